@@ -1,0 +1,42 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Kysely, PostgresDialect } from 'kysely';
+import type { Database } from './database.ts';
+import { pglitePool } from './pglite-pool.ts';
+
+const INT8_OID = 20;
+
+export type DbTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string | null };
+
+/**
+ * One Kysely instance for either PostgreSQL (DATABASE_URL) or embedded PGlite (DATA_DIR).
+ * int8 is parsed to bigint on both, so money never passes through a float.
+ */
+export async function createDb(target: DbTarget): Promise<Kysely<Database>> {
+  if (target.kind === 'postgres') {
+    const pg = await import('pg');
+    const pool = new pg.default.Pool({
+      connectionString: target.url,
+      max: 10,
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          oid === INT8_OID
+            ? (v: string) => BigInt(v)
+            : pg.default.types.getTypeParser(oid, format)) as typeof pg.default.types.getTypeParser,
+      },
+    });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  if (target.dir) await fs.mkdir(path.dirname(target.dir), { recursive: true });
+  const pg = await PGlite.create(target.dir ?? 'memory://', {
+    parsers: { [INT8_OID]: (v: string) => BigInt(v) },
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: pglitePool(pg) }) });
+}
+
+export function dbTargetFromConfig(config: { databaseUrl?: string | undefined; dataDir: string }): DbTarget {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dir: path.join(config.dataDir, 'pglite') };
+}

@@ -1,0 +1,68 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode, type ErrorEnvelope } from '@lalebet/shared';
+import { AppError } from '../lib/app-error.ts';
+import { RequestValidationError, localizeIssue } from '../lib/validation.ts';
+
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'MALFORMED_JSON',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'MALFORMED_JSON',
+};
+
+function fromStatus(status: number): ErrorCode {
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 405) return 'METHOD_NOT_ALLOWED';
+  if (status === 401) return 'UNAUTHORIZED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
+  if (status === 429) return 'RATE_LIMITED';
+  if (status === 503) return 'SERVICE_UNAVAILABLE';
+  return status >= 500 ? 'INTERNAL_ERROR' : 'VALIDATION_FAILED';
+}
+
+export function sendError(
+  reply: FastifyReply,
+  code: ErrorCode,
+  message: string,
+  errors?: ErrorEnvelope['errors'],
+) {
+  const body: ErrorEnvelope = { success: false, message, code, data: null };
+  if (errors?.length) body.errors = errors;
+  return reply.status(ERROR_STATUS[code]).type('application/json; charset=utf-8').send(body);
+}
+
+/** The one error handler: 4xx say what is wrong in the caller's language; 5xx say nothing. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | Error, req: FastifyRequest, reply: FastifyReply) => {
+    const locale = req.locale ?? 'en';
+
+    if (error instanceof RequestValidationError) {
+      const errors = error.issues.map((issue) => ({
+        path: [error.part, ...issue.path.map(String)].join('.'),
+        message: localizeIssue(issue, locale),
+      }));
+      return sendError(reply, 'VALIDATION_FAILED', errors[0]?.message ?? '', errors);
+    }
+
+    if (error instanceof AppError) {
+      for (const [k, v] of Object.entries(error.headers)) reply.header(k, v);
+      const text = error.localized?.[locale] ?? ERROR_MESSAGES[error.code][locale];
+      if (ERROR_STATUS[error.code] >= 500) req.log.error({ err: error }, 'service error');
+      return sendError(reply, error.code, text);
+    }
+
+    const fe = error as FastifyError;
+    const status = fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 600 ? fe.statusCode : 500;
+    const code = (fe.code && FASTIFY_CODES[fe.code]) || fromStatus(status);
+    if (ERROR_STATUS[code] >= 500) {
+      req.log.error({ err: error }, 'unhandled error');
+    } else {
+      req.log.info({ code, fastifyCode: fe.code }, 'request rejected');
+    }
+    if (fe.headers) for (const [k, v] of Object.entries(fe.headers)) reply.header(k, v);
+    return sendError(reply, code, ERROR_MESSAGES[code][locale]);
+  });
+}

@@ -1,0 +1,30 @@
+import fp from 'fastify-plugin';
+import { type Locale, HEADER_FINGERPRINT, HEADER_LOCALE, parseLocale } from '@lalebet/shared';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** From x-locale; en when absent, as the brief says. */
+    locale: Locale;
+    /** From x-fingerprint, trimmed and capped; null when absent. */
+    fingerprint: string | null;
+    /** The raw bearer token, if any. Never log it. */
+    bearerToken: string | null;
+  }
+}
+
+const MAX_FINGERPRINT = 128;
+
+/** Reads the three headers every web request carries (brief, section 7). */
+export const requestContextPlugin = fp(async (app) => {
+  app.decorateRequest('locale', 'en');
+  app.decorateRequest('fingerprint', null);
+  app.decorateRequest('bearerToken', null);
+  app.addHook('onRequest', async (req) => {
+    req.locale = parseLocale(req.headers[HEADER_LOCALE]);
+    const fp = req.headers[HEADER_FINGERPRINT];
+    req.fingerprint = typeof fp === 'string' && fp.trim() ? fp.trim().slice(0, MAX_FINGERPRINT) : null;
+    const auth = req.headers.authorization;
+    const match = typeof auth === 'string' ? /^Bearer\s+(\S+)$/i.exec(auth) : null;
+    req.bearerToken = match?.[1] ?? null;
+  });
+});

@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { createDb } from '../db/create-db.ts';
+import type { Database } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { seedDemoData } from '../db/seed/seed.ts';
+
+export type DbKind = 'pglite' | 'postgres';
+
+/**
+ * The databases integration tests run on: PGlite always; PostgreSQL too when
+ * TEST_DATABASE_URL points at a server we may create throw-away databases on.
+ */
+export function testDatabases(): DbKind[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export type TestDb = { db: Kysely<Database>; drop: () => Promise<void> };
+
+/** A fresh, migrated, empty database of the given kind. */
+export async function createTestDb(kind: DbKind): Promise<TestDb> {
+  if (kind === 'pglite') {
+    const db = await createDb({ kind: 'pglite', dir: null });
+    await migrateToLatest(db);
+    return { db, drop: () => db.destroy() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new Kysely<unknown>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: adminUrl, max: 1 }) }),
+  });
+  await sql`create database ${sql.id(name)}`.execute(admin);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = await createDb({ kind: 'postgres', url: url.toString() });
+  await migrateToLatest(db);
+  return {
+    db,
+    drop: async () => {
+      await db.destroy();
+      await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin);
+      await admin.destroy();
+    },
+  };
+}
+
+export type TestApp = { app: FastifyInstance; db: Kysely<Database>; close: () => Promise<void> };
+
+export async function createTestApp(
+  kind: DbKind,
+  opts: { seed?: boolean; config?: Partial<Config> } = {},
+): Promise<TestApp> {
+  const { db, drop } = await createTestDb(kind);
+  if (opts.seed) await seedDemoData(db);
+  const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...opts.config };
+  const app = await buildApp({ config, db, logger: false });
+  await app.ready();
+  return {
+    app,
+    db,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}
