@@ -1,0 +1,79 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { paths } from '@/config/paths';
+import { RootLayout } from './routes/root-layout';
+import { RouteError } from './routes/route-error';
+
+/**
+ * Route data (`handle`): `crumb` is the i18n key of the breadcrumb label, `slider` the CMS
+ * slider slug of the page's carousel, `padding` adds the mobile margin to the carousel.
+ */
+export type RouteHandle = { crumb?: string; slider?: string; padding?: boolean; guard?: boolean };
+
+const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+const section = (path: string, crumb: string, slider: string, padding = false): RouteObject => ({
+  path,
+  handle: { crumb, slider, padding } satisfies RouteHandle,
+  lazy: lazyPage(() => import('./routes/section-page')),
+});
+
+const dashboard = (path: string, crumb: string, load: () => Promise<{ default: React.ComponentType }>): RouteObject => ({
+  path,
+  handle: { crumb, guard: true } satisfies RouteHandle,
+  lazy: lazyPage(load),
+});
+
+const dashboardPlaceholder = () => import('./routes/dashboard/dashboard-placeholder');
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, handle: { slider: 'home', padding: true } satisfies RouteHandle, lazy: lazyPage(() => import('./routes/home')) },
+      section(paths.sports, 'nav.sports', 'sports'),
+      section(paths.sportsFcg, 'nav.sports', 'sports'),
+      section(paths.liveSports, 'nav.liveBettings', 'sports'),
+      section(paths.liveSportsFcg, 'nav.liveBettings', 'sports'),
+      section(paths.esports, 'nav.esports', 'sports'),
+      section(paths.esportsBetco, 'nav.esports', 'sports'),
+      section(paths.casinoSlot, 'nav.casino', 'casino', true),
+      section(paths.casinoLive, 'nav.liveCasino', 'live-casino', true),
+      section(paths.casinoGames, 'nav.games', 'casino', true),
+      section(paths.casinoBingo, 'nav.bingo', 'casino', true),
+      section(paths.casinoTvbets, 'nav.tvGames', 'casino', true),
+      {
+        path: '/casino/play/:game',
+        handle: { crumb: 'nav.casino', guard: true } satisfies RouteHandle,
+        lazy: lazyPage(() => import('./routes/play-page')),
+      },
+      { path: paths.promotions, handle: { crumb: 'nav.promotions', slider: 'promotions', padding: true } satisfies RouteHandle, lazy: lazyPage(() => import('./routes/promotions')) },
+      { path: '/pages/:id', handle: { crumb: 'nav.page' } satisfies RouteHandle, lazy: lazyPage(() => import('./routes/content-page')) },
+      { path: paths.callMeBack, handle: { crumb: 'nav.callMeBack' } satisfies RouteHandle, lazy: lazyPage(() => import('./routes/call-me-back')) },
+      {
+        path: paths.dashboard.root,
+        handle: { crumb: 'nav.dashboard', guard: true } satisfies RouteHandle,
+        lazy: lazyPage(() => import('./routes/dashboard/dashboard-layout')),
+        children: [
+          { index: true, lazy: lazyPage(dashboardPlaceholder) },
+          dashboard('account', 'dashboard.account', dashboardPlaceholder),
+          dashboard('phone-verification', 'dashboard.phoneVerification', dashboardPlaceholder),
+          dashboard('deposit', 'dashboard.deposit', dashboardPlaceholder),
+          dashboard('withdraw', 'dashboard.withdraw', dashboardPlaceholder),
+          dashboard('change-password', 'dashboard.changePassword', dashboardPlaceholder),
+          dashboard('financial-activities', 'dashboard.financialActivities', dashboardPlaceholder),
+          dashboard('game-history', 'dashboard.gameHistory', dashboardPlaceholder),
+          dashboard('claim-bonus', 'dashboard.claimBonus', dashboardPlaceholder),
+          dashboard('bonuses', 'dashboard.bonuses', dashboardPlaceholder),
+          dashboard('session-history', 'dashboard.sessionHistory', dashboardPlaceholder),
+        ],
+      },
+      { path: '*', lazy: lazyPage(() => import('./routes/not-found')) },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,35 @@
+/** Every route of the brief in one place; links never hand-build strings. */
+export const paths = {
+  home: '/',
+  sports: '/spor',
+  sportsFcg: '/spor/fcg',
+  liveSports: '/livespor',
+  liveSportsFcg: '/livespor/fcg',
+  esports: '/esports',
+  esportsBetco: '/esports/betco',
+  casinoSlot: '/casino/slot',
+  casinoLive: '/casino/live',
+  casinoGames: '/casino/games',
+  casinoBingo: '/casino/bingo',
+  casinoTvbets: '/casino/tvbets',
+  casinoPlay: (encodedGame: string) => `/casino/play/${encodedGame}`,
+  promotions: '/promotions',
+  page: (id: number | string) => `/pages/${id}`,
+  callMeBack: '/sizi-arayalim',
+  dashboard: {
+    root: '/dashboard',
+    account: '/dashboard/account',
+    phoneVerification: '/dashboard/phone-verification',
+    deposit: '/dashboard/deposit',
+    withdraw: '/dashboard/withdraw',
+    changePassword: '/dashboard/change-password',
+    financialActivities: '/dashboard/financial-activities',
+    gameHistory: '/dashboard/game-history',
+    claimBonus: '/dashboard/claim-bonus',
+    bonuses: '/dashboard/bonuses',
+    sessionHistory: '/dashboard/session-history',
+  },
+} as const;
+
+/** The terms text in the footer links here (brief, section 2). */
+export const TERMS_PAGE_ID = 1;

@@ -1,0 +1,84 @@
+import { type ErrorCode, HEADER_FINGERPRINT, HEADER_LOCALE } from '@lalebet/shared';
+import { storage, STORAGE_KEYS } from './storage';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode | 'NETWORK_ERROR';
+  readonly errors: { path: string; message: string }[];
+  constructor(message: string, status: number, code: ApiError['code'], errors: ApiError['errors'] = []) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.errors = errors;
+  }
+}
+
+type Context = {
+  locale: () => string;
+  fingerprint: () => string | null;
+  token: () => string | null;
+  onUnauthorized: () => void;
+};
+
+let context: Context = {
+  locale: () => storage.get(STORAGE_KEYS.lang) ?? 'tr',
+  fingerprint: () => storage.get(STORAGE_KEYS.fingerprint),
+  token: () => storage.getJson<{ token?: string }>(STORAGE_KEYS.authData)?.token ?? null,
+  onUnauthorized: () => {},
+};
+
+/** Lets the app wire the session and language in without the client importing features. */
+export function configureApiClient(patch: Partial<Context>) {
+  context = { ...context, ...patch };
+}
+
+type Envelope<T> = { success: boolean; message: string; data: T; code?: ErrorCode; errors?: ApiError['errors'] };
+
+async function request<T>(method: 'GET' | 'POST', path: string, payload?: unknown): Promise<{ data: T; message: string }> {
+  let url = `/api/${path}`;
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    [HEADER_LOCALE]: context.locale(),
+  };
+  const fp = context.fingerprint();
+  if (fp) headers[HEADER_FINGERPRINT] = fp;
+  const token = context.token();
+  if (token) headers.authorization = `Bearer ${token}`;
+
+  if (method === 'GET' && payload && typeof payload === 'object') {
+    const qs = new URLSearchParams(
+      Object.entries(payload as Record<string, unknown>)
+        .filter(([, v]) => v !== undefined && v !== null)
+        .map(([k, v]) => [k, String(v)]),
+    ).toString();
+    if (qs) url += `?${qs}`;
+  }
+
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      headers,
+      body: method === 'POST' ? JSON.stringify(payload ?? {}) : undefined,
+    });
+  } catch {
+    throw new ApiError('Network error', 0, 'NETWORK_ERROR');
+  }
+  let body: Envelope<T> | null = null;
+  try {
+    body = (await res.json()) as Envelope<T>;
+  } catch {
+    body = null;
+  }
+  if (res.status === 401) context.onUnauthorized();
+  if (!res.ok || !body || body.success === false) {
+    throw new ApiError(body?.message || res.statusText, res.status, body?.code ?? 'INTERNAL_ERROR', body?.errors);
+  }
+  return { data: body.data, message: body.message };
+}
+
+/** The one way the web talks to the API: relative /api/, JSON, the brief's headers. */
+export const api = {
+  get: <T>(path: string, params?: Record<string, unknown>) => request<T>('GET', path, params),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
+};

@@ -1,0 +1,53 @@
+/** The brief's local-storage keys, typed. Everything the app persists goes through here. */
+export const STORAGE_KEYS = {
+  authData: 'authData',
+  fingerprint: 'fingerprint',
+  lang: 'lang',
+  topNotifyRead: 'topNotifyRead',
+  refId: 'refId',
+  seenPopups: 'seenPopups',
+} as const;
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+export const storage = {
+  get(key: StorageKey): string | null {
+    try {
+      return localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set(key: StorageKey, value: string) {
+    try {
+      localStorage.setItem(key, value);
+    } catch {
+      // Private mode or a full quota: the app keeps working without persistence.
+    }
+  },
+  remove(key: StorageKey) {
+    try {
+      localStorage.removeItem(key);
+    } catch {
+      /* see set() */
+    }
+  },
+  getJson<T>(key: StorageKey): T | null {
+    const raw = storage.get(key);
+    if (!raw) return null;
+    try {
+      return JSON.parse(raw) as T;
+    } catch {
+      return null;
+    }
+  },
+  setJson(key: StorageKey, value: unknown) {
+    storage.set(key, JSON.stringify(value));
+  },
+  clear() {
+    try {
+      localStorage.clear();
+    } catch {
+      /* see set() */
+    }
+  },
+};
