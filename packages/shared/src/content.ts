@@ -21,7 +21,10 @@ export type BannerSlide = z.infer<typeof bannerSlideSchema>;
 export const contentItemSchema = z.object({ id, title: z.string() });
 export const contentCategorySchema = z.object({
   id,
+  /** Stable English name the web selects by: Footer, Story, Terms of use, Terms of service. */
   name: z.string(),
+  /** Display title in the request's language. */
+  title: z.string(),
   content: z.array(contentItemSchema),
 });
 export type ContentCategory = z.infer<typeof contentCategorySchema>;
