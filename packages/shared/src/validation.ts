@@ -42,13 +42,17 @@ export function renderValidationMessage(
   );
 }
 
+/** Missing values are 'required'; present values of the wrong type are 'invalid'. */
+const requiredOrInvalid = (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? 'v.required' : 'v.invalid';
+
 const LETTERS_WITH_SINGLE_SPACES = /^\p{L}+( \p{L}+)*$/u;
 
 /** Reusable field rules of the brief's section 5. */
 export const fields = {
   requiredText: (min: number, max: number) =>
     z
-      .string({ error: 'v.required' })
+      .string({ error: requiredOrInvalid })
       .min(1, { error: 'v.required' })
       .min(min, { error: 'v.tooShort' })
       .max(max, { error: 'v.tooLong' }),
@@ -57,12 +61,12 @@ export const fields = {
   /** Turkish mobile number without the 90 prefix: the mask is 10 digits. */
   phone10: () =>
     z
-      .string({ error: 'v.required' })
+      .string({ error: requiredOrInvalid })
       .min(1, { error: 'v.required' })
       .regex(/^\d{10}$/, { error: 'v.phone' }),
   slug: () =>
     z
-      .string({ error: 'v.required' })
+      .string({ error: requiredOrInvalid })
       .min(1, { error: 'v.required' })
       .max(64, { error: 'v.tooLong' })
       .regex(/^[a-z0-9-]+$/, { error: 'v.slug' }),

@@ -40,10 +40,13 @@ export function registerErrorHandler(app: FastifyInstance) {
     const locale = req.locale ?? 'en';
 
     if (error instanceof RequestValidationError) {
-      const errors = error.issues.map((issue) => ({
-        path: [error.part, ...issue.path.map(String)].join('.'),
-        message: localizeIssue(issue, locale),
-      }));
+      // One message per field: the first rule it broke, as the brief's forms show it.
+      const byPath = new Map<string, string>();
+      for (const issue of error.issues) {
+        const key = [error.part, ...issue.path.map(String)].join('.');
+        if (!byPath.has(key)) byPath.set(key, localizeIssue(issue, locale));
+      }
+      const errors = [...byPath].map(([path, message]) => ({ path, message }));
       return sendError(reply, 'VALIDATION_FAILED', errors[0]?.message ?? '', errors);
     }
 

@@ -19,14 +19,16 @@ export async function registerStaticSite(app: FastifyInstance, opts: { distDir: 
       root: opts.distDir,
       wildcard: false,
       index: false,
-      setHeaders(res, filePath) {
+      // @fastify/static 10 passes the Fastify reply here, not the raw response.
+      setHeaders(reply: { header: (k: string, v: string) => unknown }, filePath: string) {
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader(
+        const isIndex = path.basename(filePath) === 'index.html';
+        reply.header(
           'cache-control',
-          isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          isHashed ? 'public, max-age=31536000, immutable' : isIndex ? 'no-cache' : 'public, max-age=3600',
         );
       },
-    });
+    } as Parameters<typeof fastifyStatic>[1]);
   } else {
     app.log.warn({ distDir: opts.distDir }, 'web build not found: only the API is served');
   }
@@ -40,7 +42,6 @@ export async function registerStaticSite(app: FastifyInstance, opts: { distDir: 
     if (path.extname(url)) {
       return sendError(reply, 'NOT_FOUND', ERROR_MESSAGES.NOT_FOUND[req.locale ?? 'en']);
     }
-    reply.header('cache-control', 'no-cache');
     return reply.type('text/html; charset=utf-8').sendFile('index.html', opts.distDir);
   });
 }

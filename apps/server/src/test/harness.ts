@@ -52,12 +52,13 @@ export type TestApp = { app: FastifyInstance; db: Kysely<Database>; close: () =>
 
 export async function createTestApp(
   kind: DbKind,
-  opts: { seed?: boolean; config?: Partial<Config> } = {},
+  opts: { seed?: boolean; config?: Partial<Config>; beforeReady?: (app: FastifyInstance) => void } = {},
 ): Promise<TestApp> {
   const { db, drop } = await createTestDb(kind);
   if (opts.seed) await seedDemoData(db);
   const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...opts.config };
-  const app = await buildApp({ config, db, logger: false });
+  const app = await buildApp({ config, db, logger: !!process.env.TEST_LOGS });
+  opts.beforeReady?.(app);
   await app.ready();
   return {
     app,
