@@ -5,3 +5,5 @@ export * from './validation.ts';
 export * from './enums.ts';
 export * from './content.ts';
 export * from './callback.ts';
+export * from './auth.ts';
+export * from './account.ts';

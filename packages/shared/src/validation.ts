@@ -18,6 +18,15 @@ export const VALIDATION_MESSAGES = {
   'v.email': { en: 'Enter a valid e-mail address.', tr: 'Geçerli bir e-posta adresi girin.' },
   'v.mismatch': { en: 'The passwords do not match.', tr: 'Şifreler eşleşmiyor.' },
   'v.phone': { en: 'Enter a 10-digit phone number.', tr: '10 haneli bir telefon numarası girin.' },
+  'v.underage': {
+    en: 'You must be at least 18 years old to register.',
+    tr: 'Kayıt olmak için en az 18 yaşında olmalısınız.',
+  },
+  'v.smsCode': { en: 'Enter the 6-digit code.', tr: '6 haneli kodu girin.' },
+  'v.weakPassword': {
+    en: 'This password is too common. Choose a less predictable one.',
+    tr: 'Bu şifre çok yaygın. Daha tahmin edilemez bir şifre seçin.',
+  },
   'v.invalid': { en: 'This value is not valid.', tr: 'Bu değer geçerli değil.' },
   'v.unknownField': { en: 'Unknown field.', tr: 'Bilinmeyen alan.' },
   'v.slug': {

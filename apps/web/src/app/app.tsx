@@ -2,6 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { createRouter } from './router';
+import { useServerTranslations } from './use-server-translations';
+import { useStartupGuard } from './use-startup-guard';
+
+function Bootstrap({ children }: { children: React.ReactNode }) {
+  useServerTranslations();
+  useStartupGuard();
+  return children;
+}
 
 export function App() {
   const [queryClient] = useState(
@@ -13,7 +21,9 @@ export function App() {
   const [router] = useState(createRouter);
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <Bootstrap>
+        <RouterProvider router={router} />
+      </Bootstrap>
     </QueryClientProvider>
   );
 }

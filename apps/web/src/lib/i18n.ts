@@ -33,6 +33,8 @@ export async function initI18n() {
     nsSeparator: ':',
     interpolation: { escapeValue: false },
     returnNull: false,
+    // Re-render when server translations are added, not only on language change.
+    react: { bindI18nStore: 'added' },
   });
   applyHtmlLang(lng);
   i18next.on('languageChanged', applyHtmlLang);

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { AUTH_LIMITS } from './auth.ts';
+import { fields } from './validation.ts';
+
+// POST customer/updatephone: step 1 sends the code, step 2 verifies it.
+export const updatePhoneRequestSchema = z.discriminatedUnion('step', [
+  z.strictObject({
+    step: z.literal(1),
+    phone: fields.requiredText(AUTH_LIMITS.phone.min, AUTH_LIMITS.phone.max).regex(/^\d+$/, { error: 'v.digitsOnly' }),
+  }),
+  z.strictObject({
+    step: z.literal(2),
+    phone: fields.requiredText(AUTH_LIMITS.phone.min, AUTH_LIMITS.phone.max).regex(/^\d+$/, { error: 'v.digitsOnly' }),
+    code: z
+      .string({ error: 'v.required' })
+      .regex(/^\d{6}$/, { error: 'v.smsCode' }),
+  }),
+]);
+export type UpdatePhoneRequest = z.infer<typeof updatePhoneRequestSchema>;
+
+// POST customer/changepassword
+export const changePasswordRequestSchema = z
+  .strictObject({
+    oldPassword: fields.requiredText(AUTH_LIMITS.passwordFloor, AUTH_LIMITS.passwordMax),
+    password: fields.requiredText(AUTH_LIMITS.passwordFloor, AUTH_LIMITS.passwordMax),
+    confirmPassword: fields.requiredText(AUTH_LIMITS.passwordFloor, AUTH_LIMITS.passwordMax),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], error: 'v.mismatch' });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+// GET user/balance (integer minor units would leak floats into old clients; the brief shows a number)
+export const balanceSchema = z.object({ balance: z.number() });
+
+// GET customer/profile (beyond the brief)
+export const profileSchema = z.object({
+  name: z.string(),
+  surname: z.string(),
+  username: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  birthDate: z.string(),
+  country: z.object({ id: z.number().int(), name: z.string() }),
+  usercode: z.string(),
+  smsVerified: z.boolean(),
+  memberSince: z.string(),
+  previousLogin: z.object({ at: z.string(), ip: z.string().nullable() }).nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+// GET customer/sessions, POST customer/endsession (beyond the brief)
+export const sessionHistoryItemSchema = z.object({
+  id: z.string(),
+  device: z.string(),
+  browser: z.string(),
+  ip: z.string().nullable(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  endedAt: z.string().nullable(),
+  current: z.boolean(),
+});
+export type SessionHistoryItem = z.infer<typeof sessionHistoryItemSchema>;
+export const endSessionRequestSchema = z.union([
+  z.strictObject({ id: z.string().min(1).max(64) }),
+  z.strictObject({ all: z.literal(true) }),
+]);
+
+// GET bonus/trialbonusamount
+export const trialBonusAmountSchema = z.object({ amount: z.number() });
+
+// POST admin/auth/login
+export const adminLoginRequestSchema = z.strictObject({
+  username: fields.requiredText(1, 50),
+  password: fields.requiredText(3, 128),
+});
+export const adminLoginResponseSchema = z.object({ token: z.string(), username: z.string() });
+
+// GET dev/outbox (development only)
+export const outboxMessageSchema = z.object({
+  channel: z.enum(['sms', 'email']),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { fields } from './validation.ts';
+
+/** The brief's section 5 rules for accounts. */
+export const AUTH_LIMITS = {
+  loginUsername: { min: 1, max: 50 },
+  loginPassword: { min: 3, max: 100 },
+  username: { min: 5, max: 30 },
+  email: { min: 5, max: 100 },
+  phone: { min: 5, max: 20 },
+  /** The brief's floor; the server's site option `passwordminlength` (default 8) is applied on top. */
+  passwordFloor: 5,
+  passwordMax: 128,
+  recoveryUsername: { min: 2, max: 20 },
+  resetCode: { min: 3, max: 20 },
+  smsCode: 6,
+  minimumAge: 18,
+} as const;
+
+export const PHONE_PREFIX = '90';
+export const DEFAULT_COUNTRY_NAME = 'Türkiye';
+export const DEFAULT_CURRENCY_ID = 1;
+
+const password = () =>
+  fields.requiredText(AUTH_LIMITS.passwordFloor, AUTH_LIMITS.passwordMax);
+
+// POST auth/login
+export const loginRequestSchema = z.strictObject({
+  username: fields.requiredText(AUTH_LIMITS.loginUsername.min, AUTH_LIMITS.loginUsername.max),
+  password: fields.requiredText(AUTH_LIMITS.loginPassword.min, AUTH_LIMITS.loginPassword.max),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** The session object of the brief (section 3), stored as `authData`. */
+export const sessionDataSchema = z.object({
+  token: z.string(),
+  balance: z.number(),
+  username: z.string(),
+  usercode: z.string(),
+  betsyCid: z.string(),
+  betsyUrl: z.string(),
+  betsyToken: z.string(),
+  betcoToken: z.string(),
+  betcoUrl: z.string(),
+  phone: z.string(),
+  smsVerified: z.boolean(),
+  fingerprint: z.string(),
+});
+export type SessionData = z.infer<typeof sessionDataSchema>;
+
+// GET auth/form
+export const countrySchema = z.object({ id: z.number().int(), name: z.string(), code: z.string() });
+export type Country = z.infer<typeof countrySchema>;
+export const authFormSchema = z.object({ countries: z.array(countrySchema) });
+
+const twoDigits = z.string({ error: 'v.required' }).regex(/^\d{2}$/, { error: 'v.invalid' });
+
+// POST auth/register
+export const registerRequestSchema = z
+  .strictObject({
+    name: fields.personName(),
+    surname: fields.personName(),
+    username: fields
+      .requiredText(AUTH_LIMITS.username.min, AUTH_LIMITS.username.max)
+      .regex(/^[\p{L}\p{N}]+$/u, { error: 'v.lettersDigitsOnly' }),
+    email: fields
+      .requiredText(AUTH_LIMITS.email.min, AUTH_LIMITS.email.max)
+      .pipe(z.email({ error: 'v.email' })),
+    phone: fields
+      .requiredText(AUTH_LIMITS.phone.min, AUTH_LIMITS.phone.max)
+      .regex(/^\d+$/, { error: 'v.digitsOnly' }),
+    country: z.number({ error: 'v.required' }).int().positive(),
+    currencyId: z.number().int().positive().default(DEFAULT_CURRENCY_ID),
+    birthDate: z.string({ error: 'v.required' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'v.invalid' }),
+    birthDateDay: twoDigits,
+    birthDateMonth: twoDigits,
+    birthDateYear: z.string({ error: 'v.required' }).regex(/^\d{4}$/, { error: 'v.invalid' }),
+    password: password(),
+    password2: password(),
+    refId: z.number().int().positive().optional(),
+  })
+  .refine((v) => v.password === v.password2, { path: ['password2'], error: 'v.mismatch' })
+  .refine((v) => v.birthDate === `${v.birthDateYear}-${v.birthDateMonth}-${v.birthDateDay}`, {
+    path: ['birthDate'],
+    error: 'v.invalid',
+  })
+  .refine((v) => isAdult(v.birthDate), { path: ['birthDate'], error: 'v.underage' });
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** True when a YYYY-MM-DD date is a real calendar date at least 18 years ago. */
+export function isAdult(isoDate: string, now = new Date()): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return false;
+  if (y < 1900) return false;
+  const adultFrom = new Date(Date.UTC(y + AUTH_LIMITS.minimumAge, mo - 1, d));
+  return adultFrom.getTime() <= now.getTime();
+}
+
+// Password recovery (four steps)
+export const sendResetRequestSchema = z.strictObject({
+  username: fields.requiredText(AUTH_LIMITS.recoveryUsername.min, AUTH_LIMITS.recoveryUsername.max),
+});
+export const checkResetCodeRequestSchema = z.strictObject({
+  username: fields.requiredText(AUTH_LIMITS.recoveryUsername.min, AUTH_LIMITS.recoveryUsername.max),
+  code: fields.requiredText(AUTH_LIMITS.resetCode.min, AUTH_LIMITS.resetCode.max),
+});
+export const changePasswordWithCodeRequestSchema = z
+  .strictObject({
+    username: fields.requiredText(AUTH_LIMITS.recoveryUsername.min, AUTH_LIMITS.recoveryUsername.max),
+    code: fields.requiredText(AUTH_LIMITS.resetCode.min, AUTH_LIMITS.resetCode.max),
+    password: password(),
+    password2: password(),
+  })
+  .refine((v) => v.password === v.password2, { path: ['password2'], error: 'v.mismatch' });
