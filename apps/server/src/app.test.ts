@@ -23,13 +23,23 @@ describe.each(testDatabases())('HTTP surface on %s', (kind) => {
     t.app.inject({ method: 'POST', url, payload, headers });
 
   it('answers malformed JSON with a localized 400, not a crash', async () => {
-    const res = await postRaw('/api/callcenter/request', '{"name": ', { 'content-type': 'application/json', 'x-locale': 'tr' });
+    const res = await postRaw('/api/callcenter/request', '{"name": ', {
+      'content-type': 'application/json',
+      'x-locale': 'tr',
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, code: 'MALFORMED_JSON', data: null, message: 'İstek gövdesi geçerli bir JSON değil.' });
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'MALFORMED_JSON',
+      data: null,
+      message: 'İstek gövdesi geçerli bir JSON değil.',
+    });
   });
 
   it('rejects non-JSON bodies with 415', async () => {
-    const res = await postRaw('/api/callcenter/request', 'name=x', { 'content-type': 'application/x-www-form-urlencoded' });
+    const res = await postRaw('/api/callcenter/request', 'name=x', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ success: false, code: 'UNSUPPORTED_MEDIA_TYPE' });
   });
@@ -38,23 +48,37 @@ describe.each(testDatabases())('HTTP surface on %s', (kind) => {
     const big = JSON.stringify({ name: 'x'.repeat(70_000) });
     const res = await postRaw('/api/callcenter/request', big, { 'content-type': 'application/json' });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large.' });
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'The request is too large.',
+    });
   });
 
   it('rejects wrong types with field errors in the default language (en)', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/callcenter/request', payload: { name: 42, phone: [], preferredTime: null } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/callcenter/request',
+      payload: { name: 42, phone: [], preferredTime: null },
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.code).toBe('VALIDATION_FAILED');
     expect(body.errors).toHaveLength(3);
     expect(body.message).toBe('This value is not valid.');
-    expect(body.errors.find((e: { path: string }) => e.path === 'body.preferredTime').message).toBe('This field is required.');
+    expect(body.errors.find((e: { path: string }) => e.path === 'body.preferredTime').message).toBe(
+      'This field is required.',
+    );
   });
 
   it('answers unknown API routes with an envelope 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nope', headers: { 'x-locale': 'en' } });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ success: false, code: 'ROUTE_NOT_FOUND', message: 'This API address does not exist.' });
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 'ROUTE_NOT_FOUND',
+      message: 'This API address does not exist.',
+    });
   });
 
   it('sets strict security headers and a request id', async () => {

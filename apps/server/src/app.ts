@@ -7,22 +7,42 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { zodValidatorCompiler } from './lib/validation.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { phoneRoutes } from './modules/account/phone.routes.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { resetRoutes } from './modules/auth/reset.routes.ts';
+import { bonusRoutes } from './modules/bonus/bonus.routes.ts';
 import { callbackRoutes } from './modules/callback/callback.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { registerMedia } from './modules/content/media.ts';
+import { siteRoutes } from './modules/content/site.routes.ts';
+import { winnersRoutes } from './modules/content/winners.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { devOutboxRoutes } from './modules/messaging/messaging.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { messagingPlugin } from './plugins/messaging.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { requestContextPlugin } from './plugins/request-context.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerStaticSite } from './plugins/static-site.ts';
 import './plugins/db.ts';
 
-export type AppDeps = { config: Config; db: Kysely<Database>; logger?: boolean };
+export type AppDeps = {
+  config: Config;
+  db: Kysely<Database>;
+  logger?: boolean;
+  /** Where log lines go instead of stdout (tests read it to prove no secret is ever logged). */
+  logStream?: NodeJS.WritableStream;
+};
 
 /** Plugins first, then feature modules, listed explicitly. The caller owns `db`. */
-export async function buildApp({ config, db, logger = true }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = true, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? loggerOptions(config.logLevel) : false,
+    logger: logger
+      ? { ...(loggerOptions(config.logLevel) as object), ...(logStream ? { stream: logStream } : {}) }
+      : false,
     genReqId: () => randomUUID(),
     bodyLimit: 64 * 1024,
     trustProxy: config.env === 'production',
@@ -41,16 +61,29 @@ export async function buildApp({ config, db, logger = true }: AppDeps): Promise<
   await registerSecurityHeaders(app, { https: config.publicUrl?.startsWith('https:') ?? false });
   await app.register(compress, { threshold: 1024 });
   await registerOpenApi(app, { ui: config.env !== 'production' });
+  await app.register(authPlugin, { config });
+  await app.register(messagingPlugin, { config });
 
   await app.register(healthRoutes);
   await app.register(
     async (api) => {
       await api.register(contentRoutes);
+      await api.register(siteRoutes);
+      await api.register(winnersRoutes);
       await api.register(callbackRoutes);
+      await api.register(authRoutes);
+      await api.register(resetRoutes);
+      await api.register(accountRoutes);
+      await api.register(phoneRoutes, { smsAllowedPrefixes: config.smsAllowedPrefixes });
+      await api.register(bonusRoutes);
+      await api.register(adminRoutes);
+      // Codes sent in development are read here; production has no such door.
+      if (config.env !== 'production') await api.register(devOutboxRoutes);
     },
     { prefix: '/api' },
   );
 
+  await registerMedia(app);
   await registerStaticSite(app, { distDir: config.webDistDir });
   return app;
 }

@@ -4,13 +4,21 @@ import { ConfigError, loadConfig } from './config.ts';
 describe('loadConfig', () => {
   it('has working defaults for a demo', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ env: 'development', port: 3000, host: '0.0.0.0', databaseUrl: undefined, seedDemoData: true });
+    expect(c).toMatchObject({
+      env: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      seedDemoData: true,
+    });
     expect(c.dataDir.endsWith('/data')).toBe(true);
   });
 
   it('refuses production without DATABASE_URL and says why', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL: is required when NODE_ENV=production/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /DATABASE_URL: is required when NODE_ENV=production/,
+    );
   });
 
   it('names every bad variable at once', () => {

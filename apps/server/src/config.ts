@@ -24,8 +24,39 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().optional(),
     SEED_DEMO_DATA: booleanish,
+    // Accounts (issue 3): the bootstrap back-office account and the outgoing message channels.
+    ADMIN_USERNAME: z.string().min(3).max(50).optional(),
+    ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(128).optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+    SMTP_FROM: z.string().min(3).default('LaleBet <no-reply@lalebet.local>'),
+    SMS_ALLOWED_PREFIXES: z
+      .string()
+      .regex(/^\d{1,4}(,\d{1,4})*$/, 'must be country calling codes separated by commas, e.g. 90,49')
+      .default('90'),
+    NETGSM_USERCODE: z.string().min(1).optional(),
+    NETGSM_PASSWORD: z.string().min(1).optional(),
+    NETGSM_HEADER: z.string().min(1).max(11).optional(),
+    NETGSM_API_URL: z.url().default('https://api.netgsm.com.tr'),
   })
   .superRefine((env, ctx) => {
+    if (!env.ADMIN_USERNAME !== !env.ADMIN_PASSWORD) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: 'set ADMIN_USERNAME and ADMIN_PASSWORD together',
+      });
+    }
+    const netgsm = [env.NETGSM_USERCODE, env.NETGSM_PASSWORD, env.NETGSM_HEADER].filter(Boolean).length;
+    if (netgsm !== 0 && netgsm !== 3) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['NETGSM_USERCODE'],
+        message: 'set NETGSM_USERCODE, NETGSM_PASSWORD and NETGSM_HEADER together',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.DATABASE_URL) {
       ctx.addIssue({
         code: 'custom',
@@ -48,6 +79,10 @@ export type Config = {
   logLevel: string;
   webDistDir: string;
   seedDemoData: boolean;
+  admin: { username: string; password: string } | null;
+  smtp: { url: string; from: string } | null;
+  smsAllowedPrefixes: string[];
+  netgsm: { usercode: string; password: string; header: string; apiUrl: string } | null;
 };
 
 export class ConfigError extends Error {}
@@ -75,6 +110,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist'),
     // Demo content is seeded on an empty database unless told otherwise (tests, production).
-    seedDemoData: env.SEED_DEMO_DATA === undefined ? e.NODE_ENV !== 'production' : e.SEED_DEMO_DATA,
+    seedDemoData: !env.SEED_DEMO_DATA ? e.NODE_ENV !== 'production' : e.SEED_DEMO_DATA,
+    admin:
+      e.ADMIN_USERNAME && e.ADMIN_PASSWORD
+        ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD }
+        : null,
+    smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM } : null,
+    smsAllowedPrefixes: e.SMS_ALLOWED_PREFIXES.split(','),
+    netgsm:
+      e.NETGSM_USERCODE && e.NETGSM_PASSWORD && e.NETGSM_HEADER
+        ? {
+            usercode: e.NETGSM_USERCODE,
+            password: e.NETGSM_PASSWORD,
+            header: e.NETGSM_HEADER,
+            apiUrl: e.NETGSM_API_URL,
+          }
+        : null,
   };
 }

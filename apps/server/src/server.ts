@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createDb, dbTargetFromConfig } from './db/create-db.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoData } from './db/seed/seed.ts';
+import { ensureAdminAccount } from './modules/admin/admin-bootstrap.ts';
 
 async function main() {
   let config;
@@ -19,6 +20,7 @@ async function main() {
   const db = await createDb(dbTargetFromConfig(config));
   const applied = await migrateToLatest(db);
   if (config.seedDemoData) await seedDemoData(db);
+  await ensureAdminAccount(db, config);
 
   const app = await buildApp({ config, db });
   if (applied.length) app.log.info({ applied }, 'migrations applied');

@@ -6,14 +6,16 @@ import { fields } from './validation.ts';
 export const updatePhoneRequestSchema = z.discriminatedUnion('step', [
   z.strictObject({
     step: z.literal(1),
-    phone: fields.requiredText(AUTH_LIMITS.phone.min, AUTH_LIMITS.phone.max).regex(/^\d+$/, { error: 'v.digitsOnly' }),
+    phone: fields
+      .requiredText(AUTH_LIMITS.phone.min, AUTH_LIMITS.phone.max)
+      .regex(/^\d+$/, { error: 'v.digitsOnly' }),
   }),
   z.strictObject({
     step: z.literal(2),
-    phone: fields.requiredText(AUTH_LIMITS.phone.min, AUTH_LIMITS.phone.max).regex(/^\d+$/, { error: 'v.digitsOnly' }),
-    code: z
-      .string({ error: 'v.required' })
-      .regex(/^\d{6}$/, { error: 'v.smsCode' }),
+    phone: fields
+      .requiredText(AUTH_LIMITS.phone.min, AUTH_LIMITS.phone.max)
+      .regex(/^\d+$/, { error: 'v.digitsOnly' }),
+    code: z.string({ error: 'v.required' }).regex(/^\d{6}$/, { error: 'v.smsCode' }),
   }),
 ]);
 export type UpdatePhoneRequest = z.infer<typeof updatePhoneRequestSchema>;
@@ -63,6 +65,8 @@ export const endSessionRequestSchema = z.union([
   z.strictObject({ id: z.string().min(1).max(64) }),
   z.strictObject({ all: z.literal(true) }),
 ]);
+/** How many sessions the call ended. */
+export const endSessionResponseSchema = z.object({ ended: z.number().int() });
 
 // GET bonus/trialbonusamount
 export const trialBonusAmountSchema = z.object({ amount: z.number() });
@@ -73,6 +77,8 @@ export const adminLoginRequestSchema = z.strictObject({
   password: fields.requiredText(3, 128),
 });
 export const adminLoginResponseSchema = z.object({ token: z.string(), username: z.string() });
+// GET admin/auth/me
+export const adminProfileSchema = z.object({ username: z.string() });
 
 // GET dev/outbox (development only)
 export const outboxMessageSchema = z.object({

@@ -36,16 +36,25 @@ describe('registerRequestSchema', () => {
   });
   it.each([
     [{ password2: 'other-password' }, 'password2', 'v.mismatch'],
-    [{ username: 'ab_cd1' }, 'username', 'v.lettersDigitsOnly'],
+    [{ username: 'ab_cd1' }, 'username', 'v.username'],
+    [{ username: 'аdmin1' }, 'username', 'v.username'], // Cyrillic а
+    [{ username: 'user٣٣' }, 'username', 'v.username'], // Arabic-Indic digits
     [{ username: 'abcd' }, 'username', 'v.tooShort'],
     [{ email: 'not-an-email' }, 'email', 'v.email'],
     [{ phone: '90532abc' }, 'phone', 'v.digitsOnly'],
     [{ birthDate: '1990-04-24' }, 'birthDate', 'v.invalid'],
-    [{ birthDate: '2015-01-01', birthDateYear: '2015', birthDateMonth: '01', birthDateDay: '01' }, 'birthDate', 'v.underage'],
+    [
+      { birthDate: '2015-01-01', birthDateYear: '2015', birthDateMonth: '01', birthDateDay: '01' },
+      'birthDate',
+      'v.underage',
+    ],
   ])('rejects %j', (patch, path, key) => {
     const r = registerRequestSchema.safeParse({ ...valid, ...patch });
     expect(r.success).toBe(false);
     expect(r.error?.issues.find((i) => i.path.join('.') === path)?.message).toBe(key);
+  });
+  it.each(['KIRAN123', 'kıran12', 'Çağrı99', 'ＡＬＩＣＡＮ'])('accepts the username %s', (username) => {
+    expect(registerRequestSchema.safeParse({ ...valid, username }).success).toBe(true);
   });
   it('rejects a trialBonus field (the brief leaves it out of the payload)', () => {
     expect(registerRequestSchema.safeParse({ ...valid, trialBonus: 1 }).success).toBe(false);

@@ -20,7 +20,3 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 export type Envelope<T> = { success: true; message: string; data: T };
 
 export const emptyBodySchema = z.strictObject({});
-
-/** Request headers the web sends on every call (section 7, common behaviour). */
-export const HEADER_LOCALE = 'x-locale';
-export const HEADER_FINGERPRINT = 'x-fingerprint';

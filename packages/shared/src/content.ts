@@ -57,23 +57,6 @@ export type Translation = z.infer<typeof translationSchema>;
 export const siteOptionListRequestSchema = z.strictObject({});
 export const siteOptionSchema = z.object({ key: z.string(), value: z.string(), status: z.boolean() });
 export type SiteOption = z.infer<typeof siteOptionSchema>;
-/** Site option keys the web reads (always lower case, as the brief says). */
-export const SITE_OPTION_KEYS = {
-  siteName: 'sitename',
-  licenceText: 'licencetext',
-  licenceNumber: 'licencenumber',
-  registrationNumber: 'registrationnumber',
-  companyDetails: 'companydetails',
-  telegram: 'telegram',
-  twitter: 'twitter',
-  instagram: 'instagram',
-  youtube: 'youtube',
-  chatSiteId: 'chatsiteid',
-  chatDivId: 'chatdivid',
-  trialBonusAmount: 'trialbonusamount',
-  footerProviders: 'footerproviders',
-  supportEmail: 'supportemail',
-} as const;
 
 // cms/popup
 export const popupSchema = z.object({

@@ -18,7 +18,9 @@ describe('error catalogue', () => {
 describe('validation messages', () => {
   it('fills placeholders from the issue', () => {
     expect(renderValidationMessage('v.tooShort', 'tr', { minimum: 5 })).toBe('En az 5 karakter olmalıdır.');
-    expect(renderValidationMessage('v.tooLong', 'en', { maximum: 30 })).toBe('Must be at most 30 characters.');
+    expect(renderValidationMessage('v.tooLong', 'en', { maximum: 30 })).toBe(
+      'Must be at most 30 characters.',
+    );
   });
 
   it('has both languages for every key', () => {

@@ -17,6 +17,20 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
+  // Accounts and sessions (issue 3)
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_LOCKED',
+  'TOO_MANY_ATTEMPTS',
+  'SESSION_EXPIRED',
+  'USERNAME_TAKEN',
+  'EMAIL_TAKEN',
+  'PHONE_TAKEN',
+  'WEAK_PASSWORD',
+  'INVALID_CODE',
+  'CODE_EXPIRED',
+  'RESEND_TOO_SOON',
+  'SMS_LIMIT_REACHED',
+  'PHONE_PREFIX_NOT_ALLOWED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -33,6 +47,20 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
+  // 400, never 401: the web logs out on any 401, and a failed login is not a lost session.
+  INVALID_CREDENTIALS: 400,
+  ACCOUNT_LOCKED: 423,
+  TOO_MANY_ATTEMPTS: 429,
+  SESSION_EXPIRED: 401,
+  USERNAME_TAKEN: 409,
+  EMAIL_TAKEN: 409,
+  PHONE_TAKEN: 409,
+  WEAK_PASSWORD: 400,
+  INVALID_CODE: 400,
+  CODE_EXPIRED: 400,
+  RESEND_TOO_SOON: 429,
+  SMS_LIMIT_REACHED: 429,
+  PHONE_PREFIX_NOT_ALLOWED: 400,
 };
 
 export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
@@ -80,5 +108,57 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
   INTERNAL_ERROR: {
     en: 'Something went wrong on our side. Please try again.',
     tr: 'Bizim tarafımızda bir sorun oluştu. Lütfen tekrar deneyin.',
+  },
+  INVALID_CREDENTIALS: {
+    en: 'The username or password is incorrect.',
+    tr: 'Kullanıcı adı veya şifre hatalı.',
+  },
+  ACCOUNT_LOCKED: {
+    en: 'This account is locked after too many failed attempts. Reset your password to unlock it.',
+    tr: 'Çok fazla hatalı deneme nedeniyle bu hesap kilitlendi. Kilidi açmak için şifrenizi sıfırlayın.',
+  },
+  TOO_MANY_ATTEMPTS: {
+    en: 'Too many attempts. Please wait and try again later.',
+    tr: 'Çok fazla deneme yapıldı. Lütfen bekleyip daha sonra tekrar deneyin.',
+  },
+  SESSION_EXPIRED: {
+    en: 'Your session has expired. Please log in again.',
+    tr: 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.',
+  },
+  USERNAME_TAKEN: {
+    en: 'This username is already taken.',
+    tr: 'Bu kullanıcı adı zaten kullanılıyor.',
+  },
+  EMAIL_TAKEN: {
+    en: 'An account with this e-mail address already exists.',
+    tr: 'Bu e-posta adresiyle kayıtlı bir hesap zaten var.',
+  },
+  PHONE_TAKEN: {
+    en: 'This phone number is already verified on another account.',
+    tr: 'Bu telefon numarası başka bir hesapta zaten doğrulanmış.',
+  },
+  WEAK_PASSWORD: {
+    en: 'This password is too weak. Choose a longer, less common one.',
+    tr: 'Bu şifre çok zayıf. Daha uzun ve daha az yaygın bir şifre seçin.',
+  },
+  INVALID_CODE: {
+    en: 'The code is invalid. Check it or request a new one.',
+    tr: 'Kod geçersiz. Kontrol edin veya yeni bir kod isteyin.',
+  },
+  CODE_EXPIRED: {
+    en: 'The code has expired. Please request a new one.',
+    tr: 'Kodun süresi doldu. Lütfen yeni bir kod isteyin.',
+  },
+  RESEND_TOO_SOON: {
+    en: 'A code was sent a moment ago. Please wait before requesting another.',
+    tr: 'Az önce bir kod gönderildi. Yenisini istemeden önce lütfen bekleyin.',
+  },
+  SMS_LIMIT_REACHED: {
+    en: 'You have reached the daily SMS limit. Please try again tomorrow.',
+    tr: 'Günlük SMS sınırına ulaştınız. Lütfen yarın tekrar deneyin.',
+  },
+  PHONE_PREFIX_NOT_ALLOWED: {
+    en: 'We cannot send SMS to numbers in this country.',
+    tr: 'Bu ülkedeki numaralara SMS gönderemiyoruz.',
   },
 };

@@ -24,11 +24,24 @@ describe('fields.personName (brief: 2-100 letters, Turkish letters, single space
 
 describe('callback request', () => {
   it('needs a 10-digit phone and a known time', () => {
-    expect(callbackRequestSchema.safeParse({ name: 'Ali Veli', phone: '5321234567', preferredTime: 'now' }).success).toBe(true);
-    expect(callbackRequestSchema.safeParse({ name: 'Ali Veli', phone: '532123456', preferredTime: 'now' }).success).toBe(false);
-    expect(callbackRequestSchema.safeParse({ name: 'Ali Veli', phone: '5321234567', preferredTime: 'midnight' }).success).toBe(false);
     expect(
-      callbackRequestSchema.safeParse({ name: 'Ali Veli', phone: '5321234567', preferredTime: 'now', extra: 1 }).success,
+      callbackRequestSchema.safeParse({ name: 'Ali Veli', phone: '5321234567', preferredTime: 'now' })
+        .success,
+    ).toBe(true);
+    expect(
+      callbackRequestSchema.safeParse({ name: 'Ali Veli', phone: '532123456', preferredTime: 'now' }).success,
+    ).toBe(false);
+    expect(
+      callbackRequestSchema.safeParse({ name: 'Ali Veli', phone: '5321234567', preferredTime: 'midnight' })
+        .success,
+    ).toBe(false);
+    expect(
+      callbackRequestSchema.safeParse({
+        name: 'Ali Veli',
+        phone: '5321234567',
+        preferredTime: 'now',
+        extra: 1,
+      }).success,
     ).toBe(false);
   });
 });

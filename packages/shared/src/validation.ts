@@ -1,55 +1,5 @@
 import { z } from 'zod';
-import type { Locale, Localized } from './locale.ts';
-
-/**
- * Validation messages are keys (`v.*`) so the server (by x-locale) and the web (by i18next)
- * render the same rule in the user's language. `{minimum}`/`{maximum}` come from the issue.
- */
-export const VALIDATION_MESSAGES = {
-  'v.required': { en: 'This field is required.', tr: 'Bu alan zorunludur.' },
-  'v.tooShort': { en: 'Must be at least {minimum} characters.', tr: 'En az {minimum} karakter olmalıdır.' },
-  'v.tooLong': { en: 'Must be at most {maximum} characters.', tr: 'En fazla {maximum} karakter olmalıdır.' },
-  'v.lettersOnly': {
-    en: 'Use letters only, with single spaces between words.',
-    tr: 'Yalnızca harf kullanın; kelimeler arasında tek boşluk bırakın.',
-  },
-  'v.lettersDigitsOnly': { en: 'Use letters and digits only.', tr: 'Yalnızca harf ve rakam kullanın.' },
-  'v.digitsOnly': { en: 'Use digits only.', tr: 'Yalnızca rakam kullanın.' },
-  'v.email': { en: 'Enter a valid e-mail address.', tr: 'Geçerli bir e-posta adresi girin.' },
-  'v.mismatch': { en: 'The passwords do not match.', tr: 'Şifreler eşleşmiyor.' },
-  'v.phone': { en: 'Enter a 10-digit phone number.', tr: '10 haneli bir telefon numarası girin.' },
-  'v.underage': {
-    en: 'You must be at least 18 years old to register.',
-    tr: 'Kayıt olmak için en az 18 yaşında olmalısınız.',
-  },
-  'v.smsCode': { en: 'Enter the 6-digit code.', tr: '6 haneli kodu girin.' },
-  'v.weakPassword': {
-    en: 'This password is too common. Choose a less predictable one.',
-    tr: 'Bu şifre çok yaygın. Daha tahmin edilemez bir şifre seçin.',
-  },
-  'v.invalid': { en: 'This value is not valid.', tr: 'Bu değer geçerli değil.' },
-  'v.unknownField': { en: 'Unknown field.', tr: 'Bilinmeyen alan.' },
-  'v.slug': {
-    en: 'Use lower-case letters, digits and dashes.',
-    tr: 'Küçük harf, rakam ve tire kullanın.',
-  },
-} satisfies Record<string, Localized>;
-export type ValidationKey = keyof typeof VALIDATION_MESSAGES;
-
-export function isValidationKey(message: string): message is ValidationKey {
-  return Object.hasOwn(VALIDATION_MESSAGES, message);
-}
-
-/** Renders a `v.*` key for a locale, filling `{name}` placeholders from params. */
-export function renderValidationMessage(
-  key: ValidationKey,
-  locale: Locale,
-  params: Record<string, unknown> = {},
-): string {
-  return VALIDATION_MESSAGES[key][locale].replace(/\{(\w+)\}/g, (_, name: string) =>
-    String(params[name] ?? ''),
-  );
-}
+export * from './messages.ts';
 
 /** Missing values are 'required'; present values of the wrong type are 'invalid'. */
 const requiredOrInvalid = (issue: { input?: unknown }) =>
@@ -65,8 +15,7 @@ export const fields = {
       .min(1, { error: 'v.required' })
       .min(min, { error: 'v.tooShort' })
       .max(max, { error: 'v.tooLong' }),
-  personName: () =>
-    fields.requiredText(2, 100).regex(LETTERS_WITH_SINGLE_SPACES, { error: 'v.lettersOnly' }),
+  personName: () => fields.requiredText(2, 100).regex(LETTERS_WITH_SINGLE_SPACES, { error: 'v.lettersOnly' }),
   /** Turkish mobile number without the 90 prefix: the mask is 10 digits. */
   phone10: () =>
     z

@@ -25,6 +25,8 @@ export async function createDb(target: DbTarget): Promise<Kysely<Database>> {
             : pg.default.types.getTypeParser(oid, format)) as typeof pg.default.types.getTypeParser,
       },
     });
+    // An idle client dropped by the server (restart, admin command) must not crash the process.
+    pool.on('error', () => {});
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const { PGlite } = await import('@electric-sql/pglite');

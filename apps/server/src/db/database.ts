@@ -1,7 +1,20 @@
 /**
  * Kysely table types. Each feature declares its tables in `<feature>.table.ts`; they meet here.
  */
+import type { AccountTables } from '../modules/account/account.table.ts';
+import type { AdminTables } from '../modules/admin/admin.table.ts';
+import type { AuditTables } from '../modules/audit/audit.table.ts';
+import type { AuthTables } from '../modules/auth/auth.table.ts';
 import type { CallbackTables } from '../modules/callback/callback.table.ts';
 import type { ContentTables } from '../modules/content/content.table.ts';
+import type { MessagingTables } from '../modules/messaging/messaging.table.ts';
 
-export interface Database extends ContentTables, CallbackTables {}
+export interface Database
+  extends
+    ContentTables,
+    CallbackTables,
+    AuthTables,
+    AccountTables,
+    AdminTables,
+    AuditTables,
+    MessagingTables {}

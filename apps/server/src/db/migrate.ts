@@ -19,16 +19,16 @@ const provider: MigrationProvider = {
   },
 };
 
-export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
-  const migrator = new Migrator({ db: db as Kysely<any>, provider });
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 
 /** True when every migration on disk has been applied (used by /readyz). */
-export async function isMigrated(db: Kysely<unknown>): Promise<boolean> {
-  const migrator = new Migrator({ db: db as Kysely<any>, provider });
+export async function isMigrated(db: Kysely<any>): Promise<boolean> {
+  const migrator = new Migrator({ db, provider });
   const migrations = await migrator.getMigrations();
   return migrations.every((m) => m.executedAt !== undefined);
 }

@@ -1,9 +1,5 @@
 import type { FastifySchemaCompiler } from 'fastify';
-import {
-  type Locale,
-  isValidationKey,
-  renderValidationMessage,
-} from '@lalebet/shared';
+import { type Locale, isValidationKey, renderValidationMessage } from '@lalebet/shared';
 import { z } from 'zod';
 
 /** Carries zod issues from the validator to the error handler, which localizes them. */
@@ -20,7 +16,7 @@ export class RequestValidationError extends Error {
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
-    const result = schema.safeParse(data);
+    const result = schema.safeParse(data, { reportInput: true });
     if (result.success) return { value: result.data };
     return { error: new RequestValidationError(result.error.issues, httpPart ?? 'body') };
   };

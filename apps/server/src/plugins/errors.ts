@@ -65,7 +65,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     } else {
       req.log.info({ code, fastifyCode: fe.code }, 'request rejected');
     }
-    if (fe.headers) for (const [k, v] of Object.entries(fe.headers)) reply.header(k, v);
+    const extraHeaders = (error as { headers?: Record<string, string> }).headers;
+    if (extraHeaders) for (const [k, v] of Object.entries(extraHeaders)) reply.header(k, v);
     return sendError(reply, code, ERROR_MESSAGES[code][locale]);
   });
 }

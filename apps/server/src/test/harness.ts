@@ -30,9 +30,9 @@ export async function createTestDb(kind: DbKind): Promise<TestDb> {
   }
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new Kysely<unknown>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: adminUrl, max: 1 }) }),
-  });
+  const adminPool = new pg.Pool({ connectionString: adminUrl, max: 1 });
+  adminPool.on('error', () => {});
+  const admin = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: adminPool }) });
   await sql`create database ${sql.id(name)}`.execute(admin);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -52,12 +52,20 @@ export type TestApp = { app: FastifyInstance; db: Kysely<Database>; close: () =>
 
 export async function createTestApp(
   kind: DbKind,
-  opts: { seed?: boolean; config?: Partial<Config>; beforeReady?: (app: FastifyInstance) => void } = {},
+  opts: {
+    seed?: boolean;
+    config?: Partial<Config>;
+    beforeReady?: (app: FastifyInstance) => void;
+    /** Capture log lines (all levels) instead of discarding them. */
+    logStream?: NodeJS.WritableStream;
+  } = {},
 ): Promise<TestApp> {
   const { db, drop } = await createTestDb(kind);
   if (opts.seed) await seedDemoData(db);
   const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...opts.config };
-  const app = await buildApp({ config, db, logger: !!process.env.TEST_LOGS });
+  const app = opts.logStream
+    ? await buildApp({ config: { ...config, logLevel: 'trace' }, db, logStream: opts.logStream })
+    : await buildApp({ config, db, logger: !!process.env.TEST_LOGS });
   opts.beforeReady?.(app);
   await app.ready();
   return {

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
@@ -19,7 +19,11 @@ const section = (path: string, crumb: string, slider: string, padding = false): 
   lazy: lazyPage(() => import('./routes/section-page')),
 });
 
-const dashboard = (path: string, crumb: string, load: () => Promise<{ default: React.ComponentType }>): RouteObject => ({
+const dashboard = (
+  path: string,
+  crumb: string,
+  load: () => Promise<{ default: React.ComponentType }>,
+): RouteObject => ({
   path,
   handle: { crumb, guard: true } satisfies RouteHandle,
   lazy: lazyPage(load),
@@ -27,13 +31,25 @@ const dashboard = (path: string, crumb: string, load: () => Promise<{ default: R
 
 const dashboardPlaceholder = () => import('./routes/dashboard/dashboard-placeholder');
 
+/** True when a route matching `pathname` is marked `guard` (the root layout asks before navigating). */
+export const isGuardedPath = (pathname: string): boolean =>
+  (matchRoutes(routes, pathname) ?? []).some(
+    (m) => (m.route.handle as RouteHandle | undefined)?.guard === true,
+  );
+
 export const routes: RouteObject[] = [
   {
     path: '/',
-    element: <RootLayout />,
+    element: <RootLayout isGuarded={isGuardedPath} />,
     errorElement: <RouteError />,
+    // Shown only while the first page's lazy chunk loads.
+    hydrateFallbackElement: <div className="app-splash" role="status" aria-label="Loading" />,
     children: [
-      { index: true, handle: { slider: 'home', padding: true } satisfies RouteHandle, lazy: lazyPage(() => import('./routes/home')) },
+      {
+        index: true,
+        handle: { slider: 'home', padding: true } satisfies RouteHandle,
+        lazy: lazyPage(() => import('./routes/home')),
+      },
       section(paths.sports, 'nav.sports', 'sports'),
       section(paths.sportsFcg, 'nav.sports', 'sports'),
       section(paths.liveSports, 'nav.liveBettings', 'sports'),
@@ -50,9 +66,21 @@ export const routes: RouteObject[] = [
         handle: { crumb: 'nav.casino', guard: true } satisfies RouteHandle,
         lazy: lazyPage(() => import('./routes/play-page')),
       },
-      { path: paths.promotions, handle: { crumb: 'nav.promotions', slider: 'promotions', padding: true } satisfies RouteHandle, lazy: lazyPage(() => import('./routes/promotions')) },
-      { path: '/pages/:id', handle: { crumb: 'nav.page' } satisfies RouteHandle, lazy: lazyPage(() => import('./routes/content-page')) },
-      { path: paths.callMeBack, handle: { crumb: 'nav.callMeBack' } satisfies RouteHandle, lazy: lazyPage(() => import('./routes/call-me-back')) },
+      {
+        path: paths.promotions,
+        handle: { crumb: 'nav.promotions', slider: 'promotions', padding: true } satisfies RouteHandle,
+        lazy: lazyPage(() => import('./routes/promotions')),
+      },
+      {
+        path: '/pages/:id',
+        handle: { crumb: 'nav.page' } satisfies RouteHandle,
+        lazy: lazyPage(() => import('./routes/content-page')),
+      },
+      {
+        path: paths.callMeBack,
+        handle: { crumb: 'nav.callMeBack' } satisfies RouteHandle,
+        lazy: lazyPage(() => import('./routes/call-me-back')),
+      },
       {
         path: paths.dashboard.root,
         handle: { crumb: 'nav.dashboard', guard: true } satisfies RouteHandle,

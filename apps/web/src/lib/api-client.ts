@@ -1,4 +1,5 @@
-import { type ErrorCode, HEADER_FINGERPRINT, HEADER_LOCALE } from '@lalebet/shared';
+import type { ErrorCode } from '@lalebet/shared';
+import { HEADER_FINGERPRINT, HEADER_LOCALE } from '@lalebet/shared/http';
 import { storage, STORAGE_KEYS } from './storage';
 
 export class ApiError extends Error {
@@ -32,9 +33,19 @@ export function configureApiClient(patch: Partial<Context>) {
   context = { ...context, ...patch };
 }
 
-type Envelope<T> = { success: boolean; message: string; data: T; code?: ErrorCode; errors?: ApiError['errors'] };
+type Envelope<T> = {
+  success: boolean;
+  message: string;
+  data: T;
+  code?: ErrorCode;
+  errors?: ApiError['errors'];
+};
 
-async function request<T>(method: 'GET' | 'POST', path: string, payload?: unknown): Promise<{ data: T; message: string }> {
+async function request<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  payload?: unknown,
+): Promise<{ data: T; message: string }> {
   let url = `/api/${path}`;
   const headers: Record<string, string> = {
     'content-type': 'application/json',
@@ -64,7 +75,7 @@ async function request<T>(method: 'GET' | 'POST', path: string, payload?: unknow
   } catch {
     throw new ApiError('Network error', 0, 'NETWORK_ERROR');
   }
-  let body: Envelope<T> | null = null;
+  let body: Envelope<T> | null;
   try {
     body = (await res.json()) as Envelope<T>;
   } catch {
@@ -72,7 +83,12 @@ async function request<T>(method: 'GET' | 'POST', path: string, payload?: unknow
   }
   if (res.status === 401) context.onUnauthorized();
   if (!res.ok || !body || body.success === false) {
-    throw new ApiError(body?.message || res.statusText, res.status, body?.code ?? 'INTERNAL_ERROR', body?.errors);
+    throw new ApiError(
+      body?.message || res.statusText,
+      res.status,
+      body?.code ?? 'INTERNAL_ERROR',
+      body?.errors,
+    );
   }
   return { data: body.data, message: body.message };
 }

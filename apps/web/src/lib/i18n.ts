@@ -1,4 +1,5 @@
-import { DEFAULT_STORED_LOCALE, type Locale, parseLocale, VALIDATION_MESSAGES } from '@lalebet/shared';
+import { DEFAULT_STORED_LOCALE, type Locale, parseLocale } from '@lalebet/shared/locale';
+import { VALIDATION_MESSAGES } from '@lalebet/shared/messages';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { resources } from '@/locales';
@@ -6,7 +7,9 @@ import { storage, STORAGE_KEYS } from './storage';
 
 /** The shared `v.*` validation texts, so forms show the same words the API would. */
 function validationBundle(locale: Locale) {
-  return Object.fromEntries(Object.entries(VALIDATION_MESSAGES).map(([k, v]) => [k, v[locale].replace(/\{(\w+)\}/g, '{{$1}}')]));
+  return Object.fromEntries(
+    Object.entries(VALIDATION_MESSAGES).map(([k, v]) => [k, v[locale].replace(/\{(\w+)\}/g, '{{$1}}')]),
+  );
 }
 
 export function storedLocale(): Locale {

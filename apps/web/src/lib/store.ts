@@ -17,7 +17,11 @@ export function createStore<S extends object>(initial: S) {
     },
     use<T>(selector: (s: S) => T): T {
       // eslint-disable-next-line react-hooks/rules-of-hooks -- called as a hook by components
-      return useSyncExternalStore(store.subscribe, () => selector(state), () => selector(state));
+      return useSyncExternalStore(
+        store.subscribe,
+        () => selector(state),
+        () => selector(state),
+      );
     },
   };
   return store;

@@ -15,11 +15,18 @@ export type DialogName =
   | 'campaign-popup'
   | 'play';
 
-export type OpenDialog = { name: DialogName; id?: string | number; type?: string; title?: string; data?: unknown };
+export type OpenDialog = {
+  name: DialogName;
+  id?: string | number;
+  type?: string;
+  title?: string;
+  data?: unknown;
+};
 
 /** Opening one dialog closes the others (brief, section 2): there is only ever one. */
 export const dialogStore = createStore({ current: null as OpenDialog | null });
 
 export const openDialog = (dialog: OpenDialog) => dialogStore.set({ current: dialog });
 export const closeDialogs = () => dialogStore.set({ current: null });
-export const useDialog = (name: DialogName) => dialogStore.use((s) => (s.current?.name === name ? s.current : null));
+export const useDialog = (name: DialogName) =>
+  dialogStore.use((s) => (s.current?.name === name ? s.current : null));

@@ -1,5 +1,142 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, type Transaction, sql } from 'kysely';
 import type { Database } from '../database.ts';
+import { BANNERS, SLIDES, bannerImages } from './data/banners.ts';
+import { COMPANY_PAGES } from './data/pages-company.ts';
+import { HELP_PAGES } from './data/pages-help.ts';
+import { RULES_PAGES } from './data/pages-rules.ts';
+import { TERMS_PAGES } from './data/pages-terms.ts';
+import { CATEGORIES } from './data/pages.ts';
+import { popupImages } from './data/popup.ts';
+import { DOMAINS, LANGUAGES, SITE_OPTIONS, TRANSLATIONS } from './data/site.ts';
+import { demoWinners } from './data/winners.ts';
+
+type Trx = Transaction<Database>;
+const LOCALES = ['tr', 'en'] as const;
+/** Any fixed number: serialises concurrent seeders (two processes starting on one database). */
+const SEED_LOCK = 7_342_001;
+
+/**
+ * Each kind of demo content is seeded only while its table is empty, so this is safe on every
+ * start and never overwrites what an operator has edited.
+ */
+const SEEDERS: { table: keyof Database; seed: (trx: Trx) => Promise<unknown> }[] = [
+  {
+    table: 'site_option',
+    seed: (trx) =>
+      trx
+        .insertInto('site_option')
+        .values(SITE_OPTIONS.map((o) => ({ ...o, status: o.status ?? true })))
+        .execute(),
+  },
+  {
+    table: 'site_domain',
+    seed: (trx) =>
+      trx
+        .insertInto('site_domain')
+        .values({ id: 1, ...DOMAINS })
+        .execute(),
+  },
+  { table: 'language', seed: (trx) => trx.insertInto('language').values(LANGUAGES).execute() },
+  {
+    table: 'translation',
+    seed: (trx) =>
+      trx
+        .insertInto('translation')
+        .values(
+          LOCALES.flatMap((locale) =>
+            Object.entries(TRANSLATIONS[locale]).map(([key, value]) => ({ locale, key, value })),
+          ),
+        )
+        .execute(),
+  },
+  { table: 'slider_slide', seed: seedSlides },
+  { table: 'content_category', seed: seedPages },
+  { table: 'popup', seed: seedPopup },
+  {
+    table: 'top_winner',
+    seed: (trx) => trx.insertInto('top_winner').values(demoWinners(new Date())).execute(),
+  },
+];
+
+async function seedPopup(trx: Trx) {
+  const [tr, en] = LOCALES.map(popupImages) as [string[], string[]];
+  await trx
+    .insertInto('popup')
+    .values({
+      image_default_tr: tr[0]!,
+      image_large_tr: tr[1]!,
+      image_medium_tr: tr[2]!,
+      image_default_en: en[0]!,
+      image_large_en: en[1]!,
+      image_medium_en: en[2]!,
+      url: '/promotions',
+      starts_at: null,
+      ends_at: null,
+    })
+    .execute();
+}
+
+async function seedSlides(trx: Trx) {
+  const rows = LOCALES.flatMap((locale) =>
+    SLIDES.map((s, i) => {
+      const banner = BANNERS.find((b) => b.name === s.banner);
+      if (!banner) throw new Error(`seed: slide uses unknown banner ${s.banner}`);
+      const [image_default, image_large, image_medium] = bannerImages(banner.name, locale);
+      return {
+        slug: s.slug,
+        locale,
+        title: banner[locale].title.replace('|', ' '),
+        url: s.url,
+        target: s.target ?? ('_self' as const),
+        image_default: image_default!,
+        image_large: image_large!,
+        image_medium: image_medium!,
+        sort: i,
+        active: s.active ?? true,
+      };
+    }),
+  );
+  await trx.insertInto('slider_slide').values(rows).execute();
+}
+
+async function seedPages(trx: Trx) {
+  await trx
+    .insertInto('content_category')
+    .values([...CATEGORIES])
+    .execute();
+  const categoryId = new Map(CATEGORIES.map((c) => [c.name as string, c.id]));
+  const pages = [...TERMS_PAGES, ...RULES_PAGES, ...COMPANY_PAGES, ...HELP_PAGES].map((p) => ({
+    id: p.id,
+    category_id: categoryId.get(p.category)!,
+    status: p.status ?? true,
+    sort: p.sort,
+    title_tr: p.title.tr,
+    title_en: p.title.en,
+    body_tr: p.body.tr,
+    body_en: p.body.en,
+  }));
+  await trx.insertInto('content_page').values(pages).execute();
+  // Explicit ids leave the identity sequences behind; move them on so operator inserts do not collide.
+  for (const table of ['content_category', 'content_page'] as const) {
+    await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(
+      trx,
+    );
+  }
+}
+
+async function isEmpty(trx: Trx, table: keyof Database): Promise<boolean> {
+  const { rows } = await sql<{
+    found: boolean;
+  }>`select exists (select 1 from ${sql.table(table)}) as found`.execute(trx);
+  return !rows[0]?.found;
+}
 
 /** Seeds demo content when the database has none. Safe to call on every start. */
-export async function seedDemoData(_db: Kysely<Database>): Promise<void> {}
+export async function seedDemoData(db: Kysely<Database>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+    for (const { table, seed } of SEEDERS) {
+      if (await isEmpty(trx, table)) await seed(trx);
+    }
+  });
+}

@@ -1,1 +1,105 @@
-export interface ContentTables {}
+import type { Generated } from 'kysely';
+
+export interface SiteOptionTable {
+  id: Generated<number>;
+  /** Stored as the operator typed it; served lower-cased. */
+  key: string;
+  value: Generated<string>;
+  status: Generated<boolean>;
+}
+
+/** A single row (id = 1): the domain banner's current and next address. */
+export interface SiteDomainTable {
+  id: number;
+  current: string;
+  next: string;
+}
+
+export interface LanguageTable {
+  locale: string;
+  name: string;
+  sort: Generated<number>;
+}
+
+export interface TranslationTable {
+  locale: string;
+  key: string;
+  value: string;
+}
+
+export interface SliderSlideTable {
+  id: Generated<number>;
+  slug: string;
+  locale: string;
+  title: string;
+  /** Empty when the slide links nowhere; served as '#'. */
+  url: Generated<string>;
+  target: Generated<'_self' | '_blank'>;
+  image_default: string;
+  image_large: string;
+  image_medium: string;
+  sort: Generated<number>;
+  active: Generated<boolean>;
+}
+
+export interface ContentCategoryTable {
+  id: Generated<number>;
+  /** Stable English name the web selects by (Footer, Story, Terms of use, Terms of service). */
+  name: string;
+  title_tr: string;
+  title_en: string;
+  sort: Generated<number>;
+}
+
+export interface ContentPageTable {
+  id: Generated<number>;
+  category_id: number;
+  status: Generated<boolean>;
+  sort: Generated<number>;
+  title_tr: string;
+  title_en: string;
+  /** Operator-authored HTML; sanitized on the way out, never trusted. */
+  body_tr: string;
+  body_en: string;
+  updated_at: Generated<Date>;
+}
+
+export interface PopupTable {
+  id: Generated<number>;
+  image_default_tr: string;
+  image_large_tr: string;
+  image_medium_tr: string;
+  image_default_en: string;
+  image_large_en: string;
+  image_medium_en: string;
+  url: string | null;
+  active: Generated<boolean>;
+  starts_at: Date | null;
+  ends_at: Date | null;
+}
+
+/** Demo feed for the Top Winners card until real wins come from the wallet. */
+export interface TopWinnerTable {
+  id: Generated<bigint>;
+  image: string;
+  game: string;
+  /** Already masked when stored ("Ah***t"): the full name is never kept here. */
+  masked_name: string;
+  /** Minor units (kuruş). */
+  amount: bigint;
+  currency_symbol: string;
+  is_live: boolean;
+  created_at: Generated<Date>;
+}
+
+export interface ContentTables {
+  site_option: SiteOptionTable;
+  site_domain: SiteDomainTable;
+  language: LanguageTable;
+  translation: TranslationTable;
+  slider_slide: SliderSlideTable;
+  content_category: ContentCategoryTable;
+  content_page: ContentPageTable;
+  popup: PopupTable;
+  top_winner: TopWinnerTable;
+}

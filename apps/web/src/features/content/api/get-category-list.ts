@@ -6,7 +6,11 @@ import { api } from '@/lib/api-client';
 export const getCategoryList = () => api.get<ContentCategory[]>('cms/categorylist').then((r) => r.data);
 
 export const categoryListQueryOptions = (locale: string) =>
-  queryOptions({ queryKey: ['cms', 'categorylist', locale], queryFn: getCategoryList, staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ['cms', 'categorylist', locale],
+    queryFn: getCategoryList,
+    staleTime: 5 * 60_000,
+  });
 
 export const useCategoryList = () => useQuery(categoryListQueryOptions(useLocale()));
 

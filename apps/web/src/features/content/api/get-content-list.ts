@@ -10,6 +10,9 @@ export const getContentList = (categoryId: number) =>
   api.post<ContentItem[]>('cms/contentlist', { status: true, categoryId }).then((r) => r.data);
 
 export const contentListQueryOptions = (categoryId: number, locale: string) =>
-  queryOptions({ queryKey: ['cms', 'contentlist', categoryId, locale], queryFn: () => getContentList(categoryId) });
+  queryOptions({
+    queryKey: ['cms', 'contentlist', categoryId, locale],
+    queryFn: () => getContentList(categoryId),
+  });
 
 export const useContentList = (categoryId = 1) => useQuery(contentListQueryOptions(categoryId, useLocale()));

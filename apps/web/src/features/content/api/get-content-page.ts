@@ -8,4 +8,5 @@ export const getContentPage = (id: number) => api.get<ContentPage>('cms/content'
 export const contentPageQueryOptions = (id: number, locale: string) =>
   queryOptions({ queryKey: ['cms', 'content', id, locale], queryFn: () => getContentPage(id), retry: false });
 
-export const useContentPage = (id: number) => useQuery({ ...contentPageQueryOptions(id, useLocale()), enabled: id > 0 });
+export const useContentPage = (id: number) =>
+  useQuery({ ...contentPageQueryOptions(id, useLocale()), enabled: id > 0 });

@@ -6,6 +6,10 @@ export const getTranslationList = (locale: Locale) =>
   api.get<Translation[]>('cms/translationlist', { locale }).then((r) => r.data);
 
 export const translationListQueryOptions = (locale: Locale) =>
-  queryOptions({ queryKey: ['cms', 'translationlist', locale], queryFn: () => getTranslationList(locale), staleTime: Infinity });
+  queryOptions({
+    queryKey: ['cms', 'translationlist', locale],
+    queryFn: () => getTranslationList(locale),
+    staleTime: Infinity,
+  });
 
 export const useTranslationList = (locale: Locale) => useQuery(translationListQueryOptions(locale));

@@ -1,0 +1,44 @@
+/**
+ * Writes the demo artwork into apps/server/media. The SVGs are committed; run this again
+ * after changing the seed data:  node apps/server/src/db/seed/media/generate.ts
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { BANNERS } from '../data/banners.ts';
+import { DEMO_GAMES } from '../data/games.ts';
+import { POPUP_BANNER } from '../data/popup.ts';
+import { FOOTER_PROVIDERS, providerSlug } from '../data/providers.ts';
+import { bannerSvg } from './banners.ts';
+import { BANNER_LAYOUTS, POPUP_LAYOUTS } from './layouts.ts';
+import { logoSvg } from './logos.ts';
+import { thumbSvg } from './thumbs.ts';
+
+const MEDIA = path.resolve(import.meta.dirname, '../../../../media');
+const LOCALES = ['tr', 'en'] as const;
+
+function write(rel: string, svg: string) {
+  const file = path.join(MEDIA, rel);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, svg);
+}
+
+BANNERS.forEach((b, i) => {
+  for (const locale of LOCALES) {
+    for (const [size, layout] of Object.entries(BANNER_LAYOUTS)) {
+      write(`banners/${b.name}-${locale}-${size}.svg`, bannerSvg(b, locale, layout, i + 1));
+    }
+  }
+});
+for (const locale of LOCALES) {
+  for (const [size, layout] of Object.entries(POPUP_LAYOUTS)) {
+    write(`popups/${POPUP_BANNER.name}-${locale}-${size}.svg`, bannerSvg(POPUP_BANNER, locale, layout, 99));
+  }
+}
+for (const name of FOOTER_PROVIDERS) write(`providers/${providerSlug(name)}.svg`, logoSvg(name));
+for (const game of DEMO_GAMES) write(`games/${game.slug}.svg`, thumbSvg(game));
+
+const total = fs
+  .readdirSync(MEDIA, { recursive: true, withFileTypes: true })
+  .filter((d) => d.isFile())
+  .reduce((sum, d) => sum + fs.statSync(path.join(d.parentPath, d.name)).size, 0);
+console.log(`media written to ${MEDIA}: ${Math.round(total / 1024)} KiB`);

@@ -1,0 +1,15 @@
+import type { DemoGame } from '../data/games.ts';
+import { placeEmblem } from './emblems.ts';
+import { SHADOW, linear, radial, svgDoc, text } from './svg.ts';
+
+/** A square game thumbnail: the card shows it at 48 px, so the emblem carries it, the name helps larger. */
+export function thumbSvg(g: DemoGame): string {
+  const [c0, c1] = g.colors;
+  const body =
+    `<defs>${linear('bg', [c0, c1])}${radial('glow', '#fff', 0.35)}${SHADOW}</defs>` +
+    `<rect width="240" height="240" rx="28" fill="url(#bg)"/><circle cx="120" cy="100" r="100" fill="url(#glow)"/>` +
+    placeEmblem(g.emblem, 120, 100, 0.78) +
+    `<path d="M0 176H240V212A28 28 0 0 1 212 240H28A28 28 0 0 1 0 212Z" fill="#000" opacity=".35"/>` +
+    text(g.name.toUpperCase(), { x: 120, y: 216, size: 22, fill: '#fff', max: 212, anchor: 'middle' });
+  return svgDoc(240, 240, body, g.name);
+}

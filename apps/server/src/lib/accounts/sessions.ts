@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { clock } from '../clock.ts';
+import type { RequestMeta } from '../request-meta.ts';
+import { hashToken, newToken } from '../secrets.ts';
+import { parseUserAgent } from '../user-agent.ts';
+import type { SessionEndReason, SessionEvents } from './session-events.ts';
+import { endSessions, insertSession } from './sessions.repository.ts';
+
+/** Opens a session for a customer who just proved who they are; the token is returned once and never stored. */
+export async function openSession(db: Kysely<Database>, customerId: bigint, meta: RequestMeta) {
+  const token = newToken();
+  const id = randomUUID();
+  const { device, browser } = parseUserAgent(meta.userAgent);
+  await insertSession(db, {
+    id,
+    customerId,
+    tokenHash: hashToken(token),
+    now: clock.now(),
+    ip: meta.ip,
+    userAgent: meta.userAgent,
+    device,
+    browser,
+    fingerprint: meta.fingerprint,
+  });
+  return { id, token };
+}
+
+/** Ends sessions and tells the real-time hub, so open sockets close with them. */
+export async function closeSessions(
+  db: Kysely<Database>,
+  events: SessionEvents,
+  customerId: bigint,
+  which: { only?: string; except?: string },
+  reason: SessionEndReason,
+): Promise<string[]> {
+  const ended = await endSessions(db, customerId, which, reason, clock.now());
+  if (ended.length) events.emit('ended', { customerId, sessionIds: ended, reason });
+  return ended;
+}

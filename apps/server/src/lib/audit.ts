@@ -1,0 +1,45 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.ts';
+import { clock } from './clock.ts';
+import type { RequestMeta } from './request-meta.ts';
+
+export type AuditEvent =
+  | 'register'
+  | 'login_succeeded'
+  | 'login_failed'
+  | 'account_locked'
+  | 'logout'
+  | 'session_ended'
+  | 'password_changed'
+  | 'reset_requested'
+  | 'reset_completed'
+  | 'phone_code_sent'
+  | 'phone_verified'
+  | 'admin_login_succeeded'
+  | 'admin_login_failed'
+  | 'admin_logout';
+
+export type AuditEntry = {
+  actor: { kind: 'customer' | 'admin'; id: bigint | null };
+  event: AuditEvent;
+  meta: Pick<RequestMeta, 'ip' | 'userAgent' | 'fingerprint'> | null;
+  /** Never a password, code or token: callers pass identifiers and reasons only. */
+  details?: Record<string, string | number | boolean | null>;
+};
+
+/** Appends one row to the auth audit trail (ASVS 16.3.1). The table refuses updates and deletes. */
+export async function audit(db: Kysely<Database>, entry: AuditEntry): Promise<void> {
+  await db
+    .insertInto('auth_audit')
+    .values({
+      at: clock.now(),
+      actor_kind: entry.actor.kind,
+      actor_id: entry.actor.id,
+      event: entry.event,
+      ip: entry.meta?.ip ?? null,
+      user_agent: entry.meta?.userAgent ?? null,
+      fingerprint: entry.meta?.fingerprint ?? null,
+      details: JSON.stringify(entry.details ?? {}),
+    })
+    .execute();
+}

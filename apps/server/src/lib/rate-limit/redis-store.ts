@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import type { RateLimitStore } from './store.ts';
+
+const PREFIX = 'lalebet:rl:';
+
+/**
+ * Shared store on Redis. Windows are sorted sets scored by the caller's time, so they follow
+ * the same clock as the in-process store; key expiry only cleans up. A command that gets no
+ * answer within a second fails, so the fallback store can take over.
+ */
+export function createRedisStore(url: string): RateLimitStore & { redis: Redis } {
+  const redis = new Redis(url, {
+    keyPrefix: PREFIX,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2_000,
+    commandTimeout: 1_000,
+  });
+  redis.on('error', () => {}); // reported where a command fails; avoid an unhandled 'error' event
+
+  const exec = async <T>(multi: ReturnType<Redis['multi']>) => {
+    const results = await multi.exec();
+    if (!results) throw new Error('redis transaction aborted');
+    for (const [err] of results) if (err) throw err;
+    return results.map(([, v]) => v) as T[];
+  };
+
+  return {
+    redis,
+    async addToWindow(key, member, now, windowMs) {
+      const res = await exec<number>(
+        redis
+          .multi()
+          .zremrangebyscore(key, '-inf', String(now - windowMs))
+          .zadd(key, String(now), member)
+          .zcard(key)
+          .pexpire(key, windowMs),
+      );
+      return Number(res[2]);
+    },
+    async countWindow(key, now, windowMs) {
+      const [, count, oldest] = await exec<unknown>(
+        redis
+          .multi()
+          .zremrangebyscore(key, '-inf', String(now - windowMs))
+          .zcard(key)
+          .zrange(key, 0, '0', 'WITHSCORES'),
+      );
+      const first = oldest as string[];
+      return { count: Number(count), oldestAt: first.length === 2 ? Number(first[1]) : null };
+    },
+    async increment(key, ttlMs) {
+      const [value] = await exec<number>(redis.multi().incr(key).pexpire(key, ttlMs));
+      return Number(value);
+    },
+    async getNumber(key) {
+      const v = await redis.get(key);
+      return v === null ? null : Number(v);
+    },
+    async setNumber(key, value, ttlMs) {
+      await redis.set(key, String(value), 'PX', Math.max(1, Math.ceil(ttlMs)));
+    },
+    async delete(...keys) {
+      if (keys.length) await redis.del(...keys);
+    },
+    async close() {
+      redis.disconnect();
+    },
+  };
+}
+
+/** A member that is never equal to another: for windows that count events, not distinct values. */
+export const uniqueMember = () => randomUUID();

@@ -1,0 +1,74 @@
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { clock, controlClock } from '../clock.ts';
+import { createRateLimitStore } from './index.ts';
+import { createMemoryStore } from './memory-store.ts';
+import { createRedisStore } from './redis-store.ts';
+import type { RateLimitStore } from './store.ts';
+
+const redisUrl = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;
+const silent = pino({ level: 'silent' });
+
+type Kind = [name: string, make: () => RateLimitStore];
+const kinds: Kind[] = [['memory', createMemoryStore]];
+if (redisUrl) kinds.push(['redis', () => createRedisStore(redisUrl)]);
+
+describe.each(kinds)('rate-limit store: %s', (_name, make) => {
+  const store = make();
+  const prefix = `test:${process.pid}:${Date.now()}:`;
+  afterAll(() => store.close());
+  afterEach(() => clock.reset());
+
+  it('counts distinct members in a sliding window, following the caller clock', async () => {
+    const c = controlClock(1_700_000_000_000);
+    const key = `${prefix}window`;
+    expect(await store.addToWindow(key, 'ali', c.ms, 60_000)).toBe(1);
+    c.advance(10_000);
+    expect(await store.addToWindow(key, 'veli', c.ms, 60_000)).toBe(2);
+    expect(await store.addToWindow(key, 'ali', c.ms, 60_000)).toBe(2); // moved, not added
+    expect(await store.countWindow(key, c.ms, 60_000)).toEqual({ count: 2, oldestAt: 1_700_000_010_000 });
+    c.advance(55_000);
+    expect(await store.countWindow(key, c.ms, 60_000)).toEqual({ count: 2, oldestAt: 1_700_000_010_000 });
+    c.advance(10_000);
+    expect(await store.countWindow(key, c.ms, 60_000)).toEqual({ count: 0, oldestAt: null });
+  });
+
+  it('increments counters and stores numbers, and deletes keys', async () => {
+    const key = `${prefix}counter`;
+    expect(await store.increment(key, 60_000)).toBe(1);
+    expect(await store.increment(key, 60_000)).toBe(2);
+    expect(await store.getNumber(key)).toBe(2);
+    await store.setNumber(`${prefix}until`, 1234567890123, 60_000);
+    expect(await store.getNumber(`${prefix}until`)).toBe(1234567890123);
+    await store.delete(key, `${prefix}until`);
+    expect(await store.getNumber(key)).toBeNull();
+    expect(await store.getNumber(`${prefix}until`)).toBeNull();
+  });
+});
+
+describe('memory store expiry', () => {
+  afterEach(() => clock.reset());
+  it('forgets counters after their ttl on the controlled clock', async () => {
+    const c = controlClock();
+    const store = createMemoryStore();
+    await store.increment('k', 1_000);
+    c.advance(999);
+    expect(await store.getNumber('k')).toBe(1);
+    c.advance(2);
+    expect(await store.getNumber('k')).toBeNull();
+  });
+});
+
+describe('store selection', () => {
+  it('falls back to local limits when Redis cannot be reached (never fails open)', async () => {
+    const store = createRateLimitStore('redis://127.0.0.1:1', silent);
+    try {
+      const now = Date.now();
+      expect(await store.addToWindow('k', 'a', now, 60_000)).toBe(1);
+      expect(await store.addToWindow('k', 'b', now, 60_000)).toBe(2);
+      expect(await store.increment('c', 1_000)).toBe(1);
+    } finally {
+      await store.close();
+    }
+  });
+});

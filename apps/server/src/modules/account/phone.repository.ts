@@ -1,0 +1,62 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/database.ts';
+
+type CodeRow = { code_hash: string; salt: string; attempts: number; created_at: Date; expires_at: Date };
+
+/** One pending code per customer; a new one replaces it, along with the number it is bound to. */
+export async function savePhoneCode(db: Kysely<Database>, customerId: bigint, phone: string, row: CodeRow) {
+  await db
+    .insertInto('phone_code')
+    .values({ customer_id: customerId, phone, ...row })
+    .onConflict((oc) => oc.column('customer_id').doUpdateSet({ phone, ...row }))
+    .execute();
+}
+
+export async function findPhoneCode(db: Kysely<Database>, customerId: bigint) {
+  return db
+    .selectFrom('phone_code')
+    .select(['phone', 'code_hash', 'salt', 'attempts', 'expires_at'])
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+}
+
+export async function consumePhoneCode(
+  trx: Transaction<Database>,
+  customerId: bigint,
+  codeHash: string,
+  now: Date,
+) {
+  const row = await trx
+    .deleteFrom('phone_code')
+    .where('customer_id', '=', customerId)
+    .where('code_hash', '=', codeHash)
+    .where('expires_at', '>', now)
+    .returning('phone')
+    .executeTakeFirst();
+  return row?.phone ?? null;
+}
+
+export async function markPhoneVerified(
+  trx: Transaction<Database>,
+  customerId: bigint,
+  phone: string,
+  now: Date,
+) {
+  await trx
+    .updateTable('customer')
+    .set({ phone, phone_verified_at: now })
+    .where('id', '=', customerId)
+    .execute();
+}
+
+/** True when another account already verified this number. */
+export async function phoneVerifiedElsewhere(db: Kysely<Database>, customerId: bigint, phone: string) {
+  const row = await db
+    .selectFrom('customer')
+    .select('id')
+    .where('phone', '=', phone)
+    .where('phone_verified_at', 'is not', null)
+    .where('id', '<>', customerId)
+    .executeTakeFirst();
+  return !!row;
+}

@@ -1,0 +1,38 @@
+import { envelope, updatePhoneRequestSchema } from '@lalebet/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { accountsContext } from '../../lib/accounts/context.ts';
+import { customerOf, noStore } from '../../plugins/auth.ts';
+import { ACCOUNT_MESSAGES } from './account.messages.ts';
+import { sendPhoneCode } from './phone-code.service.ts';
+import { verifyPhoneCode } from './phone-verify.service.ts';
+
+/** Phone verification by SMS code: step 1 sends, step 2 verifies (brief, section 7). */
+export const phoneRoutes: FastifyPluginAsyncZod<{ smsAllowedPrefixes: readonly string[] }> = async (
+  app,
+  opts,
+) => {
+  app.addHook('onSend', noStore);
+  app.post(
+    '/customer/updatephone',
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags: ['account'],
+        summary:
+          'Step 1: send a 6-digit SMS code to the phone. Step 2: verify it and make it the account phone',
+        body: updatePhoneRequestSchema,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (req) => {
+      const ctx = accountsContext(app, req);
+      if (req.body.step === 1) {
+        await sendPhoneCode(ctx, customerOf(req), req.body.phone, opts.smsAllowedPrefixes);
+        return { success: true as const, message: ACCOUNT_MESSAGES.codeSent[req.locale], data: null };
+      }
+      await verifyPhoneCode(ctx, customerOf(req), req.body.phone, req.body.code);
+      return { success: true as const, message: ACCOUNT_MESSAGES.phoneVerified[req.locale], data: null };
+    },
+  );
+};

@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+
+export async function findAdminByUsernameKey(db: Kysely<Database>, usernameKey: string) {
+  return db
+    .selectFrom('admin_user')
+    .select(['id', 'username', 'password_hash'])
+    .where('username_key', '=', usernameKey)
+    .executeTakeFirst();
+}
+
+export async function anyAdminExists(db: Kysely<Database>) {
+  return !!(await db.selectFrom('admin_user').select('id').limit(1).executeTakeFirst());
+}
+
+export async function insertAdmin(
+  db: Kysely<Database>,
+  username: string,
+  usernameKey: string,
+  hash: string,
+  now: Date,
+) {
+  await db
+    .insertInto('admin_user')
+    .values({ username, username_key: usernameKey, password_hash: hash, created_at: now, updated_at: now })
+    .execute();
+}
+
+export async function setAdminPassword(db: Kysely<Database>, id: bigint, hash: string, now: Date) {
+  await db
+    .updateTable('admin_user')
+    .set({ password_hash: hash, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}

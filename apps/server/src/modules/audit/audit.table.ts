@@ -1,0 +1,18 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE). `details` never holds secrets. */
+export interface AuthAuditTable {
+  id: Generated<bigint>;
+  at: Date;
+  actor_kind: 'customer' | 'admin';
+  actor_id: bigint | null;
+  event: string;
+  ip: string | null;
+  user_agent: string | null;
+  fingerprint: string | null;
+  details: ColumnType<Record<string, unknown>, string, never>;
+}
+
+export interface AuditTables {
+  auth_audit: AuthAuditTable;
+}

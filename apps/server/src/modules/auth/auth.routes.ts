@@ -1,0 +1,84 @@
+import {
+  authFormSchema,
+  envelope,
+  loginRequestSchema,
+  registerRequestSchema,
+  sessionDataSchema,
+} from '@lalebet/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { accountsContext } from '../../lib/accounts/context.ts';
+import { noStore } from '../../plugins/auth.ts';
+import { AUTH_MESSAGES } from './auth.messages.ts';
+import { countriesFor } from './form.service.ts';
+import { login } from './login.service.ts';
+import { logout } from './logout.service.ts';
+import { register } from './register.service.ts';
+
+/** Sign-up, login and logout (brief, section 7 "Account and session"). */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onSend', noStore);
+  app.get(
+    '/auth/form',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Data for the sign-up form: countries in the caller language (Türkiye preselected by the web)',
+        response: { 200: envelope(authFormSchema) },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      message: '',
+      data: { countries: await countriesFor(app.db, req.locale) },
+    }),
+  );
+
+  app.post(
+    '/auth/register',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a customer account and log it in',
+        body: registerRequestSchema,
+        response: { 200: envelope(sessionDataSchema) },
+      },
+    },
+    async (req) => {
+      const data = await register(accountsContext(app, req), req.body);
+      return { success: true as const, message: AUTH_MESSAGES.registered[req.locale], data };
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in; a failure answers 400 INVALID_CREDENTIALS whether or not the username exists',
+        body: loginRequestSchema,
+        response: { 200: envelope(sessionDataSchema) },
+      },
+    },
+    async (req) => {
+      const data = await login(accountsContext(app, req), req.body);
+      return { success: true as const, message: AUTH_MESSAGES.loggedIn[req.locale], data };
+    },
+  );
+
+  app.get(
+    '/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End this session on the server (200 even when already logged out)',
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (req) => {
+      await logout(accountsContext(app, req), req.bearerToken);
+      return { success: true as const, message: AUTH_MESSAGES.loggedOut[req.locale], data: null };
+    },
+  );
+};

@@ -1,0 +1,67 @@
+import type { ColumnType, Generated } from 'kysely';
+
+export interface CountryTable {
+  id: number;
+  code: string;
+  name_en: string;
+  name_tr: string;
+}
+
+export interface CustomerTable {
+  id: Generated<bigint>;
+  /** 8 random digits shown to the customer and support; never the database id. */
+  user_code: string;
+  username: string;
+  /** canonicalIdentifier(username): uniqueness is enforced here. */
+  username_key: string;
+  email: string;
+  email_key: string;
+  name: string;
+  surname: string;
+  /** International digits without '+', e.g. 905321234567. */
+  phone: string;
+  phone_verified_at: Date | null;
+  country_id: number;
+  currency_id: Generated<number>;
+  /** A `date`: written as 'YYYY-MM-DD', read back through `::text` to avoid time zones. */
+  birth_date: ColumnType<string, string, string>;
+  ref_id: bigint | null;
+  password_hash: string;
+  password_changed_at: Date;
+  locale: 'tr' | 'en';
+  /** Set after 20 consecutive failed logins; only a password reset clears it. */
+  locked_at: Date | null;
+  created_at: Date;
+}
+
+export interface CustomerSessionTable {
+  id: string;
+  customer_id: bigint;
+  token_hash: string;
+  created_at: Date;
+  last_activity_at: Date;
+  ended_at: Date | null;
+  end_reason: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  device: string;
+  browser: string;
+  fingerprint: string | null;
+}
+
+/** A one-time code: hashed with a per-row salt, counted tries, overwritten by a new request. */
+export interface OneTimeCodeColumns {
+  customer_id: bigint;
+  code_hash: string;
+  salt: string;
+  attempts: Generated<number>;
+  created_at: Date;
+  expires_at: Date;
+}
+
+export interface AuthTables {
+  country: CountryTable;
+  customer: CustomerTable;
+  customer_session: CustomerSessionTable;
+  password_reset_code: OneTimeCodeColumns;
+}

@@ -1,0 +1,96 @@
+import { DEFAULT_CURRENCY_ID, type RegisterRequest, isAdult } from '@lalebet/shared';
+import { balanceOf } from '../../lib/accounts/balance.ts';
+import type { AccountsContext } from '../../lib/accounts/context.ts';
+import { openSession } from '../../lib/accounts/sessions.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { audit } from '../../lib/audit.ts';
+import { clock } from '../../lib/clock.ts';
+import { violatedConstraint } from '../../lib/db-errors.ts';
+import { fieldError } from '../../lib/field-error.ts';
+import { canonicalIdentifier } from '../../lib/identity.ts';
+import { assertAcceptablePassword } from '../../lib/password-policy.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { isPlausiblePhone, normalizePhone } from '../../lib/phone.ts';
+import { retryAfterSeconds, uniqueMember } from '../../lib/rate-limit/index.ts';
+import { countryExists, findTaken, insertCustomer } from './register.repository.ts';
+import { sessionData } from './session-data.ts';
+
+/** Sign-ups per IP per hour: stops scripted account farming, leaves room for a shared connection. */
+const REGISTRATIONS_PER_IP = { max: 10, windowMs: 3_600_000 };
+
+/** Creates the customer and logs them in (brief, section 4: "Submit creates the account and logs the user in"). */
+export async function register(ctx: AccountsContext, input: RegisterRequest) {
+  const { db, meta } = ctx;
+  await limitPerIp(ctx);
+  // Rules the shared schema cannot judge on its own.
+  if (input.currencyId !== DEFAULT_CURRENCY_ID) throw fieldError('currencyId', 'v.invalid');
+  if (!isAdult(input.birthDate, clock.now())) throw fieldError('birthDate', 'v.underage');
+  const phone = normalizePhone(input.phone);
+  if (!isPlausiblePhone(phone)) throw fieldError('phone', 'v.phone');
+  if (!(await countryExists(db, input.country))) throw fieldError('country', 'v.invalid');
+
+  const usernameKey = canonicalIdentifier(input.username);
+  const emailKey = canonicalIdentifier(input.email);
+  const taken = await findTaken(db, usernameKey, emailKey);
+  if (taken.some((t) => t.username_key === usernameKey)) throw new AppError('USERNAME_TAKEN');
+  if (taken.length) throw new AppError('EMAIL_TAKEN');
+  await assertAcceptablePassword(db, input.password, { username: input.username, email: input.email });
+
+  const now = clock.now();
+  const customer = await insertCustomer(db, {
+    username: input.username.normalize('NFKC'),
+    username_key: usernameKey,
+    email: input.email.trim(),
+    email_key: emailKey,
+    name: input.name,
+    surname: input.surname,
+    phone,
+    phone_verified_at: null,
+    country_id: input.country,
+    currency_id: input.currencyId,
+    birth_date: input.birthDate,
+    ref_id: input.refId === undefined ? null : BigInt(input.refId),
+    password_hash: await hashPassword(input.password),
+    password_changed_at: now,
+    locale: meta.locale,
+    locked_at: null,
+    created_at: now,
+  }).catch((err: unknown) => {
+    // Two sign-ups racing for the same name: the unique index decides, the answer stays the same.
+    const constraint = violatedConstraint(err);
+    if (constraint?.includes('username_key')) throw new AppError('USERNAME_TAKEN');
+    if (constraint?.includes('email_key')) throw new AppError('EMAIL_TAKEN');
+    throw err;
+  });
+
+  const session = await openSession(db, customer.id, meta);
+  await audit(db, {
+    actor: { kind: 'customer', id: customer.id },
+    event: 'register',
+    meta,
+    details: { sessionId: session.id },
+  });
+  const balance = await balanceOf(db, customer.id);
+  return sessionData(
+    {
+      username: input.username.normalize('NFKC'),
+      user_code: customer.user_code,
+      phone,
+      phone_verified_at: null,
+    },
+    session.token,
+    balance,
+    meta.fingerprint,
+  );
+}
+
+async function limitPerIp({ limiter, meta }: AccountsContext) {
+  const now = clock.ms();
+  const key = `register:ip:${meta.ip}`;
+  const n = await limiter.addToWindow(key, uniqueMember(), now, REGISTRATIONS_PER_IP.windowMs);
+  if (n > REGISTRATIONS_PER_IP.max) {
+    const { oldestAt } = await limiter.countWindow(key, now, REGISTRATIONS_PER_IP.windowMs);
+    const retry = retryAfterSeconds((oldestAt ?? now) + REGISTRATIONS_PER_IP.windowMs, now);
+    throw new AppError('RATE_LIMITED', { headers: { 'retry-after': String(retry) } });
+  }
+}

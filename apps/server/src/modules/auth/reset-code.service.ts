@@ -1,0 +1,72 @@
+import type { AccountsContext } from '../../lib/accounts/context.ts';
+import { findCustomerByUsernameKey } from '../../lib/accounts/customers.repository.ts';
+import { clearFailures } from '../../lib/accounts/login-guard.ts';
+import { countWrongTry, judgeCode } from '../../lib/accounts/one-time-code.ts';
+import { passwordChangedMail } from '../../lib/accounts/mails.ts';
+import { closeSessions } from '../../lib/accounts/sessions.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { audit } from '../../lib/audit.ts';
+import { clock } from '../../lib/clock.ts';
+import { canonicalIdentifier } from '../../lib/identity.ts';
+import { assertAcceptablePassword } from '../../lib/password-policy.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { limitPerIp } from './reset-request.service.ts';
+import { consumeResetCode, findResetCode, resetPassword } from './reset.repository.ts';
+
+/** Code guesses per IP across all accounts (each code also burns after 5 wrong tries). */
+const CODE_CHECKS_PER_IP = { max: 30, windowMs: 15 * 60_000 };
+
+/** Steps 2 and 3 share this: the code must be right and live; a wrong one counts toward its 5 tries. */
+async function verifiedReset(ctx: AccountsContext, username: string, code: string) {
+  await limitPerIp(ctx, 'reset-code:ip', CODE_CHECKS_PER_IP);
+  const customer = await findCustomerByUsernameKey(ctx.db, canonicalIdentifier(username));
+  const stored = customer ? await findResetCode(ctx.db, customer.id) : undefined;
+  const verdict = judgeCode(stored, code);
+  if (verdict === 'wrong') {
+    if (customer && stored) await countWrongTry(ctx.db, 'password_reset_code', customer.id);
+    throw new AppError('INVALID_CODE');
+  }
+  if (verdict === 'expired') throw new AppError('CODE_EXPIRED');
+  return { customer: customer!, stored: stored! };
+}
+
+/** Step 2: tells whether the code is good without using it up. */
+export async function checkResetCode(ctx: AccountsContext, username: string, code: string): Promise<void> {
+  await verifiedReset(ctx, username, code);
+}
+
+/**
+ * Step 3: new password. Uses the code up, lifts a lockout, ends every session of the account
+ * (whoever else was in is out), and tells the owner by e-mail. No automatic login (OWASP FP CS).
+ */
+export async function changePasswordWithCode(
+  ctx: AccountsContext,
+  input: { username: string; code: string; password: string },
+): Promise<void> {
+  const { customer, stored } = await verifiedReset(ctx, input.username, input.code);
+  // Checked before the code is used, so a refused password does not cost the customer their code.
+  await assertAcceptablePassword(ctx.db, input.password, customer);
+  const hash = await hashPassword(input.password);
+  const now = clock.now();
+  const consumed = await ctx.db.transaction().execute(async (trx) => {
+    if (!(await consumeResetCode(trx, customer.id, stored.code_hash, now))) return false;
+    await resetPassword(trx, customer.id, hash, now);
+    return true;
+  });
+  if (!consumed) throw new AppError('INVALID_CODE'); // used by a concurrent request a moment ago
+
+  await clearFailures(ctx.limiter, 'customer', customer.username_key);
+  const ended = await closeSessions(ctx.db, ctx.events, customer.id, {}, 'password_reset');
+  await audit(ctx.db, {
+    actor: { kind: 'customer', id: customer.id },
+    event: 'reset_completed',
+    meta: ctx.meta,
+    details: { sessionsEnded: ended.length, wasLocked: customer.locked_at !== null },
+  });
+  ctx.messenger.send({
+    channel: 'email',
+    to: customer.email,
+    locale: customer.locale,
+    ...passwordChangedMail(customer.locale, customer.username),
+  });
+}

@@ -1,0 +1,27 @@
+import type { SessionData } from '@lalebet/shared';
+
+/**
+ * The brief's session object (authData). The Betsy and Betco fields belong to sportsbook
+ * integrations that do not exist yet: empty strings keep the shape the web stores.
+ */
+export function sessionData(
+  c: { username: string; user_code: string; phone: string; phone_verified_at: Date | null },
+  token: string,
+  balance: number,
+  fingerprint: string | null,
+): SessionData {
+  return {
+    token,
+    balance,
+    username: c.username,
+    usercode: c.user_code,
+    betsyCid: '',
+    betsyUrl: '',
+    betsyToken: '',
+    betcoToken: '',
+    betcoUrl: '',
+    phone: c.phone,
+    smsVerified: c.phone_verified_at !== null,
+    fingerprint: fingerprint ?? '',
+  };
+}

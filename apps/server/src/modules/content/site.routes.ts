@@ -1,0 +1,79 @@
+import {
+  domainStatusSchema,
+  envelope,
+  languageSchema,
+  popupSchema,
+  siteOptionListRequestSchema,
+  siteOptionSchema,
+  translationListRequestSchema,
+  translationSchema,
+} from '@lalebet/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from './ok.ts';
+import { getDomainStatus, getLanguages, getPopup, getSiteOptions, getTranslations } from './site.service.ts';
+
+/** Site-wide settings the shell loads at start-up (brief, section 7 "Content"). */
+export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/cms/languagelist',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Languages offered by the switcher',
+        response: { 200: envelope(z.array(languageSchema)) },
+      },
+    },
+    async () => ok(await getLanguages(app.db)),
+  );
+
+  app.get(
+    '/cms/translationlist',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Server-side overrides of UI texts; locale falls back to x-locale',
+        querystring: translationListRequestSchema,
+        response: { 200: envelope(z.array(translationSchema)) },
+      },
+    },
+    async (req) => ok(await getTranslations(app.db, req.query.locale ?? req.locale)),
+  );
+
+  app.post(
+    '/cms/siteoptionlist',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Enabled site options, keys lower-cased',
+        body: siteOptionListRequestSchema,
+        response: { 200: envelope(z.array(siteOptionSchema)) },
+      },
+    },
+    async () => ok(await getSiteOptions(app.db)),
+  );
+
+  app.get(
+    '/cms/popup',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'The live campaign popup, or null',
+        response: { 200: envelope(popupSchema.nullable()) },
+      },
+    },
+    async (req) => ok(await getPopup(app.db, req.locale)),
+  );
+
+  app.get(
+    '/cms/domainstatus',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Current and next domain for the top banner',
+        response: { 200: envelope(domainStatusSchema) },
+      },
+    },
+    async () => ok(await getDomainStatus(app.db)),
+  );
+};

@@ -1,0 +1,35 @@
+import type { DomainStatus, Locale, Popup, SiteOption } from '@lalebet/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import {
+  findDomains,
+  findLivePopup,
+  listEnabledSiteOptions,
+  listLanguages,
+  listTranslations,
+} from './site.repository.ts';
+
+export const getLanguages = (db: Kysely<Database>) => listLanguages(db);
+
+export const getTranslations = (db: Kysely<Database>, locale: Locale) => listTranslations(db, locale);
+
+/** Only enabled options, keys lower-cased: the web reads them by lower-case key (brief, section 7). */
+export async function getSiteOptions(db: Kysely<Database>): Promise<SiteOption[]> {
+  const rows = await listEnabledSiteOptions(db);
+  return rows.map((r) => ({ key: r.key.toLowerCase(), value: r.value, status: true }));
+}
+
+export async function getPopup(db: Kysely<Database>, locale: Locale): Promise<Popup | null> {
+  const p = await findLivePopup(db);
+  if (!p) return null;
+  const urls =
+    locale === 'tr'
+      ? [p.image_default_tr, p.image_large_tr, p.image_medium_tr]
+      : [p.image_default_en, p.image_large_en, p.image_medium_en];
+  return { id: p.id, images: urls.map((url) => ({ url })), url: p.url || null };
+}
+
+/** Never fails: the web reloads the page when this call errors, so a missing row must not loop it. */
+export async function getDomainStatus(db: Kysely<Database>): Promise<DomainStatus> {
+  return (await findDomains(db)) ?? { current: '', next: '' };
+}

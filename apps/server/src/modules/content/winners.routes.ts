@@ -1,0 +1,20 @@
+import { envelope, topWinnerSchema, topWinnersRequestSchema } from '@lalebet/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from './ok.ts';
+import { getTopWinners } from './winners.service.ts';
+
+export const winnersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/transaction/topwinners',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Newest big wins for the Top Winners card',
+        body: topWinnersRequestSchema,
+        response: { 200: envelope(z.array(topWinnerSchema)) },
+      },
+    },
+    async (req) => ok(await getTopWinners(app.db, req.body)),
+  );
+};

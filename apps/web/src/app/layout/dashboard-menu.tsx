@@ -1,0 +1,110 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink, useNavigate } from 'react-router';
+import type { IconComponent } from '@/components/ui/icons/icon';
+import { BonusIcon, GamesIcon, GiftIcon, PhoneIcon } from '@/components/ui/icons/nav-icons';
+import {
+  BellIcon,
+  HistoryIcon,
+  ListIcon,
+  LockIcon,
+  LogoutIcon,
+  UserIcon,
+} from '@/components/ui/icons/ui-icons';
+import { paths } from '@/config/paths';
+import { openDialog } from '@/stores/dialogs';
+import { closeMenus } from '@/stores/ui';
+import { logout } from './logout';
+import { formatMoney, type SessionSummary } from './use-session-summary';
+import styles from './dashboard-menu.module.css';
+
+/** A menu entry: a route, or an action (brief, section 3: store 'logout' or 'notification'). */
+type Item = { title: string; icon: IconComponent } & (
+  { url: string; store?: never } | { url?: never; store: 'notification' | 'logout' }
+);
+
+export const DASHBOARD_MENU: Item[] = [
+  { title: 'dashboard.account', icon: UserIcon, url: paths.dashboard.account },
+  { title: 'dashboard.phoneVerification', icon: PhoneIcon, url: paths.dashboard.phoneVerification },
+  { title: 'dashboard.changePassword', icon: LockIcon, url: paths.dashboard.changePassword },
+  { title: 'dashboard.financialActivities', icon: ListIcon, url: paths.dashboard.financialActivities },
+  { title: 'dashboard.gameHistory', icon: GamesIcon, url: paths.dashboard.gameHistory },
+  { title: 'dashboard.claimBonus', icon: BonusIcon, url: paths.dashboard.claimBonus },
+  { title: 'dashboard.bonuses', icon: GiftIcon, url: paths.dashboard.bonuses },
+  { title: 'dashboard.sessionHistory', icon: HistoryIcon, url: paths.dashboard.sessionHistory },
+  { title: 'dashboard.notifications', icon: BellIcon, store: 'notification' },
+  { title: 'dashboard.logout', icon: LogoutIcon, store: 'logout' },
+];
+
+/** Brief, section 4: the dashboard menu badge shows '9+' at 9 or more. */
+export const menuBadge = (count: number) => (count >= 9 ? '9+' : String(count));
+
+type Props = { session: SessionSummary; variant: 'desktop' | 'mobile'; unreadCount?: number };
+
+/**
+ * The account menu. Desktop: username, balance, Deposit/Withdraw toggle, items. Mobile:
+ * balance, username and user code, then the same toggle and items (brief, section 2).
+ */
+export function DashboardMenu({ session, variant, unreadCount = 0 }: Props) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const itemClass = ({ isActive }: { isActive: boolean }) =>
+    [styles.item, isActive && styles.active].filter(Boolean).join(' ');
+  const toggleClass = ({ isActive }: { isActive: boolean }) =>
+    [styles.toggle, isActive && styles.toggleActive].filter(Boolean).join(' ');
+
+  const run = (store: 'notification' | 'logout') => {
+    closeMenus();
+    if (store === 'notification') openDialog({ name: 'notifications' });
+    else void logout(navigate);
+  };
+
+  return (
+    <div className={`${styles.menu} ${styles[variant]}`}>
+      <div className={styles.summary}>
+        {variant === 'desktop' && <p className={styles.username}>{session.username}</p>}
+        <p className={styles.balance}>
+          <span className={styles.caption}>{t('dashboard.balance')}</span>
+          <span className={styles.amount}>{formatMoney(session.balance)}</span>
+        </p>
+        {variant === 'mobile' && (
+          <p className={styles.identity}>
+            <span className={styles.username}>{session.username}</span>
+            <span className={styles.caption}>
+              {t('dashboard.userCode')}: {session.usercode}
+            </span>
+          </p>
+        )}
+      </div>
+      <div className={styles.toggles}>
+        <NavLink to={paths.dashboard.deposit} className={toggleClass} onClick={closeMenus}>
+          {t('header.deposit')}
+        </NavLink>
+        <NavLink to={paths.dashboard.withdraw} className={toggleClass} onClick={closeMenus}>
+          {t('dashboard.withdraw')}
+        </NavLink>
+      </div>
+      <nav aria-label={t('dashboard.menu')}>
+        <ul role="list" className={styles.list}>
+          {DASHBOARD_MENU.map(({ title, icon: Icon, url, store }) => (
+            <li key={title}>
+              {url ? (
+                <NavLink to={url} className={itemClass} onClick={closeMenus}>
+                  <Icon size={20} />
+                  <span>{t(title)}</span>
+                </NavLink>
+              ) : (
+                <button type="button" className={styles.item} onClick={() => store && run(store)}>
+                  <Icon size={20} />
+                  <span>{t(title)}</span>
+                  {store === 'notification' && unreadCount > 0 && (
+                    <span className={styles.badge}>{menuBadge(unreadCount)}</span>
+                  )}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

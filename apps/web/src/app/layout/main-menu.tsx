@@ -1,0 +1,50 @@
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { closeMenus } from '@/stores/ui';
+import { isTileActive, MAIN_MENU, type MenuTile } from './menu-items';
+import styles from './main-menu.module.css';
+
+type Props = { variant: 'bar' | 'grid' };
+
+function openInNewTab(e: MouseEvent<HTMLAnchorElement>, url: string) {
+  e.preventDefault();
+  window.open(url, '_blank', 'noopener');
+}
+
+/** The main menu tiles: a row under the desktop header, a grid in the mobile side menu. */
+export function MainMenu({ variant }: Props) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+
+  const onTile = (e: MouseEvent<HTMLAnchorElement>, tile: MenuTile) => {
+    closeMenus(); // brief: a tile closes the profile sidebar and the side menu
+    if (tile.newTab) openInNewTab(e, tile.url);
+  };
+
+  return (
+    <nav aria-label={t('nav.mainMenu')} className={styles[variant]}>
+      <ul role="list" className={styles.list}>
+        {MAIN_MENU.map((tile) => {
+          const active = isTileActive(tile, pathname, search);
+          const Icon = tile.icon;
+          return (
+            <li key={tile.id}>
+              <Link
+                to={tile.url}
+                className={[styles.tile, active && styles.active].filter(Boolean).join(' ')}
+                aria-current={active ? 'page' : undefined}
+                target={tile.newTab ? '_blank' : undefined}
+                rel={tile.newTab ? 'noopener' : undefined}
+                onClick={(e) => onTile(e, tile)}
+              >
+                <Icon size={variant === 'bar' ? 22 : 26} />
+                <span className={styles.label}>{t(tile.title)}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { isTileActive, MAIN_MENU } from './menu-items';
+
+const tile = (id: string) => MAIN_MENU.find((t) => t.id === id)!;
+
+describe('main menu', () => {
+  it("lists the brief's entries in order, with 'Sizi Arayalım' opening a new tab", () => {
+    expect(MAIN_MENU.map((t) => t.url)).toEqual([
+      '/spor',
+      '/livespor',
+      '/esports',
+      '/casino/slot',
+      '/casino/live',
+      '/casino/games?category=virtual',
+      '/casino/bingo',
+      '/casino/games',
+      '/casino/tvbets',
+      '/promotions',
+      '/sizi-arayalim',
+    ]);
+    expect(MAIN_MENU.filter((t) => t.newTab).map((t) => t.id)).toEqual(['call-me-back']);
+  });
+
+  it('lights up a tile on its page and its sub-pages only', () => {
+    expect(isTileActive(tile('sports'), '/spor/fcg', '')).toBe(true);
+    expect(isTileActive(tile('sports'), '/sporx', '')).toBe(false);
+    expect(isTileActive(tile('live'), '/spor', '')).toBe(false);
+  });
+
+  it('tells the Sanal tile from the games tile by the category query', () => {
+    expect(isTileActive(tile('virtual'), '/casino/games', '?category=virtual')).toBe(true);
+    expect(isTileActive(tile('games'), '/casino/games', '?category=virtual')).toBe(false);
+    expect(isTileActive(tile('games'), '/casino/games', '')).toBe(true);
+    expect(isTileActive(tile('virtual'), '/casino/games', '')).toBe(false);
+  });
+});

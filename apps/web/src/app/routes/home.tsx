@@ -1,0 +1,5 @@
+import { HomePage } from '@/features/content/components/home/home-page';
+
+export default function HomeRoute() {
+  return <HomePage />;
+}

@@ -1,0 +1,76 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { closeMenus, uiStore } from '@/stores/ui';
+import { BottomBar } from '../layout/bottom-bar';
+import { Breadcrumbs, useCrumbs } from '../layout/breadcrumbs';
+import { DialogHost } from '../layout/dialogs/dialog-host';
+import { Deferred } from '../layout/deferred';
+import { Header } from '../layout/header';
+import { LoginRedirect } from '../layout/login-redirect';
+import { useSiteName } from '../layout/logo';
+import { type GuardMatcher, useLoginGuard } from '../layout/use-login-guard';
+import styles from './root-layout.module.css';
+
+const never: GuardMatcher = () => false;
+
+// Below the fold or hidden until tapped: loaded once the page is idle, to keep the first load
+// small (the home route's JS budget). Sonner replays toasts raised before its Toaster mounts.
+const Footer = lazy(() => import('../layout/footer/footer').then((m) => ({ default: m.Footer })));
+const SidebarMenu = lazy(() => import('../layout/sidebar-menu').then((m) => ({ default: m.SidebarMenu })));
+const ProfileSidebar = lazy(() =>
+  import('../layout/profile-sidebar').then((m) => ({ default: m.ProfileSidebar })),
+);
+const SupportPanel = lazy(() => import('../layout/support-panel').then((m) => ({ default: m.SupportPanel })));
+// The domain banner waits for its data anyway, so its code can travel alongside.
+const TopBanner = lazy(() => import('../layout/top-banner').then((m) => ({ default: m.TopBanner })));
+const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
+
+/** Keeps the tab title in step with the page: "<crumb> | <site>". */
+function useDocumentTitle() {
+  const crumbs = useCrumbs();
+  const site = useSiteName();
+  const last = crumbs.at(-1)?.label;
+  useEffect(() => {
+    document.title = last ? `${last} | ${site}` : site;
+  }, [last, site]);
+}
+
+/** The shell around every page: banner, header, crumbs, page, footer, mobile bars, dialogs. */
+export function RootLayout({ isGuarded = never }: { isGuarded?: GuardMatcher }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const hasLogin = uiStore.use((s) => s.hasLogin);
+  useLoginGuard(isGuarded);
+  useDocumentTitle();
+  useEffect(closeMenus, [location.pathname]);
+
+  const mustLogin = !hasLogin && isGuarded(location.pathname);
+  return (
+    <div className={styles.app}>
+      <a href="#main" className={styles.skip}>
+        {t('app.skipToContent')}
+      </a>
+      <Suspense fallback={null}>
+        <TopBanner />
+      </Suspense>
+      <Header />
+      <Breadcrumbs />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        {mustLogin ? <LoginRedirect from={location.pathname + location.search} /> : <Outlet />}
+      </main>
+      <Deferred>
+        <Footer />
+      </Deferred>
+      <BottomBar />
+      <Deferred>
+        <SidebarMenu />
+        <ProfileSidebar />
+        <SupportPanel />
+        <Toaster />
+      </Deferred>
+      <DialogHost />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { zodResolver } from '@/lib/zod-resolver';
+import { CALLBACK_TIMES, type CallbackRequest, callbackRequestSchema } from '@lalebet/shared';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { IMaskInput } from 'react-imask';
+import { Button } from '@/components/ui/button';
+import { FormField, lengthParams } from '@/components/ui/form-field';
+import { PhoneIcon } from '@/components/ui/icons/nav-icons';
+import { toast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api-client';
+import { useCreateCallbackRequest } from '../api/create-callback-request';
+import styles from './callback-form.module.css';
+
+/** Brief, section 5: 10 digits after the 90 prefix; a masked field shows its mask as placeholder. */
+export const PHONE_PREFIX = '90';
+export const PHONE_MASK = '000 000 00 00';
+
+const nameParams = lengthParams(callbackRequestSchema.shape.name);
+
+/** The call-me-back form: name, phone, preferred time; posts to the call centre. */
+export function CallbackForm() {
+  const { t } = useTranslation();
+  const mutation = useCreateCallbackRequest();
+  const form = useForm<CallbackRequest>({
+    resolver: zodResolver(callbackRequestSchema),
+    mode: 'onTouched', // errors on blur, then live; and on submit
+    defaultValues: { name: '', phone: '', preferredTime: 'now' },
+  });
+  const { register, control, handleSubmit, reset, setError, formState } = form;
+  const { errors } = formState;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { message } = await mutation.mutateAsync(values);
+      toast.success(message || t('callback.sent'));
+      reset();
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : null;
+      for (const { path, message } of apiError?.errors ?? []) {
+        if (path === 'name' || path === 'phone' || path === 'preferredTime') setError(path, { message });
+      }
+      toast.error(apiError?.message || t('app.error.title'));
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <FormField label={t('callback.name')} error={errors.name} errorParams={nameParams}>
+        <input type="text" autoComplete="name" {...register('name')} />
+      </FormField>
+      <Controller
+        control={control}
+        name="phone"
+        render={({ field }) => (
+          <FormField
+            label={t('callback.phone')}
+            error={errors.phone}
+            prefix={`+${PHONE_PREFIX}`}
+            hint={t('callback.phoneHint')}
+          >
+            <IMaskInput
+              mask={PHONE_MASK}
+              unmask
+              lazy
+              inputMode="tel"
+              type="tel"
+              autoComplete="tel-national"
+              placeholder={PHONE_MASK}
+              name={field.name}
+              value={field.value}
+              inputRef={field.ref}
+              onAccept={(value: string) => field.onChange(value)}
+              onBlur={field.onBlur}
+            />
+          </FormField>
+        )}
+      />
+      <FormField label={t('callback.time')} error={errors.preferredTime}>
+        <select {...register('preferredTime')}>
+          {CALLBACK_TIMES.map((time) => (
+            <option key={time} value={time}>
+              {t(`callback.time.${time}`)}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <Button type="submit" size="lg" block loading={mutation.isPending} icon={<PhoneIcon size={20} />}>
+        {t('callback.submit')}
+      </Button>
+      <p className={styles.note}>{t('callback.privacy')}</p>
+    </form>
+  );
+}

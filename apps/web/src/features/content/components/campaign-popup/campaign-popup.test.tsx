@@ -1,0 +1,59 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closeDialogs, openDialog } from '@/stores/dialogs';
+import { mockApi, renderRoute, setupI18n } from '../test-utils';
+import { CampaignPopup } from './campaign-popup';
+
+const popup = {
+  id: 7,
+  url: null,
+  images: [{ url: '/media/p-s.webp' }, { url: '/media/p-l.webp' }, { url: '/media/p-m.webp' }],
+};
+
+beforeAll(() => setupI18n('tr'));
+beforeEach(() => act(() => closeDialogs()));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('CampaignPopup', () => {
+  it('shows a popup once and not again after it was closed', async () => {
+    const fetchMock = mockApi({ 'cms/popup': { data: popup } });
+    const first = renderRoute(<CampaignPopup />);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Kampanya' });
+    const sources = [...dialog.querySelectorAll('source')].map((s) => [s.media, s.srcset]);
+    expect(sources).toEqual([
+      ['(min-width: 1200px)', '/media/p-l.webp'],
+      ['(min-width: 768px)', '/media/p-m.webp'],
+    ]);
+    expect(screen.getByRole('img', { name: 'Kampanya görseli' }).getAttribute('src')).toBe('/media/p-s.webp');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Kapat' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(JSON.parse(localStorage.getItem('seenPopups') ?? 'null')).toEqual([7]);
+
+    first.unmount();
+    renderRoute(<CampaignPopup />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('links the image to the popup url and closes when it is clicked', async () => {
+    mockApi({ 'cms/popup': { data: { ...popup, id: 8, url: '/promotions' } } });
+    const { router } = renderRoute(<CampaignPopup />);
+
+    fireEvent.click(await screen.findByRole('link', { name: 'Kampanya detaylarını gör' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/promotions');
+  });
+
+  it('does not push aside a dialog the player already opened', async () => {
+    const fetchMock = mockApi({ 'cms/popup': { data: { ...popup, id: 9 } } });
+    act(() => openDialog({ name: 'login' }));
+    renderRoute(<CampaignPopup />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(localStorage.getItem('seenPopups')).toBeNull();
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * The load loop, run in a worker thread so it does not share an event loop with the servers
+ * under test: `connections` keep-alive sockets, each sending its next request as soon as the
+ * previous answer is read, until the deadline. Bounded by time and by MAX_REQUESTS.
+ */
+import http from 'node:http';
+import { parentPort, workerData } from 'node:worker_threads';
+import type { LoadOptions, RawLoadResult } from './load.ts';
+
+const MAX_REQUESTS = 5_000_000;
+const opts = workerData as LoadOptions;
+const target = new URL(opts.url);
+const agent = new http.Agent({ keepAlive: true, maxSockets: opts.connections });
+const body = opts.body === undefined ? undefined : Buffer.from(JSON.stringify(opts.body));
+const headers: http.OutgoingHttpHeaders = {
+  ...(body ? { 'content-type': 'application/json', 'content-length': body.length } : {}),
+  ...opts.headers,
+};
+
+function once(): Promise<number> {
+  return new Promise((resolve) => {
+    const req = http.request(
+      {
+        agent,
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname + target.search,
+        method: opts.method,
+        headers,
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', () => resolve(0));
+      },
+    );
+    req.on('error', () => resolve(0));
+    req.end(body);
+  });
+}
+
+const latencies: number[] = [];
+const statuses: Record<string, number> = {};
+let sent = 0;
+const started = performance.now();
+const deadline = started + opts.durationMs;
+
+async function connection() {
+  while (performance.now() < deadline && sent < MAX_REQUESTS) {
+    sent++;
+    const t0 = performance.now();
+    const status = await once();
+    latencies.push(performance.now() - t0);
+    statuses[status] = (statuses[status] ?? 0) + 1;
+  }
+}
+
+await Promise.all(Array.from({ length: opts.connections }, connection));
+const result: RawLoadResult = { elapsedMs: performance.now() - started, latencies, statuses };
+agent.destroy();
+parentPort!.postMessage(result);

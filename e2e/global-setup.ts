@@ -1,0 +1,133 @@
+/**
+ * Vitest globalSetup for the e2e project: builds the web app if stale, starts the real server
+ * (`node apps/server/src/server.ts`) on a free loopback port with a fresh embedded PGlite and
+ * the demo seed, waits for /readyz, and hands the base URL to the tests as `inject('baseUrl')`.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { repoRoot } from '../scripts/lib/proc.ts';
+import { ensureWebBuild } from '../scripts/lib/web-build.ts';
+import { chromiumMissingMessage, findChromium } from './helpers/chromium.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** e.g. http://127.0.0.1:41234, no trailing slash; '' when E2E is skipped. */
+    baseUrl: string;
+  }
+}
+
+const READY_TIMEOUT_MS = 120_000;
+
+export default async function setup(project: TestProject) {
+  if (!findChromium().found) {
+    // The tests themselves skip (or throw under REQUIRE_E2E=1); no server needed.
+    if (process.env.REQUIRE_E2E === '1') throw new Error(chromiumMissingMessage());
+    project.provide('baseUrl', '');
+    return;
+  }
+
+  await ensureWebBuild((line) => console.log(`[e2e] ${line}`));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lalebet-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = startServer({ port, dataDir });
+
+  try {
+    await waitForReady(baseUrl, server);
+  } catch (err) {
+    await stop(server.child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
+  project.provide('baseUrl', baseUrl);
+
+  return async () => {
+    await stop(server.child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+type Server = { child: ChildProcess; output: string[] };
+
+function startServer({ port, dataDir }: { port: number; dataDir: string }): Server {
+  // A hermetic server: embedded PGlite in a temp dir, no outside database or cache.
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const key of ['DATABASE_URL', 'REDIS_URL', 'PUBLIC_URL', 'WEB_DIST_DIR', 'SEED_DEMO_DATA'])
+    delete env[key];
+  Object.assign(env, {
+    NODE_ENV: 'development', // so the demo seed runs
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+  });
+  const child = spawn(process.execPath, ['apps/server/src/server.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  const collect = (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) {
+      if (!line.trim()) continue;
+      output.push(line);
+      if (output.length > 200) output.shift();
+      // Warnings and errors only (LOG_LEVEL=warn), plus the start-up banner.
+      console.log(`[e2e server] ${line}`);
+    }
+  };
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
+  return { child, output };
+}
+
+async function waitForReady(baseUrl: string, server: Server) {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  let last = 'no answer yet';
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) {
+      throw new Error(
+        `The e2e server exited (code ${server.child.exitCode}) before it was ready:\n${server.output.join('\n')}`,
+      );
+    }
+    try {
+      const res = await fetch(`${baseUrl}/readyz`, { signal: AbortSignal.timeout(2_000) });
+      if (res.ok) return;
+      last = `${res.status} ${await res.text()}`;
+    } catch (err) {
+      last = err instanceof Error ? err.message : String(err);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(
+    `The e2e server was not ready within ${READY_TIMEOUT_MS / 1000} s (last: ${last}):\n${server.output.join('\n')}`,
+  );
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}

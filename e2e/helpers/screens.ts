@@ -1,0 +1,13 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+
+export const ARTIFACTS_DIR = path.join(import.meta.dirname, '../.artifacts');
+
+/** Saves a full-page PNG as e2e/.artifacts/<name>.png (gitignored) and returns its path. */
+export async function shot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const file = path.join(ARTIFACTS_DIR, `${name.replace(/[^\w.-]+/g, '-')}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}

@@ -1,0 +1,182 @@
+// @ts-check
+import fs from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+
+/** Folder names directly under `dir`, read when the config loads, so new features are covered. */
+const subfolders = (dir) => {
+  const abs = path.join(root, dir);
+  if (!fs.existsSync(abs)) return [];
+  return fs
+    .readdirSync(abs, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
+};
+
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A relative import climbing out to a sibling folder `name` (optionally via `parent/`), e.g.
+ * '../name/x', '../../name', '../../features/name'. It only looks at the text, so a folder inside a
+ * feature that shares another feature's name would be a false positive: rename the folder.
+ */
+const climbsTo = (names, parent) => `^(\\.\\./)+(${escape(parent)}/)?(${names.map(escape).join('|')})(/|$)`;
+
+/**
+ * One `no-restricted-imports` block. ESLint does not merge a rule's options across blocks (the
+ * last matching block wins), so each block carries the full list for its files.
+ */
+const restrict = (name, files, patterns) => ({
+  name: `imports/${name}`,
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
+
+// ---- apps/web: app -> features -> shared (components, lib, hooks, stores, config) ----
+const WEB = 'apps/web/src';
+const webFeatures = subfolders(`${WEB}/features`);
+const noServerFromWeb = {
+  group: ['@lalebet/server', '@lalebet/server/*'],
+  message: 'The web app talks to the server over HTTP only; share types through @lalebet/shared.',
+};
+const noAppFromFeature = [
+  {
+    group: ['@/app', '@/app/*'],
+    message: 'Features must not import from the app layer (app -> features -> shared).',
+  },
+  {
+    regex: climbsTo(['app'], ''),
+    message: 'Features must not import from the app layer (app -> features -> shared).',
+  },
+];
+const webBlocks = [
+  ...webFeatures.map((feature) => {
+    const others = webFeatures.filter((f) => f !== feature);
+    const message = `features/${feature} must not import another feature; compose features in app/, or move shared code to components/, lib/ or hooks/.`;
+    return restrict(
+      `web-feature-${feature}`,
+      [`${WEB}/features/${feature}/**/*.{ts,tsx}`],
+      [
+        noServerFromWeb,
+        ...noAppFromFeature,
+        // Any feature but this one, including features that do not exist yet.
+        { regex: `^@/features/(?!${escape(feature)}(/|$))`, message },
+        ...(others.length ? [{ regex: climbsTo(others, 'features'), message }] : []),
+      ],
+    );
+  }),
+  restrict(
+    'web-shared',
+    ['components', 'lib', 'hooks', 'stores', 'config'].map((dir) => `${WEB}/${dir}/**/*.{ts,tsx}`),
+    [
+      noServerFromWeb,
+      {
+        group: ['@/features', '@/features/*', '@/app', '@/app/*'],
+        message:
+          'Shared web code (components, lib, hooks, stores, config) must not import features or the app.',
+      },
+      {
+        regex: climbsTo(['features', 'app'], ''),
+        message:
+          'Shared web code (components, lib, hooks, stores, config) must not import features or the app.',
+      },
+    ],
+  ),
+];
+
+// ---- apps/server: modules are islands; migrations are frozen in time ----
+const SERVER = 'apps/server/src';
+const serverModules = subfolders(`${SERVER}/modules`);
+const serverBlocks = [
+  ...serverModules.map((mod) => {
+    const others = serverModules.filter((m) => m !== mod);
+    return restrict(
+      `server-module-${mod}`,
+      [`${SERVER}/modules/${mod}/**/*.ts`],
+      others.length
+        ? [
+            {
+              regex: climbsTo(others, 'modules'),
+              message: `modules/${mod} must not import another module's files; move what both need to lib/ or plugins/.`,
+            },
+          ]
+        : [],
+    );
+  }),
+  restrict(
+    'server-migrations',
+    [`${SERVER}/db/migrations/**/*.ts`],
+    [
+      {
+        regex: '^(?!kysely$)',
+        message: "Migrations are frozen in time: they may import only 'kysely', never app code.",
+      },
+    ],
+  ),
+];
+
+// ---- packages/shared: the contract, imported by both apps, imports neither ----
+const sharedBlocks = [
+  restrict(
+    'shared-package',
+    ['packages/shared/**/*.ts'],
+    [
+      {
+        group: ['@lalebet/server', '@lalebet/server/*', '@lalebet/web', '@lalebet/web/*'],
+        message: 'packages/shared must not import from the apps.',
+      },
+      { regex: '(^|/)apps/', message: 'packages/shared must not import from the apps.' },
+    ],
+  ),
+];
+
+export default defineConfig(
+  globalIgnores([
+    '**/dist/',
+    '**/node_modules/',
+    '**/coverage/',
+    'data/',
+    'apps/server/media/',
+    'docs/openapi.json',
+    'e2e/.artifacts/',
+    'bench/.results/',
+  ]),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    name: 'project/base',
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    languageOptions: { ecmaVersion: 2024, sourceType: 'module', globals: { ...globals.node } },
+    linterOptions: { reportUnusedDisableDirectives: 'warn' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
+      'no-console': 'off',
+    },
+  },
+  {
+    name: 'project/migrations',
+    // Kysely's documented migration signature is `up(db: Kysely<any>)`: a migration must not
+    // depend on today's table types.
+    files: [`${SERVER}/db/migrations/**/*.ts`, `${SERVER}/db/migrate.ts`],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    name: 'project/web',
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    ...reactHooks.configs.flat.recommended,
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  ...webBlocks,
+  ...serverBlocks,
+  ...sharedBlocks,
+);

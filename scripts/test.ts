@@ -1,0 +1,55 @@
+/**
+ * `npm test`: every check CI runs, in order, stopping at the first failure:
+ * typecheck, lint, OpenAPI drift, web build, home bundle budget, then all Vitest projects
+ * (shared, server, web, e2e). Extra arguments go to `vitest run`.
+ */
+import { run, runBin } from './lib/proc.ts';
+import { webDir } from './lib/web-build.ts';
+
+type Step = { name: string; command: string; exec: () => Promise<number> };
+
+const node =
+  (script: string, ...args: string[]) =>
+  () =>
+    run(process.execPath, [script, ...args]);
+const serverDbs = process.env.TEST_DATABASE_URL ? 'PGlite and PostgreSQL (TEST_DATABASE_URL)' : 'PGlite';
+
+const steps: Step[] = [
+  { name: 'typecheck', command: 'tsc -b', exec: () => runBin('typescript', ['-b'], { name: 'tsc' }) },
+  {
+    name: 'lint',
+    command: 'eslint . && prettier --check .',
+    exec: async () =>
+      (await runBin('eslint', ['.'])) || runBin('prettier', ['--check', '.', '--log-level', 'warn']),
+  },
+  {
+    name: 'openapi',
+    command: 'node scripts/openapi.ts --check',
+    exec: node('scripts/openapi.ts', '--check'),
+  },
+  {
+    name: 'web build',
+    command: 'vite build (apps/web)',
+    exec: () => runBin('vite', ['build', '--logLevel', 'warn'], { cwd: webDir }),
+  },
+  { name: 'bundle budget', command: 'node scripts/check-bundle.ts', exec: node('scripts/check-bundle.ts') },
+  {
+    name: 'tests',
+    command: `vitest run (server tests on ${serverDbs})`,
+    exec: () => runBin('vitest', ['run', ...process.argv.slice(2)]),
+  },
+];
+
+const bold = (text: string) => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text);
+
+for (const [i, step] of steps.entries()) {
+  console.log(`\n${bold(`▶ [${i + 1}/${steps.length}] ${step.name}`)}  ${step.command}\n`);
+  const started = Date.now();
+  const code = await step.exec();
+  if (code !== 0) {
+    console.error(`\n✗ ${step.name} failed (exit ${code}); stopping here.`);
+    process.exit(code);
+  }
+  // Nothing is printed after the last step, so the run ends with Vitest's own summary.
+  if (i < steps.length - 1) console.log(`\n✓ ${step.name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
