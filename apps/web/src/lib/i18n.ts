@@ -1,8 +1,8 @@
 import { DEFAULT_STORED_LOCALE, type Locale, parseLocale } from '@lalebet/shared/locale';
 import { VALIDATION_MESSAGES } from '@lalebet/shared/messages';
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { resources } from '@/locales';
+import { NAMESPACES, loadNamespace } from '@/locales';
 import { storage, STORAGE_KEYS } from './storage';
 
 /** The shared `v.*` validation texts, so forms show the same words the API would. */
@@ -11,6 +11,19 @@ function validationBundle(locale: Locale) {
     Object.entries(VALIDATION_MESSAGES).map(([k, v]) => [k, v[locale].replace(/\{(\w+)\}/g, '{{$1}}')]),
   );
 }
+
+/** Loads `<lng>/<ns>.json` chunks on demand; validation texts come from the shared package. */
+const lazyBundles: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(lng, ns, callback) {
+    if (ns === 'validation') return callback(null, validationBundle(lng === 'en' ? 'en' : 'tr'));
+    loadNamespace(lng, ns).then(
+      (bundle) => callback(null, bundle),
+      (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), null),
+    );
+  },
+};
 
 export function storedLocale(): Locale {
   return parseLocale(storage.get(STORAGE_KEYS.lang), DEFAULT_STORED_LOCALE);
@@ -22,16 +35,13 @@ function applyHtmlLang(lng: string) {
 
 export async function initI18n() {
   const lng = storedLocale();
-  await i18next.use(initReactI18next).init({
+  await i18next.use(lazyBundles).use(initReactI18next).init({
     lng,
     fallbackLng: 'tr',
     supportedLngs: ['tr', 'en'],
     defaultNS: 'common',
-    ns: Object.keys(resources.tr),
-    resources: {
-      tr: { ...resources.tr, validation: validationBundle('tr') },
-      en: { ...resources.en, validation: validationBundle('en') },
-    },
+    // Every namespace of the chosen language is loaded before the first render.
+    ns: [...NAMESPACES, 'validation'],
     keySeparator: false,
     nsSeparator: ':',
     interpolation: { escapeValue: false },

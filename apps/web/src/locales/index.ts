@@ -1,13 +1,17 @@
-import enCommon from './en/common.json';
-import enContent from './en/content.json';
-import trCommon from './tr/common.json';
-import trContent from './tr/content.json';
-
 /**
- * Bundled translations, one JSON file per namespace and language. A test checks that
- * both languages have exactly the same keys.
+ * Translations: one JSON file per namespace and language (`./<lng>/<ns>.json`). Each file is
+ * its own chunk, so a player downloads only their language. A test checks that both
+ * languages have exactly the same keys.
  */
-export const resources = {
-  tr: { common: trCommon, content: trContent },
-  en: { common: enCommon, content: enContent },
-} as const;
+type Bundle = Record<string, string>;
+
+const loaders = import.meta.glob<Bundle>('./*/*.json', { import: 'default' });
+
+export const NAMESPACES = [
+  ...new Set(Object.keys(loaders).map((p) => p.split('/')[2]!.replace(/\.json$/, ''))),
+];
+
+export function loadNamespace(lng: string, ns: string): Promise<Bundle> {
+  const load = loaders[`./${lng}/${ns}.json`];
+  return load ? load() : Promise.resolve({});
+}
