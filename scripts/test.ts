@@ -3,6 +3,9 @@
  * typecheck, lint, OpenAPI drift, web build, home bundle budget, then all Vitest projects
  * (shared, server, web, e2e). Extra arguments go to `vitest run`.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { run, runBin } from './lib/proc.ts';
 import { webDir } from './lib/web-build.ts';
 
@@ -36,9 +39,39 @@ const steps: Step[] = [
   {
     name: 'tests',
     command: `vitest run (server tests on ${serverDbs})`,
-    exec: () => runBin('vitest', ['run', ...process.argv.slice(2)]),
+    exec: async () => {
+      const code = await runBin('vitest', [
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${RESULTS}`,
+        ...process.argv.slice(2),
+      ]);
+      printSummary();
+      return code;
+    },
   },
 ];
+
+const RESULTS = path.join(os.tmpdir(), `lalebet-vitest-${process.pid}.json`);
+
+/** One plain closing line that any CI can read: "Tests: N passed, N failed, N skipped". */
+function printSummary() {
+  try {
+    const r = JSON.parse(fs.readFileSync(RESULTS, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+      numTodoTests: number;
+    };
+    fs.rmSync(RESULTS, { force: true });
+    console.log(
+      `\nTests: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests + r.numTodoTests} skipped`,
+    );
+  } catch {
+    console.log('\nTests: 0 passed, 1 failed (no Vitest results were written)');
+  }
+}
 
 const bold = (text: string) => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text);
 
@@ -50,6 +83,6 @@ for (const [i, step] of steps.entries()) {
     console.error(`\n✗ ${step.name} failed (exit ${code}); stopping here.`);
     process.exit(code);
   }
-  // Nothing is printed after the last step, so the run ends with Vitest's own summary.
+  // The last step ends the run with its own summary line.
   if (i < steps.length - 1) console.log(`\n✓ ${step.name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }

@@ -35,20 +35,23 @@ function applyHtmlLang(lng: string) {
 
 export async function initI18n() {
   const lng = storedLocale();
-  await i18next.use(lazyBundles).use(initReactI18next).init({
-    lng,
-    fallbackLng: 'tr',
-    supportedLngs: ['tr', 'en'],
-    defaultNS: 'common',
-    // Every namespace of the chosen language is loaded before the first render.
-    ns: [...NAMESPACES, 'validation'],
-    keySeparator: false,
-    nsSeparator: ':',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    // Re-render when server translations are added, not only on language change.
-    react: { bindI18nStore: 'added' },
-  });
+  await i18next
+    .use(lazyBundles)
+    .use(initReactI18next)
+    .init({
+      lng,
+      fallbackLng: 'tr',
+      supportedLngs: ['tr', 'en'],
+      defaultNS: 'common',
+      // Every namespace of the chosen language is loaded before the first render.
+      ns: [...NAMESPACES, 'validation'],
+      keySeparator: false,
+      nsSeparator: ':',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      // Re-render when server translations are added, not only on language change.
+      react: { bindI18nStore: 'added' },
+    });
   applyHtmlLang(lng);
   i18next.on('languageChanged', applyHtmlLang);
   return i18next;
