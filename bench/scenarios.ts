@@ -6,6 +6,34 @@
  */
 import type { Target } from './lib/targets.ts';
 
+const BENCH_PASSWORD = 'bench-Parola-2026!';
+
+/** Registers a demo customer through the API and returns its session token. */
+async function registerBenchUser(target: Target, username: string): Promise<string> {
+  const res = await fetch(`${target.baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Bench',
+      surname: 'Kullanıcı',
+      username,
+      email: `${username}@bench.test`,
+      phone: `90532${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
+      country: 792,
+      currencyId: 1,
+      birthDate: '1990-01-15',
+      birthDateDay: '15',
+      birthDateMonth: '01',
+      birthDateYear: '1990',
+      password: BENCH_PASSWORD,
+      password2: BENCH_PASSWORD,
+    }),
+  });
+  const body = (await res.json()) as { success: boolean; message: string; data: { token: string } };
+  if (!body.success) throw new Error(`bench user ${username}: ${body.message}`);
+  return body.data.token;
+}
+
 export type Scenario = {
   name: string;
   target: 'app' | 'bare';
@@ -30,5 +58,25 @@ export const scenarios: Scenario[] = [
     body: {},
     headers: { 'x-locale': 'tr' },
   },
-  // TODO(login, balance, hub): add scenarios here as those modules land.
+  {
+    // argon2id-bound: each request hashes once with m=19 MiB, t=2 on the libuv pool.
+    name: 'login',
+    target: 'app',
+    method: 'POST',
+    path: '/api/auth/login',
+    body: { username: 'benchlogin', password: BENCH_PASSWORD },
+    prepare: async (target) => {
+      await registerBenchUser(target, 'benchlogin');
+    },
+  },
+  {
+    name: 'user/balance',
+    target: 'app',
+    method: 'GET',
+    path: '/api/user/balance',
+    prepare: async (target) => ({
+      authorization: `Bearer ${await registerBenchUser(target, 'benchbalance')}`,
+    }),
+  },
+  // TODO(hub): idle connections per process and fan-out time when the hub lands.
 ];
