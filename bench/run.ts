@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { runLighthouse } from './lib/lighthouse.ts';
 import { type LoadStats, runLoad } from './lib/load.ts';
 import { type Target, startBareApp, startRealApp } from './lib/targets.ts';
 import { BARE, scenarios } from './scenarios.ts';
@@ -19,7 +20,9 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '1' },
     connections: { type: 'string', default: '10' },
     only: { type: 'string' },
+    lighthouse: { type: 'boolean', default: true },
   },
+  allowNegative: true,
 });
 const durationMs = Math.min(60, Number(values.duration)) * 1000;
 const warmupMs = Math.min(30, Number(values.warmup)) * 1000;
@@ -73,6 +76,18 @@ if (failing.length) {
   );
 }
 
+let lighthouse: Awaited<ReturnType<typeof runLighthouse>> = null;
+if (values.lighthouse) {
+  console.log('\nLighthouse, mobile profile, home page (target 90+):');
+  lighthouse = await runLighthouse('/');
+  if (lighthouse) {
+    console.log(
+      `  performance: ${lighthouse.score}${lighthouse.score >= 90 ? '' : '  (below the 90 target)'}`,
+    );
+    for (const [id, value] of Object.entries(lighthouse.metrics)) console.log(`  ${id}: ${value}`);
+  }
+}
+
 const dir = path.join(import.meta.dirname, '.results');
 fs.mkdirSync(dir, { recursive: true });
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
@@ -84,6 +99,7 @@ const report = {
   cpuModel: os.cpus()[0]?.model,
   options: { durationMs, warmupMs, connections },
   results: rows,
+  lighthouse,
 };
 fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
 console.log(`\nsaved ${path.relative(process.cwd(), file)}`);

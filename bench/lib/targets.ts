@@ -23,14 +23,15 @@ async function listen(app: FastifyInstance): Promise<string> {
 }
 
 /** The real app on a fresh in-memory PGlite with the demo seed, logging off. */
-export async function startRealApp(): Promise<Target> {
+export async function startRealApp(opts: { web?: boolean } = {}): Promise<Target> {
   const db = await createDb({ kind: 'pglite', dir: null });
   await migrateToLatest(db);
   await seedDemoData(db);
+  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
   const config = {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
-    // API only: the bench does not measure static files.
-    webDistDir: path.join(import.meta.dirname, '.no-web-dist'),
+    ...base,
+    // API benches do not measure static files; the Lighthouse run serves the built site.
+    webDistDir: opts.web ? base.webDistDir : path.join(import.meta.dirname, '.no-web-dist'),
   };
   const app = await buildApp({ config, db, logger: false });
   const baseUrl = await listen(app);

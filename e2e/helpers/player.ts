@@ -9,6 +9,8 @@ type Options = {
   viewport?: { width: number; height: number };
   /** Pre-mark the campaign popup and the domain banner as seen so they don't cover the page. */
   quiet?: boolean;
+  /** With quiet: false, still pre-mark the campaign popup as seen. */
+  hidePopup?: boolean;
 };
 
 async function apiGet<T>(path: string): Promise<T> {
@@ -35,11 +37,11 @@ export async function newPlayerPage(browser: Browser, opts: Options = {}): Promi
   });
   const seed: Record<string, string> = {};
   if (opts.lang) seed.lang = opts.lang;
-  if (opts.quiet !== false) {
+  if (opts.quiet !== false || opts.hidePopup) {
     const popup = await apiGet<{ id: number } | null>('cms/popup');
     seed.seenPopups = JSON.stringify(popup ? [popup.id] : []);
-    seed.topNotifyRead = 'yes';
   }
+  if (opts.quiet !== false) seed.topNotifyRead = 'yes';
   await page.addInitScript((entries) => {
     // Only on the first document: later reloads must see what the app itself stored.
     if (sessionStorage.getItem('__seeded')) return;

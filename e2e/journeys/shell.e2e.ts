@@ -13,11 +13,8 @@ e2eDescribe('site shell', () => {
   afterAll(() => browser?.close());
 
   it('shows the domain banner at / until closed, and remembers the close after a reload', async () => {
-    const page = await newPlayerPage(browser, { quiet: false });
+    const page = await newPlayerPage(browser, { quiet: false, hidePopup: true });
     await open(page, '/');
-    // The campaign popup opens first for a new visitor: close it.
-    const popup = page.getByRole('dialog');
-    if (await popup.isVisible().catch(() => false)) await page.keyboard.press('Escape');
     const banner = page.getByRole('region', { name: 'Adres değişikliği duyurusu' });
     await banner.waitFor();
     expect(await banner.textContent()).toMatch(/lalebet\d\.com/);

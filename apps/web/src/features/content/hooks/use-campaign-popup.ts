@@ -4,6 +4,9 @@ import { storage, STORAGE_KEYS } from '@/lib/storage';
 import { dialogStore, openDialog, useDialog } from '@/stores/dialogs';
 import { usePopup } from '../api/get-popup';
 
+/** How long the home page shows on its own before a new campaign popup opens. */
+export const CAMPAIGN_POPUP_DELAY_MS = 2500;
+
 /** Ids of the popups already shown, kept in local storage as a JSON array. */
 export function readSeenPopups(): number[] {
   const value = storage.getJson<unknown>(STORAGE_KEYS.seenPopups);
@@ -25,9 +28,14 @@ export function useCampaignPopup(): { popup: Popup | null; isOpen: boolean } {
 
   useEffect(() => {
     if (!popup || !popup.images[0] || readSeenPopups().includes(popup.id)) return;
-    if (dialogStore.get().current) return;
-    markPopupSeen(popup.id);
-    openDialog({ name: 'campaign-popup', id: popup.id });
+    // Let the player see the page first: the popup opens a moment after the home page has
+    // rendered, and only if they have not opened a dialog themselves meanwhile.
+    const timer = setTimeout(() => {
+      if (dialogStore.get().current || document.visibilityState !== 'visible') return;
+      markPopupSeen(popup.id);
+      openDialog({ name: 'campaign-popup', id: popup.id });
+    }, CAMPAIGN_POPUP_DELAY_MS);
+    return () => clearTimeout(timer);
   }, [popup]);
 
   return { popup: popup ?? null, isOpen: !!popup && current?.id === popup.id };

@@ -19,7 +19,7 @@ describe('CampaignPopup', () => {
     const fetchMock = mockApi({ 'cms/popup': { data: popup } });
     const first = renderRoute(<CampaignPopup />);
 
-    const dialog = await screen.findByRole('dialog', { name: 'Kampanya' });
+    const dialog = await screen.findByRole('dialog', { name: 'Kampanya' }, { timeout: 5000 });
     const sources = [...dialog.querySelectorAll('source')].map((s) => [s.media, s.srcset]);
     expect(sources).toEqual([
       ['(min-width: 1200px)', '/media/p-l.webp'],
@@ -42,7 +42,7 @@ describe('CampaignPopup', () => {
     mockApi({ 'cms/popup': { data: { ...popup, id: 8, url: '/promotions' } } });
     const { router } = renderRoute(<CampaignPopup />);
 
-    fireEvent.click(await screen.findByRole('link', { name: 'Kampanya detaylarını gör' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Kampanya detaylarını gör' }, { timeout: 5000 }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.pathname).toBe('/promotions');
   });

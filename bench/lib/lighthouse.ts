@@ -1,0 +1,61 @@
+/**
+ * Lighthouse mobile performance of the home page, served by the real app (built web, demo
+ * seed) on loopback and measured in Debian's Chromium. Target: a score of 90 or more.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumMissingMessage, findChromium } from '../../e2e/helpers/chromium.ts';
+import { ensureWebBuild } from '../../scripts/lib/web-build.ts';
+import { startRealApp } from './targets.ts';
+
+export type LighthouseResult = {
+  score: number;
+  metrics: Record<string, string>;
+};
+
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+];
+
+export async function runLighthouse(pathname = '/'): Promise<LighthouseResult | null> {
+  const chromium = findChromium();
+  if (!chromium.found) {
+    console.log(chromiumMissingMessage().replace('E2E', 'Lighthouse'));
+    return null;
+  }
+  await ensureWebBuild(() => {});
+  const target = await startRealApp({ web: true });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromium.path,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    // The default config is Lighthouse's mobile profile: Moto G-class CPU, slow 4G throttling.
+    const result = await lighthouse(target.baseUrl + pathname, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+      output: 'json',
+    });
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { lhr } = result;
+    const metrics = Object.fromEntries(METRICS.map((id) => [id, lhr.audits[id]?.displayValue ?? '?']));
+    return { score: Math.round((lhr.categories.performance?.score ?? 0) * 100), metrics };
+  } finally {
+    await chrome.kill();
+    await target.close();
+  }
+}
