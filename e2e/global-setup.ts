@@ -9,6 +9,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { createDb } from '../apps/server/src/db/create-db.ts';
+import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+import { seedDemoData } from '../apps/server/src/db/seed/seed.ts';
 import { repoRoot } from '../scripts/lib/proc.ts';
 import { ensureWebBuild } from '../scripts/lib/web-build.ts';
 import { chromiumMissingMessage, findChromium } from './helpers/chromium.ts';
@@ -32,6 +35,7 @@ export default async function setup(project: TestProject) {
 
   await ensureWebBuild((line) => console.log(`[e2e] ${line}`));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lalebet-e2e-'));
+  await prepareDatabase(dataDir);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = startServer({ port, dataDir });
@@ -106,6 +110,24 @@ async function waitForReady(baseUrl: string, server: Server) {
   throw new Error(
     `The e2e server was not ready within ${READY_TIMEOUT_MS / 1000} s (last: ${last}):\n${server.output.join('\n')}`,
   );
+}
+
+/**
+ * Migrates and seeds the server's database before it starts, configured as an operator
+ * would: every journey signs up from 127.0.0.1, so the per-IP sign-up cap is raised.
+ */
+async function prepareDatabase(dataDir: string) {
+  const db = await createDb({ kind: 'pglite', dir: path.join(dataDir, 'pglite') });
+  try {
+    await migrateToLatest(db);
+    await seedDemoData(db);
+    await db
+      .insertInto('site_option')
+      .values({ key: 'RegistrationsPerIpHour', value: '1000', status: true })
+      .execute();
+  } finally {
+    await db.destroy();
+  }
 }
 
 function stop(child: ChildProcess): Promise<void> {

@@ -4,7 +4,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumMissingMessage, findChromium } from '../../e2e/helpers/chromium.ts';
+import { chromiumMissingMessage, findChromium } from '../../scripts/lib/chromium.ts';
 import { ensureWebBuild } from '../../scripts/lib/web-build.ts';
 import { startRealApp } from './targets.ts';
 

@@ -52,6 +52,12 @@ export async function passwordMinLength(db: Kysely<Database>): Promise<number> {
   return intOption(await readOptions(db, ['passwordminlength']), 'passwordminlength', 8, 5, 64);
 }
 
+/** Sign-ups allowed from one IP address per hour (default 10; operators behind carrier NAT may raise it). */
+export async function registrationsPerIpPerHour(db: Kysely<Database>): Promise<number> {
+  const key = 'registrationsperiphour';
+  return intOption(await readOptions(db, [key]), key, 10, 1, 100_000);
+}
+
 /** The trial bonus offered at sign-up; 0 (no offer) when absent, negative or not a number. */
 export async function trialBonusAmount(db: Kysely<Database>): Promise<number> {
   const raw = (await readOptions(db, ['trialbonusamount'])).get('trialbonusamount');

@@ -29,7 +29,8 @@ const dashboard = (
   lazy: lazyPage(load),
 });
 
-const dashboardPlaceholder = () => import('./routes/dashboard/dashboard-placeholder');
+// Account pages not built yet share one polished "coming soon" page.
+const comingSoon = () => import('./routes/dashboard/coming-soon');
 
 /** True when a route matching `pathname` is marked `guard` (the root layout asks before navigating). */
 export const isGuardedPath = (pathname: string): boolean =>
@@ -86,17 +87,29 @@ export const routes: RouteObject[] = [
         handle: { crumb: 'nav.dashboard', guard: true } satisfies RouteHandle,
         lazy: lazyPage(() => import('./routes/dashboard/dashboard-layout')),
         children: [
-          { index: true, lazy: lazyPage(dashboardPlaceholder) },
-          dashboard('account', 'dashboard.account', dashboardPlaceholder),
-          dashboard('phone-verification', 'dashboard.phoneVerification', dashboardPlaceholder),
-          dashboard('deposit', 'dashboard.deposit', dashboardPlaceholder),
-          dashboard('withdraw', 'dashboard.withdraw', dashboardPlaceholder),
-          dashboard('change-password', 'dashboard.changePassword', dashboardPlaceholder),
-          dashboard('financial-activities', 'dashboard.financialActivities', dashboardPlaceholder),
-          dashboard('game-history', 'dashboard.gameHistory', dashboardPlaceholder),
-          dashboard('claim-bonus', 'dashboard.claimBonus', dashboardPlaceholder),
-          dashboard('bonuses', 'dashboard.bonuses', dashboardPlaceholder),
-          dashboard('session-history', 'dashboard.sessionHistory', dashboardPlaceholder),
+          { index: true, lazy: lazyPage(() => import('./routes/dashboard/overview')) },
+          dashboard('account', 'dashboard.account', () => import('./routes/dashboard/account')),
+          dashboard(
+            'phone-verification',
+            'dashboard.phoneVerification',
+            () => import('./routes/dashboard/phone-verification'),
+          ),
+          dashboard('deposit', 'dashboard.deposit', comingSoon),
+          dashboard('withdraw', 'dashboard.withdraw', comingSoon),
+          dashboard(
+            'change-password',
+            'dashboard.changePassword',
+            () => import('./routes/dashboard/change-password'),
+          ),
+          dashboard('financial-activities', 'dashboard.financialActivities', comingSoon),
+          dashboard('game-history', 'dashboard.gameHistory', comingSoon),
+          dashboard('claim-bonus', 'dashboard.claimBonus', comingSoon),
+          dashboard('bonuses', 'dashboard.bonuses', comingSoon),
+          dashboard(
+            'session-history',
+            'dashboard.sessionHistory',
+            () => import('./routes/dashboard/session-history'),
+          ),
         ],
       },
       { path: '*', lazy: lazyPage(() => import('./routes/not-found')) },

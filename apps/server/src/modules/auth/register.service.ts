@@ -9,6 +9,7 @@ import { violatedConstraint } from '../../lib/db-errors.ts';
 import { fieldError } from '../../lib/field-error.ts';
 import { canonicalIdentifier } from '../../lib/identity.ts';
 import { assertAcceptablePassword } from '../../lib/password-policy.ts';
+import { registrationsPerIpPerHour } from '../../lib/site-options.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { isPlausiblePhone, normalizePhone } from '../../lib/phone.ts';
 import { retryAfterSeconds, uniqueMember } from '../../lib/rate-limit/index.ts';
@@ -16,7 +17,7 @@ import { countryExists, findTaken, insertCustomer } from './register.repository.
 import { sessionData } from './session-data.ts';
 
 /** Sign-ups per IP per hour: stops scripted account farming, leaves room for a shared connection. */
-const REGISTRATIONS_PER_IP = { max: 10, windowMs: 3_600_000 };
+const REGISTRATION_WINDOW_MS = 3_600_000;
 
 /** Creates the customer and logs them in (brief, section 4: "Submit creates the account and logs the user in"). */
 export async function register(ctx: AccountsContext, input: RegisterRequest) {
@@ -84,13 +85,14 @@ export async function register(ctx: AccountsContext, input: RegisterRequest) {
   );
 }
 
-async function limitPerIp({ limiter, meta }: AccountsContext) {
+async function limitPerIp({ db, limiter, meta }: AccountsContext) {
   const now = clock.ms();
   const key = `register:ip:${meta.ip}`;
-  const n = await limiter.addToWindow(key, uniqueMember(), now, REGISTRATIONS_PER_IP.windowMs);
-  if (n > REGISTRATIONS_PER_IP.max) {
-    const { oldestAt } = await limiter.countWindow(key, now, REGISTRATIONS_PER_IP.windowMs);
-    const retry = retryAfterSeconds((oldestAt ?? now) + REGISTRATIONS_PER_IP.windowMs, now);
+  const max = await registrationsPerIpPerHour(db);
+  const n = await limiter.addToWindow(key, uniqueMember(), now, REGISTRATION_WINDOW_MS);
+  if (n > max) {
+    const { oldestAt } = await limiter.countWindow(key, now, REGISTRATION_WINDOW_MS);
+    const retry = retryAfterSeconds((oldestAt ?? now) + REGISTRATION_WINDOW_MS, now);
     throw new AppError('RATE_LIMITED', { headers: { 'retry-after': String(retry) } });
   }
 }

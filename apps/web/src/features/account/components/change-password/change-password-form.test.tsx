@@ -1,0 +1,72 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { toast } from '@/components/ui/toast';
+import { mockApi, postedTo, renderPage, setupI18n } from '../../test-utils';
+import { ChangePasswordForm } from './change-password-form';
+
+vi.mock('@/components/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const submit = () => screen.getByRole('button', { name: 'Şifreyi Değiştir' });
+
+async function fill(user: ReturnType<typeof userEvent.setup>, old: string, next: string, again: string) {
+  if (old) await user.type(field('Mevcut Şifre'), old);
+  if (next) await user.type(field('Yeni Şifre'), next);
+  if (again) await user.type(field('Yeni Şifre (Tekrar)'), again);
+}
+
+beforeAll(() => setupI18n('tr'));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('ChangePasswordForm', () => {
+  it('does nothing on an empty submit but show that every field is required', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({});
+    renderPage(<ChangePasswordForm />);
+    await user.click(submit());
+    expect(await screen.findAllByText('Bu alan zorunludur.')).toHaveLength(3);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses passwords under 5 characters and a confirmation that does not match (mismatch)', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({});
+    renderPage(<ChangePasswordForm />);
+    await fill(user, 'abcd', 'Yeni-Sifre-1', 'Yeni-Sifre-2');
+    await user.click(submit());
+    expect(await screen.findByText('En az 5 karakter olmalıdır.')).toBeTruthy();
+    expect(screen.getByText('Şifreler eşleşmiyor.')).toBeTruthy();
+    expect(field('Yeni Şifre (Tekrar)').getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends a valid form, toasts the server message and clears the form', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({ 'customer/changepassword': { message: 'Şifreniz değiştirildi.' } });
+    renderPage(<ChangePasswordForm />);
+    await fill(user, 'Eski-Sifre-1', 'Yeni-Sifre-1', 'Yeni-Sifre-1');
+    await user.click(submit());
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Şifreniz değiştirildi.'));
+    expect(postedTo(fetchMock, 'customer/changepassword')).toEqual([
+      { oldPassword: 'Eski-Sifre-1', password: 'Yeni-Sifre-1', confirmPassword: 'Yeni-Sifre-1' },
+    ]);
+    expect(
+      [field('Mevcut Şifre'), field('Yeni Şifre'), field('Yeni Şifre (Tekrar)')].map((f) => f.value),
+    ).toEqual(['', '', '']);
+  });
+
+  it('shows a refusal as an error toast with the server message and keeps the form', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'customer/changepassword': { status: 400, message: 'Mevcut şifreniz hatalı.' } });
+    renderPage(<ChangePasswordForm />);
+    await fill(user, 'Yanlis-Sifre', 'Yeni-Sifre-1', 'Yeni-Sifre-1');
+    await user.click(submit());
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Mevcut şifreniz hatalı.'));
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(field('Yeni Şifre').value).toBe('Yeni-Sifre-1');
+  });
+});

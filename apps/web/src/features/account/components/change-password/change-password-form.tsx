@@ -1,0 +1,65 @@
+import { type ChangePasswordRequest, changePasswordRequestSchema } from '@lalebet/shared';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { FormField, lengthParams } from '@/components/ui/form-field';
+import { LockIcon } from '@/components/ui/icons/ui-icons';
+import { toast } from '@/components/ui/toast';
+import { zodResolver } from '@/lib/zod-resolver';
+import { useChangePassword } from '../../api/change-password';
+import { errorMessage, fieldErrors } from '../../lib/api-message';
+import styles from './change-password.module.css';
+
+const FIELDS = ['oldPassword', 'password', 'confirmPassword'] as const;
+const EMPTY: ChangePasswordRequest = { oldPassword: '', password: '', confirmPassword: '' };
+// The three fields share one rule (brief, section 5): required, at least 5 characters.
+const params = lengthParams(changePasswordRequestSchema.shape.password);
+
+/**
+ * Current, new and repeated password. An invalid form is never sent (brief, section 5); the
+ * server's answer is a toast, and a success clears the form.
+ */
+export function ChangePasswordForm() {
+  const { t } = useTranslation('account');
+  const { t: tc } = useTranslation();
+  const mutation = useChangePassword();
+  const { register, handleSubmit, reset, setError, formState } = useForm<ChangePasswordRequest>({
+    resolver: zodResolver(changePasswordRequestSchema),
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  });
+  const { errors } = formState;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { message } = await mutation.mutateAsync(values);
+      toast.success(message || t('password.changed'));
+      reset(EMPTY);
+    } catch (error) {
+      for (const { path, message } of fieldErrors(error, FIELDS)) setError(path, { message });
+      toast.error(errorMessage(error, tc('app.error.title')));
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <FormField label={t('password.old')} error={errors.oldPassword} errorParams={params}>
+        <input type="password" autoComplete="current-password" {...register('oldPassword')} />
+      </FormField>
+      <FormField
+        label={t('password.new')}
+        error={errors.password}
+        errorParams={params}
+        hint={t('password.newHint')}
+      >
+        <input type="password" autoComplete="new-password" {...register('password')} />
+      </FormField>
+      <FormField label={t('password.confirm')} error={errors.confirmPassword} errorParams={params}>
+        <input type="password" autoComplete="new-password" {...register('confirmPassword')} />
+      </FormField>
+      <Button type="submit" size="lg" loading={mutation.isPending} icon={<LockIcon size={18} />}>
+        {t('password.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+import { fields, PHONE_PREFIX, PhonePageStep } from '@lalebet/shared';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { IMaskInput } from 'react-imask';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { zodResolver } from '@/lib/zod-resolver';
+import { isPhoneEditable, type PhoneStep } from '../../hooks/phone-step';
+import { formatSeconds } from '../../hooks/use-countdown';
+import { fieldErrors } from '../../lib/api-message';
+import { LinkButton } from '../ui/link-button';
+import styles from './phone-verification.module.css';
+
+/** Brief, section 5: 10 digits after the 90 prefix; the mask is the placeholder. */
+export const PHONE_MASK = '000 000 00 00';
+const schema = z.object({ phone: fields.phone10() });
+type Values = z.infer<typeof schema>;
+
+type Props = {
+  step: PhoneStep;
+  /** The number in use: 10 national digits. */
+  phone: string;
+  sending: boolean;
+  /** Seconds until another code may be sent. */
+  remaining: number;
+  onSend: (national: string) => Promise<unknown>;
+  onUpdateNumber: () => void;
+};
+
+/** The phone field (editable only in Update), Send Code and the Update Number link. */
+export function PhoneNumberForm({ step, phone, sending, remaining, onSend, onUpdateNumber }: Props) {
+  const { t } = useTranslation('account');
+  const editable = isPhoneEditable(step);
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { phone },
+  });
+  const { control, handleSubmit, setError, setFocus, formState } = form;
+
+  useEffect(() => {
+    if (editable) setFocus('phone');
+  }, [editable, setFocus]);
+
+  const onSubmit = handleSubmit(async ({ phone: national }) => {
+    const error = await onSend(national);
+    for (const { path, message } of fieldErrors(error, ['phone'] as const)) setError(path, { message });
+  });
+
+  const canSend = step === PhonePageStep.NotVerified || step === PhonePageStep.Update;
+  const canUpdate = step === PhonePageStep.NotVerified || step === PhonePageStep.VerificationCode;
+  const waiting = canSend && remaining > 0;
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <Controller
+        control={control}
+        name="phone"
+        render={({ field }) => (
+          <FormField
+            label={t('phone.number')}
+            error={formState.errors.phone}
+            prefix={`+${PHONE_PREFIX}`}
+            hint={editable ? t('phone.numberHint') : undefined}
+          >
+            <IMaskInput
+              mask={PHONE_MASK}
+              unmask
+              lazy
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              placeholder={PHONE_MASK}
+              readOnly={!editable}
+              name={field.name}
+              value={field.value}
+              inputRef={field.ref}
+              onAccept={(value: string) => field.onChange(value)}
+              onBlur={field.onBlur}
+            />
+          </FormField>
+        )}
+      />
+      {canUpdate && (
+        <p className={styles.inline}>
+          <LinkButton onClick={onUpdateNumber}>{t('phone.updateNumber')}</LinkButton>
+        </p>
+      )}
+      {canSend && (
+        <div className={styles.actions}>
+          <Button type="submit" size="lg" loading={sending} disabled={waiting}>
+            {t('phone.sendCode')}
+          </Button>
+          {waiting && (
+            <p className={styles.note}>
+              {t('phone.resendWait')} <strong className={styles.timer}>{formatSeconds(remaining)}</strong>
+            </p>
+          )}
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,9 @@
+import type { ButtonHTMLAttributes } from 'react';
+import styles from './link-button.module.css';
+
+/** A button that looks like a link: an action in running text, not a navigation. */
+export function LinkButton({ className, type = 'button', ...rest }: ButtonHTMLAttributes<HTMLButtonElement>) {
+  return (
+    <button type={type} className={[styles.linkButton, className].filter(Boolean).join(' ')} {...rest} />
+  );
+}

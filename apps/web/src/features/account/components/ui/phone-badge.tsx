@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { StatusBadge } from './status-badge';
+
+/** Verified / Not Verified (brief, section 2). */
+export function PhoneBadge({ verified }: { verified: boolean }) {
+  const { t } = useTranslation('account');
+  return verified ? (
+    <StatusBadge tone="success">{t('phone.verified')}</StatusBadge>
+  ) : (
+    <StatusBadge tone="warning">{t('phone.notVerified')}</StatusBadge>
+  );
+}
