@@ -11,6 +11,8 @@ import { webDist } from './lib/web-build.ts';
 const BUDGET = 150 * 1024; // bytes, gzip level 9
 const HOME_ROUTE = 'src/app/routes/home.tsx';
 const DEFAULT_LOCALE_DIR = 'src/locales/tr/';
+/** Must match EAGER_NAMESPACES in apps/web/src/locales/index.ts. */
+const EAGER_NAMESPACES = ['common', 'content'];
 
 type Chunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
 type Manifest = Record<string, Chunk>;
@@ -40,9 +42,12 @@ const roles = new Map<string, string>();
 for (const [key] of entries) staticClosure(key, 'entry', roles);
 if (manifest[HOME_ROUTE]) staticClosure(HOME_ROUTE, 'home', roles);
 else console.warn(`note: ${HOME_ROUTE} is not in the manifest; counting the entry only.`);
-// Translations of the default language (tr) load before the first render: they count too.
-for (const key of Object.keys(manifest).filter((k) => k.startsWith(DEFAULT_LOCALE_DIR)))
-  staticClosure(key, 'locale', roles);
+// The default language's (tr) eager translation namespaces load before the first render too.
+for (const ns of EAGER_NAMESPACES) {
+  const key = `${DEFAULT_LOCALE_DIR}${ns}.json`;
+  if (manifest[key]) staticClosure(key, 'locale', roles);
+  else console.warn(`note: ${key} is not in the manifest.`);
+}
 
 const rows = [...roles]
   .map(([key, role]) => ({ file: manifest[key]!.file, role }))

@@ -3,11 +3,15 @@ import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { createRouter } from './router';
 import { useServerTranslations } from './use-server-translations';
+import { useSessionLifecycle } from './use-session-lifecycle';
 import { useStartupGuard } from './use-startup-guard';
 
-function Bootstrap({ children }: { children: React.ReactNode }) {
+type Router = ReturnType<typeof createRouter>;
+
+function Bootstrap({ router, children }: { router: Router; children: React.ReactNode }) {
   useServerTranslations();
   useStartupGuard();
+  useSessionLifecycle(router.navigate);
   return children;
 }
 
@@ -21,7 +25,7 @@ export function App() {
   const [router] = useState(createRouter);
   return (
     <QueryClientProvider client={queryClient}>
-      <Bootstrap>
+      <Bootstrap router={router}>
         <RouterProvider router={router} />
       </Bootstrap>
     </QueryClientProvider>

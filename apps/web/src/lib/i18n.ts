@@ -2,7 +2,7 @@ import { DEFAULT_STORED_LOCALE, type Locale, parseLocale } from '@lalebet/shared
 import { VALIDATION_MESSAGES } from '@lalebet/shared/messages';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { NAMESPACES, loadNamespace } from '@/locales';
+import { EAGER_NAMESPACES, loadNamespace } from '@/locales';
 import { storage, STORAGE_KEYS } from './storage';
 
 /** The shared `v.*` validation texts, so forms show the same words the API would. */
@@ -43,8 +43,9 @@ export async function initI18n() {
       fallbackLng: 'tr',
       supportedLngs: ['tr', 'en'],
       defaultNS: 'common',
-      // Every namespace of the chosen language is loaded before the first render.
-      ns: [...NAMESPACES, 'validation'],
+      // Only the shell's namespaces block the first render; i18next adds the others to this
+      // list as they load, so a language switch reloads exactly what is in use.
+      ns: [...EAGER_NAMESPACES, 'validation'],
       keySeparator: false,
       nsSeparator: ':',
       interpolation: { escapeValue: false },

@@ -13,7 +13,8 @@ import {
 import { paths } from '@/config/paths';
 import { openDialog } from '@/stores/dialogs';
 import { closeMenus } from '@/stores/ui';
-import { logout } from './logout';
+import { logout } from '@/features/auth/logout';
+import { PhoneVerifyPrompt } from './phone-verify-prompt';
 import { formatMoney, type SessionSummary } from './use-session-summary';
 import styles from './dashboard-menu.module.css';
 
@@ -74,6 +75,7 @@ export function DashboardMenu({ session, variant, unreadCount = 0 }: Props) {
             </span>
           </p>
         )}
+        <PhoneVerifyPrompt />
       </div>
       <div className={styles.toggles}>
         <NavLink to={paths.dashboard.deposit} className={toggleClass} onClick={closeMenus}>

@@ -9,6 +9,7 @@ import { uiStore } from '@/stores/ui';
 import { LanguageSelect } from './language-select';
 import { Logo } from './logo';
 import { MainMenu } from './main-menu';
+import { ProfileDropdown } from './profile-dropdown';
 import { formatMoney, useSessionSummary } from './use-session-summary';
 import { useScrolledPast } from './use-scrolled-past';
 import styles from './header.module.css';
@@ -56,6 +57,7 @@ export function Header() {
         <LanguageSelect className={styles.desktopOnly} />
         {session ? (
           <>
+            <ProfileDropdown username={session.username} className={styles.desktopOnly} />
             <Link
               to={paths.dashboard.financialActivities}
               className={styles.balance}

@@ -1,28 +1,16 @@
-import { storage, STORAGE_KEYS } from '@/lib/storage';
-import { uiStore } from '@/stores/ui';
+import { formatMoney } from '@/lib/money';
+import { useSession } from '@/stores/session';
+
+export { formatMoney };
 
 export type SessionSummary = { username: string; usercode: string; balance: number };
 
-type StoredSession = { username?: string; usercode?: string | number; balance?: number };
-
-const tryFormat = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' });
-
-/** Money in the Turkish locale with the lira sign (brief, section 5), e.g. "₺1.250,50". */
-export const formatMoney = (amount: number) => tryFormat.format(amount);
-
 /**
- * What the shell shows of the logged-in player. Reads the stored session (brief, section 3);
- * the balance follows `uiStore.balance` once the accounts feature polls it.
- * TODO(accounts): replace with the session store when it lands.
+ * What the shell shows of the logged-in player, from the session store (brief, section 3:
+ * `authData`). The balance follows the 10-second poll, which patches the session.
  */
 export function useSessionSummary(): SessionSummary | null {
-  const hasLogin = uiStore.use((s) => s.hasLogin);
-  const liveBalance = uiStore.use((s) => s.balance);
-  if (!hasLogin) return null;
-  const stored = storage.getJson<StoredSession>(STORAGE_KEYS.authData) ?? {};
-  return {
-    username: stored.username ?? '',
-    usercode: stored.usercode != null ? String(stored.usercode) : '',
-    balance: liveBalance || stored.balance || 0,
-  };
+  const session = useSession();
+  if (!session) return null;
+  return { username: session.username, usercode: session.usercode, balance: session.balance };
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
 import { closeMenus, uiStore } from '@/stores/ui';
 import { BottomBar } from '../layout/bottom-bar';
 import { Breadcrumbs, useCrumbs } from '../layout/breadcrumbs';
@@ -57,7 +58,14 @@ export function RootLayout({ isGuarded = never }: { isGuarded?: GuardMatcher }) 
       <Header />
       <Breadcrumbs />
       <main id="main" className={styles.main} tabIndex={-1}>
-        {mustLogin ? <LoginRedirect from={location.pathname + location.search} /> : <Outlet />}
+        {mustLogin ? (
+          <LoginRedirect from={location.pathname + location.search} />
+        ) : (
+          // Pages whose translations are still loading suspend here, not the whole shell.
+          <Suspense fallback={<Spinner label={t('app.loading')} />}>
+            <Outlet />
+          </Suspense>
+        )}
       </main>
       <Deferred>
         <Footer />

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons/ui-icons';
+import { addModal, removeModal } from './top-layer';
 import styles from './dialog.module.css';
 
 /** `auth`: login, register, recovery and SMS (fullscreen on mobile, ~990x699 on desktop). */
@@ -45,8 +46,10 @@ export function Dialog({
     } else {
       el.setAttribute('open', ''); // jsdom and very old browsers
     }
+    addModal(el);
     return () => {
       unmounted.current = true; // the close event below must not close the next dialog
+      removeModal(el);
       if (el.open && typeof el.close === 'function') el.close();
     };
   }, []);

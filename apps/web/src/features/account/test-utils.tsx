@@ -10,6 +10,7 @@ import { setSession } from '@/stores/session';
 /** The app's own translations in the given language. */
 export async function setupI18n(lng: 'tr' | 'en' = 'tr') {
   if (!i18next.isInitialized) await initI18n();
+  await i18next.loadNamespaces('account');
   await i18next.changeLanguage(lng);
 }
 

@@ -5,17 +5,16 @@ export type DialogComponentProps = { dialog: OpenDialog };
 type LazyDialog = ComponentType<DialogComponentProps>;
 
 const load = (factory: () => Promise<{ default: LazyDialog }>) => lazy(factory);
-const authPlaceholder = load(() => import('./auth-placeholder-dialog'));
 
 /**
  * The dialogs the host renders, each loaded on first open. A feature adds its dialog here
  * (one dialog per action). Names not listed here render nothing: a feature may mount its own.
- * TODO(accounts): replace the login/register placeholders with the real forms.
  */
 const REGISTRY: Partial<Record<DialogName, LazyDialog>> = {
-  login: authPlaceholder,
-  register: authPlaceholder,
-  recovery: authPlaceholder,
+  login: load(() => import('@/features/auth/components/account-login-dialog')),
+  register: load(() => import('@/features/auth/components/account-register-dialog')),
+  recovery: load(() => import('@/features/auth/components/password-recovery-dialog')),
+  'sms-verify': load(() => import('@/features/auth/components/phone-verify-dialog')),
 };
 
 /** Renders the one open dialog (brief: opening one dialog closes the others). */

@@ -1,0 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/**
+ * GET bonus/definetrialbonus: claims the sign-up trial bonus. The server side belongs to the
+ * bonuses issue; until it lands the call fails, and the brief says a failure shows nothing.
+ */
+export const defineTrialBonus = () => api.get<unknown>('bonus/definetrialbonus');
+
+export const useDefineTrialBonus = () => useMutation({ mutationFn: defineTrialBonus });

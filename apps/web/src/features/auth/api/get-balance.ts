@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** Brief, section 9: the balance is polled every 10 000 ms while logged in. */
+export const BALANCE_POLL_MS = 10_000;
+
+/** GET user/balance. */
+export const getBalance = () => api.get<{ balance: number }>('user/balance').then((r) => r.data.balance);
+
+/** Enabled (and polled) only while someone is logged in: pass their user code, or null. */
+export const balanceQueryOptions = (usercode: string | null) =>
+  queryOptions({
+    queryKey: ['user', 'balance', usercode],
+    queryFn: getBalance,
+    enabled: usercode !== null,
+    staleTime: 0,
+    refetchInterval: usercode !== null ? BALANCE_POLL_MS : false,
+  });

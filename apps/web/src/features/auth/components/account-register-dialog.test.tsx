@@ -1,0 +1,160 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dialogStore, openDialog } from '@/stores/dialogs';
+import { clearSession } from '@/stores/session';
+import { uiStore } from '@/stores/ui';
+import { bodiesFor, mockApi, renderWithApp, SESSION, setupI18n } from '../test-utils';
+import AccountRegisterDialog from './account-register-dialog';
+
+vi.mock('@/components/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+const fire = vi.fn(async () => undefined);
+vi.mock('canvas-confetti', () => ({ default: { create: vi.fn(() => fire) } }));
+
+const api = (trialAmount: number, extra: Parameters<typeof mockApi>[0] = {}) =>
+  mockApi({
+    'auth/form': {
+      data: {
+        countries: [
+          { id: 4, code: 'AL', name: 'Arnavutluk' },
+          { id: 792, code: 'TR', name: 'Türkiye' },
+        ],
+      },
+    },
+    'bonus/trialbonusamount': { data: { amount: trialAmount } },
+    'auth/register': { data: SESSION, message: 'Hesabınız oluşturuldu.' },
+    'customer/updatephone': { message: 'Kod gönderildi.' },
+    ...extra,
+  });
+
+async function fillForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Ad'), 'Ayşe');
+  await user.type(screen.getByLabelText('Soyad'), 'Yılmaz');
+  await user.type(screen.getByLabelText('Kullanıcı Adı'), 'ayse1990');
+  await user.type(screen.getByLabelText('E-posta'), 'ayse@example.com');
+  await user.type(screen.getByLabelText('Şifre'), 'Gizli-Sifre-42');
+  await user.type(screen.getByLabelText('Şifre Tekrar'), 'Gizli-Sifre-42');
+  await user.type(screen.getByLabelText('Telefon'), '5321234567');
+  await user.type(screen.getByLabelText('Gün'), '7');
+  await user.type(screen.getByLabelText('Ay'), '03');
+  await user.type(screen.getByLabelText('Yıl'), '1990');
+}
+
+beforeAll(() => setupI18n('tr'));
+beforeEach(() => openDialog({ name: 'register' }));
+afterEach(() => {
+  clearSession();
+  uiStore.set({ trialBonusAmount: 0, openChat: false });
+  vi.unstubAllGlobals();
+  fire.mockClear();
+});
+
+describe('the sign-up dialog', () => {
+  it("sends the brief's payload: Türkiye preselected, date from the boxes, phone with 90, refId, no trialBonus", async () => {
+    localStorage.setItem('refId', '321');
+    const fetchMock = api(0);
+    const user = userEvent.setup();
+    renderWithApp(<AccountRegisterDialog />);
+    expect(screen.getByRole('heading', { name: 'Kayıt Ol' })).toBeTruthy();
+    await fillForm(user);
+    await new Promise((r) => setTimeout(r, 350)); // the country default lands 0.3 s after the form data
+    await user.click(screen.getByRole('button', { name: 'Kayıt Ol' }));
+    await waitFor(() => expect(bodiesFor(fetchMock, 'auth/register')).toHaveLength(1));
+    expect(bodiesFor(fetchMock, 'auth/register')[0]).toEqual({
+      name: 'Ayşe',
+      surname: 'Yılmaz',
+      username: 'ayse1990',
+      email: 'ayse@example.com',
+      phone: '905321234567',
+      country: 792,
+      currencyId: 1,
+      birthDate: '1990-03-07',
+      birthDateDay: '07',
+      birthDateMonth: '03',
+      birthDateYear: '1990',
+      password: 'Gizli-Sifre-42',
+      password2: 'Gizli-Sifre-42',
+      refId: 321,
+    });
+    // Logged in, and without a trial bonus straight to the celebration: Deposit or Live Chat.
+    expect(JSON.parse(localStorage.getItem('authData')!)).toMatchObject({ token: 'tok-1' });
+    expect(await screen.findByText(/Kaydınız tamamlandı\. İlk yatırımınızı/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Canlı Destek' }));
+    expect(uiStore.get().openChat).toBe(true);
+    expect(dialogStore.get().current).toBeNull();
+  });
+
+  it('never submits an invalid form and shows the first error per field', async () => {
+    const fetchMock = api(0);
+    const user = userEvent.setup();
+    renderWithApp(<AccountRegisterDialog />);
+    await user.click(screen.getByRole('button', { name: 'Kayıt Ol' }));
+    expect((await screen.findAllByText('Bu alan zorunludur.')).length).toBeGreaterThan(5);
+    expect(bodiesFor(fetchMock, 'auth/register')).toHaveLength(0);
+  });
+
+  it("puts the server's field errors on the fields", async () => {
+    api(0, {
+      'auth/register': {
+        status: 400,
+        message: 'Kullanıcı adı alınmış.',
+        errors: [{ path: 'body.email', message: 'E-posta kullanımda.' }],
+      },
+    });
+    const user = userEvent.setup();
+    renderWithApp(<AccountRegisterDialog />);
+    await fillForm(user);
+    await new Promise((r) => setTimeout(r, 350));
+    await user.click(screen.getByRole('button', { name: 'Kayıt Ol' }));
+    expect(await screen.findByText('E-posta kullanımda.')).toBeTruthy();
+    const { toast } = await import('@/components/ui/toast');
+    expect(toast.error).toHaveBeenCalledWith('Kullanıcı adı alınmış.');
+  });
+
+  it('with the trial bonus ticked, asks for the SMS code at once, then celebrates and claims', async () => {
+    const fetchMock = api(50, { 'bonus/definetrialbonus': { data: null } });
+    const user = userEvent.setup();
+    renderWithApp(<AccountRegisterDialog />);
+    const box = await screen.findByRole('checkbox', { name: '₺50 deneme bonusu istiyorum' });
+    await fillForm(user);
+    await user.click(box);
+    await new Promise((r) => setTimeout(r, 350));
+    await user.click(screen.getByRole('button', { name: 'Kayıt Ol' }));
+
+    // Step 2 straight away: the code went to the registered phone.
+    const code = await screen.findByLabelText('SMS Kodu');
+    expect(bodiesFor(fetchMock, 'customer/updatephone')).toEqual([{ step: 1, phone: '905321234567' }]);
+    expect(screen.getByText(/₺50 deneme bonusunuzu almak için/)).toBeTruthy();
+    expect((screen.getByLabelText('Telefon') as HTMLInputElement).readOnly).toBe(true);
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Doğrula' }));
+    await waitFor(() =>
+      expect(bodiesFor(fetchMock, 'customer/updatephone')[1]).toEqual({
+        step: 2,
+        phone: '905321234567',
+        code: '123456',
+      }),
+    );
+    expect(JSON.parse(localStorage.getItem('authData')!)).toMatchObject({
+      smsVerified: true,
+      phone: '905321234567',
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Evet' }));
+    await waitFor(() => expect(fire).toHaveBeenCalledWith(expect.objectContaining({ particleCount: 150 })));
+    await waitFor(() => expect(dialogStore.get().current).toBeNull(), { timeout: 1500 });
+  });
+
+  it('without the box ticked, resets the trial amount and shows the plain celebration', async () => {
+    const fetchMock = api(50);
+    const user = userEvent.setup();
+    renderWithApp(<AccountRegisterDialog />);
+    await screen.findByRole('checkbox');
+    await fillForm(user);
+    await new Promise((r) => setTimeout(r, 350));
+    await user.click(screen.getByRole('button', { name: 'Kayıt Ol' }));
+    expect(await screen.findByRole('button', { name: 'Para Yatır' })).toBeTruthy();
+    expect(uiStore.get().trialBonusAmount).toBe(0);
+    expect(bodiesFor(fetchMock, 'customer/updatephone')).toHaveLength(0);
+  });
+});

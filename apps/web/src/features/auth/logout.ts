@@ -1,0 +1,19 @@
+import { paths } from '@/config/paths';
+import { storage } from '@/lib/storage';
+import { clearSession } from '@/stores/session';
+import { logoutCustomer } from './api/logout-customer';
+
+/** Brief, section 9: the page reloads 300 ms after logout. */
+export const LOGOUT_RELOAD_DELAY_MS = 300;
+
+/**
+ * Brief, section 4: logout calls the server, clears all storage, goes to / and reloads
+ * 300 ms later (the reload drops every cached query of the player).
+ */
+export async function logout(navigate: (to: string) => unknown, reload = () => window.location.reload()) {
+  await logoutCustomer().catch(() => undefined);
+  storage.clear();
+  clearSession();
+  await navigate(paths.home);
+  setTimeout(reload, LOGOUT_RELOAD_DELAY_MS);
+}
