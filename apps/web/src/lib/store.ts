@@ -16,7 +16,6 @@ export function createStore<S extends object>(initial: S) {
       return () => listeners.delete(listener);
     },
     use<T>(selector: (s: S) => T): T {
-      // eslint-disable-next-line react-hooks/rules-of-hooks -- called as a hook by components
       return useSyncExternalStore(
         store.subscribe,
         () => selector(state),
