@@ -1,0 +1,222 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expectNoA11yViolations } from '../helpers/axe.ts';
+import { e2eDescribe, launchBrowser, url, watchPage } from '../helpers/browser.ts';
+import { DESKTOP, MOBILE, newPlayerPage, open } from '../helpers/player.ts';
+import { shot } from '../helpers/screens.ts';
+
+const TEXT = {
+  tr: {
+    signUp: 'Kayıt Ol',
+    login: 'Giriş Yap',
+    validate: 'Doğrula',
+    yes: 'Evet',
+    recovery: 'Şifremi Unuttum',
+    cont: 'Devam Et',
+    deposit: 'Para Yatır',
+    logout: 'Çıkış',
+    profile: 'Hesabım',
+    name: 'Ad',
+    surname: 'Soyad',
+    username: 'Kullanıcı Adı',
+    email: 'E-posta',
+    password: 'Şifre',
+    password2: 'Şifre Tekrar',
+    phone: 'Telefon',
+    day: 'Gün',
+    month: 'Ay',
+    year: 'Yıl',
+    sms: 'SMS Kodu',
+    reset: 'Sıfırlama Kodu',
+    register: 'Kayıt Ol',
+  },
+  en: {
+    signUp: 'Sign Up',
+    login: 'Login',
+    validate: 'Validate',
+    yes: 'Yes',
+    recovery: 'Recovery Password',
+    cont: 'Continue',
+    deposit: 'Deposit',
+    logout: 'Logout',
+    profile: 'My account',
+    name: 'Name',
+    surname: 'Surname',
+    username: 'Username',
+    email: 'E-mail',
+    password: 'Password',
+    password2: 'Confirm Password',
+    phone: 'Phone',
+    day: 'Day',
+    month: 'Month',
+    year: 'Year',
+    sms: 'SMS Code',
+    reset: 'Reset Code',
+    register: 'Register',
+  },
+} as const;
+
+type Outbox = { to: string; text: string }[];
+
+/** The newest 6-digit code sent to a phone or e-mail address (dev outbox). */
+async function codeFor(to: string): Promise<string> {
+  for (let i = 0; i < 40; i++) {
+    const { data } = (await (await fetch(url('/api/dev/outbox'))).json()) as { data: Outbox };
+    const code = data.find((m) => m.to.includes(to))?.text.match(/\b\d{6}\b/)?.[0];
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no code sent to ${to}`);
+}
+
+const unique = () => `${Date.now().toString().slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
+
+async function openFromHeader(page: Page, lang: 'tr' | 'en', mobile: boolean, button: 'login' | 'signUp') {
+  const header = page.locator('header');
+  if (mobile && button === 'login') await header.getByRole('button', { name: TEXT[lang].profile }).click();
+  else await header.getByRole('button', { name: TEXT[lang][button], exact: true }).first().click();
+}
+
+async function register(page: Page, lang: 'tr' | 'en', id: string, withTrial: boolean) {
+  const t = TEXT[lang];
+  const d = page.getByRole('dialog');
+  await d.getByLabel(t.name, { exact: true }).fill('Ayşe');
+  await d.getByLabel(t.surname, { exact: true }).fill('Yılmaz');
+  await d.getByLabel(t.username, { exact: true }).fill(`oyuncu${id}`);
+  await d.getByLabel(t.email, { exact: true }).fill(`oyuncu${id}@example.com`);
+  await d.getByLabel(t.password, { exact: true }).fill('Lale-Kumar-2026!');
+  await d.getByLabel(t.password2, { exact: true }).fill('Lale-Kumar-2026!');
+  await d.getByLabel(t.phone, { exact: true }).pressSequentially(`53${id}`);
+  await d.getByLabel(t.day, { exact: true }).pressSequentially('07');
+  await d.getByLabel(t.month, { exact: true }).pressSequentially('03');
+  await d.getByLabel(t.year, { exact: true }).pressSequentially('1990');
+  if (withTrial) await d.getByRole('checkbox').check();
+  const request = page.waitForRequest((r) => r.url().endsWith('/api/auth/register'));
+  await d.getByRole('button', { name: t.register, exact: true }).click();
+  return JSON.parse((await request).postData() ?? '{}') as Record<string, unknown>;
+}
+
+e2eDescribe('accounts: sign-up, phone, celebration, logout, login, recovery', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('registers on a phone in Turkish with the trial bonus, verifies the phone and logs out and in', async () => {
+    const t = TEXT.tr;
+    const page = await newPlayerPage(browser, { viewport: MOBILE, lang: 'tr' });
+    await page.addInitScript(() => localStorage.setItem('refId', '12345'));
+    const problems = await watchPage(page);
+    await open(page, '/');
+    await openFromHeader(page, 'tr', true, 'signUp');
+    await page.getByRole('dialog').getByLabel(t.name, { exact: true }).waitFor();
+    await expectNoA11yViolations(page);
+    const id = unique();
+    const payload = await register(page, 'tr', id, true);
+    expect(payload).toMatchObject({
+      phone: `9053${id}`,
+      country: 792,
+      currencyId: 1,
+      birthDate: '1990-03-07',
+      refId: 12345,
+    });
+    expect(payload).not.toHaveProperty('trialBonus');
+
+    // With the trial bonus ticked the code is sent at once: step 2.
+    const d = page.getByRole('dialog');
+    await d.getByLabel(t.sms, { exact: true }).waitFor();
+    await d.getByLabel(t.sms, { exact: true }).pressSequentially(await codeFor(`9053${id}`));
+    await d.getByRole('button', { name: t.validate, exact: true }).click();
+    await d.getByRole('button', { name: t.yes, exact: true }).waitFor();
+    expect(await d.textContent()).toMatch(/Tebrikler/);
+    await shot(page, 'auth-celebration-tr-mobile');
+    await page.keyboard.press('Escape');
+
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('authData') ?? 'null'));
+    expect(stored).toMatchObject({ username: `oyuncu${id}`, smsVerified: true });
+    expect(stored.token).toMatch(/^[\w-]{30,}$/);
+
+    await page.locator('header').getByRole('button', { name: t.profile }).click();
+    await page.locator('#profile-sidebar').getByRole('button', { name: t.logout }).click();
+    await page.waitForFunction(() => localStorage.getItem('authData') === null);
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).pathname).toBe('/');
+    // The old token no longer works.
+    const res = await fetch(url('/api/user/balance'), {
+      headers: { authorization: `Bearer ${stored.token}` },
+    });
+    expect(res.status).toBe(401);
+
+    await page.evaluate(() => {
+      localStorage.setItem('lang', 'tr');
+      localStorage.setItem('topNotifyRead', 'yes');
+      localStorage.setItem('seenPopups', '[1,2,3]');
+    });
+    await page.reload({ waitUntil: 'networkidle' });
+    await openFromHeader(page, 'tr', true, 'login');
+    await page.getByRole('dialog').getByLabel(t.username, { exact: true }).fill(`oyuncu${id}`);
+    await page.getByRole('dialog').getByLabel(t.password, { exact: true }).fill('Lale-Kumar-2026!');
+    await page.getByRole('dialog').getByRole('button', { name: t.login, exact: true }).click();
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => localStorage.getItem('authData'))).toContain(`oyuncu${id}`);
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.cspViolations).toEqual([]);
+  });
+
+  it('registers on desktop in English without the bonus, then recovers the password by e-mail code', async () => {
+    const t = TEXT.en;
+    const page = await newPlayerPage(browser, { viewport: DESKTOP, lang: 'en' });
+    await open(page, '/');
+    await openFromHeader(page, 'en', false, 'signUp');
+    const id = unique();
+    await register(page, 'en', id, false);
+    const d = page.getByRole('dialog');
+    // Without the bonus: the celebration with Deposit and Live Chat.
+    await d.getByRole('button', { name: t.deposit, exact: true }).waitFor();
+    await shot(page, 'auth-celebration-en-desktop');
+    await expectNoA11yViolations(page);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: new RegExp(`oyuncu${id}`) }).click();
+    await page.getByRole('button', { name: t.logout }).click();
+    await page.waitForFunction(() => localStorage.getItem('authData') === null);
+    await page.evaluate(() => {
+      localStorage.setItem('lang', 'en');
+      localStorage.setItem('topNotifyRead', 'yes');
+      localStorage.setItem('seenPopups', '[1,2,3]');
+    });
+    await page.reload({ waitUntil: 'networkidle' });
+
+    // A wrong password shows the server's message and keeps the dialog open.
+    await openFromHeader(page, 'en', false, 'login');
+    await d.getByLabel(t.username, { exact: true }).fill(`oyuncu${id}`);
+    await d.getByLabel(t.password, { exact: true }).fill('wrong-password-1');
+    await d.getByRole('button', { name: t.login, exact: true }).click();
+    await page
+      .getByText(/incorrect|wrong|invalid/i)
+      .first()
+      .waitFor();
+    expect(await d.isVisible()).toBe(true);
+
+    // Recovery: username, code from the e-mail, new password, then the login form.
+    await d.getByRole('button', { name: t.recovery }).click();
+    await d.getByLabel(t.username, { exact: true }).fill(`oyuncu${id}`);
+    await d.getByRole('button', { name: t.cont }).click();
+    await d.getByRole('textbox', { name: t.reset }).fill(await codeFor(`oyuncu${id}@example.com`));
+    await d.getByRole('button', { name: t.cont }).click();
+    await d.getByLabel(t.password2, { exact: true }).waitFor();
+    await d.getByLabel(t.password, { exact: true }).fill('Yeni-Lale-2026!');
+    await d.getByLabel(t.password2, { exact: true }).fill('Yeni-Lale-2026!');
+    await d.getByRole('button', { name: t.cont }).click();
+    await page.getByText('Password change successful. You are now directed to the login page.').waitFor();
+    await shot(page, 'auth-recovery-done-en-desktop');
+    await d.getByRole('button', { name: t.login, exact: true }).waitFor({ timeout: 5000 });
+    await d.getByLabel(t.password, { exact: true }).fill('Yeni-Lale-2026!');
+    if (!(await d.getByLabel(t.username, { exact: true }).inputValue()))
+      await d.getByLabel(t.username, { exact: true }).fill(`oyuncu${id}`);
+    await d.getByRole('button', { name: t.login, exact: true }).click();
+    await d.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => localStorage.getItem('authData'))).toContain(`oyuncu${id}`);
+  });
+});
