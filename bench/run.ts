@@ -1,14 +1,17 @@
 /**
- * `npm run bench [-- --duration 5 --connections 10 --warmup 1 --only name,name]`
+ * `npm run bench [-- --duration 5 --connections 10 --warmup 1 --only name,name --hub-connections 10000 --no-hub]`
  * Measures the real app (in-memory PGlite, demo seed) against a bare Fastify route, all on
  * loopback in this one process (the load runs in a worker thread), and prints requests/s,
  * p50/p99 latency and each scenario's throughput as a fraction of the bare route's.
+ * Then the real-time hub (lib/hub.ts): idle connections held by one process, memory per
+ * connection, and the time to deliver one message to all of them ('hub' in --only selects it).
  * Results are saved to bench/.results/<timestamp>.json.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { type HubBenchResult, runHubBench } from './lib/hub.ts';
 import { runLighthouse } from './lib/lighthouse.ts';
 import { type LoadStats, runLoad } from './lib/load.ts';
 import { type Target, startBareApp, startRealApp } from './lib/targets.ts';
@@ -21,6 +24,8 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '10' },
     only: { type: 'string' },
     lighthouse: { type: 'boolean', default: true },
+    hub: { type: 'boolean', default: true },
+    'hub-connections': { type: 'string', default: '10000' },
   },
   allowNegative: true,
 });
@@ -30,6 +35,9 @@ const connections = Math.min(256, Math.max(1, Number(values.connections)));
 if (!(durationMs > 0) || !(warmupMs >= 0)) throw new Error('--duration and --warmup take seconds');
 const only = values.only?.split(',').map((s) => s.trim());
 const selected = scenarios.filter((s) => s === BARE || !only || only.includes(s.name));
+const hubConnections = Math.min(50_000, Math.max(1, Number(values['hub-connections'])));
+if (!Number.isInteger(hubConnections)) throw new Error('--hub-connections takes a whole number');
+const runHub = values.hub && (!only || only.includes('hub'));
 
 const targets: Record<'app' | 'bare', Target> = {
   bare: await startBareApp(),
@@ -76,6 +84,15 @@ if (failing.length) {
   );
 }
 
+let hub: HubBenchResult | null = null;
+if (runHub) {
+  console.log(
+    `\nreal-time hub, one server process, ${hubConnections.toLocaleString('en-US')} idle connections:`,
+  );
+  hub = await runHubBench(hubConnections);
+  printHub(hub);
+}
+
 let lighthouse: Awaited<ReturnType<typeof runLighthouse>> = null;
 if (values.lighthouse) {
   console.log('\nLighthouse, mobile profile, home page (target 90+):');
@@ -97,12 +114,32 @@ const report = {
   node: process.version,
   cpus: os.cpus().length,
   cpuModel: os.cpus()[0]?.model,
-  options: { durationMs, warmupMs, connections },
+  options: { durationMs, warmupMs, connections, hubConnections: runHub ? hubConnections : null },
   results: rows,
+  hub,
   lighthouse,
 };
 fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
 console.log(`\nsaved ${path.relative(process.cwd(), file)}`);
+
+function printHub(h: HubBenchResult) {
+  const ms = (n: number) => `${fmt(n, 0)} ms`;
+  console.log(
+    `  connected ${fmt(h.connected, 0)} of ${fmt(h.requested, 0)} in ${fmt(h.connectSeconds, 1)} s (negotiate + WebSocket + handshake each; open-files limit ${h.openFilesLimit})` +
+      (h.failed ? `; ${h.failed} failed: ${h.errors.join('; ')}` : ''),
+  );
+  console.log(
+    `  server RSS ${fmt(h.rssBeforeMb, 0)} MB before, ${fmt(h.rssAfterMb, 0)} MB with the connections: ${fmt(h.rssPerConnectionKb, 1)} KB per connection`,
+  );
+  for (const [label, d] of [
+    ['notification to all (admin send: stored + pushed)', h.notification],
+    ['push only (Balance to every customer)', h.push],
+  ] as const) {
+    console.log(
+      `  ${label}: arrival p50 ${ms(d.p50Ms)}, p99 ${ms(d.p99Ms)}, p100 ${ms(d.p100Ms)} (${fmt(d.received, 0)} received; send took ${ms(d.sendMs)})`,
+    );
+  }
+}
 
 function fmt(n: number, digits: number) {
   return n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });

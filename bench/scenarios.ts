@@ -1,8 +1,8 @@
 /**
  * What `npm run bench` measures. To add a bench, add a scenario here; `prepare` runs once
  * before the warm-up and may return headers, e.g. log a demo user in and return
- * `{ authorization: 'Bearer …' }` for a balance bench. Real-time (hub) benches need a
- * WebSocket driver next to lib/load.ts; give them their own `kind` when they arrive.
+ * `{ authorization: 'Bearer …' }` for a balance bench. The real-time hub is not a request/response
+ * scenario: it has its own driver (lib/hub.ts, run by run.ts after these; `--only hub`).
  */
 import type { Target } from './lib/targets.ts';
 
@@ -78,5 +78,4 @@ export const scenarios: Scenario[] = [
       authorization: `Bearer ${await registerBenchUser(target, 'benchbalance')}`,
     }),
   },
-  // TODO(hub): idle connections per process and fan-out time when the hub lands.
 ];

@@ -160,7 +160,7 @@ e2eDescribe('accounts: sign-up, phone, celebration, logout, login, recovery', ()
     await page.getByRole('dialog').getByRole('button', { name: t.login, exact: true }).click();
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => localStorage.getItem('authData'))).toContain(`oyuncu${id}`);
-    expect(problems.pageErrors).toEqual([]);
+    expect(problems.pageErrors, JSON.stringify(problems.pageErrors)).toEqual([]);
     expect(problems.cspViolations).toEqual([]);
   });
 

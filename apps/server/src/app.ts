@@ -20,8 +20,12 @@ import { siteRoutes } from './modules/content/site.routes.ts';
 import { winnersRoutes } from './modules/content/winners.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { devOutboxRoutes } from './modules/messaging/messaging.routes.ts';
+import { adminNotificationRoutes } from './modules/notifications/admin-notifications.routes.ts';
+import { notificationsPlugin } from './modules/notifications/notifications.plugin.ts';
+import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { hubPlugin } from './plugins/hub.ts';
 import { messagingPlugin } from './plugins/messaging.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { requestContextPlugin } from './plugins/request-context.ts';
@@ -63,6 +67,8 @@ export async function buildApp({ config, db, logger = true, logStream }: AppDeps
   await registerOpenApi(app, { ui: config.env !== 'production' });
   await app.register(authPlugin, { config });
   await app.register(messagingPlugin, { config });
+  await app.register(hubPlugin, { config });
+  await app.register(notificationsPlugin);
 
   await app.register(healthRoutes);
   await app.register(
@@ -77,6 +83,8 @@ export async function buildApp({ config, db, logger = true, logStream }: AppDeps
       await api.register(phoneRoutes, { smsAllowedPrefixes: config.smsAllowedPrefixes });
       await api.register(bonusRoutes);
       await api.register(adminRoutes);
+      await api.register(notificationRoutes);
+      await api.register(adminNotificationRoutes);
       // Codes sent in development are read here; production has no such door.
       if (config.env !== 'production') await api.register(devOutboxRoutes);
     },

@@ -9,3 +9,5 @@ export * from './site-options.ts';
 export * from './callback.ts';
 export * from './auth.ts';
 export * from './account.ts';
+export * from './notifications-hub.ts';
+export * from './notifications.ts';

@@ -8,6 +8,7 @@ import type { AuthTables } from '../modules/auth/auth.table.ts';
 import type { CallbackTables } from '../modules/callback/callback.table.ts';
 import type { ContentTables } from '../modules/content/content.table.ts';
 import type { MessagingTables } from '../modules/messaging/messaging.table.ts';
+import type { NotificationTables } from '../modules/notifications/notifications.table.ts';
 
 export interface Database
   extends
@@ -17,4 +18,5 @@ export interface Database
     AccountTables,
     AdminTables,
     AuditTables,
-    MessagingTables {}
+    MessagingTables,
+    NotificationTables {}

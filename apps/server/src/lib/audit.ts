@@ -17,7 +17,8 @@ export type AuditEvent =
   | 'phone_verified'
   | 'admin_login_succeeded'
   | 'admin_login_failed'
-  | 'admin_logout';
+  | 'admin_logout'
+  | 'admin_notification_sent';
 
 export type AuditEntry = {
   actor: { kind: 'customer' | 'admin'; id: bigint | null };

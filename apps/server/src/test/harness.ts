@@ -19,7 +19,8 @@ export function testDatabases(): DbKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-export type TestDb = { db: Kysely<Database>; drop: () => Promise<void> };
+/** `url` is set for PostgreSQL, so a test can point server processes at the same database. */
+export type TestDb = { db: Kysely<Database>; drop: () => Promise<void>; url?: string };
 
 /** A fresh, migrated, empty database of the given kind. */
 export async function createTestDb(kind: DbKind): Promise<TestDb> {
@@ -40,6 +41,7 @@ export async function createTestDb(kind: DbKind): Promise<TestDb> {
   await migrateToLatest(db);
   return {
     db,
+    url: url.toString(),
     drop: async () => {
       await db.destroy();
       await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin);

@@ -122,8 +122,7 @@ describe.each(testDatabases())('seedDemoData on %s', (kind) => {
     const options = await t.db.selectFrom('site_option').select(['key', 'value']).execute();
     const providers = JSON.parse(options.find((o) => o.key === 'FooterProviders')!.value) as string[];
     expect(providers).toHaveLength(12);
-    for (const name of providers)
-      urls.add(`/media/providers/${providerSlug(name)}.svg`);
+    for (const name of providers) urls.add(`/media/providers/${providerSlug(name)}.svg`);
     for (const url of urls)
       expect(fs.existsSync(path.join(MEDIA_DIR, url.replace(/^\/media\//, ''))), url).toBe(true);
   });

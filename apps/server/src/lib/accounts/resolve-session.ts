@@ -17,6 +17,8 @@ export type AuthenticatedCustomer = {
   usernameKey: string;
   email: string;
   locale: 'tr' | 'en';
+  /** x-fingerprint at login; the real-time hub requires the same one (null: none was sent). */
+  fingerprint: string | null;
 };
 
 /** Last activity is written at most this often: a 60-s slack on the idle timeout, far fewer writes. */
@@ -64,5 +66,6 @@ export async function resolveCustomerSession(
     usernameKey: s.username_key,
     email: s.email,
     locale: s.locale,
+    fingerprint: s.fingerprint,
   };
 }

@@ -43,6 +43,7 @@ export async function findSessionByTokenHash(db: Kysely<Database>, tokenHash: st
       's.created_at',
       's.last_activity_at',
       's.ended_at',
+      's.fingerprint',
       'c.username',
       'c.username_key',
       'c.email',

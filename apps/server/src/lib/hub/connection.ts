@@ -1,0 +1,134 @@
+import { HUB_LIMITS, type Locale } from '@lalebet/shared';
+import type { RawData, WebSocket } from 'ws';
+import {
+  HANDSHAKE_OK,
+  MessageType,
+  PING_FRAME,
+  closeFrame,
+  completionErrorFrame,
+  handshakeError,
+  isJsonHandshake,
+  splitRecords,
+} from './protocol.ts';
+
+export type ConnectionInfo = {
+  id: string;
+  customerId: string;
+  sessionId: string;
+  /** Notification texts are rendered in this language for this connection. */
+  locale: Locale;
+};
+
+/** A client that does not read what we send is dropped before it costs more memory than this. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+const toText = (data: RawData) =>
+  Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data as Buffer).toString('utf8');
+
+/**
+ * One WebSocket speaking the JSON hub protocol. Timers are not per connection: the hub calls
+ * `tick` for all of them once a second (pings, client timeout, handshake timeout).
+ */
+export class HubConnection {
+  state: 'handshake' | 'open' | 'closed' = 'handshake';
+  readonly openedAt = Date.now();
+  private lastReceivedAt = this.openedAt;
+  private lastSentAt = this.openedAt;
+  private pending = '';
+  private readonly ws: WebSocket;
+  readonly info: ConnectionInfo;
+
+  constructor(ws: WebSocket, info: ConnectionInfo, onClosed: (c: HubConnection) => void) {
+    this.ws = ws;
+    this.info = info;
+    ws.on('message', (data) => this.receive(data));
+    ws.on('error', () => ws.terminate()); // e.g. a message over maxPayload: ws has sent 1009
+    ws.once('close', () => {
+      this.state = 'closed';
+      onClosed(this);
+    });
+  }
+
+  /** Sends one frame if the handshake is done; a frame may be shared by many connections. */
+  send(frame: string | Buffer): void {
+    if (this.state !== 'open') return;
+    if (this.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
+      this.ws.terminate();
+      return;
+    }
+    this.write(frame);
+  }
+
+  /** Ends the connection with a Close message; without `allowReconnect` the client stays closed. */
+  close(opts: { error?: string; code?: number; allowReconnect?: boolean } = {}): void {
+    if (this.state === 'closed') return;
+    if (this.state === 'open') this.write(closeFrame(opts.error, opts.allowReconnect));
+    this.state = 'closed';
+    this.ws.close(opts.code ?? 1000);
+  }
+
+  /** Drops the socket without a closing handshake. */
+  terminate(): void {
+    this.state = 'closed';
+    this.ws.terminate();
+  }
+
+  tick(now: number): void {
+    if (this.state === 'handshake' && now - this.openedAt > HUB_LIMITS.handshakeTimeoutMs) {
+      this.ws.close(1002);
+      this.state = 'closed';
+    } else if (this.state === 'open' && now - this.lastReceivedAt > HUB_LIMITS.clientTimeoutMs) {
+      this.close({ error: 'Server timeout elapsed without receiving a message from the client.' });
+    } else if (this.state === 'open' && now - this.lastSentAt >= HUB_LIMITS.pingIntervalMs) {
+      this.write(PING_FRAME);
+    }
+  }
+
+  private write(frame: string | Buffer): void {
+    this.lastSentAt = Date.now();
+    this.ws.send(frame, { binary: false });
+  }
+
+  private receive(data: RawData): void {
+    if (this.state === 'closed') return;
+    this.lastReceivedAt = Date.now();
+    const text = this.pending + toText(data);
+    // ws caps one message at maxPayload; this caps a record split across messages the same way.
+    if (text.length > HUB_LIMITS.maxMessageBytes)
+      return this.close({ error: 'Message too large.', code: 1009 });
+    const { records, rest } = splitRecords(text);
+    this.pending = rest;
+    for (const record of records) {
+      if ((this.state as HubConnection['state']) === 'closed') return;
+      this.handle(record);
+    }
+  }
+
+  private handle(record: string): void {
+    let message: { type?: unknown; invocationId?: unknown } | null;
+    try {
+      message = JSON.parse(record) as typeof message;
+    } catch {
+      return this.close({ error: 'Invalid message.', code: 1007 });
+    }
+    if (this.state === 'handshake') {
+      if (!isJsonHandshake(message)) {
+        this.write(handshakeError('Only the json protocol, version 1, is supported.'));
+        this.ws.close(1002);
+        this.state = 'closed';
+        return;
+      }
+      this.state = 'open';
+      this.write(HANDSHAKE_OK);
+      return;
+    }
+    if (message?.type === MessageType.Close) {
+      this.state = 'closed';
+      this.ws.close(1000);
+    } else if (message?.type === MessageType.Invocation && typeof message.invocationId === 'string') {
+      // The hub has no server methods: a call that waits for an answer gets an error, not silence.
+      this.write(completionErrorFrame(message.invocationId, 'Unknown hub method.'));
+    }
+    // Pings (6) only prove the client is alive; other types are ignored.
+  }
+}

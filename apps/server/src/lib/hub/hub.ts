@@ -1,0 +1,115 @@
+import { HUB_LIMITS, HUB_METHOD, type Locale, type LogoutReason, type NotifyMessage } from '@lalebet/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { BusMessage, HubBus, HubPayload } from './bus.ts';
+import { type ConnectionInfo, HubConnection } from './connection.ts';
+import { invocationFrame } from './protocol.ts';
+import { HubRegistry } from './registry.ts';
+
+export type HubDelivery = { customerId: bigint | string; message: HubPayload };
+
+/** Deliveries per bus message, so a broadcast to every customer is many small publishes. */
+const CHUNK = 500;
+
+const isPlain = (m: HubPayload): m is NotifyMessage => 'command' in m;
+
+/**
+ * The real-time hub of this process: local sockets in a registry, messages through the bus.
+ * Callers never write to sockets: they `send`, and every process (this one included) delivers
+ * what the bus hands it to the connections it holds.
+ */
+export class Hub {
+  readonly registry = new HubRegistry(HUB_LIMITS.maxConnectionsPerCustomer);
+  private readonly bus: HubBus;
+  private readonly log: FastifyBaseLogger;
+  private readonly ticker: NodeJS.Timeout;
+
+  constructor(bus: HubBus, log: FastifyBaseLogger) {
+    this.bus = bus;
+    this.log = log;
+    bus.onMessage((m) => this.deliver(m));
+    this.ticker = setInterval(() => {
+      const now = Date.now();
+      for (const conn of this.registry.all()) conn.tick(now);
+    }, 1_000).unref();
+  }
+
+  get busKind() {
+    return this.bus.kind;
+  }
+
+  /** Pushes `NotifyMessage` to every connection of each customer, on any server process. */
+  async send(deliveries: HubDelivery[]): Promise<void> {
+    for (let i = 0; i < deliveries.length; i += CHUNK) {
+      const items = deliveries.slice(i, i + CHUNK).map((d) => ({ c: String(d.customerId), m: d.message }));
+      await this.publish({ k: 'send', items });
+    }
+  }
+
+  /** Sessions ended somewhere: their connections get a Logout command and are closed, on every process. */
+  async endSessions(customerId: bigint | string, sessionIds: string[], reason: LogoutReason): Promise<void> {
+    if (sessionIds.length) await this.publish({ k: 'end', c: String(customerId), s: sessionIds, r: reason });
+  }
+
+  /** Takes over an upgraded socket; closes the customer's oldest connection past the cap. */
+  attach(ws: WebSocket, info: ConnectionInfo): HubConnection {
+    const conn = new HubConnection(ws, info, (c) => this.registry.remove(c));
+    const evicted = this.registry.add(conn);
+    evicted?.close({ error: 'Too many connections for this account.', code: 1008 });
+    return conn;
+  }
+
+  stats() {
+    return { connections: this.registry.size, customers: this.registry.customers, bus: this.bus.kind };
+  }
+
+  /** Asks every client to reconnect (to another process), waits up to `graceMs`, then cuts the rest. */
+  async close(graceMs = 1_000): Promise<void> {
+    clearInterval(this.ticker);
+    await this.bus.close();
+    const open = [...this.registry.all()];
+    for (const conn of open) conn.close({ error: 'Server is shutting down.', allowReconnect: true });
+    const deadline = Date.now() + graceMs;
+    while (this.registry.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    for (const conn of open) conn.terminate();
+  }
+
+  private async publish(message: BusMessage): Promise<void> {
+    try {
+      await this.bus.publish(message);
+    } catch (err) {
+      // Redis is down: at least the connections of this process get it.
+      this.log.warn({ err: { message: (err as Error).message } }, 'hub: publish failed, delivering locally');
+      this.deliver(message);
+    }
+  }
+
+  private deliver(message: BusMessage): void {
+    if (message.k === 'end') return this.endLocal(message.s, message.r);
+    for (const { c, m } of message.items) {
+      const conns = this.registry.ofCustomer(c);
+      if (!conns?.size) continue;
+      const frames = new Map<Locale | '*', Buffer>();
+      for (const conn of conns) {
+        const key = isPlain(m) ? '*' : conn.info.locale;
+        let frame = frames.get(key);
+        if (!frame) {
+          const body = isPlain(m) ? m : m[conn.info.locale];
+          frames.set(key, (frame = Buffer.from(invocationFrame(HUB_METHOD, [body]))));
+        }
+        conn.send(frame);
+      }
+    }
+  }
+
+  private endLocal(sessionIds: string[], reason: LogoutReason): void {
+    const logout = Buffer.from(invocationFrame(HUB_METHOD, [{ command: 'Logout', message: { reason } }]));
+    for (const sessionId of sessionIds) {
+      for (const conn of this.registry.ofSession(sessionId)) {
+        conn.send(logout);
+        conn.close();
+        this.registry.remove(conn);
+      }
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { ERROR_MESSAGES, ERROR_STATUS, HUB_LIMITS, HUB_PATH, type ErrorCode } from '@lalebet/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { WebSocketServer } from 'ws';
+import type { Database } from '../../db/database.ts';
+import type { SessionEvents } from '../accounts/session-events.ts';
+import { AppError } from '../app-error.ts';
+import { redactUrl } from '../logger.ts';
+import { authenticateHub, hubCredentials, originAllowed } from './credentials.ts';
+import type { Hub } from './hub.ts';
+
+export type UpgradeDeps = {
+  db: Kysely<Database>;
+  events: SessionEvents;
+  hub: Hub;
+  log: FastifyBaseLogger;
+  publicUrl: string | undefined;
+  production: boolean;
+};
+
+const CONNECTION_TOKEN = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** An HTTP answer on a socket that asked to upgrade, then hang up. */
+function refuse(socket: Duplex, code: ErrorCode) {
+  if (socket.destroyed) return;
+  const status = ERROR_STATUS[code];
+  const body = JSON.stringify({ success: false, message: ERROR_MESSAGES[code].en, code, data: null });
+  socket.end(
+    `HTTP/1.1 ${status} ${code}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+}
+
+/**
+ * The 'upgrade' listener of the HTTP server: `GET /hub/frnotify?id=<connectionToken>` with the
+ * session token (Authorization header, or `access_token` from a browser), fingerprint and an
+ * allowed Origin becomes a hub connection; anything else gets a plain HTTP error.
+ */
+export function createUpgradeHandler(deps: UpgradeDeps) {
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: HUB_LIMITS.maxMessageBytes,
+    perMessageDeflate: false,
+    clientTracking: false,
+  });
+
+  const handler = async (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', () => socket.destroy());
+    const url = new URL(req.url ?? '/', 'http://hub.invalid');
+    const log = deps.log.child({ url: redactUrl(req.url ?? '') });
+    if (url.pathname.replace(/\/$/, '') !== HUB_PATH) return refuse(socket, 'NOT_FOUND');
+    if (!originAllowed(req.headers.origin, req.headers.host, deps)) {
+      log.info({ origin: req.headers.origin }, 'hub: origin refused');
+      return refuse(socket, 'FORBIDDEN');
+    }
+    const creds = hubCredentials(url, req.headers);
+    let customer;
+    try {
+      customer = await authenticateHub(deps.db, deps.events, creds, {
+        ip: req.socket.remoteAddress ?? '',
+        userAgent: req.headers['user-agent']?.slice(0, 512) ?? null,
+        fingerprint: creds.fingerprint,
+        locale: creds.locale ?? 'en',
+      });
+    } catch (err) {
+      if (!(err instanceof AppError)) log.error({ err }, 'hub: authentication failed');
+      else log.info({ code: err.code }, 'hub: refused');
+      return refuse(socket, err instanceof AppError ? err.code : 'INTERNAL_ERROR');
+    }
+    if (socket.destroyed) return;
+    // The token negotiate handed out; connecting without negotiate (skipNegotiation) gets a fresh id.
+    const id = url.searchParams.get('id');
+    const connectionId = id && CONNECTION_TOKEN.test(id) ? id : randomBytes(16).toString('base64url');
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      deps.hub.attach(ws, {
+        id: connectionId,
+        customerId: String(customer.id),
+        sessionId: customer.sessionId,
+        locale: creds.locale ?? customer.locale,
+      });
+      log.debug({ customerId: String(customer.id), connectionId }, 'hub: connected');
+    });
+  };
+  return { handler, close: () => wss.close() };
+}

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, signUp } from '../../test/accounts.ts';
+import { adminToken as loginAdmin } from '../../test/admin.ts';
+import { type TestApp, createTestApp, testDatabases } from '../../test/harness.ts';
+
+describe.each(testDatabases())('back-office notifications on %s', (kind) => {
+  let t: TestApp;
+  let adminToken: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    adminToken = await loginAdmin(t.app, t.db);
+  });
+  afterAll(() => t.close());
+
+  const send = (body: object, token = adminToken) =>
+    call(t.app, 'admin/notification/send', body, { token, locale: 'tr' });
+  const titles = async (token: string, locale: 'tr' | 'en') =>
+    (await call(t.app, 'customer/notification', { skip: 0, take: 100 }, { token, locale }))
+      .json()
+      .data.map((n: { title: string; type: number }) => `${n.type}:${n.title}`);
+
+  it('sends a System notification to one customer, found by username in any case', async () => {
+    const ayse = await signUp(t.app);
+    const other = await signUp(t.app);
+    const res = await send({ username: ayse.username.toUpperCase(), title: 'Bakım', note: 'Bu gece 02:00.' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: 'Bildirim gönderildi.', data: { sent: 1 } });
+    // One string is the text in both languages.
+    expect(await titles(ayse.token, 'en')).toEqual(['5:Bakım']);
+    expect(await titles(ayse.token, 'tr')).toEqual(['5:Bakım']);
+    expect(await titles(other.token, 'en')).toEqual([]);
+    const audit = await t.db
+      .selectFrom('auth_audit')
+      .select(['event', 'details'])
+      .where('event', '=', 'admin_notification_sent')
+      .execute();
+    expect(audit).toHaveLength(1);
+  });
+
+  it('sends to everyone with a text per language, and answers how many got it', async () => {
+    const a = await signUp(t.app);
+    const b = await signUp(t.app);
+    const customers = Number(
+      (
+        await t.db
+          .selectFrom('customer')
+          .select((e) => e.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    const res = await send({
+      all: true,
+      title: { tr: 'Yeni oyunlar', en: 'New games' },
+      note: { tr: 'Hemen deneyin.', en: 'Try them now.' },
+    });
+    expect(res.json().data).toEqual({ sent: customers });
+    expect(await titles(a.token, 'en')).toEqual(['5:New games']);
+    expect(await titles(b.token, 'tr')).toEqual(['5:Yeni oyunlar']);
+  });
+
+  it('refuses unknown customers, ambiguous bodies and anyone but the back office', async () => {
+    const customer = await signUp(t.app);
+    const unknown = await send({ username: 'yokboylebiri', title: 'x', note: 'y' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Bu kullanıcı adına sahip bir müşteri yok.');
+    expect((await send({ username: customer.username, all: true, title: 'x', note: 'y' })).statusCode).toBe(
+      400,
+    );
+    expect((await send({ all: false, title: 'x', note: 'y' })).statusCode).toBe(400);
+    expect((await send({ all: true, title: '', note: 'y' })).statusCode).toBe(400);
+    expect((await send({ all: true, title: { tr: 'x' }, note: 'y' })).statusCode).toBe(400);
+    expect((await send({ all: true, title: 'x', note: 'y' }, customer.token)).statusCode).toBe(401);
+    expect(
+      (await call(t.app, 'admin/notification/send', { all: true, title: 'x', note: 'y' })).statusCode,
+    ).toBe(401);
+  });
+});

@@ -1,0 +1,69 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { clock } from '../../lib/clock.ts';
+import type { Hub } from '../../lib/hub/hub.ts';
+import { type NotificationRow, notificationMessages } from './notification.mapper.ts';
+import {
+  type NewNotification,
+  insertForCustomersAfter,
+  insertNotification,
+} from './notifications.repository.ts';
+
+const BROADCAST_BATCH = 5_000;
+
+/**
+ * What other modules call to tell a customer something (`app.notifier`): the row is stored,
+ * then pushed through the hub, so wallet, bonus and back-office code never touch sockets.
+ * A push is best effort (the list is the record); storing is not.
+ */
+export type Notifier = {
+  /** Stores the notification and, once it is committed, pushes it to the customer's connections. */
+  notify(customerId: bigint, n: NewNotification): Promise<NotificationRow>;
+  /**
+   * Stores it inside the caller's transaction; call the returned function after the commit
+   * (a notification about money must not arrive for a transfer that rolled back).
+   */
+  notifyWithin(
+    trx: Transaction<Database>,
+    customerId: bigint,
+    n: NewNotification,
+  ): Promise<() => Promise<void>>;
+  /** One notification for every customer, in batches; returns how many were stored. */
+  notifyAll(n: NewNotification): Promise<number>;
+  /** The new balance after a wallet movement, so the header updates before the next poll. */
+  balanceChanged(customerId: bigint, balance: number): Promise<void>;
+};
+
+export function createNotifier(db: Kysely<Database>, hub: Hub): Notifier {
+  const push = (rows: NotificationRow[]) =>
+    hub.send(rows.map((row) => ({ customerId: row.customer_id, message: notificationMessages(row) })));
+
+  return {
+    async notify(customerId, n) {
+      const row = await insertNotification(db, customerId, n, clock.now());
+      await push([row]);
+      return row;
+    },
+    async notifyWithin(trx, customerId, n) {
+      const row = await insertNotification(trx, customerId, n, clock.now());
+      return () => push([row]);
+    },
+    async notifyAll(n) {
+      const now = clock.now();
+      let after = 0n;
+      let total = 0;
+      for (;;) {
+        const rows = await insertForCustomersAfter(db, after, BROADCAST_BATCH, n, now);
+        if (!rows.length) break;
+        total += rows.length;
+        await push(rows);
+        after = rows.reduce((max, r) => (r.customer_id > max ? r.customer_id : max), after);
+        if (rows.length < BROADCAST_BATCH) break;
+      }
+      return total;
+    },
+    async balanceChanged(customerId, balance) {
+      await hub.send([{ customerId, message: { command: 'Balance', message: { balance } } }]);
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import { HUB_PATH } from '@lalebet/shared';
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import type { SessionsEnded } from '../lib/accounts/session-events.ts';
+import { type HubBus, createMemoryBus } from '../lib/hub/bus.ts';
+import { authenticateHub, hubCredentials } from '../lib/hub/credentials.ts';
+import { Hub } from '../lib/hub/hub.ts';
+import { createRedisBus } from '../lib/hub/redis-bus.ts';
+import { sweepHubSessions } from '../lib/hub/session-sweep.ts';
+import { createUpgradeHandler } from '../lib/hub/upgrade.ts';
+import { requestMeta } from '../lib/request-meta.ts';
+import { noStore } from './auth.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The real-time hub: `send` reaches a customer's sockets on every server process. */
+    hub: Hub;
+    /** Closes sockets of sessions that have expired; runs every minute, callable from tests. */
+    sweepHubSessions: () => Promise<number>;
+  }
+}
+
+const SWEEP_INTERVAL_MS = 60_000;
+
+const negotiateResponseSchema = z.object({
+  negotiateVersion: z.number().int(),
+  connectionId: z.string(),
+  connectionToken: z.string().optional(),
+  availableTransports: z.array(z.object({ transport: z.string(), transferFormats: z.array(z.string()) })),
+});
+
+/** SignalR negotiate: who may connect, and how (WebSockets only). Stateless, see ADR 006. */
+const negotiateRoute: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onSend', noStore);
+  app.post(
+    `${HUB_PATH}/negotiate`,
+    {
+      schema: {
+        tags: ['hub'],
+        summary: 'SignalR negotiate for the notification hub (Bearer token and x-fingerprint)',
+        querystring: z.looseObject({ negotiateVersion: z.coerce.number().int().min(0).optional() }),
+        response: { 200: negotiateResponseSchema },
+      },
+    },
+    async (req) => {
+      const creds = hubCredentials(new URL(req.url, 'http://hub.invalid'), req.headers);
+      await authenticateHub(app.db, app.sessionEvents, creds, requestMeta(req));
+      const connectionId = randomBytes(16).toString('base64url');
+      const v1 = (req.query.negotiateVersion ?? 0) >= 1;
+      return {
+        negotiateVersion: v1 ? 1 : 0,
+        connectionId,
+        // Only a correlation id: the socket is authorized by the session token, not by this.
+        ...(v1 ? { connectionToken: randomBytes(16).toString('base64url') } : {}),
+        availableTransports: [{ transport: 'WebSockets', transferFormats: ['Text', 'Binary'] }],
+      };
+    },
+  );
+};
+
+async function createBus(db: Kysely<Database>, config: Config): Promise<HubBus> {
+  if (!config.redisUrl) return createMemoryBus();
+  const row = await db.selectFrom('hub_instance').select('channel_id').executeTakeFirstOrThrow();
+  return createRedisBus(config.redisUrl, `lalebet:hub:${row.channel_id}`);
+}
+
+/** The notification hub at /hub/frnotify: negotiate route, WebSocket upgrades, fan-out, session ends. */
+export const hubPlugin = fp<{ config: Config }>(async (app, { config }) => {
+  const hub = new Hub(await createBus(app.db, config), app.log);
+  app.decorate('hub', hub);
+  app.decorate('sweepHubSessions', () => sweepHubSessions(app.db, app.sessionEvents, hub));
+
+  // A session ended in this process: every process sends Logout to its sockets and closes them.
+  const onEnded = (e: SessionsEnded) => void hub.endSessions(e.customerId, e.sessionIds, e.reason);
+  app.sessionEvents.on('ended', onEnded);
+
+  const upgrade = createUpgradeHandler({
+    db: app.db,
+    events: app.sessionEvents,
+    hub,
+    log: app.log,
+    publicUrl: config.publicUrl,
+    production: config.env === 'production',
+  });
+  const onUpgrade = (...args: Parameters<typeof upgrade.handler>) => void upgrade.handler(...args);
+  app.server.on('upgrade', onUpgrade);
+
+  const sweep = setInterval(() => {
+    app.sweepHubSessions().catch((err: unknown) => app.log.warn({ err }, 'hub: session sweep failed'));
+  }, SWEEP_INTERVAL_MS).unref();
+
+  await app.register(negotiateRoute);
+
+  // Before the HTTP server closes: upgraded sockets would otherwise keep it open.
+  app.addHook('preClose', async () => {
+    clearInterval(sweep);
+    app.server.off('upgrade', onUpgrade);
+    app.sessionEvents.off('ended', onEnded);
+    await hub.close();
+    upgrade.close();
+  });
+});

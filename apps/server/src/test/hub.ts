@@ -1,0 +1,108 @@
+import { type HubConnection, HubConnectionBuilder, HubConnectionState, LogLevel } from '@microsoft/signalr';
+import { HUB_CLIENT, HUB_METHOD, HUB_PATH, type NotifyMessage } from '@lalebet/shared';
+import type { FastifyInstance } from 'fastify';
+import WebSocket from 'ws';
+
+/** Starts the app on a free loopback port; returns http://127.0.0.1:<port>. */
+export async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no TCP address');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+export type TestHubClient = {
+  connection: HubConnection;
+  messages: NotifyMessage[];
+  /** Resolves with the error (or undefined) when the client's onclose fires. */
+  closed: Promise<Error | undefined>;
+  /** The first message (already received or still to come) that matches. */
+  next: (match?: (m: NotifyMessage) => boolean, timeoutMs?: number) => Promise<NotifyMessage>;
+};
+
+/** The real @microsoft/signalr client, configured as the brief's web client (section 9). */
+export async function connectHub(
+  base: string,
+  token: string,
+  opts: { fingerprint?: string; locale?: string; start?: boolean } = {},
+): Promise<TestHubClient> {
+  const connection = new HubConnectionBuilder()
+    .withUrl(`${base}${HUB_PATH}`, {
+      accessTokenFactory: () => token,
+      headers: {
+        'x-fingerprint': opts.fingerprint ?? 'fp-test',
+        ...(opts.locale ? { 'x-locale': opts.locale } : {}),
+      },
+    })
+    .withAutomaticReconnect([...HUB_CLIENT.reconnectDelaysMs])
+    .configureLogging(LogLevel.None)
+    .build();
+  connection.serverTimeoutInMilliseconds = HUB_CLIENT.serverTimeoutMs;
+  connection.keepAliveIntervalInMilliseconds = HUB_CLIENT.keepAliveIntervalMs;
+
+  const messages: NotifyMessage[] = [];
+  const waiters: { match: (m: NotifyMessage) => boolean; resolve: (m: NotifyMessage) => void }[] = [];
+  connection.on(HUB_METHOD, (m: NotifyMessage) => {
+    messages.push(m);
+    for (const w of [...waiters]) {
+      if (w.match(m)) {
+        waiters.splice(waiters.indexOf(w), 1);
+        w.resolve(m);
+      }
+    }
+  });
+  const closed = new Promise<Error | undefined>((resolve) => connection.onclose(resolve));
+  if (opts.start !== false) await connection.start();
+
+  const next = (match: (m: NotifyMessage) => boolean = () => true, timeoutMs = 5_000) => {
+    const seen = messages.find(match);
+    if (seen) return Promise.resolve(seen);
+    return new Promise<NotifyMessage>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('no matching hub message')), timeoutMs);
+      waiters.push({ match, resolve: (m) => (clearTimeout(timer), resolve(m)) });
+    });
+  };
+  return { connection, messages, closed, next };
+}
+
+export const isConnected = (c: TestHubClient) => c.connection.state === HubConnectionState.Connected;
+
+/**
+ * A bare WebSocket as a browser would open it: token and fingerprint in the query string.
+ * Resolves once the HTTP answer is known: the socket when upgraded, or the refusing status.
+ */
+export function rawSocket(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ ws: WebSocket; status: 101 } | { ws: null; status: number }> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(url, { headers });
+    ws.once('open', () => resolve({ ws, status: 101 }));
+    ws.once('unexpected-response', (_req, res) => {
+      resolve({ ws: null, status: res.statusCode ?? 0 });
+      res.resume();
+      ws.terminate();
+    });
+    ws.once('error', reject);
+  });
+}
+
+/** Collects text records from a raw hub socket. */
+export function records(ws: WebSocket): { all: string[]; next: () => Promise<string> } {
+  const all: string[] = [];
+  const pending: ((r: string) => void)[] = [];
+  ws.on('message', (data) => {
+    for (const r of String(data).split('\x1e').filter(Boolean)) {
+      const waiter = pending.shift();
+      if (waiter) waiter(r);
+      else all.push(r);
+    }
+  });
+  return {
+    all,
+    next: () =>
+      all.length ? Promise.resolve(all.shift()!) : new Promise((resolve) => pending.push(resolve)),
+  };
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

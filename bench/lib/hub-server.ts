@@ -1,0 +1,64 @@
+/**
+ * The hub bench's server, a child process of its own (forked with --expose-gc), so its memory
+ * can be measured apart from the clients and both sides get their own file-descriptor limit.
+ * Talks to the bench over IPC: fixtures, rss, push, exit.
+ */
+import type {} from '../../apps/server/src/plugins/hub.ts'; // brings in the type of app.hub
+import { ensureAdminAccount } from '../../apps/server/src/modules/admin/admin-bootstrap.ts';
+import { createHubCustomers } from './hub-fixtures.ts';
+import { startRealApp } from './targets.ts';
+
+export type HubServerRequest =
+  { type: 'fixtures'; count: number } | { type: 'rss' } | { type: 'push' } | { type: 'exit' };
+export type HubServerReply =
+  | { type: 'ready'; base: string }
+  | { type: 'fixtures'; tokens: string[]; adminToken: string }
+  | { type: 'rss'; rss: number; connections: number }
+  | { type: 'pushed'; startedAt: number; doneAt: number };
+
+const ADMIN = { username: 'hubbench', password: 'Hub-Bench-Yönetici-1' };
+const target = await startRealApp();
+const { app, db } = target;
+const reply = (m: HubServerReply) => process.send!(m);
+const now = () => performance.timeOrigin + performance.now();
+let customerIds: bigint[] = [];
+
+process.on('message', (m: HubServerRequest) => {
+  void handle(m).catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+});
+
+async function handle(m: HubServerRequest) {
+  if (m.type === 'fixtures') {
+    const tokens = await createHubCustomers(db!, m.count);
+    const rows = await db!
+      .selectFrom('customer')
+      .select('id')
+      .where('username', 'like', 'hubbench%')
+      .execute();
+    customerIds = rows.map((r) => r.id);
+    await ensureAdminAccount(db!, { env: 'production', admin: ADMIN });
+    const login = await app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: ADMIN });
+    reply({ type: 'fixtures', tokens, adminToken: login.json().data.token });
+  } else if (m.type === 'rss') {
+    for (let i = 0; i < 3; i++) globalThis.gc?.();
+    reply({ type: 'rss', rss: process.memoryUsage().rss, connections: app.hub.stats().connections });
+  } else if (m.type === 'push') {
+    // The hub alone: one Balance message to every customer, no database.
+    const startedAt = now();
+    await app.hub.send(
+      customerIds.map((customerId) => ({
+        customerId,
+        message: { command: 'Balance', message: { balance: 1 } },
+      })),
+    );
+    reply({ type: 'pushed', startedAt, doneAt: now() });
+  } else {
+    await target.close();
+    process.exit(0);
+  }
+}
+
+reply({ type: 'ready', base: target.baseUrl });

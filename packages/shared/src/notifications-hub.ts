@@ -1,0 +1,68 @@
+/**
+ * The real-time contract, free of zod so the web's hub client can import it alone
+ * (`@lalebet/shared/notifications-hub`). The zod schemas of the same shapes live in
+ * notifications.ts; the server checks that the two agree. Protocol: docs/decisions/006-realtime-hub.md.
+ */
+import type { NotificationKind } from './enums.ts';
+
+/** The brief's hub (section 7), relative to the site root. */
+export const HUB_PATH = '/hub/frnotify';
+/** The one hub method the server invokes on the client. */
+export const HUB_METHOD = 'NotifyMessage';
+
+/** Client settings of the brief, section 9 ("Real-time client"). */
+export const HUB_CLIENT = {
+  serverTimeoutMs: 30_000,
+  keepAliveIntervalMs: 15_000,
+  /** Then stop: the fifth attempt is not made. */
+  reconnectDelaysMs: [0, 2_000, 10_000, 30_000],
+} as const;
+
+/** What the server enforces (ADR 006). */
+export const HUB_LIMITS = {
+  /** A larger incoming WebSocket message closes the connection (code 1009). */
+  maxMessageBytes: 4 * 1024,
+  /** Per customer and server process; the oldest connection is closed to admit a new one. */
+  maxConnectionsPerCustomer: 10,
+  /** The server pings this often when it has sent nothing else. */
+  pingIntervalMs: 15_000,
+  /** A connection that sends nothing (not even a ping) for this long is closed. */
+  clientTimeoutMs: 30_000,
+  /** The handshake must arrive this soon after the socket opens. */
+  handshakeTimeoutMs: 15_000,
+} as const;
+
+export type NotificationKindValue = (typeof NotificationKind)[keyof typeof NotificationKind];
+
+/**
+ * One notification as `customer/notification` lists it and the hub pushes it. `timeStamp` is
+ * UTC 'YYYY-MM-DDTHH:mm:ss' with no zone marker (the brief): append 'Z' before parsing.
+ */
+export type NotificationDto = {
+  id: number;
+  title: string;
+  note: string;
+  /** NotificationKind: Deposit 1, Withdraw 2, Jackpot 3, Bonus 4, System 5. */
+  type: NotificationKindValue;
+  timeStamp: string;
+  isRead: boolean;
+};
+
+/** Why the server ended a session; the Logout command carries it. */
+export type LogoutReason =
+  'logout' | 'ended_by_customer' | 'password_changed' | 'password_reset' | 'idle' | 'expired';
+
+export const HubCommand = { Notification: 'Notification', Balance: 'Balance', Logout: 'Logout' } as const;
+export type HubCommandName = (typeof HubCommand)[keyof typeof HubCommand];
+
+/** The payload of each command. */
+export type HubEventMap = {
+  Notification: NotificationDto;
+  Balance: { balance: number };
+  Logout: { reason: LogoutReason };
+};
+
+/** The single argument of every `NotifyMessage` invocation: `{ command, message }`. */
+export type NotifyMessage = {
+  [C in HubCommandName]: { command: C; message: HubEventMap[C] };
+}[HubCommandName];
