@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { clock } from '../../lib/clock.ts';
+import { violatedConstraint } from '../../lib/db-errors.ts';
 import { canonicalIdentifier } from '../../lib/identity.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { anyAdminExists, findAdminByUsernameKey, insertAdmin, setAdminPassword } from './admin.repository.ts';
@@ -25,8 +26,14 @@ export async function ensureAdminAccount(
     const { username, password } = config.admin;
     const existing = await findAdminByUsernameKey(db, canonicalIdentifier(username));
     if (!existing) {
-      await insertAdmin(db, username, canonicalIdentifier(username), await hashPassword(password), now);
-      return 'created';
+      const created = await insertOnce(() =>
+        hashPassword(password).then((hash) =>
+          insertAdmin(db, username, canonicalIdentifier(username), hash, now),
+        ),
+      );
+      // Another replica starting at the same moment created it first: check its password instead.
+      if (created) return 'created';
+      return ensureAdminAccount(db, config, print);
     }
     if (await verifyPassword(existing.password_hash, password)) return 'unchanged';
     await setAdminPassword(db, existing.id, await hashPassword(password), now);
@@ -34,9 +41,21 @@ export async function ensureAdminAccount(
   }
   if (config.env === 'production' || (await anyAdminExists(db))) return 'none';
   const password = randomBytes(18).toString('base64url');
-  await insertAdmin(db, 'admin', 'admin', await hashPassword(password), now);
+  const hash = await hashPassword(password);
+  if (!(await insertOnce(() => insertAdmin(db, 'admin', 'admin', hash, now)))) return 'none';
   print(
     `\n  Back-office account created: username "admin", password "${password}" (shown once; set ADMIN_USERNAME/ADMIN_PASSWORD to choose your own)\n`,
   );
   return 'generated';
+}
+
+/** Runs an insert; false when a unique rule says another process inserted the row first. */
+async function insertOnce(insert: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await insert();
+    return true;
+  } catch (err) {
+    if (violatedConstraint(err) !== null) return false;
+    throw err;
+  }
 }

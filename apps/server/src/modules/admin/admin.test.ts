@@ -77,6 +77,36 @@ describe.each(testDatabases())('back office on %s', (kind) => {
   });
 });
 
+describe.each(testDatabases())('admin bootstrap by replicas starting together on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('creates one admin and fails no replica', async () => {
+    const admin = { username: 'ops', password: 'Aynı-Anda-Başlayan-1' };
+    const results = await Promise.all(
+      [1, 2, 3].map(() => ensureAdminAccount(t.db, { env: 'production', admin })),
+    );
+    expect(results.filter((r) => r === 'created')).toHaveLength(1);
+    expect(results.filter((r) => r === 'unchanged')).toHaveLength(2);
+    const rows = await t.db.selectFrom('admin_user').select('username').execute();
+    expect(rows.map((r) => r.username)).toEqual(['ops']);
+  });
+
+  it('prints one generated password when no admin is configured', async () => {
+    await t.db.deleteFrom('admin_session').execute();
+    await t.db.deleteFrom('admin_user').execute();
+    const printed: string[] = [];
+    const results = await Promise.all(
+      [1, 2].map(() => ensureAdminAccount(t.db, { env: 'development', admin: null }, (l) => printed.push(l))),
+    );
+    expect(results.sort()).toEqual(['generated', 'none']);
+    expect(printed).toHaveLength(1);
+  });
+});
+
 describe('admin configuration', () => {
   it('needs ADMIN_USERNAME and ADMIN_PASSWORD together, with a long password', () => {
     expect(() => loadConfig({ ADMIN_USERNAME: 'boss' })).toThrow(
