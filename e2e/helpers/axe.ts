@@ -25,6 +25,16 @@ export type A11yViolation = {
  * and the page keeps its real CSP (so the same page can also be checked for violations).
  */
 export async function a11yViolations(page: Page): Promise<A11yViolation[]> {
+  // Colours are only final once open/fade transitions end: mid-fade text has lower contrast.
+  // Infinite animations (spinners, marquees) never finish, so only finite ones are awaited.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async (tags) => {
