@@ -60,7 +60,7 @@ e2eDescribe('home in Turkish and English', () => {
     await open(page, '/');
     const header = page.locator('header').first();
     expect(await header.getAttribute('class')).not.toMatch(/\bremove\b/);
-    await page.mouse.wheel(0, 400);
+    await page.evaluate(() => window.scrollTo(0, 400));
     await page.waitForFunction(() => document.querySelector('header')?.classList.contains('remove'));
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForFunction(() => !document.querySelector('header')?.classList.contains('remove'));
