@@ -92,13 +92,12 @@ e2eDescribe('site shell', () => {
     await shot(page, 'side-menu-tr-mobile');
     await casino.click();
     await page.waitForURL((u) => u.pathname === '/casino/live');
-    await page.waitForTimeout(300);
-    expect(
-      await page
-        .getByRole('button', { name: 'Menüyü kapat' })
-        .isVisible()
-        .catch(() => false),
-    ).toBe(false);
+    // Closed: the drawer is inert and its panel has slid out of the viewport.
+    await page.waitForFunction(() => document.querySelector('#sidebar-menu')?.closest('[inert]') != null);
+    await page.waitForFunction(() => {
+      const box = document.querySelector('#sidebar-menu')?.getBoundingClientRect();
+      return !!box && (box.right <= 0 || box.left >= window.innerWidth || box.width === 0);
+    });
   });
 
   it('sends the call-me-back form and stores it', async () => {
