@@ -14,6 +14,7 @@ import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { seedDemoData } from '../apps/server/src/db/seed/seed.ts';
 import { repoRoot } from '../scripts/lib/proc.ts';
 import { ensureWebBuild } from '../scripts/lib/web-build.ts';
+import { ADMIN } from './helpers/admin.ts';
 import { chromiumMissingMessage, findChromium } from './helpers/chromium.ts';
 
 declare module 'vitest' {
@@ -62,6 +63,8 @@ function startServer({ port, dataDir }: { port: number; dataDir: string }): Serv
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const key of ['DATABASE_URL', 'REDIS_URL', 'PUBLIC_URL', 'WEB_DIST_DIR', 'SEED_DEMO_DATA'])
     delete env[key];
+  // A known back-office account, so journeys can act as the operator (helpers/admin.ts).
+  Object.assign(env, { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
   Object.assign(env, {
     NODE_ENV: 'development', // so the demo seed runs
     LOG_LEVEL: 'warn',

@@ -127,6 +127,29 @@ describe('server errors', () => {
     const res = await t.app.inject({ url: '/healthz' });
     expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
   });
+
+  it('trusts no outside origin for scripts when no chat origin is configured', async () => {
+    const csp = String((await t.app.inject({ url: '/healthz' })).headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self';/);
+    expect(csp).toMatch(/connect-src 'self';/);
+  });
+});
+
+describe('live-chat origin in the CSP (ADR 007)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { config: { chatScriptOrigin: 'https://chat.example.com' } });
+  });
+  afterAll(() => t?.close());
+
+  it('adds CHAT_SCRIPT_ORIGIN to script, connect, frame, image and style sources only', async () => {
+    const csp = String((await t.app.inject({ url: '/healthz' })).headers['content-security-policy']);
+    const directive = (name: string) => csp.split(';').find((d) => d.trim().startsWith(`${name} `)) ?? '';
+    for (const name of ['script-src', 'connect-src', 'frame-src', 'img-src', 'style-src'])
+      expect(directive(name), name).toContain('https://chat.example.com');
+    for (const name of ['default-src', 'font-src', 'media-src', 'object-src', 'frame-ancestors'])
+      expect(directive(name), name).not.toContain('chat.example.com');
+  });
 });
 
 describe('unexpected failures', () => {

@@ -62,7 +62,10 @@ export async function buildApp({ config, db, logger = true, logStream }: AppDeps
 
   await app.register(requestContextPlugin);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, { https: config.publicUrl?.startsWith('https:') ?? false });
+  await registerSecurityHeaders(app, {
+    https: config.publicUrl?.startsWith('https:') ?? false,
+    chatOrigin: config.chatScriptOrigin,
+  });
   await app.register(compress, { threshold: 1024 });
   await registerOpenApi(app, { ui: config.env !== 'production' });
   await app.register(authPlugin, { config });

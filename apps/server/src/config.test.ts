@@ -33,6 +33,18 @@ describe('loadConfig', () => {
     }
   });
 
+  it('takes the live-chat origin only as a bare https origin', () => {
+    expect(loadConfig({}).chatScriptOrigin).toBeUndefined();
+    expect(loadConfig({ CHAT_SCRIPT_ORIGIN: 'https://chat.example.com' }).chatScriptOrigin).toBe(
+      'https://chat.example.com',
+    );
+    expect(loadConfig({ CHAT_SCRIPT_ORIGIN: 'https://chat.example.com/' }).chatScriptOrigin).toBe(
+      'https://chat.example.com',
+    );
+    for (const bad of ['http://chat.example.com', 'https://chat.example.com/widget.js', "'unsafe-inline'"])
+      expect(() => loadConfig({ CHAT_SCRIPT_ORIGIN: bad }), bad).toThrow(/CHAT_SCRIPT_ORIGIN/);
+  });
+
   it('does not seed demo data in production unless asked', () => {
     const prod = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x' };
     expect(loadConfig(prod).seedDemoData).toBe(false);

@@ -40,6 +40,13 @@ const envSchema = z
     NETGSM_PASSWORD: z.string().min(1).optional(),
     NETGSM_HEADER: z.string().min(1).max(11).optional(),
     NETGSM_API_URL: z.url().default('https://api.netgsm.com.tr'),
+    // Live chat (ADR 007): the one outside origin the CSP lets the chat widget load from.
+    CHAT_SCRIPT_ORIGIN: z
+      .url()
+      .refine((v) => v.startsWith('https://') && new URL(v).origin === v.replace(/\/$/, ''), {
+        message: 'must be an https origin without a path, e.g. https://chat.example.com',
+      })
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (!env.ADMIN_USERNAME !== !env.ADMIN_PASSWORD) {
@@ -83,6 +90,8 @@ export type Config = {
   smtp: { url: string; from: string } | null;
   smsAllowedPrefixes: string[];
   netgsm: { usercode: string; password: string; header: string; apiUrl: string } | null;
+  /** Added to the CSP's script-src, connect-src, frame-src, img-src and style-src when set. */
+  chatScriptOrigin: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -126,5 +135,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             apiUrl: e.NETGSM_API_URL,
           }
         : null,
+    chatScriptOrigin: e.CHAT_SCRIPT_ORIGIN ? new URL(e.CHAT_SCRIPT_ORIGIN).origin : undefined,
   };
 }

@@ -11,6 +11,8 @@ export const SITE_OPTION_KEYS = {
   youtube: 'youtube',
   chatSiteId: 'chatsiteid',
   chatDivId: 'chatdivid',
+  /** The chat widget's script: same origin, or an https origin the CSP allows (ADR 007). */
+  chatScriptUrl: 'chatscripturl',
   trialBonusAmount: 'trialbonusamount',
   footerProviders: 'footerproviders',
   supportEmail: 'supportemail',

@@ -1,24 +1,31 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
+type Options = {
+  https: boolean;
+  /** CHAT_SCRIPT_ORIGIN: the live-chat widget's origin, trusted for its script, calls, frames, images and styles (ADR 007). */
+  chatOrigin?: string;
+};
+
 /**
  * Strict CSP: scripts only from our origin, no inline script, no eval. Inline styles stay
  * allowed because sonner and Swiper set styles at run time; styles cannot run code.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, opts: { https: boolean }) {
+export async function registerSecurityHeaders(app: FastifyInstance, opts: Options) {
+  const chat = opts.chatOrigin ? [opts.chatOrigin] : [];
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        scriptSrc: ["'self'", ...chat],
+        styleSrc: ["'self'", "'unsafe-inline'", ...chat],
+        imgSrc: ["'self'", 'data:', 'blob:', ...chat],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...chat],
         mediaSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", ...chat],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

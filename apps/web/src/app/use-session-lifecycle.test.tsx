@@ -5,9 +5,12 @@ import { api } from '@/lib/api-client';
 import { clearSession, sessionStore, setSession } from '@/stores/session';
 import { uiStore } from '@/stores/ui';
 import { mockApi, SESSION, setupI18n } from '@/features/auth/test-utils';
+import { connectRealtime } from './connect-realtime';
 import { useSessionLifecycle } from './use-session-lifecycle';
 
 vi.mock('@/components/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+const stopRealtime = vi.fn();
+vi.mock('./connect-realtime', () => ({ connectRealtime: vi.fn(() => stopRealtime) }));
 
 function Probe({ navigate }: { navigate: (to: string) => unknown }) {
   useSessionLifecycle(navigate);
@@ -29,6 +32,7 @@ afterEach(() => {
   clearSession();
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  vi.clearAllMocks();
 });
 
 describe('the session lifecycle', () => {
@@ -75,5 +79,26 @@ describe('the session lifecycle', () => {
     const navigate = mount();
     await expect(api.post('auth/login', {})).rejects.toThrow('No.');
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('connects to the hub for a restored session and disconnects on logout', async () => {
+    mockApi({ 'user/balance': { data: { balance: 1 } } });
+    setSession(SESSION);
+    mount();
+    await waitFor(() => expect(connectRealtime).toHaveBeenCalledOnce());
+    expect(vi.mocked(connectRealtime).mock.calls[0]![0]).toMatchObject({
+      token: SESSION.token,
+      locale: 'en',
+    });
+    expect(stopRealtime).not.toHaveBeenCalled();
+    act(() => clearSession());
+    expect(stopRealtime).toHaveBeenCalledOnce();
+  });
+
+  it('does not connect a guest', async () => {
+    mockApi({});
+    mount();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(connectRealtime).not.toHaveBeenCalled();
   });
 });

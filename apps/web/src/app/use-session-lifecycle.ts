@@ -6,12 +6,14 @@ import { configureApiClient } from '@/lib/api-client';
 import { i18next } from '@/lib/i18n';
 import { clearSession, patchSession, sessionStore, useSession } from '@/stores/session';
 import { uiStore } from '@/stores/ui';
+import { useRealtime } from './use-realtime';
 
 type Navigate = (to: string) => unknown;
 
 /**
  * Brief, section 4 "Login status": a stored session is the logged-in state. At start-up it
- * fills the shared state; while logged in the balance is polled every 10 s; any 401 ends it.
+ * fills the shared state; while logged in the balance is polled every 10 s and the real-time
+ * connection runs; any 401 ends it.
  */
 export function useSessionLifecycle(navigate: Navigate) {
   const queryClient = useQueryClient();
@@ -44,4 +46,6 @@ export function useSessionLifecycle(navigate: Navigate) {
     uiStore.set({ balance: balance.data });
     if (current.balance !== balance.data) patchSession({ balance: balance.data });
   }, [balance.data]);
+
+  useRealtime(navigate);
 }

@@ -68,6 +68,7 @@ describe.each(testDatabases())('site settings on %s', (kind) => {
       trialbonusamount: '50',
       chatsiteid: '',
       chatdivid: '',
+      chatscripturl: '',
       supportemail: 'destek@lalebet.com',
     });
     expect(options.licencetext).toContain('Curaçao');

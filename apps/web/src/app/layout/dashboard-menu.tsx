@@ -14,6 +14,8 @@ import { paths } from '@/config/paths';
 import { openDialog } from '@/stores/dialogs';
 import { closeMenus } from '@/stores/ui';
 import { logout } from '@/features/auth/logout';
+import { useUnreadCount } from '@/features/notifications/api/get-notifications';
+import { formatBadge } from '@/features/notifications/lib/format-badge';
 import { PhoneVerifyPrompt } from './phone-verify-prompt';
 import { formatMoney, type SessionSummary } from './use-session-summary';
 import styles from './dashboard-menu.module.css';
@@ -36,18 +38,17 @@ export const DASHBOARD_MENU: Item[] = [
   { title: 'dashboard.logout', icon: LogoutIcon, store: 'logout' },
 ];
 
-/** Brief, section 4: the dashboard menu badge shows '9+' at 9 or more. */
-export const menuBadge = (count: number) => (count >= 9 ? '9+' : String(count));
-
-type Props = { session: SessionSummary; variant: 'desktop' | 'mobile'; unreadCount?: number };
+type Props = { session: SessionSummary; variant: 'desktop' | 'mobile' };
 
 /**
  * The account menu. Desktop: username, balance, Deposit/Withdraw toggle, items. Mobile:
  * balance, username and user code, then the same toggle and items (brief, section 2).
  */
-export function DashboardMenu({ session, variant, unreadCount = 0 }: Props) {
+export function DashboardMenu({ session, variant }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // Brief, section 4: the Notifications item's badge shows '9+' at 9 or more.
+  const badge = formatBadge(useUnreadCount());
   const itemClass = ({ isActive }: { isActive: boolean }) =>
     [styles.item, isActive && styles.active].filter(Boolean).join(' ');
   const toggleClass = ({ isActive }: { isActive: boolean }) =>
@@ -98,8 +99,11 @@ export function DashboardMenu({ session, variant, unreadCount = 0 }: Props) {
                 <button type="button" className={styles.item} onClick={() => store && run(store)}>
                   <Icon size={20} />
                   <span>{t(title)}</span>
-                  {store === 'notification' && unreadCount > 0 && (
-                    <span className={styles.badge}>{menuBadge(unreadCount)}</span>
+                  {store === 'notification' && badge && (
+                    <span className={styles.badge} data-badge>
+                      <span className="visually-hidden">, </span>
+                      {badge}
+                    </span>
                   )}
                 </button>
               )}

@@ -1,16 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { Button, buttonClass, IconButton } from '@/components/ui/button';
+import { Button, IconButton } from '@/components/ui/button';
 import { BonusIcon } from '@/components/ui/icons/nav-icons';
 import { MenuIcon, UserIcon } from '@/components/ui/icons/ui-icons';
 import { paths } from '@/config/paths';
 import { openDialog } from '@/stores/dialogs';
+import { useSession } from '@/stores/session';
 import { uiStore } from '@/stores/ui';
 import { LanguageSelect } from './language-select';
 import { Logo } from './logo';
 import { MainMenu } from './main-menu';
-import { ProfileDropdown } from './profile-dropdown';
-import { formatMoney, useSessionSummary } from './use-session-summary';
 import { useScrolledPast } from './use-scrolled-past';
 import styles from './header.module.css';
 
@@ -18,10 +18,15 @@ import styles from './header.module.css';
 export const HEADER_SCROLL_THRESHOLD_PX = 100;
 const DESKTOP_QUERY = '(min-width: 992px)';
 
+// The logged-in part loads only for a logged-in player, and at once when a session is stored.
+const loadAccount = () => import('./header-account');
+const HeaderAccount = lazy(loadAccount);
+if (uiStore.get().hasLogin) void loadAccount();
+
 export function Header() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const session = useSessionSummary();
+  const loggedIn = useSession() !== null;
   const sidebarOpen = uiStore.use((s) => s.sidebarMenuOpen);
   const profileOpen = uiStore.use((s) => s.mobileProfileSidebarOpen);
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
@@ -31,7 +36,7 @@ export function Header() {
   // Brief: the profile toggle opens the profile sidebar on mobile and goes to /dashboard on
   // desktop; a guest is shown the login form instead.
   const onProfile = () => {
-    if (!session) return openDialog({ name: 'login' });
+    if (!loggedIn) return openDialog({ name: 'login' });
     if (window.matchMedia(DESKTOP_QUERY).matches) return navigate(paths.dashboard.root);
     uiStore.set({ mobileProfileSidebarOpen: !profileOpen, sidebarMenuOpen: false });
   };
@@ -55,21 +60,10 @@ export function Header() {
           {t('nav.bonusRequest')}
         </Link>
         <LanguageSelect className={styles.desktopOnly} />
-        {session ? (
-          <>
-            <ProfileDropdown username={session.username} className={styles.desktopOnly} />
-            <Link
-              to={paths.dashboard.financialActivities}
-              className={styles.balance}
-              title={t('header.balance')}
-            >
-              <span className="visually-hidden">{t('header.balance')}: </span>
-              {formatMoney(session.balance)}
-            </Link>
-            <Link to={paths.dashboard.deposit} className={buttonClass('primary', 'sm', styles.desktopOnly)}>
-              {t('header.deposit')}
-            </Link>
-          </>
+        {loggedIn ? (
+          <Suspense fallback={null}>
+            <HeaderAccount />
+          </Suspense>
         ) : (
           <div className={styles.guest}>
             <Button variant="secondary" size="sm" onClick={() => openDialog({ name: 'login' })}>
@@ -82,9 +76,9 @@ export function Header() {
         )}
         <IconButton
           label={t('header.profile')}
-          aria-expanded={session ? profileOpen : undefined}
-          aria-controls={session ? 'profile-sidebar' : undefined}
-          className={session ? undefined : styles.mobileOnly}
+          aria-expanded={loggedIn ? profileOpen : undefined}
+          aria-controls={loggedIn ? 'profile-sidebar' : undefined}
+          className={loggedIn ? undefined : styles.mobileOnly}
           onClick={onProfile}
         >
           <UserIcon />

@@ -22,7 +22,7 @@ const SidebarMenu = lazy(() => import('../layout/sidebar-menu').then((m) => ({ d
 const ProfileSidebar = lazy(() =>
   import('../layout/profile-sidebar').then((m) => ({ default: m.ProfileSidebar })),
 );
-const SupportPanel = lazy(() => import('../layout/support-panel').then((m) => ({ default: m.SupportPanel })));
+const Support = lazy(() => import('../layout/support').then((m) => ({ default: m.Support })));
 // The domain banner waits for its data anyway, so its code can travel alongside.
 const TopBanner = lazy(() => import('../layout/top-banner').then((m) => ({ default: m.TopBanner })));
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
@@ -74,7 +74,7 @@ export function RootLayout({ isGuarded = never }: { isGuarded?: GuardMatcher }) 
       <Deferred>
         <SidebarMenu />
         <ProfileSidebar />
-        <SupportPanel />
+        <Support />
         <Toaster />
       </Deferred>
       <DialogHost />

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons/ui-icons';
 import { addModal, removeModal } from './top-layer';
@@ -17,6 +17,10 @@ type Props = {
   /** Close when the backdrop is clicked (default true). */
   closeOnBackdrop?: boolean;
   className?: string;
+  /** Replaces the padded body style (e.g. a list that runs edge to edge). */
+  bodyClassName?: string;
+  /** E.g. CSS variables that place a dialog anchored to its trigger. */
+  style?: CSSProperties;
 };
 
 /**
@@ -31,6 +35,8 @@ export function Dialog({
   hideTitle,
   closeOnBackdrop = true,
   className,
+  bodyClassName,
+  style,
 }: Props) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
@@ -61,6 +67,7 @@ export function Dialog({
       aria-modal="true"
       aria-labelledby={titleId}
       className={[styles.dialog, styles[size], className].filter(Boolean).join(' ')}
+      style={style}
       onCancel={(e) => {
         e.preventDefault(); // Escape: let the store close us, so state and DOM agree
         onClose();
@@ -89,7 +96,7 @@ export function Dialog({
             <CloseIcon size={20} />
           </button>
         </header>
-        <div className={styles.body}>{children}</div>
+        <div className={bodyClassName ?? styles.body}>{children}</div>
       </div>
     </dialog>
   );

@@ -2,7 +2,8 @@ import { FOOTER_PROVIDERS } from './providers.ts';
 
 /**
  * Keys keep the operator's mixed case on purpose: the API lower-cases them (brief, section 7).
- * Chat ids stay empty so the chat widget does not load until an operator configures it.
+ * Chat ids stay empty so the chat widget does not load until an operator configures it (with
+ * ChatScriptUrl and the server's CHAT_SCRIPT_ORIGIN: ADR 007).
  */
 export const SITE_OPTIONS: { key: string; value: string; status?: false }[] = [
   { key: 'SiteName', value: 'LaleBet' },
@@ -24,6 +25,7 @@ export const SITE_OPTIONS: { key: string; value: string; status?: false }[] = [
   { key: 'YouTube', value: 'https://www.youtube.com/@lalebet' },
   { key: 'ChatSiteId', value: '' },
   { key: 'ChatDivId', value: '' },
+  { key: 'ChatScriptUrl', value: '' },
   { key: 'TrialBonusAmount', value: '50' },
   { key: 'FooterProviders', value: JSON.stringify(FOOTER_PROVIDERS) },
   { key: 'SupportEmail', value: 'destek@lalebet.com' },

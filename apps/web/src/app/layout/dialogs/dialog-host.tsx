@@ -15,6 +15,7 @@ const REGISTRY: Partial<Record<DialogName, LazyDialog>> = {
   register: load(() => import('@/features/auth/components/account-register-dialog')),
   recovery: load(() => import('@/features/auth/components/password-recovery-dialog')),
   'sms-verify': load(() => import('@/features/auth/components/phone-verify-dialog')),
+  notifications: load(() => import('@/features/notifications/components/notifications-dialog')),
 };
 
 /** Renders the one open dialog (brief: opening one dialog closes the others). */

@@ -1,0 +1,92 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '@/components/ui/toast';
+import { logout } from '@/features/auth/logout';
+import { notificationKeys } from '@/features/notifications/api/keys';
+import { FakeConnection } from '@/features/notifications/realtime/fake-connection';
+import { clearSession, sessionStore, setSession } from '@/stores/session';
+import { uiStore } from '@/stores/ui';
+import { SESSION } from '@/features/auth/test-utils';
+import { connectRealtime } from './connect-realtime';
+
+vi.mock('@/components/ui/toast', () => ({ toast: { info: vi.fn() } }));
+vi.mock('@/features/auth/logout', () => ({ logout: vi.fn(async () => {}) }));
+
+const OLD = {
+  id: 1,
+  title: 'Eski',
+  note: 'Okundu.',
+  type: 5,
+  timeStamp: '2026-11-20T10:00:00',
+  isRead: true,
+} as const;
+const NEW = {
+  id: 2,
+  title: 'Bonus',
+  note: '50 TL bonus.',
+  type: 4,
+  timeStamp: '2026-11-22T14:05:00',
+  isRead: false,
+} as const;
+
+let conn: FakeConnection;
+let client: QueryClient;
+const navigate = vi.fn();
+async function connect() {
+  const stop = connectRealtime({
+    token: 'tok-1',
+    locale: 'tr',
+    queryClient: client,
+    navigate,
+    connect: () => conn,
+  });
+  await vi.waitFor(() => expect(conn.start).toHaveBeenCalled());
+  return stop;
+}
+
+beforeEach(() => {
+  conn = new FakeConnection();
+  client = new QueryClient();
+  setSession({ ...SESSION, balance: 10 });
+});
+afterEach(() => {
+  clearSession();
+  vi.clearAllMocks();
+});
+
+describe('the real-time commands', () => {
+  it('Notification: joins the top of the list (once), raises the unread count and shows a toast', async () => {
+    client.setQueryData(notificationKeys.list('tr'), [OLD]);
+    client.setQueryData(notificationKeys.list('en'), [OLD]);
+    await connect();
+    conn.push({ command: 'Notification', message: NEW });
+    conn.push({ command: 'Notification', message: NEW });
+    expect(client.getQueryData(notificationKeys.list('tr'))).toEqual([NEW, OLD]);
+    expect(client.getQueryState(notificationKeys.list('en'))?.isInvalidated).toBe(true);
+    expect(toast.info).toHaveBeenCalledWith('Bonus', { description: '50 TL bonus.' });
+  });
+
+  it('Balance: updates the header and the stored session at once', async () => {
+    await connect();
+    conn.push({ command: 'Balance', message: { balance: 250.75 } });
+    expect(uiStore.get().balance).toBe(250.75);
+    expect(sessionStore.get().session?.balance).toBe(250.75);
+    expect(JSON.parse(localStorage.getItem('authData')!).balance).toBe(250.75);
+    expect(client.getQueryData(['user', 'balance', SESSION.usercode])).toBe(250.75);
+  });
+
+  it('Logout: logs out as the Logout entry does, without calling the server again', async () => {
+    await connect();
+    conn.push({ command: 'Logout', message: { reason: 'password_changed' } });
+    expect(logout).toHaveBeenCalledExactlyOnceWith(navigate, undefined, { callServer: false });
+  });
+
+  it('refetches the list after a reconnect and closes the connection on stop', async () => {
+    client.setQueryData(notificationKeys.list('tr'), [OLD]);
+    const stop = await connect();
+    conn.recover();
+    expect(client.getQueryState(notificationKeys.list('tr'))?.isInvalidated).toBe(true);
+    stop();
+    await vi.waitFor(() => expect(conn.stop).toHaveBeenCalledOnce());
+  });
+});

@@ -1,0 +1,53 @@
+import type { Locale } from '@lalebet/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/ui/toast';
+import { balanceQueryOptions } from '@/features/auth/api/get-balance';
+import { logout } from '@/features/auth/logout';
+import { notificationKeys } from '@/features/notifications/api/keys';
+import { addNotification } from '@/features/notifications/api/notification-cache';
+import { type HubClientOptions, startHubClient } from '@/features/notifications/realtime/hub-client';
+import { storage, STORAGE_KEYS } from '@/lib/storage';
+import { patchSession, sessionStore } from '@/stores/session';
+import { uiStore } from '@/stores/ui';
+
+export type RealtimeOptions = {
+  token: string;
+  locale: Locale;
+  queryClient: QueryClient;
+  navigate: (to: string) => unknown;
+  /** Tests pass a fake connection. */
+  connect?: HubClientOptions['connect'];
+};
+
+/**
+ * The hub's commands, wired to the app (loaded after login, with @microsoft/signalr behind it):
+ * Notification joins the list and shows a toast; Balance updates the header at once, ahead of
+ * the 10 s poll; Logout (the session was ended elsewhere) logs out as the Logout entry does,
+ * without calling the server for a session that is already over. Returns `stop`.
+ */
+export function connectRealtime({ token, locale, queryClient, navigate, connect }: RealtimeOptions) {
+  const client = startHubClient({
+    token,
+    locale,
+    // The hub admits a session only from the fingerprint it logged in with (ADR 006): the one
+    // the session carries (brief, section 3: authData.fingerprint), else this browser's.
+    fingerprint: sessionStore.get().session?.fingerprint || (storage.get(STORAGE_KEYS.fingerprint) ?? ''),
+    connect,
+    handlers: {
+      Notification: (item) => {
+        addNotification(queryClient, locale, item);
+        toast.info(item.title, { description: item.note });
+      },
+      Balance: ({ balance }) => {
+        const usercode = sessionStore.get().session?.usercode ?? null;
+        uiStore.set({ balance });
+        patchSession({ balance });
+        queryClient.setQueryData(balanceQueryOptions(usercode).queryKey, balance);
+      },
+      Logout: () => void logout(navigate, undefined, { callServer: false }),
+    },
+    // Pushes sent while the connection was down are not replayed: read the list again.
+    onReconnected: () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
+  return () => void client.stop();
+}

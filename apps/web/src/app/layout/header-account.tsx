@@ -1,0 +1,36 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClass } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import NotificationBell from '@/features/notifications/components/notification-bell';
+import { ProfileDropdown } from './profile-dropdown';
+import { formatMoney, useSessionSummary } from './use-session-summary';
+import styles from './header.module.css';
+
+/**
+ * The logged-in part of the header (brief, section 2): profile dropdown, notification bell,
+ * balance and Deposit. Its own chunk, loaded only for a logged-in player: a guest's first
+ * load (the home route's JS budget) carries none of it.
+ */
+export default function HeaderAccount() {
+  const { t } = useTranslation();
+  const session = useSessionSummary();
+  if (!session) return null;
+  return (
+    <>
+      <ProfileDropdown username={session.username} className={styles.desktopOnly} />
+      {/* The bell waits for its translations without holding up the balance. */}
+      <Suspense fallback={<span className={styles.bellSlot} />}>
+        <NotificationBell />
+      </Suspense>
+      <Link to={paths.dashboard.financialActivities} className={styles.balance} title={t('header.balance')}>
+        <span className="visually-hidden">{t('header.balance')}: </span>
+        {formatMoney(session.balance)}
+      </Link>
+      <Link to={paths.dashboard.deposit} className={buttonClass('primary', 'sm', styles.desktopOnly)}>
+        {t('header.deposit')}
+      </Link>
+    </>
+  );
+}

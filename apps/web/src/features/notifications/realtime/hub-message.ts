@@ -1,0 +1,45 @@
+import {
+  HubCommand,
+  type HubCommandName,
+  type HubEventMap,
+  type NotifyMessage,
+} from '@lalebet/shared/notifications-hub';
+
+/** What the app does for each command (issue 4: Notification, Balance, Logout). */
+export type HubHandlers = { [C in HubCommandName]: (message: HubEventMap[C]) => void };
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/**
+ * A zod-free check of the `{ command, message }` argument, enough that a handler never gets
+ * the wrong shape (zod stays out of the logged-in player's first chunks).
+ */
+export function isNotifyMessage(value: unknown): value is NotifyMessage {
+  if (!isObject(value) || !isObject(value.message)) return false;
+  const m = value.message;
+  switch (value.command) {
+    case HubCommand.Notification:
+      return (
+        typeof m.id === 'number' &&
+        typeof m.title === 'string' &&
+        typeof m.note === 'string' &&
+        typeof m.type === 'number' &&
+        typeof m.timeStamp === 'string' &&
+        typeof m.isRead === 'boolean'
+      );
+    case HubCommand.Balance:
+      return typeof m.balance === 'number' && Number.isFinite(m.balance);
+    case HubCommand.Logout:
+      return typeof m.reason === 'string';
+    default:
+      return false;
+  }
+}
+
+/** Routes one `NotifyMessage` to its handler; unknown or malformed messages are ignored. */
+export function dispatchHubMessage(value: unknown, handlers: HubHandlers): boolean {
+  if (!isNotifyMessage(value)) return false;
+  // The union is narrowed per command at run time; TypeScript cannot follow the index.
+  (handlers[value.command] as (message: unknown) => void)(value.message);
+  return true;
+}
