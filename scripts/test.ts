@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { run, runBin } from './lib/proc.ts';
-import { webDir } from './lib/web-build.ts';
+import { buildWeb } from './lib/web-build.ts';
 
 type Step = { name: string; command: string; exec: () => Promise<number> };
 
@@ -33,7 +33,11 @@ const steps: Step[] = [
   {
     name: 'web build',
     command: 'vite build (apps/web)',
-    exec: () => runBin('vite', ['build', '--logLevel', 'warn'], { cwd: webDir }),
+    exec: () =>
+      buildWeb().then(
+        () => 0,
+        (err: Error) => (console.error(err.message), 1),
+      ),
   },
   { name: 'bundle budget', command: 'node scripts/check-bundle.ts', exec: node('scripts/check-bundle.ts') },
   {

@@ -32,7 +32,14 @@ e2eDescribe('site shell', () => {
     const page = await newPlayerPage(browser, { quiet: false });
     await open(page, '/');
     const popup = page.getByRole('dialog');
+    // It waits for the player's first interaction.
+    await page.waitForTimeout(500);
+    expect(await popup.isVisible().catch(() => false)).toBe(false);
+    await page.evaluate(() => window.scrollBy(0, 40));
     await popup.waitFor();
+    // It stays open until the player closes it.
+    await page.waitForTimeout(1000);
+    expect(await popup.isVisible()).toBe(true);
     await shot(page, 'popup-tr-desktop');
     await page.keyboard.press('Escape');
     await popup.waitFor({ state: 'hidden' });

@@ -47,7 +47,12 @@ export function webBuildStaleReason(): string | null {
 }
 
 export async function buildWeb(): Promise<void> {
-  const code = await runBin('vite', ['build', '--logLevel', 'warn'], { cwd: webDir });
+  // Vitest sets NODE_ENV=test, and Vite then bundles React's development build (StrictMode
+  // double effects, dev warnings). What we serve and test is always the production build.
+  const code = await runBin('vite', ['build', '--logLevel', 'warn'], {
+    cwd: webDir,
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (code !== 0) throw new Error(`vite build failed (exit ${code})`);
 }
 

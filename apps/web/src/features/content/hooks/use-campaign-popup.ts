@@ -4,8 +4,11 @@ import { storage, STORAGE_KEYS } from '@/lib/storage';
 import { dialogStore, openDialog, useDialog } from '@/stores/dialogs';
 import { usePopup } from '../api/get-popup';
 
-/** How long the home page shows on its own before a new campaign popup opens. */
-export const CAMPAIGN_POPUP_DELAY_MS = 2500;
+/** A new campaign popup opens this long after the player's first interaction... */
+export const CAMPAIGN_POPUP_AFTER_INTERACTION_MS = 1500;
+/** ...or after this long on the page without one. */
+export const CAMPAIGN_POPUP_IDLE_MS = 8000;
+const INTERACTIONS = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
 
 /** Ids of the popups already shown, kept in local storage as a JSON array. */
 export function readSeenPopups(): number[] {
@@ -28,14 +31,27 @@ export function useCampaignPopup(): { popup: Popup | null; isOpen: boolean } {
 
   useEffect(() => {
     if (!popup || !popup.images[0] || readSeenPopups().includes(popup.id)) return;
-    // Let the player see the page first: the popup opens a moment after the home page has
-    // rendered, and only if they have not opened a dialog themselves meanwhile.
-    const timer = setTimeout(() => {
+    // Let the player look at the page first: the popup opens shortly after their first
+    // interaction (scroll, tap, key), or on its own after a while, and never over a dialog
+    // they opened themselves.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const show = () => {
       if (dialogStore.get().current || document.visibilityState !== 'visible') return;
       markPopupSeen(popup.id);
       openDialog({ name: 'campaign-popup', id: popup.id });
-    }, CAMPAIGN_POPUP_DELAY_MS);
-    return () => clearTimeout(timer);
+    };
+    const onInteract = () => {
+      clearTimeout(timer);
+      timer = setTimeout(show, CAMPAIGN_POPUP_AFTER_INTERACTION_MS);
+      stopListening();
+    };
+    const stopListening = () => INTERACTIONS.forEach((e) => window.removeEventListener(e, onInteract));
+    INTERACTIONS.forEach((e) => window.addEventListener(e, onInteract, { passive: true, once: true }));
+    timer = setTimeout(show, CAMPAIGN_POPUP_IDLE_MS);
+    return () => {
+      clearTimeout(timer);
+      stopListening();
+    };
   }, [popup]);
 
   return { popup: popup ?? null, isOpen: !!popup && current?.id === popup.id };

@@ -14,12 +14,31 @@ beforeAll(() => setupI18n('tr'));
 beforeEach(() => act(() => closeDialogs()));
 afterEach(() => vi.unstubAllGlobals());
 
+/** The popup waits for the player's first interaction: tap until it opens. */
+async function openByInteraction(name: string, role: 'dialog' | 'link' = 'dialog') {
+  return waitFor(
+    () => {
+      fireEvent.pointerDown(window);
+      return screen.getByRole(role, { name });
+    },
+    { timeout: 5000 },
+  );
+}
+
 describe('CampaignPopup', () => {
+  it('lets the player see the page first: nothing opens before an interaction', async () => {
+    const fetchMock = mockApi({ 'cms/popup': { data: popup } });
+    renderRoute(<CampaignPopup />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await new Promise((r) => setTimeout(r, 500));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('shows a popup once and not again after it was closed', async () => {
     const fetchMock = mockApi({ 'cms/popup': { data: popup } });
     const first = renderRoute(<CampaignPopup />);
 
-    const dialog = await screen.findByRole('dialog', { name: 'Kampanya' }, { timeout: 5000 });
+    const dialog = await openByInteraction('Kampanya');
     const sources = [...dialog.querySelectorAll('source')].map((s) => [s.media, s.srcset]);
     expect(sources).toEqual([
       ['(min-width: 1200px)', '/media/p-l.webp'],
@@ -42,7 +61,7 @@ describe('CampaignPopup', () => {
     mockApi({ 'cms/popup': { data: { ...popup, id: 8, url: '/promotions' } } });
     const { router } = renderRoute(<CampaignPopup />);
 
-    fireEvent.click(await screen.findByRole('link', { name: 'Kampanya detaylarını gör' }, { timeout: 5000 }));
+    fireEvent.click(await openByInteraction('Kampanya detaylarını gör', 'link'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.pathname).toBe('/promotions');
   });

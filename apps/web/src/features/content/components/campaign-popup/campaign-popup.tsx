@@ -24,17 +24,25 @@ function PopupDialog({ popup, onClose }: { popup: Popup; onClose: () => void }) 
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
+  const unmounted = useRef(false);
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
+    unmounted.current = false;
     // jsdom and very old browsers lack showModal(); `open` still shows the content.
     if (typeof el.showModal === 'function') {
       if (!el.open) el.showModal();
     } else el.setAttribute('open', '');
     return () => {
+      // The close event of this cleanup arrives later (StrictMode re-mounts in development):
+      // it must not close the popup that is shown again.
+      unmounted.current = true;
       if (typeof el.close === 'function' && el.open) el.close();
     };
   }, []);
+  const onNativeClose = () => {
+    if (!unmounted.current && !ref.current?.open) onClose();
+  };
 
   const [small, large, medium] = popup.images;
   const picture = (
@@ -51,7 +59,13 @@ function PopupDialog({ popup, onClose }: { popup: Popup; onClose: () => void }) 
 
   return (
     // Any click closes it: the image (after following its link), the close button, the backdrop.
-    <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId} onClose={onClose} onClick={onClose}>
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      onClose={onNativeClose}
+      onClick={onClose}
+    >
       <h2 id={titleId} className={a11y.srOnly}>
         {t('popup.title')}
       </h2>
