@@ -1,26 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { AccountPage } from '../ui/account-page';
+import { WithTips } from '../ui/with-tips';
 import { ChangePasswordForm } from './change-password-form';
-import styles from './change-password.module.css';
 
 /** /dashboard/change-password: the form beside a few tips. */
 export function ChangePassword() {
   const { t } = useTranslation('account');
   return (
     <AccountPage title={t('password.title')} lead={t('password.lead')}>
-      <div className={styles.layout}>
+      <WithTips
+        id="password-tips"
+        title={t('password.tips.title')}
+        tips={[t('password.tips.length'), t('password.tips.unique'), t('password.tips.sessions')]}
+      >
         <ChangePasswordForm />
-        <aside className={styles.tips} aria-labelledby="password-tips">
-          <h2 id="password-tips" className={styles.tipsTitle}>
-            {t('password.tips.title')}
-          </h2>
-          <ul className={styles.tipList}>
-            <li>{t('password.tips.length')}</li>
-            <li>{t('password.tips.unique')}</li>
-            <li>{t('password.tips.sessions')}</li>
-          </ul>
-        </aside>
-      </div>
+      </WithTips>
     </AccountPage>
   );
 }

@@ -6,6 +6,7 @@ import { usePhoneVerification } from '../../hooks/use-phone-verification';
 import { formatPhone } from '../../lib/format';
 import { AccountPage } from '../ui/account-page';
 import { PhoneBadge } from '../ui/phone-badge';
+import { WithTips } from '../ui/with-tips';
 import { CodeForm } from './code-form';
 import { PhoneNumberForm } from './phone-number-form';
 import styles from './phone-verification.module.css';
@@ -29,7 +30,11 @@ export function PhoneVerification() {
       aside={<PhoneBadge verified={verified} />}
       lead={t(LEAD[pv.step], { phone: formatPhone(PHONE_PREFIX + pv.phone) })}
     >
-      <div className={styles.layout}>
+      <WithTips
+        id="phone-why"
+        title={t('phone.why.title')}
+        tips={[t('phone.why.security'), t('phone.why.recovery'), t('phone.why.payments')]}
+      >
         <div className={styles.steps}>
           <PhoneNumberForm
             step={pv.step}
@@ -55,17 +60,7 @@ export function PhoneVerification() {
             </p>
           )}
         </div>
-        <aside className={styles.aside} aria-labelledby="phone-why">
-          <h2 id="phone-why" className={styles.asideTitle}>
-            {t('phone.why.title')}
-          </h2>
-          <ul className={styles.reasons}>
-            <li>{t('phone.why.security')}</li>
-            <li>{t('phone.why.recovery')}</li>
-            <li>{t('phone.why.payments')}</li>
-          </ul>
-        </aside>
-      </div>
+      </WithTips>
     </AccountPage>
   );
 }
