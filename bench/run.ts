@@ -1,10 +1,13 @@
 /**
- * `npm run bench [-- --duration 5 --connections 10 --warmup 1 --only name,name --hub-connections 10000 --no-hub]`
+ * `npm run bench [-- --duration 5 --connections 10 --warmup 1 --only name,name --hub-connections 10000 --no-hub
+ *   --no-ledger --ledger-clients 16 --ledger-players 10000]`
  * Measures the real app (in-memory PGlite, demo seed) against a bare Fastify route, all on
  * loopback in this one process (the load runs in a worker thread), and prints requests/s,
  * p50/p99 latency and each scenario's throughput as a fraction of the bare route's.
  * Then the real-time hub (lib/hub.ts): idle connections held by one process, memory per
  * connection, and the time to deliver one message to all of them ('hub' in --only selects it).
+ * Then the ledger on PostgreSQL (lib/ledger.ts; BENCH_DATABASE_URL, default the local server;
+ * a throw-away database): postings per second against a single-row UPDATE ('ledger' in --only).
  * Results are saved to bench/.results/<timestamp>.json.
  */
 import fs from 'node:fs';
@@ -12,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type HubBenchResult, runHubBench } from './lib/hub.ts';
+import { type LedgerBenchResult, type LedgerRow, runLedgerBench } from './lib/ledger.ts';
 import { runLighthouse } from './lib/lighthouse.ts';
 import { type LoadStats, runLoad } from './lib/load.ts';
 import { type Target, startBareApp, startRealApp } from './lib/targets.ts';
@@ -26,6 +30,9 @@ const { values } = parseArgs({
     lighthouse: { type: 'boolean', default: true },
     hub: { type: 'boolean', default: true },
     'hub-connections': { type: 'string', default: '10000' },
+    ledger: { type: 'boolean', default: true },
+    'ledger-clients': { type: 'string', default: '16' },
+    'ledger-players': { type: 'string', default: '10000' },
   },
   allowNegative: true,
 });
@@ -38,20 +45,30 @@ const selected = scenarios.filter((s) => s === BARE || !only || only.includes(s.
 const hubConnections = Math.min(50_000, Math.max(1, Number(values['hub-connections'])));
 if (!Number.isInteger(hubConnections)) throw new Error('--hub-connections takes a whole number');
 const runHub = values.hub && (!only || only.includes('hub'));
+const runLedger = values.ledger && (!only || only.includes('ledger'));
+const ledgerClients = Math.min(64, Math.max(1, Number(values['ledger-clients'])));
+const ledgerPlayers = Math.min(1_000_000, Math.max(1, Number(values['ledger-players'])));
+if (!Number.isInteger(ledgerClients) || !Number.isInteger(ledgerPlayers)) {
+  throw new Error('--ledger-clients and --ledger-players take whole numbers');
+}
+const ledgerUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+// `--only` naming no HTTP scenario (e.g. `--only ledger`) skips them, the bare route included
+const runHttp = !only || selected.length > 1;
 
-const targets: Record<'app' | 'bare', Target> = {
-  bare: await startBareApp(),
-  app: await startRealApp(),
-};
+const targets: Record<'app' | 'bare', Target> | null = runHttp
+  ? { bare: await startBareApp(), app: await startRealApp() }
+  : null;
 
 type Row = { name: string; method: string; path: string; stats: LoadStats; ratio: number };
 const rows: Row[] = [];
 try {
-  console.log(
-    `bench: ${selected.length} scenarios, ${connections} connections, ${warmupMs / 1000} s warm-up + ${durationMs / 1000} s each, Node ${process.version}, ${os.cpus().length} CPUs\n`,
-  );
-  for (const scenario of selected) {
-    const target = targets[scenario.target];
+  if (targets) {
+    console.log(
+      `bench: ${selected.length} scenarios, ${connections} connections, ${warmupMs / 1000} s warm-up + ${durationMs / 1000} s each, Node ${process.version}, ${os.cpus().length} CPUs\n`,
+    );
+  }
+  for (const scenario of targets ? selected : []) {
+    const target = targets![scenario.target];
     const extra = (await scenario.prepare?.(target)) ?? {};
     const load = {
       url: target.baseUrl + scenario.path,
@@ -70,11 +87,11 @@ try {
     );
   }
 } finally {
-  await targets.app.close();
-  await targets.bare.close();
+  await targets?.app.close();
+  await targets?.bare.close();
 }
 
-console.log('\nversus the bare Fastify route:');
+if (rows.length) console.log('\nversus the bare Fastify route:');
 // Two significant digits: argon2-bound login is hundreds of times slower than the bare route.
 for (const row of rows.slice(1)) console.log(`  ${row.name}: ${row.ratio.toPrecision(2)}x bare`);
 const failing = rows.filter((r) => r.stats.errors > 0);
@@ -92,6 +109,9 @@ if (runHub) {
   hub = await runHubBench(hubConnections);
   printHub(hub);
 }
+
+let ledger: LedgerBenchResult | null = null;
+if (runLedger) ledger = await benchLedger();
 
 let lighthouse: Awaited<ReturnType<typeof runLighthouse>> = null;
 if (values.lighthouse) {
@@ -114,9 +134,17 @@ const report = {
   node: process.version,
   cpus: os.cpus().length,
   cpuModel: os.cpus()[0]?.model,
-  options: { durationMs, warmupMs, connections, hubConnections: runHub ? hubConnections : null },
+  options: {
+    durationMs,
+    warmupMs,
+    connections,
+    hubConnections: runHub ? hubConnections : null,
+    ledgerClients: runLedger ? ledgerClients : null,
+    ledgerPlayers: runLedger ? ledgerPlayers : null,
+  },
   results: rows,
   hub,
+  ledger,
   lighthouse,
 };
 fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
@@ -139,6 +167,52 @@ function printHub(h: HubBenchResult) {
       `  ${label}: arrival p50 ${ms(d.p50Ms)}, p99 ${ms(d.p99Ms)}, p100 ${ms(d.p100Ms)} (${fmt(d.received, 0)} received; send took ${ms(d.sendMs)})`,
     );
   }
+}
+
+/**
+ * The ledger section. An unreachable server skips it with a warning (unless `--only ledger`
+ * asked for it); an unsound ledger after a run throws and fails the bench.
+ */
+async function benchLedger(): Promise<LedgerBenchResult | null> {
+  const where = new URL(ledgerUrl).host;
+  console.log(
+    `\nledger on PostgreSQL (BENCH_DATABASE_URL or the local server, ${where}), ${ledgerClients} clients over ${fmt(ledgerPlayers, 0)} players, each posting its own transaction, ${warmupMs / 1000} s warm-up + ${durationMs / 1000} s each:`,
+  );
+  try {
+    return await runLedgerBench({
+      url: ledgerUrl,
+      clients: ledgerClients,
+      players: ledgerPlayers,
+      durationMs,
+      warmupMs,
+      onReady: (server) => {
+        console.log(`  ${server}`);
+        console.log(
+          `  ${'scenario'.padEnd(22)} ${'postings/s'.padStart(10)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'vs UPDATE'.padStart(10)}`,
+        );
+      },
+      onRow: printLedgerRow,
+    });
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (
+      !only?.includes('ledger') &&
+      (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === '28P01' || code === '3D000')
+    ) {
+      console.log(`  skipped: cannot use PostgreSQL at ${where} (${code}); set BENCH_DATABASE_URL`);
+      return null;
+    }
+    throw err;
+  }
+}
+
+function printLedgerRow(row: LedgerRow) {
+  const errors = Object.entries(row.errors);
+  console.log(
+    `  ${row.name.padEnd(22)} ${fmt(row.rps, 0).padStart(10)} ${fmt(row.p50Ms, 2).padStart(8)} ${fmt(row.p99Ms, 2).padStart(8)} ${`${row.ratio.toPrecision(2)}x`.padStart(10)}` +
+      (errors.length ? `  errors: ${errors.map(([c, n]) => `${c}: ${n}`).join(', ')}` : ''),
+  );
+  if (row.checked) console.log(`  ${''.padEnd(22)} checked: invariants hold, ${row.checked}`);
 }
 
 function fmt(n: number, digits: number) {

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { loggerOptions } from './lib/logger.ts';
+import type { PaymentGateway } from './lib/payment-gateway/gateway.ts';
 import { zodValidatorCompiler } from './lib/validation.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { phoneRoutes } from './modules/account/phone.routes.ts';
@@ -23,6 +24,11 @@ import { devOutboxRoutes } from './modules/messaging/messaging.routes.ts';
 import { adminNotificationRoutes } from './modules/notifications/admin-notifications.routes.ts';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { adminWithdrawalRoutes } from './modules/payments/admin-withdrawals.routes.ts';
+import { paymentRoutes } from './modules/payments/payment.routes.ts';
+import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
+import { transactionRoutes } from './modules/payments/transactions.routes.ts';
+import { webhookRoutes } from './modules/payments/webhook.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { hubPlugin } from './plugins/hub.ts';
@@ -39,10 +45,18 @@ export type AppDeps = {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read it to prove no secret is ever logged). */
   logStream?: NodeJS.WritableStream;
+  /** Replaces the configured payment gateway adapter (tests pass a fake). */
+  paymentGateway?: PaymentGateway;
 };
 
 /** Plugins first, then feature modules, listed explicitly. The caller owns `db`. */
-export async function buildApp({ config, db, logger = true, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger = true,
+  logStream,
+  paymentGateway,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? { ...(loggerOptions(config.logLevel) as object), ...(logStream ? { stream: logStream } : {}) }
@@ -72,6 +86,8 @@ export async function buildApp({ config, db, logger = true, logStream }: AppDeps
   await app.register(messagingPlugin, { config });
   await app.register(hubPlugin, { config });
   await app.register(notificationsPlugin);
+  // Also mounts the gateway simulator at /sim/gateway outside production.
+  await app.register(paymentsPlugin, { config, gateway: paymentGateway });
 
   await app.register(healthRoutes);
   await app.register(
@@ -88,6 +104,10 @@ export async function buildApp({ config, db, logger = true, logStream }: AppDeps
       await api.register(adminRoutes);
       await api.register(notificationRoutes);
       await api.register(adminNotificationRoutes);
+      await api.register(paymentRoutes);
+      await api.register(transactionRoutes);
+      await api.register(adminWithdrawalRoutes);
+      await api.register(webhookRoutes);
       // Codes sent in development are read here; production has no such door.
       if (config.env !== 'production') await api.register(devOutboxRoutes);
     },

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import {
+  ConfigError,
+  DEV_PAYMENT_GATEWAY_API_KEY,
+  DEV_PAYMENT_WEBHOOK_SECRET,
+  loadConfig,
+} from './config.ts';
+
+/** What production needs besides the database: a real payment gateway. */
+const PROD = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://db/x',
+  PAYMENT_GATEWAY_URL: 'https://api.gateway.example/v1',
+  PAYMENT_GATEWAY_API_KEY: 'live_key_0123456789abcdef',
+  PAYMENT_WEBHOOK_SECRET: `whsec_${Buffer.alloc(32, 7).toString('base64')}`,
+};
 
 describe('loadConfig', () => {
   it('has working defaults for a demo', () => {
@@ -46,8 +60,66 @@ describe('loadConfig', () => {
   });
 
   it('does not seed demo data in production unless asked', () => {
-    const prod = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x' };
-    expect(loadConfig(prod).seedDemoData).toBe(false);
-    expect(loadConfig({ ...prod, SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+    expect(loadConfig(PROD).seedDemoData).toBe(false);
+    expect(loadConfig({ ...PROD, SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+  });
+
+  it('uses the in-process gateway simulator with fixed development keys outside production', () => {
+    expect(loadConfig({}).payments).toEqual({
+      gatewayUrl: null,
+      apiKey: DEV_PAYMENT_GATEWAY_API_KEY,
+      webhookSecret: DEV_PAYMENT_WEBHOOK_SECRET,
+      depositExpiryMinutes: 30,
+      simulator: true,
+    });
+    const dev = loadConfig({ PAYMENT_GATEWAY_URL: 'http://localhost:4000/', DEPOSIT_EXPIRY_MINUTES: '45' });
+    expect(dev.payments).toMatchObject({ gatewayUrl: 'http://localhost:4000', depositExpiryMinutes: 45 });
+  });
+
+  it('requires a real gateway in production, never mounts the simulator there, and names what is missing', () => {
+    expect(loadConfig(PROD).payments).toEqual({
+      gatewayUrl: 'https://api.gateway.example/v1',
+      apiKey: PROD.PAYMENT_GATEWAY_API_KEY,
+      webhookSecret: PROD.PAYMENT_WEBHOOK_SECRET,
+      depositExpiryMinutes: 30,
+      simulator: false,
+    });
+    const {
+      PAYMENT_GATEWAY_URL: _u,
+      PAYMENT_GATEWAY_API_KEY: _k,
+      PAYMENT_WEBHOOK_SECRET: _s,
+      ...bare
+    } = PROD;
+    try {
+      loadConfig(bare);
+      expect.unreachable();
+    } catch (err) {
+      const msg = (err as Error).message;
+      for (const name of ['PAYMENT_GATEWAY_URL', 'PAYMENT_GATEWAY_API_KEY', 'PAYMENT_WEBHOOK_SECRET'])
+        expect(msg).toContain(`${name}: is required when NODE_ENV=production`);
+    }
+    expect(() => loadConfig({ ...PROD, PAYMENT_WEBHOOK_SECRET: DEV_PAYMENT_WEBHOOK_SECRET })).toThrow(
+      /development value/,
+    );
+    expect(() => loadConfig({ ...PROD, PAYMENT_GATEWAY_API_KEY: DEV_PAYMENT_GATEWAY_API_KEY })).toThrow(
+      /development value/,
+    );
+  });
+
+  it('refuses malformed payment settings', () => {
+    expect(() => loadConfig({ PAYMENT_WEBHOOK_SECRET: 'secret' })).toThrow(/PAYMENT_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ PAYMENT_GATEWAY_API_KEY: 'short' })).toThrow(/PAYMENT_GATEWAY_API_KEY/);
+    expect(() => loadConfig({ PAYMENT_GATEWAY_URL: 'not a url' })).toThrow(/PAYMENT_GATEWAY_URL/);
+    for (const bad of ['0', '4', 'soon', '100000'])
+      expect(() => loadConfig({ DEPOSIT_EXPIRY_MINUTES: bad }), bad).toThrow(/DEPOSIT_EXPIRY_MINUTES/);
+  });
+
+  it('honours the crash-test fault hook only when NODE_ENV=test', () => {
+    expect(loadConfig({ NODE_ENV: 'test', LALEBET_FAULT: 'webhook-after-commit' }).fault).toBe(
+      'webhook-after-commit',
+    );
+    expect(loadConfig({ NODE_ENV: 'test' }).fault).toBeUndefined();
+    expect(() => loadConfig({ LALEBET_FAULT: 'webhook-after-commit' })).toThrow(/LALEBET_FAULT/);
+    expect(() => loadConfig({ ...PROD, LALEBET_FAULT: 'webhook-after-commit' })).toThrow(/LALEBET_FAULT/);
   });
 });

@@ -47,7 +47,13 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const db_ = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
-  console.log(`\n  LaleBet is running at http://${shown}:${port}  (database: ${db_})\n`);
+  // The gateway's API key and webhook secret are never printed, only where payments go.
+  const gateway = config.payments.gatewayUrl
+    ? new URL(config.payments.gatewayUrl).origin
+    : `simulator at http://${shown}:${port}/sim/gateway`;
+  console.log(
+    `\n  LaleBet is running at http://${shown}:${port}  (database: ${db_}; payment gateway: ${gateway})\n`,
+  );
 }
 
 main().catch((err: unknown) => {

@@ -31,6 +31,18 @@ export const ERROR_CODES = [
   'RESEND_TOO_SOON',
   'SMS_LIMIT_REACHED',
   'PHONE_PREFIX_NOT_ALLOWED',
+  // Wallet and payments (issue 5)
+  'PAYMENT_METHOD_NOT_FOUND',
+  'INSUFFICIENT_FUNDS',
+  'PAYMENT_GATEWAY_UNAVAILABLE',
+  'WITHDRAWAL_NOT_FOUND',
+  'WITHDRAWAL_ALREADY_DECIDED',
+  'WEBHOOK_SIGNATURE_INVALID',
+  'WEBHOOK_TIMESTAMP_INVALID',
+  'WEBHOOK_PAYMENT_UNKNOWN',
+  'WEBHOOK_PAYMENT_MISMATCH',
+  'IDEMPOTENCY_KEY_REUSED',
+  'IDEMPOTENCY_KEY_IN_PROGRESS',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -61,6 +73,19 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   RESEND_TOO_SOON: 429,
   SMS_LIMIT_REACHED: 429,
   PHONE_PREFIX_NOT_ALLOWED: 400,
+  PAYMENT_METHOD_NOT_FOUND: 404,
+  INSUFFICIENT_FUNDS: 409,
+  PAYMENT_GATEWAY_UNAVAILABLE: 503,
+  WITHDRAWAL_NOT_FOUND: 404,
+  WITHDRAWAL_ALREADY_DECIDED: 409,
+  // A gateway retries anything but 2xx; these are answers a retry cannot change.
+  WEBHOOK_SIGNATURE_INVALID: 400,
+  WEBHOOK_TIMESTAMP_INVALID: 400,
+  WEBHOOK_PAYMENT_UNKNOWN: 404,
+  WEBHOOK_PAYMENT_MISMATCH: 409,
+  // The IETF Idempotency-Key draft: 422 for a key reused with another body, 409 while the first runs.
+  IDEMPOTENCY_KEY_REUSED: 422,
+  IDEMPOTENCY_KEY_IN_PROGRESS: 409,
 };
 
 export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
@@ -160,5 +185,40 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
   PHONE_PREFIX_NOT_ALLOWED: {
     en: 'We cannot send SMS to numbers in this country.',
     tr: 'Bu ülkedeki numaralara SMS gönderemiyoruz.',
+  },
+  PAYMENT_METHOD_NOT_FOUND: {
+    en: 'This payment method is not available.',
+    tr: 'Bu ödeme yöntemi kullanılamıyor.',
+  },
+  INSUFFICIENT_FUNDS: {
+    en: 'Your balance is not enough for this amount.',
+    tr: 'Bakiyeniz bu tutar için yeterli değil.',
+  },
+  PAYMENT_GATEWAY_UNAVAILABLE: {
+    en: 'The payment service is not answering. Please try again in a few minutes.',
+    tr: 'Ödeme servisi yanıt vermiyor. Lütfen birkaç dakika sonra tekrar deneyin.',
+  },
+  WITHDRAWAL_NOT_FOUND: { en: 'Withdrawal not found.', tr: 'Çekim talebi bulunamadı.' },
+  WITHDRAWAL_ALREADY_DECIDED: {
+    en: 'This withdrawal has already been decided.',
+    tr: 'Bu çekim talebi zaten sonuçlandırılmış.',
+  },
+  WEBHOOK_SIGNATURE_INVALID: { en: 'Invalid webhook signature.', tr: 'Geçersiz webhook imzası.' },
+  WEBHOOK_TIMESTAMP_INVALID: {
+    en: 'The webhook timestamp is outside the allowed window.',
+    tr: 'Webhook zaman damgası izin verilen aralığın dışında.',
+  },
+  WEBHOOK_PAYMENT_UNKNOWN: { en: 'Unknown payment.', tr: 'Bilinmeyen ödeme.' },
+  WEBHOOK_PAYMENT_MISMATCH: {
+    en: 'The amount or currency does not match the payment.',
+    tr: 'Tutar veya para birimi ödemeyle eşleşmiyor.',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    en: 'This Idempotency-Key was already used for a different request.',
+    tr: 'Bu Idempotency-Key farklı bir istek için zaten kullanıldı.',
+  },
+  IDEMPOTENCY_KEY_IN_PROGRESS: {
+    en: 'A request with this Idempotency-Key is still being processed. Please try again shortly.',
+    tr: 'Bu Idempotency-Key ile gönderilen istek hâlâ işleniyor. Lütfen birazdan tekrar deneyin.',
   },
 };

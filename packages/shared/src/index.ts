@@ -11,3 +11,6 @@ export * from './auth.ts';
 export * from './account.ts';
 export * from './notifications-hub.ts';
 export * from './notifications.ts';
+export * from './money.ts';
+export * from './payments.ts';
+export * from './payment-form.ts';

@@ -31,6 +31,17 @@ export const VALIDATION_MESSAGES = {
     tr: 'Bu şifre çok yaygın. Daha tahmin edilemez bir şifre seçin.',
   },
   'v.invalid': { en: 'This value is not valid.', tr: 'Bu değer geçerli değil.' },
+  'v.iban': { en: 'Enter a valid TR IBAN (26 characters).', tr: 'Geçerli bir TR IBAN girin (26 karakter).' },
+  'v.cardNumber': {
+    en: 'Enter a valid 16-digit card number.',
+    tr: 'Geçerli bir 16 haneli kart numarası girin.',
+  },
+  'v.walletAddress': { en: 'Enter a valid wallet address.', tr: 'Geçerli bir cüzdan adresi girin.' },
+  'v.wholeNumber': { en: 'Enter a whole number.', tr: 'Tam sayı girin.' },
+  'v.twoDecimals': { en: 'Use at most two decimals.', tr: 'En fazla iki ondalık basamak kullanın.' },
+  'v.min': { en: 'Must be at least {minimum}.', tr: 'En az {minimum} olmalıdır.' },
+  'v.max': { en: 'Must be at most {maximum}.', tr: 'En fazla {maximum} olmalıdır.' },
+  'v.option': { en: 'Choose one of the options.', tr: 'Seçeneklerden birini seçin.' },
   'v.unknownField': { en: 'Unknown field.', tr: 'Bilinmeyen alan.' },
   'v.slug': {
     en: 'Use lower-case letters, digits and dashes.',

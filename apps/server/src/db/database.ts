@@ -1,6 +1,7 @@
 /**
  * Kysely table types. Each feature declares its tables in `<feature>.table.ts`; they meet here.
  */
+import type { LedgerTables } from '../lib/ledger/ledger.table.ts';
 import type { AccountTables } from '../modules/account/account.table.ts';
 import type { AdminTables } from '../modules/admin/admin.table.ts';
 import type { AuditTables } from '../modules/audit/audit.table.ts';
@@ -9,6 +10,7 @@ import type { CallbackTables } from '../modules/callback/callback.table.ts';
 import type { ContentTables } from '../modules/content/content.table.ts';
 import type { MessagingTables } from '../modules/messaging/messaging.table.ts';
 import type { NotificationTables } from '../modules/notifications/notifications.table.ts';
+import type { PaymentTables } from '../modules/payments/payments.table.ts';
 
 export interface Database
   extends
@@ -19,4 +21,6 @@ export interface Database
     AdminTables,
     AuditTables,
     MessagingTables,
-    NotificationTables {}
+    NotificationTables,
+    LedgerTables,
+    PaymentTables {}

@@ -18,7 +18,9 @@ export type AuditEvent =
   | 'admin_login_succeeded'
   | 'admin_login_failed'
   | 'admin_logout'
-  | 'admin_notification_sent';
+  | 'admin_notification_sent'
+  | 'withdrawal_confirmed'
+  | 'withdrawal_rejected';
 
 export type AuditEntry = {
   actor: { kind: 'customer' | 'admin'; id: bigint | null };
@@ -28,7 +30,10 @@ export type AuditEntry = {
   details?: Record<string, string | number | boolean | null>;
 };
 
-/** Appends one row to the auth audit trail (ASVS 16.3.1). The table refuses updates and deletes. */
+/**
+ * Appends one row to the audit trail (ASVS 16.3.1). The table refuses updates and deletes.
+ * Pass the transaction when the event is part of a decision, so the row commits with it.
+ */
 export async function audit(db: Kysely<Database>, entry: AuditEntry): Promise<void> {
   await db
     .insertInto('auth_audit')

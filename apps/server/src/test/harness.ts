@@ -6,6 +6,7 @@ import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { createDb } from '../db/create-db.ts';
 import type { Database } from '../db/database.ts';
+import type { PaymentGateway } from '../lib/payment-gateway/gateway.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedDemoData } from '../db/seed/seed.ts';
 
@@ -60,14 +61,22 @@ export async function createTestApp(
     beforeReady?: (app: FastifyInstance) => void;
     /** Capture log lines (all levels) instead of discarding them. */
     logStream?: NodeJS.WritableStream;
+    /** Instead of the simpay adapter (which talks to the in-process simulator over HTTP). */
+    paymentGateway?: PaymentGateway;
   } = {},
 ): Promise<TestApp> {
   const { db, drop } = await createTestDb(kind);
   if (opts.seed) await seedDemoData(db);
   const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...opts.config };
+  const { paymentGateway } = opts;
   const app = opts.logStream
-    ? await buildApp({ config: { ...config, logLevel: 'trace' }, db, logStream: opts.logStream })
-    : await buildApp({ config, db, logger: !!process.env.TEST_LOGS });
+    ? await buildApp({
+        config: { ...config, logLevel: 'trace' },
+        db,
+        logStream: opts.logStream,
+        paymentGateway,
+      })
+    : await buildApp({ config, db, logger: !!process.env.TEST_LOGS, paymentGateway });
   opts.beforeReady?.(app);
   await app.ready();
   return {

@@ -66,6 +66,24 @@ describe('the real-time commands', () => {
     expect(toast.info).toHaveBeenCalledWith('Bonus', { description: '50 TL bonus.' });
   });
 
+  it('Notification of a deposit or withdrawal outcome: the financial activities are read again', async () => {
+    const list = [
+      'payments',
+      'transactions',
+      'tr',
+      { kind: 0, status: 0, from: null, to: null, skip: 0, take: 20 },
+    ];
+    client.setQueryData(list, { items: [], total: 0 });
+    await connect();
+    conn.push({ command: 'Notification', message: NEW });
+    expect(client.getQueryState(list)?.isInvalidated).toBe(false);
+    conn.push({
+      command: 'Notification',
+      message: { ...NEW, id: 3, type: 1, title: 'Para yatırma onaylandı' },
+    });
+    expect(client.getQueryState(list)?.isInvalidated).toBe(true);
+  });
+
   it('Balance: updates the header and the stored session at once', async () => {
     await connect();
     conn.push({ command: 'Balance', message: { balance: 250.75 } });

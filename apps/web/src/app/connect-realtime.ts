@@ -1,10 +1,12 @@
 import type { Locale } from '@lalebet/shared';
+import { NotificationKind } from '@lalebet/shared/enums';
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
 import { balanceQueryOptions } from '@/features/auth/api/get-balance';
 import { logout } from '@/features/auth/logout';
 import { notificationKeys } from '@/features/notifications/api/keys';
 import { addNotification } from '@/features/notifications/api/notification-cache';
+import { paymentKeys } from '@/features/payments/api/keys';
 import { type HubClientOptions, startHubClient } from '@/features/notifications/realtime/hub-client';
 import { storage, STORAGE_KEYS } from '@/lib/storage';
 import { patchSession, sessionStore } from '@/stores/session';
@@ -21,8 +23,8 @@ export type RealtimeOptions = {
 
 /**
  * The hub's commands, wired to the app (loaded after login, with @microsoft/signalr behind it):
- * Notification joins the list and shows a toast; Balance updates the header at once, ahead of
- * the 10 s poll; Logout (the session was ended elsewhere) logs out as the Logout entry does,
+ * Notification joins the list and shows a toast (a deposit or withdrawal outcome also refreshes
+ * the financial activities); Balance updates the header at once, ahead of the 10 s poll; Logout (the session was ended elsewhere) logs out as the Logout entry does,
  * without calling the server for a session that is already over. Returns `stop`.
  */
 export function connectRealtime({ token, locale, queryClient, navigate, connect }: RealtimeOptions) {
@@ -37,6 +39,9 @@ export function connectRealtime({ token, locale, queryClient, navigate, connect 
       Notification: (item) => {
         addNotification(queryClient, locale, item);
         toast.info(item.title, { description: item.note });
+        if (item.type === NotificationKind.Deposit || item.type === NotificationKind.Withdraw) {
+          void queryClient.invalidateQueries({ queryKey: paymentKeys.transactions });
+        }
       },
       Balance: ({ balance }) => {
         const usercode = sessionStore.get().session?.usercode ?? null;

@@ -31,6 +31,7 @@ const dashboard = (
 
 // Account pages not built yet share one polished "coming soon" page.
 const comingSoon = () => import('./routes/dashboard/coming-soon');
+const payments = () => import('./routes/dashboard/payments');
 
 /** True when a route matching `pathname` is marked `guard` (the root layout asks before navigating). */
 export const isGuardedPath = (pathname: string): boolean =>
@@ -94,14 +95,20 @@ export const routes: RouteObject[] = [
             'dashboard.phoneVerification',
             () => import('./routes/dashboard/phone-verification'),
           ),
-          dashboard('deposit', 'dashboard.deposit', comingSoon),
-          dashboard('withdraw', 'dashboard.withdraw', comingSoon),
+          dashboard('deposit', 'dashboard.deposit', () =>
+            payments().then((m) => ({ default: m.DepositPage })),
+          ),
+          dashboard('withdraw', 'dashboard.withdraw', () =>
+            payments().then((m) => ({ default: m.WithdrawPage })),
+          ),
           dashboard(
             'change-password',
             'dashboard.changePassword',
             () => import('./routes/dashboard/change-password'),
           ),
-          dashboard('financial-activities', 'dashboard.financialActivities', comingSoon),
+          dashboard('financial-activities', 'dashboard.financialActivities', () =>
+            payments().then((m) => ({ default: m.FinancialActivitiesPage })),
+          ),
           dashboard('game-history', 'dashboard.gameHistory', comingSoon),
           dashboard('claim-bonus', 'dashboard.claimBonus', comingSoon),
           dashboard('bonuses', 'dashboard.bonuses', comingSoon),

@@ -15,10 +15,11 @@ export type DialogName =
   | 'campaign-popup'
   | 'play';
 
+/** Dynamic dialogs are given id, type and title (brief, section 2), e.g. a payment method's form. */
 export type OpenDialog = {
   name: DialogName;
   id?: string | number;
-  type?: string;
+  type?: string | number;
   title?: string;
   data?: unknown;
 };

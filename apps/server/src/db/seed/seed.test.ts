@@ -17,6 +17,8 @@ const TABLES: (keyof Database)[] = [
   'content_page',
   'popup',
   'top_winner',
+  'payment_method',
+  'payment_method_field',
 ];
 
 describe.each(testDatabases())('seedDemoData on %s', (kind) => {

@@ -6,6 +6,7 @@ import { HELP_PAGES } from './data/pages-help.ts';
 import { RULES_PAGES } from './data/pages-rules.ts';
 import { TERMS_PAGES } from './data/pages-terms.ts';
 import { CATEGORIES } from './data/pages.ts';
+import { PAYMENT_METHODS } from './data/payment-methods.ts';
 import { popupImages } from './data/popup.ts';
 import { DOMAINS, LANGUAGES, SITE_OPTIONS, TRANSLATIONS } from './data/site.ts';
 import { demoWinners } from './data/winners.ts';
@@ -56,7 +57,44 @@ const SEEDERS: { table: keyof Database; seed: (trx: Trx) => Promise<unknown> }[]
     table: 'top_winner',
     seed: (trx) => trx.insertInto('top_winner').values(demoWinners(new Date())).execute(),
   },
+  // Checked on every start, so databases seeded before payments existed get them too.
+  { table: 'payment_method', seed: seedPaymentMethods },
 ];
+
+async function seedPaymentMethods(trx: Trx) {
+  for (const [sort, m] of PAYMENT_METHODS.entries()) {
+    const { id } = await trx
+      .insertInto('payment_method')
+      .values({
+        direction: m.direction,
+        code: m.code,
+        name: m.name,
+        logo: m.logo,
+        min_amount: BigInt(m.min) * 100n,
+        max_amount: BigInt(m.max) * 100n,
+        processing_time_tr: m.time.tr,
+        processing_time_en: m.time.en,
+        gateway: m.gateway,
+        sort,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('payment_method_field')
+      .values(
+        m.fields.map((f, position) => ({
+          method_id: id,
+          position,
+          key: f.key,
+          object_type: f.type,
+          mask: f.mask ?? null,
+          options: f.options ? JSON.stringify(f.options) : null,
+          rules: JSON.stringify(f.rules ?? {}),
+        })),
+      )
+      .execute();
+  }
+}
 
 async function seedPopup(trx: Trx) {
   const [tr, en] = LOCALES.map(popupImages) as [string[], string[]];

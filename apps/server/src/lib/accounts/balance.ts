@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
+import { fromMinor } from '@lalebet/shared';
 import type { Database } from '../../db/database.ts';
+import { availableBalance } from '../ledger/accounts.ts';
 
 /**
  * The customer's spendable balance in lira, the one place every caller (session object,
- * GET user/balance) reads it. There is no wallet yet, so it is 0: the wallet issue replaces
- * this body with its ledger read. It lives in lib/ and not in modules/account because both
- * modules/auth (login) and modules/account use it, and modules may not import each other.
+ * GET user/balance, hub Balance pushes) reads it: the ledger's available balance (posted
+ * minus held), converted from kuruş only here at the edge.
  */
-export async function balanceOf(_db: Kysely<Database>, _customerId: bigint): Promise<number> {
-  return 0;
+export async function balanceOf(db: Kysely<Database>, customerId: bigint): Promise<number> {
+  return fromMinor(await availableBalance(db, customerId));
 }

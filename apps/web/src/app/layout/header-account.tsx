@@ -1,9 +1,11 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { openDialog } from '@/stores/dialogs';
 import NotificationBell from '@/features/notifications/components/notification-bell';
+import { SessionDialogHost } from './dialogs/session-dialogs';
 import { ProfileDropdown } from './profile-dropdown';
 import { formatMoney, useSessionSummary } from './use-session-summary';
 import styles from './header.module.css';
@@ -28,9 +30,16 @@ export default function HeaderAccount() {
         <span className="visually-hidden">{t('header.balance')}: </span>
         {formatMoney(session.balance)}
       </Link>
-      <Link to={paths.dashboard.deposit} className={buttonClass('primary', 'sm', styles.desktopOnly)}>
+      {/* Brief, section 2: the 'Deposit Money' modal (the bottom bar's Deposit goes to the page). */}
+      <Button
+        size="sm"
+        className={styles.desktopOnly}
+        aria-haspopup="dialog"
+        onClick={() => openDialog({ name: 'deposit' })}
+      >
         {t('header.deposit')}
-      </Link>
+      </Button>
+      <SessionDialogHost />
     </>
   );
 }

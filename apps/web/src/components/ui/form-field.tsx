@@ -28,13 +28,15 @@ type Props = {
   hint?: ReactNode;
   /** Shown before the control, e.g. the phone prefix "+90". */
   prefix?: ReactNode;
+  /** Shown after the control inside its frame, e.g. a paste button. */
+  suffix?: ReactNode;
 };
 
 /**
  * A labelled control with its first error. Error messages are the shared `v.*` keys, shown in
  * the user's language from the `validation` namespace.
  */
-export function FormField({ label, children, error, errorParams, hint, prefix }: Props) {
+export function FormField({ label, children, error, errorParams, hint, prefix, suffix }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const errorId = `${id}-error`;
@@ -58,6 +60,7 @@ export function FormField({ label, children, error, errorParams, hint, prefix }:
           </span>
         )}
         {control}
+        {suffix && <span className={styles.suffix}>{suffix}</span>}
       </div>
       {hint && !error && (
         <p id={hintId} className={styles.hint}>

@@ -6,11 +6,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { BANNERS } from '../data/banners.ts';
 import { DEMO_GAMES } from '../data/games.ts';
+import { PAYMENT_METHODS } from '../data/payment-methods.ts';
 import { POPUP_BANNER } from '../data/popup.ts';
 import { FOOTER_PROVIDERS, providerSlug } from '../data/providers.ts';
 import { bannerSvg } from './banners.ts';
 import { BANNER_LAYOUTS, POPUP_LAYOUTS } from './layouts.ts';
 import { logoSvg } from './logos.ts';
+import { paymentLogoSvg } from './payment-logos.ts';
 import { thumbSvg } from './thumbs.ts';
 
 const MEDIA = path.resolve(import.meta.dirname, '../../../../media');
@@ -36,6 +38,9 @@ for (const locale of LOCALES) {
 }
 for (const name of FOOTER_PROVIDERS) write(`providers/${providerSlug(name)}.svg`, logoSvg(name));
 for (const game of DEMO_GAMES) write(`games/${game.slug}.svg`, thumbSvg(game));
+// Both directions of a method share one logo; the first (deposit) name labels it.
+const logos = new Map(PAYMENT_METHODS.toReversed().map((m) => [m.logo, m]));
+for (const [logo, m] of logos) write(logo.replace(/^\/media\//, ''), paymentLogoSvg(m.code, m.name));
 
 const total = fs
   .readdirSync(MEDIA, { recursive: true, withFileTypes: true })

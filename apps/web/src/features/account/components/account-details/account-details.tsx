@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { useLocale } from '@/hooks/use-locale';
 import { useProfile } from '../../api/get-profile';
 import { formatCalendarDate, formatDate, formatDateTime, formatPhone } from '../../lib/format';
-import { AccountPage, Panel } from '../ui/account-page';
+import { AccountPage, Panel } from '@/components/ui/account-page';
 import { PhoneBadge } from '../ui/phone-badge';
 import { ErrorState, LoadingState } from '../ui/query-state';
 import { Fact, FactList } from './fact-list';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AccountPage } from '../ui/account-page';
+import { AccountPage } from '@/components/ui/account-page';
 import { WithTips } from '../ui/with-tips';
 import { ChangePasswordForm } from './change-password-form';
 

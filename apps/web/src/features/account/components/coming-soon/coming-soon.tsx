@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { AccountPage } from '../ui/account-page';
+import { AccountPage } from '@/components/ui/account-page';
 import styles from './coming-soon.module.css';
 
 /** An account page that is not open yet: its title, a short notice and a way back. */

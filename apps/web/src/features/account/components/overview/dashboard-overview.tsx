@@ -9,7 +9,7 @@ import { formatMoney } from '@/lib/money';
 import { useSession } from '@/stores/session';
 import { useProfile } from '../../api/get-profile';
 import { formatDateTime } from '../../lib/format';
-import { AccountPage, Panel } from '../ui/account-page';
+import { AccountPage, Panel } from '@/components/ui/account-page';
 import { QuickLinks } from './quick-links';
 import styles from './dashboard-overview.module.css';
 

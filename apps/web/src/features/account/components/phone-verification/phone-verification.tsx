@@ -4,7 +4,7 @@ import { ShieldIcon } from '@/components/ui/icons/ui-icons';
 import type { PhoneStep } from '../../hooks/phone-step';
 import { usePhoneVerification } from '../../hooks/use-phone-verification';
 import { formatPhone } from '../../lib/format';
-import { AccountPage } from '../ui/account-page';
+import { AccountPage } from '@/components/ui/account-page';
 import { PhoneBadge } from '../ui/phone-badge';
 import { WithTips } from '../ui/with-tips';
 import { CodeForm } from './code-form';

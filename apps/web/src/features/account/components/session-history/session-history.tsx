@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/toast';
 import { type EndSessionTarget, useEndSession } from '../../api/end-session';
 import { useSessions } from '../../api/get-sessions';
 import { errorMessage } from '../../lib/api-message';
-import { AccountPage } from '../ui/account-page';
+import { AccountPage } from '@/components/ui/account-page';
 import { ErrorState, LoadingState } from '../ui/query-state';
 import { SessionItem } from './session-item';
 import { SessionsEndAllDialog } from './sessions-end-all-dialog';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useLocale } from '@/hooks/use-locale';
 import { formatDateTime } from '../../lib/format';
-import { StatusBadge } from '../ui/status-badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { browserLabel, deviceLabel, isMobileDevice } from './device-label';
 import { DesktopIcon, MobileIcon } from './device-icons';
 import styles from './session-history.module.css';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 
 /** Verified / Not Verified (brief, section 2). */
 export function PhoneBadge({ verified }: { verified: boolean }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styles from './status-badge.module.css';
 
-export type BadgeTone = 'success' | 'warning' | 'accent' | 'neutral';
+export type BadgeTone = 'success' | 'warning' | 'danger' | 'accent' | 'neutral';
 
 /** A small pill with a coloured dot: Verified, Not verified, This device, Ended... */
 export function StatusBadge({ tone, children }: { tone: BadgeTone; children: ReactNode }) {

@@ -1,0 +1,110 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestDb, createTestDb } from '../../test/harness.ts';
+import { type TransferSpec, ensureSystemAccount, postTransfers, resolveHold, transferId } from './index.ts';
+import { balances, expectSound, fundedPlayers, systemBalance, tryPost } from './testing/concurrency.ts';
+import { runWorkload } from './testing/workload.ts';
+
+/**
+ * Concurrency on PostgreSQL (wallet.md 7, T2; pgledger's ConcurrentLedger). PGlite runs one
+ * connection at a time, so these need a server: TEST_DATABASE_URL. The pool has 10 connections
+ * (createDb). LEDGER_CONCURRENCY_SEED replays a workload (the interleaving is up to the server).
+ */
+const SEED = Number(process.env.LEDGER_CONCURRENCY_SEED ?? Date.now() % 1_000_000);
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('ledger concurrency on postgres', () => {
+  let t: TestDb;
+  let gateway: bigint;
+  let house: bigint;
+  let withdrawals: bigint;
+  beforeAll(async () => {
+    t = await createTestDb('postgres');
+    gateway = await ensureSystemAccount(t.db, 'gateway', 'simpay');
+    house = await ensureSystemAccount(t.db, 'provider', 'house');
+    withdrawals = await ensureSystemAccount(t.db, 'withdrawals', 'manual');
+  });
+  afterAll(() => t.drop());
+
+  it('12 workers posting rings, bets, wins and holds never deadlock and account for every kuruş', async () => {
+    const rich = await fundedPlayers(t.db, gateway, 24, 1_000_000n);
+    const poor = await fundedPlayers(t.db, gateway, 4, 3_000n);
+    const before = new Map<bigint, bigint>([
+      ...[...(await balances(t.db, [...rich, ...poor]))].map(([id, b]) => [id, b.posted] as const),
+      [house, await systemBalance(t.db, house)],
+      [withdrawals, await systemBalance(t.db, withdrawals)],
+    ]);
+
+    const { failures, tally, moved } = await runWorkload(
+      t.db,
+      { rich, poor, house, withdrawals },
+      { workers: 12, iterations: 50, seed: SEED },
+    );
+
+    expect(failures, `seed ${SEED}`).toEqual([]);
+    expect(tally.rings, JSON.stringify(tally)).toBeGreaterThan(100);
+    expect(tally.refused, JSON.stringify(tally)).toBeGreaterThan(0);
+    await expectSound(t.db);
+    const players = await balances(t.db, [...rich, ...poor]);
+    for (const [id, delta] of moved) {
+      const now = players.get(id)?.posted ?? (await systemBalance(t.db, id));
+      expect(now - before.get(id)!, `account ${id}, seed ${SEED}`).toBe(delta);
+    }
+  });
+
+  it('resolving a hold between two players does not deadlock with a posting that locks both', async () => {
+    // The hold's debit has the larger id, so resolving it meets the two rows in the opposite order
+    // to lockAccounts. A blocker holds the smaller row until the posting and then the resolution
+    // queue behind it; both must then complete (before the fix the resolution first took a share
+    // lock on the larger row: 40P01 deadlock detected).
+    const [x, y] = (await fundedPlayers(t.db, gateway, 2, 1_000_000n)) as [bigint, bigint];
+    const [low, high] = x < y ? [x, y] : [y, x];
+    const spec = (name: string, debit: bigint, credit: bigint, phase: 'posted' | 'pending' = 'posted') =>
+      ({
+        id: transferId('crossed', SEED, name),
+        debit,
+        credit,
+        amount: 300n,
+        currency: 'TRY',
+        code: name,
+        phase,
+      }) satisfies TransferSpec;
+    const hold = spec('hold', high, low, 'pending');
+    await t.db.transaction().execute((trx) => postTransfers(trx, [hold]));
+
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    const blocker = tryPost(t.db, async (trx) => {
+      const out = await postTransfers(trx, [spec('blocker', gateway, low)]);
+      await released;
+      return out;
+    });
+    await waitersOnLocks(0);
+    const posting = tryPost(t.db, (trx) => postTransfers(trx, [spec('posting', low, high)]));
+    await waitersOnLocks(1);
+    const resolving = tryPost(t.db, async (trx) => [
+      await resolveHold(trx, {
+        id: transferId('crossed', SEED, 'post'),
+        pendingId: hold.id,
+        action: 'post',
+        code: 'post',
+      }),
+    ]);
+    await waitersOnLocks(2);
+    release();
+    expect(await Promise.all([blocker, posting, resolving])).toEqual(
+      Array(3).fill({ ok: true, outcomes: ['created'] }),
+    );
+    await expectSound(t.db);
+  });
+
+  /** Waits until `n` sessions of this database are waiting for a lock. */
+  async function waitersOnLocks(n: number) {
+    for (let i = 0; i < 100; i++) {
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db);
+      if (rows[0]!.n >= n) return;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    throw new Error(`expected ${n} sessions waiting for a lock`);
+  }
+});

@@ -1,0 +1,88 @@
+import {
+  adminWithdrawalConfirmSchema,
+  adminWithdrawalRejectSchema,
+  adminWithdrawalSchema,
+  adminWithdrawalsQuerySchema,
+  envelope,
+  fromMinor,
+} from '@lalebet/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminOf, noStore } from '../../plugins/auth.ts';
+import { listWithdrawals } from './admin-withdrawals.repository.ts';
+import { decideWithdrawal } from './admin-withdrawals.service.ts';
+import { paymentsContext } from './payments.context.ts';
+import { PAYMENT_MESSAGES } from './payments.messages.ts';
+
+/** Back office: the withdrawal queue and the operator's decision on each (issue 5). */
+export const adminWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onSend', noStore);
+
+  app.get(
+    '/admin/withdrawals',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Withdrawals in one status (default 2, Pending), oldest first, with the payout detail',
+        querystring: adminWithdrawalsQuerySchema,
+        response: { 200: envelope(z.array(adminWithdrawalSchema)) },
+      },
+    },
+    async (req) => {
+      const rows = await listWithdrawals(app.db, req.query.status, req.query.skip, req.query.take);
+      return {
+        success: true as const,
+        message: '',
+        data: rows.map((r) => ({
+          id: Number(r.id),
+          username: r.username,
+          amount: fromMinor(r.amount),
+          method: r.method,
+          detail: r.detail,
+          status: r.status,
+          createdAt: r.created_at.toISOString(),
+        })),
+      };
+    },
+  );
+
+  app.post(
+    '/admin/withdrawals/confirm',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Confirm a Pending withdrawal: the held amount is paid out',
+        body: adminWithdrawalConfirmSchema,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (req) => {
+      await decideWithdrawal(paymentsContext(app, req), adminOf(req), { id: req.body.id, action: 'confirm' });
+      return {
+        success: true as const,
+        message: PAYMENT_MESSAGES.withdrawalConfirmed[req.locale],
+        data: null,
+      };
+    },
+  );
+
+  app.post(
+    '/admin/withdrawals/reject',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Reject a Pending withdrawal with a reason: the held amount is released',
+        body: adminWithdrawalRejectSchema,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (req) => {
+      const { id, reason } = req.body;
+      await decideWithdrawal(paymentsContext(app, req), adminOf(req), { id, action: 'reject', reason });
+      return { success: true as const, message: PAYMENT_MESSAGES.withdrawalRejected[req.locale], data: null };
+    },
+  );
+};

@@ -1,0 +1,91 @@
+import { TransactionKind, TransactionStatus } from '@lalebet/shared';
+import type { AuthenticatedAdmin } from '../../lib/accounts/admin-sessions.ts';
+import { balanceOf } from '../../lib/accounts/balance.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { audit } from '../../lib/audit.ts';
+import { clock } from '../../lib/clock.ts';
+import { forLog } from '../../lib/identity.ts';
+import { LedgerError, resolveHold, transferId } from '../../lib/ledger/index.ts';
+import { type PaymentsContext, pushLater } from './payments.context.ts';
+import { withdrawalConfirmedNotification, withdrawalRejectedNotification } from './payments.messages.ts';
+import { lockPayment } from './payments.repository.ts';
+
+export type WithdrawalDecision =
+  { id: number; action: 'confirm' } | { id: number; action: 'reject'; reason: string };
+
+/**
+ * An operator confirms (the hold is posted: the money leaves) or rejects (the hold is voided:
+ * the money is spendable again) a Pending withdrawal. The row lock and the status guard make a
+ * confirm racing a reject end with exactly one winner; the ledger's one-resolution-per-hold
+ * index would refuse a second resolution even if they did not. The audit row and the
+ * notification commit with the decision.
+ */
+export async function decideWithdrawal(
+  ctx: Omit<PaymentsContext, 'limiter'>,
+  admin: AuthenticatedAdmin,
+  decision: WithdrawalDecision,
+): Promise<void> {
+  const confirm = decision.action === 'confirm';
+  const { customerId, pushes } = await ctx.db.transaction().execute(async (trx) => {
+    const payment = await lockPayment(trx, BigInt(decision.id), TransactionKind.Withdraw);
+    if (!payment) throw new AppError('WITHDRAWAL_NOT_FOUND');
+    if (payment.status !== TransactionStatus.Pending) throw new AppError('WITHDRAWAL_ALREADY_DECIDED');
+    const settle = transferId('withdrawal', payment.id, confirm ? 'post' : 'void');
+    try {
+      await resolveHold(trx, {
+        id: settle,
+        pendingId: payment.hold_transfer_id!,
+        action: confirm ? 'post' : 'void',
+        code: confirm ? 'withdrawal_post' : 'withdrawal_void',
+        metadata: { paymentId: String(payment.id), adminId: String(admin.id) },
+      });
+    } catch (err) {
+      if (err instanceof LedgerError && err.code === 'hold_already_resolved') {
+        throw new AppError('WITHDRAWAL_ALREADY_DECIDED');
+      }
+      throw err;
+    }
+    const now = clock.now();
+    const reason = decision.action === 'reject' ? decision.reason : null;
+    await trx
+      .updateTable('payment')
+      .set({
+        status: confirm ? TransactionStatus.Confirmed : TransactionStatus.Rejected,
+        settle_transfer_id: settle,
+        decided_by: admin.id,
+        decided_at: now,
+        reason_code: confirm ? null : 'operator_rejected',
+        reason_text: reason,
+        updated_at: now,
+      })
+      .where('id', '=', payment.id)
+      .where('status', '=', TransactionStatus.Pending)
+      .execute();
+    await audit(trx, {
+      actor: { kind: 'admin', id: admin.id },
+      event: confirm ? 'withdrawal_confirmed' : 'withdrawal_rejected',
+      meta: ctx.meta,
+      details: {
+        paymentId: String(payment.id),
+        customerId: String(payment.customer_id),
+        amount: String(payment.amount),
+        ...(reason ? { reason: forLog(reason, 200) } : {}),
+      },
+    });
+    const note = reason
+      ? withdrawalRejectedNotification(payment.amount, reason)
+      : withdrawalConfirmedNotification(payment.amount);
+    return {
+      customerId: payment.customer_id,
+      pushes: [await ctx.notifier.notifyWithin(trx, payment.customer_id, note)],
+    };
+  });
+  ctx.log.info(
+    { paymentId: String(decision.id), adminId: String(admin.id), action: decision.action },
+    'payments: withdrawal decided',
+  );
+  pushLater(ctx, [
+    ...pushes,
+    async () => ctx.notifier.balanceChanged(customerId, await balanceOf(ctx.db, customerId)),
+  ]);
+}

@@ -1,0 +1,109 @@
+import { TransactionStatus } from '@lalebet/shared';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { balanceOf } from '../../lib/accounts/balance.ts';
+import { clock } from '../../lib/clock.ts';
+import {
+  ensurePlayerAccount,
+  ensureSystemAccount,
+  postTransfers,
+  transferId,
+} from '../../lib/ledger/index.ts';
+import type { GatewayEvent } from '../../lib/payment-gateway/gateway.ts';
+import type { PaymentsContext } from './payments.context.ts';
+import { depositConfirmedNotification, depositRejectedNotification } from './payments.messages.ts';
+import type { LockedPayment } from './payments.repository.ts';
+
+/** What a gateway event did to a locked deposit, inside the webhook's transaction. */
+export type EventCtx = Pick<PaymentsContext, 'db' | 'notifier' | 'runtime' | 'log'>;
+/** `after` runs once the transaction has committed (pushes). */
+export type Outcome = {
+  effect: 'duplicate' | 'credited' | 'rejected' | 'ignored';
+  after: (() => Promise<void>)[];
+};
+const { Confirmed, Pending, Created, Rejected, Cancelled } = TransactionStatus;
+
+/**
+ * Credits the deposit: a posted `gateway:<name> -> player` transfer whose id derives from the
+ * payment alone, so no second event, whatever its id, can credit it again.
+ */
+export async function credit(
+  ctx: EventCtx,
+  trx: Transaction<Database>,
+  payment: LockedPayment,
+  event: GatewayEvent,
+): Promise<Outcome> {
+  if (payment.status === Confirmed) return { effect: 'ignored', after: [] };
+  if (payment.status === Cancelled || payment.status === Rejected) {
+    // Money that arrives late is still the player's: credit it and leave a trace for the operator.
+    ctx.log.warn(
+      { paymentId: String(payment.id), status: payment.status },
+      'payments: credited a deposit that had been closed',
+    );
+  }
+  const player = await ensurePlayerAccount(trx, payment.customer_id);
+  const clearing = await ensureSystemAccount(trx, 'gateway', payment.gateway!);
+  const id = transferId('deposit', payment.id);
+  await postTransfers(trx, [
+    {
+      id,
+      debit: clearing,
+      credit: player,
+      amount: payment.amount,
+      currency: payment.currency,
+      code: 'deposit',
+      metadata: { paymentId: String(payment.id), eventId: event.eventId },
+    },
+  ]);
+  await trx
+    .updateTable('payment')
+    .set({
+      status: Confirmed,
+      settle_transfer_id: id,
+      gateway_payment_id: event.gatewayPaymentId,
+      reason_code: null,
+      reason_text: null,
+      updated_at: clock.now(),
+    })
+    .where('id', '=', payment.id)
+    .where('status', 'in', [Created, Pending, Cancelled, Rejected])
+    .execute();
+  const push = await ctx.notifier.notifyWithin(
+    trx,
+    payment.customer_id,
+    depositConfirmedNotification(payment.amount),
+  );
+  const customerId = payment.customer_id;
+  return {
+    effect: 'credited',
+    after: [push, async () => ctx.notifier.balanceChanged(customerId, await balanceOf(ctx.db, customerId))],
+  };
+}
+
+/** The gateway says the payer did not pay: Rejected with its reason, nothing moves. */
+export async function decline(
+  ctx: EventCtx,
+  trx: Transaction<Database>,
+  payment: LockedPayment,
+  event: GatewayEvent,
+): Promise<Outcome> {
+  // A decline never undoes a success, and an expired deposit stays as it is.
+  if (payment.status !== Created && payment.status !== Pending) return { effect: 'ignored', after: [] };
+  await trx
+    .updateTable('payment')
+    .set({
+      status: Rejected,
+      reason_code: 'gateway_declined',
+      reason_text: event.reason?.slice(0, 500) ?? null,
+      updated_at: clock.now(),
+    })
+    .where('id', '=', payment.id)
+    .where('status', 'in', [Created, Pending])
+    .execute();
+  const push = await ctx.notifier.notifyWithin(
+    trx,
+    payment.customer_id,
+    depositRejectedNotification(payment.amount),
+  );
+  return { effect: 'rejected', after: [push] };
+}

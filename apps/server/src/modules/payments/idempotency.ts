@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { PaymentKind } from './payments.table.ts';
+
+/**
+ * Optional `Idempotency-Key` on payment/deposit and payment/withdraw (Stripe-style, wallet.md
+ * 6.1). The key is stored on the payment it created, unique per customer, with a hash of the
+ * request: the same key and body replay the first answer without a second effect; the same
+ * key with another body is refused (422). A request refused before anything was created
+ * (invalid form, insufficient funds) stores nothing, so it may be retried with the same key.
+ */
+export type IdempotencyClaim = { key: string; hash: string };
+
+/** Object keys sorted at every level, so `{a,b}` and `{b,a}` hash the same. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+    );
+  }
+  return value;
+}
+
+export function idempotencyClaim(
+  key: string | undefined,
+  kind: PaymentKind,
+  body: unknown,
+): IdempotencyClaim | null {
+  if (key === undefined) return null;
+  const hash = createHash('sha256')
+    .update(JSON.stringify(canonical({ kind, body })))
+    .digest('hex');
+  return { key, hash };
+}
+
+export async function findByIdempotencyKey(db: Kysely<Database>, customerId: bigint, key: string) {
+  return db
+    .selectFrom('payment')
+    .select(['id', 'kind', 'status', 'request_hash', 'gateway_url', 'reason_code'])
+    .where('customer_id', '=', customerId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+export type KeyedPayment = NonNullable<Awaited<ReturnType<typeof findByIdempotencyKey>>>;
+
+/** The payment a key already made, after checking it was made by this same request. */
+export async function previousPayment(
+  db: Kysely<Database>,
+  customerId: bigint,
+  claim: IdempotencyClaim | null,
+): Promise<KeyedPayment | null> {
+  if (!claim) return null;
+  const found = await findByIdempotencyKey(db, customerId, claim.key);
+  if (!found) return null;
+  if (found.request_hash !== claim.hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  return found;
+}
+
+/** True when a write failed because another request claimed the same key first. */
+export const isKeyConflict = (err: unknown) =>
+  (err as { code?: string; constraint?: string } | null)?.code === '23505' &&
+  (err as { constraint?: string }).constraint === 'payment_idempotency_key';

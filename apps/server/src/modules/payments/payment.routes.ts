@@ -1,0 +1,108 @@
+import {
+  TransactionKind,
+  depositResponseSchema,
+  envelope,
+  paymentDetailRequestSchema,
+  paymentFieldSchema,
+  paymentMethodSchema,
+  paymentMethodsQuerySchema,
+  paymentSubmitSchema,
+} from '@lalebet/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { customerOf, noStore } from '../../plugins/auth.ts';
+import { createDeposit } from './deposit.service.ts';
+import { idempotencyClaim } from './idempotency.ts';
+import { loadMethod, methodsFor } from './methods.service.ts';
+import { paymentsContext } from './payments.context.ts';
+import { PAYMENT_MESSAGES } from './payments.messages.ts';
+import { createWithdrawal } from './withdraw.service.ts';
+
+/** Optional Stripe-style key: the same key and body replay the first answer (see idempotency.ts). */
+const idempotencyHeaders = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .trim()
+    .min(1, { error: 'v.required' })
+    .max(255, { error: 'v.tooLong' })
+    .optional(),
+});
+
+/** The deposit and withdraw pages: methods, their forms, and submitting one (brief, section 7). */
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onSend', noStore);
+
+  app.get(
+    '/payment/methods',
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags: ['payments'],
+        summary: 'Enabled payment methods: type 1 deposit, 2 withdraw (limits in lira)',
+        querystring: paymentMethodsQuerySchema,
+        response: { 200: envelope(z.array(paymentMethodSchema)) },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      message: '',
+      data: await methodsFor(app.db, req.query.type, req.locale),
+    }),
+  );
+
+  app.post(
+    '/payment/detail',
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags: ['payments'],
+        summary: "A method's form: key, mask, objectType, option and rules of every field",
+        body: paymentDetailRequestSchema,
+        response: { 200: envelope(z.array(paymentFieldSchema)) },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      message: '',
+      data: (await loadMethod(app.db, req.body.id, req.body.type)).fields,
+    }),
+  );
+
+  app.post(
+    '/payment/deposit',
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags: ['payments'],
+        summary: "Open a deposit; data is the gateway's hosted payment page URL",
+        headers: idempotencyHeaders,
+        body: paymentSubmitSchema,
+        response: { 200: envelope(depositResponseSchema) },
+      },
+    },
+    async (req) => {
+      const claim = idempotencyClaim(req.headers['idempotency-key'], TransactionKind.Deposit, req.body);
+      const url = await createDeposit(paymentsContext(app, req), customerOf(req), req.body, claim);
+      return { success: true as const, message: PAYMENT_MESSAGES.depositCreated[req.locale], data: url };
+    },
+  );
+
+  app.post(
+    '/payment/withdraw',
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags: ['payments'],
+        summary: 'Request a withdrawal: the amount is held at once and an operator decides',
+        headers: idempotencyHeaders,
+        body: paymentSubmitSchema,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (req) => {
+      const claim = idempotencyClaim(req.headers['idempotency-key'], TransactionKind.Withdraw, req.body);
+      await createWithdrawal(paymentsContext(app, req), customerOf(req), req.body, claim);
+      return { success: true as const, message: PAYMENT_MESSAGES.withdrawCreated[req.locale], data: null };
+    },
+  );
+};

@@ -1,0 +1,49 @@
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { clock } from '../../lib/clock.ts';
+import { type RateLimitStore, retryAfterSeconds, uniqueMember } from '../../lib/rate-limit/index.ts';
+import { type RequestMeta, requestMeta } from '../../lib/request-meta.ts';
+import type { PaymentsRuntime } from './payments.plugin.ts';
+
+/** What payment services need from the server, passed explicitly so they stay plain functions. */
+export type PaymentsContext = {
+  db: Kysely<Database>;
+  limiter: RateLimitStore;
+  notifier: FastifyInstance['notifier'];
+  runtime: PaymentsRuntime;
+  log: FastifyBaseLogger;
+  meta: RequestMeta;
+};
+
+export function paymentsContext(app: FastifyInstance, req: FastifyRequest): PaymentsContext {
+  return {
+    db: app.db,
+    limiter: app.limiter,
+    notifier: app.notifier,
+    runtime: app.payments,
+    log: req.log,
+    meta: requestMeta(req),
+  };
+}
+
+/** Deposits and withdrawals each customer may create per minute (gateway calls and holds cost). */
+export const SUBMIT_LIMIT = { count: 10, windowMs: 60_000 } as const;
+
+/** Counts one new payment; replays of an Idempotency-Key and rejected forms do not count. */
+export async function limitSubmissions(ctx: PaymentsContext, customerId: bigint): Promise<void> {
+  const key = `pay:submit:${customerId}`;
+  const now = clock.ms();
+  const { count, oldestAt } = await ctx.limiter.countWindow(key, now, SUBMIT_LIMIT.windowMs);
+  if (count >= SUBMIT_LIMIT.count) {
+    const until = (oldestAt ?? now) + SUBMIT_LIMIT.windowMs;
+    throw new AppError('RATE_LIMITED', { headers: { 'retry-after': String(retryAfterSeconds(until, now)) } });
+  }
+  await ctx.limiter.addToWindow(key, uniqueMember(), now, SUBMIT_LIMIT.windowMs);
+}
+
+/** Fires a push after the commit without delaying the answer; a lost push is only a late UI. */
+export function pushLater(ctx: Pick<PaymentsContext, 'log'>, pushes: (() => Promise<void>)[]): void {
+  for (const push of pushes) push().catch((err: unknown) => ctx.log.warn({ err }, 'payments: push failed'));
+}

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config.ts';
+import type { PaymentGateway } from '../../lib/payment-gateway/gateway.ts';
+import { createSimpayGateway } from '../../lib/payment-gateway/simpay-gateway.ts';
+import {
+  GATEWAY_SIMULATOR_PREFIX,
+  type GatewaySimulator,
+  createGatewaySimulator,
+} from '../../simulators/payment-gateway/simulator.ts';
+import { expireDeposits } from './expiry.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: PaymentsRuntime;
+    /** The in-process gateway simulator at /sim/gateway; null in production. */
+    gatewaySimulator: GatewaySimulator | null;
+  }
+}
+
+export type PaymentsRuntime = {
+  /** By name, as in the webhook path and payment_method.gateway. */
+  gateways: ReadonlyMap<string, PaymentGateway>;
+  /** Where players and gateways reach this server: PUBLIC_URL, else the listening address. */
+  publicBase(): string;
+  depositExpiryMinutes: number;
+  fault: Config['fault'];
+  /** Cancels unpaid deposits past their expiry; runs every minute, callable from tests. */
+  expireDeposits(): Promise<number>;
+};
+
+const SWEEP_INTERVAL_MS = 60_000;
+
+/** The address this process listens on, resolved when first needed (tests listen on port 0). */
+function listenBase(app: FastifyInstance, port: number): string {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') return `http://127.0.0.1:${port}`;
+  const wildcard = address.address === '0.0.0.0' || address.address === '::';
+  const host = wildcard ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
+}
+
+/**
+ * The payment gateway (the simpay adapter unless a test passes its own), the gateway simulator
+ * outside production, and the deposit-expiry sweep. Routes live in the route files.
+ */
+export const paymentsPlugin = fp<{ config: Config; gateway?: PaymentGateway }>(
+  async (app, { config, gateway }) => {
+    const { payments } = config;
+    const publicBase = () => (config.publicUrl ?? listenBase(app, config.port)).replace(/\/+$/, '');
+    const adapter =
+      gateway ??
+      createSimpayGateway({
+        // Unset outside production: the simulator mounted on this very server.
+        apiBase: () => payments.gatewayUrl ?? `${listenBase(app, config.port)}${GATEWAY_SIMULATOR_PREFIX}`,
+        apiKey: payments.apiKey,
+        webhookSecret: payments.webhookSecret,
+      });
+
+    let simulator: GatewaySimulator | null = null;
+    if (payments.simulator && config.env !== 'production') {
+      simulator = createGatewaySimulator({
+        apiKey: payments.apiKey,
+        webhookSecret: payments.webhookSecret,
+        publicBase: config.publicUrl,
+      });
+      await app.register(simulator.plugin, { prefix: GATEWAY_SIMULATOR_PREFIX });
+    }
+    app.decorate('gatewaySimulator', simulator);
+    app.decorate('payments', {
+      gateways: new Map([[adapter.name, adapter]]),
+      publicBase,
+      depositExpiryMinutes: payments.depositExpiryMinutes,
+      fault: config.fault,
+      expireDeposits: () => expireDeposits(app.db, app.log),
+    });
+
+    const sweep = setInterval(() => {
+      app.payments
+        .expireDeposits()
+        .catch((err: unknown) => app.log.warn({ err }, 'payments: expiry sweep failed'));
+    }, SWEEP_INTERVAL_MS).unref();
+    app.addHook('onClose', async () => {
+      clearInterval(sweep);
+      simulator?.close();
+    });
+  },
+  { name: 'payments', decorators: { fastify: ['db', 'notifier'] } },
+);

@@ -1,0 +1,79 @@
+import type { PaymentFieldRules } from '@lalebet/shared';
+import type { ColumnType, Generated } from 'kysely';
+
+type Json<T> = ColumnType<T, string, string>;
+export type PaymentKind = 1 | 2;
+/** The brief's Transaction status values a payment can hold (Merged is never used). */
+export type PaymentStatus = 1 | 2 | 4 | 5 | 6;
+export type DetailValue = string | number | boolean;
+export type FieldOption = { id: number | string; name: string };
+
+/** A way to pay in or out, as the operator set it up. Limits are kuruş. */
+export interface PaymentMethodTable {
+  id: Generated<number>;
+  direction: PaymentKind;
+  code: string;
+  name: string;
+  logo: string;
+  min_amount: bigint;
+  max_amount: bigint;
+  processing_time_tr: string;
+  processing_time_en: string;
+  gateway: string | null;
+  sort: Generated<number>;
+  enabled: Generated<boolean>;
+}
+
+/** One field of a method's form, in `position` order. */
+export interface PaymentMethodFieldTable {
+  method_id: number;
+  position: number;
+  key: string;
+  object_type: number;
+  mask: string | null;
+  options: Json<FieldOption[] | null> | null;
+  rules: Json<PaymentFieldRules>;
+}
+
+/** A deposit (kind 1) or a withdrawal (kind 2). */
+export interface PaymentTable {
+  id: Generated<bigint>;
+  customer_id: bigint;
+  kind: PaymentKind;
+  method_id: number;
+  status: PaymentStatus;
+  amount: bigint;
+  currency: Generated<string>;
+  detail: Json<Record<string, DetailValue>>;
+  reason_code: string | null;
+  reason_text: string | null;
+  gateway: string | null;
+  gateway_payment_id: string | null;
+  gateway_url: string | null;
+  hold_transfer_id: string | null;
+  settle_transfer_id: string | null;
+  idempotency_key: string | null;
+  request_hash: string | null;
+  created_at: Date;
+  updated_at: Date;
+  expires_at: Date | null;
+  decided_by: bigint | null;
+  decided_at: Date | null;
+}
+
+/** A verified gateway webhook event; the primary key dedupes redeliveries. */
+export interface PspEventTable {
+  gateway: string;
+  event_id: string;
+  type: string;
+  payment_id: bigint | null;
+  payload: Json<Record<string, unknown>>;
+  received_at: Date;
+}
+
+export interface PaymentTables {
+  payment_method: PaymentMethodTable;
+  payment_method_field: PaymentMethodFieldTable;
+  payment: PaymentTable;
+  psp_event: PspEventTable;
+}

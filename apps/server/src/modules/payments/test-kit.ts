@@ -1,0 +1,155 @@
+import type { FastifyInstance } from 'fastify';
+import { type Kysely, sql } from 'kysely';
+import { DEV_PAYMENT_WEBHOOK_SECRET } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import {
+  ensurePlayerAccount,
+  ensureSystemAccount,
+  ledgerViolations,
+  postTransfers,
+  transferId,
+} from '../../lib/ledger/index.ts';
+import {
+  type CreatePaymentInput,
+  GatewayUnavailableError,
+  type PaymentGateway,
+} from '../../lib/payment-gateway/gateway.ts';
+import { createSimpayGateway } from '../../lib/payment-gateway/simpay-gateway.ts';
+import { signWebhook } from '../../lib/payment-gateway/webhook-signature.ts';
+import { type TestApp, type DbKind, createTestApp } from '../../test/harness.ts';
+
+/** Helpers for the payments tests (not a test file itself). */
+
+export const SECRET = DEV_PAYMENT_WEBHOOK_SECRET;
+/** Valid payout details (checksums pass). */
+export const IBAN = 'TR33 0006 1005 1978 6457 8413 26';
+export const CARD = '4111 1111 1111 1111';
+export const TRON = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
+
+/**
+ * A gateway whose createPayment answers at once (or fails on demand) and whose webhook check
+ * is the real simpay adapter's, so signatures are verified exactly as in production.
+ */
+export function fakeGateway() {
+  const real = createSimpayGateway({
+    apiBase: () => 'http://gateway.invalid',
+    apiKey: 'x'.repeat(16),
+    webhookSecret: SECRET,
+  });
+  const calls: CreatePaymentInput[] = [];
+  let failing = false;
+  let paused: Promise<void> | null = null;
+  let seq = 0;
+  const gateway: PaymentGateway = {
+    name: real.name,
+    verifyWebhook: real.verifyWebhook,
+    async createPayment(input) {
+      calls.push(input);
+      if (paused) await paused;
+      if (failing) throw new GatewayUnavailableError('simpay: gateway answered HTTP 502');
+      const id = `pay_fake${++seq}`;
+      return { gatewayPaymentId: id, url: `https://gateway.test/pay/${id}` };
+    },
+  };
+  /** Holds every createPayment until the returned function is called. */
+  const pause = () => {
+    let release!: () => void;
+    paused = new Promise<void>((r) => (release = r));
+    return () => {
+      paused = null;
+      release();
+    };
+  };
+  return { gateway, calls, fail: (on: boolean) => (failing = on), pause };
+}
+
+export type Fake = ReturnType<typeof fakeGateway>;
+
+/** An app on a fresh, seeded database (payment methods included) with the fake gateway. */
+export async function paymentsApp(kind: DbKind, fake = fakeGateway()): Promise<TestApp & { fake: Fake }> {
+  const t = await createTestApp(kind, { seed: true, paymentGateway: fake.gateway });
+  return { ...t, fake };
+}
+
+export async function methodId(db: Kysely<Database>, direction: 1 | 2, code: string): Promise<number> {
+  const row = await db
+    .selectFrom('payment_method')
+    .select('id')
+    .where('direction', '=', direction)
+    .where('code', '=', code)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function customerId(db: Kysely<Database>, username: string): Promise<bigint> {
+  const row = await db
+    .selectFrom('customer')
+    .select('id')
+    .where('username', '=', username)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+let funding = 0;
+/** Credits a player straight through the ledger, as a confirmed deposit would. */
+export async function fund(db: Kysely<Database>, customer: bigint, kurus: bigint): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const player = await ensurePlayerAccount(trx, customer);
+    const gateway = await ensureSystemAccount(trx, 'gateway', 'test-funding');
+    const id = transferId('test-fund', process.pid, Date.now(), ++funding);
+    await postTransfers(trx, [
+      { id, debit: gateway, credit: player, amount: kurus, currency: 'TRY', code: 'deposit' },
+    ]);
+  });
+}
+
+export type EventOver = Partial<{
+  id: string;
+  type: 'payment.succeeded' | 'payment.failed';
+  gatewayPaymentId: string;
+  reference: string;
+  amount: number;
+  currency: string;
+  reason: string | null;
+}>;
+
+/** The JSON body the simulator sends for a decision. */
+export function eventBody(o: EventOver & { reference: string; amount: number }) {
+  return JSON.stringify({
+    id: o.id ?? `evt_${Math.random().toString(36).slice(2)}`,
+    type: o.type ?? 'payment.succeeded',
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      id: o.gatewayPaymentId ?? 'pay_fake1',
+      reference: o.reference,
+      amount: o.amount,
+      currency: o.currency ?? 'TRY',
+      reason: o.reason ?? null,
+    },
+  });
+}
+
+/** Delivers a webhook signed with `secret` at `atSec` (unix seconds), as the gateway would. */
+export function deliver(
+  app: FastifyInstance,
+  body: string,
+  o: { secret?: string; atSec?: number; headers?: Record<string, string>; gateway?: string } = {},
+) {
+  const id = (JSON.parse(body) as { id?: string }).id ?? 'evt_x';
+  const signed = signWebhook(o.secret ?? SECRET, id, o.atSec ?? Math.floor(Date.now() / 1000), body);
+  return app.inject({
+    method: 'POST',
+    url: `/api/payment/webhook/${o.gateway ?? 'simpay'}`,
+    payload: body,
+    headers: { 'content-type': 'application/json', ...signed, ...o.headers },
+  });
+}
+
+/** The ledger is sound and no player is below zero. */
+export async function assertLedgerSound(db: Kysely<Database>): Promise<void> {
+  const violations = await ledgerViolations(db);
+  if (violations.length) throw new Error(`ledger invariants violated: ${violations.join('; ')}`);
+  const { rows } = await sql<{ n: string }>`select count(*) as n from ledger_account
+    where kind = 'player' and credits_posted - debits_posted - debits_pending < 0`.execute(db);
+  if (Number(rows[0]?.n) !== 0) throw new Error('a player balance is negative');
+}

@@ -1,0 +1,36 @@
+import { envelope } from '@lalebet/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { applyEvent, verifyEvent } from './webhook.service.ts';
+
+/**
+ * POST /api/payment/webhook/:gateway — the gateway's signed events. No session: the signature
+ * over the raw body is the authentication, so this encapsulated plugin (and only it) keeps
+ * JSON bodies as the bytes that were signed. Any 2xx tells the gateway to stop retrying.
+ */
+export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+
+  app.post(
+    '/payment/webhook/:gateway',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "The payment gateway's signed events (Standard Webhooks signature over the raw body)",
+        params: z.object({ gateway: z.string().max(40) }),
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (req) => {
+      const gateway = app.payments.gateways.get(req.params.gateway);
+      if (!gateway) throw new AppError('NOT_FOUND');
+      const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      const event = verifyEvent(gateway, req.headers, raw);
+      const ctx = { db: app.db, notifier: app.notifier, runtime: app.payments, log: req.log };
+      await applyEvent(ctx, gateway.name, event);
+      return { success: true as const, message: '', data: null };
+    },
+  );
+};

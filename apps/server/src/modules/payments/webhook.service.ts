@@ -1,0 +1,101 @@
+import { TransactionKind } from '@lalebet/shared';
+import { AppError } from '../../lib/app-error.ts';
+import { clock } from '../../lib/clock.ts';
+import { forLog } from '../../lib/identity.ts';
+import {
+  type GatewayEvent,
+  type PaymentGateway,
+  WebhookRejectedError,
+} from '../../lib/payment-gateway/gateway.ts';
+import { type EventCtx, type Outcome, credit, decline } from './deposit-outcome.ts';
+import { pushLater } from './payments.context.ts';
+import { lockPayment } from './payments.repository.ts';
+
+const REJECTIONS = {
+  signature: 'WEBHOOK_SIGNATURE_INVALID',
+  timestamp: 'WEBHOOK_TIMESTAMP_INVALID',
+} as const;
+
+/** Signature and timestamp window over the raw bytes; anything else about the body comes after. */
+export function verifyEvent(
+  gateway: PaymentGateway,
+  headers: Record<string, string | string[] | undefined>,
+  raw: Buffer,
+) {
+  try {
+    return gateway.verifyWebhook(headers, raw, clock.now());
+  } catch (err) {
+    if (err instanceof WebhookRejectedError) {
+      throw new AppError(err.reason === 'payload' ? 'VALIDATION_FAILED' : REJECTIONS[err.reason]);
+    }
+    throw err;
+  }
+}
+
+/** Our reference is the deposit id; anything else names no payment of ours. */
+const paymentIdOf = (reference: string) => (/^[1-9]\d{0,17}$/.test(reference) ? BigInt(reference) : null);
+
+/**
+ * Applies one verified event exactly once (wallet.md 6.2): in ONE transaction the payment row
+ * is locked, the event recorded (a redelivered event id stops here), the amount and currency
+ * checked, and the credit posted with an id derived from the payment, so even a different
+ * event for the same payment cannot credit twice. Pushes go out only after the commit.
+ */
+export async function applyEvent(
+  ctx: EventCtx,
+  gateway: string,
+  event: GatewayEvent,
+): Promise<Outcome['effect']> {
+  const paymentId = paymentIdOf(event.reference);
+  const outcome = await ctx.db.transaction().execute(async (trx): Promise<Outcome> => {
+    const payment =
+      paymentId === null ? undefined : await lockPayment(trx, paymentId, TransactionKind.Deposit);
+    if (!payment || payment.gateway !== gateway) {
+      ctx.log.warn(
+        { gateway, eventId: event.eventId, reference: forLog(event.reference, 40) },
+        'payments: webhook for an unknown payment',
+      );
+      throw new AppError('WEBHOOK_PAYMENT_UNKNOWN');
+    }
+    const recorded = await trx
+      .insertInto('psp_event')
+      .values({
+        gateway,
+        event_id: event.eventId,
+        type: event.type,
+        payment_id: payment.id,
+        payload: JSON.stringify({ ...event, amount: String(event.amount) }),
+        received_at: clock.now(),
+      })
+      .onConflict((oc) => oc.columns(['gateway', 'event_id']).doNothing())
+      .returning('event_id')
+      .executeTakeFirst();
+    if (!recorded) return { effect: 'duplicate', after: [] };
+
+    const sameGatewayId =
+      !payment.gateway_payment_id || payment.gateway_payment_id === event.gatewayPaymentId;
+    if (event.amount !== payment.amount || event.currency !== payment.currency || !sameGatewayId) {
+      ctx.log.warn(
+        {
+          paymentId: String(payment.id),
+          eventId: event.eventId,
+          expected: String(payment.amount),
+          got: String(event.amount),
+          currency: event.currency,
+        },
+        'payments: webhook does not match the deposit; nothing credited',
+      );
+      throw new AppError('WEBHOOK_PAYMENT_MISMATCH');
+    }
+    return event.type === 'payment.succeeded'
+      ? credit(ctx, trx, payment, event)
+      : decline(ctx, trx, payment, event);
+  });
+  ctx.log.info(
+    { gateway, eventId: event.eventId, type: event.type, effect: outcome.effect },
+    'payments: webhook applied',
+  );
+  if (ctx.runtime.fault === 'webhook-after-commit') process.kill(process.pid, 'SIGKILL');
+  pushLater(ctx, outcome.after);
+  return outcome.effect;
+}

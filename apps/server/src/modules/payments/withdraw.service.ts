@@ -1,0 +1,98 @@
+import { type PaymentSubmit, TransactionKind, TransactionStatus } from '@lalebet/shared';
+import type { AuthenticatedCustomer } from '../../lib/accounts/resolve-session.ts';
+import { balanceOf } from '../../lib/accounts/balance.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { clock } from '../../lib/clock.ts';
+import {
+  DEFAULT_CURRENCY,
+  LedgerError,
+  ensurePlayerAccount,
+  ensureSystemAccount,
+  postTransfers,
+  transferId,
+} from '../../lib/ledger/index.ts';
+import { validateDetail } from './detail.ts';
+import { type IdempotencyClaim, isKeyConflict, previousPayment } from './idempotency.ts';
+import { loadMethod } from './methods.service.ts';
+import { type PaymentsContext, limitSubmissions, pushLater } from './payments.context.ts';
+import { insertPayment, nextPaymentId } from './payments.repository.ts';
+
+/** Withdrawals wait here until an operator pays them out by hand (no payout gateway yet). */
+export const WITHDRAWAL_ACCOUNT = 'manual';
+
+/**
+ * Requests a withdrawal: in ONE transaction the Pending row and a pending ledger hold
+ * `player -> withdrawals:manual`, so the money stops being spendable the moment the request
+ * exists, and a request the balance cannot cover leaves no row at all (the database's
+ * no-overdraft check refuses the hold). The player cannot cancel it; an operator decides.
+ */
+export async function createWithdrawal(
+  ctx: PaymentsContext,
+  customer: AuthenticatedCustomer,
+  body: PaymentSubmit,
+  claim: IdempotencyClaim | null,
+): Promise<void> {
+  const previous = await previousPayment(ctx.db, customer.id, claim);
+  if (previous) return assertWithdrawal(previous.kind);
+
+  const { method, fields } = await loadMethod(ctx.db, body.id, TransactionKind.Withdraw);
+  const { detail, amount } = validateDetail(fields, body.detail);
+  await limitSubmissions(ctx, customer.id);
+
+  let id: bigint;
+  try {
+    id = await ctx.db.transaction().execute(async (trx) => {
+      const paymentId = await nextPaymentId(trx);
+      const hold = transferId('withdrawal', paymentId, 'hold');
+      const now = clock.now();
+      // The row claims the Idempotency-Key before the hold: a concurrent duplicate waits on the
+      // key and then replays, instead of racing for the balance (the hold's FK is checked at commit).
+      await insertPayment(trx, {
+        id: paymentId,
+        customer_id: customer.id,
+        kind: TransactionKind.Withdraw,
+        method_id: method.id,
+        status: TransactionStatus.Pending,
+        amount,
+        currency: DEFAULT_CURRENCY,
+        detail,
+        hold_transfer_id: hold,
+        idempotency_key: claim?.key ?? null,
+        request_hash: claim?.hash ?? null,
+        created_at: now,
+        updated_at: now,
+      });
+      const player = await ensurePlayerAccount(trx, customer.id);
+      const withdrawals = await ensureSystemAccount(trx, 'withdrawals', WITHDRAWAL_ACCOUNT);
+      await postTransfers(trx, [
+        {
+          id: hold,
+          debit: player,
+          credit: withdrawals,
+          amount,
+          currency: DEFAULT_CURRENCY,
+          code: 'withdrawal_hold',
+          phase: 'pending',
+          metadata: { paymentId: String(paymentId) },
+        },
+      ]);
+      return paymentId;
+    });
+  } catch (err) {
+    if (err instanceof LedgerError && err.code === 'insufficient_funds')
+      throw new AppError('INSUFFICIENT_FUNDS');
+    const again = isKeyConflict(err) ? await previousPayment(ctx.db, customer.id, claim) : null;
+    if (again) return assertWithdrawal(again.kind);
+    throw err;
+  }
+  ctx.log.info(
+    { paymentId: String(id), methodId: method.id, amount: String(amount) },
+    'payments: withdrawal held',
+  );
+  const balance = await balanceOf(ctx.db, customer.id);
+  pushLater(ctx, [() => ctx.notifier.balanceChanged(customer.id, balance)]);
+}
+
+function assertWithdrawal(kind: number): void {
+  if (kind !== TransactionKind.Withdraw) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+}

@@ -1,0 +1,45 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bodiesFor, logIn, mockApi, renderWith, setupI18n } from '@/features/payments/test-utils';
+import { dialogStore } from '@/stores/dialogs';
+import { clearSession } from '@/stores/session';
+import HeaderAccount from './header-account';
+
+const METHODS = [
+  {
+    id: 2,
+    name: 'Papara',
+    logo: '/media/payments/papara.svg',
+    min: 50,
+    max: 20_000,
+    processingTime: 'Anında',
+  },
+];
+
+beforeAll(() => setupI18n('tr'));
+beforeEach(() => logIn(1500));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  act(() => dialogStore.set({ current: null }));
+  clearSession();
+});
+
+describe('the logged-in header', () => {
+  it("opens the 'Deposit Money' modal from Deposit; a method opens its deposit form", async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({
+      'customer/notification': { data: [] },
+      'payment/methods': { data: METHODS },
+      'payment/detail': { data: [] },
+    });
+    renderWith(<HeaderAccount />);
+    await user.click(screen.getByRole('button', { name: 'Para Yatır' }));
+    expect(dialogStore.get().current).toEqual({ name: 'deposit' });
+    const modal = await screen.findByRole('dialog', { name: 'Para Yatır' });
+    await user.click(await within(modal).findByRole('button', { name: /Papara/ }));
+    expect(dialogStore.get().current).toEqual({ name: 'deposit', id: 2, type: 1, title: 'Papara' });
+    expect(await screen.findByRole('dialog', { name: 'Papara' })).toBeTruthy();
+    expect(bodiesFor(fetchMock, 'payment/detail')).toEqual([{ id: 2, type: 1 }]);
+  });
+});

@@ -1,0 +1,28 @@
+import { TransactionKind } from '@lalebet/shared/enums';
+import { useTranslation } from 'react-i18next';
+import { AccountPage } from '@/components/ui/account-page';
+import { openDialog } from '@/stores/dialogs';
+import type { Direction } from '../../api/keys';
+import { PaymentMethodList } from '../method-list/payment-method-list';
+
+/**
+ * /dashboard/deposit and /dashboard/withdraw: the methods; choosing one opens its dynamic
+ * dialog with id, type and title (brief, section 2).
+ */
+export function PaymentMethodsPage({ direction }: { direction: Direction }) {
+  const { t } = useTranslation('payments');
+  const withdraw = direction === TransactionKind.Withdraw;
+  return (
+    <AccountPage
+      title={t(withdraw ? 'withdraw.title' : 'deposit.title')}
+      lead={t(withdraw ? 'withdraw.lead' : 'deposit.lead')}
+    >
+      <PaymentMethodList
+        direction={direction}
+        onSelect={(m) =>
+          openDialog({ name: withdraw ? 'withdraw' : 'deposit', id: m.id, type: direction, title: m.name })
+        }
+      />
+    </AccountPage>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * Money crosses the API as lira with at most two decimals (the brief's `balance`, amounts and
+ * limits are numbers); inside the server it is integer kuruş in a bigint. These two functions
+ * are the only conversions, so a float never reaches the ledger. Zod-free: the web imports it.
+ */
+export const MINOR_PER_MAJOR = 100n;
+/** Largest amount one movement may carry (10 million lira), far inside Number's exact range. */
+export const MAX_AMOUNT_MINOR = 1_000_000_000n;
+
+/** Lira to kuruş; null when the number is not finite, negative or has more than two decimals. */
+export function toMinor(amount: number): bigint | null {
+  if (!Number.isFinite(amount) || amount < 0) return null;
+  const cents = Math.round(amount * 100);
+  // 0.1 + 0.2 style noise is tolerated; a third decimal is not.
+  if (Math.abs(cents - amount * 100) > 1e-6 * Math.max(1, Math.abs(amount))) return null;
+  if (!Number.isSafeInteger(cents)) return null;
+  return BigInt(cents);
+}
+
+/** Kuruş to lira for the wire (exact for every amount below 2^53 kuruş). */
+export function fromMinor(minor: bigint): number {
+  const sign = minor < 0n ? -1 : 1;
+  const abs = minor < 0n ? -minor : minor;
+  return sign * (Number(abs / MINOR_PER_MAJOR) + Number(abs % MINOR_PER_MAJOR) / 100);
+}
+
+/** True when the number has at most two decimals (a valid lira amount). */
+export const hasTwoDecimalsAtMost = (amount: number) => toMinor(Math.abs(amount)) !== null;

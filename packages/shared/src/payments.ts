@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { FieldType, TransactionKind, TransactionStatus } from './enums.ts';
+
+/**
+ * Payments contract (issue 5). Amounts on the wire are lira numbers with at most two
+ * decimals; the server converts them with `toMinor` (money.ts) and never stores floats.
+ */
+
+/** The brief's Transaction kind doubles as the direction of a payment method (beyond the brief). */
+export const PaymentDirection = {
+  Deposit: TransactionKind.Deposit,
+  Withdraw: TransactionKind.Withdraw,
+} as const;
+export type PaymentDirection = (typeof PaymentDirection)[keyof typeof PaymentDirection];
+const directionSchema = z.union([z.literal(1), z.literal(2)], { error: 'v.invalid' });
+
+// GET payment/methods?type=1|2
+export const paymentMethodsQuerySchema = z.object({
+  type: z.coerce.number().pipe(directionSchema),
+});
+export const paymentMethodSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** A same-origin image URL. */
+  logo: z.string(),
+  /** Lira. */
+  min: z.number(),
+  max: z.number(),
+  /** Localized, e.g. "Anında" / "Instant", "5-30 dk". */
+  processingTime: z.string(),
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+// POST payment/detail
+export const paymentDetailRequestSchema = z.strictObject({
+  id: z.number({ error: 'v.invalid' }).int().positive().max(2_147_483_647),
+  type: directionSchema,
+});
+
+/** Checks beyond length and range that a String field may name; the web runs the same ones. */
+export const PAYMENT_FIELD_CHECKS = ['iban', 'luhn', 'tronAddress'] as const;
+export type PaymentFieldCheck = (typeof PAYMENT_FIELD_CHECKS)[number];
+
+/** Operator-set rules of one field (beyond the brief, which only names key, mask, objectType, option). */
+export const paymentFieldRulesSchema = z.object({
+  min: z.number().optional(),
+  max: z.number().optional(),
+  minLength: z.number().int().optional(),
+  maxLength: z.number().int().optional(),
+  /** A regular expression the whole value must match. */
+  pattern: z.string().optional(),
+  check: z.enum(PAYMENT_FIELD_CHECKS).optional(),
+});
+export type PaymentFieldRules = z.infer<typeof paymentFieldRulesSchema>;
+
+export const paymentFieldOptionSchema = z.object({ id: z.union([z.number(), z.string()]), name: z.string() });
+/** The brief's "Payment detail field definition". A non-null option makes it a dropdown. */
+export const paymentFieldSchema = z.object({
+  key: z.string(),
+  mask: z.string().nullable(),
+  objectType: z.enum(FieldType),
+  option: z.array(paymentFieldOptionSchema).nullable(),
+  rules: paymentFieldRulesSchema,
+});
+export type PaymentField = z.infer<typeof paymentFieldSchema>;
+/** The key of the amount field every method has; its min/max are the method's limits. */
+export const AMOUNT_FIELD_KEY = 'Amount';
+
+// POST payment/deposit and payment/withdraw
+export const PAYMENT_DETAIL_LIMITS = { fields: 20, key: 40, text: 200 } as const;
+export const paymentSubmitSchema = z.strictObject({
+  id: z.number({ error: 'v.invalid' }).int().positive().max(2_147_483_647),
+  target: z.literal('pay', { error: 'v.invalid' }),
+  detail: z
+    .record(
+      z.string().max(PAYMENT_DETAIL_LIMITS.key),
+      z.union([z.string().max(PAYMENT_DETAIL_LIMITS.text, { error: 'v.tooLong' }), z.number(), z.boolean()]),
+    )
+    .refine((d) => Object.keys(d).length <= PAYMENT_DETAIL_LIMITS.fields, { error: 'v.invalid' }),
+});
+export type PaymentSubmit = z.infer<typeof paymentSubmitSchema>;
+/** payment/deposit answers with the URL of the gateway's hosted payment page. */
+export const depositResponseSchema = z.string();
+
+// POST transaction/list
+export const TRANSACTION_PAGE_TAKE = 20;
+const isoDate = z.iso.date({ error: 'v.invalid' });
+export const transactionListRequestSchema = z.strictObject({
+  kind: z.enum(TransactionKind, { error: 'v.invalid' }).default(TransactionKind.All),
+  status: z.enum(TransactionStatus, { error: 'v.invalid' }).default(TransactionStatus.None),
+  /** Inclusive calendar days (Europe/Istanbul), YYYY-MM-DD. */
+  from: isoDate.nullish(),
+  to: isoDate.nullish(),
+  skip: z.number().int().min(0).max(1_000_000).default(0),
+  take: z.number().int().min(1).max(100).default(TRANSACTION_PAGE_TAKE),
+});
+export type TransactionListRequest = z.input<typeof transactionListRequestSchema>;
+export const transactionItemSchema = z.object({
+  id: z.number().int(),
+  kind: z.union([z.literal(1), z.literal(2)]),
+  status: z.enum(TransactionStatus),
+  amount: z.number(),
+  /** The payment method's name. */
+  method: z.string(),
+  /** Why it was rejected or cancelled, in the customer's language; null otherwise. */
+  reason: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type TransactionItem = z.infer<typeof transactionItemSchema>;
+export const transactionListResponseSchema = z.object({
+  items: z.array(transactionItemSchema),
+  total: z.number().int(),
+});
+
+// Back office: withdrawals waiting for an operator.
+export const adminWithdrawalsQuerySchema = z.object({
+  status: z.coerce.number().pipe(z.enum(TransactionStatus)).default(TransactionStatus.Pending),
+  skip: z.coerce.number().int().min(0).default(0),
+  take: z.coerce.number().int().min(1).max(500).default(100),
+});
+export const adminWithdrawalSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  amount: z.number(),
+  method: z.string(),
+  detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+  status: z.enum(TransactionStatus),
+  createdAt: z.iso.datetime(),
+});
+export const adminWithdrawalConfirmSchema = z.strictObject({ id: z.number().int().positive() });
+export const adminWithdrawalRejectSchema = z.strictObject({
+  id: z.number().int().positive(),
+  reason: z.string().trim().min(3, { error: 'v.tooShort' }).max(500, { error: 'v.tooLong' }),
+});
