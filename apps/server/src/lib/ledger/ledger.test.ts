@@ -29,20 +29,18 @@ describe.each(testDatabases())('ledger on %s', (kind) => {
   afterAll(() => t.drop());
 
   const credit = (key: string, amount: bigint) =>
-    t.db
-      .transaction()
-      .execute((trx) =>
-        postTransfers(trx, [
-          {
-            id: transferId('test', key),
-            debit: gateway,
-            credit: player,
-            amount,
-            currency: 'TRY',
-            code: 'deposit',
-          },
-        ]),
-      );
+    t.db.transaction().execute((trx) =>
+      postTransfers(trx, [
+        {
+          id: transferId('test', key),
+          debit: gateway,
+          credit: player,
+          amount,
+          currency: 'TRY',
+          code: 'deposit',
+        },
+      ]),
+    );
 
   it('credits once per id and rejects a replay with different fields', async () => {
     expect(await credit('d1', 10_000n)).toEqual(['created']);
@@ -83,57 +81,49 @@ describe.each(testDatabases())('ledger on %s', (kind) => {
 
   it('holds reduce the available balance and resolve once', async () => {
     const hold = transferId('test', 'hold1');
-    await t.db
-      .transaction()
-      .execute((trx) =>
-        postTransfers(trx, [
-          {
-            id: hold,
-            debit: player,
-            credit: withdrawals,
-            amount: 4_000n,
-            currency: 'TRY',
-            code: 'withdrawal_hold',
-            phase: 'pending',
-          },
-        ]),
-      );
+    await t.db.transaction().execute((trx) =>
+      postTransfers(trx, [
+        {
+          id: hold,
+          debit: player,
+          credit: withdrawals,
+          amount: 4_000n,
+          currency: 'TRY',
+          code: 'withdrawal_hold',
+          phase: 'pending',
+        },
+      ]),
+    );
     expect(await availableBalance(t.db, owner)).toBe(6_000n);
-    await t.db
-      .transaction()
-      .execute((trx) =>
+    await t.db.transaction().execute((trx) =>
+      resolveHold(trx, {
+        id: transferId('test', 'hold1', 'void'),
+        pendingId: hold,
+        action: 'void',
+        code: 'withdrawal_void',
+      }),
+    );
+    expect(await availableBalance(t.db, owner)).toBe(10_000n);
+    await expect(
+      t.db.transaction().execute((trx) =>
+        resolveHold(trx, {
+          id: transferId('test', 'hold1', 'post'),
+          pendingId: hold,
+          action: 'post',
+          code: 'withdrawal_post',
+        }),
+      ),
+    ).rejects.toMatchObject({ code: 'hold_already_resolved' });
+    // the identical resolution replayed is a no-op
+    expect(
+      await t.db.transaction().execute((trx) =>
         resolveHold(trx, {
           id: transferId('test', 'hold1', 'void'),
           pendingId: hold,
           action: 'void',
           code: 'withdrawal_void',
         }),
-      );
-    expect(await availableBalance(t.db, owner)).toBe(10_000n);
-    await expect(
-      t.db
-        .transaction()
-        .execute((trx) =>
-          resolveHold(trx, {
-            id: transferId('test', 'hold1', 'post'),
-            pendingId: hold,
-            action: 'post',
-            code: 'withdrawal_post',
-          }),
-        ),
-    ).rejects.toMatchObject({ code: 'hold_already_resolved' });
-    // the identical resolution replayed is a no-op
-    expect(
-      await t.db
-        .transaction()
-        .execute((trx) =>
-          resolveHold(trx, {
-            id: transferId('test', 'hold1', 'void'),
-            pendingId: hold,
-            action: 'void',
-            code: 'withdrawal_void',
-          }),
-        ),
+      ),
     ).toBe('exists');
     expect(await ledgerViolations(t.db)).toEqual([]);
   });

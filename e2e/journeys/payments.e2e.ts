@@ -1,0 +1,193 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type Player, callApi, registerPlayer, signIn } from '../helpers/accounts.ts';
+import { adminToken } from '../helpers/admin.ts';
+import { expectNoA11yViolations } from '../helpers/axe.ts';
+import { e2eDescribe, launchBrowser, watchPage } from '../helpers/browser.ts';
+import { DESKTOP, MOBILE, newPlayerPage, open } from '../helpers/player.ts';
+import { shot } from '../helpers/screens.ts';
+
+type Lang = 'tr' | 'en';
+
+const T = {
+  tr: {
+    balance: 'Bakiye',
+    amount: 'Tutar',
+    papara: 'Papara numarası',
+    submit: 'Gönder',
+    continue: 'Devam Et',
+    approve: 'Onayla',
+    deposit: 'Para Yatırma',
+    withdraw: 'Para Çekme',
+    confirmed: 'Onaylandı',
+    pending: 'Beklemede',
+  },
+  en: {
+    balance: 'Balance',
+    amount: 'Amount',
+    papara: 'Papara number',
+    submit: 'Submit',
+    continue: 'Continue',
+    approve: 'Approve',
+    deposit: 'Deposit',
+    withdraw: 'Withdraw',
+    confirmed: 'Confirmed',
+    pending: 'Pending',
+  },
+} as const;
+
+/** The header's balance link: its text is the formatted balance after the hidden label. */
+const headerBalance = (page: Page) => page.locator('header a[title]').filter({ hasText: '₺' }).first();
+const badge = (page: Page) => page.locator('header [data-hub] [data-badge]');
+const hubConnected = (page: Page) =>
+  page.locator('header [data-hub="connected"]').waitFor({ timeout: 20_000 });
+
+async function playerPage(browser: Browser, player: Player, lang: Lang, viewport = DESKTOP) {
+  const page = await newPlayerPage(browser, { viewport, lang });
+  await signIn(page, player.session);
+  return page;
+}
+
+/** Fills the Papara form of the open payment dialog and submits it. */
+async function submitPapara(page: Page, lang: Lang, amount: string) {
+  const dialog = page.getByRole('dialog', { name: 'Papara' });
+  await dialog.getByLabel(T[lang].amount).fill(amount);
+  await dialog.getByLabel(T[lang].papara).fill('1234567890');
+  await dialog.getByLabel(T[lang].papara).blur();
+  const submit = dialog.getByRole('button', { name: T[lang].submit });
+  await expect.poll(() => submit.isEnabled()).toBe(true);
+  await submit.click();
+  return dialog;
+}
+
+/** A deposit made and approved without the browser: API call, then the hosted page's form. */
+async function fundedPlayer(amount: number): Promise<Player> {
+  const player = await registerPlayer();
+  const methods = await callApi<{ id: number; name: string }[]>('payment/methods?type=1', {
+    token: player.session.token,
+  });
+  const papara = methods.data.find((m) => m.name === 'Papara')!;
+  const res = await callApi<string>('payment/deposit', {
+    token: player.session.token,
+    body: { id: papara.id, target: 'pay', detail: { Amount: amount, PaparaNo: 1234567890 } },
+  });
+  expect(res.success).toBe(true);
+  const approved = await fetch(res.data, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'decision=approve',
+    redirect: 'manual',
+  });
+  expect(approved.status).toBe(303);
+  await expect
+    .poll(
+      async () =>
+        (await callApi<{ balance: number }>('user/balance', { token: player.session.token })).data.balance,
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBe(amount);
+  return player;
+}
+
+e2eDescribe('wallet and payments', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('deposits through the gateway page: balance and notification update without a reload, then it is in financial activities', async () => {
+    const player = await registerPlayer();
+    const page = await playerPage(browser, player, 'tr');
+    const problems = await watchPage(page);
+    await open(page, '/dashboard/deposit');
+    await hubConnected(page);
+    await page.getByRole('list', { name: 'Ödeme yöntemleri' }).waitFor();
+    await expectNoA11yViolations(page);
+    await shot(page, 'deposit-methods-tr-desktop');
+    await page.evaluate(() => ((window as unknown as { __same: boolean }).__same = true));
+
+    await page
+      .getByRole('button', { name: /Papara/ })
+      .first()
+      .click();
+    const gatewayTab = page.context().waitForEvent('page');
+    const dialog = await submitPapara(page, 'tr', '750');
+    await dialog.getByRole('button', { name: T.tr.continue }).waitFor();
+    await expectNoA11yViolations(page);
+    await shot(page, 'deposit-continue-tr-desktop', { fullPage: false });
+
+    const gateway = await gatewayTab;
+    await gateway.waitForLoadState();
+    expect(gateway.url()).toContain('/sim/gateway/pay/');
+    expect(await gateway.locator('body').textContent()).toContain('₺750,00');
+    await shot(gateway, 'gateway-page-tr');
+    await gateway.getByRole('button', { name: T.tr.approve }).click();
+    await gateway.waitForLoadState();
+
+    await expect.poll(() => headerBalance(page).textContent(), { timeout: 20_000 }).toContain('₺750,00');
+    await badge(page).filter({ hasText: /^1$/ }).waitFor({ timeout: 20_000 });
+    expect(await page.evaluate(() => (window as unknown as { __same?: boolean }).__same)).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await open(page, '/dashboard/financial-activities');
+    const row = page.getByRole('row').filter({ hasText: T.tr.deposit });
+    await row.first().waitFor();
+    expect(await row.first().textContent()).toContain(T.tr.confirmed);
+    expect(await row.first().textContent()).toContain('750,00');
+    await expectNoA11yViolations(page);
+    await shot(page, 'financial-activities-tr-desktop');
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.cspViolations).toEqual([]);
+  });
+
+  it('withdraws on mobile; the operator confirms through the admin API and the player sees it', async () => {
+    const player = await fundedPlayer(1000);
+    const page = await playerPage(browser, player, 'en', MOBILE);
+    const problems = await watchPage(page);
+    await open(page, '/dashboard/withdraw');
+    await hubConnected(page);
+    await page
+      .getByRole('button', { name: /Papara/ })
+      .first()
+      .click();
+    await page.getByRole('dialog', { name: 'Papara' }).getByLabel(T.en.amount).waitFor();
+    await expectNoA11yViolations(page);
+    await shot(page, 'withdraw-dialog-en-mobile', { fullPage: false });
+    const dialog = await submitPapara(page, 'en', '400');
+    await dialog.waitFor({ state: 'hidden', timeout: 10_000 });
+    await expect
+      .poll(
+        async () =>
+          (await callApi<{ balance: number }>('user/balance', { token: player.session.token })).data.balance,
+      )
+      .toBe(600);
+
+    const token = await adminToken();
+    const queue = await callApi<{ id: number; username: string; amount: number }[]>(
+      'admin/withdrawals?status=2',
+      {
+        token,
+      },
+    );
+    const mine = queue.data.find((w) => w.username === player.username)!;
+    expect(mine.amount).toBe(400);
+    const confirmed = await callApi('admin/withdrawals/confirm', { token, body: { id: mine.id } });
+    expect(confirmed.success).toBe(true);
+
+    // Two notifications (the deposit and this withdrawal) arrive through the hub.
+    await badge(page)
+      .filter({ hasText: /^[12]$/ })
+      .waitFor({ timeout: 20_000 });
+    await open(page, '/dashboard/financial-activities');
+    const main = page.locator('main');
+    await expect.poll(() => main.textContent(), { timeout: 15_000 }).toContain(T.en.withdraw);
+    expect(await main.textContent()).toContain(T.en.confirmed);
+    expect(await main.textContent()).toContain('400,00');
+    await expectNoA11yViolations(page);
+    await shot(page, 'financial-activities-en-mobile');
+    expect(problems.pageErrors).toEqual([]);
+  });
+});
