@@ -42,7 +42,12 @@ const badge = (page: Page) => page.locator('header [data-hub] [data-badge]');
 const hubConnected = (page: Page) =>
   page.locator('header [data-hub="connected"]').waitFor({ timeout: 20_000 });
 
-async function playerPage(browser: Browser, player: Player, lang: Lang, viewport = DESKTOP) {
+async function playerPage(
+  browser: Browser,
+  player: Player,
+  lang: Lang,
+  viewport: { width: number; height: number } = DESKTOP,
+) {
   const page = await newPlayerPage(browser, { viewport, lang });
   await signIn(page, player.session);
   return page;
