@@ -1,8 +1,15 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestDb, createTestDb } from '../../test/harness.ts';
-import { type TransferSpec, ensureSystemAccount, postTransfers, resolveHold, transferId } from './index.ts';
-import { balances, expectSound, fundedPlayers, systemBalance, tryPost } from './testing/concurrency.ts';
+import { type TransferSpec, postTransfers, resolveHold, transferId } from './index.ts';
+import {
+  balances,
+  expectSound,
+  fundedPlayers,
+  systemAccounts,
+  systemBalance,
+  tryPost,
+} from './testing/concurrency.ts';
 import { runWorkload } from './testing/workload.ts';
 
 /**
@@ -19,9 +26,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('ledger concurrency on postgres'
   let withdrawals: bigint;
   beforeAll(async () => {
     t = await createTestDb('postgres');
-    gateway = await ensureSystemAccount(t.db, 'gateway', 'simpay');
-    house = await ensureSystemAccount(t.db, 'provider', 'house');
-    withdrawals = await ensureSystemAccount(t.db, 'withdrawals', 'manual');
+    ({ gateway, house, withdrawals } = await systemAccounts(t.db));
   });
   afterAll(() => t.drop());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestDb, createTestDb } from '../../test/harness.ts';
-import { type TransferSpec, ensureSystemAccount, postTransfers, resolveHold, transferId } from './index.ts';
+import { type TransferSpec, postTransfers, resolveHold, transferId } from './index.ts';
 import {
   balances,
   barrier,
@@ -8,6 +8,7 @@ import {
   expectSound,
   fundedPlayers,
   lined,
+  systemAccounts,
   tryPost,
 } from './testing/concurrency.ts';
 
@@ -27,9 +28,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('ledger races on postgres', () =
   let withdrawals: bigint;
   beforeAll(async () => {
     t = await createTestDb('postgres');
-    gateway = await ensureSystemAccount(t.db, 'gateway', 'simpay');
-    house = await ensureSystemAccount(t.db, 'provider', 'house');
-    withdrawals = await ensureSystemAccount(t.db, 'withdrawals', 'manual');
+    ({ gateway, house, withdrawals } = await systemAccounts(t.db));
   });
   afterAll(() => t.drop());
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { controlClock, clock } from '../../lib/clock.ts';
 import { call, signUp } from '../../test/accounts.ts';
 import { testDatabases } from '../../test/harness.ts';
-import { customerId, methodId, paymentsApp } from './test-kit.ts';
+import { customerId, methodId, paymentsApp, submitPayment } from './test-kit.ts';
 
 describe.each(testDatabases())('payment/deposit on %s', (kind) => {
   let t: Awaited<ReturnType<typeof paymentsApp>>;
@@ -19,11 +19,7 @@ describe.each(testDatabases())('payment/deposit on %s', (kind) => {
   afterAll(() => t.close());
 
   const deposit = (token: string, body: object, opts: { locale?: 'tr' | 'en'; key?: string } = {}) =>
-    call(t.app, 'payment/deposit', body, {
-      token,
-      locale: opts.locale ?? 'en',
-      headers: opts.key === undefined ? {} : { 'idempotency-key': opts.key },
-    });
+    submitPayment(t.app, 'payment/deposit', token, body, opts);
   const havaleBody = (detail: object = {}) => ({
     id: havale,
     target: 'pay',

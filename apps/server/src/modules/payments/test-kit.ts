@@ -16,6 +16,7 @@ import {
 } from '../../lib/payment-gateway/gateway.ts';
 import { createSimpayGateway } from '../../lib/payment-gateway/simpay-gateway.ts';
 import { signWebhook } from '../../lib/payment-gateway/webhook-signature.ts';
+import { call } from '../../test/accounts.ts';
 import { type TestApp, type DbKind, createTestApp } from '../../test/harness.ts';
 
 /** Helpers for the payments tests (not a test file itself). */
@@ -153,3 +154,17 @@ export async function assertLedgerSound(db: Kysely<Database>): Promise<void> {
     where kind = 'player' and credits_posted - debits_posted - debits_pending < 0`.execute(db);
   if (Number(rows[0]?.n) !== 0) throw new Error('a player balance is negative');
 }
+
+/** POST payment/deposit or payment/withdraw as a player, optionally with an Idempotency-Key. */
+export const submitPayment = (
+  app: FastifyInstance,
+  path: 'payment/deposit' | 'payment/withdraw',
+  token: string,
+  body: object,
+  opts: { locale?: 'tr' | 'en'; key?: string } = {},
+) =>
+  call(app, path, body, {
+    token,
+    locale: opts.locale ?? 'en',
+    headers: opts.key === undefined ? {} : { 'idempotency-key': opts.key },
+  });

@@ -3,7 +3,17 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { availableBalance } from '../../lib/ledger/index.ts';
 import { call, signUp } from '../../test/accounts.ts';
 import { testDatabases } from '../../test/harness.ts';
-import { CARD, IBAN, TRON, assertLedgerSound, customerId, fund, methodId, paymentsApp } from './test-kit.ts';
+import {
+  CARD,
+  IBAN,
+  TRON,
+  assertLedgerSound,
+  customerId,
+  fund,
+  methodId,
+  paymentsApp,
+  submitPayment,
+} from './test-kit.ts';
 
 describe.each(testDatabases())('payment/withdraw on %s', (kind) => {
   let t: Awaited<ReturnType<typeof paymentsApp>>;
@@ -19,11 +29,7 @@ describe.each(testDatabases())('payment/withdraw on %s', (kind) => {
   afterAll(() => t.close());
 
   const withdraw = (token: string, body: object, opts: { locale?: 'tr' | 'en'; key?: string } = {}) =>
-    call(t.app, 'payment/withdraw', body, {
-      token,
-      locale: opts.locale ?? 'en',
-      headers: opts.key === undefined ? {} : { 'idempotency-key': opts.key },
-    });
+    submitPayment(t.app, 'payment/withdraw', token, body, opts);
   const havaleBody = (detail: object = {}) => ({
     id: havale,
     target: 'pay',

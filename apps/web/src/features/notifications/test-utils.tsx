@@ -1,31 +1,11 @@
 import type { NotificationDto } from '@lalebet/shared/notifications-hub';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { i18next, initI18n } from '@/lib/i18n';
 import { setSession } from '@/stores/session';
+import { setupI18nFor } from '@/test/render';
 
-export async function setupI18n(lng: 'tr' | 'en' = 'tr') {
-  if (!i18next.isInitialized) await initI18n();
-  await i18next.loadNamespaces('notifications');
-  await i18next.changeLanguage(lng);
-}
+export const setupI18n = (lng: 'tr' | 'en' = 'tr') => setupI18nFor('notifications', lng);
 
-export const testClient = () =>
-  new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-
-/** Renders `ui` on '/' with the given query client. */
-export function renderWith(ui: ReactNode, client = testClient()) {
-  const router = createMemoryRouter([{ path: '/', element: ui }], { initialEntries: ['/'] });
-  const view = render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { ...view, client };
-}
+export { renderWith, testClient } from '@/test/render';
 
 export function logIn() {
   setSession({

@@ -6,7 +6,7 @@ import { type Kysely, sql } from 'kysely';
 import { expect } from 'vitest';
 import type { Database } from '../../../db/database.ts';
 import { insertCustomers } from '../../../test/customers.ts';
-import { ensurePlayerAccount } from '../accounts.ts';
+import { ensurePlayerAccount, ensureSystemAccount } from '../accounts.ts';
 import { transferId } from '../ids.ts';
 import { ledgerViolations } from '../invariants.ts';
 import { postTransfers } from '../post.ts';
@@ -121,4 +121,13 @@ export function shuffle<T>(xs: T[], random: () => number): T[] {
     [a[i], a[j]] = [a[j]!, a[i]!];
   }
   return a;
+}
+
+/** The house-side accounts the concurrency tests post against. */
+export async function systemAccounts(db: Db) {
+  return {
+    gateway: await ensureSystemAccount(db, 'gateway', 'simpay'),
+    house: await ensureSystemAccount(db, 'provider', 'house'),
+    withdrawals: await ensureSystemAccount(db, 'withdrawals', 'manual'),
+  };
 }
