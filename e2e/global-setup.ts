@@ -38,8 +38,9 @@ export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lalebet-e2e-'));
   await prepareDatabase(dataDir);
   const port = await freePort();
+  const gamePort = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = startServer({ port, dataDir });
+  const server = startServer({ port, gamePort, dataDir });
 
   try {
     await waitForReady(baseUrl, server);
@@ -58,10 +59,25 @@ export default async function setup(project: TestProject) {
 
 type Server = { child: ChildProcess; output: string[] };
 
-function startServer({ port, dataDir }: { port: number; dataDir: string }): Server {
+function startServer({
+  port,
+  gamePort,
+  dataDir,
+}: {
+  port: number;
+  gamePort: number;
+  dataDir: string;
+}): Server {
   // A hermetic server: embedded PGlite in a temp dir, no outside database or cache.
   const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const key of ['DATABASE_URL', 'REDIS_URL', 'PUBLIC_URL', 'WEB_DIST_DIR', 'SEED_DEMO_DATA'])
+  for (const key of [
+    'DATABASE_URL',
+    'REDIS_URL',
+    'PUBLIC_URL',
+    'WEB_DIST_DIR',
+    'SEED_DEMO_DATA',
+    'GAME_PROVIDER_URL',
+  ])
     delete env[key];
   // A known back-office account, so journeys can act as the operator (helpers/admin.ts).
   Object.assign(env, { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
@@ -71,6 +87,9 @@ function startServer({ port, dataDir }: { port: number; dataDir: string }): Serv
     HOST: '127.0.0.1',
     PORT: String(port),
     DATA_DIR: dataDir,
+    // The game-provider simulator: its own port, so games run on another origin than the site.
+    GAME_SIMULATOR_PORT: String(gamePort),
+    GAME_SIMULATOR_PUBLIC_URL: `http://127.0.0.1:${gamePort}`,
   });
   const child = spawn(process.execPath, ['apps/server/src/server.ts'], {
     cwd: repoRoot,

@@ -1,11 +1,14 @@
-import { randomUUID } from 'node:crypto';
+import { type KeyObject, randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
+import type { Launcher } from '@lalebet/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { loggerOptions } from './lib/logger.ts';
+import type { GameProviderAdapter } from './lib/game-provider/adapter.ts';
+import { GameFrameOrigins } from './lib/game-provider/frame-origins.ts';
 import type { PaymentGateway } from './lib/payment-gateway/gateway.ts';
 import { zodValidatorCompiler } from './lib/validation.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
@@ -15,6 +18,12 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { resetRoutes } from './modules/auth/reset.routes.ts';
 import { bonusRoutes } from './modules/bonus/bonus.routes.ts';
 import { callbackRoutes } from './modules/callback/callback.routes.ts';
+import { casinoMediaRoutes } from './modules/casino/casino-media.routes.ts';
+import { type StartGameSimulator, casinoPlugin } from './modules/casino/casino.plugin.ts';
+import { casinoRoutes } from './modules/casino/casino.routes.ts';
+import { gameFrameRoutes } from './modules/casino/game-frame.routes.ts';
+import { launchRoutes } from './modules/casino/launch.routes.ts';
+import { gameWalletPlugin } from './modules/game-wallet/game-wallet.plugin.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { registerMedia } from './modules/content/media.ts';
 import { siteRoutes } from './modules/content/site.routes.ts';
@@ -47,6 +56,12 @@ export type AppDeps = {
   logStream?: NodeJS.WritableStream;
   /** Replaces the configured payment gateway adapter (tests pass a fake). */
   paymentGateway?: PaymentGateway;
+  /** Replaces launch adapters by integration (tests pass fakes). */
+  gameProviders?: Partial<Record<Launcher, GameProviderAdapter>>;
+  /** Replaces the game-provider simulator's start (tests; or when it is not built yet). */
+  startSimulator?: StartGameSimulator;
+  /** Trusted for X-Hub88-Signature instead of the configured key (tests sign with their own). */
+  gameProviderPublicKey?: KeyObject;
 };
 
 /** Plugins first, then feature modules, listed explicitly. The caller owns `db`. */
@@ -56,6 +71,9 @@ export async function buildApp({
   logger = true,
   logStream,
   paymentGateway,
+  gameProviders,
+  startSimulator,
+  gameProviderPublicKey,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -76,9 +94,11 @@ export async function buildApp({
 
   await app.register(requestContextPlugin);
   registerErrorHandler(app);
+  const gameOrigins = new GameFrameOrigins(config);
   await registerSecurityHeaders(app, {
     https: config.publicUrl?.startsWith('https:') ?? false,
     chatOrigin: config.chatScriptOrigin,
+    gameOrigins: () => gameOrigins.list(),
   });
   await app.register(compress, { threshold: 1024 });
   await registerOpenApi(app, { ui: config.env !== 'production' });
@@ -88,6 +108,8 @@ export async function buildApp({
   await app.register(notificationsPlugin);
   // Also mounts the gateway simulator at /sim/gateway outside production.
   await app.register(paymentsPlugin, { config, gateway: paymentGateway });
+  // Launch adapters, and the game-provider simulator on its own port outside production.
+  await app.register(casinoPlugin, { config, gameOrigins, adapters: gameProviders, startSimulator });
 
   await app.register(healthRoutes);
   await app.register(
@@ -108,12 +130,23 @@ export async function buildApp({
       await api.register(transactionRoutes);
       await api.register(adminWithdrawalRoutes);
       await api.register(webhookRoutes);
+      await api.register(casinoRoutes);
+      await api.register(launchRoutes);
       // Codes sent in development are read here; production has no such door.
       if (config.env !== 'production') await api.register(devOutboxRoutes);
     },
     { prefix: '/api' },
   );
 
+  // Hub88's seamless-wallet calls: signed raw bodies and Hub88 answers, in their own scope.
+  await app.register(gameWalletPlugin, {
+    prefix: '/api/provider/hub88',
+    config,
+    publicKey: gameProviderPublicKey,
+  });
+  await app.register(gameFrameRoutes);
+  // Generated game thumbnails and studio art; before the static /media/ files it falls back to.
+  await app.register(casinoMediaRoutes);
   await registerMedia(app);
   await registerStaticSite(app, { distDir: config.webDistDir });
   return app;

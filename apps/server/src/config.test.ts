@@ -6,13 +6,15 @@ import {
   loadConfig,
 } from './config.ts';
 
-/** What production needs besides the database: a real payment gateway. */
+/** What production needs besides the database: a real payment gateway and game aggregator. */
 const PROD = {
   NODE_ENV: 'production',
   DATABASE_URL: 'postgres://db/x',
   PAYMENT_GATEWAY_URL: 'https://api.gateway.example/v1',
   PAYMENT_GATEWAY_API_KEY: 'live_key_0123456789abcdef',
   PAYMENT_WEBHOOK_SECRET: `whsec_${Buffer.alloc(32, 7).toString('base64')}`,
+  GAME_PROVIDER_URL: 'https://api.aggregator.example/',
+  GAME_PROVIDER_PUBLIC_KEY_FILE: '/etc/lalebet/aggregator.pem',
 };
 
 describe('loadConfig', () => {
@@ -121,5 +123,33 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).fault).toBeUndefined();
     expect(() => loadConfig({ LALEBET_FAULT: 'webhook-after-commit' })).toThrow(/LALEBET_FAULT/);
     expect(() => loadConfig({ ...PROD, LALEBET_FAULT: 'webhook-after-commit' })).toThrow(/LALEBET_FAULT/);
+  });
+
+  it('runs the game-provider simulator only outside production and names a missing aggregator', () => {
+    expect(loadConfig({}).casino).toMatchObject({
+      providerUrl: null,
+      simulator: true,
+      simulatorPort: 3001,
+      frameOrigins: [],
+      sessionTtlMinutes: 240,
+    });
+    expect(loadConfig(PROD).casino).toMatchObject({
+      providerUrl: 'https://api.aggregator.example',
+      providerPublicKeyFile: '/etc/lalebet/aggregator.pem',
+      simulator: false,
+    });
+    const { GAME_PROVIDER_URL: _u, GAME_PROVIDER_PUBLIC_KEY_FILE: _k, ...bare } = PROD;
+    try {
+      loadConfig(bare);
+      expect.unreachable();
+    } catch (err) {
+      for (const name of ['GAME_PROVIDER_URL', 'GAME_PROVIDER_PUBLIC_KEY_FILE'])
+        expect((err as Error).message).toContain(`${name}: is required when NODE_ENV=production`);
+    }
+    expect(() => loadConfig({ GAME_FRAME_ORIGINS: 'https://a.example/path' })).toThrow(/GAME_FRAME_ORIGINS/);
+    expect(loadConfig({ GAME_FRAME_ORIGINS: 'https://a.example,https://b.example:8443' }).casino.frameOrigins).toEqual([
+      'https://a.example',
+      'https://b.example:8443',
+    ]);
   });
 });

@@ -59,8 +59,23 @@ const envObject = z.object({
     .min(5)
     .max(7 * 24 * 60)
     .default(30),
+  // Casino (issue 6). Unset outside production: the game-provider simulator on its own port.
+  GAME_PROVIDER_URL: z.url().optional(),
+  GAME_PROVIDER_PUBLIC_KEY_FILE: z.string().min(1).optional(),
+  GAME_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  GAME_SIMULATOR_PUBLIC_URL: z.url().optional(),
+  GAME_FRAME_ORIGINS: z
+    .string()
+    .regex(/^https?:\/\/[^,\s/]+(,https?:\/\/[^,\s/]+)*$/, 'must be origins separated by commas')
+    .optional(),
+  GAME_SESSION_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(240),
   // Tests only (NODE_ENV=test): makes the process die at a chosen point, for crash tests.
-  LALEBET_FAULT: z.enum(['webhook-after-commit']).optional(),
+  LALEBET_FAULT: z.enum(['webhook-after-commit', 'wallet-after-commit']).optional(),
 });
 
 const envSchema = envObject.superRefine((env, ctx) => {
@@ -89,6 +104,18 @@ const envSchema = envObject.superRefine((env, ctx) => {
     });
   }
   if (env.NODE_ENV === 'production') paymentsInProduction(env, ctx);
+  if (env.NODE_ENV === 'production') {
+    for (const name of ['GAME_PROVIDER_URL', 'GAME_PROVIDER_PUBLIC_KEY_FILE'] as const) {
+      if (env[name]) continue;
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message:
+          'is required when NODE_ENV=production: a real game aggregator and its public key ' +
+          '(the game-provider simulator never runs there)',
+      });
+    }
+  }
   if (env.LALEBET_FAULT && env.NODE_ENV !== 'test') {
     ctx.addIssue({ code: 'custom', path: ['LALEBET_FAULT'], message: 'is honoured only when NODE_ENV=test' });
   }
@@ -143,8 +170,26 @@ export type Config = {
   /** Added to the CSP's script-src, connect-src, frame-src, img-src and style-src when set. */
   chatScriptOrigin: string | undefined;
   payments: PaymentsConfig;
+  casino: CasinoConfig;
   /** A crash point for tests; always undefined unless NODE_ENV=test. */
-  fault: 'webhook-after-commit' | undefined;
+  fault: 'webhook-after-commit' | 'wallet-after-commit' | undefined;
+};
+
+export type CasinoConfig = {
+  /** The aggregator's API base for launches; null means the game-provider simulator. */
+  providerUrl: string | null;
+  /** PEM file with the aggregator's public key; null means the simulator's key in DATA_DIR/keys. */
+  providerPublicKeyFile: string | null;
+  /** Run the game-provider simulator on its own port (never in production). */
+  simulator: boolean;
+  /** The simulator's port; 0 picks a free one (tests). */
+  simulatorPort: number;
+  /** How browsers reach the simulator; default http://localhost:<its port>. */
+  simulatorPublicUrl: string | undefined;
+  /** Extra origins the CSP lets game frames load from (a real provider's game servers). */
+  frameOrigins: string[];
+  /** A launch token accepts bets for this long; wins and rollbacks settle after it too. */
+  sessionTtlMinutes: number;
 };
 
 export type PaymentsConfig = {
@@ -206,6 +251,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       webhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? DEV_PAYMENT_WEBHOOK_SECRET,
       depositExpiryMinutes: e.DEPOSIT_EXPIRY_MINUTES,
       simulator: e.NODE_ENV !== 'production',
+    },
+    casino: {
+      providerUrl: e.GAME_PROVIDER_URL?.replace(/\/+$/, '') ?? null,
+      providerPublicKeyFile: e.GAME_PROVIDER_PUBLIC_KEY_FILE
+        ? path.resolve(e.GAME_PROVIDER_PUBLIC_KEY_FILE)
+        : null,
+      simulator: e.NODE_ENV !== 'production' && !e.GAME_PROVIDER_URL,
+      simulatorPort: e.GAME_SIMULATOR_PORT,
+      simulatorPublicUrl: e.GAME_SIMULATOR_PUBLIC_URL?.replace(/\/+$/, ''),
+      frameOrigins: e.GAME_FRAME_ORIGINS ? e.GAME_FRAME_ORIGINS.split(',') : [],
+      sessionTtlMinutes: e.GAME_SESSION_TTL_MINUTES,
     },
     fault: e.NODE_ENV === 'test' ? e.LALEBET_FAULT : undefined,
   };

@@ -51,8 +51,15 @@ async function main() {
   const gateway = config.payments.gatewayUrl
     ? new URL(config.payments.gatewayUrl).origin
     : `simulator at http://${shown}:${port}/sim/gateway`;
+  // Where launches go: the aggregator's origin, or the simulator once it listens.
+  const simulator = await app.casino.simulator();
+  const games = config.casino.providerUrl
+    ? new URL(config.casino.providerUrl).origin
+    : simulator
+      ? `simulator at ${config.casino.simulatorPublicUrl ?? simulator}`
+      : 'none (the game-provider simulator did not start)';
   console.log(
-    `\n  LaleBet is running at http://${shown}:${port}  (database: ${db_}; payment gateway: ${gateway})\n`,
+    `\n  LaleBet is running at http://${shown}:${port}  (database: ${db_}; payment gateway: ${gateway}; games: ${games})\n`,
   );
 }
 

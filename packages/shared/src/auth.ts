@@ -46,6 +46,8 @@ export const sessionDataSchema = z.object({
   phone: z.string(),
   smsVerified: z.boolean(),
   fingerprint: z.string(),
+  /** The brief's userFavoriteList: codes of the customer's favourite games (issue 6). */
+  userFavoriteList: z.array(z.string()),
 });
 export type SessionData = z.infer<typeof sessionDataSchema>;
 

@@ -43,6 +43,9 @@ export const ERROR_CODES = [
   'WEBHOOK_PAYMENT_MISMATCH',
   'IDEMPOTENCY_KEY_REUSED',
   'IDEMPOTENCY_KEY_IN_PROGRESS',
+  // Casino (issue 6)
+  'GAME_NOT_FOUND',
+  'GAME_PROVIDER_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -86,6 +89,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   // The IETF Idempotency-Key draft: 422 for a key reused with another body, 409 while the first runs.
   IDEMPOTENCY_KEY_REUSED: 422,
   IDEMPOTENCY_KEY_IN_PROGRESS: 409,
+  GAME_NOT_FOUND: 404,
+  GAME_PROVIDER_UNAVAILABLE: 503,
 };
 
 export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
@@ -220,5 +225,13 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
   IDEMPOTENCY_KEY_IN_PROGRESS: {
     en: 'A request with this Idempotency-Key is still being processed. Please try again shortly.',
     tr: 'Bu Idempotency-Key ile gönderilen istek hâlâ işleniyor. Lütfen birazdan tekrar deneyin.',
+  },
+  GAME_NOT_FOUND: {
+    en: 'This game is not available.',
+    tr: 'Bu oyun şu anda kullanılamıyor.',
+  },
+  GAME_PROVIDER_UNAVAILABLE: {
+    en: 'The game provider is not answering. Please try again in a few minutes.',
+    tr: 'Oyun sağlayıcısı yanıt vermiyor. Lütfen birkaç dakika sonra tekrar deneyin.',
   },
 };

@@ -14,3 +14,5 @@ export * from './notifications.ts';
 export * from './money.ts';
 export * from './payments.ts';
 export * from './payment-form.ts';
+export * from './casino-constants.ts';
+export * from './casino.ts';

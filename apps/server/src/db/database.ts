@@ -6,8 +6,10 @@ import type { AccountTables } from '../modules/account/account.table.ts';
 import type { AdminTables } from '../modules/admin/admin.table.ts';
 import type { AuditTables } from '../modules/audit/audit.table.ts';
 import type { AuthTables } from '../modules/auth/auth.table.ts';
+import type { CasinoTables } from '../modules/casino/casino.table.ts';
 import type { CallbackTables } from '../modules/callback/callback.table.ts';
 import type { ContentTables } from '../modules/content/content.table.ts';
+import type { GameWalletTables } from '../modules/game-wallet/game-wallet.table.ts';
 import type { MessagingTables } from '../modules/messaging/messaging.table.ts';
 import type { NotificationTables } from '../modules/notifications/notifications.table.ts';
 import type { PaymentTables } from '../modules/payments/payments.table.ts';
@@ -23,4 +25,6 @@ export interface Database
     MessagingTables,
     NotificationTables,
     LedgerTables,
-    PaymentTables {}
+    PaymentTables,
+    CasinoTables,
+    GameWalletTables {}

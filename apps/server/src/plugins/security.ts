@@ -5,6 +5,8 @@ type Options = {
   https: boolean;
   /** CHAT_SCRIPT_ORIGIN: the live-chat widget's origin, trusted for its script, calls, frames, images and styles (ADR 007). */
   chatOrigin?: string;
+  /** Where game frames load from (ADR 011): read per request, the simulator's port is known after listen. */
+  gameOrigins?: () => string[];
 };
 
 /**
@@ -13,6 +15,8 @@ type Options = {
  */
 export async function registerSecurityHeaders(app: FastifyInstance, opts: Options) {
   const chat = opts.chatOrigin ? [opts.chatOrigin] : [];
+  // Game origins go in frame-src only: a game runs in its own frame, never in our document.
+  const games = opts.gameOrigins ? [() => opts.gameOrigins!().join(' ')] : [];
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: {
@@ -25,7 +29,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: Option
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...chat],
         mediaSrc: ["'self'"],
-        frameSrc: ["'self'", ...chat],
+        frameSrc: ["'self'", ...chat, ...games],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { type KeyObject, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
@@ -63,20 +63,23 @@ export async function createTestApp(
     logStream?: NodeJS.WritableStream;
     /** Instead of the simpay adapter (which talks to the in-process simulator over HTTP). */
     paymentGateway?: PaymentGateway;
+    /** Trusted for X-Hub88-Signature (the game-wallet test kit signs with its own key pair). */
+    gameProviderPublicKey?: KeyObject;
   } = {},
 ): Promise<TestApp> {
   const { db, drop } = await createTestDb(kind);
   if (opts.seed) await seedDemoData(db);
   const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...opts.config };
-  const { paymentGateway } = opts;
+  const { paymentGateway, gameProviderPublicKey } = opts;
   const app = opts.logStream
     ? await buildApp({
         config: { ...config, logLevel: 'trace' },
         db,
         logStream: opts.logStream,
         paymentGateway,
+        gameProviderPublicKey,
       })
-    : await buildApp({ config, db, logger: !!process.env.TEST_LOGS, paymentGateway });
+    : await buildApp({ config, db, logger: !!process.env.TEST_LOGS, paymentGateway, gameProviderPublicKey });
   opts.beforeReady?.(app);
   await app.ready();
   return {

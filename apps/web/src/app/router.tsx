@@ -19,6 +19,13 @@ const section = (path: string, crumb: string, slider: string, padding = false): 
   lazy: lazyPage(() => import('./routes/section-page')),
 });
 
+/** A casino category page: its game lobby (issue 6). */
+const casino = (path: string, crumb: string, slider: string): RouteObject => ({
+  path,
+  handle: { crumb, slider, padding: true } satisfies RouteHandle,
+  lazy: lazyPage(() => import('./routes/casino-category')),
+});
+
 const dashboard = (
   path: string,
   crumb: string,
@@ -58,11 +65,11 @@ export const routes: RouteObject[] = [
       section(paths.liveSportsFcg, 'nav.liveBettings', 'sports'),
       section(paths.esports, 'nav.esports', 'sports'),
       section(paths.esportsBetco, 'nav.esports', 'sports'),
-      section(paths.casinoSlot, 'nav.casino', 'casino', true),
-      section(paths.casinoLive, 'nav.liveCasino', 'live-casino', true),
-      section(paths.casinoGames, 'nav.games', 'casino', true),
-      section(paths.casinoBingo, 'nav.bingo', 'casino', true),
-      section(paths.casinoTvbets, 'nav.tvGames', 'casino', true),
+      casino(paths.casinoSlot, 'nav.casino', 'casino'),
+      casino(paths.casinoLive, 'nav.liveCasino', 'live-casino'),
+      casino(paths.casinoGames, 'nav.games', 'casino'),
+      casino(paths.casinoBingo, 'nav.bingo', 'casino'),
+      casino(paths.casinoTvbets, 'nav.tvGames', 'casino'),
       {
         path: '/casino/play/:game',
         handle: { crumb: 'nav.casino', guard: true } satisfies RouteHandle,
@@ -109,7 +116,7 @@ export const routes: RouteObject[] = [
           dashboard('financial-activities', 'dashboard.financialActivities', () =>
             payments().then((m) => ({ default: m.FinancialActivitiesPage })),
           ),
-          dashboard('game-history', 'dashboard.gameHistory', comingSoon),
+          dashboard('game-history', 'dashboard.gameHistory', () => import('./routes/dashboard/game-history')),
           dashboard('claim-bonus', 'dashboard.claimBonus', comingSoon),
           dashboard('bonuses', 'dashboard.bonuses', comingSoon),
           dashboard(

@@ -1,5 +1,6 @@
 import { type Kysely, type Transaction, sql } from 'kysely';
 import type { Database } from '../database.ts';
+import { seedCasinoCatalogue, seedCasinoCategories } from './casino.ts';
 import { BANNERS, SLIDES, bannerImages } from './data/banners.ts';
 import { COMPANY_PAGES } from './data/pages-company.ts';
 import { HELP_PAGES } from './data/pages-help.ts';
@@ -59,6 +60,9 @@ const SEEDERS: { table: keyof Database; seed: (trx: Trx) => Promise<unknown> }[]
   },
   // Checked on every start, so databases seeded before payments existed get them too.
   { table: 'payment_method', seed: seedPaymentMethods },
+  // The casino catalogue (issue 6), imported from the game-provider simulator's game list.
+  { table: 'casino_provider', seed: seedCasinoCatalogue },
+  { table: 'casino_category', seed: seedCasinoCategories },
 ];
 
 async function seedPaymentMethods(trx: Trx) {

@@ -12,6 +12,7 @@ import { openSession } from '../../lib/accounts/sessions.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { clock } from '../../lib/clock.ts';
+import { favoriteCodes } from '../../lib/game-provider/favorites.ts';
 import { canonicalIdentifier, forLog } from '../../lib/identity.ts';
 import { hashIsOutdated, hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
 import { sessionData } from './session-data.ts';
@@ -71,7 +72,13 @@ export async function login(ctx: AccountsContext, input: LoginRequest) {
     meta,
     details: { sessionId: session.id },
   });
-  return sessionData(customer, session.token, await balanceOf(db, customer.id), meta.fingerprint);
+  return sessionData(
+    customer,
+    session.token,
+    await balanceOf(db, customer.id),
+    meta.fingerprint,
+    await favoriteCodes(db, customer.id),
+  );
 }
 
 /** The 20th consecutive failure: locked until a password reset, recorded and logged for review. */

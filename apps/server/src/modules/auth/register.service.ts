@@ -82,6 +82,8 @@ export async function register(ctx: AccountsContext, input: RegisterRequest) {
     session.token,
     balance,
     meta.fingerprint,
+    // A new account has no favourites yet.
+    [],
   );
 }
 

@@ -39,6 +39,7 @@ describe.each(testDatabases())('POST /api/auth/register on %s', (kind) => {
       phone: '905321234567',
       smsVerified: false,
       fingerprint: 'fp-test',
+      userFavoriteList: [],
     });
     expect(res.headers['cache-control']).toBe('no-store');
     const row = await t.db

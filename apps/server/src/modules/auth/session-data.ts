@@ -9,6 +9,8 @@ export function sessionData(
   token: string,
   balance: number,
   fingerprint: string | null,
+  /** Codes of the customer's favourite games (the brief's userFavoriteList). */
+  userFavoriteList: string[],
 ): SessionData {
   return {
     token,
@@ -23,5 +25,6 @@ export function sessionData(
     phone: c.phone,
     smsVerified: c.phone_verified_at !== null,
     fingerprint: fingerprint ?? '',
+    userFavoriteList,
   };
 }

@@ -10,7 +10,7 @@ export const winnersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['content'],
-        summary: 'Newest big wins for the Top Winners card',
+        summary: 'Top Winners card: the biggest real wins of 30 days (names masked), then demo wins',
         body: topWinnersRequestSchema,
         response: { 200: envelope(z.array(topWinnerSchema)) },
       },

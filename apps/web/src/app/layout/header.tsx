@@ -5,6 +5,7 @@ import { Button, IconButton } from '@/components/ui/button';
 import { BonusIcon } from '@/components/ui/icons/nav-icons';
 import { MenuIcon, UserIcon } from '@/components/ui/icons/ui-icons';
 import { paths } from '@/config/paths';
+import { HeaderSearch } from '@/features/casino/lobby/components/header-search/header-search';
 import { openDialog } from '@/stores/dialogs';
 import { useSession } from '@/stores/session';
 import { uiStore } from '@/stores/ui';
@@ -55,6 +56,7 @@ export function Header() {
         </IconButton>
         <Logo />
         <div className={styles.spacer} />
+        <HeaderSearch />
         <Link to={paths.dashboard.claimBonus} className={`${styles.bonus} ${styles.desktopOnly}`}>
           <BonusIcon size={18} />
           {t('nav.bonusRequest')}

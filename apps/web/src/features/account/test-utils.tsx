@@ -45,6 +45,7 @@ export function logIn(patch: Partial<SessionData> = {}) {
     phone: '905321234567',
     smsVerified: false,
     fingerprint: 'fp',
+    userFavoriteList: [],
     ...patch,
   });
 }

@@ -85,4 +85,5 @@ export const SESSION = {
   phone: '905321234567',
   smsVerified: false,
   fingerprint: 'fp',
+  userFavoriteList: [],
 };

@@ -21,6 +21,7 @@ export function logIn() {
     phone: '905321234567',
     smsVerified: true,
     fingerprint: 'fp',
+    userFavoriteList: [],
   });
 }
 

@@ -23,6 +23,7 @@ export function logIn(balance = 1500) {
     phone: '905321234567',
     smsVerified: true,
     fingerprint: 'fp',
+    userFavoriteList: [],
   });
 }
 

@@ -1,3 +1,4 @@
+import { AVIATOR_SEARCH } from '@lalebet/shared/casino-constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -10,7 +11,7 @@ export function AviatorLink() {
   const { t } = useTranslation('content');
   return (
     <Link
-      to={{ pathname: paths.casinoGames, search: `?${new URLSearchParams({ search: 'Aviator' })}` }}
+      to={{ pathname: paths.casinoGames, search: `?${new URLSearchParams({ search: AVIATOR_SEARCH })}` }}
       className={styles.aviator}
       onClick={closeMenus}
     >

@@ -1,0 +1,92 @@
+import { type CasinoCategory, searchWords } from '@lalebet/shared';
+import { type Transaction, sql } from 'kysely';
+import { simulatorCatalogue } from '../../simulators/game-provider/catalogue.ts';
+import type { Database } from '../database.ts';
+
+type Trx = Transaction<Database>;
+
+/** casino/categorylist: the brief's category pages (section 2), each a /casino/<slug> route. */
+export const CASINO_CATEGORY_LIST: { name: string; slug: CasinoCategory }[] = [
+  { name: 'Slot', slug: 'slot' },
+  { name: 'Live Casino', slug: 'live' },
+  { name: 'Games', slug: 'games' },
+  { name: 'Bingo', slug: 'bingo' },
+  { name: 'TV Games', slug: 'tvbets' },
+];
+
+export const gameThumbUrl = (code: string) => `/media/games/${code}.svg`;
+export const studioLogoUrl = (slug: string) => `/media/studios/${slug}.svg`;
+export const categoryImageUrl = (slug: string) => `/media/categories/${slug}.svg`;
+
+/** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters. */
+const CHUNK = 1_000;
+const chunks = <T>(rows: T[]) =>
+  Array.from({ length: Math.ceil(rows.length / CHUNK) }, (_, i) => rows.slice(i * CHUNK, (i + 1) * CHUNK));
+
+export async function seedCasinoCategories(trx: Trx) {
+  await trx
+    .insertInto('casino_category')
+    .values(
+      CASINO_CATEGORY_LIST.map((c, sort) => ({
+        name: c.name,
+        slug_list: [c.slug],
+        image_url: categoryImageUrl(c.slug),
+        sort,
+      })),
+    )
+    .execute();
+}
+
+/**
+ * Imports the game-provider simulator's game list as an operator imports an aggregator's:
+ * studios, games and the search index (one row per folded word of each name), in batches.
+ */
+export async function seedCasinoCatalogue(trx: Trx) {
+  const { providers, games } = simulatorCatalogue();
+  const inserted = await trx
+    .insertInto('casino_provider')
+    .values(
+      providers.map((p, sort) => ({
+        name: p.name,
+        slug: p.slug,
+        launcher: p.launcher,
+        logo_url: studioLogoUrl(p.slug),
+        sort,
+      })),
+    )
+    .returning(['id', 'name'])
+    .execute();
+  const providerId = new Map(inserted.map((p) => [p.name, p.id]));
+
+  const gameIds = new Map<string, number>();
+  for (const batch of chunks(games)) {
+    const rows = await trx
+      .insertInto('casino_game')
+      .values(
+        batch.map((g) => ({
+          game_code: g.code,
+          name: g.name,
+          provider_id: providerId.get(g.provider)!,
+          product_id: g.productId,
+          system: g.system,
+          image_url: gameThumbUrl(g.code),
+          categories: g.categories,
+          is_live: g.isLive,
+          live_type: g.liveType,
+          is_new: g.isNew,
+          is_popular: g.isPopular,
+          sort: g.sort,
+        })),
+      )
+      .returning(['id', 'game_code'])
+      .execute();
+    for (const r of rows) gameIds.set(r.game_code, r.id);
+  }
+
+  const words = games.flatMap((g) =>
+    [...new Set(searchWords(g.name))].map((word) => ({ word, game_id: gameIds.get(g.code)! })),
+  );
+  for (const batch of chunks(words)) await trx.insertInto('casino_game_word').values(batch).execute();
+  // Fresh statistics, so the planner takes the prefix index from the first search on.
+  await sql`analyze casino_game, casino_game_word`.execute(trx);
+}

@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { catalogueThumbSvg, categorySvg, studioLogoSvg } from '../../db/seed/media/catalogue-art.ts';
+
+/** The committed media folder (apps/server/media), as modules/content/media.ts serves it. */
+const MEDIA_DIR = path.resolve(import.meta.dirname, '../../../media');
+/** A month, as the committed media: the art only changes when the catalogue does. */
+const CACHE = 'public, max-age=2592000';
+const SVG_FILE = /^([a-z0-9_-]{1,120})\.svg$/;
+
+function sendSvg(req: FastifyRequest, reply: FastifyReply, svg: string) {
+  const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"`;
+  reply.header('cache-control', CACHE).header('etag', etag).type('image/svg+xml; charset=utf-8');
+  if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.send(svg);
+}
+
+type Params = { Params: { file: string } };
+
+/**
+ * Generated art of the imported catalogue: /media/games/<code>.svg, /media/studios/<slug>.svg,
+ * /media/categories/<slug>.svg. Older committed thumbnails (/media/games/<slug>.svg of the demo
+ * winners) are served from the media folder as before.
+ */
+export async function casinoMediaRoutes(app: FastifyInstance) {
+  const art =
+    (draw: (name: string) => string | null, fallbackDir?: string) =>
+    async (req: FastifyRequest<Params>, reply: FastifyReply) => {
+      const name = SVG_FILE.exec(req.params.file)?.[1];
+      const svg = name ? draw(name) : null;
+      if (svg) return sendSvg(req, reply, svg);
+      if (name && fallbackDir) {
+        const committed = await fs
+          .readFile(path.join(MEDIA_DIR, fallbackDir, `${name}.svg`), 'utf8')
+          .catch(() => null);
+        if (committed) return sendSvg(req, reply, committed);
+      }
+      return reply.callNotFound();
+    };
+  const schema = { hide: true };
+  app.get<Params>('/media/games/:file', { schema }, art(catalogueThumbSvg, 'games'));
+  app.get<Params>('/media/studios/:file', { schema }, art(studioLogoSvg));
+  app.get<Params>('/media/categories/:file', { schema }, art(categorySvg));
+}

@@ -1,0 +1,10 @@
+import type { Localized } from '@lalebet/shared';
+
+/** Texts of the casino module, both languages side by side (brief, section 8: favourite toasts). */
+export const CASINO_MESSAGES = {
+  favoriteAdded: { tr: 'Favorilere eklendi', en: 'Added to favorites' },
+  favoriteRemoved: { tr: 'Favorilerden çıkarıldı', en: 'Removed from favorites' },
+} satisfies Record<string, Localized>;
+
+/** The success envelope with the empty message most casino calls answer with. */
+export const ok = <T>(data: T) => ({ success: true as const, message: '', data });

@@ -1,0 +1,115 @@
+import type { Launcher } from '@lalebet/shared';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config.ts';
+import type { GameProviderAdapter, GameProviderAdapters } from '../../lib/game-provider/adapter.ts';
+import type { GameFrameOrigins } from '../../lib/game-provider/frame-origins.ts';
+import { createHttpAdapters } from '../../lib/game-provider/http-adapter.ts';
+import { startGameSimulator } from '../../simulators/game-provider/simulator.ts';
+
+/** The game-provider simulator's entry (simulators/game-provider/simulator.ts). */
+export type StartGameSimulator = (opts: {
+  port: number;
+  host: string;
+  walletUrl: string;
+  dataDir: string;
+  publicUrl: string | undefined;
+}) => Promise<{ url: string; close: () => Promise<void> | void }>;
+
+export type CasinoRuntime = {
+  adapters: GameProviderAdapters;
+  gameOrigins: GameFrameOrigins;
+  sessionTtlMinutes: number;
+  /** Our site as players reach it: default lobby URL of launches that send none. */
+  publicBase(): string;
+  /** Resolves once the simulator listens (its URL), or null when none runs. */
+  simulator(): Promise<string | null>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    casino: CasinoRuntime;
+  }
+}
+
+type Options = {
+  config: Config;
+  gameOrigins: GameFrameOrigins;
+  adapters?: Partial<Record<Launcher, GameProviderAdapter>>;
+  startSimulator?: StartGameSimulator;
+};
+
+/** Where this process listens (the simulator calls the wallet here, server to server). */
+function listenBase(app: FastifyInstance, port: number): string {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') return `http://127.0.0.1:${port}`;
+  const wildcard = address.address === '0.0.0.0' || address.address === '::';
+  const host = wildcard ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
+}
+
+/**
+ * Launch adapters (one per integration, all speaking to GAME_PROVIDER_URL or the simulator) and,
+ * outside production, the game-provider simulator on its own port once this server listens.
+ * Vitest runs (NODE_ENV=test) start it only when a test passes `startSimulator`.
+ */
+export const casinoPlugin = fp<Options>(
+  async (app, { config, gameOrigins, adapters: overrides, startSimulator }) => {
+    const { casino } = config;
+    let simulatorUrl: string | null = null;
+    const base = () => casino.providerUrl ?? simulatorUrl ?? `http://127.0.0.1:${casino.simulatorPort}`;
+    const adapters = new Map(createHttpAdapters(base));
+    for (const [launcher, adapter] of Object.entries(overrides ?? {}))
+      adapters.set(launcher as Launcher, adapter);
+
+    const runs =
+      casino.simulator && config.env !== 'production' && (config.env !== 'test' || !!startSimulator);
+    let started: Promise<{ url: string; close: () => Promise<void> | void } | null> | null = null;
+    const start = () =>
+      (started ??= (startSimulator ?? startGameSimulator)({
+        port: casino.simulatorPort,
+        host: config.host,
+        walletUrl: `${listenBase(app, config.port)}/api/provider/hub88`,
+        dataDir: config.dataDir,
+        publicUrl: casino.simulatorPublicUrl,
+      }).then(
+        (sim) => {
+          simulatorUrl = sim.url.replace(/\/+$/, '');
+          gameOrigins.simulatorStarted(
+            Number(new URL(simulatorUrl).port),
+            casino.simulatorPublicUrl ?? simulatorUrl,
+          );
+          return sim;
+        },
+        (err: unknown) => {
+          app.log.error({ err }, 'casino: the game-provider simulator did not start');
+          return null;
+        },
+      ));
+    let listening: () => void = () => {};
+    const listened = new Promise<void>((resolve) => (listening = resolve));
+    if (runs) {
+      app.addHook('onListen', async () => {
+        await start();
+        listening();
+      });
+    }
+
+    app.decorate('casino', {
+      adapters,
+      gameOrigins,
+      sessionTtlMinutes: casino.sessionTtlMinutes,
+      publicBase: () => (config.publicUrl ?? listenBase(app, config.port)).replace(/\/+$/, ''),
+      simulator: async () => {
+        if (!runs) return null;
+        await listened;
+        return simulatorUrl;
+      },
+    });
+    app.addHook('onClose', async () => {
+      const sim = started ? await started : null;
+      await sim?.close();
+    });
+  },
+  { name: 'casino', decorators: { fastify: ['db'] } },
+);

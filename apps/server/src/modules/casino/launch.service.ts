@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import type { Launcher } from '@lalebet/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import type { LaunchResult } from '../../lib/game-provider/adapter.ts';
+import { LAUNCH_TIMEOUT_MS } from '../../lib/game-provider/http-adapter.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { clock } from '../../lib/clock.ts';
+import { hashToken, newToken } from '../../lib/secrets.ts';
+import type { CasinoRuntime } from './casino.plugin.ts';
+import { findEnabledGame } from './games.repository.ts';
+import { deleteGameSession, findUserCode, insertGameSession } from './launch.repository.ts';
+
+/** The wallet's only currency for now (customer.currency_id 1). */
+const CURRENCY = 'TRY';
+
+export type LaunchInput = {
+  launcher: Launcher;
+  code: string;
+  /** EM: must be the game's product id. */
+  productId?: number;
+  /** SoftGamings: must be the game's system. */
+  system?: string;
+  platform: 'desktop' | 'mobile';
+  language: 'tr' | 'en';
+  lobbyUrl?: string;
+};
+
+type Ctx = { db: Kysely<Database>; casino: CasinoRuntime; log: FastifyBaseLogger };
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`launch timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * One launch: the game must be enabled and open through this integration; a game session with
+ * a fresh token (stored hashed) is bound to customer, game and currency; the adapter turns it
+ * into a URL or a snippet. The provider never sees the customer's session token.
+ */
+export async function launchGame(ctx: Ctx, customerId: bigint, input: LaunchInput): Promise<string> {
+  const game = await findEnabledGame(ctx.db, input.code);
+  if (
+    !game ||
+    game.launcher !== input.launcher ||
+    (input.productId !== undefined && input.productId !== game.product_id) ||
+    (input.system !== undefined && input.system !== game.system)
+  ) {
+    throw new AppError('GAME_NOT_FOUND');
+  }
+  const adapter = ctx.casino.adapters.get(input.launcher);
+  if (!adapter) throw new AppError('GAME_PROVIDER_UNAVAILABLE');
+
+  const { user_code } = await findUserCode(ctx.db, customerId);
+  const token = newToken();
+  const id = randomUUID();
+  const now = clock.now();
+  await insertGameSession(ctx.db, {
+    id,
+    tokenHash: hashToken(token),
+    customerId,
+    gameId: game.id,
+    currency: CURRENCY,
+    launcher: input.launcher,
+    expiresAt: new Date(now.getTime() + ctx.casino.sessionTtlMinutes * 60_000),
+  });
+
+  let result: LaunchResult;
+  try {
+    result = await withTimeout(
+      adapter.launch({
+        token,
+        user: user_code,
+        currency: CURRENCY,
+        gameCode: game.game_code,
+        productId: game.product_id,
+        system: game.system,
+        language: input.language,
+        platform: input.platform,
+        lobbyUrl: input.lobbyUrl ?? `${ctx.casino.publicBase()}/casino/${game.categories[0] ?? 'slot'}`,
+      }),
+      LAUNCH_TIMEOUT_MS + 1_000,
+    );
+  } catch (err) {
+    ctx.log.warn({ err, launcher: input.launcher, gameCode: game.game_code }, 'casino: launch failed');
+    await deleteGameSession(ctx.db, id).catch(() => {});
+    throw new AppError('GAME_PROVIDER_UNAVAILABLE');
+  }
+  return result.kind === 'url' ? result.url : result.html;
+}

@@ -1,0 +1,100 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { clock } from '../../lib/clock.ts';
+import { RS, type RsStatus } from '../../lib/hub88/protocol.ts';
+import { ensureSystemAccount, postTransfers, transferId } from '../../lib/ledger/index.ts';
+import { hashToken } from '../../lib/secrets.ts';
+import type { BetBody } from './hub88.schemas.ts';
+import { type Fingerprint, replay } from './replay.ts';
+import { addBetToRound } from './round.repository.ts';
+import { type Outcome, type PlayerBalance, type WalletCtx, outcome, runWallet } from './wallet.context.ts';
+import {
+  PROVIDER,
+  findCustomer,
+  findSession,
+  findTransaction,
+  hasRollbackOf,
+  insertTransaction,
+  isEnabledGame,
+  lockPlayerBalance,
+} from './wallet.repository.ts';
+
+const fingerprint = (b: BetBody): Fingerprint => ({
+  kind: 'bet',
+  user: b.user,
+  units: b.amount.units,
+  currency: b.currency,
+  round: b.round,
+  gameCode: b.game_code,
+  reference: null,
+});
+
+/**
+ * transaction/bet: debits the player, once per transaction_uuid. Refusals are recorded too, so
+ * a replay answers the same; a bet whose rollback came first is refused (the tombstone).
+ */
+export async function placeBet(ctx: WalletCtx, b: BetBody): Promise<Outcome> {
+  const result = await runWallet(ctx, [b.transaction_uuid], async (trx) => {
+    const seen = await findTransaction(trx, b.transaction_uuid);
+    if (seen) return replay(trx, seen, fingerprint(b));
+    return decide(trx, b);
+  });
+  // Crash tests (NODE_ENV=test only): die between the commit and the answer, so the provider
+  // sees no reply and retries against the restarted server. Only bets named '...-kill'.
+  if (ctx.fault === 'wallet-after-commit' && result.moved && b.transaction_uuid.endsWith('-kill')) {
+    process.kill(process.pid, 'SIGKILL');
+  }
+  return result;
+}
+
+async function decide(trx: Transaction<Database>, b: BetBody): Promise<Outcome> {
+  const customer = await findCustomer(trx, b.user);
+  const record = async (status: RsStatus, balance: PlayerBalance | null = null, applied = false) => {
+    await insertTransaction(trx, {
+      transaction_uuid: b.transaction_uuid,
+      kind: 'bet',
+      customer_id: customer?.id ?? null,
+      user_code: b.user,
+      game_code: b.game_code,
+      round: b.round,
+      amount: b.amount.minor,
+      provider_amount: b.amount.units,
+      currency: b.currency,
+      reference_transaction_uuid: null,
+      status,
+      applied,
+      request_uuid: b.request_uuid,
+    });
+    return outcome(status, balance, applied);
+  };
+
+  if (await hasRollbackOf(trx, b.transaction_uuid)) return record(RS.TRANSACTION_ROLLED_BACK);
+  const session = await findSession(trx, hashToken(b.token));
+  if (!session || !customer || session.customer_id !== customer.id) return record(RS.INVALID_TOKEN);
+  if (session.expires_at.getTime() <= clock.ms()) return record(RS.TOKEN_EXPIRED);
+  if (b.currency !== session.currency) return record(RS.WRONG_CURRENCY);
+  if (!(await isEnabledGame(trx, b.game_code))) return record(RS.INVALID_GAME);
+  if (customer.disabled_at) return record(RS.USER_DISABLED);
+
+  const { account: player, available } = await lockPlayerBalance(trx, customer.id, b.currency);
+  const balance = (minor: bigint) => ({ customerId: customer.id, currency: b.currency, minor });
+  if (available < b.amount.minor) return record(RS.NOT_ENOUGH_MONEY, balance(available));
+
+  if (b.amount.minor > 0n) {
+    const house = await ensureSystemAccount(trx, 'provider', PROVIDER, b.currency);
+    await postTransfers(trx, [
+      {
+        id: transferId(PROVIDER, 'bet', b.transaction_uuid),
+        debit: player,
+        credit: house,
+        amount: b.amount.minor,
+        currency: b.currency,
+        code: 'casino_bet',
+        metadata: { transactionUuid: b.transaction_uuid, round: b.round, gameCode: b.game_code },
+      },
+    ]);
+  }
+  const round = { round: b.round, customerId: customer.id, gameCode: b.game_code, currency: b.currency };
+  await addBetToRound(trx, round, b.amount.minor, b.round_closed);
+  return record(RS.OK, balance(available - b.amount.minor), true);
+}

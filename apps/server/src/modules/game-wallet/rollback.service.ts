@@ -1,0 +1,116 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { forLog } from '../../lib/identity.ts';
+import { RS } from '../../lib/hub88/protocol.ts';
+import {
+  DEFAULT_CURRENCY,
+  ensurePlayerAccount,
+  ensureSystemAccount,
+  postTransfers,
+  transferId,
+} from '../../lib/ledger/index.ts';
+import type { RollbackBody } from './hub88.schemas.ts';
+import { type Fingerprint, balanceFor, replay } from './replay.ts';
+import { closeRound, removeBetFromRound } from './round.repository.ts';
+import { type Outcome, type WalletCtx, outcome, runWallet } from './wallet.context.ts';
+import {
+  PROVIDER,
+  type WalletTxRow,
+  findCustomer,
+  findTransaction,
+  insertTransaction,
+  markRolledBack,
+  roundHasWin,
+} from './wallet.repository.ts';
+
+const fingerprint = (r: RollbackBody): Fingerprint => ({
+  kind: 'rollback',
+  user: r.user,
+  units: 0n,
+  currency: '',
+  round: r.round,
+  gameCode: r.game_code,
+  reference: r.reference_transaction_uuid,
+});
+
+type Refund = { bet: (WalletTxRow & { customer_id: bigint }) | null; why: string | null };
+
+/**
+ * transaction/rollback: refunds one accepted bet, at most once, and always answers RS_OK so the
+ * provider's retry loop ends (wallet.md 2.5). An unknown bet leaves a tombstone (this row) that
+ * refuses the bet if it arrives later. A bet whose round already has a win is not refunded.
+ */
+export function rollBack(ctx: WalletCtx, r: RollbackBody): Promise<Outcome> {
+  return runWallet(ctx, [r.transaction_uuid, r.reference_transaction_uuid], async (trx) => {
+    const seen = await findTransaction(trx, r.transaction_uuid);
+    if (seen) return replay(trx, seen, fingerprint(r));
+    const customer = await findCustomer(trx, r.user);
+    const bet = await findTransaction(trx, r.reference_transaction_uuid);
+    const refund = await refundable(trx, r, bet);
+    if (refund.why) {
+      ctx.log.warn(
+        { transactionUuid: forLog(r.transaction_uuid), betUuid: forLog(r.reference_transaction_uuid) },
+        `hub88 wallet: rollback not refunded: ${refund.why}`,
+      );
+    }
+    const amount = refund.bet ? await refundBet(trx, r, refund.bet) : 0n;
+    if (!refund.bet && r.round_closed) await closeRound(trx, r.round);
+    await insertTransaction(trx, {
+      transaction_uuid: r.transaction_uuid,
+      kind: 'rollback',
+      customer_id: customer?.id ?? null,
+      user_code: r.user,
+      game_code: r.game_code,
+      round: r.round,
+      amount,
+      provider_amount: 0n,
+      currency: bet?.currency ?? '',
+      reference_transaction_uuid: r.reference_transaction_uuid,
+      status: RS.OK,
+      applied: !!refund.bet,
+      request_uuid: r.request_uuid,
+    });
+    const balance = customer ? await balanceFor(trx, customer.id, bet?.currency || DEFAULT_CURRENCY) : null;
+    return outcome(RS.OK, balance, amount > 0n);
+  });
+}
+
+/** Whether the referenced transaction is a bet this rollback must refund, else why not (for ops). */
+async function refundable(
+  trx: Transaction<Database>,
+  r: RollbackBody,
+  bet: WalletTxRow | undefined,
+): Promise<Refund> {
+  if (!bet) return { bet: null, why: null }; // the tombstone case: expected, not a warning
+  if (bet.kind !== 'bet') return { bet: null, why: `it names a ${bet.kind}` };
+  if (bet.user_code !== r.user || !bet.customer_id) return { bet: null, why: 'the bet is of another user' };
+  if (bet.rolled_back) return { bet: null, why: null }; // a second rollback of one bet: nothing to do
+  if (!bet.applied) return { bet: null, why: null }; // the bet was refused: nothing was taken
+  if (await roundHasWin(trx, bet.round)) return { bet: null, why: 'its round was already settled by a win' };
+  return { bet: { ...bet, customer_id: bet.customer_id }, why: null };
+}
+
+async function refundBet(
+  trx: Transaction<Database>,
+  r: RollbackBody,
+  bet: WalletTxRow & { customer_id: bigint },
+): Promise<bigint> {
+  if (bet.amount > 0n) {
+    const player = await ensurePlayerAccount(trx, bet.customer_id, bet.currency);
+    const house = await ensureSystemAccount(trx, 'provider', PROVIDER, bet.currency);
+    await postTransfers(trx, [
+      {
+        id: transferId(PROVIDER, 'rollback', r.transaction_uuid),
+        debit: house,
+        credit: player,
+        amount: bet.amount,
+        currency: bet.currency,
+        code: 'casino_rollback',
+        metadata: { transactionUuid: r.transaction_uuid, betUuid: bet.transaction_uuid, round: bet.round },
+      },
+    ]);
+  }
+  await markRolledBack(trx, bet.transaction_uuid);
+  await removeBetFromRound(trx, bet.round, bet.amount, r.round_closed);
+  return bet.amount;
+}

@@ -1,0 +1,224 @@
+import { type KeyObject, generateKeyPairSync, randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import { HUB88_SIGNATURE_HEADER, HUB88_UNITS_PER_MINOR } from '../../lib/hub88/protocol.ts';
+import { signBody } from '../../lib/hub88/signature.ts';
+import {
+  availableBalance,
+  ensurePlayerAccount,
+  ensureSystemAccount,
+  ledgerViolations,
+  postTransfers,
+  transferId,
+} from '../../lib/ledger/index.ts';
+import { hashToken, newToken } from '../../lib/secrets.ts';
+import { insertCustomers } from '../../test/customers.ts';
+import { type DbKind, type TestApp, createTestApp } from '../../test/harness.ts';
+
+/** Helpers for seamless-wallet tests (this module's and others'); not a test file itself. */
+
+export const WALLET_BASE = '/api/provider/hub88';
+export const TEST_GAME = 'gw-test-slot';
+export const DISABLED_GAME = 'gw-disabled-slot';
+
+let keys: { privateKey: KeyObject; publicKey: KeyObject } | null = null;
+/** One RSA key pair per test process: the app under test trusts its public half. */
+export const walletKeys = () => (keys ??= generateKeyPairSync('rsa', { modulusLength: 2048 }));
+
+/** The real app on a fresh database, trusting walletKeys(), with the test games in the catalogue. */
+export async function createWalletTestApp(
+  kind: DbKind,
+  opts: { config?: Partial<Config>; seed?: boolean; logStream?: NodeJS.WritableStream } = {},
+): Promise<TestApp> {
+  const t = await createTestApp(kind, { ...opts, gameProviderPublicKey: walletKeys().publicKey });
+  await ensureTestGames(t.db);
+  return t;
+}
+
+/** A provider with one enabled and one disabled game (the seed may not carry the catalogue). */
+export async function ensureTestGames(db: Kysely<Database>): Promise<number> {
+  await db
+    .insertInto('casino_provider')
+    .values({ name: 'Wallet Test Studio', slug: 'wallet-test-studio', launcher: 'hub88', logo_url: '/x.svg' })
+    .onConflict((oc) => oc.column('slug').doNothing())
+    .execute();
+  const provider = await db
+    .selectFrom('casino_provider')
+    .select('id')
+    .where('slug', '=', 'wallet-test-studio')
+    .executeTakeFirstOrThrow();
+  const game = (game_code: string, enabled: boolean) => ({
+    game_code,
+    name: game_code,
+    provider_id: provider.id,
+    image_url: '/x.svg',
+    categories: ['slot'],
+    enabled,
+  });
+  await db
+    .insertInto('casino_game')
+    .values([game(TEST_GAME, true), game(DISABLED_GAME, false)])
+    .onConflict((oc) => oc.column('game_code').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('casino_game')
+    .select('id')
+    .where('game_code', '=', TEST_GAME)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+let funding = 0;
+/** Credits a player through the ledger, as a confirmed deposit would. */
+export async function fundPlayer(db: Kysely<Database>, customerId: bigint, kurus: bigint, currency = 'TRY') {
+  await db.transaction().execute(async (trx) => {
+    const player = await ensurePlayerAccount(trx, customerId, currency);
+    const gateway = await ensureSystemAccount(trx, 'gateway', 'test-funding', currency);
+    const id = transferId('wallet-test-fund', process.pid, Date.now(), ++funding);
+    await postTransfers(trx, [
+      { id, debit: gateway, credit: player, amount: kurus, currency, code: 'deposit' },
+    ]);
+  });
+}
+
+/** A launch token for this customer (stored hashed, as casino/*launchurl stores it). */
+export async function newGameSession(
+  db: Kysely<Database>,
+  customerId: bigint,
+  opts: { expired?: boolean; currency?: string } = {},
+): Promise<string> {
+  const token = newToken();
+  await db
+    .insertInto('game_session')
+    .values({
+      id: randomUUID(),
+      token_hash: hashToken(token),
+      customer_id: customerId,
+      game_id: await ensureTestGames(db),
+      currency: opts.currency ?? 'TRY',
+      launcher: 'hub88',
+      expires_at: new Date(Date.now() + (opts.expired ? -60_000 : 3_600_000)),
+    })
+    .execute();
+  return token;
+}
+
+export type Player = { customerId: bigint; user: string; token: string };
+
+/** A customer with `balance` kuruş and a game session; `user` is the user code Hub88 sends. */
+export async function createPlayer(
+  db: Kysely<Database>,
+  opts: { balance?: bigint; expired?: boolean; disabled?: boolean } = {},
+): Promise<Player> {
+  const [customerId] = await insertCustomers(db, 1, 'gw');
+  if (opts.disabled) {
+    await db.updateTable('customer').set({ disabled_at: new Date() }).where('id', '=', customerId!).execute();
+  }
+  if (opts.balance) await fundPlayer(db, customerId!, opts.balance);
+  const { user_code } = await db
+    .selectFrom('customer')
+    .select('user_code')
+    .where('id', '=', customerId!)
+    .executeTakeFirstOrThrow();
+  return { customerId: customerId!, user: user_code, token: await newGameSession(db, customerId!, opts) };
+}
+
+/** Kuruş → Hub88 units, for expected balances. */
+export const units = (kurus: bigint) => Number(kurus * HUB88_UNITS_PER_MINOR);
+
+export const balanceOf = (db: Kysely<Database>, p: Player) => availableBalance(db, p.customerId);
+
+export async function assertLedgerSound(db: Kysely<Database>): Promise<void> {
+  const violations = await ledgerViolations(db);
+  if (violations.length) throw new Error(`ledger invariants violated: ${violations.join('; ')}`);
+}
+
+export type Sign = 'valid' | 'none' | 'bad';
+
+/**
+ * POSTs `body` to a wallet path (e.g. '/transaction/bet') exactly as these bytes, signed over
+ * them: 'valid' with walletKeys(), 'bad' with another key, 'none' without the header.
+ */
+export function callWallet(
+  app: FastifyInstance,
+  path: string,
+  body: object | string,
+  opts: { sign?: Sign; signature?: string } = {},
+) {
+  const raw = typeof body === 'string' ? body : JSON.stringify(body);
+  const sign = opts.sign ?? 'valid';
+  const signature =
+    opts.signature ??
+    (sign === 'valid'
+      ? signBody(raw, walletKeys().privateKey)
+      : sign === 'bad'
+        ? signBody(raw, otherKey())
+        : null);
+  return app.inject({
+    method: 'POST',
+    url: `${WALLET_BASE}${path}`,
+    payload: raw,
+    headers: {
+      'content-type': 'application/json',
+      ...(signature ? { [HUB88_SIGNATURE_HEADER]: signature } : {}),
+    },
+  });
+}
+
+let other: KeyObject | null = null;
+const otherKey = () => (other ??= generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey);
+
+export type BetFields = {
+  user: string;
+  token: string;
+  request_uuid: string;
+  transaction_uuid: string;
+  round: string;
+  round_closed: boolean;
+  amount: number;
+  currency: string;
+  game_code: string;
+  [extra: string]: unknown;
+};
+
+/** A bet of 1 TRY (100000 units) in a fresh round; `over` replaces any field. */
+export const betRequest = (p: Player, over: Partial<BetFields> = {}): BetFields => ({
+  user: p.user,
+  token: p.token,
+  request_uuid: randomUUID(),
+  transaction_uuid: randomUUID(),
+  round: randomUUID(),
+  round_closed: false,
+  amount: 100_000,
+  currency: 'TRY',
+  game_code: TEST_GAME,
+  is_free: false,
+  supplier_user: `s-${p.user}`,
+  meta: {},
+  ...over,
+});
+
+/** A win for `bet` (same round, same user), closing the round unless told otherwise. */
+export const winRequest = (p: Player, bet: BetFields, over: Partial<BetFields> = {}) => ({
+  ...betRequest(p, { round: bet.round, round_closed: true, amount: 0 }),
+  reference_transaction_uuid: bet.transaction_uuid,
+  ...over,
+});
+
+/** A rollback of `bet` (no amount, no currency, as Hub88 sends it). */
+export function rollbackRequest(p: Player, bet: Pick<BetFields, 'transaction_uuid' | 'round'>, over = {}) {
+  return {
+    user: p.user,
+    token: p.token,
+    request_uuid: randomUUID(),
+    transaction_uuid: randomUUID(),
+    reference_transaction_uuid: bet.transaction_uuid,
+    round: bet.round,
+    round_closed: false,
+    game_code: TEST_GAME,
+    meta: {},
+    ...over,
+  };
+}

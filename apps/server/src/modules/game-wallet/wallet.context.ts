@@ -1,0 +1,69 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import { balanceOf } from '../../lib/accounts/balance.ts';
+import type { RsStatus } from '../../lib/hub88/protocol.ts';
+import { lockWalletKeys } from './wallet.repository.ts';
+
+/** What the wallet services need from the server, passed explicitly so they stay plain functions. */
+export type WalletCtx = {
+  db: Kysely<Database>;
+  log: FastifyBaseLogger;
+  notifier: Pick<FastifyInstance['notifier'], 'balanceChanged'>;
+  fault: Config['fault'];
+};
+
+/** The player's balance after the call, in kuruş (sent with RS_OK and NOT_ENOUGH_MONEY). */
+export type PlayerBalance = { customerId: bigint; currency: string; minor: bigint };
+
+export type Outcome = {
+  status: RsStatus;
+  balance: PlayerBalance | null;
+  /** The ledger moved: push the new balance once committed. */
+  moved: boolean;
+};
+
+export const outcome = (status: RsStatus, balance: PlayerBalance | null = null, moved = false): Outcome => ({
+  status,
+  balance,
+  moved,
+});
+
+// 40P01 deadlock, 40001 serialization failure: the whole call is safe to run again.
+const RETRYABLE = new Set(['40P01', '40001']);
+const ATTEMPTS = 3;
+
+/**
+ * Runs one wallet call in one database transaction that first takes the advisory locks of
+ * `uuids` (the call's own transaction_uuid and the bet it refers to), so everything about one
+ * bet (the bet, its wins, its rollbacks, replays of each) happens one at a time (ADR 010).
+ * After the commit the new balance is pushed to the player's browsers.
+ */
+export async function runWallet(
+  ctx: WalletCtx,
+  uuids: string[],
+  fn: (trx: Transaction<Database>) => Promise<Outcome>,
+): Promise<Outcome> {
+  let result: Outcome | undefined;
+  for (let attempt = 1; !result; attempt++) {
+    try {
+      result = await ctx.db.transaction().execute(async (trx) => {
+        await lockWalletKeys(trx, uuids);
+        return fn(trx);
+      });
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (attempt >= ATTEMPTS || !code || !RETRYABLE.has(code)) throw err;
+    }
+  }
+  if (result.moved && result.balance) pushBalance(ctx, result.balance.customerId);
+  return result;
+}
+
+/** Fire and forget: a lost push only means the header updates on the next poll. */
+function pushBalance(ctx: WalletCtx, customerId: bigint): void {
+  balanceOf(ctx.db, customerId)
+    .then((balance) => ctx.notifier.balanceChanged(customerId, balance))
+    .catch((err: unknown) => ctx.log.warn({ err }, 'hub88 wallet: balance push failed'));
+}

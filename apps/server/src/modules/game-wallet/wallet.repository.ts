@@ -1,0 +1,120 @@
+import { createHash } from 'node:crypto';
+import { type Kysely, type Transaction, sql } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { clock } from '../../lib/clock.ts';
+import { ensurePlayerAccount } from '../../lib/ledger/index.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Only Hub88 for now; the column lets another aggregator keep its own id space. */
+export const PROVIDER = 'hub88';
+
+/** A signed 64-bit advisory-lock key for one transaction uuid of this provider. */
+const lockKey = (uuid: string) =>
+  createHash('sha256').update(`${PROVIDER}|${uuid}`, 'utf8').digest().readBigInt64BE(0);
+
+/** Takes the transaction-scoped advisory locks in key order (no two calls can deadlock on them). */
+export async function lockWalletKeys(trx: Transaction<Database>, uuids: string[]): Promise<void> {
+  const keys = [...new Set(uuids.map(lockKey))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const key of keys) await sql`select pg_advisory_xact_lock(${String(key)}::bigint)`.execute(trx);
+}
+
+export function findTransaction(trx: Transaction<Database>, uuid: string) {
+  return trx
+    .selectFrom('wallet_transaction')
+    .selectAll()
+    .where('provider', '=', PROVIDER)
+    .where('transaction_uuid', '=', uuid)
+    .executeTakeFirst();
+}
+export type WalletTxRow = NonNullable<Awaited<ReturnType<typeof findTransaction>>>;
+
+export type NewWalletTx = Omit<WalletTxRow, 'provider' | 'created_at' | 'rolled_back'>;
+
+export async function insertTransaction(trx: Transaction<Database>, row: NewWalletTx): Promise<void> {
+  await trx
+    .insertInto('wallet_transaction')
+    .values({ ...row, provider: PROVIDER, created_at: clock.now() })
+    .execute();
+}
+
+/** Whether some rollback names this bet: applied, or a tombstone left before the bet arrived. */
+export async function hasRollbackOf(trx: Transaction<Database>, betUuid: string): Promise<boolean> {
+  const row = await trx
+    .selectFrom('wallet_transaction')
+    .select('transaction_uuid')
+    .where('provider', '=', PROVIDER)
+    .where('reference_transaction_uuid', '=', betUuid)
+    .where('kind', '=', 'rollback')
+    .executeTakeFirst();
+  return !!row;
+}
+
+export async function markRolledBack(trx: Transaction<Database>, betUuid: string): Promise<void> {
+  await trx
+    .updateTable('wallet_transaction')
+    .set({ rolled_back: true })
+    .where('provider', '=', PROVIDER)
+    .where('transaction_uuid', '=', betUuid)
+    .execute();
+}
+
+/** Whether a win was accepted in this round: a bet of a settled round is not refunded. */
+export async function roundHasWin(trx: Transaction<Database>, round: string): Promise<boolean> {
+  const row = await trx
+    .selectFrom('wallet_transaction')
+    .select('transaction_uuid')
+    .where('provider', '=', PROVIDER)
+    .where('round', '=', round)
+    .where('kind', '=', 'win')
+    .where('applied', '=', true)
+    .executeTakeFirst();
+  return !!row;
+}
+
+/** The customer the provider calls `user` (our user code), with what the wallet checks. */
+export function findCustomer(db: Db, userCode: string) {
+  return db
+    .selectFrom('customer')
+    .innerJoin('country', 'country.id', 'customer.country_id')
+    .select(['customer.id', 'customer.user_code', 'customer.disabled_at', 'country.code as country'])
+    .where('customer.user_code', '=', userCode)
+    .executeTakeFirst();
+}
+
+/** The launch a token was issued for (looked up by its hash; the token itself is never stored). */
+export function findSession(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('game_session')
+    .select(['customer_id', 'currency', 'expires_at'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+export async function isEnabledGame(db: Db, gameCode: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('casino_game')
+    .innerJoin('casino_provider', 'casino_provider.id', 'casino_game.provider_id')
+    .select('casino_game.id')
+    .where('casino_game.game_code', '=', gameCode)
+    .where('casino_game.enabled', '=', true)
+    .where('casino_provider.enabled', '=', true)
+    .executeTakeFirst();
+  return !!row;
+}
+
+/**
+ * Locks the player's cash account row and returns its id and available kuruş, so concurrent bets
+ * of one player check the balance one after another and a refusal never depends on a ledger error.
+ */
+export async function lockPlayerBalance(
+  trx: Transaction<Database>,
+  customerId: bigint,
+  currency: string,
+): Promise<{ account: bigint; available: bigint }> {
+  const account = await ensurePlayerAccount(trx, customerId, currency);
+  const { rows } = await sql<{ available: bigint }>`
+    select credits_posted - debits_posted - debits_pending as available from ledger_account
+    where id = ${account} for update`.execute(trx);
+  return { account, available: BigInt(rows[0]!.available) };
+}

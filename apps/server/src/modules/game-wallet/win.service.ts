@@ -1,0 +1,112 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { RS, type RsStatus } from '../../lib/hub88/protocol.ts';
+import {
+  ensurePlayerAccount,
+  ensureSystemAccount,
+  postTransfers,
+  transferId,
+} from '../../lib/ledger/index.ts';
+import type { WinBody } from './hub88.schemas.ts';
+import { type Fingerprint, balanceFor, replay } from './replay.ts';
+import { addWinToRound } from './round.repository.ts';
+import { type Outcome, type WalletCtx, outcome, runWallet } from './wallet.context.ts';
+import {
+  PROVIDER,
+  type WalletTxRow,
+  findTransaction,
+  hasRollbackOf,
+  insertTransaction,
+} from './wallet.repository.ts';
+
+const fingerprint = (w: WinBody): Fingerprint => ({
+  kind: 'win',
+  user: w.user,
+  units: w.amount.units,
+  currency: w.currency,
+  round: w.round,
+  gameCode: w.game_code,
+  reference: w.reference_transaction_uuid,
+});
+
+/**
+ * transaction/win: credits the player for an accepted bet, once per transaction_uuid. The token
+ * is not checked (wins come long after bets) and a disabled customer is still paid. Amount 0
+ * closes a losing round without a ledger posting.
+ */
+export function settleWin(ctx: WalletCtx, w: WinBody): Promise<Outcome> {
+  return runWallet(ctx, [w.transaction_uuid, w.reference_transaction_uuid], async (trx) => {
+    const seen = await findTransaction(trx, w.transaction_uuid);
+    if (seen) return replay(trx, seen, fingerprint(w));
+    const bet = await findTransaction(trx, w.reference_transaction_uuid);
+    if (bet?.rolled_back || (!bet?.applied && (await hasRollbackOf(trx, w.reference_transaction_uuid)))) {
+      await record(trx, w, bet ?? null, RS.TRANSACTION_ROLLED_BACK);
+      return outcome(RS.TRANSACTION_ROLLED_BACK);
+    }
+    // Not recorded: the bet may still be on its way, and the provider retries wins until they land.
+    if (!bet || bet.kind !== 'bet' || !bet.applied || bet.user_code !== w.user || !bet.customer_id) {
+      return outcome(RS.TRANSACTION_DOES_NOT_EXIST);
+    }
+    if (w.currency !== bet.currency) {
+      await record(trx, w, bet, RS.WRONG_CURRENCY);
+      return outcome(RS.WRONG_CURRENCY);
+    }
+    return pay(trx, w, { ...bet, customer_id: bet.customer_id });
+  });
+}
+
+async function record(
+  trx: Transaction<Database>,
+  w: WinBody,
+  bet: WalletTxRow | null,
+  status: RsStatus,
+  applied = false,
+): Promise<void> {
+  await insertTransaction(trx, {
+    transaction_uuid: w.transaction_uuid,
+    kind: 'win',
+    customer_id: bet?.customer_id ?? null,
+    user_code: w.user,
+    game_code: w.game_code,
+    round: w.round,
+    amount: w.amount.minor,
+    provider_amount: w.amount.units,
+    currency: w.currency,
+    reference_transaction_uuid: w.reference_transaction_uuid,
+    status,
+    applied,
+    request_uuid: w.request_uuid,
+  });
+}
+
+async function pay(
+  trx: Transaction<Database>,
+  w: WinBody,
+  bet: WalletTxRow & { customer_id: bigint },
+): Promise<Outcome> {
+  const moved = w.amount.minor > 0n;
+  if (moved) {
+    const player = await ensurePlayerAccount(trx, bet.customer_id, bet.currency);
+    const house = await ensureSystemAccount(trx, 'provider', PROVIDER, bet.currency);
+    await postTransfers(trx, [
+      {
+        id: transferId(PROVIDER, 'win', w.transaction_uuid),
+        debit: house,
+        credit: player,
+        amount: w.amount.minor,
+        currency: bet.currency,
+        code: 'casino_win',
+        metadata: { transactionUuid: w.transaction_uuid, betUuid: bet.transaction_uuid, round: w.round },
+      },
+    ]);
+  }
+  await record(trx, w, bet, RS.OK, true);
+  const round = {
+    round: w.round,
+    customerId: bet.customer_id,
+    gameCode: w.game_code,
+    currency: bet.currency,
+  };
+  await addWinToRound(trx, round, w.amount.minor, w.round_closed || !moved);
+  return outcome(RS.OK, await balanceFor(trx, bet.customer_id, bet.currency), moved);
+}

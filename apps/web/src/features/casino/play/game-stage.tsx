@@ -1,0 +1,149 @@
+import { GAME_MODAL_BAR_PX, LAUNCHERS_CLOSING_ON_FAILURE } from '@lalebet/shared/casino-constants';
+import { type CSSProperties, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, IconButton } from '@/components/ui/button';
+import { CloseIcon } from '@/components/ui/icons/ui-icons';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
+import { useGameOrigins } from '../api/get-game-origins';
+import { errorMessage } from './api-message';
+import type { PlayableGame } from './game-link';
+import { ReloadIcon } from './icons';
+import { SnippetFrame } from './snippet-frame';
+import { useGameLaunch } from './use-game-launch';
+import { useGameMessages } from './use-game-messages';
+import styles from './game-stage.module.css';
+
+type Props = {
+  game: PlayableGame;
+  /** The launch body's platform / isMobile. */
+  isMobile: boolean;
+  /** The bar's title: the page's h1 or the modal's h2, named by `titleId`. */
+  titleId: string;
+  titleLevel: 'h1' | 'h2';
+  /** The close button and the game's exit message. */
+  onClose: () => void;
+  onDeposit: () => void;
+  /** The play modal closes when an EGT, Hub88 or SoftGamings launch fails (brief, section 8). */
+  closeOnFailure?: boolean;
+  className?: string;
+};
+
+/** The play modal's and play page's shared body: the 35 px bar, then the game. */
+export function GameStage({
+  game,
+  isMobile,
+  titleId,
+  titleLevel: Title,
+  onClose,
+  onDeposit,
+  ...opts
+}: Props) {
+  const { t } = useTranslation('play');
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const { launch, attempt, relaunch } = useGameLaunch(game, isMobile);
+  const origins = useGameOrigins();
+
+  useGameMessages({
+    frameRef,
+    launch: launch.data,
+    origins: origins.data,
+    onMessage: (action) => {
+      if (action === 'exit') return onClose();
+      toast.info(t('reloading'));
+      relaunch();
+    },
+  });
+
+  // One error toast per failed attempt, with the server's message (brief, section 8).
+  const failed = launch.isError ? launch.error : null;
+  const closeOnFailure = opts.closeOnFailure && LAUNCHERS_CLOSING_ON_FAILURE.includes(game.launcher);
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  });
+  useEffect(() => {
+    if (!failed) return;
+    toast.error(errorMessage(failed, t('error.fallback')), { id: `game-launch-${attempt}` });
+    if (closeOnFailure) close.current();
+  }, [failed, attempt, closeOnFailure, t]);
+
+  let stage;
+  if (launch.isPending) {
+    stage = (
+      <div className={styles.state} role="status">
+        <Spinner size={36} />
+        <span>{t('loading')}</span>
+      </div>
+    );
+  } else if (launch.isError) {
+    stage = (
+      <div className={styles.state} role="alert">
+        <p className={styles.errorTitle}>{t('error.title')}</p>
+        <p>{errorMessage(launch.error, t('error.fallback'))}</p>
+        <Button variant="secondary" icon={<ReloadIcon size={18} />} onClick={relaunch}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  } else {
+    const data = launch.data;
+    stage = (
+      <>
+        {/* Under the frame: seen only until the game paints its first screen. */}
+        <div className={styles.state} aria-hidden="true">
+          <Spinner size={36} />
+        </div>
+        {data.kind === 'url' ? (
+          <iframe
+            key={attempt}
+            ref={frameRef}
+            src={data.url}
+            title={game.name}
+            allow="autoplay; fullscreen"
+            referrerPolicy="no-referrer"
+            className={styles.frame}
+          />
+        ) : (
+          <SnippetFrame
+            key={attempt}
+            html={data.html}
+            title={game.name}
+            frameRef={frameRef}
+            className={styles.frame}
+          />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <div
+      className={[styles.root, opts.className].filter(Boolean).join(' ')}
+      style={{ '--game-bar-h': `${GAME_MODAL_BAR_PX}px` } as CSSProperties}
+    >
+      <div className={styles.bar}>
+        <Title id={titleId} className={styles.title}>
+          {game.name}
+        </Title>
+        <Button size="sm" className={styles.deposit} onClick={onDeposit}>
+          {t('deposit')}
+        </Button>
+        <IconButton
+          label={t('reload')}
+          className={styles.barButton}
+          onClick={relaunch}
+          disabled={launch.isFetching}
+        >
+          <ReloadIcon size={18} />
+        </IconButton>
+        <IconButton label={t('close')} className={styles.barButton} onClick={onClose}>
+          <CloseIcon size={18} />
+        </IconButton>
+      </div>
+      <div className={styles.stage} aria-busy={launch.isPending || undefined}>
+        {stage}
+      </div>
+    </div>
+  );
+}

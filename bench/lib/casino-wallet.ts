@@ -1,0 +1,284 @@
+/**
+ * The seamless-wallet bench (issue 6): signed bet+win pairs per second through the real app's
+ * Hub88 endpoints on PostgreSQL, from `clients` concurrent simulated players over loopback HTTP.
+ * The app (buildApp, logging off) runs in this thread on a throw-away database; the players run
+ * in a worker thread, so their RSA signing does not share the server's event loop. Afterwards the
+ * ledger invariants and the money are checked (it throws if they do not hold).
+ *
+ *   node bench/lib/casino-wallet.ts [durationSeconds]   (BENCH_DATABASE_URL, default local server)
+ */
+import { createPrivateKey, generateKeyPairSync, randomUUID } from 'node:crypto';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { createDb } from '../../apps/server/src/db/create-db.ts';
+import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
+import { HUB88_SIGNATURE_HEADER, RS } from '../../apps/server/src/lib/hub88/protocol.ts';
+import { signBody } from '../../apps/server/src/lib/hub88/signature.ts';
+import {
+  ensureSystemAccount,
+  ledgerViolations,
+  playerAccountKey,
+  transferId,
+} from '../../apps/server/src/lib/ledger/index.ts';
+import { hashToken, newToken } from '../../apps/server/src/lib/secrets.ts';
+import { TEST_GAME, ensureTestGames } from '../../apps/server/src/modules/game-wallet/test-kit.ts';
+import { insertCustomers } from '../../apps/server/src/test/customers.ts';
+
+export type WalletBenchResult = {
+  server: string;
+  clients: number;
+  players: number;
+  pairs: number;
+  pairsPerSec: number;
+  /** Latency of one bet+win pair (two signed HTTP calls), in ms. */
+  p50Ms: number;
+  p99Ms: number;
+  /** Answers other than RS_OK, and failed calls, by status. */
+  errors: Record<string, number>;
+  checked: string;
+};
+
+type BenchPlayer = { user: string; token: string };
+type ClientJob = {
+  job: 'casino-wallet-clients';
+  baseUrl: string;
+  privateKeyPem: string;
+  players: BenchPlayer[];
+  clients: number;
+  durationMs: number;
+};
+/** What the players say they moved (answered RS_OK), in kuruş. */
+type ClientReport = {
+  elapsedMs: number;
+  latencies: number[];
+  errors: Record<string, number>;
+  bet: string;
+  won: string;
+};
+
+const FUND = 1_000_000_00n; // a million lira per player: no bet runs short
+const WALLET = '/api/provider/hub88';
+
+function percentile(sorted: Float64Array, p: number): number {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : 0;
+}
+
+/** A throw-away database on the server at `adminUrl`; the app connects to it like production. */
+async function throwAwayDatabase(adminUrl: string) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const name = `bench_wallet_${Date.now().toString(36)}`;
+  const { rows } = await admin.query<{ v: string }>("select current_setting('server_version') as v");
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = await createDb({ kind: 'postgres', url: url.toString() });
+  return {
+    db,
+    server: `PostgreSQL ${rows[0]?.v.split(' ')[0]} at ${url.host} (throw-away database ${name})`,
+    drop: async () => {
+      await db.destroy();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+type Db = Awaited<ReturnType<typeof throwAwayDatabase>>['db'];
+
+/** `count` funded customers, each with a launch token for the bench game (bulk statements). */
+async function fixtures(db: Db, count: number): Promise<BenchPlayer[]> {
+  await migrateToLatest(db);
+  const gameId = await ensureTestGames(db);
+  const customers = await insertCustomers(db, count, 'wbench');
+  const { rows } = await sql<{ id: bigint }>`
+    insert into ledger_account (key, kind, currency, customer_id, tracked, no_overdraft)
+    select k, 'player', 'TRY', c, true, true
+    from unnest(${customers.map((c) => playerAccountKey(c))}::text[], ${customers}::bigint[]) as u(k, c)
+    returning id`.execute(db);
+  const gateway = await ensureSystemAccount(db, 'gateway', 'bench');
+  const accounts = rows.map((r) => r.id);
+  await sql`
+    insert into ledger_transfer (id, debit_account_id, credit_account_id, amount, currency, code, phase)
+    select u.id, ${gateway}, u.p, ${FUND}, 'TRY', 'deposit', 'posted'
+    from unnest(${accounts.map((a) => transferId('wallet-bench-fund', a))}::uuid[], ${accounts}::bigint[]) as u(id, p)`.execute(
+    db,
+  );
+  const tokens = customers.map(() => newToken());
+  await sql`
+    insert into game_session (id, token_hash, customer_id, game_id, currency, launcher, expires_at)
+    select gen_random_uuid(), h, c, ${gameId}, 'TRY', 'hub88', now() + interval '1 day'
+    from unnest(${tokens.map(hashToken)}::text[], ${customers}::bigint[]) as u(h, c)`.execute(db);
+  const codes = await db
+    .selectFrom('customer')
+    .select(['id', 'user_code'])
+    .where('id', 'in', customers)
+    .execute();
+  const codeOf = new Map(codes.map((c) => [c.id, c.user_code]));
+  await sql`analyze`.execute(db);
+  return customers.map((c, i) => ({ user: codeOf.get(c)!, token: tokens[i]! }));
+}
+
+/** The ledger is sound and the players' and the provider's sides moved exactly as answered. */
+async function check(db: Db, players: number, bet: bigint, won: bigint): Promise<string> {
+  const problems = await ledgerViolations(db);
+  const { rows } = await sql<{ players: bigint; provider: bigint }>`
+    select (select sum(credits_posted - debits_posted)::bigint from ledger_account where kind = 'player') as players,
+      (select coalesce(sum(e.amount), 0)::bigint from ledger_entry e join ledger_account a on a.id = e.account_id
+        where a.key = 'provider:hub88:TRY' and not e.pending) as provider`.execute(db);
+  const got = rows[0]!;
+  const funding = FUND * BigInt(players);
+  if (got.players !== funding - bet + won)
+    problems.push(`players: ${got.players}, expected ${funding - bet + won}`);
+  if (got.provider !== bet - won) problems.push(`provider: ${got.provider}, expected ${bet - won}`);
+  if (problems.length) throw new Error(`wallet bench: the ledger is unsound:\n  ${problems.join('\n  ')}`);
+  return `players ${(Number(won - bet) / 100).toFixed(2)} TRY net over ${players} players; invariants hold`;
+}
+
+function runClients(job: Omit<ClientJob, 'job'>): Promise<ClientReport> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL(import.meta.url), {
+      workerData: { job: 'casino-wallet-clients', ...job },
+    });
+    worker.once('error', reject);
+    worker.once('message', (report: ClientReport) => {
+      resolve(report);
+      void worker.terminate();
+    });
+  });
+}
+
+export async function runWalletBench(opts: {
+  databaseUrl: string;
+  clients?: number;
+  players?: number;
+  durationMs: number;
+  warmupMs?: number;
+}): Promise<WalletBenchResult> {
+  const clients = opts.clients ?? 16;
+  const count = opts.players ?? 1_000;
+  const bench = await throwAwayDatabase(opts.databaseUrl);
+  const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  const app = await buildApp({ config, db: bench.db, logger: false, gameProviderPublicKey: keys.publicKey });
+  try {
+    const players = await fixtures(bench.db, count);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    const job = {
+      baseUrl: `http://127.0.0.1:${port}${WALLET}`,
+      privateKeyPem: keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      players,
+      clients,
+    };
+    let bet = 0n;
+    let won = 0n;
+    if (opts.warmupMs) {
+      const warm = await runClients({ ...job, durationMs: opts.warmupMs });
+      bet += BigInt(warm.bet);
+      won += BigInt(warm.won);
+    }
+    const run = await runClients({ ...job, durationMs: opts.durationMs });
+    bet += BigInt(run.bet);
+    won += BigInt(run.won);
+    const sorted = Float64Array.from(run.latencies).sort();
+    return {
+      server: bench.server,
+      clients,
+      players: count,
+      pairs: sorted.length,
+      pairsPerSec: sorted.length / (run.elapsedMs / 1000),
+      p50Ms: percentile(sorted, 50),
+      p99Ms: percentile(sorted, 99),
+      errors: run.errors,
+      checked: await check(bench.db, count, bet, won),
+    };
+  } finally {
+    await app.close();
+    await bench.drop();
+  }
+}
+
+/** The players (worker thread): each client plays bet then win, one pair after another. */
+async function clientLoop(job: ClientJob): Promise<ClientReport> {
+  const latencies: number[] = [];
+  const errors: Record<string, number> = {};
+  let bet = 0n;
+  let won = 0n;
+  const key = createPrivateKey(job.privateKeyPem);
+  const post = async (path: string, body: object): Promise<string> => {
+    const raw = JSON.stringify(body);
+    try {
+      const res = await fetch(`${job.baseUrl}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [HUB88_SIGNATURE_HEADER]: signBody(raw, key) },
+        body: raw,
+      });
+      const status = ((await res.json()) as { status: string }).status;
+      if (status !== RS.OK) errors[status] = (errors[status] ?? 0) + 1;
+      return status;
+    } catch (err) {
+      const key = (err as Error).message;
+      errors[key] = (errors[key] ?? 0) + 1;
+      return key;
+    }
+  };
+  const started = performance.now();
+  const deadline = started + job.durationMs;
+  await Promise.all(
+    Array.from({ length: job.clients }, async (_, n) => {
+      for (let i = n; performance.now() < deadline; i += job.clients) {
+        const player = job.players[i % job.players.length]!;
+        const stake = BigInt(100 + Math.floor(Math.random() * 10_000)); // 1 to 100 TRY, kuruş
+        const payout = Math.random() < 0.5 ? 0n : stake * BigInt(1 + Math.floor(Math.random() * 3));
+        const common = {
+          user: player.user,
+          token: player.token,
+          round: randomUUID(),
+          game_code: TEST_GAME,
+          currency: 'TRY',
+        };
+        const betUuid = randomUUID();
+        const t0 = performance.now();
+        const a = await post('/transaction/bet', {
+          ...common,
+          request_uuid: randomUUID(),
+          transaction_uuid: betUuid,
+          round_closed: false,
+          amount: Number(stake * 1000n),
+        });
+        if (a !== RS.OK) continue;
+        bet += stake;
+        const b = await post('/transaction/win', {
+          ...common,
+          request_uuid: randomUUID(),
+          transaction_uuid: randomUUID(),
+          reference_transaction_uuid: betUuid,
+          round_closed: true,
+          amount: Number(payout * 1000n),
+        });
+        if (b !== RS.OK) continue;
+        won += payout;
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  return { elapsedMs: performance.now() - started, latencies, errors, bet: String(bet), won: String(won) };
+}
+
+if (!isMainThread && (workerData as ClientJob | undefined)?.job === 'casino-wallet-clients') {
+  void clientLoop(workerData as ClientJob).then((report) => parentPort!.postMessage(report));
+} else if (isMainThread && import.meta.main) {
+  const seconds = Number(process.argv[2] ?? 5);
+  const result = await runWalletBench({
+    databaseUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+    clients: 16,
+    players: 1_000,
+    durationMs: seconds * 1000,
+    warmupMs: 1000,
+  });
+  console.log(result);
+}
