@@ -8,6 +8,9 @@
  * connection, and the time to deliver one message to all of them ('hub' in --only selects it).
  * Then the ledger on PostgreSQL (lib/ledger.ts; BENCH_DATABASE_URL, default the local server;
  * a throw-away database): postings per second against a single-row UPDATE ('ledger' in --only).
+ * Then the casino (issue 6; 'casino' in --only, --no-casino skips): signed bet+win pairs per
+ * second through the seamless wallet on PostgreSQL with 16 players, as a ratio against the
+ * ledger's bet postings, and casino/games search p50/p99 on the full catalogue.
  * Results are saved to bench/.results/<timestamp>.json.
  */
 import fs from 'node:fs';
@@ -15,6 +18,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type HubBenchResult, runHubBench } from './lib/hub.ts';
+import { type SearchBenchRow, runSearchBench } from './lib/casino-search.ts';
+import { type WalletBenchResult, runWalletBench } from './lib/casino-wallet.ts';
 import { type LedgerBenchResult, type LedgerRow, runLedgerBench } from './lib/ledger.ts';
 import { runLighthouse } from './lib/lighthouse.ts';
 import { type LoadStats, runLoad } from './lib/load.ts';
@@ -33,6 +38,7 @@ const { values } = parseArgs({
     ledger: { type: 'boolean', default: true },
     'ledger-clients': { type: 'string', default: '16' },
     'ledger-players': { type: 'string', default: '10000' },
+    casino: { type: 'boolean', default: true },
   },
   allowNegative: true,
 });
@@ -46,6 +52,7 @@ const hubConnections = Math.min(50_000, Math.max(1, Number(values['hub-connectio
 if (!Number.isInteger(hubConnections)) throw new Error('--hub-connections takes a whole number');
 const runHub = values.hub && (!only || only.includes('hub'));
 const runLedger = values.ledger && (!only || only.includes('ledger'));
+const runCasino = values.casino && (!only || only.includes('casino'));
 const ledgerClients = Math.min(64, Math.max(1, Number(values['ledger-clients'])));
 const ledgerPlayers = Math.min(1_000_000, Math.max(1, Number(values['ledger-players'])));
 if (!Number.isInteger(ledgerClients) || !Number.isInteger(ledgerPlayers)) {
@@ -113,6 +120,9 @@ if (runHub) {
 let ledger: LedgerBenchResult | null = null;
 if (runLedger) ledger = await benchLedger();
 
+let casino: { wallet: WalletBenchResult | null; search: SearchBenchRow[] } | null = null;
+if (runCasino) casino = await benchCasino(ledger);
+
 let lighthouse: Awaited<ReturnType<typeof runLighthouse>> = null;
 if (values.lighthouse) {
   console.log('\nLighthouse, mobile profile, home page (target 90+):');
@@ -145,6 +155,7 @@ const report = {
   results: rows,
   hub,
   ledger,
+  casino,
   lighthouse,
 };
 fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
@@ -204,6 +215,46 @@ async function benchLedger(): Promise<LedgerBenchResult | null> {
     }
     throw err;
   }
+}
+
+/**
+ * The casino section. The wallet pairs need PostgreSQL (skipped with a warning when unreachable,
+ * like the ledger); each pair is two ledger postings, so the ratio is postings/s through the
+ * signed HTTP endpoints over the ledger bench's own bet postings/s (this run's, when it ran).
+ */
+async function benchCasino(
+  ledgerRun: LedgerBenchResult | null,
+): Promise<{ wallet: WalletBenchResult | null; search: SearchBenchRow[] }> {
+  const where = new URL(ledgerUrl).host;
+  console.log(
+    `\ncasino seamless wallet on PostgreSQL (${where}), 16 simulated players, signed bet+win pairs, ${warmupMs / 1000} s warm-up + ${durationMs / 1000} s:`,
+  );
+  let wallet: WalletBenchResult | null = null;
+  try {
+    wallet = await runWalletBench({ databaseUrl: ledgerUrl, clients: 16, durationMs, warmupMs });
+    const betRow = ledgerRun?.rows.find((r) => r.name === 'bet');
+    const ratio = betRow
+      ? `, ${((2 * wallet.pairsPerSec) / betRow.rps).toPrecision(2)}x the ledger's bet postings/s (${fmt(betRow.rps, 0)})`
+      : ' (run with the ledger bench for the ratio)';
+    const errors = Object.entries(wallet.errors);
+    console.log(
+      `  ${fmt(wallet.pairsPerSec, 0)} pairs/s (${fmt(2 * wallet.pairsPerSec, 0)} postings/s)${ratio}; pair p50 ${fmt(wallet.p50Ms, 2)} ms, p99 ${fmt(wallet.p99Ms, 2)} ms` +
+        (errors.length ? `; errors: ${errors.map(([c, n]) => `${c}: ${n}`).join(', ')}` : ''),
+    );
+    console.log(`  checked: ${wallet.checked}`);
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code !== 'ECONNREFUSED' && code !== 'ENOTFOUND' && code !== '28P01' && code !== '3D000') throw err;
+    console.log(`  skipped: cannot use PostgreSQL at ${where} (${code}); set BENCH_DATABASE_URL`);
+  }
+  console.log(`\ncasino/games search (take 5) on the full seeded catalogue, ${durationMs / 1000} s each:`);
+  const search = await runSearchBench({ durationMs, postgresUrl: wallet ? ledgerUrl : undefined });
+  for (const row of search) {
+    console.log(
+      `  ${row.database.padEnd(34)} ${fmt(row.rps, 0).padStart(7)} req/s  p50 ${fmt(row.p50Ms, 2)} ms  p99 ${fmt(row.p99Ms, 2)} ms  (${row.queries} distinct queries${row.errors ? `, ${row.errors} errors` : ''})`,
+    );
+  }
+  return { wallet, search };
 }
 
 function printLedgerRow(row: LedgerRow) {

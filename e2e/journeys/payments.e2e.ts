@@ -5,6 +5,7 @@ import { adminToken } from '../helpers/admin.ts';
 import { expectNoA11yViolations } from '../helpers/axe.ts';
 import { e2eDescribe, launchBrowser, watchPage } from '../helpers/browser.ts';
 import { DESKTOP, MOBILE, newPlayerPage, open } from '../helpers/player.ts';
+import { fundedPlayer } from '../helpers/funds.ts';
 import { shot } from '../helpers/screens.ts';
 
 type Lang = 'tr' | 'en';
@@ -63,37 +64,6 @@ async function submitPapara(page: Page, lang: Lang, amount: string) {
   await expect.poll(() => submit.isEnabled()).toBe(true);
   await submit.click();
   return dialog;
-}
-
-/** A deposit made and approved without the browser: API call, then the hosted page's form. */
-async function fundedPlayer(amount: number): Promise<Player> {
-  const player = await registerPlayer();
-  const methods = await callApi<{ id: number; name: string }[]>('payment/methods?type=1', {
-    token: player.session.token,
-  });
-  const papara = methods.data.find((m) => m.name === 'Papara')!;
-  const res = await callApi<string>('payment/deposit', {
-    token: player.session.token,
-    body: { id: papara.id, target: 'pay', detail: { Amount: amount, PaparaNo: 1234567890 } },
-  });
-  expect(res.success).toBe(true);
-  const approved = await fetch(res.data, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'decision=approve',
-    redirect: 'manual',
-  });
-  expect(approved.status).toBe(303);
-  await expect
-    .poll(
-      async () =>
-        (await callApi<{ balance: number }>('user/balance', { token: player.session.token })).data.balance,
-      {
-        timeout: 15_000,
-      },
-    )
-    .toBe(amount);
-  return player;
 }
 
 e2eDescribe('wallet and payments', () => {
