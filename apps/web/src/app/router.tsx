@@ -13,17 +13,20 @@ const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => asyn
   Component: (await load()).default,
 });
 
-const section = (path: string, crumb: string, slider: string, padding = false): RouteObject => ({
+const sectionPage = () => import('./routes/section-page');
+/** The casino category pages: their game lobbies (issue 6). */
+const casinoPage = () => import('./routes/casino-category');
+
+const section = (
+  path: string,
+  crumb: string,
+  slider: string,
+  padding = false,
+  load: () => Promise<{ default: React.ComponentType }> = sectionPage,
+): RouteObject => ({
   path,
   handle: { crumb, slider, padding } satisfies RouteHandle,
-  lazy: lazyPage(() => import('./routes/section-page')),
-});
-
-/** A casino category page: its game lobby (issue 6). */
-const casino = (path: string, crumb: string, slider: string): RouteObject => ({
-  path,
-  handle: { crumb, slider, padding: true } satisfies RouteHandle,
-  lazy: lazyPage(() => import('./routes/casino-category')),
+  lazy: lazyPage(load),
 });
 
 const dashboard = (
@@ -65,11 +68,11 @@ export const routes: RouteObject[] = [
       section(paths.liveSportsFcg, 'nav.liveBettings', 'sports'),
       section(paths.esports, 'nav.esports', 'sports'),
       section(paths.esportsBetco, 'nav.esports', 'sports'),
-      casino(paths.casinoSlot, 'nav.casino', 'casino'),
-      casino(paths.casinoLive, 'nav.liveCasino', 'live-casino'),
-      casino(paths.casinoGames, 'nav.games', 'casino'),
-      casino(paths.casinoBingo, 'nav.bingo', 'casino'),
-      casino(paths.casinoTvbets, 'nav.tvGames', 'casino'),
+      section(paths.casinoSlot, 'nav.casino', 'casino', true, casinoPage),
+      section(paths.casinoLive, 'nav.liveCasino', 'live-casino', true, casinoPage),
+      section(paths.casinoGames, 'nav.games', 'casino', true, casinoPage),
+      section(paths.casinoBingo, 'nav.bingo', 'casino', true, casinoPage),
+      section(paths.casinoTvbets, 'nav.tvGames', 'casino', true, casinoPage),
       {
         path: '/casino/play/:game',
         handle: { crumb: 'nav.casino', guard: true } satisfies RouteHandle,

@@ -5,10 +5,10 @@ import { Button, IconButton } from '@/components/ui/button';
 import { BonusIcon } from '@/components/ui/icons/nav-icons';
 import { MenuIcon, UserIcon } from '@/components/ui/icons/ui-icons';
 import { paths } from '@/config/paths';
-import { HeaderSearch } from '@/features/casino/lobby/components/header-search/header-search';
 import { openDialog } from '@/stores/dialogs';
 import { useSession } from '@/stores/session';
 import { uiStore } from '@/stores/ui';
+import { Deferred } from './deferred';
 import { LanguageSelect } from './language-select';
 import { Logo } from './logo';
 import { MainMenu } from './main-menu';
@@ -23,6 +23,9 @@ const DESKTOP_QUERY = '(min-width: 992px)';
 const loadAccount = () => import('./header-account');
 const HeaderAccount = lazy(loadAccount);
 if (uiStore.get().hasLogin) void loadAccount();
+// The game search button arrives once the page is idle (its slot is reserved), its dialog on first
+// open: neither weighs on the first load of any page.
+const HeaderSearch = lazy(() => import('@/features/casino/lobby/components/header-search/header-search'));
 
 export function Header() {
   const { t } = useTranslation();
@@ -56,7 +59,11 @@ export function Header() {
         </IconButton>
         <Logo />
         <div className={styles.spacer} />
-        <HeaderSearch />
+        <span className={styles.searchSlot}>
+          <Deferred>
+            <HeaderSearch />
+          </Deferred>
+        </span>
         <Link to={paths.dashboard.claimBonus} className={`${styles.bonus} ${styles.desktopOnly}`}>
           <BonusIcon size={18} />
           {t('nav.bonusRequest')}

@@ -10,7 +10,7 @@ import { fields, oneOf, stakeOf, times } from './input.ts';
 export const BACCARAT_BETS = ['player', 'banker', 'tie'] as const;
 export type BaccaratBet = (typeof BACCARAT_BETS)[number];
 export const BACCARAT_DECKS = 8;
-export const BACCARAT_RTP = { player: 0.9876, banker: 0.9894, tie: 0.8564 } as const;
+export const BACCARAT_RTP = { player: 0.98765, banker: 0.98942, tie: 0.8564 } as const;
 
 const points = (rank: number) => (rank >= 10 ? 0 : rank);
 const total = (ranks: number[]) => ranks.reduce((s, r) => s + points(r), 0) % 10;
@@ -71,7 +71,13 @@ export const baccarat: GameEngine = {
     const r = coup(next);
     const dealt = interleave(r.player.length, r.banker.length, cards);
     const win = times(stake, baccaratReturn(bet, r.winner), 100);
-    const view = { ...dealt, playerTotal: total(r.player), bankerTotal: total(r.banker), winner: r.winner, bet };
+    const view = {
+      ...dealt,
+      playerTotal: total(r.player),
+      bankerTotal: total(r.banker),
+      winner: r.winner,
+      bet,
+    };
     return { stake, win, done: true, view, state: null };
   },
 };

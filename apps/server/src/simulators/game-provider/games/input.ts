@@ -31,7 +31,8 @@ export function stakeOf(v: unknown, step = 1, min = MIN_STAKE, max = MAX_STAKE):
 }
 
 export function oneOf<T extends string | number>(v: unknown, set: readonly T[], what: string): T {
-  if (!(set as readonly unknown[]).includes(v)) throw new EngineInputError(`${what} must be one of ${set.join(', ')}`);
+  if (!(set as readonly unknown[]).includes(v))
+    throw new EngineInputError(`${what} must be one of ${set.join(', ')}`);
   return v as T;
 }
 

@@ -8,22 +8,19 @@
 import { cardOf, draw } from './cards.ts';
 import type { GameEngine } from './engine.ts';
 import { fields, oneOf, stakeOf } from './input.ts';
-import { type HandClass, QUALIFIER, scoreHand } from './poker-hands.ts';
+import { type HandClass, QUALIFIER, classOf, scoreHand } from './poker-hands.ts';
 
 export const POKER_RTP = 0.9799;
 export const POKER_ACTIONS = ['play', 'fold'] as const;
 const BONUS: Partial<Record<HandClass, number>> = { straight: 1, trips: 4, straightFlush: 5 };
 type PokerState = { ante: bigint; player: number[]; dealer: number[] };
-type Card = ReturnType<typeof cardOf>;
 
-/** What a played hand returns, in antes (both bets staked: 2 antes). */
-export function playedReturn(player: readonly Card[], dealer: readonly Card[]): number {
-  const me = scoreHand(player);
-  const them = scoreHand(dealer);
-  const bonus = BONUS[me.cls] ?? 0;
-  if (them.score < QUALIFIER) return 3 + bonus;
-  if (me.score > them.score) return 4 + bonus;
-  if (me.score === them.score) return 2 + bonus;
+/** What a played hand returns, in antes (both bets staked: 2 antes), from the hands' scores. */
+export function playedReturn(me: number, them: number): number {
+  const bonus = BONUS[classOf(me)] ?? 0;
+  if (them < QUALIFIER) return 3 + bonus;
+  if (me > them) return 4 + bonus;
+  if (me === them) return 2 + bonus;
   return bonus;
 }
 
@@ -49,11 +46,18 @@ export const poker: GameEngine = {
     const a = oneOf(action, POKER_ACTIONS, 'action');
     const player = s.player.map(cardOf);
     const dealer = s.dealer.map(cardOf);
-    const base = { player, dealer, hand: scoreHand(player).cls, dealerHand: scoreHand(dealer).cls, actions: [] };
-    if (a === 'fold') return { stake: s.ante, win: 0n, done: true, view: { ...base, outcome: 'fold' }, state: null };
-    const back = playedReturn(player, dealer);
+    const base = {
+      player,
+      dealer,
+      hand: scoreHand(player).cls,
+      dealerHand: scoreHand(dealer).cls,
+      actions: [],
+    };
+    if (a === 'fold')
+      return { stake: s.ante, win: 0n, done: true, view: { ...base, outcome: 'fold' }, state: null };
     const me = scoreHand(player).score;
     const them = scoreHand(dealer).score;
+    const back = playedReturn(me, them);
     const outcome = them < QUALIFIER ? 'noQualify' : me > them ? 'win' : me === them ? 'push' : 'lose';
     return {
       stake: s.ante * 2n,

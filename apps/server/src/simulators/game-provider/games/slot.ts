@@ -52,7 +52,9 @@ export const SLOT_RTP = 0.9618;
  * the order does not change the RTP (every stop is equally likely), only how the reels look.
  */
 function buildStrip(counts: readonly number[]): number[] {
-  const spots = counts.flatMap((n, sym) => Array.from({ length: n }, (_, k) => ({ sym, at: (k + 0.5) / n + sym * 1e-3 })));
+  const spots = counts.flatMap((n, sym) =>
+    Array.from({ length: n }, (_, k) => ({ sym, at: (k + 0.5) / n + sym * 1e-3 })),
+  );
   return spots.sort((a, b) => a.at - b.at).map((s) => s.sym);
 }
 export const STRIPS = REEL_COUNTS.map(buildStrip);
@@ -82,9 +84,10 @@ export const slot: GameEngine = {
     const stake = stakeOf(fields(input, ['stake']).stake, PAYLINES.length);
     const lineBet = stake / BigInt(PAYLINES.length);
     const { stops, grid } = spin(rng);
-    const lines = PAYLINES.map((rows, i) => ({ line: i, pay: linePay(rows.map((row, r) => grid[r]![row]!)) })).filter(
-      (l) => l.pay > 0,
-    );
+    const lines = PAYLINES.map((rows, i) => ({
+      line: i,
+      pay: linePay(rows.map((row, r) => grid[r]![row]!)),
+    })).filter((l) => l.pay > 0);
     const win = lines.reduce((sum, l) => sum + times(lineBet, l.pay), 0n);
     const view = { stops, grid, lines: lines.map((l) => ({ ...l, win: Number(times(lineBet, l.pay)) })) };
     return { stake, win, done: true, view, state: null };

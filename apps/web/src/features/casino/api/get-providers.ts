@@ -15,5 +15,4 @@ export const providersQueryOptions = (category: CasinoCategory | null) =>
     staleTime: 5 * 60_000,
   });
 
-export const useProviders = (category: CasinoCategory | null) =>
-  useQuery(providersQueryOptions(category));
+export const useProviders = (category: CasinoCategory | null) => useQuery(providersQueryOptions(category));

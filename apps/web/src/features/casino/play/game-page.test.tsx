@@ -19,7 +19,7 @@ import {
   testClient,
 } from './test-utils';
 
-vi.mock('@/components/ui/toast', () => ({ toast: { info: vi.fn(), error: vi.fn() } }));
+vi.mock('@/components/ui/toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }));
 
 const GAME_ORIGIN = 'http://localhost:3201';
 
@@ -96,6 +96,7 @@ describe('play page', () => {
     expect((await screen.findByTitle('Güneş Tapınağı')).getAttribute('src')).toBe(
       `${GAME_ORIGIN}/play/x?token=t2`,
     );
+    expect(toast.dismiss).toHaveBeenCalledWith('game-launch');
   });
 
   it('goes back to where the player came from on an exit message', async () => {

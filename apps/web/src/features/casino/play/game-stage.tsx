@@ -14,6 +14,9 @@ import { useGameLaunch } from './use-game-launch';
 import { useGameMessages } from './use-game-messages';
 import styles from './game-stage.module.css';
 
+/** One launch-failure toast at a time, replaced by the next failure, dismissed by a success. */
+const LAUNCH_TOAST_ID = 'game-launch';
+
 type Props = {
   game: PlayableGame;
   /** The launch body's platform / isMobile. */
@@ -64,9 +67,14 @@ export function GameStage({
   });
   useEffect(() => {
     if (!failed) return;
-    toast.error(errorMessage(failed, t('error.fallback')), { id: `game-launch-${attempt}` });
+    toast.error(errorMessage(failed, t('error.fallback')), { id: LAUNCH_TOAST_ID });
     if (closeOnFailure) close.current();
   }, [failed, attempt, closeOnFailure, t]);
+  // A game on screen makes an earlier launch failure old news.
+  const launched = launch.data;
+  useEffect(() => {
+    if (launched) toast.dismiss(LAUNCH_TOAST_ID);
+  }, [launched]);
 
   let stage;
   if (launch.isPending) {

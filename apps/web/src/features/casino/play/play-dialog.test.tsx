@@ -16,7 +16,7 @@ import {
   setupI18n,
 } from './test-utils';
 
-vi.mock('@/components/ui/toast', () => ({ toast: { info: vi.fn(), error: vi.fn() } }));
+vi.mock('@/components/ui/toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }));
 
 const GAME_ORIGIN = 'http://localhost:3201';
 const SNIPPET = '<div id="sim-game"></div><script>window.__snippetRan = true</script>';
@@ -172,17 +172,37 @@ describe('play modal', () => {
     expect(bodiesFor(fetchMock, PATHS.dt)).toHaveLength(1);
   });
 
-  it('accepts a snippet game message only from a casino/gameorigins origin', async () => {
+  it('accepts a snippet game from the sandbox (opaque origin) or a game origin, nothing else', async () => {
     server('softgamings');
     open('softgamings');
     await screen.findByTitle('Güneş Tapınağı');
-    const child = frame().contentWindow;
-    postToWindow({ type: 'lalebet:game', action: 'exit' }, 'null', child);
+    const sandbox = frame().contentWindow;
+    postToWindow({ type: 'lalebet:game', action: 'exit' }, 'https://evil.example', sandbox);
+    postToWindow({ type: 'lalebet:game', action: 'exit' }, 'null', window);
     expect(screen.getByRole('dialog')).toBeTruthy();
+    // The sandbox is inherited by the game's own frame, so a browser reports its origin as 'null'.
+    postToWindow({ type: 'lalebet:game', action: 'exit' }, 'null', sandbox);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    openDialog({ name: 'play', data: game('softgamings') });
+    await screen.findByTitle('Güneş Tapınağı');
     await waitFor(() => {
-      postToWindow({ type: 'lalebet:game', action: 'exit' }, GAME_ORIGIN, child);
+      postToWindow({ type: 'lalebet:game', action: 'exit' }, GAME_ORIGIN, frame().contentWindow);
       expect(screen.queryByRole('dialog')).toBeNull();
     });
+  });
+
+  it('accepts the game from a frame inside the game frame, but not from an unrelated frame', async () => {
+    server('hub88');
+    open('hub88');
+    await screen.findByTitle('Güneş Tapınağı');
+    const nested = document.body.appendChild(document.createElement('iframe')).contentWindow!;
+    const unrelated = document.body.appendChild(document.createElement('iframe')).contentWindow!;
+    Object.defineProperty(frame().contentWindow!, 'frames', { value: { length: 1, 0: nested } });
+    postToWindow({ type: 'lalebet:game', action: 'exit' }, GAME_ORIGIN, unrelated);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    postToWindow({ type: 'lalebet:game', action: 'exit' }, GAME_ORIGIN, nested);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('closes on an exit message and on the close button', async () => {

@@ -19,9 +19,9 @@ type Options = {
 };
 
 /**
- * Game messages (ADR 011): only `{ type: 'lalebet:game', action }`, only from the launched
- * game's origin (a URL launch) or a known game origin (a snippet launch, whose frame has an
- * opaque origin), and only from our game frame or a frame inside it.
+ * Game messages (ADR 011): only `{ type: 'lalebet:game', action }`, only from our game frame or
+ * a frame inside it, and only from the launched game's origin (a URL launch) or, for a snippet
+ * launch, from the sandbox's opaque origin or a casino/gameorigins origin.
  */
 export function useGameMessages({ frameRef, launch, origins, onMessage }: Options) {
   const handler = useRef(onMessage);
@@ -35,7 +35,12 @@ export function useGameMessages({ frameRef, launch, origins, onMessage }: Option
       const frame = frameRef.current?.contentWindow;
       if (!frame || !isFromFrame(event.source, frame)) return;
       const trusted =
-        launch.kind === 'url' ? event.origin === launch.origin : (origins ?? []).includes(event.origin);
+        launch.kind === 'url'
+          ? event.origin === launch.origin
+          : // The sandbox (allow-scripts only) is inherited by the frames the snippet creates, so
+            // in a browser the game's messages come from an opaque origin, 'null'; a game origin
+            // is accepted too in case a browser reports the frame's own.
+            event.origin === 'null' || (origins ?? []).includes(event.origin);
       if (!trusted) return;
       handler.current(event.data.action);
     };

@@ -19,7 +19,7 @@ import styles from './lobby.module.css';
 export function CasinoLobby({ category }: { category: CasinoCategory }) {
   const { t } = useTranslation('casino');
   const loggedIn = useSession() !== null;
-  const { filters, setParam } = useLobbyFilters();
+  const { filters, setParam, clearAll } = useLobbyFilters();
   useSyncFavorites();
 
   const live = category === 'live';
@@ -31,9 +31,6 @@ export function CasinoLobby({ category }: { category: CasinoCategory }) {
     ...(filters.providerId && { providerId: filters.providerId }),
     ...(liveType && { liveType }),
     ...(loggedIn && filters.favorites && { favorites: true }),
-  };
-  const clearFilters = () => {
-    for (const name of Object.values(LOBBY_PARAMS)) setParam(name, null);
   };
 
   return (
@@ -65,7 +62,7 @@ export function CasinoLobby({ category }: { category: CasinoCategory }) {
           onChange={(id) => setParam(LOBBY_PARAMS.liveType, id === 'all' ? null : id)}
         />
       )}
-      <GameGrid filter={filter} onClearFilters={clearFilters} />
+      <GameGrid filter={filter} onClearFilters={clearAll} />
     </section>
   );
 }

@@ -4,7 +4,10 @@ import { useFavoriteToggle } from '../hooks/use-favorite-toggle';
 import { HeartIcon } from './icons';
 import styles from './game-card.module.css';
 
-type Props = { game: Game; /** Id of the game's name, so each heart says which game it is for. */ describedBy: string };
+type Props = {
+  game: Game;
+  /** Id of the game's name, so each heart says which game it is for. */ describedBy: string;
+};
 
 /** The favourite toggle of a game card: icon only, named, `aria-pressed` when favourited. */
 export function FavoriteButton({ game, describedBy }: Props) {

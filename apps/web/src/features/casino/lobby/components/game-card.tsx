@@ -16,8 +16,8 @@ export function GameCard({ game, onPlay }: Props) {
   const { t } = useTranslation('casino');
   const locale = useLocale();
   const id = useId();
-  const badges = [game.isNew && 'badge.new', game.isLive && 'badge.live'].filter(
-    (key): key is string => Boolean(key),
+  const badges = [game.isNew && 'badge.new', game.isLive && 'badge.live'].filter((key): key is string =>
+    Boolean(key),
   );
   return (
     <li className={styles.card}>

@@ -51,7 +51,7 @@ export function GameGrid({ filter, onClearFilters }: Props) {
   return (
     <div className={styles.wrap} aria-busy={query.isPlaceholderData || undefined}>
       <p role="status" className={styles.count}>
-        {t('grid.count', {
+        {t(games.length < total ? 'grid.count' : 'grid.countAll', {
           shown: games.length.toLocaleString(locale),
           total: total.toLocaleString(locale),
         })}

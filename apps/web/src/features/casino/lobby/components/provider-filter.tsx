@@ -4,7 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useProviders } from '../../api/get-providers';
 import styles from './lobby.module.css';
 
-type Props = { category: CasinoCategory; value: number | undefined; onChange: (id: number | undefined) => void };
+type Props = {
+  category: CasinoCategory;
+  value: number | undefined;
+  onChange: (id: number | undefined) => void;
+};
 
 /** The studios of this category (casino/providers?systemCategory=), with their game counts. */
 export function ProviderFilter({ category, value, onChange }: Props) {

@@ -28,7 +28,11 @@ export default function HeaderSearchDialog({ live, onClose }: Props) {
   };
 
   return (
-    <Dialog title={t(live ? 'headerSearch.liveTitle' : 'headerSearch.title')} onClose={onClose}>
+    <Dialog
+      title={t(live ? 'headerSearch.liveTitle' : 'headerSearch.title')}
+      onClose={onClose}
+      className={styles.dialog}
+    >
       <div className={styles.field}>
         <label htmlFor={inputId} className="visually-hidden">
           {t('search.label')}
@@ -54,7 +58,7 @@ export default function HeaderSearchDialog({ live, onClose }: Props) {
           <p className={styles.note} role="alert">
             {t('headerSearch.error')}
           </p>
-        ) : data && games.length === 0 && !isFetching ? (
+        ) : !data || (games.length === 0 && isFetching) ? null : games.length === 0 ? (
           <p className={styles.note}>{t('headerSearch.noResults', { search })}</p>
         ) : (
           <ul role="list" aria-label={t('headerSearch.results')} className={styles.list}>

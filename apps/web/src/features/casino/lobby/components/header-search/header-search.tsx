@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { IconButton } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { closeDialogs, dialogStore } from '@/stores/dialogs';
 import { SearchIcon } from '../icons';
 
 // The header is on every page: only the button ships with it, the search loads on first open.
@@ -12,19 +13,25 @@ const HeaderSearchDialog = lazy(() => import('./header-search-dialog'));
 export const isLivePage = (pathname: string) =>
   pathname.startsWith(paths.casinoLive) || pathname.startsWith(paths.liveSports);
 
-/** The header's game search: an icon button opening a small search dialog. */
-export function HeaderSearch({ className }: { className?: string }) {
-  const { t } = useTranslation();
+/** The header's game search: an icon button opening a small search dialog (lazy, as the default export). */
+export default function HeaderSearch({ className }: { className?: string }) {
+  const { t } = useTranslation('casino');
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
+  // Only ever one dialog (brief, section 2): another one opening (e.g. the campaign popup) closes ours.
+  const otherDialog = dialogStore.use((s) => s.current !== null);
+  if (open && otherDialog) setOpen(false);
   return (
     <>
       <IconButton
-        label={t('header.searchGames')}
+        label={t('headerSearch.open')}
         aria-haspopup="dialog"
         aria-expanded={open}
         className={className}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          closeDialogs();
+          setOpen(true);
+        }}
       >
         <SearchIcon />
       </IconButton>

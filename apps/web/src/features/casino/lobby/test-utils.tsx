@@ -1,0 +1,78 @@
+import type { Game, GamesPage } from '@lalebet/shared/casino';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { setSession } from '@/stores/session';
+import { setupI18nFor, testClient } from '@/test/render';
+
+export { bodiesFor, mockApi } from '@/test/mock-api';
+
+/** Translations of the casino namespace (with common) in the given language. */
+export const setupI18n = (lng: 'tr' | 'en' = 'en') => setupI18nFor('casino', lng);
+
+/** Renders `ui` at `path` (query string included) inside a router and a fresh query client. */
+export function renderAt(ui: ReactNode, path = '/casino/slot') {
+  const client = testClient();
+  const router = createMemoryRouter(
+    [
+      { path: '/casino/:slug', element: ui },
+      { path: '*', element: ui },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...view, router, client };
+}
+
+export function logIn(userFavoriteList: string[] = []) {
+  setSession({
+    token: 'tok-1',
+    balance: 1500,
+    username: 'ayseyilmaz',
+    usercode: '100234',
+    betsyCid: '',
+    betsyUrl: '',
+    betsyToken: '',
+    betcoToken: '',
+    betcoUrl: '',
+    phone: '905321234567',
+    smsVerified: true,
+    fingerprint: 'fp',
+    userFavoriteList,
+  });
+}
+
+/** A catalogue game as casino/games sends it. */
+export const game = (n: number, patch: Partial<Game> = {}): Game => ({
+  gameCode: `g${n}`,
+  name: `Game ${n}`,
+  providerName: 'Lale Studios',
+  mainProviderId: 3,
+  productId: 0,
+  system: '',
+  launcher: 'hub88',
+  imageUrl: `/media/games/g${n}.svg`,
+  categories: ['slot'],
+  isLive: false,
+  liveType: null,
+  isNew: false,
+  isPopular: false,
+  ...patch,
+});
+
+/** Answers casino/games like the server: `total` games, paged by skip and take. */
+export const catalogue =
+  (total: number, patch: Partial<Game> = {}) =>
+  (body: Record<string, unknown>): { data: GamesPage } => {
+    const skip = Number(body.skip ?? 0);
+    const take = Number(body.take ?? 48);
+    const items = Array.from({ length: Math.max(0, Math.min(take, total - skip)) }, (_, i) =>
+      game(skip + i + 1, patch),
+    );
+    return { data: { items, total } };
+  };
