@@ -147,9 +147,8 @@ describe('loadConfig', () => {
         expect((err as Error).message).toContain(`${name}: is required when NODE_ENV=production`);
     }
     expect(() => loadConfig({ GAME_FRAME_ORIGINS: 'https://a.example/path' })).toThrow(/GAME_FRAME_ORIGINS/);
-    expect(loadConfig({ GAME_FRAME_ORIGINS: 'https://a.example,https://b.example:8443' }).casino.frameOrigins).toEqual([
-      'https://a.example',
-      'https://b.example:8443',
-    ]);
+    expect(
+      loadConfig({ GAME_FRAME_ORIGINS: 'https://a.example,https://b.example:8443' }).casino.frameOrigins,
+    ).toEqual(['https://a.example', 'https://b.example:8443']);
   });
 });

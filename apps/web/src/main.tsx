@@ -1,12 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ensureFingerprint } from '@/lib/fingerprint';
 import { initI18n } from '@/lib/i18n';
 import { App } from './app/app';
 import './styles/global.css';
 
+// The fingerprint is fetched beside the first translations (both awaited before the first
+// render), so it costs no extra round trip and stays out of the entry chunk.
+const fingerprint = () => import('@/lib/fingerprint').then((m) => m.ensureFingerprint());
+
 async function start() {
-  await Promise.all([initI18n(), ensureFingerprint().catch(() => undefined)]);
+  await Promise.all([initI18n(), fingerprint().catch(() => undefined)]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

@@ -6,8 +6,9 @@ import { SIM_MESSAGES, type SimLang, type SimMessageKey } from './messages.ts';
 export const newNonce = () => randomBytes(16).toString('base64');
 
 /**
- * The game pages' policy: nothing but their own nonce'd inline code, calls to this origin only,
- * and any site may frame them (the operator's site embeds the game in its modal or play page).
+ * The game pages' policy: nothing but their own nonce'd inline code, calls to this origin only.
+ * No frame-ancestors: any operator may frame a game, and `frame-ancestors *` would still refuse
+ * the opaque origin of the sandboxed /game-frame that SoftGamings-style snippets run in.
  */
 export function gamePageCsp(nonce: string): string {
   return [
@@ -20,7 +21,6 @@ export function gamePageCsp(nonce: string): string {
     "media-src 'self'",
     "base-uri 'none'",
     "form-action 'none'",
-    'frame-ancestors *',
   ].join('; ');
 }
 

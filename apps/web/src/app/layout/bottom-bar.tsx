@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { GiftIcon, LiveCasinoIcon, SportsIcon } from '@/components/ui/icons/nav-icons';
-import { ChatIcon, WalletIcon } from '@/components/ui/icons/ui-icons';
+import { ChatIcon, WalletIcon } from '@/components/ui/icons/shell-icons';
 import { paths } from '@/config/paths';
 import { openDialog } from '@/stores/dialogs';
 import { closeMenus, uiStore } from '@/stores/ui';

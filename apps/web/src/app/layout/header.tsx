@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button, IconButton } from '@/components/ui/button';
 import { BonusIcon } from '@/components/ui/icons/nav-icons';
-import { MenuIcon, UserIcon } from '@/components/ui/icons/ui-icons';
+import { MenuIcon, UserIcon } from '@/components/ui/icons/shell-icons';
 import { paths } from '@/config/paths';
 import { openDialog } from '@/stores/dialogs';
 import { useSession } from '@/stores/session';

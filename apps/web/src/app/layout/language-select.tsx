@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from '@lalebet/shared';
 import { useTranslation } from 'react-i18next';
-import { GlobeIcon } from '@/components/ui/icons/ui-icons';
+import { GlobeIcon } from '@/components/ui/icons/shell-icons';
 import { useLocale } from '@/hooks/use-locale';
 import { changeLanguage } from '@/lib/i18n';
 import styles from './language-select.module.css';

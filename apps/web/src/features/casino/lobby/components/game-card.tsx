@@ -21,24 +21,21 @@ export function GameCard({ game, onPlay }: Props) {
   );
   return (
     <li className={styles.card}>
-      <button
-        type="button"
-        className={styles.play}
-        aria-label={t('card.play', { name: game.name })}
-        aria-describedby={badges.length ? `${id}-provider ${id}-badges` : `${id}-provider`}
-        onClick={() => onPlay(game)}
-      >
+      {/* Named by its content (play, badges, name, provider) rather than an aria-label, so the
+          name a screen reader or voice control uses is the text sighted players see. */}
+      <button type="button" className={styles.play} onClick={() => onPlay(game)}>
+        <span className="visually-hidden">{t('card.playCta')}: </span>
         <span className={styles.thumb}>
           <img
             src={game.imageUrl}
-            alt={game.name}
+            alt=""
             width={THUMB_PX}
             height={THUMB_PX}
             loading="lazy"
             decoding="async"
           />
           {badges.length > 0 && (
-            <span id={`${id}-badges`} className={styles.badges}>
+            <span className={styles.badges}>
               {badges.map((key) => (
                 <span key={key} className={key === 'badge.live' ? styles.live : styles.new}>
                   {t(key).toLocaleUpperCase(locale)}
@@ -55,9 +52,7 @@ export function GameCard({ game, onPlay }: Props) {
           <span id={`${id}-name`} className={styles.name}>
             {game.name}
           </span>
-          <span id={`${id}-provider`} className={styles.provider}>
-            {game.providerName}
-          </span>
+          <span className={styles.provider}>{game.providerName}</span>
         </span>
       </button>
       <FavoriteButton game={game} describedBy={`${id}-name`} />
