@@ -149,4 +149,42 @@ e2eDescribe('casino', () => {
     await expectNoA11yViolations(page);
     await page.context().close();
   });
+
+  it('every category page passes axe on a phone; the live Roulette filter opens a live table that plays', async () => {
+    const player = await fundedPlayer(300);
+    const page = await playerPage(browser, player, MOBILE);
+    const problems = await watchPage(page);
+    for (const slug of ['slot', 'live', 'games', 'bingo', 'tvbets']) {
+      await open(page, `/casino/${slug}`);
+      await page
+        .getByRole('button', { name: /^Oyna:/ })
+        .first()
+        .waitFor();
+      await expectNoA11yViolations(page);
+      await shot(page, `casino-${slug}-tr-mobile`, { fullPage: false });
+    }
+
+    await open(page, '/casino/live');
+    // Players tap the chip (the label); the radio inside it is visually hidden.
+    await page
+      .locator('fieldset label')
+      .filter({ hasText: /^Rulet$/ })
+      .click();
+    expect(await page.getByRole('radio', { name: 'Rulet' }).isChecked()).toBe(true);
+    await page.waitForURL(/type=roulette/);
+    const first = page.getByRole('button', { name: /^Oyna:/ }).first();
+    await expect
+      .poll(async () => (await first.textContent()) ?? '', { timeout: 10_000 })
+      .toMatch(/Rulet|Roulette/);
+    expect(await first.textContent()).toContain('CANLI');
+    await first.click();
+    const modal = page.getByRole('dialog');
+    await modal.waitFor();
+    const table = page.frameLocator('dialog[open] iframe');
+    await expect.poll(() => headerBalance(page).textContent(), { timeout: 20_000 }).toContain('₺300,00');
+    await playUntilBalanceMoves(page, table, '₺300,00');
+    await shot(page, 'casino-live-roulette-tr-mobile', { fullPage: false });
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.cspViolations).toEqual([]);
+  });
 });
