@@ -321,7 +321,8 @@ export function simulatorCatalogue(): { providers: SimProvider[]; games: SimGame
       (typeof LIVE_TABLES)[LiveType],
     ][]) {
       for (const name of names) {
-        for (const room of ['', ' 2', ' VIP']) {
+        // A VIP table has no "VIP" room of its own ("Blackjack VIP VIP").
+        for (const room of /\bVIP\b/.test(name) ? ['', ' 2'] : ['', ' 2', ' VIP']) {
           add(p, pi, `${name}${room}`, engine, { categories: ['live'], isLive: true, liveType });
         }
       }
