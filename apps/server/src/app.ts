@@ -16,6 +16,8 @@ import { phoneRoutes } from './modules/account/phone.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { resetRoutes } from './modules/auth/reset.routes.ts';
+import { adminBonusRoutes } from './modules/bonus/admin-bonus.routes.ts';
+import { bonusPlugin } from './modules/bonus/bonus.plugin.ts';
 import { bonusRoutes } from './modules/bonus/bonus.routes.ts';
 import { callbackRoutes } from './modules/callback/callback.routes.ts';
 import { casinoMediaRoutes } from './modules/casino/casino-media.routes.ts';
@@ -108,6 +110,8 @@ export async function buildApp({
   await app.register(notificationsPlugin);
   // Also mounts the gateway simulator at /sim/gateway outside production.
   await app.register(paymentsPlugin, { config, gateway: paymentGateway });
+  // The bonus expiry sweep (issue 7).
+  await app.register(bonusPlugin);
   // Launch adapters, and the game-provider simulator on its own port outside production.
   await app.register(casinoPlugin, { config, gameOrigins, adapters: gameProviders, startSimulator });
 
@@ -129,6 +133,7 @@ export async function buildApp({
       await api.register(paymentRoutes);
       await api.register(transactionRoutes);
       await api.register(adminWithdrawalRoutes);
+      await api.register(adminBonusRoutes);
       await api.register(webhookRoutes);
       await api.register(casinoRoutes);
       await api.register(launchRoutes);

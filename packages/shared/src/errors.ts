@@ -46,6 +46,13 @@ export const ERROR_CODES = [
   // Casino (issue 6)
   'GAME_NOT_FOUND',
   'GAME_PROVIDER_UNAVAILABLE',
+  // Bonuses (issue 7)
+  'BONUS_NOT_FOUND',
+  'BONUS_NOT_CLAIMABLE',
+  'BONUS_ALREADY_CLAIMED',
+  'BONUS_PHONE_NOT_VERIFIED',
+  'BONUS_CLAIM_ALREADY_DECIDED',
+  'BONUS_FORFEIT_REQUIRED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -91,6 +98,12 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   IDEMPOTENCY_KEY_IN_PROGRESS: 409,
   GAME_NOT_FOUND: 404,
   GAME_PROVIDER_UNAVAILABLE: 503,
+  BONUS_NOT_FOUND: 404,
+  BONUS_NOT_CLAIMABLE: 409,
+  BONUS_ALREADY_CLAIMED: 409,
+  BONUS_PHONE_NOT_VERIFIED: 403,
+  BONUS_CLAIM_ALREADY_DECIDED: 409,
+  BONUS_FORFEIT_REQUIRED: 409,
 };
 
 export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
@@ -233,5 +246,26 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
   GAME_PROVIDER_UNAVAILABLE: {
     en: 'The game provider is not answering. Please try again in a few minutes.',
     tr: 'Oyun sağlayıcısı yanıt vermiyor. Lütfen birkaç dakika sonra tekrar deneyin.',
+  },
+  BONUS_NOT_FOUND: { en: 'This bonus is not available.', tr: 'Bu bonus şu anda kullanılamıyor.' },
+  BONUS_NOT_CLAIMABLE: {
+    en: 'You cannot claim this bonus right now.',
+    tr: 'Bu bonusu şu anda talep edemezsiniz.',
+  },
+  BONUS_ALREADY_CLAIMED: {
+    en: 'This bonus has already been claimed.',
+    tr: 'Bu bonus daha önce talep edildi.',
+  },
+  BONUS_PHONE_NOT_VERIFIED: {
+    en: 'Verify your phone number to claim this bonus.',
+    tr: 'Bu bonusu almak için telefon numaranızı doğrulayın.',
+  },
+  BONUS_CLAIM_ALREADY_DECIDED: {
+    en: 'This bonus claim has already been decided.',
+    tr: 'Bu bonus talebi zaten sonuçlandırılmış.',
+  },
+  BONUS_FORFEIT_REQUIRED: {
+    en: 'You have an active bonus. Withdrawing now cancels it and removes your bonus balance. Confirm to continue.',
+    tr: 'Aktif bir bonusunuz var. Şimdi para çekerseniz bonus iptal edilir ve bonus bakiyeniz silinir. Devam etmek için onaylayın.',
   },
 };

@@ -16,3 +16,4 @@ export * from './payments.ts';
 export * from './payment-form.ts';
 export * from './casino-constants.ts';
 export * from './casino.ts';
+export * from './bonuses.ts';

@@ -77,6 +77,11 @@ export const paymentSubmitSchema = z.strictObject({
       z.union([z.string().max(PAYMENT_DETAIL_LIMITS.text, { error: 'v.tooLong' }), z.number(), z.boolean()]),
     )
     .refine((d) => Object.keys(d).length <= PAYMENT_DETAIL_LIMITS.fields, { error: 'v.invalid' }),
+  /**
+   * Withdrawals only (issue 7): the player confirmed that withdrawing cancels the active bonus.
+   * Without it, a withdrawal while a bonus is active answers BONUS_FORFEIT_REQUIRED.
+   */
+  forfeitBonus: z.literal(true, { error: 'v.invalid' }).optional(),
 });
 export type PaymentSubmit = z.infer<typeof paymentSubmitSchema>;
 /** payment/deposit answers with the URL of the gateway's hosted payment page. */

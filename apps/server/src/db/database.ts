@@ -6,6 +6,7 @@ import type { AccountTables } from '../modules/account/account.table.ts';
 import type { AdminTables } from '../modules/admin/admin.table.ts';
 import type { AuditTables } from '../modules/audit/audit.table.ts';
 import type { AuthTables } from '../modules/auth/auth.table.ts';
+import type { BonusTables } from '../modules/bonus/bonus.table.ts';
 import type { CasinoTables } from '../modules/casino/casino.table.ts';
 import type { CallbackTables } from '../modules/callback/callback.table.ts';
 import type { ContentTables } from '../modules/content/content.table.ts';
@@ -27,4 +28,5 @@ export interface Database
     LedgerTables,
     PaymentTables,
     CasinoTables,
-    GameWalletTables {}
+    GameWalletTables,
+    BonusTables {}

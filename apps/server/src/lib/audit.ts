@@ -20,7 +20,12 @@ export type AuditEvent =
   | 'admin_logout'
   | 'admin_notification_sent'
   | 'withdrawal_confirmed'
-  | 'withdrawal_rejected';
+  | 'withdrawal_rejected'
+  | 'bonus_granted'
+  | 'bonus_claimed'
+  | 'bonus_claim_confirmed'
+  | 'bonus_claim_rejected'
+  | 'bonus_expired';
 
 export type AuditEntry = {
   actor: { kind: 'customer' | 'admin'; id: bigint | null };

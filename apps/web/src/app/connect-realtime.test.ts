@@ -84,6 +84,19 @@ describe('the real-time commands', () => {
     expect(client.getQueryState(list)?.isInvalidated).toBe(true);
   });
 
+  it("Notification of a bonus: the offers and the player's bonuses are read again", async () => {
+    const mine = ['bonuses', 'mine', 'tr'];
+    const offers = ['bonuses', 'list', 'tr'];
+    client.setQueryData(mine, []);
+    client.setQueryData(offers, []);
+    await connect();
+    conn.push({ command: 'Notification', message: { ...NEW, id: 4, type: 1, title: 'Para yatırma' } });
+    expect(client.getQueryState(mine)?.isInvalidated).toBe(false);
+    conn.push({ command: 'Notification', message: NEW });
+    expect(client.getQueryState(mine)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(offers)?.isInvalidated).toBe(true);
+  });
+
   it('Balance: updates the header and the stored session at once', async () => {
     await connect();
     conn.push({ command: 'Balance', message: { balance: 250.75 } });

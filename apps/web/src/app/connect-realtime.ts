@@ -12,6 +12,8 @@ import { storage, STORAGE_KEYS } from '@/lib/storage';
 import { patchSession, sessionStore } from '@/stores/session';
 import { uiStore } from '@/stores/ui';
 
+const BONUS_KEY_PREFIX = ['bonuses'] as const;
+
 export type RealtimeOptions = {
   token: string;
   locale: Locale;
@@ -24,7 +26,7 @@ export type RealtimeOptions = {
 /**
  * The hub's commands, wired to the app (loaded after login, with @microsoft/signalr behind it):
  * Notification joins the list and shows a toast (a deposit or withdrawal outcome also refreshes
- * the financial activities); Balance updates the header at once, ahead of the 10 s poll; Logout (the session was ended elsewhere) logs out as the Logout entry does,
+ * the financial activities, a bonus one the bonus pages); Balance updates the header at once, ahead of the 10 s poll; Logout (the session was ended elsewhere) logs out as the Logout entry does,
  * without calling the server for a session that is already over. Returns `stop`.
  */
 export function connectRealtime({ token, locale, queryClient, navigate, connect }: RealtimeOptions) {
@@ -41,6 +43,12 @@ export function connectRealtime({ token, locale, queryClient, navigate, connect 
         toast.info(item.title, { description: item.note });
         if (item.type === NotificationKind.Deposit || item.type === NotificationKind.Withdraw) {
           void queryClient.invalidateQueries({ queryKey: paymentKeys.transactions });
+        }
+        // A bonus granted, approved or rejected: the offers and the player's bonuses change.
+        // The prefix of bonusKeys.all (features/bonuses/api/keys.ts), written out: importing it
+        // would give this lazy chunk one more dependency, listed in the entry (the home budget).
+        if (item.type === NotificationKind.Bonus) {
+          void queryClient.invalidateQueries({ queryKey: BONUS_KEY_PREFIX });
         }
       },
       Balance: ({ balance }) => {

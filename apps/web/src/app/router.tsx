@@ -39,9 +39,8 @@ const dashboard = (
   lazy: lazyPage(load),
 });
 
-// Account pages not built yet share one polished "coming soon" page.
-const comingSoon = () => import('./routes/dashboard/coming-soon');
 const payments = () => import('./routes/dashboard/payments');
+const bonuses = () => import('./routes/dashboard/bonuses');
 
 /** True when a route matching `pathname` is marked `guard` (the root layout asks before navigating). */
 export const isGuardedPath = (pathname: string): boolean =>
@@ -120,8 +119,12 @@ export const routes: RouteObject[] = [
             payments().then((m) => ({ default: m.FinancialActivitiesPage })),
           ),
           dashboard('game-history', 'dashboard.gameHistory', () => import('./routes/dashboard/game-history')),
-          dashboard('claim-bonus', 'dashboard.claimBonus', comingSoon),
-          dashboard('bonuses', 'dashboard.bonuses', comingSoon),
+          dashboard('claim-bonus', 'dashboard.claimBonus', () =>
+            bonuses().then((m) => ({ default: m.ClaimBonusPage })),
+          ),
+          dashboard('bonuses', 'dashboard.bonuses', () =>
+            bonuses().then((m) => ({ default: m.BonusesPage })),
+          ),
           dashboard(
             'session-history',
             'dashboard.sessionHistory',

@@ -19,6 +19,7 @@ const TABLES: (keyof Database)[] = [
   'top_winner',
   'payment_method',
   'payment_method_field',
+  'bonus_definition',
 ];
 
 describe.each(testDatabases())('seedDemoData on %s', (kind) => {
@@ -46,6 +47,8 @@ describe.each(testDatabases())('seedDemoData on %s', (kind) => {
     const first = await counts();
     for (const table of TABLES) expect(first[table], table).toBeGreaterThan(0);
     expect(first.top_winner).toBeGreaterThanOrEqual(40);
+    // The trial offer (from the migration) and the four demo offers.
+    expect(first.bonus_definition).toBe(5);
     await seedDemoData(t.db);
     expect(await counts()).toEqual(first);
   });

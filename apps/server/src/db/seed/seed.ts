@@ -1,7 +1,9 @@
+import { DEFAULT_BONUS_CONTRIBUTIONS } from '@lalebet/shared';
 import { type Kysely, type Transaction, sql } from 'kysely';
 import type { Database } from '../database.ts';
 import { seedCasinoCatalogue, seedCasinoCategories } from './casino.ts';
 import { BANNERS, SLIDES, bannerImages } from './data/banners.ts';
+import { BONUSES } from './data/bonuses.ts';
 import { COMPANY_PAGES } from './data/pages-company.ts';
 import { HELP_PAGES } from './data/pages-help.ts';
 import { RULES_PAGES } from './data/pages-rules.ts';
@@ -166,6 +168,41 @@ async function seedPages(trx: Trx) {
   }
 }
 
+const kurus = (lira: number | undefined) => (lira === undefined ? null : BigInt(Math.round(lira * 100)));
+
+/** The offers, while the operator has none but the trial bonus (which the migration creates). */
+async function seedBonusDefinitions(trx: Trx) {
+  const other = await trx
+    .selectFrom('bonus_definition')
+    .select('id')
+    .where('kind', '<>', 'trial')
+    .executeTakeFirst();
+  if (other) return;
+  await trx
+    .insertInto('bonus_definition')
+    .values(
+      BONUSES.map((b, i) => ({
+        code: b.code,
+        kind: b.kind,
+        title_tr: b.title.tr,
+        title_en: b.title.en,
+        description_tr: b.description.tr,
+        description_en: b.description.en,
+        amount: kurus(b.amount),
+        percent: b.percent ?? null,
+        max_amount: kurus(b.maxAmount),
+        min_deposit: kurus(b.minDeposit),
+        wagering_multiple: b.wageringMultiple,
+        contributions: JSON.stringify(b.contributions ?? DEFAULT_BONUS_CONTRIBUTIONS),
+        max_bet: kurus(b.maxBet),
+        validity_days: b.validityDays,
+        claim_mode: b.claimMode,
+        sort: i + 1,
+      })),
+    )
+    .execute();
+}
+
 async function isEmpty(trx: Trx, table: keyof Database): Promise<boolean> {
   const { rows } = await sql<{
     found: boolean;
@@ -180,5 +217,6 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
     for (const { table, seed } of SEEDERS) {
       if (await isEmpty(trx, table)) await seed(trx);
     }
+    await seedBonusDefinitions(trx);
   });
 }

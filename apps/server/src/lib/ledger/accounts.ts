@@ -11,6 +11,9 @@ export type SystemAccountKind =
 
 export const playerAccountKey = (customerId: bigint, currency = DEFAULT_CURRENCY) =>
   `player:${customerId}:${currency}`;
+/** A player's bonus money (issue 7, ADR 012): apart from cash, so it is never withdrawn by mistake. */
+export const playerBonusAccountKey = (customerId: bigint, currency = DEFAULT_CURRENCY) =>
+  `bonus:${customerId}:${currency}`;
 export const systemAccountKey = (kind: SystemAccountKind, name: string, currency = DEFAULT_CURRENCY) =>
   `${kind}:${name}:${currency}`;
 
@@ -61,6 +64,22 @@ export function ensurePlayerAccount(
   });
 }
 
+/** A player's bonus account: tracked and never below zero, funded from the house `bonus` account. */
+export function ensurePlayerBonusAccount(
+  db: Db,
+  customerId: bigint,
+  currency = DEFAULT_CURRENCY,
+): Promise<bigint> {
+  return ensureAccount(db, {
+    key: playerBonusAccountKey(customerId, currency),
+    kind: 'player_bonus',
+    currency,
+    customer_id: customerId,
+    tracked: true,
+    no_overdraft: true,
+  });
+}
+
 /** A house-side account: untracked and unbounded; postings only append entries to it. */
 export function ensureSystemAccount(
   db: Db,
@@ -82,6 +101,16 @@ export async function availableBalance(
     .selectFrom('ledger_account')
     .select(['credits_posted', 'debits_posted', 'debits_pending'])
     .where('key', '=', playerAccountKey(customerId, currency))
+    .executeTakeFirst();
+  return row ? row.credits_posted - row.debits_posted - row.debits_pending : 0n;
+}
+
+/** The player's bonus money in kuruş (posted credits minus posted and held debits). 0 without an account. */
+export async function bonusBalance(db: Db, customerId: bigint, currency = DEFAULT_CURRENCY): Promise<bigint> {
+  const row = await db
+    .selectFrom('ledger_account')
+    .select(['credits_posted', 'debits_posted', 'debits_pending'])
+    .where('key', '=', playerBonusAccountKey(customerId, currency))
     .executeTakeFirst();
   return row ? row.credits_posted - row.debits_posted - row.debits_pending : 0n;
 }

@@ -1,9 +1,25 @@
-import { envelope, trialBonusAmountSchema } from '@lalebet/shared';
+import {
+  bonusClaimRequestSchema,
+  bonusClaimResponseSchema,
+  bonusListResponseSchema,
+  customerBonusListResponseSchema,
+  envelope,
+  trialBonusAmountSchema,
+} from '@lalebet/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { trialBonusAmount } from '../../lib/site-options.ts';
+import { customerOf, noStore } from '../../plugins/auth.ts';
+import { bonusContext } from './bonus.context.ts';
+import { BONUS_MESSAGES } from './bonus.messages.ts';
+import { claimBonus, listClaimable, myBonuses } from './claim.service.ts';
+import { claimTrialBonus } from './trial.service.ts';
 
-/** The sign-up trial bonus offer; claiming it belongs to the bonus issue. */
+/** The player's bonuses (issue 7): the sign-up trial bonus, the offers, claims and progress. */
 export const bonusRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Everything here is per customer (the trial amount is read on every page load; no caching harm).
+  app.addHook('onSend', noStore);
+
   app.get(
     '/bonus/trialbonusamount',
     {
@@ -14,5 +30,74 @@ export const bonusRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({ success: true as const, message: '', data: { amount: await trialBonusAmount(app.db) } }),
+  );
+
+  app.get(
+    '/bonus/definetrialbonus',
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags: ['bonus'],
+        summary:
+          'Claim the sign-up trial bonus: once per person (verified phone; one grant per phone number and per x-fingerprint device)',
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (req) => {
+      await claimTrialBonus(bonusContext(app, req), customerOf(req));
+      return { success: true as const, message: BONUS_MESSAGES.trialGranted[req.locale], data: null };
+    },
+  );
+
+  app.get(
+    '/bonus/list',
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags: ['bonus'],
+        summary: 'Bonus offers with plain-language terms and whether each can be claimed now (and why not)',
+        response: { 200: envelope(bonusListResponseSchema) },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      message: '',
+      data: await listClaimable(bonusContext(app, req), customerOf(req)),
+    }),
+  );
+
+  app.post(
+    '/bonus/claim',
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags: ['bonus'],
+        summary: 'Claim an offer: granted at once (claimMode auto) or queued for an operator (manual)',
+        body: bonusClaimRequestSchema,
+        response: { 200: envelope(bonusClaimResponseSchema) },
+      },
+    },
+    async (req) => {
+      const bonus = await claimBonus(bonusContext(app, req), customerOf(req), req.body.definitionId);
+      const message = bonus.status === 'active' ? BONUS_MESSAGES.granted : BONUS_MESSAGES.queued;
+      return { success: true as const, message: message[req.locale], data: bonus };
+    },
+  );
+
+  app.get(
+    '/bonus/mine',
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags: ['bonus'],
+        summary: "The customer's bonuses, newest first, with remaining bonus balance and wagering progress",
+        response: { 200: envelope(customerBonusListResponseSchema) },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      message: '',
+      data: await myBonuses(bonusContext(app, req), customerOf(req)),
+    }),
   );
 };

@@ -2,7 +2,14 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { clock } from '../../lib/clock.ts';
 import { RS, type RsStatus } from '../../lib/hub88/protocol.ts';
-import { ensureSystemAccount, postTransfers, transferId } from '../../lib/ledger/index.ts';
+import { bonusCompletedNotification } from '../../lib/bonus/completed-notification.ts';
+import {
+  type ActiveBonus,
+  addWagering,
+  contributionPercent,
+  lockActiveBonus,
+} from '../../lib/bonus/wagering.ts';
+import { type TransferSpec, ensureSystemAccount, postTransfers, transferId } from '../../lib/ledger/index.ts';
 import { hashToken } from '../../lib/secrets.ts';
 import type { BetBody } from './hub88.schemas.ts';
 import { type Fingerprint, replay } from './replay.ts';
@@ -37,7 +44,7 @@ export async function placeBet(ctx: WalletCtx, b: BetBody): Promise<Outcome> {
   const result = await runWallet(ctx, [b.transaction_uuid], async (trx) => {
     const seen = await findTransaction(trx, b.transaction_uuid);
     if (seen) return replay(trx, seen, fingerprint(b));
-    return decide(trx, b);
+    return decide(trx, b, ctx.notifier);
   });
   // Crash tests (NODE_ENV=test only): die between the commit and the answer, so the provider
   // sees no reply and retries against the restarted server. Only bets named '...-kill'.
@@ -47,9 +54,18 @@ export async function placeBet(ctx: WalletCtx, b: BetBody): Promise<Outcome> {
   return result;
 }
 
-async function decide(trx: Transaction<Database>, b: BetBody): Promise<Outcome> {
+async function decide(
+  trx: Transaction<Database>,
+  b: BetBody,
+  notifier: WalletCtx['notifier'],
+): Promise<Outcome> {
   const customer = await findCustomer(trx, b.user);
-  const record = async (status: RsStatus, balance: PlayerBalance | null = null, applied = false) => {
+  const record = async (
+    status: RsStatus,
+    balance: PlayerBalance | null = null,
+    applied = false,
+    paidByBonus: { bonusPart: bigint; bonusId: bigint } | null = null,
+  ) => {
     await insertTransaction(trx, {
       transaction_uuid: b.transaction_uuid,
       kind: 'bet',
@@ -63,6 +79,8 @@ async function decide(trx: Transaction<Database>, b: BetBody): Promise<Outcome> 
       reference_transaction_uuid: null,
       status,
       applied,
+      bonus_amount: paidByBonus?.bonusPart ?? 0n,
+      customer_bonus_id: paidByBonus?.bonusId ?? null,
       request_uuid: b.request_uuid,
     });
     return outcome(status, balance, applied);
@@ -76,25 +94,72 @@ async function decide(trx: Transaction<Database>, b: BetBody): Promise<Outcome> 
   if (!(await isEnabledGame(trx, b.game_code))) return record(RS.INVALID_GAME);
   if (customer.disabled_at) return record(RS.USER_DISABLED);
 
-  const { account: player, available } = await lockPlayerBalance(trx, customer.id, b.currency);
+  // Lock order (ADR 012): the active bonus row first, then the ledger accounts.
+  const bonus = await lockActiveBonus(trx, customer.id, b.currency);
+  const { account: player, available: cash } = await lockPlayerBalance(trx, customer.id, b.currency);
+  const available = cash + (bonus?.available ?? 0n);
   const balance = (minor: bigint) => ({ customerId: customer.id, currency: b.currency, minor });
+  if (bonus?.maxBet != null && b.amount.minor > bonus.maxBet) {
+    return record(RS.LIMIT_REACHED, balance(available));
+  }
   if (available < b.amount.minor) return record(RS.NOT_ENOUGH_MONEY, balance(available));
 
-  if (b.amount.minor > 0n) {
-    const house = await ensureSystemAccount(trx, 'provider', PROVIDER, b.currency);
-    await postTransfers(trx, [
-      {
-        id: transferId(PROVIDER, 'bet', b.transaction_uuid),
-        debit: player,
-        credit: house,
-        amount: b.amount.minor,
-        currency: b.currency,
-        code: 'casino_bet',
-        metadata: { transactionUuid: b.transaction_uuid, round: b.round, gameCode: b.game_code },
-      },
-    ]);
+  const bonusPart = await postStake(trx, b, { player, cash, bonus });
+  const afterCommit: (() => Promise<void>)[] = [];
+  if (bonus && b.amount.minor > 0n) {
+    const percent = await contributionPercent(trx, bonus, b.game_code);
+    const wagered = await addWagering(trx, bonus, b.amount.minor, percent);
+    if (wagered.completed) {
+      afterCommit.push(
+        await notifier.notifyWithin(trx, customer.id, bonusCompletedNotification(wagered.converted)),
+      );
+    }
   }
   const round = { round: b.round, customerId: customer.id, gameCode: b.game_code, currency: b.currency };
   await addBetToRound(trx, round, b.amount.minor, b.round_closed);
-  return record(RS.OK, balance(available - b.amount.minor), true);
+  const ok = await record(
+    RS.OK,
+    balance(available - b.amount.minor),
+    true,
+    bonus ? { bonusPart, bonusId: bonus.id } : null,
+  );
+  return afterCommit.length ? { ...ok, afterCommit } : ok;
+}
+
+/** Cash first, then bonus (ADR 012): one posting per part; returns the kuruş paid from the bonus. */
+async function postStake(
+  trx: Transaction<Database>,
+  b: BetBody,
+  from: { player: bigint; cash: bigint; bonus: ActiveBonus | undefined },
+): Promise<bigint> {
+  if (b.amount.minor === 0n) return 0n;
+  const cashPart = b.amount.minor < from.cash ? b.amount.minor : from.cash;
+  const bonusPart = b.amount.minor - cashPart;
+  const house = await ensureSystemAccount(trx, 'provider', PROVIDER, b.currency);
+  const metadata = { transactionUuid: b.transaction_uuid, round: b.round, gameCode: b.game_code };
+  const legs: TransferSpec[] = [];
+  if (cashPart > 0n) {
+    legs.push({
+      id: transferId(PROVIDER, 'bet', b.transaction_uuid),
+      debit: from.player,
+      credit: house,
+      amount: cashPart,
+      currency: b.currency,
+      code: 'casino_bet',
+      metadata,
+    });
+  }
+  if (bonusPart > 0n && from.bonus) {
+    legs.push({
+      id: transferId(PROVIDER, 'bet-bonus', b.transaction_uuid),
+      debit: from.bonus.account,
+      credit: house,
+      amount: bonusPart,
+      currency: b.currency,
+      code: 'casino_bet_bonus',
+      metadata: { ...metadata, customerBonusId: String(from.bonus.id) },
+    });
+  }
+  await postTransfers(trx, legs);
+  return bonusPart;
 }

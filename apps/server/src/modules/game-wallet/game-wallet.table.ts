@@ -22,6 +22,10 @@ export interface WalletTransactionTable {
   /** True when the ledger moved; false for refusals and rollback tombstones. */
   applied: boolean;
   rolled_back: Generated<boolean>;
+  /** Bets: the kuruş of `amount` paid from the bonus balance (cash first, then bonus; ADR 012). */
+  bonus_amount: Generated<bigint>;
+  /** Bets: the active bonus when the bet was placed (its wins and refunds go back to it). */
+  customer_bonus_id: Generated<bigint | null>;
   request_uuid: string;
   created_at: Generated<Date>;
 }

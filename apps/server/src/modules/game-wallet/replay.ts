@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { RS, type RsStatus } from '../../lib/hub88/protocol.ts';
-import { DEFAULT_CURRENCY, availableBalance } from '../../lib/ledger/index.ts';
+import { DEFAULT_CURRENCY, availableBalance, bonusBalance } from '../../lib/ledger/index.ts';
 import type { WalletTxKind } from './game-wallet.table.ts';
 import { type Outcome, type PlayerBalance, outcome } from './wallet.context.ts';
 import type { WalletTxRow } from './wallet.repository.ts';
@@ -37,7 +37,10 @@ export async function balanceFor(
   customerId: bigint,
   currency: string,
 ): Promise<PlayerBalance> {
-  return { customerId, currency, minor: await availableBalance(trx, customerId, currency) };
+  // What the provider may stake: cash plus the bonus balance (ADR 012).
+  const minor =
+    (await availableBalance(trx, customerId, currency)) + (await bonusBalance(trx, customerId, currency));
+  return { customerId, currency, minor };
 }
 
 /**

@@ -2,9 +2,12 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { forLog } from '../../lib/identity.ts';
 import { RS } from '../../lib/hub88/protocol.ts';
+import { lockBonusIfActive } from '../../lib/bonus/wagering.ts';
 import {
   DEFAULT_CURRENCY,
+  type TransferSpec,
   ensurePlayerAccount,
+  ensurePlayerBonusAccount,
   ensureSystemAccount,
   postTransfers,
   transferId,
@@ -96,19 +99,38 @@ async function refundBet(
   bet: WalletTxRow & { customer_id: bigint },
 ): Promise<bigint> {
   if (bet.amount > 0n) {
-    const player = await ensurePlayerAccount(trx, bet.customer_id, bet.currency);
+    // Each part of the stake goes back where it came from: cash to cash; the bonus part to the
+    // bonus balance while that bonus is active, else to the house bonus account (ADR 012).
+    const cashPart = bet.amount - bet.bonus_amount;
     const house = await ensureSystemAccount(trx, 'provider', PROVIDER, bet.currency);
-    await postTransfers(trx, [
-      {
+    const metadata = { transactionUuid: r.transaction_uuid, betUuid: bet.transaction_uuid, round: bet.round };
+    const legs: TransferSpec[] = [];
+    if (bet.bonus_amount > 0n && bet.customer_bonus_id) {
+      const active = await lockBonusIfActive(trx, bet.customer_bonus_id);
+      legs.push({
+        id: transferId(PROVIDER, 'rollback-bonus', r.transaction_uuid),
+        debit: house,
+        credit: active
+          ? await ensurePlayerBonusAccount(trx, bet.customer_id, bet.currency)
+          : await ensureSystemAccount(trx, 'bonus', 'house', bet.currency),
+        amount: bet.bonus_amount,
+        currency: bet.currency,
+        code: 'casino_rollback_bonus',
+        metadata: { ...metadata, customerBonusId: String(bet.customer_bonus_id) },
+      });
+    }
+    if (cashPart > 0n) {
+      legs.unshift({
         id: transferId(PROVIDER, 'rollback', r.transaction_uuid),
         debit: house,
-        credit: player,
-        amount: bet.amount,
+        credit: await ensurePlayerAccount(trx, bet.customer_id, bet.currency),
+        amount: cashPart,
         currency: bet.currency,
         code: 'casino_rollback',
-        metadata: { transactionUuid: r.transaction_uuid, betUuid: bet.transaction_uuid, round: bet.round },
-      },
-    ]);
+        metadata,
+      });
+    }
+    await postTransfers(trx, legs);
   }
   await markRolledBack(trx, bet.transaction_uuid);
   await removeBetFromRound(trx, bet.round, bet.amount, r.round_closed);

@@ -1,6 +1,6 @@
 import { clock } from '../../lib/clock.ts';
 import { RS, type RsStatus } from '../../lib/hub88/protocol.ts';
-import { DEFAULT_CURRENCY, availableBalance } from '../../lib/ledger/index.ts';
+import { DEFAULT_CURRENCY, availableBalance, bonusBalance } from '../../lib/ledger/index.ts';
 import { hashToken } from '../../lib/secrets.ts';
 import type { UserBalanceBody, UserInfoBody } from './hub88.schemas.ts';
 import { type Outcome, type WalletCtx, outcome } from './wallet.context.ts';
@@ -24,6 +24,9 @@ export async function userBalance(ctx: WalletCtx, b: UserBalanceBody): Promise<O
   const customer = session ? await findCustomer(ctx.db, b.user) : undefined;
   if (!session || !customer || customer.id !== session.customer_id) return outcome(RS.INVALID_TOKEN);
   if (session.expires_at.getTime() <= clock.ms()) return outcome(RS.TOKEN_EXPIRED);
-  const minor = await availableBalance(ctx.db, customer.id, session.currency);
+  // Cash plus the bonus balance: what the player may stake (ADR 012).
+  const minor =
+    (await availableBalance(ctx.db, customer.id, session.currency)) +
+    (await bonusBalance(ctx.db, customer.id, session.currency));
   return outcome(RS.OK, { customerId: customer.id, currency: session.currency, minor });
 }

@@ -10,7 +10,7 @@ import { lockWalletKeys } from './wallet.repository.ts';
 export type WalletCtx = {
   db: Kysely<Database>;
   log: FastifyBaseLogger;
-  notifier: Pick<FastifyInstance['notifier'], 'balanceChanged'>;
+  notifier: Pick<FastifyInstance['notifier'], 'balanceChanged' | 'notifyWithin'>;
   fault: Config['fault'];
 };
 
@@ -22,6 +22,8 @@ export type Outcome = {
   balance: PlayerBalance | null;
   /** The ledger moved: push the new balance once committed. */
   moved: boolean;
+  /** Pushes of notifications stored with the call, fired once committed. */
+  afterCommit?: (() => Promise<void>)[];
 };
 
 export const outcome = (status: RsStatus, balance: PlayerBalance | null = null, moved = false): Outcome => ({
@@ -58,6 +60,9 @@ export async function runWallet(
     }
   }
   if (result.moved && result.balance) pushBalance(ctx, result.balance.customerId);
+  for (const push of result.afterCommit ?? []) {
+    push().catch((err: unknown) => ctx.log.warn({ err }, 'hub88 wallet: notification push failed'));
+  }
   return result;
 }
 

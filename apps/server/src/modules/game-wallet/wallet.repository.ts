@@ -29,7 +29,11 @@ export function findTransaction(trx: Transaction<Database>, uuid: string) {
 }
 export type WalletTxRow = NonNullable<Awaited<ReturnType<typeof findTransaction>>>;
 
-export type NewWalletTx = Omit<WalletTxRow, 'provider' | 'created_at' | 'rolled_back'>;
+export type NewWalletTx = Omit<
+  WalletTxRow,
+  'provider' | 'created_at' | 'rolled_back' | 'bonus_amount' | 'customer_bonus_id'
+> &
+  Partial<Pick<WalletTxRow, 'bonus_amount' | 'customer_bonus_id'>>;
 
 export async function insertTransaction(trx: Transaction<Database>, row: NewWalletTx): Promise<void> {
   await trx

@@ -1,8 +1,11 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { RS, type RsStatus } from '../../lib/hub88/protocol.ts';
+import { lockBonusIfActive } from '../../lib/bonus/wagering.ts';
 import {
+  type TransferSpec,
   ensurePlayerAccount,
+  ensurePlayerBonusAccount,
   ensureSystemAccount,
   postTransfers,
   transferId,
@@ -86,19 +89,39 @@ async function pay(
 ): Promise<Outcome> {
   const moved = w.amount.minor > 0n;
   if (moved) {
-    const player = await ensurePlayerAccount(trx, bet.customer_id, bet.currency);
+    // A win on a stake paid partly from an active bonus goes back to the bonus balance in the
+    // same proportion (ADR 012); once that bonus has ended, all of it is cash.
+    const toBonus =
+      bet.customer_bonus_id && bet.bonus_amount > 0n && (await lockBonusIfActive(trx, bet.customer_bonus_id))
+        ? (w.amount.minor * bet.bonus_amount) / bet.amount
+        : 0n;
+    const toCash = w.amount.minor - toBonus;
     const house = await ensureSystemAccount(trx, 'provider', PROVIDER, bet.currency);
-    await postTransfers(trx, [
-      {
+    const metadata = { transactionUuid: w.transaction_uuid, betUuid: bet.transaction_uuid, round: w.round };
+    const legs: TransferSpec[] = [];
+    if (toCash > 0n) {
+      legs.push({
         id: transferId(PROVIDER, 'win', w.transaction_uuid),
         debit: house,
-        credit: player,
-        amount: w.amount.minor,
+        credit: await ensurePlayerAccount(trx, bet.customer_id, bet.currency),
+        amount: toCash,
         currency: bet.currency,
         code: 'casino_win',
-        metadata: { transactionUuid: w.transaction_uuid, betUuid: bet.transaction_uuid, round: w.round },
-      },
-    ]);
+        metadata,
+      });
+    }
+    if (toBonus > 0n) {
+      legs.push({
+        id: transferId(PROVIDER, 'win-bonus', w.transaction_uuid),
+        debit: house,
+        credit: await ensurePlayerBonusAccount(trx, bet.customer_id, bet.currency),
+        amount: toBonus,
+        currency: bet.currency,
+        code: 'casino_win_bonus',
+        metadata: { ...metadata, customerBonusId: String(bet.customer_bonus_id) },
+      });
+    }
+    await postTransfers(trx, legs);
   }
   await record(trx, w, bet, RS.OK, true);
   const round = {

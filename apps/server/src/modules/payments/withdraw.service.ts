@@ -2,6 +2,7 @@ import { type PaymentSubmit, TransactionKind, TransactionStatus } from '@lalebet
 import type { AuthenticatedCustomer } from '../../lib/accounts/resolve-session.ts';
 import { balanceOf } from '../../lib/accounts/balance.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { bonusForfeitedNotification, forfeitActiveBonus, hasActiveBonus } from '../../lib/bonus/forfeit.ts';
 import { clock } from '../../lib/clock.ts';
 import {
   DEFAULT_CURRENCY,
@@ -37,9 +38,14 @@ export async function createWithdrawal(
 
   const { method, fields } = await loadMethod(ctx.db, body.id, TransactionKind.Withdraw);
   const { detail, amount } = validateDetail(fields, body.detail);
+  // Withdrawing while a bonus is active cancels it, so the player must have confirmed (ADR 012).
+  if (!body.forfeitBonus && (await hasActiveBonus(ctx.db, customer.id))) {
+    throw new AppError('BONUS_FORFEIT_REQUIRED');
+  }
   await limitSubmissions(ctx, customer.id);
 
   let id: bigint;
+  let forfeitPush: (() => Promise<void>) | null = null;
   try {
     id = await ctx.db.transaction().execute(async (trx) => {
       const paymentId = await nextPaymentId(trx);
@@ -62,6 +68,15 @@ export async function createWithdrawal(
         created_at: now,
         updated_at: now,
       });
+      // The bonus row is locked before any ledger account (the wallet's lock order).
+      if (body.forfeitBonus) {
+        const forfeited = await forfeitActiveBonus(trx, customer.id);
+        if (forfeited) {
+          forfeitPush = await ctx.notifier.notifyWithin(trx, customer.id, bonusForfeitedNotification());
+        }
+      } else if (await hasActiveBonus(trx, customer.id)) {
+        throw new AppError('BONUS_FORFEIT_REQUIRED');
+      }
       const player = await ensurePlayerAccount(trx, customer.id);
       const withdrawals = await ensureSystemAccount(trx, 'withdrawals', WITHDRAWAL_ACCOUNT);
       await postTransfers(trx, [
@@ -90,7 +105,10 @@ export async function createWithdrawal(
     'payments: withdrawal held',
   );
   const balance = await balanceOf(ctx.db, customer.id);
-  pushLater(ctx, [() => ctx.notifier.balanceChanged(customer.id, balance)]);
+  pushLater(ctx, [
+    () => ctx.notifier.balanceChanged(customer.id, balance),
+    ...(forfeitPush ? [forfeitPush] : []),
+  ]);
 }
 
 function assertWithdrawal(kind: number): void {

@@ -1,9 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dialogStore, openDialog } from '@/stores/dialogs';
 import { bodiesFor, mockApi, renderWithApp, setupI18n } from '../test-utils';
-import { CelebrationView } from './celebration-view';
+import { CelebrationView, TRIAL_CLOSE_DELAY_MS } from './celebration-view';
 
 const fire = vi.fn(async () => undefined);
 vi.mock('canvas-confetti', () => ({ default: { create: vi.fn(() => fire) } }));
@@ -11,9 +11,16 @@ vi.mock('canvas-confetti', () => ({ default: { create: vi.fn(() => fire) } }));
 beforeAll(() => setupI18n('en'));
 beforeEach(() => openDialog({ name: 'register' }));
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   fire.mockClear();
 });
+
+/** Fake clocks that still let promises, fetch and user events run. */
+function fakeTimers() {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+}
 
 describe('the celebration view', () => {
   it('without a trial bonus offers Deposit, which goes to /dashboard/deposit and closes', async () => {
@@ -27,9 +34,25 @@ describe('the celebration view', () => {
     expect(dialogStore.get().current).toBeNull();
   });
 
+  it("with a trial bonus, 'Yes' claims it, fires 150 confetti particles and closes 1 s later", async () => {
+    const fetchMock = mockApi({
+      'bonus/definetrialbonus': { data: null, message: 'Deneme bonusunuz tanımlandı.' },
+    });
+    const user = fakeTimers();
+    renderWithApp(<CelebrationView trialAmount={50} />);
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(fire).toHaveBeenCalledWith(expect.objectContaining({ particleCount: 150 })));
+    expect(bodiesFor(fetchMock, 'bonus/definetrialbonus')).toHaveLength(1);
+    expect(TRIAL_CLOSE_DELAY_MS).toBe(1000);
+    await act(() => vi.advanceTimersByTimeAsync(900));
+    expect(dialogStore.get().current?.name).toBe('register');
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(dialogStore.get().current).toBeNull();
+  });
+
   it('with a trial bonus states the amount; a failed claim changes nothing', async () => {
-    const fetchMock = mockApi({ 'bonus/definetrialbonus': { status: 404, message: 'Not found.' } });
-    const user = userEvent.setup();
+    const fetchMock = mockApi({ 'bonus/definetrialbonus': { status: 409, message: 'Already claimed.' } });
+    const user = fakeTimers();
     renderWithApp(<CelebrationView trialAmount={50} />);
     expect(
       screen.getByText('Your registration is complete! Would you like to claim your ₺50 trial bonus now?'),
@@ -37,9 +60,10 @@ describe('the celebration view', () => {
     expect(screen.queryByRole('button', { name: 'Deposit' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(bodiesFor(fetchMock, 'bonus/definetrialbonus')).toHaveLength(1));
-    await new Promise((r) => setTimeout(r, 1100));
+    await act(() => vi.advanceTimersByTimeAsync(5000));
     expect(dialogStore.get().current?.name).toBe('register');
     expect(fire).not.toHaveBeenCalledWith(expect.objectContaining({ particleCount: 150 }));
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('button', { name: 'Yes' })).toBeTruthy();
   });
 });

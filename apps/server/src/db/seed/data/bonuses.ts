@@ -1,0 +1,86 @@
+import { type BonusContributions, DEFAULT_BONUS_CONTRIBUTIONS } from '@lalebet/shared';
+
+/**
+ * The demo operator's bonus offers (issue 7). Operator data: the seed writes them once into
+ * bonus_definition. Money is lira here and kuruş in the database. The trial bonus is not here:
+ * its row comes with the bonuses migration and its amount is the trialbonusamount site option.
+ */
+export type SeedBonus = {
+  code: string;
+  kind: 'freeMoney' | 'depositMatch' | 'cashback';
+  title: { tr: string; en: string };
+  description: { tr: string; en: string };
+  amount?: number;
+  percent?: number;
+  maxAmount?: number;
+  minDeposit?: number;
+  wageringMultiple: number;
+  contributions?: BonusContributions;
+  maxBet?: number;
+  validityDays: number;
+  claimMode: 'auto' | 'manual';
+};
+
+export const BONUSES: SeedBonus[] = [
+  {
+    code: 'welcome-100',
+    kind: 'depositMatch',
+    title: { tr: '%100 Hoş Geldin Bonusu', en: '100% Welcome Bonus' },
+    description: {
+      tr: "İlk yatırımınıza %100 bonus, 5.000 TL'ye kadar.",
+      en: 'A 100% bonus on your deposit, up to ₺5,000.',
+    },
+    percent: 100,
+    maxAmount: 5000,
+    minDeposit: 100,
+    wageringMultiple: 35,
+    maxBet: 100,
+    validityDays: 30,
+    claimMode: 'auto',
+  },
+  {
+    code: 'casino-reload-50',
+    kind: 'depositMatch',
+    title: { tr: '%50 Casino Yatırım Bonusu', en: '50% Casino Reload Bonus' },
+    description: {
+      tr: "Yatırımınıza %50 ek bonus, 2.500 TL'ye kadar. Operatör onayı ile verilir.",
+      en: 'An extra 50% on your deposit, up to ₺2,500. Granted after operator approval.',
+    },
+    percent: 50,
+    maxAmount: 2500,
+    minDeposit: 250,
+    wageringMultiple: 25,
+    maxBet: 75,
+    validityDays: 14,
+    claimMode: 'manual',
+  },
+  {
+    code: 'weekly-cashback-10',
+    kind: 'cashback',
+    title: { tr: '%10 Haftalık Kayıp Bonusu', en: '10% Weekly Cashback' },
+    description: {
+      tr: "Son 7 gündeki casino kaybınızın %10'u, 1.000 TL'ye kadar geri.",
+      en: '10% of your casino losses over the last 7 days back, up to ₺1,000.',
+    },
+    percent: 10,
+    maxAmount: 1000,
+    wageringMultiple: 1,
+    validityDays: 7,
+    claimMode: 'manual',
+  },
+  {
+    code: 'free-spins-cash-25',
+    kind: 'freeMoney',
+    title: { tr: '25 TL Bedava Bonus', en: '₺25 Free Bonus' },
+    description: {
+      tr: 'Telefonunu doğrulayan üyelere yatırımsız 25 TL bonus, slotlarda geçerli.',
+      en: 'A no-deposit ₺25 bonus for members with a verified phone, made for slots.',
+    },
+    amount: 25,
+    wageringMultiple: 20,
+    contributions: { ...DEFAULT_BONUS_CONTRIBUTIONS, live: 0, tvbets: 0 },
+    maxBet: 10,
+    validityDays: 7,
+    claimMode: 'auto',
+  },
+];

@@ -1,0 +1,86 @@
+import {
+  adminBonusClaimConfirmSchema,
+  adminBonusClaimListSchema,
+  adminBonusClaimRejectSchema,
+  adminBonusClaimsQuerySchema,
+  envelope,
+  fromMinor,
+} from '@lalebet/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminOf, noStore } from '../../plugins/auth.ts';
+import { decideBonusClaim } from './admin-claims.service.ts';
+import { bonusContext } from './bonus.context.ts';
+import { BONUS_MESSAGES } from './bonus.messages.ts';
+import { listBonusClaims } from './bonus.repository.ts';
+
+/** Back office: bonus claims waiting for an operator and the decision on each (issue 7). */
+export const adminBonusRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onSend', noStore);
+
+  app.get(
+    '/admin/bonusclaims',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Customer bonuses in one status (default pending), oldest first',
+        querystring: adminBonusClaimsQuerySchema,
+        response: { 200: envelope(adminBonusClaimListSchema) },
+      },
+    },
+    async (req) => {
+      const rows = await listBonusClaims(app.db, req.query.status, req.query.skip, req.query.take);
+      return {
+        success: true as const,
+        message: '',
+        data: rows.map((r) => ({
+          id: Number(r.id),
+          username: r.username,
+          definitionId: r.definition_id,
+          title: req.locale === 'tr' ? r.title_tr : r.title_en,
+          kind: r.kind,
+          status: r.status,
+          amount: fromMinor(r.amount),
+          createdAt: r.created_at.toISOString(),
+          reason: r.reason_text,
+        })),
+      };
+    },
+  );
+
+  app.post(
+    '/admin/bonusclaims/confirm',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Confirm a pending bonus claim: the bonus is granted and the customer notified',
+        body: adminBonusClaimConfirmSchema,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (req) => {
+      await decideBonusClaim(bonusContext(app, req), adminOf(req), { id: req.body.id, action: 'confirm' });
+      return { success: true as const, message: BONUS_MESSAGES.confirmed[req.locale], data: null };
+    },
+  );
+
+  app.post(
+    '/admin/bonusclaims/reject',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Reject a pending bonus claim with a reason; the customer is notified',
+        body: adminBonusClaimRejectSchema,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (req) => {
+      const { id, reason } = req.body;
+      await decideBonusClaim(bonusContext(app, req), adminOf(req), { id, action: 'reject', reason });
+      return { success: true as const, message: BONUS_MESSAGES.rejected[req.locale], data: null };
+    },
+  );
+};

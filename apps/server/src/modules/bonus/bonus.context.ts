@@ -1,0 +1,29 @@
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { type RequestMeta, requestMeta } from '../../lib/request-meta.ts';
+
+/** What bonus services need from the server, passed explicitly so they stay plain functions. */
+export type BonusContext = {
+  db: Kysely<Database>;
+  notifier: FastifyInstance['notifier'];
+  log: FastifyBaseLogger;
+  meta: RequestMeta;
+};
+
+export function bonusContext(app: FastifyInstance, req: FastifyRequest): BonusContext {
+  return { db: app.db, notifier: app.notifier, log: req.log, meta: requestMeta(req) };
+}
+
+/** Fires pushes after the commit without delaying the answer; a lost push is only a late UI. */
+export function pushLater(ctx: Pick<BonusContext, 'log'>, pushes: (() => Promise<void>)[]): void {
+  for (const push of pushes) push().catch((err: unknown) => ctx.log.warn({ err }, 'bonus: push failed'));
+}
+
+/** Stakes needed: amount x multiple (one decimal allowed), in kuruş. */
+export function wageringRequired(amount: bigint, multiple: string | number): bigint {
+  const tenths = BigInt(Math.round(Number(multiple) * 10));
+  return (amount * tenths) / 10n;
+}
+
+export const DAY_MS = 86_400_000;

@@ -1,0 +1,57 @@
+import {
+  type BonusDefinition,
+  type CustomerBonus,
+  type Locale,
+  DEFAULT_BONUS_CONTRIBUTIONS,
+  fromMinor,
+} from '@lalebet/shared';
+import { bonusTerms } from './bonus.messages.ts';
+import type { CustomerBonusRow, DefinitionRow } from './bonus.repository.ts';
+
+/** The one mapping from rows to what players see (REST lists and claim answers alike). */
+
+const lira = (minor: bigint | null) => (minor === null ? null : fromMinor(minor));
+
+export function toDefinitionDto(d: DefinitionRow, locale: Locale, trialAmount?: bigint): BonusDefinition {
+  return {
+    id: d.id,
+    kind: d.kind,
+    title: locale === 'tr' ? d.title_tr : d.title_en,
+    description: locale === 'tr' ? d.description_tr : d.description_en,
+    terms: bonusTerms(d, locale, trialAmount),
+    amount: d.kind === 'trial' ? lira(trialAmount ?? null) : lira(d.amount),
+    percent: d.percent,
+    maxAmount: lira(d.max_amount),
+    minDeposit: lira(d.min_deposit),
+    wageringMultiple: Number(d.wagering_multiple),
+    contributions: { ...DEFAULT_BONUS_CONTRIBUTIONS, ...d.contributions },
+    maxBet: lira(d.max_bet),
+    validityDays: d.validity_days,
+    claimMode: d.claim_mode,
+  };
+}
+
+/** `remaining` is the bonus account's balance while the bonus is active, 0 otherwise. */
+export function toCustomerBonusDto(
+  b: CustomerBonusRow,
+  d: DefinitionRow,
+  locale: Locale,
+  remaining: bigint,
+): CustomerBonus {
+  return {
+    id: Number(b.id),
+    definitionId: b.definition_id,
+    title: locale === 'tr' ? d.title_tr : d.title_en,
+    kind: d.kind,
+    status: b.status,
+    amount: fromMinor(b.amount),
+    remaining: b.status === 'active' ? fromMinor(remaining) : 0,
+    wageringRequired: fromMinor(b.wagering_required),
+    wageringDone: fromMinor(b.wagering_done),
+    expiresAt: b.expires_at?.toISOString() ?? null,
+    grantedAt: b.granted_at?.toISOString() ?? null,
+    createdAt: b.created_at.toISOString(),
+    terms: bonusTerms(d, locale, b.amount),
+    reason: b.status === 'rejected' ? b.reason_text : null,
+  };
+}

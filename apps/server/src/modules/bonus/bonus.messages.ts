@@ -1,0 +1,179 @@
+import {
+  type BonusNotClaimableReason,
+  type Locale,
+  type Localized,
+  NotificationKind,
+  fromMinor,
+} from '@lalebet/shared';
+import type { DefinitionRow } from './bonus.repository.ts';
+
+/** Texts of the bonus module, both languages side by side. */
+
+type NewNotification = {
+  type: (typeof NotificationKind)[keyof typeof NotificationKind];
+  title: Localized;
+  note: Localized;
+};
+
+const FORMATS: Record<Locale, Intl.NumberFormat> = {
+  tr: new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY', currencyDisplay: 'narrowSymbol' }),
+  en: new Intl.NumberFormat('en-US', { style: 'currency', currency: 'TRY', currencyDisplay: 'narrowSymbol' }),
+};
+/** Kuruş as the reader writes lira: '₺1.250,00' (tr), '₺1,250.00' (en). */
+const formatLira = (minor: bigint, locale: Locale) => FORMATS[locale].format(fromMinor(minor));
+
+const both = (minor: bigint) => ({ tr: formatLira(minor, 'tr'), en: formatLira(minor, 'en') });
+
+export const BONUS_MESSAGES = {
+  trialGranted: {
+    tr: 'Deneme bonusunuz hesabınıza eklendi. İyi eğlenceler!',
+    en: 'Your trial bonus has been added to your account. Enjoy!',
+  },
+  granted: { tr: 'Bonusunuz hesabınıza eklendi.', en: 'Your bonus has been added to your account.' },
+  queued: {
+    tr: 'Bonus talebiniz alındı ve onay bekliyor.',
+    en: 'Your bonus request has been received and is awaiting approval.',
+  },
+  confirmed: { tr: 'Bonus talebi onaylandı.', en: 'Bonus claim confirmed.' },
+  rejected: { tr: 'Bonus talebi reddedildi.', en: 'Bonus claim rejected.' },
+} satisfies Record<string, Localized>;
+
+export const NOT_CLAIMABLE_TEXTS: Record<BonusNotClaimableReason, Localized> = {
+  alreadyClaimed: { tr: 'Bu bonusu daha önce aldınız.', en: 'You have already received this bonus.' },
+  pendingClaim: {
+    tr: 'Onay bekleyen bir bonus talebiniz var.',
+    en: 'You have a bonus claim awaiting approval.',
+  },
+  activeBonus: {
+    tr: 'Aktif bir bonusunuz var; yenisini o bittiğinde alabilirsiniz.',
+    en: 'You already have an active bonus; you can claim a new one when it ends.',
+  },
+  phoneNotVerified: {
+    tr: 'Önce telefon numaranızı doğrulayın.',
+    en: 'Verify your phone number first.',
+  },
+  depositRequired: {
+    tr: 'Bu bonus için önce gerekli tutarda para yatırın.',
+    en: 'Make a qualifying deposit first.',
+  },
+  noLoss: {
+    tr: 'Son 7 günde kayıp olmadığı için iade edilecek tutar yok.',
+    en: 'There is nothing to refund: you had no net loss in the last 7 days.',
+  },
+  notAvailable: { tr: 'Bu bonus şu anda sunulmuyor.', en: 'This bonus is not offered right now.' },
+};
+
+const CATEGORY_NAMES: Record<string, Localized> = {
+  slot: { tr: 'slotlar', en: 'slots' },
+  live: { tr: 'canlı casino', en: 'live casino' },
+  games: { tr: 'oyunlar', en: 'games' },
+  bingo: { tr: 'tombala', en: 'bingo' },
+  tvbets: { tr: 'TV oyunları', en: 'TV games' },
+};
+
+const num = (n: number, locale: Locale) =>
+  new Intl.NumberFormat(locale === 'tr' ? 'tr-TR' : 'en-US').format(n);
+
+/** The rules of a definition as short sentences, built from its fields (never free text). */
+export function bonusTerms(d: DefinitionRow, locale: Locale, trialAmount?: bigint): string[] {
+  const tr = locale === 'tr';
+  const lira = (minor: bigint) => formatLira(minor, locale);
+  const terms: string[] = [];
+  const amount = d.kind === 'trial' ? trialAmount : d.amount;
+  if (amount) terms.push(tr ? `Bonus tutarı: ${lira(amount)}.` : `Bonus amount: ${lira(amount)}.`);
+  if (d.percent !== null) {
+    const base =
+      d.kind === 'cashback'
+        ? tr
+          ? 'son 7 gündeki net kaybınızın'
+          : 'of your net loss over the last 7 days'
+        : tr
+          ? 'yatırımınızın'
+          : 'of your deposit';
+    terms.push(tr ? `${base} %${d.percent}'i kadar bonus.` : `A bonus of ${d.percent}% ${base}.`);
+    if (d.max_amount) terms.push(tr ? `En fazla ${lira(d.max_amount)}.` : `Up to ${lira(d.max_amount)}.`);
+  }
+  if (d.min_deposit) {
+    terms.push(
+      tr
+        ? `En az ${lira(d.min_deposit)} yatırım gerekir.`
+        : `Requires a deposit of at least ${lira(d.min_deposit)}.`,
+    );
+  }
+  const multiple = Number(d.wagering_multiple);
+  if (multiple > 0) {
+    terms.push(
+      tr
+        ? `Çekilebilir nakde dönüşmesi için bonus tutarının ${num(multiple, locale)} katı kadar bahis yapılmalıdır.`
+        : `Wager ${num(multiple, locale)} times the bonus amount before it turns into withdrawable cash.`,
+    );
+    const parts = Object.entries(d.contributions).map(
+      ([category, pct]) => `${CATEGORY_NAMES[category]?.[locale] ?? category} %${pct}`,
+    );
+    terms.push(
+      tr
+        ? `Bahislerin çevrime katkısı: ${parts.join(', ')}.`
+        : `Share of each bet that counts: ${parts.join(', ').replaceAll(/%(\d+)/g, '$1%')}.`,
+    );
+  } else {
+    terms.push(tr ? 'Çevrim şartı yoktur.' : 'No wagering requirement.');
+  }
+  if (d.max_bet) {
+    terms.push(
+      tr
+        ? `Çevrim sürerken tek bahis en fazla ${lira(d.max_bet)} olabilir.`
+        : `Maximum bet while wagering: ${lira(d.max_bet)}.`,
+    );
+  }
+  terms.push(
+    tr
+      ? `Bonus ${d.validity_days} gün geçerlidir; süre dolunca kalan bonus bakiyesi silinir.`
+      : `Valid for ${d.validity_days} days; any bonus balance left after that is removed.`,
+  );
+  terms.push(
+    tr
+      ? 'Önce nakit bakiyeniz, sonra bonus bakiyeniz kullanılır. Çevrim bitmeden para çekmek bonusu iptal eder.'
+      : 'Your cash balance is used before your bonus balance. Withdrawing before wagering is complete cancels the bonus.',
+  );
+  return terms;
+}
+
+export function bonusGrantedNotification(title: Localized, amount: bigint): NewNotification {
+  const a = both(amount);
+  return {
+    type: NotificationKind.Bonus,
+    title: { tr: 'Bonus eklendi', en: 'Bonus added' },
+    note: {
+      tr: `${title.tr}: ${a.tr} bonus bakiyenize eklendi.`,
+      en: `${title.en}: ${a.en} has been added to your bonus balance.`,
+    },
+  };
+}
+
+/** The operator's reason is one text; it is shown as typed in both languages. */
+export function bonusRejectedNotification(title: Localized, operatorReason: string): NewNotification {
+  const reason = operatorReason.trim().replace(/[.!?。\s]+$/u, '');
+  return {
+    type: NotificationKind.Bonus,
+    title: { tr: 'Bonus talebi reddedildi', en: 'Bonus claim rejected' },
+    note: {
+      tr: `${title.tr} talebiniz reddedildi: ${reason}.`,
+      en: `Your claim for ${title.en} was rejected: ${reason}.`,
+    },
+  };
+}
+
+export function bonusExpiredNotification(title: Localized, removed: bigint): NewNotification {
+  const a = both(removed);
+  return {
+    type: NotificationKind.Bonus,
+    title: { tr: 'Bonus süresi doldu', en: 'Bonus expired' },
+    note:
+      removed > 0n
+        ? {
+            tr: `${title.tr} süresi doldu; kalan ${a.tr} bonus bakiyenizden silindi.`,
+            en: `${title.en} has expired; the remaining ${a.en} was removed from your bonus balance.`,
+          }
+        : { tr: `${title.tr} süresi doldu.`, en: `${title.en} has expired.` },
+  };
+}

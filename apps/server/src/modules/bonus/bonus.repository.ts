@@ -1,0 +1,176 @@
+import type { BonusKind, CustomerBonusStatus } from '@lalebet/shared';
+import { type Kysely, type Selectable, type Transaction, sql } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import type { BonusDefinitionTable, CustomerBonusTable } from './bonus.table.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+export type DefinitionRow = Selectable<BonusDefinitionTable>;
+export type CustomerBonusRow = Selectable<CustomerBonusTable>;
+
+/** Enabled definitions in the operator's order. */
+export function listEnabledDefinitions(db: Db) {
+  return db
+    .selectFrom('bonus_definition')
+    .selectAll()
+    .where('enabled', '=', true)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}
+
+export function findDefinition(db: Db, id: number) {
+  return db.selectFrom('bonus_definition').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The enabled trial definition (the first by sort when an operator made several). */
+export function findTrialDefinition(db: Db) {
+  return db
+    .selectFrom('bonus_definition')
+    .selectAll()
+    .where('kind', '=', 'trial' satisfies BonusKind)
+    .where('enabled', '=', true)
+    .orderBy('sort')
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
+/** Every bonus of a customer, newest first. */
+export function listCustomerBonuses(db: Db, customerId: bigint) {
+  return db
+    .selectFrom('customer_bonus')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/**
+ * Inserts a claim, or nothing when a unique index refuses it (one open bonus per customer, one
+ * claim per definition): concurrent claims wait on the index and all but one get null.
+ */
+export async function insertCustomerBonus(
+  trx: Transaction<Database>,
+  row: {
+    customer_id: bigint;
+    definition_id: number;
+    status: 'pending' | 'active';
+    amount: bigint;
+    wagering_required: bigint;
+    source_payment_id: bigint | null;
+    granted_at: Date | null;
+    expires_at: Date | null;
+    now: Date;
+  },
+): Promise<CustomerBonusRow | null> {
+  const { now, ...values } = row;
+  const made = await trx
+    .insertInto('customer_bonus')
+    .values({ ...values, created_at: now, updated_at: now })
+    .onConflict((oc) => oc.doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  return made ?? null;
+}
+
+/** The row, locked until the transaction ends: every status change of a bonus goes through this. */
+export function lockCustomerBonus(trx: Transaction<Database>, id: bigint) {
+  return trx.selectFrom('customer_bonus').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export async function setBonusStatus(
+  trx: Transaction<Database>,
+  id: bigint,
+  from: CustomerBonusStatus,
+  set: Partial<Omit<CustomerBonusRow, 'id' | 'customer_id' | 'definition_id' | 'created_at'>> & {
+    status: CustomerBonusStatus;
+    updated_at: Date;
+  },
+): Promise<CustomerBonusRow> {
+  return trx
+    .updateTable('customer_bonus')
+    .set(set)
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** The back-office queue: bonuses in one status, oldest first. */
+export function listBonusClaims(db: Db, status: CustomerBonusStatus, skip: number, take: number) {
+  return db
+    .selectFrom('customer_bonus as b')
+    .innerJoin('customer as c', 'c.id', 'b.customer_id')
+    .innerJoin('bonus_definition as d', 'd.id', 'b.definition_id')
+    .select([
+      'b.id',
+      'c.username',
+      'b.definition_id',
+      'd.title_tr',
+      'd.title_en',
+      'd.kind',
+      'b.status',
+      'b.amount',
+      'b.created_at',
+      'b.reason_text',
+    ])
+    .where('b.status', '=', status)
+    .orderBy('b.created_at')
+    .orderBy('b.id')
+    .offset(skip)
+    .limit(take)
+    .execute();
+}
+
+/** What the claim rules need to know about the customer. */
+export function claimantOf(db: Db, customerId: bigint) {
+  return db
+    .selectFrom('customer')
+    .select(['id', 'phone', 'phone_verified_at'])
+    .where('id', '=', customerId)
+    .executeTakeFirstOrThrow();
+}
+
+/** The latest confirmed deposit (kuruş and id), or undefined. */
+export function latestConfirmedDeposit(db: Db, customerId: bigint) {
+  return db
+    .selectFrom('payment')
+    .select(['id', 'amount'])
+    .where('customer_id', '=', customerId)
+    .where('kind', '=', 1)
+    .where('status', '=', 1)
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+/** Net casino loss in kuruş since `since`: cash staked minus cash won and rolled back. */
+export async function netCasinoLoss(db: Db, customerId: bigint, since: Date): Promise<bigint> {
+  const { rows } = await sql<{ loss: string | bigint | null }>`
+    select coalesce(sum(case when t.debit_account_id = a.id then t.amount else -t.amount end), 0) as loss
+    from ledger_account a join ledger_transfer t on (t.debit_account_id = a.id or t.credit_account_id = a.id)
+    where a.customer_id = ${customerId} and a.kind = 'player'
+      and t.code in ('casino_bet', 'casino_win', 'casino_rollback') and t.phase = 'posted'
+      and t.created_at >= ${since}`.execute(db);
+  return BigInt(rows[0]?.loss ?? 0);
+}
+
+/** Claims the trial bonus for this person: null when the customer, phone or device already has one. */
+export async function insertTrialClaim(
+  trx: Transaction<Database>,
+  row: {
+    customer_id: bigint;
+    phone: string;
+    fingerprint: string | null;
+    customer_bonus_id: bigint;
+    created_at: Date;
+  },
+): Promise<boolean> {
+  const made = await trx
+    .insertInto('trial_bonus_claim')
+    .values(row)
+    .onConflict((oc) => oc.doNothing())
+    .returning('customer_id')
+    .executeTakeFirst();
+  return !!made;
+}

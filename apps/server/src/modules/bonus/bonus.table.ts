@@ -1,0 +1,61 @@
+import type { BonusClaimMode, BonusContributions, BonusKind, CustomerBonusStatus } from '@lalebet/shared';
+import type { ColumnType, Generated } from 'kysely';
+
+/** An offer as the operator set it up. Money is kuruş; texts in both languages. */
+export interface BonusDefinitionTable {
+  id: Generated<number>;
+  code: string;
+  kind: BonusKind;
+  title_tr: string;
+  title_en: string;
+  description_tr: string;
+  description_en: string;
+  amount: bigint | null;
+  percent: number | null;
+  max_amount: bigint | null;
+  min_deposit: bigint | null;
+  /** numeric(6,1): read as a string on both drivers. */
+  wagering_multiple: ColumnType<string, string | number | undefined, string | number>;
+  contributions: ColumnType<BonusContributions, string, string>;
+  max_bet: bigint | null;
+  validity_days: number;
+  claim_mode: BonusClaimMode;
+  enabled: Generated<boolean>;
+  sort: Generated<number>;
+}
+
+/** One bonus of one customer, from the claim to its end. */
+export interface CustomerBonusTable {
+  id: Generated<bigint>;
+  customer_id: bigint;
+  definition_id: number;
+  status: CustomerBonusStatus;
+  amount: bigint;
+  wagering_required: Generated<bigint>;
+  wagering_done: Generated<bigint>;
+  source_payment_id: bigint | null;
+  grant_transfer_id: string | null;
+  close_transfer_id: string | null;
+  granted_at: Date | null;
+  expires_at: Date | null;
+  closed_at: Date | null;
+  decided_by: bigint | null;
+  reason_text: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** One trial bonus per customer, per phone number and per device. */
+export interface TrialBonusClaimTable {
+  customer_id: bigint;
+  phone: string;
+  fingerprint: string | null;
+  customer_bonus_id: bigint;
+  created_at: Date;
+}
+
+export interface BonusTables {
+  bonus_definition: BonusDefinitionTable;
+  customer_bonus: CustomerBonusTable;
+  trial_bonus_claim: TrialBonusClaimTable;
+}

@@ -1,0 +1,114 @@
+import type { ClaimableBonus, CustomerBonus } from '@lalebet/shared';
+import type { AuthenticatedCustomer } from '../../lib/accounts/resolve-session.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { audit } from '../../lib/audit.ts';
+import { clock } from '../../lib/clock.ts';
+import { bonusBalance } from '../../lib/ledger/index.ts';
+import { type BonusContext, DAY_MS, pushLater, wageringRequired } from './bonus.context.ts';
+import { toCustomerBonusDto, toDefinitionDto } from './bonus.mapper.ts';
+import { NOT_CLAIMABLE_TEXTS } from './bonus.messages.ts';
+import {
+  claimantOf,
+  findDefinition,
+  insertCustomerBonus,
+  listCustomerBonuses,
+  listEnabledDefinitions,
+} from './bonus.repository.ts';
+import { eligibility } from './eligibility.ts';
+import { grantWithin } from './grant.ts';
+
+async function claimant(ctx: BonusContext, customerId: bigint) {
+  const person = await claimantOf(ctx.db, customerId);
+  return { id: customerId, phoneVerified: person.phone_verified_at !== null };
+}
+
+/** GET bonus/list: the offers (trial excluded) and whether each can be claimed now. */
+export async function listClaimable(
+  ctx: BonusContext,
+  customer: AuthenticatedCustomer,
+): Promise<ClaimableBonus[]> {
+  const [defs, mine, who] = await Promise.all([
+    listEnabledDefinitions(ctx.db),
+    listCustomerBonuses(ctx.db, customer.id),
+    claimant(ctx, customer.id),
+  ]);
+  const now = clock.now();
+  const out: ClaimableBonus[] = [];
+  for (const def of defs) {
+    if (def.kind === 'trial') continue;
+    const e = await eligibility(ctx.db, who, def, mine, now);
+    out.push({
+      definition: toDefinitionDto(def, ctx.meta.locale),
+      claimable: e.ok,
+      reason: e.ok ? null : e.reason,
+      reasonText: e.ok ? '' : NOT_CLAIMABLE_TEXTS[e.reason][ctx.meta.locale],
+    });
+  }
+  return out;
+}
+
+/**
+ * POST bonus/claim: grants at once (claimMode auto) or queues for an operator (manual). The
+ * unique indexes (one open bonus per customer, one claim per definition) make 20 concurrent
+ * claims end with one row; the others answer BONUS_ALREADY_CLAIMED.
+ */
+export async function claimBonus(
+  ctx: BonusContext,
+  customer: AuthenticatedCustomer,
+  definitionId: number,
+): Promise<CustomerBonus> {
+  const def = await findDefinition(ctx.db, definitionId);
+  if (!def || !def.enabled || def.kind === 'trial') throw new AppError('BONUS_NOT_FOUND');
+  const now = clock.now();
+  const mine = await listCustomerBonuses(ctx.db, customer.id);
+  const e = await eligibility(ctx.db, await claimant(ctx, customer.id), def, mine, now);
+  if (!e.ok) {
+    if (e.reason === 'alreadyClaimed') throw new AppError('BONUS_ALREADY_CLAIMED');
+    if (e.reason === 'phoneNotVerified') throw new AppError('BONUS_PHONE_NOT_VERIFIED');
+    throw new AppError('BONUS_NOT_CLAIMABLE', { message: NOT_CLAIMABLE_TEXTS[e.reason] });
+  }
+  const auto = def.claim_mode === 'auto';
+  const { bonus, push } = await ctx.db.transaction().execute(async (trx) => {
+    const row = await insertCustomerBonus(trx, {
+      customer_id: customer.id,
+      definition_id: def.id,
+      status: auto ? 'active' : 'pending',
+      amount: e.amount,
+      wagering_required: wageringRequired(e.amount, def.wagering_multiple),
+      source_payment_id: e.sourcePaymentId,
+      granted_at: auto ? now : null,
+      expires_at: auto ? new Date(now.getTime() + def.validity_days * DAY_MS) : null,
+      now,
+    });
+    if (!row) throw new AppError('BONUS_ALREADY_CLAIMED');
+    if (auto)
+      return {
+        bonus: row,
+        push: await grantWithin(trx, ctx, row, def, { kind: 'customer', id: customer.id }),
+      };
+    await audit(trx, {
+      actor: { kind: 'customer', id: customer.id },
+      event: 'bonus_claimed',
+      meta: ctx.meta,
+      details: { customerBonusId: String(row.id), definitionId: def.id, amount: String(row.amount) },
+    });
+    return { bonus: row, push: null };
+  });
+  if (push) pushLater(ctx, [push]);
+  const remaining = auto ? await bonusBalance(ctx.db, customer.id) : 0n;
+  return toCustomerBonusDto(bonus, def, ctx.meta.locale, remaining);
+}
+
+/** GET bonus/mine: every bonus of the customer, newest first, with wagering progress. */
+export async function myBonuses(
+  ctx: BonusContext,
+  customer: AuthenticatedCustomer,
+): Promise<CustomerBonus[]> {
+  const [rows, defs, balance] = await Promise.all([
+    listCustomerBonuses(ctx.db, customer.id),
+    ctx.db.selectFrom('bonus_definition').selectAll().execute(),
+    bonusBalance(ctx.db, customer.id),
+  ]);
+  const byId = new Map(defs.map((d) => [d.id, d]));
+  return rows.map((b) => toCustomerBonusDto(b, byId.get(b.definition_id)!, ctx.meta.locale, balance));
+}

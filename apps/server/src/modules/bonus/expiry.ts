@@ -1,0 +1,63 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { audit } from '../../lib/audit.ts';
+import { clock } from '../../lib/clock.ts';
+import { postBonusClose } from '../../lib/bonus/ledger.ts';
+import { bonusExpiredNotification } from './bonus.messages.ts';
+import { findDefinition, lockCustomerBonus, setBonusStatus } from './bonus.repository.ts';
+
+const BATCH = 500;
+
+/**
+ * Active bonuses past their expiry end: what is left of the bonus balance goes back to the house
+ * (one posting, id derived from the bonus) and the customer gets a Bonus notification. Each bonus
+ * is its own transaction under its row lock, so two server processes sweeping at once expire it
+ * once. Time comes from lib/clock, so tests move it instead of waiting days.
+ */
+export async function expireBonuses(
+  db: Kysely<Database>,
+  notifier: FastifyInstance['notifier'],
+  log?: FastifyBaseLogger,
+): Promise<number> {
+  const now = clock.now();
+  const due = await db
+    .selectFrom('customer_bonus')
+    .select('id')
+    .where('status', '=', 'active')
+    .where('expires_at', '<=', now)
+    .orderBy('expires_at')
+    .limit(BATCH)
+    .execute();
+  let expired = 0;
+  for (const { id } of due) {
+    const push = await db.transaction().execute(async (trx) => {
+      const bonus = await lockCustomerBonus(trx, id);
+      if (!bonus || bonus.status !== 'active' || !bonus.expires_at || bonus.expires_at > now) return null;
+      const removed = await postBonusClose(trx, bonus, 'expire');
+      await setBonusStatus(trx, bonus.id, 'active', {
+        status: 'expired',
+        close_transfer_id: removed.id,
+        closed_at: now,
+        updated_at: now,
+      });
+      await audit(trx, {
+        actor: { kind: 'customer', id: bonus.customer_id },
+        event: 'bonus_expired',
+        meta: null,
+        details: { customerBonusId: String(bonus.id), removed: String(removed.amount) },
+      });
+      const def = (await findDefinition(trx, bonus.definition_id))!;
+      return notifier.notifyWithin(
+        trx,
+        bonus.customer_id,
+        bonusExpiredNotification({ tr: def.title_tr, en: def.title_en }, removed.amount),
+      );
+    });
+    if (!push) continue;
+    expired++;
+    push().catch((err: unknown) => log?.warn({ err }, 'bonus: push failed'));
+  }
+  if (expired) log?.info({ count: expired }, 'bonus: bonuses expired');
+  return expired;
+}

@@ -1,0 +1,43 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { audit } from '../../lib/audit.ts';
+import { postBonusGrant } from '../../lib/bonus/ledger.ts';
+import type { BonusContext } from './bonus.context.ts';
+import { bonusGrantedNotification } from './bonus.messages.ts';
+import type { CustomerBonusRow, DefinitionRow } from './bonus.repository.ts';
+
+/**
+ * The money side of a grant, inside the caller's transaction with the row that became active:
+ * the ledger posting, its id on the row, the audit line and the Bonus notification. Returns
+ * the push to fire after the commit.
+ */
+export async function grantWithin(
+  trx: Transaction<Database>,
+  ctx: BonusContext,
+  bonus: CustomerBonusRow,
+  def: DefinitionRow,
+  actor: { kind: 'customer' | 'admin'; id: bigint },
+): Promise<() => Promise<void>> {
+  const transfer = await postBonusGrant(trx, bonus);
+  await trx
+    .updateTable('customer_bonus')
+    .set({ grant_transfer_id: transfer })
+    .where('id', '=', bonus.id)
+    .execute();
+  await audit(trx, {
+    actor,
+    event: 'bonus_granted',
+    meta: ctx.meta,
+    details: {
+      customerBonusId: String(bonus.id),
+      customerId: String(bonus.customer_id),
+      definitionId: def.id,
+      amount: String(bonus.amount),
+    },
+  });
+  return ctx.notifier.notifyWithin(
+    trx,
+    bonus.customer_id,
+    bonusGrantedNotification({ tr: def.title_tr, en: def.title_en }, bonus.amount),
+  );
+}

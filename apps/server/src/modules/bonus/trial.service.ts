@@ -1,0 +1,65 @@
+import { toMinor } from '@lalebet/shared';
+import type { AuthenticatedCustomer } from '../../lib/accounts/resolve-session.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { clock } from '../../lib/clock.ts';
+import { trialBonusAmount } from '../../lib/site-options.ts';
+import { type BonusContext, DAY_MS, pushLater, wageringRequired } from './bonus.context.ts';
+import {
+  claimantOf,
+  findTrialDefinition,
+  insertCustomerBonus,
+  insertTrialClaim,
+} from './bonus.repository.ts';
+import { grantWithin } from './grant.ts';
+
+/**
+ * GET bonus/definetrialbonus: the sign-up trial bonus, once per person. The customer needs a
+ * verified phone; the claim row is unique per customer, per phone number and per device
+ * fingerprint, so two accounts racing with one phone or one device end with one grant (the
+ * loser's insert waits on the unique index, finds the winner's row and rolls back).
+ */
+export async function claimTrialBonus(ctx: BonusContext, customer: AuthenticatedCustomer): Promise<void> {
+  const offered = toMinor(await trialBonusAmount(ctx.db));
+  if (!offered) throw new AppError('BONUS_NOT_FOUND');
+  const def = await findTrialDefinition(ctx.db);
+  if (!def) throw new AppError('BONUS_NOT_FOUND');
+  const person = await claimantOf(ctx.db, customer.id);
+  if (!person.phone_verified_at) throw new AppError('BONUS_PHONE_NOT_VERIFIED');
+  const fingerprint = ctx.meta.fingerprint ?? customer.fingerprint;
+
+  const push = await ctx.db.transaction().execute(async (trx) => {
+    const now = clock.now();
+    const bonus = await insertCustomerBonus(trx, {
+      customer_id: customer.id,
+      definition_id: def.id,
+      status: 'active',
+      amount: offered,
+      wagering_required: wageringRequired(offered, def.wagering_multiple),
+      source_payment_id: null,
+      granted_at: now,
+      expires_at: new Date(now.getTime() + def.validity_days * DAY_MS),
+      now,
+    });
+    if (!bonus) {
+      const before = await trx
+        .selectFrom('customer_bonus')
+        .select('id')
+        .where('customer_id', '=', customer.id)
+        .where('definition_id', '=', def.id)
+        .where('status', '<>', 'rejected')
+        .executeTakeFirst();
+      throw new AppError(before ? 'BONUS_ALREADY_CLAIMED' : 'BONUS_NOT_CLAIMABLE');
+    }
+    const claimed = await insertTrialClaim(trx, {
+      customer_id: customer.id,
+      phone: person.phone,
+      fingerprint,
+      customer_bonus_id: bonus.id,
+      created_at: now,
+    });
+    if (!claimed) throw new AppError('BONUS_ALREADY_CLAIMED');
+    return grantWithin(trx, ctx, bonus, def, { kind: 'customer', id: customer.id });
+  });
+  ctx.log.info({ customerId: String(customer.id) }, 'bonus: trial bonus granted');
+  pushLater(ctx, [push]);
+}

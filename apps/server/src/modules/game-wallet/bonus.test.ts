@@ -1,0 +1,185 @@
+import { randomBytes } from 'node:crypto';
+import { DEFAULT_BONUS_CONTRIBUTIONS } from '@lalebet/shared';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { postBonusGrant } from '../../lib/bonus/ledger.ts';
+import { HUB88_PATHS, RS } from '../../lib/hub88/protocol.ts';
+import { bonusBalance } from '../../lib/ledger/index.ts';
+import { type TestApp, testDatabases } from '../../test/harness.ts';
+import {
+  type Player,
+  assertLedgerSound,
+  balanceOf,
+  betRequest,
+  callWallet,
+  createPlayer,
+  createWalletTestApp,
+  rollbackRequest,
+  units,
+  winRequest,
+} from './test-kit.ts';
+
+const LIVE_GAME = 'gw-test-live';
+const DAY = 86_400_000;
+
+describe.each(testDatabases())('hub88 wallet with an active bonus on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createWalletTestApp(kind);
+    const provider = await t.db
+      .selectFrom('casino_provider')
+      .select('id')
+      .where('slug', '=', 'wallet-test-studio')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('casino_game')
+      .values({
+        game_code: LIVE_GAME,
+        name: LIVE_GAME,
+        provider_id: provider.id,
+        image_url: '/x.svg',
+        categories: ['live'],
+        enabled: true,
+      })
+      .execute();
+  });
+  afterEach(() => assertLedgerSound(t.db));
+  afterAll(() => t.close());
+
+  const call = (path: string, body: object) => callWallet(t.app, path, body).then((r) => r.json());
+
+  /** Grants `amount` kuruş of bonus to the player as an operator-confirmed bonus would be. */
+  async function giveBonus(p: Player, amount: bigint, o: { multiple?: number; maxBet?: bigint } = {}) {
+    const def = await t.db
+      .insertInto('bonus_definition')
+      .values({
+        code: `gw-${randomBytes(4).toString('hex')}`,
+        kind: 'freeMoney',
+        title_tr: 'Test',
+        title_en: 'Test',
+        description_tr: 'Test',
+        description_en: 'Test',
+        amount,
+        wagering_multiple: o.multiple ?? 2,
+        contributions: JSON.stringify(DEFAULT_BONUS_CONTRIBUTIONS),
+        max_bet: o.maxBet ?? null,
+        validity_days: 7,
+        claim_mode: 'auto',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return t.db.transaction().execute(async (trx) => {
+      const now = new Date();
+      const row = await trx
+        .insertInto('customer_bonus')
+        .values({
+          customer_id: p.customerId,
+          definition_id: def.id,
+          status: 'active',
+          amount,
+          wagering_required: amount * BigInt(o.multiple ?? 2),
+          granted_at: now,
+          expires_at: new Date(now.getTime() + 7 * DAY),
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await postBonusGrant(trx, row);
+      return row.id;
+    });
+  }
+  const bonusOf = (p: Player) => bonusBalance(t.db, p.customerId);
+  const progress = (id: bigint) =>
+    t.db
+      .selectFrom('customer_bonus')
+      .select(['status', 'wagering_done'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+
+  it('tells the provider cash plus bonus, spends cash first, then bonus, and counts the stake', async () => {
+    const p = await createPlayer(t.db, { balance: 1_000n });
+    const id = await giveBonus(p, 5_000n);
+    const info = await call(HUB88_PATHS.userBalance, { user: p.user, token: p.token, request_uuid: 'r-1' });
+    expect(info.balance).toBe(units(6_000n));
+    const bet = betRequest(p, { amount: units(3_000n) });
+    expect(await call(HUB88_PATHS.bet, bet)).toMatchObject({ status: RS.OK, balance: units(3_000n) });
+    expect(await balanceOf(t.db, p)).toBe(0n);
+    expect(await bonusOf(p)).toBe(3_000n);
+    expect(await progress(id)).toEqual({ status: 'active', wagering_done: 3_000n });
+    // A replay moves nothing and answers the same status.
+    expect(await call(HUB88_PATHS.bet, bet)).toMatchObject({ status: RS.OK, balance: units(3_000n) });
+    expect(await bonusOf(p)).toBe(3_000n);
+  });
+
+  it('pays a win on a partly bonus-funded stake back in the same proportion', async () => {
+    const p = await createPlayer(t.db, { balance: 1_000n });
+    await giveBonus(p, 5_000n);
+    const bet = betRequest(p, { amount: units(3_000n) });
+    await call(HUB88_PATHS.bet, bet);
+    const win = await call(HUB88_PATHS.win, winRequest(p, bet, { amount: units(6_000n) }));
+    expect(win).toMatchObject({ status: RS.OK, balance: units(9_000n) });
+    expect(await balanceOf(t.db, p)).toBe(2_000n);
+    expect(await bonusOf(p)).toBe(7_000n);
+  });
+
+  it('refunds each part of a rolled-back stake to where it came from', async () => {
+    const p = await createPlayer(t.db, { balance: 1_000n });
+    await giveBonus(p, 5_000n);
+    const bet = betRequest(p, { amount: units(3_000n) });
+    await call(HUB88_PATHS.bet, bet);
+    expect(await call(HUB88_PATHS.rollback, rollbackRequest(p, bet))).toMatchObject({ status: RS.OK });
+    expect(await balanceOf(t.db, p)).toBe(1_000n);
+    expect(await bonusOf(p)).toBe(5_000n);
+  });
+
+  it('refuses a stake above the max bet while wagering, with no effect', async () => {
+    const p = await createPlayer(t.db, { balance: 10_000n });
+    await giveBonus(p, 5_000n, { maxBet: 1_000n });
+    const res = await call(HUB88_PATHS.bet, betRequest(p, { amount: units(2_000n) }));
+    expect(res.status).toBe(RS.LIMIT_REACHED);
+    expect(await balanceOf(t.db, p)).toBe(10_000n);
+    expect((await call(HUB88_PATHS.bet, betRequest(p, { amount: units(1_000n) }))).status).toBe(RS.OK);
+  });
+
+  it("counts stakes by the game's category (live 10%)", async () => {
+    const p = await createPlayer(t.db, { balance: 10_000n });
+    const id = await giveBonus(p, 5_000n);
+    await call(HUB88_PATHS.bet, betRequest(p, { amount: units(1_000n), game_code: LIVE_GAME }));
+    expect((await progress(id)).wagering_done).toBe(100n);
+  });
+
+  it('turns the bonus into cash once wagering is met', async () => {
+    const p = await createPlayer(t.db, { balance: 10_000n });
+    const id = await giveBonus(p, 5_000n, { multiple: 1 });
+    const res = await call(HUB88_PATHS.bet, betRequest(p, { amount: units(5_000n) }));
+    expect(res).toMatchObject({ status: RS.OK, balance: units(10_000n) });
+    expect(await progress(id)).toEqual({ status: 'completed', wagering_done: 5_000n });
+    expect(await bonusOf(p)).toBe(0n);
+    expect(await balanceOf(t.db, p)).toBe(10_000n);
+    const convert = await t.db
+      .selectFrom('ledger_transfer')
+      .select('amount')
+      .where('code', '=', 'bonus_convert')
+      .where(({ ref }) => ref('metadata', '->>').key('customerBonusId' as never), '=', String(id))
+      .execute();
+    expect(convert).toEqual([{ amount: 5_000n }]);
+    const notes = await t.db
+      .selectFrom('notification')
+      .select(['type', 'title_en'])
+      .where('customer_id', '=', p.customerId)
+      .execute();
+    expect(notes).toEqual([{ type: 4, title_en: 'Wagering complete' }]);
+  });
+
+  it('gives k bets on a cash+bonus balance for k exactly k acceptances when they race', async () => {
+    const p = await createPlayer(t.db, { balance: 2_000n });
+    await giveBonus(p, 3_000n, { multiple: 10 });
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => call(HUB88_PATHS.bet, betRequest(p, { amount: units(1_000n) }))),
+    );
+    expect(answers.filter((a) => a.status === RS.OK)).toHaveLength(5);
+    expect(answers.filter((a) => a.status === RS.NOT_ENOUGH_MONEY)).toHaveLength(3);
+    expect(await balanceOf(t.db, p)).toBe(0n);
+    expect(await bonusOf(p)).toBe(0n);
+  });
+});

@@ -1,0 +1,22 @@
+import type { Locale } from '@lalebet/shared/locale';
+import type { QueryClient } from '@tanstack/react-query';
+
+/** Query keys of the bonuses feature. Titles and terms come in the reader's language. */
+export const bonusKeys = {
+  all: ['bonuses'] as const,
+  list: (locale: Locale) => ['bonuses', 'list', locale] as const,
+  mine: (locale: Locale) => ['bonuses', 'mine', locale] as const,
+};
+
+/**
+ * The balance query belongs to the shell (features/auth/api/get-balance.ts, keyed
+ * ['user', 'balance', usercode]); features do not import each other, so it is refreshed by prefix.
+ */
+const BALANCE_KEY_PREFIX = ['user', 'balance'] as const;
+
+/** After a claim: read the offers, the player's bonuses and the balance again. */
+export const refreshBonuses = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: bonusKeys.all }),
+    queryClient.invalidateQueries({ queryKey: BALANCE_KEY_PREFIX }),
+  ]);

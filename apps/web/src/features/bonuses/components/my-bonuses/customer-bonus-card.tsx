@@ -1,0 +1,89 @@
+import type { CustomerBonus, CustomerBonusStatus } from '@lalebet/shared/bonuses';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type BadgeTone, StatusBadge } from '@/components/ui/status-badge';
+import { useLocale } from '@/hooks/use-locale';
+import { formatMoney } from '@/lib/money';
+import { formatDateTime, formatRelative } from '../../lib/format';
+import { WageringProgress } from './wagering-progress';
+import styles from './my-bonuses.module.css';
+
+const TONE: Record<CustomerBonusStatus, BadgeTone> = {
+  pending: 'warning',
+  active: 'success',
+  completed: 'accent',
+  expired: 'neutral',
+  forfeited: 'neutral',
+  rejected: 'danger',
+};
+
+/** When it ends (active), ended (expired), was granted or requested: relative and absolute. */
+function BonusTime({ bonus }: { bonus: CustomerBonus }) {
+  const { t } = useTranslation('bonuses');
+  const locale = useLocale();
+  const at = (iso: string) => <time dateTime={iso}>{formatDateTime(iso, locale)}</time>;
+  if (bonus.status === 'active' && bonus.expiresAt) {
+    return (
+      <p className={styles.time}>
+        {t('mine.expiresIn', { relative: formatRelative(bonus.expiresAt, locale) })}{' '}
+        <span className={styles.muted}>({at(bonus.expiresAt)})</span>
+      </p>
+    );
+  }
+  const [label, iso] =
+    bonus.status === 'expired' && bonus.expiresAt
+      ? (['mine.expiredAt', bonus.expiresAt] as const)
+      : bonus.grantedAt
+        ? (['mine.grantedAt', bonus.grantedAt] as const)
+        : (['mine.requestedAt', bonus.createdAt] as const);
+  return (
+    <p className={styles.time}>
+      {t(label)} {at(iso)}
+    </p>
+  );
+}
+
+/** One of the player's bonuses: amount, what is left, wagering progress, time and rules. */
+export function CustomerBonusCard({ bonus }: { bonus: CustomerBonus }) {
+  const { t } = useTranslation('bonuses');
+  const titleId = useId();
+  const live = bonus.status === 'active';
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <header className={styles.cardHeader}>
+        <div className={styles.cardTop}>
+          <p className={styles.kind}>{t(`kind.${bonus.kind}`)}</p>
+          <StatusBadge tone={TONE[bonus.status]}>{t(`status.${bonus.status}`)}</StatusBadge>
+        </div>
+        <h2 id={titleId} className={styles.cardTitle}>
+          {bonus.title}
+        </h2>
+      </header>
+      <dl className={styles.figures}>
+        <div>
+          <dt>{t('mine.amount')}</dt>
+          <dd>{formatMoney(bonus.amount)}</dd>
+        </div>
+        <div>
+          <dt>{t('mine.remaining')}</dt>
+          <dd>{formatMoney(bonus.remaining)}</dd>
+        </div>
+      </dl>
+      {(live || bonus.status === 'completed') && (
+        <WageringProgress done={bonus.wageringDone} required={bonus.wageringRequired} />
+      )}
+      <BonusTime bonus={bonus} />
+      {bonus.reason && <p className={styles.reason}>{t('mine.reason', { reason: bonus.reason })}</p>}
+      {bonus.terms.length > 0 && (
+        <details className={styles.details}>
+          <summary>{t('terms.all')}</summary>
+          <ul>
+            {bonus.terms.map((term) => (
+              <li key={term}>{term}</li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </article>
+  );
+}

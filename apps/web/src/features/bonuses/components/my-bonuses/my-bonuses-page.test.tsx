@@ -1,0 +1,138 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { customerBonus, mockApi, renderWith, setupI18n } from '../../test-utils';
+import { MyBonusesPage } from './my-bonuses-page';
+
+beforeAll(() => setupI18n('tr'));
+afterEach(() => vi.unstubAllGlobals());
+
+const tab = (name: RegExp) => screen.getByRole('tab', { name });
+
+describe('my bonuses', () => {
+  it('shows an active bonus with amount, balance left, an accessible wagering bar, time left and rules', async () => {
+    mockApi({ 'bonus/mine': { data: [customerBonus(1)] } });
+    renderWith(<MyBonusesPage />);
+    expect(screen.getByRole('status', { name: 'Bonuslarınız yükleniyor' })).toBeTruthy();
+    const card = await screen.findByRole('article', { name: 'Hoş Geldin Bonusu' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Bonuslarım' })).toBeTruthy();
+    expect(tab(/Aktif/).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel', { name: /Aktif/ })).toBeTruthy();
+
+    expect(within(card).getByText('Aktif')).toBeTruthy();
+    expect(within(card).getByText('Bonus tutarı').nextElementSibling?.textContent).toBe('₺500,00');
+    expect(within(card).getByText('Kalan bonus bakiyesi').nextElementSibling?.textContent).toBe('₺420,50');
+
+    const bar = within(card).getByRole('progressbar', { name: 'Çevrim' });
+    expect(bar.getAttribute('aria-valuemin')).toBe('0');
+    expect(bar.getAttribute('aria-valuemax')).toBe('5000');
+    expect(bar.getAttribute('aria-valuenow')).toBe('1000');
+    expect(bar.getAttribute('aria-valuetext')).toBe('₺5.000,00 çevrimden ₺1.000,00 tamamlandı');
+    expect(within(card).getByText('₺5.000,00 çevrimden ₺1.000,00 tamamlandı')).toBeTruthy();
+
+    expect(card.textContent).toMatch(/Bitiş: 3 gün sonra \(\d+ \S+ \d{4}/);
+    expect(within(card).getByText('Tüm kurallar')).toBeTruthy();
+    expect(within(card).getByText('Bonus tutarının 10 katı çevrim yapılmalıdır.')).toBeTruthy();
+  });
+
+  it('keeps the bar within its bounds and says when no wagering is needed', async () => {
+    mockApi({
+      'bonus/mine': {
+        data: [
+          customerBonus(1, { title: 'Fazla çevrim', wageringDone: 7200 }),
+          customerBonus(2, { title: 'Çevrimsiz', wageringRequired: 0, wageringDone: 0 }),
+        ],
+      },
+    });
+    renderWith(<MyBonusesPage />);
+    const over = await screen.findByRole('article', { name: 'Fazla çevrim' });
+    expect(within(over).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('5000');
+    const none = screen.getByRole('article', { name: 'Çevrimsiz' });
+    expect(within(none).queryByRole('progressbar')).toBeNull();
+    expect(within(none).getByText('Bu bonusun çevrim şartı yok.')).toBeTruthy();
+  });
+
+  it('sorts bonuses into Active, Completed and Expired tabs with counts, by click and by arrow keys', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'bonus/mine': {
+        data: [
+          customerBonus(1, { title: 'Bekleyen', status: 'pending', expiresAt: null, grantedAt: null }),
+          customerBonus(2, { title: 'Biten', status: 'completed', remaining: 0, wageringDone: 5000 }),
+          customerBonus(3, {
+            title: 'Süresi geçen',
+            status: 'expired',
+            remaining: 0,
+            expiresAt: '2026-11-01T09:00:00.000Z',
+          }),
+          customerBonus(4, { title: 'Reddedilen', status: 'rejected', reason: 'Aynı IP adresi.' }),
+        ],
+      },
+    });
+    renderWith(<MyBonusesPage />);
+    const pending = await screen.findByRole('article', { name: 'Bekleyen' });
+    expect(within(pending).getByText('Onay bekliyor')).toBeTruthy();
+    expect(pending.textContent).toMatch(/Talep tarihi: 22 Kas 2026/);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Aktif 1',
+      'Tamamlanan 1',
+      'Sona Eren 2',
+    ]);
+
+    await user.click(tab(/Tamamlanan/));
+    const done = screen.getByRole('article', { name: 'Biten' });
+    expect(within(done).getByText('Tamamlandı')).toBeTruthy();
+    expect(within(done).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('5000');
+    expect(screen.queryByRole('article', { name: 'Bekleyen' })).toBeNull();
+
+    await user.keyboard('{ArrowRight}');
+    expect(tab(/Sona Eren/).getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(tab(/Sona Eren/));
+    const expired = screen.getByRole('article', { name: 'Süresi geçen' });
+    expect(expired.textContent).toMatch(/Sona erdi: 1 Kas 2026/);
+    const rejected = screen.getByRole('article', { name: 'Reddedilen' });
+    expect(within(rejected).getByText('Reddedildi')).toBeTruthy();
+    expect(within(rejected).getByText('Açıklama: Aynı IP adresi.')).toBeTruthy();
+
+    await user.keyboard('{ArrowRight}');
+    expect(tab(/Aktif/).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('has an empty state on every tab, with a way to claim a bonus', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'bonus/mine': { data: [] } });
+    renderWith(<MyBonusesPage />);
+    expect(await screen.findByText('Aktif bonusunuz yok.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Bonus talep et' }).getAttribute('href')).toBe(
+      '/dashboard/claim-bonus',
+    );
+    await user.click(tab(/Tamamlanan/));
+    expect(screen.getByText('Henüz tamamladığınız bir bonus yok.')).toBeTruthy();
+    await user.click(tab(/Sona Eren/));
+    expect(screen.getByText('Süresi dolan, iptal edilen ya da reddedilen bonusunuz yok.')).toBeTruthy();
+  });
+
+  it('shows the server message and a retry when the list cannot be read', async () => {
+    mockApi({
+      'bonus/mine': { status: 503, success: false, message: 'Servis geçici olarak kullanılamıyor.' },
+    });
+    renderWith(<MyBonusesPage />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Servis geçici olarak kullanılamıyor.');
+    expect(within(alert).getByRole('button', { name: 'Tekrar dene' })).toBeTruthy();
+  });
+
+  it('reads "₺x of ₺y wagered" in English', async () => {
+    await setupI18n('en');
+    try {
+      mockApi({ 'bonus/mine': { data: [customerBonus(1)] } });
+      renderWith(<MyBonusesPage />);
+      const card = await screen.findByRole('article', { name: 'Hoş Geldin Bonusu' });
+      const bar = within(card).getByRole('progressbar', { name: 'Wagering' });
+      expect(bar.getAttribute('aria-valuetext')).toBe('₺1.000,00 of ₺5.000,00 wagered');
+      expect(card.textContent).toMatch(/Ends in 3 days/);
+    } finally {
+      await setupI18n('tr');
+    }
+  });
+});

@@ -1,0 +1,95 @@
+import type { CustomerBonus, CustomerBonusStatus } from '@lalebet/shared/bonuses';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AccountPage } from '@/components/ui/account-page';
+import { Button, buttonClass } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useMyBonuses } from '../../api/get-my-bonuses';
+import { errorMessage } from '../../lib/api-message';
+import { BonusTabs } from './bonus-tabs';
+import { CustomerBonusCard } from './customer-bonus-card';
+import styles from './my-bonuses.module.css';
+
+type Group = 'active' | 'completed' | 'expired';
+const GROUPS: readonly Group[] = ['active', 'completed', 'expired'];
+
+/** Pending claims sit with the active bonuses; cancelled and rejected ones with the expired. */
+const GROUP_OF: Record<CustomerBonusStatus, Group> = {
+  pending: 'active',
+  active: 'active',
+  completed: 'completed',
+  expired: 'expired',
+  forfeited: 'expired',
+  rejected: 'expired',
+};
+
+const inGroup = (items: CustomerBonus[], group: Group) => items.filter((b) => GROUP_OF[b.status] === group);
+
+/** /dashboard/bonuses: the player's bonuses under Active, Completed and Expired tabs. */
+export function MyBonusesPage() {
+  const { t } = useTranslation('bonuses');
+  const list = useMyBonuses();
+  const [group, setGroup] = useState<Group>('active');
+
+  let body;
+  if (list.isPending) {
+    body = (
+      <div className={styles.state}>
+        <Spinner size={28} label={t('mine.loading')} />
+      </div>
+    );
+  } else if (list.isError) {
+    body = (
+      <div className={styles.state} role="alert">
+        <p>{errorMessage(list.error, t('error'))}</p>
+        <Button variant="secondary" onClick={() => void list.refetch()}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  } else {
+    const shown = inGroup(list.data, group);
+    body = (
+      <BonusTabs
+        label={t('mine.tabs')}
+        selected={group}
+        onSelect={setGroup}
+        tabs={GROUPS.map((key) => ({
+          key,
+          label: (
+            <>
+              {t(`mine.tab.${key}`)} <span className={styles.count}>{inGroup(list.data, key).length}</span>
+            </>
+          ),
+        }))}
+      >
+        {shown.length === 0 ? (
+          <div className={styles.state}>
+            <p>{t(`mine.empty.${group}`)}</p>
+            {group === 'active' && (
+              <Link to={paths.dashboard.claimBonus} className={buttonClass('primary')}>
+                {t('mine.empty.claim')}
+              </Link>
+            )}
+          </div>
+        ) : (
+          <ul className={styles.list}>
+            {shown.map((bonus) => (
+              <li key={bonus.id}>
+                <CustomerBonusCard bonus={bonus} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </BonusTabs>
+    );
+  }
+
+  return (
+    <AccountPage title={t('mine.title')} lead={t('mine.lead')}>
+      {body}
+    </AccountPage>
+  );
+}

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { CASINO_CATEGORIES } from './casino-constants.ts';
+
+/**
+ * Bonuses contract (issue 7). Amounts on the wire are lira numbers with at most two decimals,
+ * converted on the server with `toMinor`/`fromMinor` (money.ts). Texts (title, description,
+ * terms) arrive already localized in the customer's language.
+ */
+
+export const BONUS_KINDS = ['trial', 'freeMoney', 'depositMatch', 'cashback'] as const;
+export type BonusKind = (typeof BONUS_KINDS)[number];
+export const bonusKindSchema = z.enum(BONUS_KINDS);
+
+/** auto: granted on claim when the rules hold; manual: queued as pending for an operator. */
+export const BONUS_CLAIM_MODES = ['auto', 'manual'] as const;
+export type BonusClaimMode = (typeof BONUS_CLAIM_MODES)[number];
+
+export const CUSTOMER_BONUS_STATUSES = [
+  'pending',
+  'active',
+  'completed',
+  'expired',
+  'forfeited',
+  'rejected',
+] as const;
+export type CustomerBonusStatus = (typeof CUSTOMER_BONUS_STATUSES)[number];
+export const customerBonusStatusSchema = z.enum(CUSTOMER_BONUS_STATUSES, { error: 'v.option' });
+
+/** Percent of a stake that counts towards wagering, by casino category (0..100). */
+export const bonusContributionsSchema = z.object(
+  Object.fromEntries(CASINO_CATEGORIES.map((c) => [c, z.number().int().min(0).max(100)])) as Record<
+    (typeof CASINO_CATEGORIES)[number],
+    z.ZodNumber
+  >,
+);
+export type BonusContributions = z.infer<typeof bonusContributionsSchema>;
+/** The default contributions: slots count fully, bingo half, the rest a tenth. */
+export const DEFAULT_BONUS_CONTRIBUTIONS: BonusContributions = {
+  slot: 100,
+  live: 10,
+  games: 10,
+  bingo: 50,
+  tvbets: 10,
+};
+
+/** A bonus definition as a player sees it. */
+export const bonusDefinitionSchema = z.object({
+  id: z.number().int(),
+  kind: bonusKindSchema,
+  title: z.string(),
+  /** One or two sentences in plain language. */
+  description: z.string(),
+  /** The rules in plain language, one sentence per item (built from the fields below). */
+  terms: z.array(z.string()),
+  /** Fixed amount in lira (trial, freeMoney); null when the bonus is a percentage. */
+  amount: z.number().nullable(),
+  /** Percent of the qualifying deposit or loss (depositMatch, cashback); null for fixed amounts. */
+  percent: z.number().nullable(),
+  /** Largest bonus in lira a percentage can give; null = no cap. */
+  maxAmount: z.number().nullable(),
+  /** Smallest qualifying deposit in lira; null = no deposit needed. */
+  minDeposit: z.number().nullable(),
+  /** The bonus must be staked this many times before it turns into cash (0 = no wagering). */
+  wageringMultiple: z.number(),
+  contributions: bonusContributionsSchema,
+  /** Largest stake in lira allowed while wagering; null = no limit. */
+  maxBet: z.number().nullable(),
+  /** Days the bonus stays active after it is granted. */
+  validityDays: z.number().int(),
+  claimMode: z.enum(BONUS_CLAIM_MODES),
+});
+export type BonusDefinition = z.infer<typeof bonusDefinitionSchema>;
+
+/** Why a definition cannot be claimed right now (the web may translate the code). */
+export const BONUS_NOT_CLAIMABLE_REASONS = [
+  'alreadyClaimed',
+  'pendingClaim',
+  'activeBonus',
+  'phoneNotVerified',
+  'depositRequired',
+  'noLoss',
+  'notAvailable',
+] as const;
+export type BonusNotClaimableReason = (typeof BONUS_NOT_CLAIMABLE_REASONS)[number];
+
+// GET bonus/list
+export const claimableBonusSchema = z.object({
+  definition: bonusDefinitionSchema,
+  claimable: z.boolean(),
+  /** Null when claimable. */
+  reason: z.enum(BONUS_NOT_CLAIMABLE_REASONS).nullable(),
+  /** The reason in the customer's language; empty when claimable. */
+  reasonText: z.string(),
+});
+export type ClaimableBonus = z.infer<typeof claimableBonusSchema>;
+export const bonusListResponseSchema = z.array(claimableBonusSchema);
+
+// GET bonus/mine
+export const customerBonusSchema = z.object({
+  id: z.number().int(),
+  definitionId: z.number().int(),
+  title: z.string(),
+  kind: bonusKindSchema,
+  status: customerBonusStatusSchema,
+  /** Granted (or, while pending, requested) amount in lira. */
+  amount: z.number(),
+  /** What is left of the bonus balance in lira (0 once completed, expired, forfeited). */
+  remaining: z.number(),
+  /** Total stakes in lira needed to turn the bonus into cash. */
+  wageringRequired: z.number(),
+  /** Counted stakes so far in lira (after contributions). */
+  wageringDone: z.number(),
+  /** Null while pending or when rejected. */
+  expiresAt: z.iso.datetime().nullable(),
+  grantedAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+  /** Plain-language rules, as in the definition. */
+  terms: z.array(z.string()),
+  /** Why an operator rejected it, in the customer's language; null otherwise. */
+  reason: z.string().nullable(),
+});
+export type CustomerBonus = z.infer<typeof customerBonusSchema>;
+export const customerBonusListResponseSchema = z.array(customerBonusSchema);
+
+// POST bonus/claim
+export const bonusClaimRequestSchema = z.strictObject({
+  definitionId: z.number({ error: 'v.invalid' }).int().positive().max(2_147_483_647),
+});
+export type BonusClaimRequest = z.infer<typeof bonusClaimRequestSchema>;
+/** The claim's outcome: the new customer bonus (status active when granted, pending when queued). */
+export const bonusClaimResponseSchema = customerBonusSchema;
+
+// Back office: GET admin/bonusclaims?status=
+export const adminBonusClaimsQuerySchema = z.object({
+  status: customerBonusStatusSchema.default('pending'),
+  skip: z.coerce.number().int().min(0).default(0),
+  take: z.coerce.number().int().min(1).max(500).default(100),
+});
+export const adminBonusClaimSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  definitionId: z.number().int(),
+  title: z.string(),
+  kind: bonusKindSchema,
+  status: customerBonusStatusSchema,
+  amount: z.number(),
+  createdAt: z.iso.datetime(),
+  reason: z.string().nullable(),
+});
+export type AdminBonusClaim = z.infer<typeof adminBonusClaimSchema>;
+export const adminBonusClaimListSchema = z.array(adminBonusClaimSchema);
+// POST admin/bonusclaims/confirm
+export const adminBonusClaimConfirmSchema = z.strictObject({
+  id: z.number().int().positive().max(2_147_483_647),
+});
+// POST admin/bonusclaims/reject
+export const adminBonusClaimRejectSchema = z.strictObject({
+  id: z.number().int().positive().max(2_147_483_647),
+  reason: z.string().trim().min(3, { error: 'v.tooShort' }).max(500, { error: 'v.tooLong' }),
+});
