@@ -6,6 +6,8 @@ export type Reply = {
   data?: unknown;
   message?: string;
   errors?: { path: string; message: string }[];
+  /** The stable error code of a refusal (ADR 003). */
+  code?: string;
 };
 type Route = Reply | ((body: Record<string, unknown>) => Reply | Promise<Reply>);
 
@@ -24,6 +26,7 @@ export function mockApi(routes: Record<string, Route>) {
       message: reply.message ?? '',
       data: reply.data ?? null,
       errors: reply.errors,
+      code: reply.code,
     };
     return new Response(JSON.stringify(envelope), {
       status,

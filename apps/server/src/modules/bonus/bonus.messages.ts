@@ -85,12 +85,16 @@ export function bonusTerms(d: DefinitionRow, locale: Locale, trialAmount?: bigin
     const base =
       d.kind === 'cashback'
         ? tr
-          ? 'son 7 gündeki net kaybınızın'
+          ? 'Son 7 gündeki net kaybınızın'
           : 'of your net loss over the last 7 days'
         : tr
-          ? 'yatırımınızın'
+          ? 'Yatırımınızın'
           : 'of your deposit';
-    terms.push(tr ? `${base} %${d.percent}'i kadar bonus.` : `A bonus of ${d.percent}% ${base}.`);
+    terms.push(
+      tr
+        ? `${base} %${d.percent}'${percentSuffix(d.percent)} kadar bonus.`
+        : `A bonus of ${d.percent}% ${base}.`,
+    );
     if (d.max_amount) terms.push(tr ? `En fazla ${lira(d.max_amount)}.` : `Up to ${lira(d.max_amount)}.`);
   }
   if (d.min_deposit) {
@@ -176,4 +180,16 @@ export function bonusExpiredNotification(title: Localized, removed: bigint): New
           }
         : { tr: `${title.tr} süresi doldu.`, en: `${title.en} has expired.` },
   };
+}
+
+// "%50'si", "%10'u", "%100'ü": Turkish reads %n as "yüzde n", and the possessive suffix follows
+// the vowel harmony (and final vowel) of the last number word spoken.
+const UNITS = ['', 'i', 'si', 'ü', 'ü', 'i', 'sı', 'si', 'i', 'u'];
+const TENS = ['', 'u', 'si', 'u', 'ı', 'si', 'ı', 'i', 'i', 'ı'];
+export function percentSuffix(n: number): string {
+  const whole = Math.trunc(Math.abs(n));
+  if (whole % 10) return UNITS[whole % 10]!;
+  if (whole % 100) return TENS[(whole % 100) / 10]!;
+  if (whole % 1000) return 'ü'; // yüz
+  return whole === 0 ? 'ı' : 'i'; // sıfır, bin
 }

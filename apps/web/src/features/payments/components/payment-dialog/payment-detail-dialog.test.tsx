@@ -205,6 +205,35 @@ describe('the dynamic payment dialog', () => {
     expect(dialogStore.get().current).toBe(WITHDRAW);
   });
 
+  it('asks before a withdrawal forfeits an active bonus, and resends only on yes', async () => {
+    const user = userEvent.setup();
+    const warning = 'Aktif bir bonusunuz var. Devam etmek için onaylayın.';
+    const fetchMock = mockApi({
+      'payment/detail': { data: [field('Amount', FieldType.Decimal, { rules: { min: 100, max: 10_000 } })] },
+      'payment/withdraw': (body) =>
+        body.forfeitBonus === true
+          ? { message: 'Çekim talebiniz alındı.' }
+          : { status: 409, code: 'BONUS_FORFEIT_REQUIRED', message: warning },
+    });
+    show(WITHDRAW);
+    await user.type(await screen.findByLabelText('Tutar'), '500');
+    await waitFor(() => expect(submit().disabled).toBe(false));
+    await user.click(submit());
+    expect((await screen.findByRole('alert')).textContent).toContain(warning);
+    expect(toast.error).not.toHaveBeenCalled();
+
+    // "Keep my bonus" goes back to the form without sending anything.
+    await user.click(screen.getByRole('button', { name: 'Vazgeç' }));
+    expect(bodiesFor(fetchMock, 'payment/withdraw')).toHaveLength(1);
+    await user.click(submit());
+    await user.click(await screen.findByRole('button', { name: 'Bonusu iptal et ve çek' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Çekim talebiniz alındı.'));
+    const bodies = bodiesFor(fetchMock, 'payment/withdraw');
+    expect(bodies).toHaveLength(3);
+    expect(bodies[2]).toEqual({ ...bodies[0], forfeitBonus: true });
+    expect(bodies[1]).not.toHaveProperty('forfeitBonus');
+  });
+
   it("closes 100 ms after an empty detail with 'No data found'", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     mockApi({ 'payment/detail': { data: [] } });

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
 import { toast } from '@/components/ui/toast';
 import { formatMoney } from '@/lib/money';
 import { closeDialogs, type OpenDialog } from '@/stores/dialogs';
@@ -16,6 +17,7 @@ import { closeLater, ERROR_CLOSE_MS, WITHDRAW_CLOSE_MS } from '../../lib/dialog-
 import { openPaymentPage } from '../../lib/open-payment-page';
 import { type PaymentDetail, PaymentForm } from '../payment-form/payment-form';
 import { DepositContinue } from './deposit-continue';
+import { ForfeitConfirm } from './forfeit-confirm';
 import styles from './payment-dialog.module.css';
 
 const directionOf = (dialog: OpenDialog): Direction =>
@@ -37,6 +39,8 @@ export function PaymentDetailDialog({ dialog }: { dialog: OpenDialog }) {
   const balance = useSession()?.balance ?? 0;
   const [paymentUrl, setPaymentUrl] = useState<string | null>(null);
   const [withdrawn, setWithdrawn] = useState(false);
+  // A withdrawal refused because a bonus is active: the form values and the server's warning.
+  const [forfeit, setForfeit] = useState<{ values: PaymentDetail; message: string } | null>(null);
 
   // Only a form that never arrived fails the dialog, not a later background refetch.
   const fields = detail.data;
@@ -55,13 +59,33 @@ export function PaymentDetailDialog({ dialog }: { dialog: OpenDialog }) {
   const cancelClose = useRef<() => void>(undefined);
   useEffect(() => () => cancelClose.current?.(), []);
 
+  const sendWithdraw = async (body: PaymentRequest) => {
+    const { message } = await withdraw.mutateAsync(body);
+    toast.success(message || t('withdraw.done'));
+    setForfeit(null);
+    setWithdrawn(true); // no second request in the 500 ms before the dialog closes
+    cancelClose.current = closeLater(dialog, WITHDRAW_CLOSE_MS);
+  };
+
+  const confirmForfeit = async () => {
+    if (!forfeit) return;
+    try {
+      await sendWithdraw({ id, target: 'pay', detail: forfeit.values, forfeitBonus: true });
+    } catch (error) {
+      setForfeit(null);
+      toast.error(errorMessage(error, tc('app.error.title')));
+    }
+  };
+
   const submit = async (values: PaymentDetail) => {
     const body: PaymentRequest = { id, target: 'pay', detail: values };
     if (direction === TransactionKind.Withdraw) {
-      const { message } = await withdraw.mutateAsync(body);
-      toast.success(message || t('withdraw.done'));
-      setWithdrawn(true); // no second request in the 500 ms before the dialog closes
-      cancelClose.current = closeLater(dialog, WITHDRAW_CLOSE_MS);
+      try {
+        await sendWithdraw(body);
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.code !== 'BONUS_FORFEIT_REQUIRED') throw error;
+        setForfeit({ values, message: error.message });
+      }
       return;
     }
     const { data: url, message } = await deposit.mutateAsync(body);
@@ -88,7 +112,16 @@ export function PaymentDetailDialog({ dialog }: { dialog: OpenDialog }) {
               <strong>{formatMoney(balance)}</strong>
             </p>
           )}
-          <PaymentForm fields={fields} onSubmit={submit} locked={withdrawn} />
+          {/* The form stays (locked) under the question, so "keep my bonus" returns to it as typed. */}
+          {forfeit && (
+            <ForfeitConfirm
+              message={forfeit.message}
+              busy={withdraw.isPending}
+              onConfirm={() => void confirmForfeit()}
+              onCancel={() => setForfeit(null)}
+            />
+          )}
+          <PaymentForm fields={fields} onSubmit={submit} locked={withdrawn || forfeit !== null} />
         </div>
       )}
     </Dialog>
