@@ -1,0 +1,75 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expectNoA11yViolations } from '../helpers/axe.ts';
+import { e2eDescribe, launchBrowser, watchPage } from '../helpers/browser.ts';
+import { DESKTOP, apiPost, newPlayerPage, open } from '../helpers/player.ts';
+import { shot } from '../helpers/screens.ts';
+import { TEXT, codeFor, openFromHeader, register, unique } from '../helpers/signup.ts';
+
+type Game = { gameCode: string; name: string; launcher: string };
+
+const wagering = (page: Page) => page.getByRole('progressbar').first();
+
+e2eDescribe('bonuses', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('registers with the trial bonus, claims it with Yes, sees it in My bonuses and moves its wagering by playing', async () => {
+    const t = TEXT.tr;
+    const page = await newPlayerPage(browser, { viewport: DESKTOP, lang: 'tr' });
+    const problems = await watchPage(page);
+    await open(page, '/');
+    await openFromHeader(page, 'tr', false, 'signUp');
+    const id = unique();
+    await register(page, 'tr', id, true);
+
+    const d = page.getByRole('dialog');
+    await d.getByLabel(t.sms, { exact: true }).waitFor();
+    await d.getByLabel(t.sms, { exact: true }).pressSequentially(await codeFor(`9053${id}`));
+    await d.getByRole('button', { name: t.validate, exact: true }).click();
+    const claim = page.waitForResponse((r) => r.url().endsWith('/api/bonus/definetrialbonus'));
+    await d.getByRole('button', { name: t.yes, exact: true }).click();
+    expect(((await (await claim).json()) as { success: boolean }).success).toBe(true);
+    await d.waitFor({ state: 'hidden', timeout: 5_000 }); // closes 1 s after the claim
+
+    await open(page, '/dashboard/bonuses');
+    await wagering(page).waitFor();
+    expect(await page.locator('main').textContent()).toContain('₺50,00');
+    expect(await wagering(page).getAttribute('aria-valuenow')).toBe('0');
+    await expectNoA11yViolations(page);
+    await shot(page, 'bonuses-active-tr-desktop');
+
+    // A slot (100% contribution), played with the bonus balance: cash is 0.
+    const { items } = await apiPost<{ items: Game[] }>('casino/games', { systemCategory: 'slot', take: 20 });
+    const slot = items.find((g) => g.launcher === 'dt')!;
+    await open(page, `/casino/slot?search=${encodeURIComponent(slot.name)}`);
+    await page.getByRole('button', { name: 'Oyna: ' }).filter({ hasText: slot.name }).first().click();
+    await page.waitForURL(/\/casino\/play\//);
+    const game = page.frameLocator(`iframe[title="${slot.name}"]`);
+    const play = game.getByTestId('game-play');
+    await play.waitFor({ timeout: 20_000 });
+    for (let spin = 0; spin < 3; spin++) {
+      await expect.poll(() => play.isEnabled(), { timeout: 20_000 }).toBe(true);
+      await play.click();
+      await expect
+        .poll(() => game.getByTestId('game-result').textContent(), { timeout: 20_000 })
+        .not.toBe('');
+    }
+    await expect.poll(() => play.isEnabled(), { timeout: 20_000 }).toBe(true);
+
+    await open(page, '/dashboard/bonuses');
+    await wagering(page).waitFor();
+    expect(Number(await wagering(page).getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(3);
+    await shot(page, 'bonuses-wagering-tr-desktop');
+
+    await open(page, '/dashboard/claim-bonus');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expectNoA11yViolations(page);
+    await shot(page, 'claim-bonus-tr-desktop');
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.cspViolations).toEqual([]);
+  });
+});
