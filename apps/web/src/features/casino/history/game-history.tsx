@@ -2,13 +2,13 @@ import { GAME_HISTORY_PAGE_TAKE } from '@lalebet/shared/casino-constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountPage } from '@/components/ui/account-page';
+import { Pager } from '@/components/ui/pager';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useGameHistory } from '../api/get-game-history';
 import { errorMessage } from '../play/api-message';
 import { type DateRange, lastDays, toBounds } from './date-range';
 import { HistoryFilters } from './history-filters';
-import { Pager } from './pager';
 import { RoundTable } from './round-table';
 import styles from './game-history.module.css';
 
@@ -53,6 +53,7 @@ export function GameHistory() {
           shown={list.data.items.length}
           total={list.data.total}
           onSkip={setSkip}
+          ns="play"
         />
       </>
     );

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountPage } from '@/components/ui/account-page';
+import { Pager } from '@/components/ui/pager';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useTransactions } from '../../api/get-transactions';
 import { errorMessage } from '../../lib/api-message';
 import { NO_FILTERS, type Filters, TransactionFilters } from './transaction-filters';
-import { Pager } from './pager';
 import { TransactionTable } from './transaction-table';
 import styles from './financial-activities.module.css';
 
@@ -62,6 +62,7 @@ export function FinancialActivities() {
           shown={list.data.items.length}
           total={list.data.total}
           onSkip={setSkip}
+          ns="payments"
         />
       </>
     );

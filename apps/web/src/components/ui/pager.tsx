@@ -1,13 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons/ui-icons';
-import styles from './game-history.module.css';
+import { Button } from './button';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons/ui-icons';
+import styles from './pager.module.css';
 
-type Props = { skip: number; take: number; shown: number; total: number; onSkip: (skip: number) => void };
+type Props = {
+  skip: number;
+  take: number;
+  shown: number;
+  total: number;
+  onSkip: (skip: number) => void;
+  /** The feature's namespace: it names the list ('pager.label') and words the range. */
+  ns: string;
+};
 
-/** Previous / next with 'x–y of total'. */
-export function Pager({ skip, take, shown, total, onSkip }: Props) {
-  const { t } = useTranslation('play');
+/** Previous / next with 'x–y of total', for the account's paged lists. */
+export function Pager({ skip, take, shown, total, onSkip, ns }: Props) {
+  const { t } = useTranslation(ns);
   const from = total === 0 ? 0 : skip + 1;
   const to = skip + shown;
   return (
