@@ -51,7 +51,7 @@ async function handle(m: HubServerRequest) {
     await app.hub.send(
       customerIds.map((customerId) => ({
         customerId,
-        message: { command: 'Balance', message: { balance: 1 } },
+        message: { command: 'Balance', message: { balance: 1, bonusBalance: 0 } },
       })),
     );
     reply({ type: 'pushed', startedAt, doneAt: now() });

@@ -31,7 +31,8 @@ export const changePasswordRequestSchema = z
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 // GET user/balance (integer minor units would leak floats into old clients; the brief shows a number)
-export const balanceSchema = z.object({ balance: z.number() });
+// bonusBalance: the spendable balance of the active bonus beside the cash (ADR 012), 0 when none.
+export const balanceSchema = z.object({ balance: z.number(), bonusBalance: z.number() });
 
 // GET customer/profile (beyond the brief)
 export const profileSchema = z.object({

@@ -36,6 +36,8 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const sessionDataSchema = z.object({
   token: z.string(),
   balance: z.number(),
+  /** The active bonus's spendable balance in lira (issue 7); absent in sessions stored before it. */
+  bonusBalance: z.number().optional(),
   username: z.string(),
   usercode: z.string(),
   betsyCid: z.string(),

@@ -52,13 +52,32 @@ export type NotificationDto = {
 export type LogoutReason =
   'logout' | 'ended_by_customer' | 'password_changed' | 'password_reset' | 'idle' | 'expired';
 
-export const HubCommand = { Notification: 'Notification', Balance: 'Balance', Logout: 'Logout' } as const;
+export const HubCommand = {
+  Notification: 'Notification',
+  Balance: 'Balance',
+  Bonus: 'Bonus',
+  Logout: 'Logout',
+} as const;
 export type HubCommandName = (typeof HubCommand)[keyof typeof HubCommand];
+
+/** A customer bonus's wagering after a settled bet (issue 7: progress is pushed, not polled). */
+export type BonusProgressDto = {
+  id: number;
+  /** CustomerBonusStatus: 'active' while wagering, 'completed' once converted to cash. */
+  status: string;
+  /** What is left of the bonus balance, in lira. */
+  remaining: number;
+  /** Counted stakes so far and the target, in lira. */
+  wageringDone: number;
+  wageringRequired: number;
+};
 
 /** The payload of each command. */
 export type HubEventMap = {
   Notification: NotificationDto;
-  Balance: { balance: number };
+  /** Lira: cash (the brief's balance) and the spendable bonus balance beside it (ADR 012). */
+  Balance: { balance: number; bonusBalance: number };
+  Bonus: BonusProgressDto;
   Logout: { reason: LogoutReason };
 };
 

@@ -68,6 +68,19 @@ const logoutReasons = [
 /** The argument of a `NotifyMessage` invocation, for clients that validate what arrives. */
 export const notifyMessageSchema = z.discriminatedUnion('command', [
   z.object({ command: z.literal('Notification'), message: notificationSchema }),
-  z.object({ command: z.literal('Balance'), message: z.object({ balance: z.number() }) }),
+  z.object({
+    command: z.literal('Balance'),
+    message: z.object({ balance: z.number(), bonusBalance: z.number() }),
+  }),
+  z.object({
+    command: z.literal('Bonus'),
+    message: z.object({
+      id: z.number().int(),
+      status: z.string(),
+      remaining: z.number(),
+      wageringDone: z.number(),
+      wageringRequired: z.number(),
+    }),
+  }),
   z.object({ command: z.literal('Logout'), message: z.object({ reason: z.enum(logoutReasons) }) }),
 ]) satisfies z.ZodType<NotifyMessage>;

@@ -97,13 +97,34 @@ describe('the real-time commands', () => {
     expect(client.getQueryState(offers)?.isInvalidated).toBe(true);
   });
 
-  it('Balance: updates the header and the stored session at once', async () => {
+  it('Balance: updates the header and the stored session at once, bonus balance included', async () => {
     await connect();
-    conn.push({ command: 'Balance', message: { balance: 250.75 } });
+    conn.push({ command: 'Balance', message: { balance: 250.75, bonusBalance: 40 } });
     expect(uiStore.get().balance).toBe(250.75);
-    expect(sessionStore.get().session?.balance).toBe(250.75);
-    expect(JSON.parse(localStorage.getItem('authData')!).balance).toBe(250.75);
-    expect(client.getQueryData(['user', 'balance', SESSION.usercode])).toBe(250.75);
+    expect(sessionStore.get().session).toMatchObject({ balance: 250.75, bonusBalance: 40 });
+    expect(JSON.parse(localStorage.getItem('authData')!)).toMatchObject({
+      balance: 250.75,
+      bonusBalance: 40,
+    });
+    expect(client.getQueryData(['user', 'balance', SESSION.usercode])).toEqual({
+      balance: 250.75,
+      bonusBalance: 40,
+    });
+  });
+
+  it("Bonus: moves that bonus's wagering in the cached list; an ended bonus is read again", async () => {
+    const mine = ['bonuses', 'mine', 'tr'];
+    const active = { id: 7, status: 'active', remaining: 50, wageringDone: 100, wageringRequired: 1000 };
+    const other = { ...active, id: 8, status: 'expired', remaining: 0 };
+    client.setQueryData(mine, [active, other]);
+    await connect();
+    const progress = { id: 7, status: 'active', remaining: 45, wageringDone: 110, wageringRequired: 1000 };
+    conn.push({ command: 'Bonus', message: progress });
+    expect(client.getQueryData(mine)).toEqual([progress, other]);
+    expect(client.getQueryState(mine)?.isInvalidated).toBe(false);
+
+    conn.push({ command: 'Bonus', message: { ...progress, status: 'completed', remaining: 0 } });
+    expect(client.getQueryState(mine)?.isInvalidated).toBe(true);
   });
 
   it('Logout: logs out as the Logout entry does, without calling the server again', async () => {

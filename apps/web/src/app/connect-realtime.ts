@@ -1,4 +1,4 @@
-import type { Locale } from '@lalebet/shared';
+import type { CustomerBonus, Locale } from '@lalebet/shared';
 import { NotificationKind } from '@lalebet/shared/enums';
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
@@ -13,6 +13,7 @@ import { patchSession, sessionStore } from '@/stores/session';
 import { uiStore } from '@/stores/ui';
 
 const BONUS_KEY_PREFIX = ['bonuses'] as const;
+const BONUS_MINE_PREFIX = ['bonuses', 'mine'] as const;
 
 export type RealtimeOptions = {
   token: string;
@@ -26,7 +27,8 @@ export type RealtimeOptions = {
 /**
  * The hub's commands, wired to the app (loaded after login, with @microsoft/signalr behind it):
  * Notification joins the list and shows a toast (a deposit or withdrawal outcome also refreshes
- * the financial activities, a bonus one the bonus pages); Balance updates the header at once, ahead of the 10 s poll; Logout (the session was ended elsewhere) logs out as the Logout entry does,
+ * the financial activities, a bonus one the bonus pages); Balance updates the header at once, ahead of the 10 s poll; Bonus moves
+ * the wagering bars; Logout (the session was ended elsewhere) logs out as the Logout entry does,
  * without calling the server for a session that is already over. Returns `stop`.
  */
 export function connectRealtime({ token, locale, queryClient, navigate, connect }: RealtimeOptions) {
@@ -51,11 +53,19 @@ export function connectRealtime({ token, locale, queryClient, navigate, connect 
           void queryClient.invalidateQueries({ queryKey: BONUS_KEY_PREFIX });
         }
       },
-      Balance: ({ balance }) => {
+      Balance: (balances) => {
         const usercode = sessionStore.get().session?.usercode ?? null;
-        uiStore.set({ balance });
-        patchSession({ balance });
-        queryClient.setQueryData(balanceQueryOptions(usercode).queryKey, balance);
+        uiStore.set({ balance: balances.balance });
+        patchSession(balances);
+        queryClient.setQueryData(balanceQueryOptions(usercode).queryKey, balances);
+      },
+      // Wagering moved: the bonus pages' progress bars follow bet by bet; an ended bonus is
+      // read again (its Notification does the same).
+      Bonus: (progress) => {
+        queryClient.setQueriesData<CustomerBonus[]>({ queryKey: BONUS_MINE_PREFIX }, (list) =>
+          list?.map((b) => (b.id === progress.id ? { ...b, ...progress, status: b.status } : b)),
+        );
+        if (progress.status !== 'active') void queryClient.invalidateQueries({ queryKey: BONUS_KEY_PREFIX });
       },
       Logout: () => void logout(navigate, undefined, { callServer: false }),
     },

@@ -42,9 +42,10 @@ export function useSessionLifecycle(navigate: Navigate) {
   const balance = useQuery(balanceQueryOptions(session?.usercode ?? null));
   useEffect(() => {
     const current = sessionStore.get().session;
-    if (balance.data === undefined || !current) return;
-    uiStore.set({ balance: balance.data });
-    if (current.balance !== balance.data) patchSession({ balance: balance.data });
+    const next = balance.data;
+    if (!next || !current) return;
+    uiStore.set({ balance: next.balance });
+    if (current.balance !== next.balance || current.bonusBalance !== next.bonusBalance) patchSession(next);
   }, [balance.data]);
 
   useRealtime(navigate);

@@ -1,13 +1,44 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { fromMinor } from '@lalebet/shared';
 import type { Database } from '../../db/database.ts';
-import { availableBalance } from '../ledger/accounts.ts';
+import { clock } from '../clock.ts';
+import { DEFAULT_CURRENCY, availableBalance, bonusBalance } from '../ledger/accounts.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** What the player sees: cash (the brief's `balance`) and the active bonus beside it, in lira. */
+export type Balances = { balance: number; bonusBalance: number };
 
 /**
  * The customer's spendable balance in lira, the one place every caller (session object,
  * GET user/balance, hub Balance pushes) reads it: the ledger's available balance (posted
  * minus held), converted from kuruş only here at the edge.
  */
-export async function balanceOf(db: Kysely<Database>, customerId: bigint): Promise<number> {
+export async function balanceOf(db: Db, customerId: bigint): Promise<number> {
   return fromMinor(await availableBalance(db, customerId));
+}
+
+/**
+ * Kuruş of the bonus balance that can be staked now: the bonus account while its bonus is active
+ * and not past its expiry. Between the expiry and the sweep (up to a minute) the money is still
+ * in the account but no longer spendable (ADR 012).
+ */
+export async function spendableBonus(
+  db: Db,
+  customerId: bigint,
+  currency = DEFAULT_CURRENCY,
+): Promise<bigint> {
+  const live = await db
+    .selectFrom('customer_bonus')
+    .select('id')
+    .where('customer_id', '=', customerId)
+    .where('status', '=', 'active')
+    .where('expires_at', '>', clock.now())
+    .executeTakeFirst();
+  return live ? bonusBalance(db, customerId, currency) : 0n;
+}
+
+export async function balancesOf(db: Db, customerId: bigint): Promise<Balances> {
+  const cash = await availableBalance(db, customerId);
+  return { balance: fromMinor(cash), bonusBalance: fromMinor(await spendableBonus(db, customerId)) };
 }

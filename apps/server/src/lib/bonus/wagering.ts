@@ -33,6 +33,8 @@ export async function lockActiveBonus(
     .select(['id', 'definition_id', 'wagering_required', 'wagering_done'])
     .where('customer_id', '=', customerId)
     .where('status', '=', 'active')
+    // Past its expiry the bonus is over even before the sweep posts it (ADR 012).
+    .where('expires_at', '>', clock.now())
     .forUpdate()
     .executeTakeFirst();
   if (!row) return undefined;
@@ -83,7 +85,7 @@ export async function addWagering(
   bonus: ActiveBonus,
   stake: bigint,
   percent: number,
-): Promise<{ wageringDone: bigint; completed: boolean; converted: bigint }> {
+): Promise<{ counted: bigint; wageringDone: bigint; completed: boolean; converted: bigint }> {
   const counted = (stake * BigInt(percent)) / 100n;
   const done = bonus.wageringDone + counted;
   const now = clock.now();
@@ -95,7 +97,7 @@ export async function addWagering(
         .where('id', '=', bonus.id)
         .execute();
     }
-    return { wageringDone: done, completed: false, converted: 0n };
+    return { counted, wageringDone: done, completed: false, converted: 0n };
   }
   const converted = await postBonusClose(trx, { id: bonus.id, customer_id: bonus.customerId }, 'convert');
   await trx
@@ -110,7 +112,28 @@ export async function addWagering(
     .where('id', '=', bonus.id)
     .where('status', '=', 'active')
     .execute();
-  return { wageringDone: done, completed: true, converted: converted.amount };
+  return { counted, wageringDone: done, completed: true, converted: converted.amount };
+}
+
+/**
+ * A refunded stake no longer counts: takes its counted part off the bonus's wagering while the
+ * bonus is active. A completed bonus stays completed (its cash was paid out; ADR 012).
+ */
+export async function removeWagering(
+  trx: Transaction<Database>,
+  bonusId: bigint,
+  counted: bigint,
+): Promise<void> {
+  if (counted <= 0n) return;
+  await trx
+    .updateTable('customer_bonus')
+    .set({
+      wagering_done: sql<bigint>`greatest(wagering_done - ${counted}, 0)`,
+      updated_at: clock.now(),
+    })
+    .where('id', '=', bonusId)
+    .where('status', '=', 'active')
+    .execute();
 }
 
 /** Whether this bonus is still the customer's active one (wins and refunds of bonus stakes). */

@@ -1,5 +1,6 @@
 import { NotificationKind, notifyMessageSchema } from '@lalebet/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fund } from '../../modules/payments/test-kit.ts';
 import { call, logIn, signUp } from '../../test/accounts.ts';
 import { type TestApp, createTestApp, testDatabases } from '../../test/harness.ts';
 import { type TestHubClient, connectHub, isConnected, listen, rawSocket, sleep } from '../../test/hub.ts';
@@ -62,10 +63,12 @@ describe.each(testDatabases())('hub with the SignalR client on %s', (kind) => {
     expect(pushed).toEqual({ command: 'Notification', message: listed.json().data[0] });
     expect(pushed.message).toMatchObject({ title: 'Merhaba', type: 4, isRead: false });
 
-    await t.app.notifier.balanceChanged(customerId, 125.5);
+    // The push reads the ledger: cash, and no bonus for a new player.
+    await fund(t.app.db, customerId, 12_550n);
+    await t.app.notifier.balanceChanged(customerId);
     expect(await client.next((m) => m.command === 'Balance')).toEqual({
       command: 'Balance',
-      message: { balance: 125.5 },
+      message: { balance: 125.5, bonusBalance: 0 },
     });
   });
 

@@ -9,7 +9,7 @@ import {
 } from '@lalebet/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { balanceOf } from '../../lib/accounts/balance.ts';
+import { balancesOf } from '../../lib/accounts/balance.ts';
 import { accountsContext } from '../../lib/accounts/context.ts';
 import { customerOf, noStore } from '../../plugins/auth.ts';
 import { ACCOUNT_MESSAGES } from './account.messages.ts';
@@ -36,7 +36,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       success: true as const,
       message: '',
-      data: { balance: await balanceOf(app.db, customerOf(req).id) },
+      data: await balancesOf(app.db, customerOf(req).id),
     }),
   );
 

@@ -1,5 +1,5 @@
 import type { LoginRequest } from '@lalebet/shared';
-import { balanceOf } from '../../lib/accounts/balance.ts';
+import { balancesOf } from '../../lib/accounts/balance.ts';
 import type { AccountsContext } from '../../lib/accounts/context.ts';
 import {
   findCustomerByUsernameKey,
@@ -75,7 +75,7 @@ export async function login(ctx: AccountsContext, input: LoginRequest) {
   return sessionData(
     customer,
     session.token,
-    await balanceOf(db, customer.id),
+    await balancesOf(db, customer.id),
     meta.fingerprint,
     await favoriteCodes(db, customer.id),
   );

@@ -1,5 +1,5 @@
 import { DEFAULT_CURRENCY_ID, type RegisterRequest, isAdult } from '@lalebet/shared';
-import { balanceOf } from '../../lib/accounts/balance.ts';
+import { balancesOf } from '../../lib/accounts/balance.ts';
 import type { AccountsContext } from '../../lib/accounts/context.ts';
 import { openSession } from '../../lib/accounts/sessions.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -71,7 +71,7 @@ export async function register(ctx: AccountsContext, input: RegisterRequest) {
     meta,
     details: { sessionId: session.id },
   });
-  const balance = await balanceOf(db, customer.id);
+  const balances = await balancesOf(db, customer.id);
   return sessionData(
     {
       username: input.username.normalize('NFKC'),
@@ -80,7 +80,7 @@ export async function register(ctx: AccountsContext, input: RegisterRequest) {
       phone_verified_at: null,
     },
     session.token,
-    balance,
+    balances,
     meta.fingerprint,
     // A new account has no favourites yet.
     [],

@@ -29,6 +29,7 @@ describe.each(testDatabases())('POST /api/auth/register on %s', (kind) => {
     expect(data).toEqual({
       token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       balance: 0,
+      bonusBalance: 0,
       username: body.username,
       usercode: expect.stringMatching(/^[1-9]\d{7}$/),
       betsyCid: '',
@@ -58,7 +59,7 @@ describe.each(testDatabases())('POST /api/auth/register on %s', (kind) => {
       /^\$argon2id\$v=19\$(?=.*m=19456)(?=.*t=2)(?=.*p=1)[mtp=\d,]+\$[\w+/]{22}\$/,
     );
     const balance = await call(t.app, 'user/balance', undefined, { token: data.token });
-    expect(balance.json()).toMatchObject({ success: true, data: { balance: 0 } });
+    expect(balance.json()).toMatchObject({ success: true, data: { balance: 0, bonusBalance: 0 } });
   });
 
   it('gives two customers with the same password different hashes', async () => {

@@ -1,4 +1,5 @@
 import type { SessionData } from '@lalebet/shared';
+import type { Balances } from '../../lib/accounts/balance.ts';
 
 /**
  * The brief's session object (authData). The Betsy and Betco fields belong to sportsbook
@@ -7,14 +8,14 @@ import type { SessionData } from '@lalebet/shared';
 export function sessionData(
   c: { username: string; user_code: string; phone: string; phone_verified_at: Date | null },
   token: string,
-  balance: number,
+  balances: Balances,
   fingerprint: string | null,
   /** Codes of the customer's favourite games (the brief's userFavoriteList). */
   userFavoriteList: string[],
 ): SessionData {
   return {
     token,
-    balance,
+    ...balances,
     username: c.username,
     usercode: c.user_code,
     betsyCid: '',

@@ -48,11 +48,15 @@ export async function expireBonuses(
         details: { customerBonusId: String(bonus.id), removed: String(removed.amount) },
       });
       const def = (await findDefinition(trx, bonus.definition_id))!;
-      return notifier.notifyWithin(
+      const notify = await notifier.notifyWithin(
         trx,
         bonus.customer_id,
         bonusExpiredNotification({ tr: def.title_tr, en: def.title_en }, removed.amount),
       );
+      return async () => {
+        await notify();
+        await notifier.balanceChanged(bonus.customer_id);
+      };
     });
     if (!push) continue;
     expired++;

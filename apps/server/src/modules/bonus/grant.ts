@@ -9,7 +9,7 @@ import type { CustomerBonusRow, DefinitionRow } from './bonus.repository.ts';
 /**
  * The money side of a grant, inside the caller's transaction with the row that became active:
  * the ledger posting, its id on the row, the audit line and the Bonus notification. Returns
- * the push to fire after the commit.
+ * the pushes (notification, then balances) to fire after the commit.
  */
 export async function grantWithin(
   trx: Transaction<Database>,
@@ -35,9 +35,14 @@ export async function grantWithin(
       amount: String(bonus.amount),
     },
   });
-  return ctx.notifier.notifyWithin(
+  const notify = await ctx.notifier.notifyWithin(
     trx,
     bonus.customer_id,
     bonusGrantedNotification({ tr: def.title_tr, en: def.title_en }, bonus.amount),
   );
+  // The header shows the new bonus balance at once, not at the next poll.
+  return async () => {
+    await notify();
+    await ctx.notifier.balanceChanged(bonus.customer_id);
+  };
 }

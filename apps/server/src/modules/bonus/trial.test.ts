@@ -31,7 +31,7 @@ describe.each(testDatabases())('trial bonus on %s', (kind) => {
       data: null,
     });
     expect(await bonusKurus(t.db, p.id)).toBe(5000n);
-    expect((await p.as('user/balance')).json().data.balance).toBe(0);
+    expect((await p.as('user/balance')).json().data).toEqual({ balance: 0, bonusBalance: 50 });
     const mine = (await p.as('bonus/mine')).json().data;
     expect(mine).toHaveLength(1);
     const bonus = customerBonusSchema.parse(mine[0]);

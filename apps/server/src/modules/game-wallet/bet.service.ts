@@ -64,7 +64,7 @@ async function decide(
     status: RsStatus,
     balance: PlayerBalance | null = null,
     applied = false,
-    paidByBonus: { bonusPart: bigint; bonusId: bigint } | null = null,
+    paidByBonus: { bonusPart: bigint; bonusId: bigint; counted: bigint } | null = null,
   ) => {
     await insertTransaction(trx, {
       transaction_uuid: b.transaction_uuid,
@@ -81,6 +81,7 @@ async function decide(
       applied,
       bonus_amount: paidByBonus?.bonusPart ?? 0n,
       customer_bonus_id: paidByBonus?.bonusId ?? null,
+      wagering_counted: paidByBonus?.counted ?? 0n,
       request_uuid: b.request_uuid,
     });
     return outcome(status, balance, applied);
@@ -106,9 +107,11 @@ async function decide(
 
   const bonusPart = await postStake(trx, b, { player, cash, bonus });
   const afterCommit: (() => Promise<void>)[] = [];
+  let counted = 0n;
   if (bonus && b.amount.minor > 0n) {
     const percent = await contributionPercent(trx, bonus, b.game_code);
     const wagered = await addWagering(trx, bonus, b.amount.minor, percent);
+    counted = wagered.counted;
     if (wagered.completed) {
       afterCommit.push(
         await notifier.notifyWithin(trx, customer.id, bonusCompletedNotification(wagered.converted)),
@@ -121,9 +124,9 @@ async function decide(
     RS.OK,
     balance(available - b.amount.minor),
     true,
-    bonus ? { bonusPart, bonusId: bonus.id } : null,
+    bonus ? { bonusPart, bonusId: bonus.id, counted } : null,
   );
-  return afterCommit.length ? { ...ok, afterCommit } : ok;
+  return { ...ok, bonusId: bonus?.id ?? null, ...(afterCommit.length ? { afterCommit } : {}) };
 }
 
 /** Cash first, then bonus (ADR 012): one posting per part; returns the kuruş paid from the bonus. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_BONUS_CONTRIBUTIONS } from '@lalebet/shared';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { postBonusGrant } from '../../lib/bonus/ledger.ts';
 import { HUB88_PATHS, RS } from '../../lib/hub88/protocol.ts';
 import { bonusBalance } from '../../lib/ledger/index.ts';
@@ -130,6 +130,73 @@ describe.each(testDatabases())('hub88 wallet with an active bonus on %s', (kind)
     expect(await call(HUB88_PATHS.rollback, rollbackRequest(p, bet))).toMatchObject({ status: RS.OK });
     expect(await balanceOf(t.db, p)).toBe(1_000n);
     expect(await bonusOf(p)).toBe(5_000n);
+  });
+
+  it('takes a rolled-back stake off the wagering, exactly what it counted, once', async () => {
+    const p = await createPlayer(t.db, { balance: 10_000n });
+    const id = await giveBonus(p, 5_000n, { multiple: 10 });
+    await call(HUB88_PATHS.bet, betRequest(p, { amount: units(2_000n) }));
+    const live = betRequest(p, { amount: units(1_000n), game_code: LIVE_GAME });
+    await call(HUB88_PATHS.bet, live);
+    expect((await progress(id)).wagering_done).toBe(2_100n);
+    const rollback = rollbackRequest(p, live);
+    await call(HUB88_PATHS.rollback, rollback);
+    await call(HUB88_PATHS.rollback, rollback);
+    expect(await progress(id)).toEqual({ status: 'active', wagering_done: 2_000n });
+  });
+
+  it('past its expiry, before the sweep, the bonus is neither spendable nor counted', async () => {
+    const p = await createPlayer(t.db, { balance: 1_000n });
+    const id = await giveBonus(p, 5_000n);
+    await t.db
+      .updateTable('customer_bonus')
+      .set({ expires_at: new Date(Date.now() - 1_000) })
+      .where('id', '=', id)
+      .execute();
+    const info = await call(HUB88_PATHS.userBalance, { user: p.user, token: p.token, request_uuid: 'r-x' });
+    expect(info.balance).toBe(units(1_000n));
+    const tooMuch = await call(HUB88_PATHS.bet, betRequest(p, { amount: units(2_000n) }));
+    expect(tooMuch).toMatchObject({ status: RS.NOT_ENOUGH_MONEY, balance: units(1_000n) });
+    expect(await call(HUB88_PATHS.bet, betRequest(p, { amount: units(500n) }))).toMatchObject({
+      status: RS.OK,
+      balance: units(500n),
+    });
+    expect(await progress(id)).toEqual({ status: 'active', wagering_done: 0n });
+    expect(await bonusOf(p)).toBe(5_000n);
+  });
+
+  it('pushes both balances and the wagering progress after a bet', async () => {
+    const p = await createPlayer(t.db, { balance: 1_000n });
+    const id = await giveBonus(p, 5_000n, { multiple: 2 });
+    const send = vi.spyOn(t.app.hub, 'send');
+    try {
+      await call(HUB88_PATHS.bet, betRequest(p, { amount: units(3_000n) }));
+      await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+      const pushed = send.mock.calls.flatMap(([deliveries]) => deliveries);
+      expect(pushed).toEqual(
+        expect.arrayContaining([
+          {
+            customerId: p.customerId,
+            message: { command: 'Balance', message: { balance: 0, bonusBalance: 30 } },
+          },
+          {
+            customerId: p.customerId,
+            message: {
+              command: 'Bonus',
+              message: {
+                id: Number(id),
+                status: 'active',
+                remaining: 30,
+                wageringDone: 30,
+                wageringRequired: 100,
+              },
+            },
+          },
+        ]),
+      );
+    } finally {
+      send.mockRestore();
+    }
   });
 
   it('refuses a stake above the max bet while wagering, with no effect', async () => {

@@ -26,6 +26,8 @@ export interface WalletTransactionTable {
   bonus_amount: Generated<bigint>;
   /** Bets: the active bonus when the bet was placed (its wins and refunds go back to it). */
   customer_bonus_id: Generated<bigint | null>;
+  /** Bets: the kuruş of the stake counted towards that bonus's wagering; a rollback takes it back. */
+  wagering_counted: Generated<bigint>;
   request_uuid: string;
   created_at: Generated<Date>;
 }

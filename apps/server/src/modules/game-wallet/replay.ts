@@ -1,7 +1,8 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { RS, type RsStatus } from '../../lib/hub88/protocol.ts';
-import { DEFAULT_CURRENCY, availableBalance, bonusBalance } from '../../lib/ledger/index.ts';
+import { spendableBonus } from '../../lib/accounts/balance.ts';
+import { DEFAULT_CURRENCY, availableBalance } from '../../lib/ledger/index.ts';
 import type { WalletTxKind } from './game-wallet.table.ts';
 import { type Outcome, type PlayerBalance, outcome } from './wallet.context.ts';
 import type { WalletTxRow } from './wallet.repository.ts';
@@ -39,7 +40,7 @@ export async function balanceFor(
 ): Promise<PlayerBalance> {
   // What the provider may stake: cash plus the bonus balance (ADR 012).
   const minor =
-    (await availableBalance(trx, customerId, currency)) + (await bonusBalance(trx, customerId, currency));
+    (await availableBalance(trx, customerId, currency)) + (await spendableBonus(trx, customerId, currency));
   return { customerId, currency, minor };
 }
 

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { forLog } from '../../lib/identity.ts';
 import { RS } from '../../lib/hub88/protocol.ts';
-import { lockBonusIfActive } from '../../lib/bonus/wagering.ts';
+import { lockBonusIfActive, removeWagering } from '../../lib/bonus/wagering.ts';
 import {
   DEFAULT_CURRENCY,
   type TransferSpec,
@@ -74,7 +74,8 @@ export function rollBack(ctx: WalletCtx, r: RollbackBody): Promise<Outcome> {
       request_uuid: r.request_uuid,
     });
     const balance = customer ? await balanceFor(trx, customer.id, bet?.currency || DEFAULT_CURRENCY) : null;
-    return outcome(RS.OK, balance, amount > 0n);
+    const refunded = outcome(RS.OK, balance, amount > 0n);
+    return refund.bet?.customer_bonus_id ? { ...refunded, bonusId: refund.bet.customer_bonus_id } : refunded;
   });
 }
 
@@ -105,8 +106,11 @@ async function refundBet(
     const house = await ensureSystemAccount(trx, 'provider', PROVIDER, bet.currency);
     const metadata = { transactionUuid: r.transaction_uuid, betUuid: bet.transaction_uuid, round: bet.round };
     const legs: TransferSpec[] = [];
+    const active = bet.customer_bonus_id ? await lockBonusIfActive(trx, bet.customer_bonus_id) : false;
+    // Lock order: the bonus row (above) before the ledger accounts (ADR 012).
+    if (active && bet.customer_bonus_id)
+      await removeWagering(trx, bet.customer_bonus_id, bet.wagering_counted);
     if (bet.bonus_amount > 0n && bet.customer_bonus_id) {
-      const active = await lockBonusIfActive(trx, bet.customer_bonus_id);
       legs.push({
         id: transferId(PROVIDER, 'rollback-bonus', r.transaction_uuid),
         debit: house,

@@ -1,6 +1,7 @@
 import { clock } from '../../lib/clock.ts';
 import { RS, type RsStatus } from '../../lib/hub88/protocol.ts';
-import { DEFAULT_CURRENCY, availableBalance, bonusBalance } from '../../lib/ledger/index.ts';
+import { spendableBonus } from '../../lib/accounts/balance.ts';
+import { DEFAULT_CURRENCY, availableBalance } from '../../lib/ledger/index.ts';
 import { hashToken } from '../../lib/secrets.ts';
 import type { UserBalanceBody, UserInfoBody } from './hub88.schemas.ts';
 import { type Outcome, type WalletCtx, outcome } from './wallet.context.ts';
@@ -27,6 +28,6 @@ export async function userBalance(ctx: WalletCtx, b: UserBalanceBody): Promise<O
   // Cash plus the bonus balance: what the player may stake (ADR 012).
   const minor =
     (await availableBalance(ctx.db, customer.id, session.currency)) +
-    (await bonusBalance(ctx.db, customer.id, session.currency));
+    (await spendableBonus(ctx.db, customer.id, session.currency));
   return outcome(RS.OK, { customerId: customer.id, currency: session.currency, minor });
 }

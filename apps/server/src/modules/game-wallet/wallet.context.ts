@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
-import { balanceOf } from '../../lib/accounts/balance.ts';
+import { bonusProgressOf } from '../../lib/bonus/progress.ts';
 import type { RsStatus } from '../../lib/hub88/protocol.ts';
 import { lockWalletKeys } from './wallet.repository.ts';
 
@@ -10,7 +10,7 @@ import { lockWalletKeys } from './wallet.repository.ts';
 export type WalletCtx = {
   db: Kysely<Database>;
   log: FastifyBaseLogger;
-  notifier: Pick<FastifyInstance['notifier'], 'balanceChanged' | 'notifyWithin'>;
+  notifier: Pick<FastifyInstance['notifier'], 'balanceChanged' | 'bonusProgress' | 'notifyWithin'>;
   fault: Config['fault'];
 };
 
@@ -24,6 +24,8 @@ export type Outcome = {
   moved: boolean;
   /** Pushes of notifications stored with the call, fired once committed. */
   afterCommit?: (() => Promise<void>)[];
+  /** The customer bonus whose balance or wagering the call moved: its progress is pushed. */
+  bonusId?: bigint | null;
 };
 
 export const outcome = (status: RsStatus, balance: PlayerBalance | null = null, moved = false): Outcome => ({
@@ -60,6 +62,7 @@ export async function runWallet(
     }
   }
   if (result.moved && result.balance) pushBalance(ctx, result.balance.customerId);
+  if (result.moved && result.bonusId) pushBonusProgress(ctx, result.bonusId);
   for (const push of result.afterCommit ?? []) {
     push().catch((err: unknown) => ctx.log.warn({ err }, 'hub88 wallet: notification push failed'));
   }
@@ -68,7 +71,14 @@ export async function runWallet(
 
 /** Fire and forget: a lost push only means the header updates on the next poll. */
 function pushBalance(ctx: WalletCtx, customerId: bigint): void {
-  balanceOf(ctx.db, customerId)
-    .then((balance) => ctx.notifier.balanceChanged(customerId, balance))
+  ctx.notifier
+    .balanceChanged(customerId)
     .catch((err: unknown) => ctx.log.warn({ err }, 'hub88 wallet: balance push failed'));
+}
+
+/** Fire and forget too: the bonus pages read bonus/mine again when they open. */
+function pushBonusProgress(ctx: WalletCtx, bonusId: bigint): void {
+  bonusProgressOf(ctx.db, bonusId)
+    .then((found) => found && ctx.notifier.bonusProgress(found.customerId, found.progress))
+    .catch((err: unknown) => ctx.log.warn({ err }, 'hub88 wallet: bonus progress push failed'));
 }

@@ -31,9 +31,9 @@ export type WalletTxRow = NonNullable<Awaited<ReturnType<typeof findTransaction>
 
 export type NewWalletTx = Omit<
   WalletTxRow,
-  'provider' | 'created_at' | 'rolled_back' | 'bonus_amount' | 'customer_bonus_id'
+  'provider' | 'created_at' | 'rolled_back' | 'bonus_amount' | 'customer_bonus_id' | 'wagering_counted'
 > &
-  Partial<Pick<WalletTxRow, 'bonus_amount' | 'customer_bonus_id'>>;
+  Partial<Pick<WalletTxRow, 'bonus_amount' | 'customer_bonus_id' | 'wagering_counted'>>;
 
 export async function insertTransaction(trx: Transaction<Database>, row: NewWalletTx): Promise<void> {
   await trx

@@ -88,10 +88,11 @@ async function pay(
   bet: WalletTxRow & { customer_id: bigint },
 ): Promise<Outcome> {
   const moved = w.amount.minor > 0n;
+  let toBonus = 0n;
   if (moved) {
     // A win on a stake paid partly from an active bonus goes back to the bonus balance in the
     // same proportion (ADR 012); once that bonus has ended, all of it is cash.
-    const toBonus =
+    toBonus =
       bet.customer_bonus_id && bet.bonus_amount > 0n && (await lockBonusIfActive(trx, bet.customer_bonus_id))
         ? (w.amount.minor * bet.bonus_amount) / bet.amount
         : 0n;
@@ -131,5 +132,6 @@ async function pay(
     currency: bet.currency,
   };
   await addWinToRound(trx, round, w.amount.minor, w.round_closed || !moved);
-  return outcome(RS.OK, await balanceFor(trx, bet.customer_id, bet.currency), moved);
+  const paid = outcome(RS.OK, await balanceFor(trx, bet.customer_id, bet.currency), moved);
+  return toBonus > 0n ? { ...paid, bonusId: bet.customer_bonus_id } : paid;
 }

@@ -1,5 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import type { BonusProgressDto } from '@lalebet/shared';
+import { balancesOf } from '../../lib/accounts/balance.ts';
 import { clock } from '../../lib/clock.ts';
 import type { Hub } from '../../lib/hub/hub.ts';
 import { type NotificationRow, notificationMessages } from './notification.mapper.ts';
@@ -30,8 +32,13 @@ export type Notifier = {
   ): Promise<() => Promise<void>>;
   /** One notification for every customer, in batches; returns how many were stored. */
   notifyAll(n: NewNotification): Promise<number>;
-  /** The new balance after a wallet movement, so the header updates before the next poll. */
-  balanceChanged(customerId: bigint, balance: number): Promise<void>;
+  /**
+   * Reads and pushes the balances after a wallet movement (once committed), so the header
+   * updates before the next poll.
+   */
+  balanceChanged(customerId: bigint): Promise<void>;
+  /** A bonus's wagering moved: the bonus pages update live (issue 7). */
+  bonusProgress(customerId: bigint, progress: BonusProgressDto): Promise<void>;
 };
 
 export function createNotifier(db: Kysely<Database>, hub: Hub): Notifier {
@@ -62,8 +69,12 @@ export function createNotifier(db: Kysely<Database>, hub: Hub): Notifier {
       }
       return total;
     },
-    async balanceChanged(customerId, balance) {
-      await hub.send([{ customerId, message: { command: 'Balance', message: { balance } } }]);
+    async balanceChanged(customerId) {
+      const message = await balancesOf(db, customerId);
+      await hub.send([{ customerId, message: { command: 'Balance', message } }]);
+    },
+    async bonusProgress(customerId, progress) {
+      await hub.send([{ customerId, message: { command: 'Bonus', message: progress } }]);
     },
   };
 }

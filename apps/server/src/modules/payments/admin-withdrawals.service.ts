@@ -1,6 +1,5 @@
 import { TransactionKind, TransactionStatus } from '@lalebet/shared';
 import type { AuthenticatedAdmin } from '../../lib/accounts/admin-sessions.ts';
-import { balanceOf } from '../../lib/accounts/balance.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { clock } from '../../lib/clock.ts';
@@ -84,8 +83,5 @@ export async function decideWithdrawal(
     { paymentId: String(decision.id), adminId: String(admin.id), action: decision.action },
     'payments: withdrawal decided',
   );
-  pushLater(ctx, [
-    ...pushes,
-    async () => ctx.notifier.balanceChanged(customerId, await balanceOf(ctx.db, customerId)),
-  ]);
+  pushLater(ctx, [...pushes, () => ctx.notifier.balanceChanged(customerId)]);
 }

@@ -73,12 +73,19 @@ describe.each(testDatabases())('back-office withdrawals on %s', (kind) => {
 
   it('confirms: the hold is posted, audited with the operator, and the player is told', async () => {
     const p = await requested(250, 1000);
-    const pushed = vi.spyOn(t.app.notifier, 'balanceChanged');
+    const pushed = vi.spyOn(t.app.hub, 'send');
     const res = await confirm(p.paymentId, admin, 'tr');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe('Çekim talebi onaylandı.');
     expect(await balance(p.token)).toBe(750);
-    await vi.waitFor(() => expect(pushed).toHaveBeenCalledWith(p.customer, 750));
+    await vi.waitFor(() =>
+      expect(pushed).toHaveBeenCalledWith([
+        {
+          customerId: p.customer,
+          message: { command: 'Balance', message: { balance: 750, bonusBalance: 0 } },
+        },
+      ]),
+    );
     pushed.mockRestore();
 
     const row = await t.db

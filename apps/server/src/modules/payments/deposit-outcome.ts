@@ -1,7 +1,6 @@
 import { TransactionStatus } from '@lalebet/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { balanceOf } from '../../lib/accounts/balance.ts';
 import { clock } from '../../lib/clock.ts';
 import {
   ensurePlayerAccount,
@@ -76,7 +75,7 @@ export async function credit(
   const customerId = payment.customer_id;
   return {
     effect: 'credited',
-    after: [push, async () => ctx.notifier.balanceChanged(customerId, await balanceOf(ctx.db, customerId))],
+    after: [push, () => ctx.notifier.balanceChanged(customerId)],
   };
 }
 

@@ -59,7 +59,7 @@ describe.each(testDatabases())('deposit through the in-process gateway simulator
       const note = await hub.next((m) => m.command === 'Notification');
       expect(note.message).toMatchObject({ type: NotificationKind.Deposit, title: 'Para yatırma onaylandı' });
       const bal = await hub.next((m) => m.command === 'Balance');
-      expect(bal.message).toEqual({ balance: 1250.5 });
+      expect(bal.message).toEqual({ balance: 1250.5, bonusBalance: 0 });
 
       // The gateway delivers the same event again: still one credit.
       t.app.gatewaySimulator!.resend(url.pathname.split('/').at(-1)!);

@@ -71,13 +71,20 @@ describe.each(testDatabases())('payment webhooks on %s', (kind) => {
 
   it('credits a verified success once, notifies in both languages and pushes the balance', async () => {
     const d = await openDeposit(1250);
-    const pushed = vi.spyOn(t.app.notifier, 'balanceChanged');
+    const pushed = vi.spyOn(t.app.hub, 'send');
     const res = await deliver(t.app, d.succeeded({ id: 'evt_ok_1' }));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ success: true, message: '', data: null });
     expect(await balance(d.token)).toBe(1250);
     expect((await statusOf(d.payment.id)).status).toBe(TransactionStatus.Confirmed);
-    await vi.waitFor(() => expect(pushed).toHaveBeenCalledWith(d.customer, 1250));
+    await vi.waitFor(() =>
+      expect(pushed).toHaveBeenCalledWith([
+        {
+          customerId: d.customer,
+          message: { command: 'Balance', message: { balance: 1250, bonusBalance: 0 } },
+        },
+      ]),
+    );
     pushed.mockRestore();
     const [tr] = await notes(d.token, 'tr');
     expect(tr).toMatchObject({ type: NotificationKind.Deposit, title: 'Para yatırma onaylandı' });

@@ -1,6 +1,5 @@
 import { type PaymentSubmit, TransactionKind, TransactionStatus } from '@lalebet/shared';
 import type { AuthenticatedCustomer } from '../../lib/accounts/resolve-session.ts';
-import { balanceOf } from '../../lib/accounts/balance.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { bonusForfeitedNotification, forfeitActiveBonus, hasActiveBonus } from '../../lib/bonus/forfeit.ts';
 import { clock } from '../../lib/clock.ts';
@@ -104,11 +103,7 @@ export async function createWithdrawal(
     { paymentId: String(id), methodId: method.id, amount: String(amount) },
     'payments: withdrawal held',
   );
-  const balance = await balanceOf(ctx.db, customer.id);
-  pushLater(ctx, [
-    () => ctx.notifier.balanceChanged(customer.id, balance),
-    ...(forfeitPush ? [forfeitPush] : []),
-  ]);
+  pushLater(ctx, [() => ctx.notifier.balanceChanged(customer.id), ...(forfeitPush ? [forfeitPush] : [])]);
 }
 
 function assertWithdrawal(kind: number): void {

@@ -49,7 +49,7 @@ describe.each(testDatabases())('payment/withdraw on %s', (kind) => {
 
   it('holds the amount at once in a Pending withdrawal and pushes the new balance', async () => {
     const p = await funded(1000);
-    const pushed = vi.spyOn(t.app.notifier, 'balanceChanged');
+    const pushed = vi.spyOn(t.app.hub, 'send');
     const res = await withdraw(p.token, havaleBody(), { locale: 'tr' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
@@ -58,7 +58,11 @@ describe.each(testDatabases())('payment/withdraw on %s', (kind) => {
       data: null,
     });
     expect(await balance(p.token)).toBe(600);
-    await vi.waitFor(() => expect(pushed).toHaveBeenCalledWith(p.id, 600));
+    await vi.waitFor(() =>
+      expect(pushed).toHaveBeenCalledWith([
+        { customerId: p.id, message: { command: 'Balance', message: { balance: 600, bonusBalance: 0 } } },
+      ]),
+    );
     pushed.mockRestore();
 
     const [row] = await rowsOf(p.id);

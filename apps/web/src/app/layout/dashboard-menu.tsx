@@ -67,6 +67,11 @@ export function DashboardMenu({ session, variant }: Props) {
         <p className={styles.balance}>
           <span className={styles.caption}>{t('dashboard.balance')}</span>
           <span className={styles.amount}>{formatMoney(session.balance)}</span>
+          {session.bonusBalance > 0 && (
+            <span className={styles.caption}>
+              {t('header.bonus')}: {formatMoney(session.bonusBalance)}
+            </span>
+          )}
         </p>
         {variant === 'mobile' && (
           <p className={styles.identity}>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bodiesFor, logIn, mockApi, renderWith, setupI18n } from '@/features/payments/test-utils';
 import { dialogStore } from '@/stores/dialogs';
-import { clearSession } from '@/stores/session';
+import { clearSession, patchSession } from '@/stores/session';
 import HeaderAccount from './header-account';
 
 const METHODS = [
@@ -41,5 +41,16 @@ describe('the logged-in header', () => {
     expect(dialogStore.get().current).toEqual({ name: 'deposit', id: 2, type: 1, title: 'Papara' });
     expect(await screen.findByRole('dialog', { name: 'Papara' })).toBeTruthy();
     expect(bodiesFor(fetchMock, 'payment/detail')).toEqual([{ id: 2, type: 1 }]);
+  });
+
+  it('shows the bonus balance beside the cash, never added to it, and only when there is one', async () => {
+    mockApi({ 'customer/notification': { data: [] } });
+    renderWith(<HeaderAccount />);
+    const balance = screen.getByRole('link', { name: /Bakiye/ });
+    expect(balance.textContent).toBe('Bakiye: ₺1.500,00');
+    act(() => patchSession({ bonusBalance: 40 }));
+    expect(balance.textContent).toBe('Bakiye: ₺1.500,00, Bonus ₺40,00');
+    act(() => patchSession({ bonusBalance: 0 }));
+    expect(balance.textContent).toBe('Bakiye: ₺1.500,00');
   });
 });

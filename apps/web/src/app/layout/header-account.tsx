@@ -29,6 +29,13 @@ export default function HeaderAccount() {
       <Link to={paths.dashboard.financialActivities} className={styles.balance} title={t('header.balance')}>
         <span className="visually-hidden">{t('header.balance')}: </span>
         {formatMoney(session.balance)}
+        {/* The bonus is not cash: shown beside it, never added to it (ADR 012). */}
+        {session.bonusBalance > 0 && (
+          <span className={styles.bonusBalance}>
+            <span className="visually-hidden">, </span>
+            {t('header.bonus')} {formatMoney(session.bonusBalance)}
+          </span>
+        )}
       </Link>
       {/* Brief, section 2: the 'Deposit Money' modal (the bottom bar's Deposit goes to the page). */}
       <Button

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
 import { logout } from '@/features/auth/logout';
-import { useSession } from '@/stores/session';
 import { DASHBOARD_MENU } from './dashboard-menu';
 import { PhoneVerifyPrompt } from './phone-verify-prompt';
-import { formatMoney } from './use-session-summary';
+import { formatMoney, useSessionSummary } from './use-session-summary';
 import styles from './profile-dropdown-panel.module.css';
 
 // Brief, section 2: the Notifications entry is hidden from the dropdown.
@@ -16,7 +15,7 @@ type Props = { id: string; className?: string; onClose: () => void };
 export default function ProfileDropdownPanel({ id, className, onClose }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const session = useSession();
+  const session = useSessionSummary();
   if (!session) return null;
   return (
     <div id={id} className={[styles.panel, className].filter(Boolean).join(' ')}>
@@ -28,6 +27,11 @@ export default function ProfileDropdownPanel({ id, className, onClose }: Props) 
         <p className={styles.balance}>
           <span className={styles.caption}>{t('dashboard.balance')}</span> {formatMoney(session.balance)}
         </p>
+        {session.bonusBalance > 0 && (
+          <p className={styles.caption}>
+            {t('header.bonus')}: {formatMoney(session.bonusBalance)}
+          </p>
+        )}
         <PhoneVerifyPrompt onOpen={onClose} />
       </div>
       <nav aria-label={t('header.profileMenu')}>

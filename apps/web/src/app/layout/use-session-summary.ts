@@ -3,7 +3,7 @@ import { useSession } from '@/stores/session';
 
 export { formatMoney };
 
-export type SessionSummary = { username: string; usercode: string; balance: number };
+export type SessionSummary = { username: string; usercode: string; balance: number; bonusBalance: number };
 
 /**
  * What the shell shows of the logged-in player, from the session store (brief, section 3:
@@ -12,5 +12,7 @@ export type SessionSummary = { username: string; usercode: string; balance: numb
 export function useSessionSummary(): SessionSummary | null {
   const session = useSession();
   if (!session) return null;
-  return { username: session.username, usercode: session.usercode, balance: session.balance };
+  const { username, usercode, balance } = session;
+  // Sessions stored before bonuses existed have no bonusBalance: the next poll fills it in.
+  return { username, usercode, balance, bonusBalance: session.bonusBalance ?? 0 };
 }

@@ -5,7 +5,12 @@ import { startHubClient } from './hub-client';
 import type { HubHandlers } from './hub-message';
 
 const TARGET = { token: 'tok-1', fingerprint: 'fp', locale: 'tr' };
-const handlers = (): HubHandlers => ({ Notification: vi.fn(), Balance: vi.fn(), Logout: vi.fn() });
+const handlers = (): HubHandlers => ({
+  Notification: vi.fn(),
+  Balance: vi.fn(),
+  Bonus: vi.fn(),
+  Logout: vi.fn(),
+});
 const status = () => hubStore.get().status;
 
 afterEach(() => hubStore.set({ status: 'idle', lastEvent: null }));
@@ -18,12 +23,17 @@ describe('the hub client', () => {
     await client.ready;
     expect(status()).toBe('connected');
 
-    conn.push({ command: 'Balance', message: { balance: 42.5 } });
+    const progress = { id: 3, status: 'active', remaining: 40, wageringDone: 120.5, wageringRequired: 1000 };
+    conn.push({ command: 'Balance', message: { balance: 42.5, bonusBalance: 10 } });
+    conn.push({ command: 'Bonus', message: progress });
     conn.push({ command: 'Logout', message: { reason: 'ended_by_customer' } });
-    conn.push({ command: 'Balance', message: { balance: 'lots' } });
+    conn.push({ command: 'Balance', message: { balance: 'lots', bonusBalance: 0 } });
+    conn.push({ command: 'Balance', message: { balance: 1 } });
+    conn.push({ command: 'Bonus', message: { ...progress, wageringDone: Number.NaN } });
     conn.push({ command: 'Jackpot', message: {} });
     conn.push('nonsense');
-    expect(h.Balance).toHaveBeenCalledExactlyOnceWith({ balance: 42.5 });
+    expect(h.Balance).toHaveBeenCalledExactlyOnceWith({ balance: 42.5, bonusBalance: 10 });
+    expect(h.Bonus).toHaveBeenCalledExactlyOnceWith(progress);
     expect(h.Logout).toHaveBeenCalledExactlyOnceWith({ reason: 'ended_by_customer' });
     expect(h.Notification).not.toHaveBeenCalled();
   });

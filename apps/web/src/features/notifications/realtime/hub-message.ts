@@ -5,10 +5,11 @@ import {
   type NotifyMessage,
 } from '@lalebet/shared/notifications-hub';
 
-/** What the app does for each command (issue 4: Notification, Balance, Logout). */
+/** What the app does for each command (issue 4: Notification, Balance, Logout; issue 7: Bonus). */
 export type HubHandlers = { [C in HubCommandName]: (message: HubEventMap[C]) => void };
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+const isAmount = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
 /**
  * A zod-free check of the `{ command, message }` argument, enough that a handler never gets
@@ -28,7 +29,15 @@ export function isNotifyMessage(value: unknown): value is NotifyMessage {
         typeof m.isRead === 'boolean'
       );
     case HubCommand.Balance:
-      return typeof m.balance === 'number' && Number.isFinite(m.balance);
+      return isAmount(m.balance) && isAmount(m.bonusBalance);
+    case HubCommand.Bonus:
+      return (
+        typeof m.id === 'number' &&
+        typeof m.status === 'string' &&
+        isAmount(m.remaining) &&
+        isAmount(m.wageringDone) &&
+        isAmount(m.wageringRequired)
+      );
     case HubCommand.Logout:
       return typeof m.reason === 'string';
     default:
