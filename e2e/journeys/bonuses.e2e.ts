@@ -2,13 +2,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectNoA11yViolations } from '../helpers/axe.ts';
 import { e2eDescribe, launchBrowser, watchPage } from '../helpers/browser.ts';
-import { DESKTOP, apiPost, newPlayerPage, open } from '../helpers/player.ts';
+import { DESKTOP, MOBILE, apiPost, newPlayerPage, open } from '../helpers/player.ts';
 import { shot } from '../helpers/screens.ts';
 import { TEXT, codeFor, openFromHeader, register, unique } from '../helpers/signup.ts';
 
 type Game = { gameCode: string; name: string; launcher: string };
 
 const wagering = (page: Page) => page.getByRole('progressbar').first();
+const headerBalance = (page: Page) => page.getByRole('banner').getByRole('link', { name: /Bakiye|Balance/ });
 
 e2eDescribe('bonuses', () => {
   let browser: Browser;
@@ -34,6 +35,9 @@ e2eDescribe('bonuses', () => {
     await d.getByRole('button', { name: t.yes, exact: true }).click();
     expect(((await (await claim).json()) as { success: boolean }).success).toBe(true);
     await d.waitFor({ state: 'hidden', timeout: 5_000 }); // closes 1 s after the claim
+    // The bonus balance shows beside the cash (₺0,00), pushed by the grant or read by the poll.
+    await expect.poll(() => headerBalance(page).textContent(), { timeout: 15_000 }).toContain('Bonus ₺50,00');
+    expect(await headerBalance(page).textContent()).toContain('₺0,00');
 
     await open(page, '/dashboard/bonuses');
     await wagering(page).waitFor();
@@ -41,14 +45,18 @@ e2eDescribe('bonuses', () => {
     expect(await wagering(page).getAttribute('aria-valuenow')).toBe('0');
     await expectNoA11yViolations(page);
     await shot(page, 'bonuses-active-tr-desktop');
+    // From here this tab only watches: the progress must arrive through the hub, not a reload.
+    let reads = 0;
+    page.on('request', (r) => void (r.url().endsWith('/api/bonus/mine') && reads++));
 
-    // A slot (100% contribution), played with the bonus balance: cash is 0.
+    // A slot (100% contribution), played in a second tab with the bonus balance: cash is 0.
+    const player = await page.context().newPage();
     const { items } = await apiPost<{ items: Game[] }>('casino/games', { systemCategory: 'slot', take: 20 });
     const slot = items.find((g) => g.launcher === 'dt')!;
-    await open(page, `/casino/slot?search=${encodeURIComponent(slot.name)}`);
-    await page.getByRole('button', { name: 'Oyna: ' }).filter({ hasText: slot.name }).first().click();
-    await page.waitForURL(/\/casino\/play\//);
-    const game = page.frameLocator(`iframe[title="${slot.name}"]`);
+    await open(player, `/casino/slot?search=${encodeURIComponent(slot.name)}`);
+    await player.getByRole('button', { name: 'Oyna: ' }).filter({ hasText: slot.name }).first().click();
+    await player.waitForURL(/\/casino\/play\//);
+    const game = player.frameLocator(`iframe[title="${slot.name}"]`);
     const play = game.getByTestId('game-play');
     await play.waitFor({ timeout: 20_000 });
     for (let spin = 0; spin < 3; spin++) {
@@ -60,15 +68,34 @@ e2eDescribe('bonuses', () => {
     }
     await expect.poll(() => play.isEnabled(), { timeout: 20_000 }).toBe(true);
 
-    await open(page, '/dashboard/bonuses');
-    await wagering(page).waitFor();
-    expect(Number(await wagering(page).getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(3);
+    await expect
+      .poll(async () => Number(await wagering(page).getAttribute('aria-valuenow')), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(3);
+    expect(reads).toBe(0);
     await shot(page, 'bonuses-wagering-tr-desktop');
+    await player.close();
 
-    await open(page, '/dashboard/claim-bonus');
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await expectNoA11yViolations(page);
-    await shot(page, 'claim-bonus-tr-desktop');
+    // The bonus pages in both languages on both screens, each checked with axe.
+    for (const lang of ['tr', 'en'] as const) {
+      await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+      for (const [screen, viewport] of [
+        ['desktop', DESKTOP],
+        ['mobile', MOBILE],
+      ] as const) {
+        await page.setViewportSize(viewport);
+        for (const [name, path] of [
+          ['bonuses', '/dashboard/bonuses'],
+          ['claim-bonus', '/dashboard/claim-bonus'],
+        ] as const) {
+          await open(page, path);
+          await page.getByRole('heading', { level: 1 }).waitFor();
+          if (name === 'bonuses') await wagering(page).waitFor();
+          expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+          await expectNoA11yViolations(page);
+          await shot(page, `${name}-${lang}-${screen}`);
+        }
+      }
+    }
     expect(problems.pageErrors).toEqual([]);
     expect(problems.cspViolations).toEqual([]);
   });

@@ -34,6 +34,11 @@ export default function DashboardLayout() {
           <p className={styles.balance}>
             <span className={styles.muted}>{t('dashboard.balance')}</span>
             <span className={styles.amount}>{formatMoney(session.balance)}</span>
+            {session.bonusBalance > 0 && (
+              <span className={styles.muted}>
+                {t('header.bonus')}: {formatMoney(session.bonusBalance)}
+              </span>
+            )}
           </p>
         </div>
         <div className={styles.toggles}>
