@@ -57,8 +57,8 @@ export const NOT_CLAIMABLE_TEXTS: Record<BonusNotClaimableReason, Localized> = {
     en: 'Make a qualifying deposit first.',
   },
   noLoss: {
-    tr: 'Son 7 günde kayıp olmadığı için iade edilecek tutar yok.',
-    en: 'There is nothing to refund: you had no net loss in the last 7 days.',
+    tr: 'Geçen hafta (pazartesi–pazar) net casino kaybınız olmadığı için iade edilecek tutar yok.',
+    en: 'There is nothing to refund: you had no net casino loss last week (Monday to Sunday).',
   },
   notAvailable: { tr: 'Bu bonus şu anda sunulmuyor.', en: 'This bonus is not offered right now.' },
 };
@@ -85,8 +85,8 @@ export function bonusTerms(d: DefinitionRow, locale: Locale, trialAmount?: bigin
     const base =
       d.kind === 'cashback'
         ? tr
-          ? 'Son 7 gündeki net kaybınızın'
-          : 'of your net loss over the last 7 days'
+          ? 'Geçen haftaki (pazartesi–pazar) net casino kaybınızın'
+          : 'of your net casino loss last week (Monday to Sunday)'
         : tr
           ? 'Yatırımınızın'
           : 'of your deposit';

@@ -60,6 +60,7 @@ export async function insertCustomerBonus(
     source_payment_id: bigint | null;
     granted_at: Date | null;
     expires_at: Date | null;
+    period: string;
     now: Date;
   },
 ): Promise<CustomerBonusRow | null> {
@@ -145,13 +146,13 @@ export function latestConfirmedDeposit(db: Db, customerId: bigint) {
 }
 
 /** Net casino loss in kuruş since `since`: cash staked minus cash won and rolled back. */
-export async function netCasinoLoss(db: Db, customerId: bigint, since: Date): Promise<bigint> {
+export async function netCasinoLoss(db: Db, customerId: bigint, since: Date, until: Date): Promise<bigint> {
   const { rows } = await sql<{ loss: string | bigint | null }>`
     select coalesce(sum(case when t.debit_account_id = a.id then t.amount else -t.amount end), 0) as loss
     from ledger_account a join ledger_transfer t on (t.debit_account_id = a.id or t.credit_account_id = a.id)
     where a.customer_id = ${customerId} and a.kind = 'player'
       and t.code in ('casino_bet', 'casino_win', 'casino_rollback') and t.phase = 'posted'
-      and t.created_at >= ${since}`.execute(db);
+      and t.created_at >= ${since} and t.created_at < ${until}`.execute(db);
   return BigInt(rows[0]?.loss ?? 0);
 }
 

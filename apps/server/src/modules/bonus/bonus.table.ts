@@ -41,6 +41,8 @@ export interface CustomerBonusTable {
   closed_at: Date | null;
   decided_by: bigint | null;
   reason_text: string | null;
+  /** '' = once ever; cashback: the ISO week it pays back ('2026-W47'), once per week. */
+  period: Generated<string>;
   created_at: Date;
   updated_at: Date;
 }

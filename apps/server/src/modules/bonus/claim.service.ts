@@ -49,7 +49,7 @@ export async function listClaimable(
 
 /**
  * POST bonus/claim: grants at once (claimMode auto) or queues for an operator (manual). The
- * unique indexes (one open bonus per customer, one claim per definition) make 20 concurrent
+ * unique indexes (one open bonus per customer, one claim per definition and period) make 20 concurrent
  * claims end with one row; the others answer BONUS_ALREADY_CLAIMED.
  */
 export async function claimBonus(
@@ -78,6 +78,7 @@ export async function claimBonus(
       source_payment_id: e.sourcePaymentId,
       granted_at: auto ? now : null,
       expires_at: auto ? new Date(now.getTime() + def.validity_days * DAY_MS) : null,
+      period: e.period,
       now,
     });
     if (!row) throw new AppError('BONUS_ALREADY_CLAIMED');

@@ -12,10 +12,14 @@ import {
   postTransfers,
   transferId,
 } from '../../lib/ledger/index.ts';
-import { call } from '../../test/accounts.ts';
+import { clock, controlClock } from '../../lib/clock.ts';
+import { call, logIn } from '../../test/accounts.ts';
 import { adminToken } from '../../test/admin.ts';
 import { type TestApp, createTestApp, testDatabases } from '../../test/harness.ts';
 import { bonusKurus, definitionId, expectLedgerSound, verifiedPlayer } from './test-kit.ts';
+import { cashbackWeek } from './eligibility.ts';
+
+const DAY = 86_400_000;
 
 describe.each(testDatabases())('bonus offers and claims on %s', (kind) => {
   let t: TestApp;
@@ -162,31 +166,77 @@ describe.each(testDatabases())('bonus offers and claims on %s', (kind) => {
     expect(res.json().data).toMatchObject({ status: 'active', amount: 5000, wageringRequired: 175_000 });
   });
 
-  it('computes cashback from the net casino loss of the last 7 days and queues it for the operator', async () => {
-    const p = await verifiedPlayer(t.app, t.db);
-    const cashback = await definitionId(t.db, 'weekly-cashback-10');
-    await t.db.transaction().execute(async (trx) => {
-      const cash = await ensurePlayerAccount(trx, p.id);
-      const gateway = await ensureSystemAccount(trx, 'gateway', 'test-funding');
-      const provider = await ensureSystemAccount(trx, 'provider', 'test');
-      const move = (code: string, debit: bigint, credit: bigint, amount: bigint) => ({
-        id: transferId('bonus-test', p.id, code),
-        debit,
-        credit,
-        amount,
-        currency: 'TRY',
-        code,
+  it("pays back last week's net casino loss once per week, queued for the operator", async () => {
+    // Turkish weeks start Monday 00:00 (UTC+3). Time is set a week ahead so the losses posted
+    // now (the ledger stamps real time) fall in "last week".
+    const time = controlClock(Date.now() + 7 * DAY);
+    try {
+      const p = await verifiedPlayer(t.app, t.db);
+      const cashback = await definitionId(t.db, 'weekly-cashback-10');
+      await t.db.transaction().execute(async (trx) => {
+        const cash = await ensurePlayerAccount(trx, p.id);
+        const gateway = await ensureSystemAccount(trx, 'gateway', 'test-funding');
+        const provider = await ensureSystemAccount(trx, 'provider', 'test');
+        const move = (code: string, debit: bigint, credit: bigint, amount: bigint) => ({
+          id: transferId('bonus-test', p.id, code),
+          debit,
+          credit,
+          amount,
+          currency: 'TRY',
+          code,
+        });
+        await postTransfers(trx, [
+          move('deposit', gateway, cash, 100_000n),
+          move('casino_bet', cash, provider, 30_000n),
+          move('casino_win', provider, cash, 10_000n),
+        ]);
       });
-      await postTransfers(trx, [
-        move('deposit', gateway, cash, 100_000n),
-        move('casino_bet', cash, provider, 30_000n),
-        move('casino_win', provider, cash, 10_000n),
-      ]);
+      const res = await claim(p, cashback);
+      expect(res.statusCode, res.body).toBe(200);
+      const first = res.json().data;
+      expect(first).toMatchObject({ status: 'pending', amount: 20, kind: 'cashback' });
+      const week = cashbackWeek(new Date(time.ms)).key;
+      const row = await t.db
+        .selectFrom('customer_bonus')
+        .select('period')
+        .where('id', '=', BigInt(first.id))
+        .executeTakeFirstOrThrow();
+      expect(row.period).toBe(week);
+      // The same week once: after the operator's decision too. (A session of its own: the
+      // suite's operator session would end, idle, a week ahead.)
+      const officer = await adminToken(t.app, t.db);
+      const confirmed = await call(t.app, 'admin/bonusclaims/confirm', { id: first.id }, { token: officer });
+      expect(confirmed.statusCode).toBe(200);
+      expect((await claim(p, cashback)).json()).toMatchObject({
+        success: false,
+        code: 'BONUS_ALREADY_CLAIMED',
+      });
+
+      // A week later the bonus has expired and a new week can be claimed, for that week's loss
+      // only: none, so nothing is owed (last week's loss is never paid twice).
+      time.advance(7 * DAY + 1);
+      await t.app.bonuses.expire();
+      const again = (await logIn(t.app, p.username)).json().data.token as string;
+      const list = (await call(t.app, 'bonus/list', undefined, { token: again })).json().data;
+      const offer = list.find((i: { definition: { id: number } }) => i.definition.id === cashback);
+      expect(offer).toMatchObject({ claimable: false, reason: 'noLoss' });
+      expect(await expectLedgerSound(t.db)).toEqual([]);
+    } finally {
+      clock.reset();
+    }
+  });
+
+  it('numbers cashback weeks in Turkish time, by ISO 8601', () => {
+    // Monday 00:30 in Istanbul is still Sunday 21:30 UTC: already the new week there.
+    expect(cashbackWeek(new Date('2026-11-22T21:30:00Z'))).toEqual({
+      key: '2026-W47',
+      from: new Date('2026-11-15T21:00:00Z'),
+      to: new Date('2026-11-22T21:00:00Z'),
     });
-    const res = await claim(p, cashback);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ status: 'pending', amount: 20, kind: 'cashback' });
-    expect(await expectLedgerSound(t.db)).toEqual([]);
+    expect(cashbackWeek(new Date('2026-11-22T20:59:59Z')).key).toBe('2026-W46');
+    // ISO years: 2027-01-01 is a Friday, so its week is the last of 2026 (W53).
+    expect(cashbackWeek(new Date('2027-01-05T12:00:00Z')).key).toBe('2026-W53');
+    expect(cashbackWeek(new Date('2026-01-06T12:00:00Z')).key).toBe('2026-W01');
   });
 
   it('refuses an unknown offer, the trial offer and an unverified customer', async () => {

@@ -10,11 +10,31 @@ import {
 } from './bonus.repository.ts';
 
 export type Eligibility =
-  | { ok: true; amount: bigint; sourcePaymentId: bigint | null }
+  | { ok: true; amount: bigint; sourcePaymentId: bigint | null; period: string }
   | { ok: false; reason: BonusNotClaimableReason };
 
-/** Cashback looks back this far. */
-export const CASHBACK_DAYS = 7;
+/** Turkey keeps UTC+3 all year (no DST since 2016): the operator's weeks start Monday 00:00 there. */
+const TURKEY_OFFSET_MS = 3 * 3_600_000;
+
+/**
+ * The week a cashback claimed now pays back: last Monday-to-Monday in Turkish time, keyed by its
+ * ISO week ('2026-W47'). Claimable any day of the following week, once.
+ */
+export function cashbackWeek(now: Date): { key: string; from: Date; to: Date } {
+  const local = new Date(now.getTime() + TURKEY_OFFSET_MS);
+  const sinceMonday = (local.getUTCDay() + 6) % 7;
+  const thisMonday = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() - sinceMonday);
+  const lastMonday = thisMonday - 7 * DAY_MS;
+  // ISO 8601: a week belongs to the year of its Thursday and is numbered from that year's first one.
+  const thursday = new Date(lastMonday + 3 * DAY_MS);
+  const year = thursday.getUTCFullYear();
+  const week = Math.floor((thursday.getTime() - Date.UTC(year, 0, 1)) / (7 * DAY_MS)) + 1;
+  return {
+    key: `${year}-W${String(week).padStart(2, '0')}`,
+    from: new Date(lastMonday - TURKEY_OFFSET_MS),
+    to: new Date(thisMonday - TURKEY_OFFSET_MS),
+  };
+}
 
 const percentOf = (base: bigint, percent: number, cap: bigint | null) => {
   const v = (base * BigInt(percent)) / 100n;
@@ -34,7 +54,9 @@ export async function eligibility(
   now: Date,
 ): Promise<Eligibility> {
   if (!def.enabled || def.kind === 'trial') return { ok: false, reason: 'notAvailable' };
-  if (mine.some((b) => b.definition_id === def.id && b.status !== 'rejected')) {
+  const week = def.kind === 'cashback' ? cashbackWeek(now) : null;
+  const period = week?.key ?? '';
+  if (mine.some((b) => b.definition_id === def.id && b.status !== 'rejected' && b.period === period)) {
     return { ok: false, reason: 'alreadyClaimed' };
   }
   if (mine.some((b) => b.status === 'pending')) return { ok: false, reason: 'pendingClaim' };
@@ -42,7 +64,7 @@ export async function eligibility(
   if (!customer.phoneVerified) return { ok: false, reason: 'phoneNotVerified' };
   switch (def.kind) {
     case 'freeMoney':
-      return def.amount ? { ok: true, amount: def.amount, sourcePaymentId: null } : notAvailable;
+      return def.amount ? { ok: true, amount: def.amount, sourcePaymentId: null, period } : notAvailable;
     case 'depositMatch': {
       const deposit = await latestConfirmedDeposit(db, customer.id);
       if (!deposit || (def.min_deposit !== null && deposit.amount < def.min_deposit)) {
@@ -51,12 +73,14 @@ export async function eligibility(
       const amount = def.percent
         ? percentOf(deposit.amount, def.percent, def.max_amount)
         : (def.amount ?? 0n);
-      return amount > 0n ? { ok: true, amount, sourcePaymentId: deposit.id } : notAvailable;
+      return amount > 0n ? { ok: true, amount, sourcePaymentId: deposit.id, period } : notAvailable;
     }
     case 'cashback': {
-      const loss = await netCasinoLoss(db, customer.id, new Date(now.getTime() - CASHBACK_DAYS * DAY_MS));
+      const loss = await netCasinoLoss(db, customer.id, week!.from, week!.to);
       const amount = loss > 0n && def.percent ? percentOf(loss, def.percent, def.max_amount) : 0n;
-      return amount > 0n ? { ok: true, amount, sourcePaymentId: null } : { ok: false, reason: 'noLoss' };
+      return amount > 0n
+        ? { ok: true, amount, sourcePaymentId: null, period }
+        : { ok: false, reason: 'noLoss' };
     }
   }
 }

@@ -38,6 +38,7 @@ export async function claimTrialBonus(ctx: BonusContext, customer: Authenticated
       source_payment_id: null,
       granted_at: now,
       expires_at: new Date(now.getTime() + def.validity_days * DAY_MS),
+      period: '', // once ever
       now,
     });
     if (!bonus) {

@@ -59,8 +59,8 @@ export const BONUSES: SeedBonus[] = [
     kind: 'cashback',
     title: { tr: '%10 Haftalık Kayıp Bonusu', en: '10% Weekly Cashback' },
     description: {
-      tr: "Son 7 gündeki casino kaybınızın %10'u, 1.000 TL'ye kadar geri.",
-      en: '10% of your casino losses over the last 7 days back, up to ₺1,000.',
+      tr: "Geçen haftaki casino kaybınızın %10'u, 1.000 TL'ye kadar geri. Her hafta talep edilebilir.",
+      en: "10% of last week's casino losses back, up to ₺1,000. Claim it every week.",
     },
     percent: 10,
     maxAmount: 1000,
