@@ -15,6 +15,10 @@ export const bonusKindSchema = z.enum(BONUS_KINDS);
 export const BONUS_CLAIM_MODES = ['auto', 'manual'] as const;
 export type BonusClaimMode = (typeof BONUS_CLAIM_MODES)[number];
 
+/** all: any verified customer; firstDeposit: only on the customer's first confirmed deposit. */
+export const BONUS_AUDIENCES = ['all', 'firstDeposit'] as const;
+export type BonusAudience = (typeof BONUS_AUDIENCES)[number];
+
 export const CUSTOMER_BONUS_STATUSES = [
   'pending',
   'active',
@@ -68,6 +72,9 @@ export const bonusDefinitionSchema = z.object({
   /** Days the bonus stays active after it is granted. */
   validityDays: z.number().int(),
   claimMode: z.enum(BONUS_CLAIM_MODES),
+  audience: z.enum(BONUS_AUDIENCES),
+  /** Only accounts registered at most this many days ago; null = any account. */
+  registeredWithinDays: z.number().int().nullable(),
 });
 export type BonusDefinition = z.infer<typeof bonusDefinitionSchema>;
 
@@ -78,6 +85,9 @@ export const BONUS_NOT_CLAIMABLE_REASONS = [
   'activeBonus',
   'phoneNotVerified',
   'depositRequired',
+  'depositUsed',
+  'firstDepositOnly',
+  'newCustomersOnly',
   'noLoss',
   'notAvailable',
 ] as const;

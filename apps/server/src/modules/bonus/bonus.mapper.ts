@@ -28,6 +28,8 @@ export function toDefinitionDto(d: DefinitionRow, locale: Locale, trialAmount?: 
     maxBet: lira(d.max_bet),
     validityDays: d.validity_days,
     claimMode: d.claim_mode,
+    audience: d.audience,
+    registeredWithinDays: d.registered_within_days,
   };
 }
 

@@ -56,6 +56,18 @@ export const NOT_CLAIMABLE_TEXTS: Record<BonusNotClaimableReason, Localized> = {
     tr: 'Bu bonus için önce gerekli tutarda para yatırın.',
     en: 'Make a qualifying deposit first.',
   },
+  depositUsed: {
+    tr: 'Son yatırımınız başka bir bonusta kullanıldı; bu bonus için yeni bir yatırım yapın.',
+    en: 'Your latest deposit already backs another bonus; make a new deposit for this one.',
+  },
+  firstDepositOnly: {
+    tr: 'Bu bonus yalnızca ilk yatırımda geçerlidir.',
+    en: 'This bonus is only for your first deposit.',
+  },
+  newCustomersOnly: {
+    tr: 'Bu bonus yalnızca yeni üyeler içindir.',
+    en: 'This bonus is only for new members.',
+  },
   noLoss: {
     tr: 'Geçen hafta (pazartesi–pazar) net casino kaybınız olmadığı için iade edilecek tutar yok.',
     en: 'There is nothing to refund: you had no net casino loss last week (Monday to Sunday).',
@@ -129,6 +141,17 @@ export function bonusTerms(d: DefinitionRow, locale: Locale, trialAmount?: bigin
         : `Maximum bet while wagering: ${lira(d.max_bet)}.`,
     );
   }
+  if (d.audience === 'firstDeposit') {
+    terms.push(tr ? 'Yalnızca ilk yatırımınızda geçerlidir.' : 'Only on your first deposit.');
+  }
+  if (d.registered_within_days !== null) {
+    const n = d.registered_within_days;
+    terms.push(
+      tr ? `Üyeliğinizin ilk ${n} gününde talep edilebilir.` : `Claimable within ${n} days of signing up.`,
+    );
+  }
+  if (d.kind === 'cashback')
+    terms.push(tr ? 'Her hafta bir kez talep edilebilir.' : 'Can be claimed once a week.');
   terms.push(
     tr
       ? `Bonus ${d.validity_days} gün geçerlidir; süre dolunca kalan bonus bakiyesi silinir.`

@@ -127,9 +127,21 @@ export function listBonusClaims(db: Db, status: CustomerBonusStatus, skip: numbe
 export function claimantOf(db: Db, customerId: bigint) {
   return db
     .selectFrom('customer')
-    .select(['id', 'phone', 'phone_verified_at'])
+    .select(['id', 'phone', 'phone_verified_at', 'created_at'])
     .where('id', '=', customerId)
     .executeTakeFirstOrThrow();
+}
+
+/** How many deposits of the customer were confirmed (first-deposit offers need exactly one). */
+export async function confirmedDepositCount(db: Db, customerId: bigint): Promise<number> {
+  const row = await db
+    .selectFrom('payment')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('customer_id', '=', customerId)
+    .where('kind', '=', 1)
+    .where('status', '=', 1)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** The latest confirmed deposit (kuruş and id), or undefined. */

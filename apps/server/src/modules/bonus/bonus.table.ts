@@ -1,4 +1,10 @@
-import type { BonusClaimMode, BonusContributions, BonusKind, CustomerBonusStatus } from '@lalebet/shared';
+import type {
+  BonusAudience,
+  BonusClaimMode,
+  BonusContributions,
+  BonusKind,
+  CustomerBonusStatus,
+} from '@lalebet/shared';
 import type { ColumnType, Generated } from 'kysely';
 
 /** An offer as the operator set it up. Money is kuruş; texts in both languages. */
@@ -20,6 +26,8 @@ export interface BonusDefinitionTable {
   max_bet: bigint | null;
   validity_days: number;
   claim_mode: BonusClaimMode;
+  audience: Generated<BonusAudience>;
+  registered_within_days: number | null;
   enabled: Generated<boolean>;
   sort: Generated<number>;
 }

@@ -19,7 +19,11 @@ import { grantWithin } from './grant.ts';
 
 async function claimant(ctx: BonusContext, customerId: bigint) {
   const person = await claimantOf(ctx.db, customerId);
-  return { id: customerId, phoneVerified: person.phone_verified_at !== null };
+  return {
+    id: customerId,
+    phoneVerified: person.phone_verified_at !== null,
+    registeredAt: person.created_at,
+  };
 }
 
 /** GET bonus/list: the offers (trial excluded) and whether each can be claimed now. */

@@ -166,6 +166,109 @@ describe.each(testDatabases())('bonus offers and claims on %s', (kind) => {
     expect(res.json().data).toMatchObject({ status: 'active', amount: 5000, wageringRequired: 175_000 });
   });
 
+  /** A confirmed deposit row, as a settled payment leaves it (the ledger side is not needed here). */
+  async function deposited(customerId: bigint, kurus: bigint) {
+    const method = await t.db
+      .selectFrom('payment_method')
+      .select('id')
+      .where('direction', '=', 1)
+      .executeTakeFirstOrThrow();
+    const now = new Date();
+    await t.db
+      .insertInto('payment')
+      .values({
+        customer_id: customerId,
+        kind: 1,
+        method_id: method.id,
+        status: 1,
+        amount: kurus,
+        detail: '{}',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  }
+  const reasonFor = async (p: Awaited<ReturnType<typeof verifiedPlayer>>, id: number) => {
+    const list = (await p.as('bonus/list')).json().data as { definition: { id: number }; reason: string }[];
+    return list.find((o) => o.definition.id === id)?.reason;
+  };
+  /** Ends the customer's open bonus as if its wagering were met. */
+  const finish = (customerId: bigint) =>
+    t.db
+      .updateTable('customer_bonus')
+      .set({ status: 'completed', closed_at: new Date() })
+      .where('customer_id', '=', customerId)
+      .where('status', '=', 'active')
+      .execute();
+
+  it('backs one bonus with one deposit: a second offer needs a new deposit', async () => {
+    const p = await verifiedPlayer(t.app, t.db);
+    const reload = await definitionId(t.db, 'casino-reload-50');
+    await deposited(p.id, 100_000n);
+    expect((await claim(p, welcome)).statusCode).toBe(200);
+    await finish(p.id);
+    expect(await reasonFor(p, reload)).toBe('depositUsed');
+    const res = await p.as('bonus/claim', { definitionId: reload }, { locale: 'en' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'BONUS_NOT_CLAIMABLE',
+      message: 'Your latest deposit already backs another bonus; make a new deposit for this one.',
+    });
+    // The index holds even where the check is skipped (two claims racing past it).
+    const used = await t.db
+      .selectFrom('customer_bonus')
+      .select('source_payment_id')
+      .where('customer_id', '=', p.id)
+      .executeTakeFirstOrThrow();
+    const now = new Date();
+    await expect(
+      t.db
+        .insertInto('customer_bonus')
+        .values({
+          customer_id: p.id,
+          definition_id: reload,
+          status: 'pending',
+          amount: 100n,
+          source_payment_id: used.source_payment_id,
+          grant_transfer_id: null,
+          close_transfer_id: null,
+          granted_at: null,
+          expires_at: null,
+          closed_at: null,
+          decided_by: null,
+          reason_text: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute(),
+    ).rejects.toThrow();
+    await deposited(p.id, 100_000n);
+    expect(await reasonFor(p, reload)).toBeNull();
+  });
+
+  it('gives a first-deposit offer only on the first deposit', async () => {
+    const p = await verifiedPlayer(t.app, t.db);
+    await deposited(p.id, 50_000n);
+    await deposited(p.id, 60_000n);
+    expect(await reasonFor(p, welcome)).toBe('firstDepositOnly');
+    const res = await p.as('bonus/claim', { definitionId: welcome }, { locale: 'tr' });
+    expect(res.json()).toMatchObject({
+      code: 'BONUS_NOT_CLAIMABLE',
+      message: 'Bu bonus yalnızca ilk yatırımda geçerlidir.',
+    });
+  });
+
+  it('keeps a new-members offer to accounts younger than its limit', async () => {
+    const p = await verifiedPlayer(t.app, t.db);
+    expect(await reasonFor(p, free)).toBeNull();
+    await t.db
+      .updateTable('customer')
+      .set({ created_at: new Date(Date.now() - 31 * DAY) })
+      .where('id', '=', p.id)
+      .execute();
+    expect(await reasonFor(p, free)).toBe('newCustomersOnly');
+  });
+
   it("pays back last week's net casino loss once per week, queued for the operator", async () => {
     // Turkish weeks start Monday 00:00 (UTC+3). Time is set a week ahead so the losses posted
     // now (the ledger stamps real time) fall in "last week".

@@ -5,6 +5,7 @@ import { DAY_MS } from './bonus.context.ts';
 import {
   type CustomerBonusRow,
   type DefinitionRow,
+  confirmedDepositCount,
   latestConfirmedDeposit,
   netCasinoLoss,
 } from './bonus.repository.ts';
@@ -48,7 +49,7 @@ const percentOf = (base: bigint, percent: number, cap: bigint | null) => {
  */
 export async function eligibility(
   db: Kysely<Database>,
-  customer: { id: bigint; phoneVerified: boolean },
+  customer: { id: bigint; phoneVerified: boolean; registeredAt: Date },
   def: DefinitionRow,
   mine: CustomerBonusRow[],
   now: Date,
@@ -62,6 +63,12 @@ export async function eligibility(
   if (mine.some((b) => b.status === 'pending')) return { ok: false, reason: 'pendingClaim' };
   if (mine.some((b) => b.status === 'active')) return { ok: false, reason: 'activeBonus' };
   if (!customer.phoneVerified) return { ok: false, reason: 'phoneNotVerified' };
+  if (
+    def.registered_within_days !== null &&
+    now.getTime() - customer.registeredAt.getTime() > def.registered_within_days * DAY_MS
+  ) {
+    return { ok: false, reason: 'newCustomersOnly' };
+  }
   switch (def.kind) {
     case 'freeMoney':
       return def.amount ? { ok: true, amount: def.amount, sourcePaymentId: null, period } : notAvailable;
@@ -69,6 +76,13 @@ export async function eligibility(
       const deposit = await latestConfirmedDeposit(db, customer.id);
       if (!deposit || (def.min_deposit !== null && deposit.amount < def.min_deposit)) {
         return { ok: false, reason: 'depositRequired' };
+      }
+      if (def.audience === 'firstDeposit' && (await confirmedDepositCount(db, customer.id)) > 1) {
+        return { ok: false, reason: 'firstDepositOnly' };
+      }
+      // One deposit backs one bonus (an index enforces it under races too).
+      if (mine.some((b) => b.source_payment_id === deposit.id && b.status !== 'rejected')) {
+        return { ok: false, reason: 'depositUsed' };
       }
       const amount = def.percent
         ? percentOf(deposit.amount, def.percent, def.max_amount)

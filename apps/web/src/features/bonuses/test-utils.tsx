@@ -23,6 +23,8 @@ export const definition = (id: number, patch: Partial<BonusDefinition> = {}): Bo
   maxBet: 50,
   validityDays: 7,
   claimMode: 'auto',
+  audience: 'all',
+  registeredWithinDays: null,
   ...patch,
 });
 

@@ -19,6 +19,8 @@ export type SeedBonus = {
   maxBet?: number;
   validityDays: number;
   claimMode: 'auto' | 'manual';
+  audience?: 'all' | 'firstDeposit';
+  registeredWithinDays?: number;
 };
 
 export const BONUSES: SeedBonus[] = [
@@ -37,6 +39,7 @@ export const BONUSES: SeedBonus[] = [
     maxBet: 100,
     validityDays: 30,
     claimMode: 'auto',
+    audience: 'firstDeposit',
   },
   {
     code: 'casino-reload-50',
@@ -82,5 +85,6 @@ export const BONUSES: SeedBonus[] = [
     maxBet: 10,
     validityDays: 7,
     claimMode: 'auto',
+    registeredWithinDays: 30,
   },
 ];

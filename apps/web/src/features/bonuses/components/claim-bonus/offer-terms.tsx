@@ -17,11 +17,22 @@ function useBonusValue(d: BonusDefinition) {
   return d.maxAmount === null ? percent : t('terms.cap', { percent, cap: formatAmount(d.maxAmount) });
 }
 
+/** Who may claim it and how often, beyond the verified phone every bonus needs. */
+function useAudience(d: BonusDefinition) {
+  const { t } = useTranslation('bonuses');
+  const parts = [];
+  if (d.audience === 'firstDeposit') parts.push(t('terms.audienceFirstDeposit'));
+  if (d.registeredWithinDays !== null) parts.push(t('terms.audienceNew', { count: d.registeredWithinDays }));
+  if (d.kind === 'cashback') parts.push(t('terms.audienceWeekly'));
+  return parts.length ? parts.join(' · ') : t('terms.audienceAll');
+}
+
 /** An offer's rules in plain language, one label / value line each (brief: issue 7). */
 export function OfferTerms({ definition: d }: { definition: BonusDefinition }) {
   const { t } = useTranslation('bonuses');
   const locale = useLocale();
   const value = useBonusValue(d);
+  const audience = useAudience(d);
   const wagers = d.wageringMultiple > 0;
   return (
     <dl className={styles.terms}>
@@ -47,6 +58,10 @@ export function OfferTerms({ definition: d }: { definition: BonusDefinition }) {
           </dd>
         </div>
       )}
+      <div>
+        <dt>{t('terms.audience')}</dt>
+        <dd>{audience}</dd>
+      </div>
       <div>
         <dt>{t('terms.validity')}</dt>
         <dd>{t('terms.validityDays', { count: d.validityDays })}</dd>
