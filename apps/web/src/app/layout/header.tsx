@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button, IconButton } from '@/components/ui/button';
-import { BonusIcon } from '@/components/ui/icons/nav-icons';
+import { BonusIcon, GiftIcon } from '@/components/ui/icons/nav-icons';
 import { MenuIcon, UserIcon } from '@/components/ui/icons/shell-icons';
 import { paths } from '@/config/paths';
 import { openDialog } from '@/stores/dialogs';
@@ -67,6 +67,11 @@ export function Header() {
         <Link to={paths.dashboard.claimBonus} className={`${styles.bonus} ${styles.desktopOnly}`}>
           <BonusIcon size={18} />
           {t('nav.bonusRequest')}
+        </Link>
+        {/* The brief's header 'Promotion' label; the main menu has Promotions too, so it needs room. */}
+        <Link to={paths.promotions} className={`${styles.bonus} ${styles.wideOnly}`}>
+          <GiftIcon size={18} />
+          {t('header.promotion')}
         </Link>
         <LanguageSelect className={styles.desktopOnly} />
         {loggedIn ? (

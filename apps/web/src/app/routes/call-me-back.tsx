@@ -6,7 +6,7 @@ import styles from './call-me-back.module.css';
 
 /** 'Sizi Arayalım': the call-centre form, opened from the main menu in a new tab. */
 export default function CallMeBack() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('callback');
   return (
     <div className={styles.page}>
       <section className={styles.intro} aria-labelledby="callback-title">
@@ -14,7 +14,7 @@ export default function CallMeBack() {
           <PhoneIcon size={32} />
         </span>
         <h1 id="callback-title" className={styles.title}>
-          {t('nav.callMeBack')}
+          {t('common:nav.callMeBack')}
         </h1>
         <p className={styles.lead}>{t('callback.intro')}</p>
         <ul role="list" className={styles.points}>

@@ -19,7 +19,7 @@ const nameParams = lengthParams(callbackRequestSchema.shape.name);
 
 /** The call-me-back form: name, phone, preferred time; posts to the call centre. */
 export function CallbackForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('callback');
   const mutation = useCreateCallbackRequest();
   const form = useForm<CallbackRequest>({
     resolver: zodResolver(callbackRequestSchema),
@@ -39,7 +39,7 @@ export function CallbackForm() {
       for (const { path, message } of apiError?.errors ?? []) {
         if (path === 'name' || path === 'phone' || path === 'preferredTime') setError(path, { message });
       }
-      toast.error(apiError?.message || t('app.error.title'));
+      toast.error(apiError?.message || t('common:app.error.title'));
     }
   });
 
