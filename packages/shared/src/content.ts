@@ -87,3 +87,25 @@ export const topWinnerSchema = z.object({
   currencySymbol: z.string(),
 });
 export type TopWinner = z.infer<typeof topWinnerSchema>;
+
+// cms/promotionlist (the brief's /promotions cards and "promotion detail" dialog)
+export const PROMOTION_CATEGORIES = ['casino', 'sports', 'general'] as const;
+export type PromotionCategory = (typeof PROMOTION_CATEGORIES)[number];
+export const promotionSchema = z.object({
+  id,
+  /** Stable across languages: deep links use it (/promotions?promo=<slug>). */
+  slug: z.string(),
+  category: z.enum(PROMOTION_CATEGORIES),
+  title: z.string(),
+  /** One-line teaser for the card. */
+  summary: z.string(),
+  /** Sanitized HTML. */
+  description: z.string(),
+  /** [0] the card image, [1] the detail dialog's image (the brief's "second image"). */
+  images: z.array(imageSchema),
+  /** The offer the dialog links to on the claim page; null when none is attached or it is off. */
+  bonus: z.object({ definitionId: id, title: z.string() }).nullable(),
+  /** ISO timestamp; null for open-ended promotions. */
+  endsAt: z.string().nullable(),
+});
+export type Promotion = z.infer<typeof promotionSchema>;

@@ -20,6 +20,7 @@ const TABLES: (keyof Database)[] = [
   'payment_method',
   'payment_method_field',
   'bonus_definition',
+  'promotion',
 ];
 
 describe.each(testDatabases())('seedDemoData on %s', (kind) => {
@@ -89,6 +90,27 @@ describe.each(testDatabases())('seedDemoData on %s', (kind) => {
     expect(id).toBe(Number(max) + 1);
   });
 
+  it('links the offer promotions to their bonus definitions, after the offers were seeded', async () => {
+    const rows = await t.db
+      .selectFrom('promotion as p')
+      .leftJoin('bonus_definition as b', 'b.id', 'p.bonus_definition_id')
+      .select(['p.slug', 'p.category', 'b.code'])
+      .orderBy('p.sort')
+      .execute();
+    expect(rows).toEqual([
+      { slug: 'welcome', category: 'casino', code: 'welcome-100' },
+      { slug: 'weekend', category: 'general', code: null },
+      { slug: 'casino-reload', category: 'casino', code: 'casino-reload-50' },
+      { slug: 'weekly-cashback', category: 'casino', code: 'weekly-cashback-10' },
+      { slug: 'free-bonus-25', category: 'casino', code: 'free-spins-cash-25' },
+      { slug: 'slot-tournament', category: 'casino', code: null },
+      { slug: 'acca-boost', category: 'sports', code: null },
+    ]);
+    const texts = await t.db.selectFrom('promotion').select(['title_tr', 'summary_tr', 'body_tr']).execute();
+    const turkish = texts.map((p) => `${p.title_tr} ${p.summary_tr} ${p.body_tr}`).join(' ');
+    for (const letter of ['ç', 'ğ', 'ı', 'İ', 'ö', 'ş', 'ü']) expect(turkish, letter).toContain(letter);
+  });
+
   it('writes Turkish with its own letters and gives every live page several paragraphs', async () => {
     const pages = await t.db
       .selectFrom('content_page')
@@ -112,7 +134,9 @@ describe.each(testDatabases())('seedDemoData on %s', (kind) => {
       .execute();
     const popups = await t.db.selectFrom('popup').selectAll().execute();
     const winners = await t.db.selectFrom('top_winner').select('image').execute();
+    const promotions = await t.db.selectFrom('promotion').selectAll().execute();
     const urls = new Set([
+      ...promotions.flatMap((p) => [p.image_card_tr, p.image_card_en, p.image_detail_tr, p.image_detail_en]),
       ...slides.flatMap((s) => [s.image_default, s.image_large, s.image_medium]),
       ...popups.flatMap((p) => [
         p.image_default_tr,

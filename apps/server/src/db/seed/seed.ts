@@ -13,6 +13,7 @@ import { PAYMENT_METHODS } from './data/payment-methods.ts';
 import { popupImages } from './data/popup.ts';
 import { DOMAINS, LANGUAGES, SITE_OPTIONS, TRANSLATIONS } from './data/site.ts';
 import { demoWinners } from './data/winners.ts';
+import { seedPromotions } from './promotions.ts';
 
 type Trx = Transaction<Database>;
 const LOCALES = ['tr', 'en'] as const;
@@ -65,6 +66,8 @@ const SEEDERS: { table: keyof Database; seed: (trx: Trx) => Promise<unknown> }[]
   // The casino catalogue (issue 6), imported from the game-provider simulator's game list.
   { table: 'casino_provider', seed: seedCasinoCatalogue },
   { table: 'casino_category', seed: seedCasinoCategories },
+  // After the bonus offers (seedDemoData seeds them first): promotions link to them by code.
+  { table: 'promotion', seed: seedPromotions },
 ];
 
 async function seedPaymentMethods(trx: Trx) {
@@ -197,6 +200,8 @@ async function seedBonusDefinitions(trx: Trx) {
         max_bet: kurus(b.maxBet),
         validity_days: b.validityDays,
         claim_mode: b.claimMode,
+        audience: b.audience ?? 'all',
+        registered_within_days: b.registeredWithinDays ?? null,
         sort: i + 1,
       })),
     )
@@ -214,9 +219,10 @@ async function isEmpty(trx: Trx, table: keyof Database): Promise<boolean> {
 export async function seedDemoData(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+    // First: the promotion seeder resolves bonus codes to these definitions' ids.
+    await seedBonusDefinitions(trx);
     for (const { table, seed } of SEEDERS) {
       if (await isEmpty(trx, table)) await seed(trx);
     }
-    await seedBonusDefinitions(trx);
   });
 }

@@ -6,14 +6,16 @@ import {
   contentPageRequestSchema,
   contentPageSchema,
   envelope,
+  promotionSchema,
   sliderListRequestSchema,
 } from '@lalebet/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from './ok.ts';
 import { getCategories, getContentList, getContentPage, getSlides } from './content.service.ts';
+import { getPromotions } from './promotions.service.ts';
 
-/** Banners and content pages (brief, section 7 "Content"), in the x-locale language. */
+/** Banners, content pages and promotions (brief, section 7 "Content"), in the x-locale language. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cms/sliderlist',
@@ -64,5 +66,17 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ok(await getContentPage(app.db, req.query.id, req.locale)),
+  );
+
+  app.get(
+    '/cms/promotionlist',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Live promotions in display order, each with its sanitized HTML description',
+        response: { 200: envelope(z.array(promotionSchema)) },
+      },
+    },
+    async (req) => ok(await getPromotions(app.db, req.locale)),
   );
 };

@@ -1,3 +1,4 @@
+import type { PromotionCategory } from '@lalebet/shared';
 import type { Generated } from 'kysely';
 
 export interface SiteOptionTable {
@@ -78,6 +79,32 @@ export interface PopupTable {
   ends_at: Date | null;
 }
 
+/** A /promotions card and its detail dialog; texts and artwork per language. */
+export interface PromotionTable {
+  id: Generated<number>;
+  slug: string;
+  category: Generated<PromotionCategory>;
+  title_tr: string;
+  title_en: string;
+  /** One-line teaser on the card. */
+  summary_tr: Generated<string>;
+  summary_en: Generated<string>;
+  /** Operator-authored HTML; sanitized on the way out, never trusted. */
+  body_tr: string;
+  body_en: string;
+  image_card_tr: string;
+  image_card_en: string;
+  image_detail_tr: string;
+  image_detail_en: string;
+  /** The offer the detail dialog links to; null for announcements (tournaments, boosts). */
+  bonus_definition_id: number | null;
+  sort: Generated<number>;
+  active: Generated<boolean>;
+  starts_at: Date | null;
+  ends_at: Date | null;
+  created_at: Generated<Date>;
+}
+
 /** Demo feed for the Top Winners card until real wins come from the wallet. */
 export interface TopWinnerTable {
   id: Generated<bigint>;
@@ -101,5 +128,6 @@ export interface ContentTables {
   content_category: ContentCategoryTable;
   content_page: ContentPageTable;
   popup: PopupTable;
+  promotion: PromotionTable;
   top_winner: TopWinnerTable;
 }

@@ -3,7 +3,10 @@ import { placeEmblem } from './emblems.ts';
 import { FONT, SHADOW, esc, linear, prng, radial, sparkles, svgDoc, text } from './svg.ts';
 
 type Locale = 'tr' | 'en';
-/** `x` is the text's left edge, or its centre when `center`; `top` pins the text block instead of centring it. */
+/**
+ * `x` is the text's left edge, or its centre when `center`; `top` pins the text block instead of
+ * centring it; `noCta` leaves out the call-to-action pill where the page has a real button.
+ */
 export type Layout = {
   w: number;
   h: number;
@@ -15,6 +18,7 @@ export type Layout = {
   es: number;
   center?: boolean;
   top?: number;
+  noCta?: boolean;
 };
 
 const TULIP = 'M0 -13C-6 -9 -9 -3 -8 3C-7 8 -3 11 0 11C3 11 7 8 8 3C9 -3 6 -9 0 -13Z M0 11V22';
@@ -40,7 +44,7 @@ function copy(b: Banner, locale: Locale, l: Layout): string {
   const lines = (t.headline ?? t.title.toLocaleUpperCase(locale)).split('|');
   const lh = Math.round(l.title * 1.12);
   const sub = Math.round(l.title * 0.42);
-  const ctaH = Math.round(l.title * 0.95);
+  const ctaH = l.noCta ? 0 : Math.round(l.title * 0.95);
   const block = lines.length * lh + sub * 1.9 + ctaH;
   const anchor = l.center ? 'middle' : 'start';
   let y = Math.round((l.top ?? (l.h - block) / 2) + l.title * 0.85);
@@ -63,6 +67,7 @@ function copy(b: Banner, locale: Locale, l: Layout): string {
     anchor,
     extra: ' opacity=".92"',
   });
+  if (l.noCta) return out;
   y += Math.round(sub * 0.8);
   const label = t.cta.toLocaleUpperCase(locale);
   const ctaW = Math.round(label.length * ctaH * 0.36 + ctaH * 1.3);

@@ -8,9 +8,10 @@ import { BANNERS } from '../data/banners.ts';
 import { DEMO_GAMES } from '../data/games.ts';
 import { PAYMENT_METHODS } from '../data/payment-methods.ts';
 import { POPUP_BANNER } from '../data/popup.ts';
+import { PROMOTIONS } from '../data/promotions.ts';
 import { FOOTER_PROVIDERS, providerSlug } from '../data/providers.ts';
 import { bannerSvg } from './banners.ts';
-import { BANNER_LAYOUTS, POPUP_LAYOUTS } from './layouts.ts';
+import { BANNER_LAYOUTS, POPUP_LAYOUTS, PROMOTION_LAYOUTS } from './layouts.ts';
 import { logoSvg } from './logos.ts';
 import { paymentLogoSvg } from './payment-logos.ts';
 import { thumbSvg } from './thumbs.ts';
@@ -36,6 +37,13 @@ for (const locale of LOCALES) {
     write(`popups/${POPUP_BANNER.name}-${locale}-${size}.svg`, bannerSvg(POPUP_BANNER, locale, layout, 99));
   }
 }
+PROMOTIONS.forEach((p, i) => {
+  for (const locale of LOCALES) {
+    for (const [size, layout] of Object.entries(PROMOTION_LAYOUTS)) {
+      write(`promotions/${p.slug}-${locale}-${size}.svg`, bannerSvg(p.art, locale, layout, 200 + i));
+    }
+  }
+});
 for (const name of FOOTER_PROVIDERS) write(`providers/${providerSlug(name)}.svg`, logoSvg(name));
 for (const game of DEMO_GAMES) write(`games/${game.slug}.svg`, thumbSvg(game));
 // Both directions of a method share one logo; the first (deposit) name labels it.

@@ -13,3 +13,9 @@ export const POPUP_LAYOUTS: Record<'sm' | 'md' | 'lg', Layout> = {
   md: { w: 720, h: 540, x: 48, title: 50, max: 400, ex: 565, ey: 270, es: 1.05 },
   lg: { w: 720, h: 480, x: 48, title: 48, max: 400, ex: 565, ey: 240, es: 1 },
 };
+
+/** /promotions: the card's image box is 16:9, the detail dialog's 12:5; both pages have real buttons. */
+export const PROMOTION_LAYOUTS: Record<'card' | 'detail', Layout> = {
+  card: { w: 640, h: 360, x: 40, title: 42, max: 340, ex: 530, ey: 180, es: 0.8, noCta: true },
+  detail: { w: 960, h: 400, x: 56, title: 54, max: 560, ex: 770, ey: 205, es: 1.1, noCta: true },
+};

@@ -23,13 +23,15 @@ type Props = {
   offer: ClaimableBonus;
   /** The player's claim of this offer waits for an operator (from bonus/mine). */
   awaitingApproval?: boolean;
+  /** The offer the player came for (a promotion's claim link). */
+  highlighted?: boolean;
 };
 
 /**
  * One offer: its title, rules and Claim. The server's message is the toast either way (brief,
  * section 8); a claim an operator must decide shows as pending.
  */
-export function BonusOfferCard({ offer, awaitingApproval = false }: Props) {
+export function BonusOfferCard({ offer, awaitingApproval = false, highlighted = false }: Props) {
   const { t } = useTranslation('bonuses');
   const titleId = useId();
   const claim = useClaimBonus();
@@ -76,7 +78,11 @@ export function BonusOfferCard({ offer, awaitingApproval = false }: Props) {
   }
 
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    <article
+      className={highlighted ? `${styles.card} ${styles.highlighted}` : styles.card}
+      aria-labelledby={titleId}
+      aria-current={highlighted || undefined}
+    >
       <header className={styles.cardHeader}>
         <p className={styles.kind}>{t(`kind.${d.kind}`)}</p>
         <h2 id={titleId} className={styles.cardTitle}>

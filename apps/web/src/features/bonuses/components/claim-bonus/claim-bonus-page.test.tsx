@@ -1,8 +1,18 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
-import { bodiesFor, customerBonus, mockApi, offer, renderWith, setupI18n } from '../../test-utils';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import {
+  bodiesFor,
+  customerBonus,
+  mockApi,
+  offer,
+  renderWith,
+  setupI18n,
+  testClient,
+} from '../../test-utils';
 import { ClaimBonusPage } from './claim-bonus-page';
 
 vi.mock('@/components/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -32,6 +42,7 @@ describe('the claim bonus page', () => {
             wageringMultiple: 0,
             maxBet: null,
             validityDays: 1,
+            registeredWithinDays: 30,
           }),
         ],
       },
@@ -49,6 +60,7 @@ describe('the claim bonus page', () => {
     expect(line('Çevrim şartı')).toBe('Bonus tutarının 35 katı');
     expect(line('En yüksek bahis')).toBe('Çevrim sırasında bahis başına en fazla ₺50');
     expect(line('Geçerlilik')).toBe('Tanımlandıktan sonra 7 gün');
+    expect(line('Kimler alabilir')).toBe('Telefonu doğrulanmış tüm üyeler');
     const shares = within(match)
       .getAllByRole('listitem')
       .map((li) => li.textContent);
@@ -66,6 +78,7 @@ describe('the claim bonus page', () => {
     expect(freeLine('Bonus')).toBe('₺50 bonus');
     expect(freeLine('En az yatırım')).toBe('Yatırım gerekmez');
     expect(freeLine('Çevrim şartı')).toBe('Çevrim şartı yok');
+    expect(freeLine('Kimler alabilir')).toBe('Üyeliğin ilk 30 gününde');
     expect(within(free).queryByText('En yüksek bahis')).toBeNull();
     expect(within(free).queryByText('Oyunların çevrime katkısı')).toBeNull();
   });
@@ -213,6 +226,42 @@ describe('the claim bonus page', () => {
     expect(within(claimed).getByRole('link', { name: 'Bonuslarım' }).getAttribute('href')).toBe(
       '/dashboard/bonuses',
     );
+  });
+
+  it('marks and scrolls to the offer a promotion linked to with ?bonus=<id>', async () => {
+    const scrolled: Element[] = [];
+    const scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    // jsdom has no scrollIntoView; the page calls it only where it exists.
+    Element.prototype.scrollIntoView = scrollIntoView;
+    onTestFinished(() => {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    });
+    mockApi({
+      'bonus/list': { data: [offer(1), offer(2, { title: 'Bedava ₺25' }), offer(3, { title: 'Kayıp' })] },
+    });
+    const router = createMemoryRouter([{ path: '/', element: <ClaimBonusPage /> }], {
+      initialEntries: ['/?bonus=2'],
+    });
+    render(
+      <QueryClientProvider client={testClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    const marked = await screen.findByRole('article', { name: 'Bedava ₺25' });
+    expect(marked.getAttribute('aria-current')).toBe('true');
+    expect(card('Hoş Geldin Bonusu').hasAttribute('aria-current')).toBe(false);
+    expect(card('Kayıp').hasAttribute('aria-current')).toBe(false);
+    await waitFor(() => expect(scrollIntoView).toHaveBeenCalledTimes(1));
+    expect(scrolled[0]?.contains(marked)).toBe(true);
+  });
+
+  it('marks nothing without ?bonus=', async () => {
+    mockApi({ 'bonus/list': { data: [offer(1), offer(2, { title: 'Bedava ₺25' })] } });
+    renderWith(<ClaimBonusPage />);
+    await screen.findByRole('article', { name: 'Bedava ₺25' });
+    expect(document.querySelector('[aria-current]')).toBeNull();
   });
 
   it('says so when there is nothing to claim', async () => {

@@ -9,6 +9,7 @@ import { useMyBonuses } from '../../api/get-my-bonuses';
 import { errorMessage } from '../../lib/api-message';
 import { BonusOfferCard } from './bonus-offer-card';
 import styles from './claim-bonus.module.css';
+import { useHighlightedOffer } from './use-highlighted-offer';
 
 /** /dashboard/claim-bonus ('Bonus Talep'): the offers, their rules and a Claim button each. */
 export function ClaimBonusPage() {
@@ -20,6 +21,7 @@ export function ClaimBonusPage() {
   const awaiting = new Set(
     (mine.data ?? []).filter((b) => b.status === 'pending').map((b) => b.definitionId),
   );
+  const highlight = useHighlightedOffer(list.isSuccess);
 
   let body;
   if (list.isPending) {
@@ -47,11 +49,18 @@ export function ClaimBonusPage() {
   } else {
     body = (
       <ul className={styles.grid}>
-        {list.data.map((offer) => (
-          <li key={offer.definition.id}>
-            <BonusOfferCard offer={offer} awaitingApproval={awaiting.has(offer.definition.id)} />
-          </li>
-        ))}
+        {list.data.map((offer) => {
+          const highlighted = offer.definition.id === highlight.id;
+          return (
+            <li key={offer.definition.id} ref={highlighted ? highlight.ref : undefined}>
+              <BonusOfferCard
+                offer={offer}
+                awaitingApproval={awaiting.has(offer.definition.id)}
+                highlighted={highlighted}
+              />
+            </li>
+          );
+        })}
       </ul>
     );
   }
