@@ -107,4 +107,18 @@ e2eDescribe('promotions', () => {
     await login.getByRole('button', { name: 'Login', exact: true }).click();
     await expectOfferMarked(page, '100% Welcome Bonus');
   });
+
+  it("opens the campaign popup's promotion in its detail dialog when the popup is tapped", async () => {
+    const page = await newPlayerPage(browser, { viewport: MOBILE, lang: 'tr', quiet: false });
+    await open(page, '/');
+    await page.evaluate(() => window.scrollBy(0, 40)); // the popup waits for an interaction
+    const popup = page.getByRole('dialog', { name: 'Kampanya' });
+    await popup.waitFor();
+    await popup.getByRole('link', { name: 'Kampanya detaylarını gör' }).click();
+    await page.waitForURL((u) => u.pathname === '/promotions' && u.search === '?promo=weekend');
+    const detail = page.getByRole('dialog', { name: 'Hafta Sonu %150 Bonus' });
+    await detail.waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    await expectNoA11yViolations(page);
+  });
 });

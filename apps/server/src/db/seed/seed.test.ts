@@ -90,6 +90,17 @@ describe.each(testDatabases())('seedDemoData on %s', (kind) => {
     expect(id).toBe(Number(max) + 1);
   });
 
+  it('points every banner and popup link to a promotion at a promotion that exists', async () => {
+    const slugs = new Set((await t.db.selectFrom('promotion').select('slug').execute()).map((p) => p.slug));
+    const urls = [
+      ...(await t.db.selectFrom('slider_slide').select('url').execute()),
+      ...(await t.db.selectFrom('popup').select('url').execute()),
+    ].map((r) => r.url ?? '');
+    const linked = urls.flatMap((u) => /[?&]promo=([\w-]+)/.exec(u)?.slice(1) ?? []);
+    expect(linked).toContain('weekend');
+    expect(linked.filter((slug) => !slugs.has(slug))).toEqual([]);
+  });
+
   it('links the offer promotions to their bonus definitions, after the offers were seeded', async () => {
     const rows = await t.db
       .selectFrom('promotion as p')

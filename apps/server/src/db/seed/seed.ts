@@ -116,7 +116,8 @@ async function seedPopup(trx: Trx) {
       image_default_en: en[0]!,
       image_large_en: en[1]!,
       image_medium_en: en[2]!,
-      url: '/promotions',
+      // The popup's campaign, opened in its promotion's detail dialog.
+      url: '/promotions?promo=weekend',
       starts_at: null,
       ends_at: null,
     })

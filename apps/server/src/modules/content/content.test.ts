@@ -31,7 +31,7 @@ describe.each(testDatabases())('content pages and slides on %s', (kind) => {
     expect(tr.body.data[0]).toEqual({
       id: expect.any(Number),
       title: '%100 Hoş Geldin Bonusu',
-      url: '/promotions',
+      url: '/promotions?promo=welcome',
       target: '_self',
       images: [
         { url: '/media/banners/welcome-tr-sm.svg' },

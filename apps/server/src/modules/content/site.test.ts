@@ -81,7 +81,7 @@ describe.each(testDatabases())('site settings on %s', (kind) => {
     const tr = await call('GET', 'cms/popup', undefined, 'tr');
     expect(tr.body.data).toEqual({
       id: expect.any(Number),
-      url: '/promotions',
+      url: '/promotions?promo=weekend',
       images: [
         { url: '/media/popups/weekend-tr-sm.svg' },
         { url: '/media/popups/weekend-tr-lg.svg' },
