@@ -56,6 +56,7 @@ export const HubCommand = {
   Notification: 'Notification',
   Balance: 'Balance',
   Bonus: 'Bonus',
+  Notice: 'Notice',
   Logout: 'Logout',
 } as const;
 export type HubCommandName = (typeof HubCommand)[keyof typeof HubCommand];
@@ -78,6 +79,8 @@ export type HubEventMap = {
   /** Lira: cash (the brief's balance) and the spendable bonus balance beside it (ADR 012). */
   Balance: { balance: number; bonusBalance: number };
   Bonus: BonusProgressDto;
+  /** A passing word for the player, shown as a toast and not stored (e.g. why a bet was refused). */
+  Notice: { title: string; note: string };
   Logout: { reason: LogoutReason };
 };
 

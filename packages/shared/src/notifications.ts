@@ -82,5 +82,6 @@ export const notifyMessageSchema = z.discriminatedUnion('command', [
       wageringRequired: z.number(),
     }),
   }),
+  z.object({ command: z.literal('Notice'), message: z.object({ title: z.string(), note: z.string() }) }),
   z.object({ command: z.literal('Logout'), message: z.object({ reason: z.enum(logoutReasons) }) }),
 ]) satisfies z.ZodType<NotifyMessage>;

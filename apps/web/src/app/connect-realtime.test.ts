@@ -9,7 +9,7 @@ import { uiStore } from '@/stores/ui';
 import { SESSION } from '@/features/auth/test-utils';
 import { connectRealtime } from './connect-realtime';
 
-vi.mock('@/components/ui/toast', () => ({ toast: { info: vi.fn() } }));
+vi.mock('@/components/ui/toast', () => ({ toast: { info: vi.fn(), warning: vi.fn() } }));
 vi.mock('@/features/auth/logout', () => ({ logout: vi.fn(async () => {}) }));
 
 const OLD = {
@@ -125,6 +125,14 @@ describe('the real-time commands', () => {
 
     conn.push({ command: 'Bonus', message: { ...progress, status: 'completed', remaining: 0 } });
     expect(client.getQueryState(mine)?.isInvalidated).toBe(true);
+  });
+
+  it('Notice: a warning toast, and nothing joins the notification list', async () => {
+    client.setQueryData(notificationKeys.list('tr'), [OLD]);
+    await connect();
+    conn.push({ command: 'Notice', message: { title: 'Bahis reddedildi', note: 'En fazla ₺10,00.' } });
+    expect(toast.warning).toHaveBeenCalledWith('Bahis reddedildi', { description: 'En fazla ₺10,00.' });
+    expect(client.getQueryData(notificationKeys.list('tr'))).toEqual([OLD]);
   });
 
   it('Logout: logs out as the Logout entry does, without calling the server again', async () => {

@@ -67,6 +67,8 @@ export function connectRealtime({ token, locale, queryClient, navigate, connect 
         );
         if (progress.status !== 'active') void queryClient.invalidateQueries({ queryKey: BONUS_KEY_PREFIX });
       },
+      // Not stored: e.g. why the wallet refused a bet, next to the game's own message.
+      Notice: ({ title, note }) => void toast.warning(title, { description: note }),
       Logout: () => void logout(navigate, undefined, { callServer: false }),
     },
     // Pushes sent while the connection was down are not replayed: read the list again.

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { clock } from '../../lib/clock.ts';
 import { RS, type RsStatus } from '../../lib/hub88/protocol.ts';
-import { bonusCompletedNotification } from '../../lib/bonus/completed-notification.ts';
+import { bonusCompletedNotification, maxBetNotice } from '../../lib/bonus/wallet-messages.ts';
 import {
   type ActiveBonus,
   addWagering,
@@ -101,7 +101,10 @@ async function decide(
   const available = cash + (bonus?.available ?? 0n);
   const balance = (minor: bigint) => ({ customerId: customer.id, currency: b.currency, minor });
   if (bonus?.maxBet != null && b.amount.minor > bonus.maxBet) {
-    return record(RS.LIMIT_REACHED, balance(available));
+    // The provider shows its own generic limit message; the player is told the real reason.
+    const refused = await record(RS.LIMIT_REACHED, balance(available));
+    const { maxBet } = bonus;
+    return { ...refused, afterCommit: [() => notifier.notice(customer.id, maxBetNotice(maxBet))] };
   }
   if (available < b.amount.minor) return record(RS.NOT_ENOUGH_MONEY, balance(available));
 

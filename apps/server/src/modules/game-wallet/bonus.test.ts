@@ -202,9 +202,37 @@ describe.each(testDatabases())('hub88 wallet with an active bonus on %s', (kind)
   it('refuses a stake above the max bet while wagering, with no effect', async () => {
     const p = await createPlayer(t.db, { balance: 10_000n });
     await giveBonus(p, 5_000n, { maxBet: 1_000n });
-    const res = await call(HUB88_PATHS.bet, betRequest(p, { amount: units(2_000n) }));
+    const send = vi.spyOn(t.app.hub, 'send');
+    const refused = betRequest(p, { amount: units(2_000n) });
+    const res = await call(HUB88_PATHS.bet, refused);
     expect(res.status).toBe(RS.LIMIT_REACHED);
     expect(await balanceOf(t.db, p)).toBe(10_000n);
+    // The player is told why, once: the provider's retry is a replay and says nothing more.
+    await call(HUB88_PATHS.bet, refused);
+    await vi.waitFor(() => expect(send).toHaveBeenCalled());
+    await new Promise((r) => setTimeout(r, 50));
+    expect(send.mock.calls.flatMap(([d]) => d)).toEqual([
+      {
+        customerId: p.customerId,
+        message: {
+          tr: {
+            command: 'Notice',
+            message: {
+              title: 'Bahis reddedildi',
+              note: 'Bonus çevrimi sürerken tek bahis en fazla ₺10,00 olabilir.',
+            },
+          },
+          en: {
+            command: 'Notice',
+            message: {
+              title: 'Bet refused',
+              note: 'While your bonus is being wagered, a single bet can be at most ₺10.00.',
+            },
+          },
+        },
+      },
+    ]);
+    send.mockRestore();
     expect((await call(HUB88_PATHS.bet, betRequest(p, { amount: units(1_000n) }))).status).toBe(RS.OK);
   });
 

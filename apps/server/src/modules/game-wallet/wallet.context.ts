@@ -10,7 +10,7 @@ import { lockWalletKeys } from './wallet.repository.ts';
 export type WalletCtx = {
   db: Kysely<Database>;
   log: FastifyBaseLogger;
-  notifier: Pick<FastifyInstance['notifier'], 'balanceChanged' | 'bonusProgress' | 'notifyWithin'>;
+  notifier: Pick<FastifyInstance['notifier'], 'balanceChanged' | 'bonusProgress' | 'notice' | 'notifyWithin'>;
   fault: Config['fault'];
 };
 

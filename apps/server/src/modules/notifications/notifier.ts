@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { BonusProgressDto } from '@lalebet/shared';
+import type { BonusProgressDto, Locale } from '@lalebet/shared';
 import { balancesOf } from '../../lib/accounts/balance.ts';
 import { clock } from '../../lib/clock.ts';
 import type { Hub } from '../../lib/hub/hub.ts';
@@ -39,6 +39,8 @@ export type Notifier = {
   balanceChanged(customerId: bigint): Promise<void>;
   /** A bonus's wagering moved: the bonus pages update live (issue 7). */
   bonusProgress(customerId: bigint, progress: BonusProgressDto): Promise<void>;
+  /** A toast in the player's language, not stored: for moments that need no record. */
+  notice(customerId: bigint, text: Record<Locale, { title: string; note: string }>): Promise<void>;
 };
 
 export function createNotifier(db: Kysely<Database>, hub: Hub): Notifier {
@@ -75,6 +77,13 @@ export function createNotifier(db: Kysely<Database>, hub: Hub): Notifier {
     },
     async bonusProgress(customerId, progress) {
       await hub.send([{ customerId, message: { command: 'Bonus', message: progress } }]);
+    },
+    async notice(customerId, text) {
+      const message = {
+        tr: { command: 'Notice' as const, message: text.tr },
+        en: { command: 'Notice' as const, message: text.en },
+      };
+      await hub.send([{ customerId, message }]);
     },
   };
 }

@@ -9,6 +9,7 @@ const handlers = (): HubHandlers => ({
   Notification: vi.fn(),
   Balance: vi.fn(),
   Bonus: vi.fn(),
+  Notice: vi.fn(),
   Logout: vi.fn(),
 });
 const status = () => hubStore.get().status;
@@ -30,10 +31,13 @@ describe('the hub client', () => {
     conn.push({ command: 'Balance', message: { balance: 'lots', bonusBalance: 0 } });
     conn.push({ command: 'Balance', message: { balance: 1 } });
     conn.push({ command: 'Bonus', message: { ...progress, wageringDone: Number.NaN } });
+    conn.push({ command: 'Notice', message: { title: 'Bahis reddedildi', note: 'En fazla ₺10,00.' } });
+    conn.push({ command: 'Notice', message: { title: 'Bahis reddedildi' } });
     conn.push({ command: 'Jackpot', message: {} });
     conn.push('nonsense');
     expect(h.Balance).toHaveBeenCalledExactlyOnceWith({ balance: 42.5, bonusBalance: 10 });
     expect(h.Bonus).toHaveBeenCalledExactlyOnceWith(progress);
+    expect(h.Notice).toHaveBeenCalledExactlyOnceWith({ title: 'Bahis reddedildi', note: 'En fazla ₺10,00.' });
     expect(h.Logout).toHaveBeenCalledExactlyOnceWith({ reason: 'ended_by_customer' });
     expect(h.Notification).not.toHaveBeenCalled();
   });

@@ -5,7 +5,7 @@ import {
   type NotifyMessage,
 } from '@lalebet/shared/notifications-hub';
 
-/** What the app does for each command (issue 4: Notification, Balance, Logout; issue 7: Bonus). */
+/** What the app does for each command (issue 4: Notification, Balance, Logout; issue 7: Bonus, Notice). */
 export type HubHandlers = { [C in HubCommandName]: (message: HubEventMap[C]) => void };
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
@@ -38,6 +38,8 @@ export function isNotifyMessage(value: unknown): value is NotifyMessage {
         isAmount(m.wageringDone) &&
         isAmount(m.wageringRequired)
       );
+    case HubCommand.Notice:
+      return typeof m.title === 'string' && typeof m.note === 'string';
     case HubCommand.Logout:
       return typeof m.reason === 'string';
     default:

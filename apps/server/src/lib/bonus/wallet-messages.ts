@@ -28,3 +28,17 @@ export function bonusCompletedNotification(converted: bigint): {
           },
   };
 }
+
+/** The toast when a stake above the bonus's max bet was refused while wagering (not stored). */
+export function maxBetNotice(maxBet: bigint) {
+  return {
+    tr: {
+      title: 'Bahis reddedildi',
+      note: `Bonus çevrimi sürerken tek bahis en fazla ${FORMAT.tr.format(fromMinor(maxBet))} olabilir.`,
+    },
+    en: {
+      title: 'Bet refused',
+      note: `While your bonus is being wagered, a single bet can be at most ${FORMAT.en.format(fromMinor(maxBet))}.`,
+    },
+  };
+}
