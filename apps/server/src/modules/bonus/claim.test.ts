@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/accounts.ts';
 import { adminToken } from '../../test/admin.ts';
 import { type TestApp, createTestApp, testDatabases } from '../../test/harness.ts';
-import { bonusKurus, definitionId, expectLedgerSound, verifiedPlayer } from './test-kit.ts';
+import { bonusKurus, definitionId, deposited, expectLedgerSound, verifiedPlayer } from './test-kit.ts';
 
 describe.each(testDatabases())('bonus offers and claims on %s', (kind) => {
   let t: TestApp;
@@ -132,25 +132,7 @@ describe.each(testDatabases())('bonus offers and claims on %s', (kind) => {
       code: 'BONUS_NOT_CLAIMABLE',
       message: 'Bu bonus için önce gerekli tutarda para yatırın.',
     });
-    const method = await t.db
-      .selectFrom('payment_method')
-      .select('id')
-      .where('direction', '=', 1)
-      .executeTakeFirstOrThrow();
-    const now = new Date();
-    await t.db
-      .insertInto('payment')
-      .values({
-        customer_id: p.id,
-        kind: 1,
-        method_id: method.id,
-        status: 1,
-        amount: 800_000n,
-        detail: '{}',
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await deposited(t.db, p.id, 800_000n);
     const res = await claim(p, welcome);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ status: 'active', amount: 5000, wageringRequired: 175_000 });

@@ -10,7 +10,7 @@ import { call, logIn } from '../../test/accounts.ts';
 import { adminToken } from '../../test/admin.ts';
 import { type TestApp, createTestApp, testDatabases } from '../../test/harness.ts';
 import { cashbackWeek } from './eligibility.ts';
-import { definitionId, expectLedgerSound, verifiedPlayer } from './test-kit.ts';
+import { definitionId, deposited, expectLedgerSound, verifiedPlayer } from './test-kit.ts';
 
 const DAY = 86_400_000;
 
@@ -29,28 +29,6 @@ describe.each(testDatabases())('bonus eligibility on %s', (kind) => {
   const claim = (p: Awaited<ReturnType<typeof verifiedPlayer>>, id: number) =>
     p.as('bonus/claim', { definitionId: id });
 
-  /** A confirmed deposit row, as a settled payment leaves it (the ledger side is not needed here). */
-  async function deposited(customerId: bigint, kurus: bigint) {
-    const method = await t.db
-      .selectFrom('payment_method')
-      .select('id')
-      .where('direction', '=', 1)
-      .executeTakeFirstOrThrow();
-    const now = new Date();
-    await t.db
-      .insertInto('payment')
-      .values({
-        customer_id: customerId,
-        kind: 1,
-        method_id: method.id,
-        status: 1,
-        amount: kurus,
-        detail: '{}',
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-  }
   const reasonFor = async (p: Awaited<ReturnType<typeof verifiedPlayer>>, id: number) => {
     const list = (await p.as('bonus/list')).json().data as { definition: { id: number }; reason: string }[];
     return list.find((o) => o.definition.id === id)?.reason;
@@ -67,7 +45,7 @@ describe.each(testDatabases())('bonus eligibility on %s', (kind) => {
   it('backs one bonus with one deposit: a second offer needs a new deposit', async () => {
     const p = await verifiedPlayer(t.app, t.db);
     const reload = await definitionId(t.db, 'casino-reload-50');
-    await deposited(p.id, 100_000n);
+    await deposited(t.db, p.id, 100_000n);
     expect((await claim(p, welcome)).statusCode).toBe(200);
     await finish(p.id);
     expect(await reasonFor(p, reload)).toBe('depositUsed');
@@ -105,14 +83,14 @@ describe.each(testDatabases())('bonus eligibility on %s', (kind) => {
         })
         .execute(),
     ).rejects.toThrow();
-    await deposited(p.id, 100_000n);
+    await deposited(t.db, p.id, 100_000n);
     expect(await reasonFor(p, reload)).toBeNull();
   });
 
   it('gives a first-deposit offer only on the first deposit', async () => {
     const p = await verifiedPlayer(t.app, t.db);
-    await deposited(p.id, 50_000n);
-    await deposited(p.id, 60_000n);
+    await deposited(t.db, p.id, 50_000n);
+    await deposited(t.db, p.id, 60_000n);
     expect(await reasonFor(p, welcome)).toBe('firstDepositOnly');
     const res = await p.as('bonus/claim', { definitionId: welcome }, { locale: 'tr' });
     expect(res.json()).toMatchObject({

@@ -49,3 +49,26 @@ export async function definitionId(db: Kysely<Database>, code: string): Promise<
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** A confirmed deposit row, as a settled payment leaves it (the ledger side is not needed here). */
+export async function deposited(db: Kysely<Database>, customerId: bigint, kurus: bigint): Promise<void> {
+  const method = await db
+    .selectFrom('payment_method')
+    .select('id')
+    .where('direction', '=', 1)
+    .executeTakeFirstOrThrow();
+  const now = new Date();
+  await db
+    .insertInto('payment')
+    .values({
+      customer_id: customerId,
+      kind: 1,
+      method_id: method.id,
+      status: 1,
+      amount: kurus,
+      detail: '{}',
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}

@@ -1,25 +1,14 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './promotion-filters.module.css';
+import { RadioChips } from '@/components/ui/radio-chips';
 
 export const PROMOTION_FILTERS = ['all', 'casino', 'sports'] as const;
 export type PromotionFilter = (typeof PROMOTION_FILTERS)[number];
 
 type Props = { value: PromotionFilter; onChange: (value: PromotionFilter) => void };
 
-/** All / Casino / Sports as native radios: arrow keys move between them, "1 of 3" is announced. */
+/** All / Casino / Sports. */
 export function PromotionFilters({ value, onChange }: Props) {
   const { t } = useTranslation('promotions');
-  const name = useId();
-  return (
-    <fieldset className={styles.chips}>
-      <legend className="visually-hidden">{t('filter.label')}</legend>
-      {PROMOTION_FILTERS.map((f) => (
-        <label key={f} className={styles.chip}>
-          <input type="radio" name={name} value={f} checked={value === f} onChange={() => onChange(f)} />
-          <span>{t(`filter.${f}`)}</span>
-        </label>
-      ))}
-    </fieldset>
-  );
+  const options = PROMOTION_FILTERS.map((f) => ({ value: f, label: t(`filter.${f}`) }));
+  return <RadioChips legend={t('filter.label')} options={options} value={value} onChange={onChange} />;
 }
