@@ -29,8 +29,8 @@ export const BONUSES: SeedBonus[] = [
     kind: 'depositMatch',
     title: { tr: '%100 Hoş Geldin Bonusu', en: '100% Welcome Bonus' },
     description: {
-      tr: "İlk yatırımınıza %100 bonus, 5.000 TL'ye kadar.",
-      en: 'A 100% bonus on your deposit, up to ₺5,000.',
+      tr: "İlk yatırımınıza %100 bonus, 5.000 ₺'ye kadar.",
+      en: 'A 100% bonus on your first deposit, up to ₺5,000.',
     },
     percent: 100,
     maxAmount: 5000,
@@ -46,7 +46,7 @@ export const BONUSES: SeedBonus[] = [
     kind: 'depositMatch',
     title: { tr: '%50 Casino Yatırım Bonusu', en: '50% Casino Reload Bonus' },
     description: {
-      tr: "Yatırımınıza %50 ek bonus, 2.500 TL'ye kadar. Operatör onayı ile verilir.",
+      tr: "Yatırımınıza %50 ek bonus, 2.500 ₺'ye kadar. Operatör onayı ile verilir.",
       en: 'An extra 50% on your deposit, up to ₺2,500. Granted after operator approval.',
     },
     percent: 50,
@@ -62,7 +62,7 @@ export const BONUSES: SeedBonus[] = [
     kind: 'cashback',
     title: { tr: '%10 Haftalık Kayıp Bonusu', en: '10% Weekly Cashback' },
     description: {
-      tr: "Geçen haftaki casino kaybınızın %10'u, 1.000 TL'ye kadar geri. Her hafta talep edilebilir.",
+      tr: "Geçen haftaki casino kaybınızın %10'u, 1.000 ₺'ye kadar geri. Her hafta talep edilebilir.",
       en: "10% of last week's casino losses back, up to ₺1,000. Claim it every week.",
     },
     percent: 10,
@@ -74,10 +74,10 @@ export const BONUSES: SeedBonus[] = [
   {
     code: 'free-spins-cash-25',
     kind: 'freeMoney',
-    title: { tr: '25 TL Bedava Bonus', en: '₺25 Free Bonus' },
+    title: { tr: '25 ₺ Bedava Bonus', en: '₺25 Free Bonus' },
     description: {
-      tr: 'Telefonunu doğrulayan üyelere yatırımsız 25 TL bonus, slotlarda geçerli.',
-      en: 'A no-deposit ₺25 bonus for members with a verified phone, made for slots.',
+      tr: 'Telefonunu doğrulayan yeni üyelere yatırımsız 25 ₺ bonus, slotlarda geçerli.',
+      en: 'A no-deposit ₺25 bonus for new members with a verified phone, made for slots.',
     },
     amount: 25,
     wageringMultiple: 20,

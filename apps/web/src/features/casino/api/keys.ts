@@ -22,6 +22,5 @@ export const casinoKeys = {
     ['casino', 'games', 'list', filter, filter.favorites ? usercode : null] as const,
   search: (search: string, live: boolean) => ['casino', 'games', 'search', search, live] as const,
   providers: (category: CasinoCategory | null) => ['casino', 'providers', category] as const,
-  categories: ['casino', 'categorylist'] as const,
   favorites: (usercode: string) => ['casino', 'favorites', usercode] as const,
 };
