@@ -18,9 +18,8 @@ import { type Outcome, type PlayerBalance, type WalletCtx, outcome, runWallet } 
 import {
   PROVIDER,
   findCustomer,
+  findBetAndTombstone,
   findSession,
-  findTransaction,
-  hasRollbackOf,
   insertTransaction,
   isEnabledGame,
   lockPlayerBalance,
@@ -42,9 +41,9 @@ const fingerprint = (b: BetBody): Fingerprint => ({
  */
 export async function placeBet(ctx: WalletCtx, b: BetBody): Promise<Outcome> {
   const result = await runWallet(ctx, [b.transaction_uuid], async (trx) => {
-    const seen = await findTransaction(trx, b.transaction_uuid);
+    const { seen, tombstone } = await findBetAndTombstone(trx, b.transaction_uuid);
     if (seen) return replay(trx, seen, fingerprint(b));
-    return decide(trx, b, ctx.notifier);
+    return decide(trx, b, ctx.notifier, tombstone);
   });
   // Crash tests (NODE_ENV=test only): die between the commit and the answer, so the provider
   // sees no reply and retries against the restarted server. Only bets named '...-kill'.
@@ -58,6 +57,7 @@ async function decide(
   trx: Transaction<Database>,
   b: BetBody,
   notifier: WalletCtx['notifier'],
+  tombstone: boolean,
 ): Promise<Outcome> {
   const customer = await findCustomer(trx, b.user);
   const record = async (
@@ -87,7 +87,7 @@ async function decide(
     return outcome(status, balance, applied);
   };
 
-  if (await hasRollbackOf(trx, b.transaction_uuid)) return record(RS.TRANSACTION_ROLLED_BACK);
+  if (tombstone) return record(RS.TRANSACTION_ROLLED_BACK);
   const session = await findSession(trx, hashToken(b.token));
   if (!session || !customer || session.customer_id !== customer.id) return record(RS.INVALID_TOKEN);
   if (session.expires_at.getTime() <= clock.ms()) return record(RS.TOKEN_EXPIRED);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { type Kysely, type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { clock } from '../../lib/clock.ts';
-import { ensurePlayerAccount } from '../../lib/ledger/index.ts';
+import { ensurePlayerAccount, playerAccountKey } from '../../lib/ledger/index.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -28,6 +28,31 @@ export function findTransaction(trx: Transaction<Database>, uuid: string) {
     .executeTakeFirst();
 }
 export type WalletTxRow = NonNullable<Awaited<ReturnType<typeof findTransaction>>>;
+
+/**
+ * A bet's own row, if this transaction_uuid was seen, and whether a rollback naming it came
+ * first (the tombstone): one round trip for what a new bet checks before anything else.
+ */
+export async function findBetAndTombstone(
+  trx: Transaction<Database>,
+  uuid: string,
+): Promise<{ seen: WalletTxRow | undefined; tombstone: boolean }> {
+  const rows = await trx
+    .selectFrom('wallet_transaction')
+    .selectAll()
+    .where('provider', '=', PROVIDER)
+    .where((eb) =>
+      eb.or([
+        eb('transaction_uuid', '=', uuid),
+        eb.and([eb('reference_transaction_uuid', '=', uuid), eb('kind', '=', 'rollback')]),
+      ]),
+    )
+    .execute();
+  return {
+    seen: rows.find((r) => r.transaction_uuid === uuid),
+    tombstone: rows.some((r) => r.kind === 'rollback' && r.reference_transaction_uuid === uuid),
+  };
+}
 
 export type NewWalletTx = Omit<
   WalletTxRow,
@@ -116,9 +141,14 @@ export async function lockPlayerBalance(
   customerId: bigint,
   currency: string,
 ): Promise<{ account: bigint; available: bigint }> {
-  const account = await ensurePlayerAccount(trx, customerId, currency);
-  const { rows } = await sql<{ available: bigint }>`
-    select credits_posted - debits_posted - debits_pending as available from ledger_account
-    where id = ${account} for update`.execute(trx);
-  return { account, available: BigInt(rows[0]!.available) };
+  // One round trip on the hot path: the account by its key, locked. Created first only once.
+  const lock = () => sql<{ id: bigint; available: bigint }>`
+    select id, credits_posted - debits_posted - debits_pending as available from ledger_account
+    where key = ${playerAccountKey(customerId, currency)} for update`.execute(trx);
+  let { rows } = await lock();
+  if (!rows[0]) {
+    await ensurePlayerAccount(trx, customerId, currency);
+    ({ rows } = await lock());
+  }
+  return { account: BigInt(rows[0]!.id), available: BigInt(rows[0]!.available) };
 }
