@@ -142,7 +142,8 @@ export async function lockPlayerBalance(
   currency: string,
 ): Promise<{ account: bigint; available: bigint }> {
   // One round trip on the hot path: the account by its key, locked. Created first only once.
-  const lock = () => sql<{ id: bigint; available: bigint }>`
+  const lock = () =>
+    sql<{ id: bigint; available: bigint }>`
     select id, credits_posted - debits_posted - debits_pending as available from ledger_account
     where key = ${playerAccountKey(customerId, currency)} for update`.execute(trx);
   let { rows } = await lock();
