@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { useClaimBonus } from '../../api/claim-bonus';
 import { errorMessage } from '../../lib/api-message';
 import { OfferTerms } from './offer-terms';
+import card from '../bonus-card.module.css';
 import styles from './claim-bonus.module.css';
 
 /** Where a player can fix what stops a claim. */
@@ -84,8 +85,8 @@ export function BonusOfferCard({ offer, awaitingApproval = false, highlighted = 
       aria-current={highlighted || undefined}
     >
       <header className={styles.cardHeader}>
-        <p className={styles.kind}>{t(`kind.${d.kind}`)}</p>
-        <h2 id={titleId} className={styles.cardTitle}>
+        <p className={card.kind}>{t(`kind.${d.kind}`)}</p>
+        <h2 id={titleId} className={card.title}>
           {d.title}
         </h2>
         {d.description && <p className={styles.description}>{d.description}</p>}

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AccountPage } from '@/components/ui/account-page';
-import { Button, buttonClass } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useBonusList } from '../../api/get-bonus-list';
 import { useMyBonuses } from '../../api/get-my-bonuses';
-import { errorMessage } from '../../lib/api-message';
+import { ListEmpty, ListError, ListLoading } from '../list-state';
 import { BonusOfferCard } from './bonus-offer-card';
 import styles from './claim-bonus.module.css';
 import { useHighlightedOffer } from './use-highlighted-offer';
@@ -25,26 +24,14 @@ export function ClaimBonusPage() {
 
   let body;
   if (list.isPending) {
-    body = (
-      <div className={styles.state}>
-        <Spinner size={28} label={t('claim.loading')} />
-      </div>
-    );
+    body = <ListLoading label={t('claim.loading')} />;
   } else if (list.isError) {
-    body = (
-      <div className={styles.state} role="alert">
-        <p>{errorMessage(list.error, t('error'))}</p>
-        <Button variant="secondary" onClick={() => void list.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
-    );
+    body = <ListError error={list.error} onRetry={() => void list.refetch()} />;
   } else if (list.data.length === 0) {
     body = (
-      <div className={styles.state}>
-        <h2 className={styles.stateTitle}>{t('claim.empty.title')}</h2>
+      <ListEmpty title={t('claim.empty.title')}>
         <p>{t('claim.empty.text')}</p>
-      </div>
+      </ListEmpty>
     );
   } else {
     body = (

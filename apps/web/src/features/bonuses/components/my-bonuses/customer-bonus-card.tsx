@@ -6,6 +6,7 @@ import { useLocale } from '@/hooks/use-locale';
 import { formatMoney } from '@/lib/money';
 import { formatDateTime, formatRelative } from '../../lib/format';
 import { WageringProgress } from './wagering-progress';
+import card from '../bonus-card.module.css';
 import styles from './my-bonuses.module.css';
 
 const TONE: Record<CustomerBonusStatus, BadgeTone> = {
@@ -52,10 +53,10 @@ export function CustomerBonusCard({ bonus }: { bonus: CustomerBonus }) {
     <article className={styles.card} aria-labelledby={titleId}>
       <header className={styles.cardHeader}>
         <div className={styles.cardTop}>
-          <p className={styles.kind}>{t(`kind.${bonus.kind}`)}</p>
+          <p className={card.kind}>{t(`kind.${bonus.kind}`)}</p>
           <StatusBadge tone={TONE[bonus.status]}>{t(`status.${bonus.status}`)}</StatusBadge>
         </div>
-        <h2 id={titleId} className={styles.cardTitle}>
+        <h2 id={titleId} className={card.title}>
           {bonus.title}
         </h2>
       </header>

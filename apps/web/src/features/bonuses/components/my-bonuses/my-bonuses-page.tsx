@@ -3,11 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AccountPage } from '@/components/ui/account-page';
-import { Button, buttonClass } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useMyBonuses } from '../../api/get-my-bonuses';
-import { errorMessage } from '../../lib/api-message';
+import { ListEmpty, ListError, ListLoading } from '../list-state';
 import { BonusTabs } from './bonus-tabs';
 import { CustomerBonusCard } from './customer-bonus-card';
 import styles from './my-bonuses.module.css';
@@ -35,20 +34,9 @@ export function MyBonusesPage() {
 
   let body;
   if (list.isPending) {
-    body = (
-      <div className={styles.state}>
-        <Spinner size={28} label={t('mine.loading')} />
-      </div>
-    );
+    body = <ListLoading label={t('mine.loading')} />;
   } else if (list.isError) {
-    body = (
-      <div className={styles.state} role="alert">
-        <p>{errorMessage(list.error, t('error'))}</p>
-        <Button variant="secondary" onClick={() => void list.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
-    );
+    body = <ListError error={list.error} onRetry={() => void list.refetch()} />;
   } else {
     const shown = inGroup(list.data, group);
     body = (
@@ -66,14 +54,14 @@ export function MyBonusesPage() {
         }))}
       >
         {shown.length === 0 ? (
-          <div className={styles.state}>
+          <ListEmpty>
             <p>{t(`mine.empty.${group}`)}</p>
             {group === 'active' && (
               <Link to={paths.dashboard.claimBonus} className={buttonClass('primary')}>
                 {t('mine.empty.claim')}
               </Link>
             )}
-          </div>
+          </ListEmpty>
         ) : (
           <ul className={styles.list}>
             {shown.map((bonus) => (
