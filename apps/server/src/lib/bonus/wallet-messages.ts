@@ -1,9 +1,5 @@
-import { type Localized, NotificationKind, fromMinor } from '@lalebet/shared';
-
-const FORMAT = {
-  tr: new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY', currencyDisplay: 'narrowSymbol' }),
-  en: new Intl.NumberFormat('en-US', { style: 'currency', currency: 'TRY', currencyDisplay: 'narrowSymbol' }),
-};
+import { type Localized, NotificationKind } from '@lalebet/shared';
+import { formatLira, liraBoth } from '../lira.ts';
 
 /** The Bonus notification when wagering is met and the bonus balance became cash (ADR 012). */
 export function bonusCompletedNotification(converted: bigint): {
@@ -11,8 +7,7 @@ export function bonusCompletedNotification(converted: bigint): {
   title: Localized;
   note: Localized;
 } {
-  const tr = FORMAT.tr.format(fromMinor(converted));
-  const en = FORMAT.en.format(fromMinor(converted));
+  const { tr, en } = liraBoth(converted);
   return {
     type: NotificationKind.Bonus,
     title: { tr: 'Çevrim tamamlandı', en: 'Wagering complete' },
@@ -34,11 +29,11 @@ export function maxBetNotice(maxBet: bigint) {
   return {
     tr: {
       title: 'Bahis reddedildi',
-      note: `Bonus çevrimi sürerken tek bahis en fazla ${FORMAT.tr.format(fromMinor(maxBet))} olabilir.`,
+      note: `Bonus çevrimi sürerken tek bahis en fazla ${formatLira(maxBet, 'tr')} olabilir.`,
     },
     en: {
       title: 'Bet refused',
-      note: `While your bonus is being wagered, a single bet can be at most ${FORMAT.en.format(fromMinor(maxBet))}.`,
+      note: `While your bonus is being wagered, a single bet can be at most ${formatLira(maxBet, 'en')}.`,
     },
   };
 }

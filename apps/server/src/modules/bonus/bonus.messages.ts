@@ -1,10 +1,5 @@
-import {
-  type BonusNotClaimableReason,
-  type Locale,
-  type Localized,
-  NotificationKind,
-  fromMinor,
-} from '@lalebet/shared';
+import { type BonusNotClaimableReason, type Locale, type Localized, NotificationKind } from '@lalebet/shared';
+import { formatLira, liraBoth } from '../../lib/lira.ts';
 import type { DefinitionRow } from './bonus.repository.ts';
 
 /** Texts of the bonus module, both languages side by side. */
@@ -14,15 +9,6 @@ type NewNotification = {
   title: Localized;
   note: Localized;
 };
-
-const FORMATS: Record<Locale, Intl.NumberFormat> = {
-  tr: new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY', currencyDisplay: 'narrowSymbol' }),
-  en: new Intl.NumberFormat('en-US', { style: 'currency', currency: 'TRY', currencyDisplay: 'narrowSymbol' }),
-};
-/** Kuruş as the reader writes lira: '₺1.250,00' (tr), '₺1,250.00' (en). */
-const formatLira = (minor: bigint, locale: Locale) => FORMATS[locale].format(fromMinor(minor));
-
-const both = (minor: bigint) => ({ tr: formatLira(minor, 'tr'), en: formatLira(minor, 'en') });
 
 export const BONUS_MESSAGES = {
   trialGranted: {
@@ -166,7 +152,7 @@ export function bonusTerms(d: DefinitionRow, locale: Locale, trialAmount?: bigin
 }
 
 export function bonusGrantedNotification(title: Localized, amount: bigint): NewNotification {
-  const a = both(amount);
+  const a = liraBoth(amount);
   return {
     type: NotificationKind.Bonus,
     title: { tr: 'Bonus eklendi', en: 'Bonus added' },
@@ -191,7 +177,7 @@ export function bonusRejectedNotification(title: Localized, operatorReason: stri
 }
 
 export function bonusExpiredNotification(title: Localized, removed: bigint): NewNotification {
-  const a = both(removed);
+  const a = liraBoth(removed);
   return {
     type: NotificationKind.Bonus,
     title: { tr: 'Bonus süresi doldu', en: 'Bonus expired' },

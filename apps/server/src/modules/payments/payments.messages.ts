@@ -1,15 +1,7 @@
-import { type Locale, type Localized, NotificationKind, fromMinor } from '@lalebet/shared';
+import { type Locale, type Localized, NotificationKind } from '@lalebet/shared';
+import { liraBoth } from '../../lib/lira.ts';
 
 /** Texts of the payments module, both languages side by side (correct Turkish letters). */
-
-const FORMATS: Record<Locale, Intl.NumberFormat> = {
-  tr: new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY', currencyDisplay: 'narrowSymbol' }),
-  en: new Intl.NumberFormat('en-US', { style: 'currency', currency: 'TRY', currencyDisplay: 'narrowSymbol' }),
-};
-
-/** Kuruş as the reader writes lira: '₺1.250,00' (tr), '₺1,250.00' (en). */
-export const formatLira = (minor: bigint, locale: Locale) => FORMATS[locale].format(fromMinor(minor));
-const both = (minor: bigint) => ({ tr: formatLira(minor, 'tr'), en: formatLira(minor, 'en') });
 
 export const PAYMENT_MESSAGES = {
   depositCreated: {
@@ -53,7 +45,7 @@ type NewNotification = {
 };
 
 export function depositConfirmedNotification(amount: bigint): NewNotification {
-  const a = both(amount);
+  const a = liraBoth(amount);
   return {
     type: NotificationKind.Deposit,
     title: { tr: 'Para yatırma onaylandı', en: 'Deposit confirmed' },
@@ -65,7 +57,7 @@ export function depositConfirmedNotification(amount: bigint): NewNotification {
 }
 
 export function depositRejectedNotification(amount: bigint): NewNotification {
-  const a = both(amount);
+  const a = liraBoth(amount);
   return {
     type: NotificationKind.Deposit,
     title: { tr: 'Para yatırma başarısız', en: 'Deposit failed' },
@@ -77,7 +69,7 @@ export function depositRejectedNotification(amount: bigint): NewNotification {
 }
 
 export function withdrawalConfirmedNotification(amount: bigint): NewNotification {
-  const a = both(amount);
+  const a = liraBoth(amount);
   return {
     type: NotificationKind.Withdraw,
     title: { tr: 'Para çekme onaylandı', en: 'Withdrawal approved' },
@@ -90,7 +82,7 @@ export function withdrawalConfirmedNotification(amount: bigint): NewNotification
 
 /** The operator's reason is one text; it is shown as typed in both languages. */
 export function withdrawalRejectedNotification(amount: bigint, operatorReason: string): NewNotification {
-  const a = both(amount);
+  const a = liraBoth(amount);
   const reason = operatorReason.trim().replace(/[.!?。\s]+$/u, '');
   return {
     type: NotificationKind.Withdraw,
