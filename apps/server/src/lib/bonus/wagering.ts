@@ -59,18 +59,9 @@ export async function lockActiveBonus(
   };
 }
 
-/** The share of a stake on this game that counts: the best contribution among its categories. */
-export async function contributionPercent(
-  trx: Transaction<Database>,
-  bonus: ActiveBonus,
-  gameCode: string,
-): Promise<number> {
-  const game = await trx
-    .selectFrom('casino_game')
-    .select('categories')
-    .where('game_code', '=', gameCode)
-    .executeTakeFirst();
-  const known = (game?.categories ?? []).filter((c): c is (typeof CASINO_CATEGORIES)[number] =>
+/** The share of a stake on a game of these categories that counts: the best contribution among them. */
+export function contributionPercent(bonus: ActiveBonus, categories: readonly string[]): number {
+  const known = categories.filter((c): c is (typeof CASINO_CATEGORIES)[number] =>
     (CASINO_CATEGORIES as readonly string[]).includes(c),
   );
   return known.length ? Math.max(...known.map((c) => bonus.contributions[c])) : 0;

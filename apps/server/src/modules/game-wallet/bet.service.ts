@@ -18,10 +18,10 @@ import { type Outcome, type PlayerBalance, type WalletCtx, outcome, runWallet } 
 import {
   PROVIDER,
   findCustomer,
+  findEnabledGame,
   findBetAndTombstone,
   findSession,
   insertTransaction,
-  isEnabledGame,
   lockPlayerBalance,
 } from './wallet.repository.ts';
 
@@ -92,7 +92,8 @@ async function decide(
   if (!session || !customer || session.customer_id !== customer.id) return record(RS.INVALID_TOKEN);
   if (session.expires_at.getTime() <= clock.ms()) return record(RS.TOKEN_EXPIRED);
   if (b.currency !== session.currency) return record(RS.WRONG_CURRENCY);
-  if (!(await isEnabledGame(trx, b.game_code))) return record(RS.INVALID_GAME);
+  const game = await findEnabledGame(trx, b.game_code);
+  if (!game) return record(RS.INVALID_GAME);
   if (customer.disabled_at) return record(RS.USER_DISABLED);
 
   // Lock order (ADR 012): the active bonus row first, then the ledger accounts.
@@ -112,7 +113,7 @@ async function decide(
   const afterCommit: (() => Promise<void>)[] = [];
   let counted = 0n;
   if (bonus && b.amount.minor > 0n) {
-    const percent = await contributionPercent(trx, bonus, b.game_code);
+    const percent = contributionPercent(bonus, game.categories);
     const wagered = await addWagering(trx, bonus, b.amount.minor, percent);
     counted = wagered.counted;
     if (wagered.completed) {

@@ -120,16 +120,19 @@ export function findSession(db: Db, tokenHash: string) {
     .executeTakeFirst();
 }
 
-export async function isEnabledGame(db: Db, gameCode: string): Promise<boolean> {
-  const row = await db
+/** The game's casino categories when it and its provider are enabled, else undefined. */
+export async function findEnabledGame(
+  db: Db,
+  gameCode: string,
+): Promise<{ categories: string[] } | undefined> {
+  return db
     .selectFrom('casino_game')
     .innerJoin('casino_provider', 'casino_provider.id', 'casino_game.provider_id')
-    .select('casino_game.id')
+    .select('casino_game.categories')
     .where('casino_game.game_code', '=', gameCode)
     .where('casino_game.enabled', '=', true)
     .where('casino_provider.enabled', '=', true)
     .executeTakeFirst();
-  return !!row;
 }
 
 /**
