@@ -1,8 +1,7 @@
 import { type Localized, NotificationKind } from '@lalebet/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { clock } from '../clock.ts';
-import { postBonusClose } from './ledger.ts';
+import { closeBonus } from './ledger.ts';
 
 /** Whether the customer has an active bonus (a cheap read before the withdrawal's transaction). */
 export async function hasActiveBonus(db: Kysely<Database> | Transaction<Database>, customerId: bigint) {
@@ -32,14 +31,7 @@ export async function forfeitActiveBonus(
     .forUpdate()
     .executeTakeFirst();
   if (!bonus) return null;
-  const removed = await postBonusClose(trx, bonus, 'forfeit');
-  const now = clock.now();
-  await trx
-    .updateTable('customer_bonus')
-    .set({ status: 'forfeited', close_transfer_id: removed.id, closed_at: now, updated_at: now })
-    .where('id', '=', bonus.id)
-    .where('status', '=', 'active')
-    .execute();
+  await closeBonus(trx, bonus, 'forfeit');
   return bonus.id;
 }
 

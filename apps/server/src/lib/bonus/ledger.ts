@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { clock } from '../clock.ts';
 import {
   DEFAULT_CURRENCY,
   bonusBalance,
@@ -74,4 +75,34 @@ export async function postBonusClose(
     },
   ]);
   return { id, amount: left };
+}
+
+const CLOSED_STATUS = { convert: 'completed', expire: 'expired', forfeit: 'forfeited' } as const;
+
+/**
+ * Ends an active bonus the one way all three endings share: empties its bonus balance (one
+ * posting, see postBonusClose) and records the end on the row, which the caller holds locked.
+ * `wageringDone` is set with it when the end comes from a bet. Returns what was moved.
+ */
+export async function closeBonus(
+  trx: Transaction<Database>,
+  bonus: { id: bigint; customer_id: bigint },
+  how: BonusClose,
+  wageringDone?: bigint,
+): Promise<{ id: string | null; amount: bigint }> {
+  const moved = await postBonusClose(trx, bonus, how);
+  const now = clock.now();
+  await trx
+    .updateTable('customer_bonus')
+    .set({
+      status: CLOSED_STATUS[how],
+      close_transfer_id: moved.id,
+      closed_at: now,
+      updated_at: now,
+      ...(wageringDone === undefined ? {} : { wagering_done: wageringDone }),
+    })
+    .where('id', '=', bonus.id)
+    .where('status', '=', 'active')
+    .execute();
+  return moved;
 }

@@ -3,7 +3,7 @@ import { type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { clock } from '../clock.ts';
 import { ensurePlayerBonusAccount } from '../ledger/index.ts';
-import { postBonusClose } from './ledger.ts';
+import { closeBonus } from './ledger.ts';
 
 /**
  * What the seamless wallet needs of a customer's active bonus (ADR 012): the spending order, the
@@ -90,19 +90,7 @@ export async function addWagering(
     }
     return { counted, wageringDone: done, completed: false, converted: 0n };
   }
-  const converted = await postBonusClose(trx, { id: bonus.id, customer_id: bonus.customerId }, 'convert');
-  await trx
-    .updateTable('customer_bonus')
-    .set({
-      wagering_done: done,
-      status: 'completed',
-      close_transfer_id: converted.id,
-      closed_at: now,
-      updated_at: now,
-    })
-    .where('id', '=', bonus.id)
-    .where('status', '=', 'active')
-    .execute();
+  const converted = await closeBonus(trx, { id: bonus.id, customer_id: bonus.customerId }, 'convert', done);
   return { counted, wageringDone: done, completed: true, converted: converted.amount };
 }
 

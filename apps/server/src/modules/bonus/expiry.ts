@@ -3,9 +3,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { audit } from '../../lib/audit.ts';
 import { clock } from '../../lib/clock.ts';
-import { postBonusClose } from '../../lib/bonus/ledger.ts';
+import { closeBonus } from '../../lib/bonus/ledger.ts';
 import { bonusExpiredNotification } from './bonus.messages.ts';
-import { findDefinition, lockCustomerBonus, setBonusStatus } from './bonus.repository.ts';
+import { findDefinition, lockCustomerBonus } from './bonus.repository.ts';
 
 const BATCH = 500;
 
@@ -34,13 +34,7 @@ export async function expireBonuses(
     const push = await db.transaction().execute(async (trx) => {
       const bonus = await lockCustomerBonus(trx, id);
       if (!bonus || bonus.status !== 'active' || !bonus.expires_at || bonus.expires_at > now) return null;
-      const removed = await postBonusClose(trx, bonus, 'expire');
-      await setBonusStatus(trx, bonus.id, 'active', {
-        status: 'expired',
-        close_transfer_id: removed.id,
-        closed_at: now,
-        updated_at: now,
-      });
+      const removed = await closeBonus(trx, bonus, 'expire');
       await audit(trx, {
         actor: { kind: 'customer', id: bonus.customer_id },
         event: 'bonus_expired',
