@@ -19,6 +19,7 @@ import { formatBadge } from '@/features/notifications/lib/format-badge';
 import { PhoneVerifyPrompt } from './phone-verify-prompt';
 import { formatMoney, type SessionSummary } from './use-session-summary';
 import styles from './dashboard-menu.module.css';
+import { BonusBalanceLine } from './bonus-balance-line';
 
 /** A menu entry: a route, or an action (brief, section 3: store 'logout' or 'notification'). */
 type Item = { title: string; icon: IconComponent } & (
@@ -67,11 +68,7 @@ export function DashboardMenu({ session, variant }: Props) {
         <p className={styles.balance}>
           <span className={styles.caption}>{t('dashboard.balance')}</span>
           <span className={styles.amount}>{formatMoney(session.balance)}</span>
-          {session.bonusBalance > 0 && (
-            <span className={styles.caption}>
-              {t('header.bonus')}: {formatMoney(session.bonusBalance)}
-            </span>
-          )}
+          <BonusBalanceLine amount={session.bonusBalance} className={styles.caption} />
         </p>
         {variant === 'mobile' && (
           <p className={styles.identity}>

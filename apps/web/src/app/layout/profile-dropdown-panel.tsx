@@ -5,6 +5,7 @@ import { DASHBOARD_MENU } from './dashboard-menu';
 import { PhoneVerifyPrompt } from './phone-verify-prompt';
 import { formatMoney, useSessionSummary } from './use-session-summary';
 import styles from './profile-dropdown-panel.module.css';
+import { BonusBalanceLine } from './bonus-balance-line';
 
 // Brief, section 2: the Notifications entry is hidden from the dropdown.
 const ITEMS = DASHBOARD_MENU.filter((item) => item.store !== 'notification');
@@ -27,11 +28,7 @@ export default function ProfileDropdownPanel({ id, className, onClose }: Props) 
         <p className={styles.balance}>
           <span className={styles.caption}>{t('dashboard.balance')}</span> {formatMoney(session.balance)}
         </p>
-        {session.bonusBalance > 0 && (
-          <p className={styles.caption}>
-            {t('header.bonus')}: {formatMoney(session.bonusBalance)}
-          </p>
-        )}
+        <BonusBalanceLine amount={session.bonusBalance} className={styles.caption} />
         <PhoneVerifyPrompt onOpen={onClose} />
       </div>
       <nav aria-label={t('header.profileMenu')}>

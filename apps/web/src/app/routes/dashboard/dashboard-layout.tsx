@@ -5,6 +5,7 @@ import { uiStore } from '@/stores/ui';
 import { DashboardMenu } from '../../layout/dashboard-menu';
 import { formatMoney, useSessionSummary } from '../../layout/use-session-summary';
 import styles from './dashboard.module.css';
+import { BonusBalanceLine } from '@/app/layout/bonus-balance-line';
 
 const toggleClass = ({ isActive }: { isActive: boolean }) =>
   [styles.toggle, isActive && styles.toggleActive].filter(Boolean).join(' ');
@@ -34,11 +35,7 @@ export default function DashboardLayout() {
           <p className={styles.balance}>
             <span className={styles.muted}>{t('dashboard.balance')}</span>
             <span className={styles.amount}>{formatMoney(session.balance)}</span>
-            {session.bonusBalance > 0 && (
-              <span className={styles.muted}>
-                {t('header.bonus')}: {formatMoney(session.bonusBalance)}
-              </span>
-            )}
+            <BonusBalanceLine amount={session.bonusBalance} className={styles.muted} />
           </p>
         </div>
         <div className={styles.toggles}>
