@@ -67,3 +67,13 @@ export async function watchPage(page: Page): Promise<PageProblems> {
   });
   return problems;
 }
+
+/**
+ * Waits until no toast is showing. Toasts sit over the top of the page on phones, and sonner
+ * keeps one open while the pointer rests on it, so the pointer is moved off the top first.
+ */
+export async function waitForToastsGone(page: Page): Promise<void> {
+  const height = page.viewportSize()?.height ?? 800;
+  await page.mouse.move(1, height - 1);
+  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 15_000 });
+}

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectNoA11yViolations } from '../helpers/axe.ts';
-import { e2eDescribe, launchBrowser, url, watchPage } from '../helpers/browser.ts';
+import { e2eDescribe, launchBrowser, url, waitForToastsGone, watchPage } from '../helpers/browser.ts';
 import { DESKTOP, MOBILE, newPlayerPage, open } from '../helpers/player.ts';
 import { shot } from '../helpers/screens.ts';
 import { TEXT, codeFor, openFromHeader, register, unique } from '../helpers/signup.ts';
@@ -47,6 +47,8 @@ e2eDescribe('accounts: sign-up, phone, celebration, logout, login, recovery', ()
     expect(stored).toMatchObject({ username: `oyuncu${id}`, smsVerified: true });
     expect(stored.token).toMatch(/^[\w-]{30,}$/);
 
+    // The verification's success toast covers the header's right side on a phone.
+    await waitForToastsGone(page);
     await page.locator('header').getByRole('button', { name: t.profile }).click();
     await page.locator('#profile-sidebar').getByRole('button', { name: t.logout }).click();
     await page.waitForFunction(() => localStorage.getItem('authData') === null);
