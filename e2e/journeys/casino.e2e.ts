@@ -170,8 +170,9 @@ e2eDescribe('casino', () => {
       .locator('fieldset label')
       .filter({ hasText: /^Rulet$/ })
       .click();
-    expect(await page.getByRole('radio', { name: 'Rulet' }).isChecked()).toBe(true);
+    // The chip is checked once the URL carries the filter and React has drawn it: poll, not read.
     await page.waitForURL(/type=roulette/);
+    await expect.poll(() => page.getByRole('radio', { name: 'Rulet' }).isChecked()).toBe(true);
     const first = page.getByRole('button', { name: /^Oyna:/ }).first();
     await expect
       .poll(async () => (await first.textContent()) ?? '', { timeout: 10_000 })
