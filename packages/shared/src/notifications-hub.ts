@@ -57,6 +57,7 @@ export const HubCommand = {
   Balance: 'Balance',
   Bonus: 'Bonus',
   Notice: 'Notice',
+  Profile: 'Profile',
   Logout: 'Logout',
 } as const;
 export type HubCommandName = (typeof HubCommand)[keyof typeof HubCommand];
@@ -81,6 +82,11 @@ export type HubEventMap = {
   Bonus: BonusProgressDto;
   /** A passing word for the player, shown as a toast and not stored (e.g. why a bet was refused). */
   Notice: { title: string; note: string };
+  /**
+   * The session's phone fields changed (a phone verified on another device or tab): every open
+   * tab updates its stored session, so no stale 'Verify your phone' prompt stays.
+   */
+  Profile: { phone: string; smsVerified: boolean };
   Logout: { reason: LogoutReason };
 };
 

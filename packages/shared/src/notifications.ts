@@ -83,5 +83,9 @@ export const notifyMessageSchema = z.discriminatedUnion('command', [
     }),
   }),
   z.object({ command: z.literal('Notice'), message: z.object({ title: z.string(), note: z.string() }) }),
+  z.object({
+    command: z.literal('Profile'),
+    message: z.object({ phone: z.string(), smsVerified: z.boolean() }),
+  }),
   z.object({ command: z.literal('Logout'), message: z.object({ reason: z.enum(logoutReasons) }) }),
 ]) satisfies z.ZodType<NotifyMessage>;

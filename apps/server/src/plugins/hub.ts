@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import type { SessionsEnded } from '../lib/accounts/session-events.ts';
+import type { ProfileChanged, SessionsEnded } from '../lib/accounts/session-events.ts';
 import { type HubBus, createMemoryBus } from '../lib/hub/bus.ts';
 import { authenticateHub, hubCredentials } from '../lib/hub/credentials.ts';
 import { Hub } from '../lib/hub/hub.ts';
@@ -78,6 +78,12 @@ export const hubPlugin = fp<{ config: Config }>(async (app, { config }) => {
   // A session ended in this process: every process sends Logout to its sockets and closes them.
   const onEnded = (e: SessionsEnded) => void hub.endSessions(e.customerId, e.sessionIds, e.reason);
   app.sessionEvents.on('ended', onEnded);
+  // The phone was verified (maybe on another device): every tab patches its stored session.
+  const onProfile = ({ customerId, phone, smsVerified }: ProfileChanged) =>
+    void hub
+      .send([{ customerId, message: { command: 'Profile', message: { phone, smsVerified } } }])
+      .catch((err: unknown) => app.log.warn({ err }, 'hub: profile push failed'));
+  app.sessionEvents.on('profileChanged', onProfile);
 
   const upgrade = createUpgradeHandler({
     db: app.db,
@@ -101,6 +107,7 @@ export const hubPlugin = fp<{ config: Config }>(async (app, { config }) => {
     clearInterval(sweep);
     app.server.off('upgrade', onUpgrade);
     app.sessionEvents.off('ended', onEnded);
+    app.sessionEvents.off('profileChanged', onProfile);
     await hub.close();
     upgrade.close();
   });

@@ -135,6 +135,16 @@ describe('the real-time commands', () => {
     expect(client.getQueryData(notificationKeys.list('tr'))).toEqual([OLD]);
   });
 
+  it('Profile: the stored session takes the verified phone; a malformed one changes nothing', async () => {
+    setSession({ ...SESSION, smsVerified: false, phone: '905320000000' });
+    await connect();
+    conn.push({ command: 'Profile', message: { phone: '905321112233', smsVerified: 'yes' } });
+    expect(sessionStore.get().session).toMatchObject({ smsVerified: false, phone: '905320000000' });
+    conn.push({ command: 'Profile', message: { phone: '905321112233', smsVerified: true } });
+    expect(sessionStore.get().session).toMatchObject({ smsVerified: true, phone: '905321112233' });
+    expect(JSON.parse(localStorage.getItem('authData') ?? '{}')).toMatchObject({ smsVerified: true });
+  });
+
   it('Logout: logs out as the Logout entry does, without calling the server again', async () => {
     await connect();
     conn.push({ command: 'Logout', message: { reason: 'password_changed' } });

@@ -28,7 +28,7 @@ export type RealtimeOptions = {
  * The hub's commands, wired to the app (loaded after login, with @microsoft/signalr behind it):
  * Notification joins the list and shows a toast (a deposit or withdrawal outcome also refreshes
  * the financial activities, a bonus one the bonus pages); Balance updates the header at once, ahead of the 10 s poll; Bonus moves
- * the wagering bars; Logout (the session was ended elsewhere) logs out as the Logout entry does,
+ * the wagering bars; Profile updates the stored session's phone; Logout (the session was ended elsewhere) logs out as the Logout entry does,
  * without calling the server for a session that is already over. Returns `stop`.
  */
 export function connectRealtime({ token, locale, queryClient, navigate, connect }: RealtimeOptions) {
@@ -69,6 +69,8 @@ export function connectRealtime({ token, locale, queryClient, navigate, connect 
       },
       // Not stored: e.g. why the wallet refused a bet, next to the game's own message.
       Notice: ({ title, note }) => void toast.warning(title, { description: note }),
+      // The phone was verified in another tab or device: the 'Verify your phone' prompts go.
+      Profile: (profile) => patchSession(profile),
       Logout: () => void logout(navigate, undefined, { callServer: false }),
     },
     // Pushes sent while the connection was down are not replayed: read the list again.

@@ -9,8 +9,15 @@ export type SessionsEnded = {
 export type SessionEndReason =
   'logout' | 'ended_by_customer' | 'password_changed' | 'password_reset' | 'idle' | 'expired';
 
+/** The session object's phone fields after a change (brief, section 3: phone, smsVerified). */
+export type ProfileChanged = { customerId: bigint; phone: string; smsVerified: boolean };
+
 /**
- * Tells other parts of the server that sessions are over. The real-time hub subscribes to
- * 'ended' to close those sessions' sockets (ASVS 7.4.1: logout must reach every channel).
+ * Tells other parts of the server that sessions are over or that what they carry changed. The
+ * real-time hub subscribes to 'ended' to close those sessions' sockets (ASVS 7.4.1: logout must
+ * reach every channel) and to 'profileChanged' so every open tab updates its stored session.
  */
-export class SessionEvents extends EventEmitter<{ ended: [SessionsEnded] }> {}
+export class SessionEvents extends EventEmitter<{
+  ended: [SessionsEnded];
+  profileChanged: [ProfileChanged];
+}> {}

@@ -1,7 +1,7 @@
 import { NotificationKind, notifyMessageSchema } from '@lalebet/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fund } from '../../modules/payments/test-kit.ts';
-import { call, logIn, signUp } from '../../test/accounts.ts';
+import { call, lastCode, logIn, signUp, uniquePhone } from '../../test/accounts.ts';
 import { type TestApp, createTestApp, testDatabases } from '../../test/harness.ts';
 import { type TestHubClient, connectHub, isConnected, listen, rawSocket, sleep } from '../../test/hub.ts';
 import { clock, controlClock } from '../clock.ts';
@@ -70,6 +70,23 @@ describe.each(testDatabases())('hub with the SignalR client on %s', (kind) => {
       command: 'Balance',
       message: { balance: 125.5, bonusBalance: 0 },
     });
+  });
+
+  it('tells every session of the customer that the phone was verified, once it is', async () => {
+    const ayse = await signUp(t.app);
+    const laptop = (await logIn(t.app, ayse.username)).json().data.token as string;
+    const client = await connect(laptop);
+    const phone = uniquePhone();
+    const updatePhone = (body: object) => call(t.app, 'customer/updatephone', body, { token: ayse.token });
+    expect((await updatePhone({ step: 1, phone })).statusCode).toBe(200);
+    const code = await lastCode(t.app, phone);
+    const wrong = `${(Number(code[0]) + 1) % 10}${code.slice(1)}`;
+    // A wrong code changes nothing, so nothing is pushed: the first message is the real one's.
+    expect((await updatePhone({ step: 2, phone, code: wrong })).json().success).toBe(false);
+    expect((await updatePhone({ step: 2, phone, code })).statusCode).toBe(200);
+    const pushed = await client.next();
+    expect(notifyMessageSchema.parse(pushed)).toEqual(pushed);
+    expect(pushed).toEqual({ command: 'Profile', message: { phone, smsVerified: true } });
   });
 
   it("reaches every session of the customer and nobody else's", async () => {

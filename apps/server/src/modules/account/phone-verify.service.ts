@@ -47,4 +47,5 @@ export async function verifyPhoneCode(
     meta: ctx.meta,
     details: { phone: maskPhone(verified) },
   });
+  ctx.events.emit('profileChanged', { customerId: customer.id, phone: verified, smsVerified: true });
 }

@@ -10,6 +10,7 @@ const handlers = (): HubHandlers => ({
   Balance: vi.fn(),
   Bonus: vi.fn(),
   Notice: vi.fn(),
+  Profile: vi.fn(),
   Logout: vi.fn(),
 });
 const status = () => hubStore.get().status;

@@ -5,7 +5,7 @@ import {
   type NotifyMessage,
 } from '@lalebet/shared/notifications-hub';
 
-/** What the app does for each command (issue 4: Notification, Balance, Logout; issue 7: Bonus, Notice). */
+/** What the app does for each command (issue 4: Notification, Balance, Logout; issue 7: Bonus, Notice; Profile). */
 export type HubHandlers = { [C in HubCommandName]: (message: HubEventMap[C]) => void };
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
@@ -40,6 +40,8 @@ export function isNotifyMessage(value: unknown): value is NotifyMessage {
       );
     case HubCommand.Notice:
       return typeof m.title === 'string' && typeof m.note === 'string';
+    case HubCommand.Profile:
+      return typeof m.phone === 'string' && typeof m.smsVerified === 'boolean';
     case HubCommand.Logout:
       return typeof m.reason === 'string';
     default:
