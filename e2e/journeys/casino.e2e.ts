@@ -150,6 +150,61 @@ e2eDescribe('casino', () => {
     await page.context().close();
   });
 
+  it('Sanal in the main menu lists only virtual sports; a virtual match plays until the balance moves', async () => {
+    const virtual = await apiPost<{ items: Game[]; total: number }>('casino/games', {
+      systemCategory: 'virtual',
+      take: 100,
+    });
+    expect(virtual.total).toBeGreaterThan(0);
+    const player = await fundedPlayer(200);
+    const page = await newPlayerPage(browser, { viewport: DESKTOP, lang: 'en' });
+    await signIn(page, player.session);
+    const problems = await watchPage(page);
+    await open(page, '/casino/slot');
+    const sanal = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Sanal' });
+    await sanal.click();
+    await page.waitForURL(/\/casino\/games\?category=virtual$/);
+    await expect.poll(() => sanal.getAttribute('aria-current')).toBe('page');
+    await page.getByRole('heading', { level: 1, name: 'Sanal' }).waitFor();
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link');
+    expect(await crumbs.allTextContents()).toEqual(['Home', 'Sanal']);
+    const cards = page.getByRole('button', { name: /^Play: / });
+    await expect.poll(() => cards.count(), { timeout: 10_000 }).toBe(virtual.total);
+    const names = new Set(virtual.items.map((g) => g.name));
+    for (const text of await cards.allTextContents())
+      expect(
+        [...names].some((n) => text.includes(n)),
+        text,
+      ).toBe(true);
+    await expectNoA11yViolations(page);
+    await shot(page, 'casino-virtual-en-desktop', { fullPage: false });
+
+    const match = virtual.items.find((g) => g.name === 'Sanal Futbol') ?? virtual.items[0]!;
+    await cards.filter({ hasText: match.name }).first().click();
+    await page.waitForURL(/\/casino\/play\//);
+    await expect.poll(() => headerBalance(page).textContent(), { timeout: 20_000 }).toContain('₺200,00');
+    await playUntilBalanceMoves(page, page.frameLocator(`iframe[title="${match.name}"]`), '₺200,00');
+    await shot(page, 'casino-virtual-match-en-desktop', { fullPage: false });
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.cspViolations).toEqual([]);
+    await page.context().close();
+
+    // On a phone, in Turkish: a horse race in the play modal.
+    const phone = await playerPage(browser, player, MOBILE);
+    const phoneProblems = await watchPage(phone);
+    await open(phone, '/casino/games?category=virtual');
+    const race = virtual.items.find((g) => g.name === 'Sanal At Yarışı') ?? virtual.items[1]!;
+    await card(phone, race).first().click();
+    await phone.getByRole('dialog', { name: race.name }).waitFor();
+    const before = (await headerBalance(phone).textContent()) ?? '';
+    expect(before).toContain('₺');
+    await playUntilBalanceMoves(phone, phone.frameLocator(`iframe[title="${race.name}"]`), before);
+    await shot(phone, 'casino-virtual-race-tr-mobile', { fullPage: false });
+    expect(phoneProblems.pageErrors).toEqual([]);
+    expect(phoneProblems.cspViolations).toEqual([]);
+    await phone.context().close();
+  });
+
   it('every category page passes axe on a phone; the live Roulette filter opens a live table that plays', async () => {
     const player = await fundedPlayer(300);
     const page = await playerPage(browser, player, MOBILE);

@@ -37,6 +37,13 @@ export const LAUNCHERS_CLOSING_ON_FAILURE: readonly Launcher[] = ['egt', 'hub88'
 /** Category pages of the brief: /casino/<slug>. `systemCategory` of casino/games takes the slug. */
 export const CASINO_CATEGORIES = ['slot', 'live', 'games', 'bingo', 'tvbets'] as const;
 export type CasinoCategory = (typeof CASINO_CATEGORIES)[number];
+/**
+ * What a game can be listed under: the five pages, plus 'virtual' for the main menu's Sanal entry
+ * (virtual sports). Sanal has no route of its own in the brief, so its games are also 'games' and
+ * it opens /casino/games?category=virtual, which lists only them.
+ */
+export const GAME_CATEGORIES = [...CASINO_CATEGORIES, 'virtual'] as const;
+export type GameCategory = (typeof GAME_CATEGORIES)[number];
 
 /** Brief, section 2: the live casino filters and the Live names they map to. */
 export const LIVE_FILTERS = [

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CASINO_CATEGORIES, LAUNCHERS, LIVE_TYPES } from './casino-constants.ts';
+import { GAME_CATEGORIES, LAUNCHERS, LIVE_TYPES } from './casino-constants.ts';
 
 /**
  * Casino contract (issue 6). The brief's Game fields (gameCode, name, providerName,
@@ -7,7 +7,7 @@ import { CASINO_CATEGORIES, LAUNCHERS, LIVE_TYPES } from './casino-constants.ts'
  */
 
 export const launcherSchema = z.enum(LAUNCHERS);
-export const casinoCategorySchema = z.enum(CASINO_CATEGORIES, { error: 'v.option' });
+export const gameCategorySchema = z.enum(GAME_CATEGORIES, { error: 'v.option' });
 export const liveTypeSchema = z.enum(LIVE_TYPES as [string, ...string[]], { error: 'v.option' });
 
 export const gameSchema = z.object({
@@ -23,7 +23,7 @@ export const gameSchema = z.object({
   launcher: launcherSchema,
   /** Same-origin thumbnail (SVG), lazy-loaded by the grids. */
   imageUrl: z.string(),
-  categories: z.array(casinoCategorySchema),
+  categories: z.array(gameCategorySchema),
   isLive: z.boolean(),
   /** One of the brief's Live names for live tables, else null. */
   liveType: z.string().nullable(),
@@ -39,7 +39,7 @@ const skip = z.number({ error: 'v.number' }).int().min(0).max(100_000).default(0
 export const gamesRequestSchema = z.strictObject({
   search: z.string().trim().max(64, { error: 'v.max' }).optional(),
   live: z.boolean().optional(),
-  systemCategory: casinoCategorySchema.optional(),
+  systemCategory: gameCategorySchema.optional(),
   /** Provider filter (beyond the brief). */
   providerId: z.number().int().positive().optional(),
   /** Live casino filter: one of the brief's Live names (beyond the brief). */
@@ -71,7 +71,7 @@ export const providerSchema = z.object({
   gameCount: z.number().int(),
 });
 export type Provider = z.infer<typeof providerSchema>;
-export const providersQuerySchema = z.object({ systemCategory: casinoCategorySchema.optional() });
+export const providersQuerySchema = z.object({ systemCategory: gameCategorySchema.optional() });
 
 // POST casino/togglefavorite
 export const toggleFavoriteRequestSchema = z.strictObject({

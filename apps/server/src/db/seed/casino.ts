@@ -1,6 +1,6 @@
 import { type CasinoCategory, searchWords } from '@lalebet/shared';
 import { type Transaction, sql } from 'kysely';
-import { simulatorCatalogue } from '../../simulators/game-provider/catalogue.ts';
+import { type SimGame, simulatorCatalogue } from '../../simulators/game-provider/catalogue.ts';
 import type { Database } from '../database.ts';
 
 type Trx = Transaction<Database>;
@@ -56,8 +56,27 @@ export async function seedCasinoCatalogue(trx: Trx) {
     )
     .returning(['id', 'name'])
     .execute();
-  const providerId = new Map(inserted.map((p) => [p.name, p.id]));
+  await insertGames(trx, games, new Map(inserted.map((p) => [p.name, p.id])));
+}
 
+/**
+ * Titles the simulator's list gained after this database was seeded (the Sanal games, say), as
+ * an aggregator's game-list sync adds new releases: only codes the catalogue lacks, from studios
+ * it has; existing rows, edited or disabled, are left alone. Returns how many were added.
+ */
+export async function addNewCatalogueGames(trx: Trx): Promise<number> {
+  const { games } = simulatorCatalogue();
+  const known = new Set(
+    (await trx.selectFrom('casino_game').select('game_code').execute()).map((g) => g.game_code),
+  );
+  const studios = await trx.selectFrom('casino_provider').select(['id', 'name']).execute();
+  const providerId = new Map(studios.map((p) => [p.name, p.id]));
+  const fresh = games.filter((g) => !known.has(g.code) && providerId.has(g.provider));
+  if (fresh.length) await insertGames(trx, fresh, providerId);
+  return fresh.length;
+}
+
+async function insertGames(trx: Trx, games: SimGame[], providerId: Map<string, number>) {
   const gameIds = new Map<string, number>();
   for (const batch of chunks(games)) {
     const rows = await trx

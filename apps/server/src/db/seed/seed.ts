@@ -1,7 +1,7 @@
 import { DEFAULT_BONUS_CONTRIBUTIONS } from '@lalebet/shared';
 import { type Kysely, type Transaction, sql } from 'kysely';
 import type { Database } from '../database.ts';
-import { seedCasinoCatalogue, seedCasinoCategories } from './casino.ts';
+import { addNewCatalogueGames, seedCasinoCatalogue, seedCasinoCategories } from './casino.ts';
 import { BANNERS, SLIDES, bannerImages } from './data/banners.ts';
 import { BONUSES } from './data/bonuses.ts';
 import { COMPANY_PAGES } from './data/pages-company.ts';
@@ -225,5 +225,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
     for (const { table, seed } of SEEDERS) {
       if (await isEmpty(trx, table)) await seed(trx);
     }
+    // A demo catalogue seeded by an older version gains the simulator's newer titles.
+    await addNewCatalogueGames(trx);
   });
 }

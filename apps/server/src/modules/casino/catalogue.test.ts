@@ -1,4 +1,5 @@
-import { CASINO_CATEGORIES, LAUNCHERS, searchWords } from '@lalebet/shared';
+import { CASINO_CATEGORIES, GAME_CATEGORIES, LAUNCHERS, searchWords } from '@lalebet/shared';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/seed.ts';
 import { call } from '../../test/accounts.ts';
@@ -21,7 +22,7 @@ describe.each(testDatabases())('casino catalogue on %s', (kind) => {
     expect(games.length).toBeGreaterThanOrEqual(2_000);
     const providers = await t.db.selectFrom('casino_provider').select('id').execute();
     expect(providers.length).toBeGreaterThanOrEqual(20);
-    expect(new Set(games.flatMap((g) => g.categories))).toEqual(new Set(CASINO_CATEGORIES));
+    expect(new Set(games.flatMap((g) => g.categories))).toEqual(new Set(GAME_CATEGORIES));
     expect(new Set(games.map((g) => g.launcher))).toEqual(new Set(LAUNCHERS));
     const aviators = games.filter((g) => g.name === 'Aviator');
     expect(aviators).toHaveLength(1);
@@ -47,6 +48,54 @@ describe.each(testDatabases())('casino catalogue on %s', (kind) => {
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
+  });
+
+  it('gives a catalogue seeded before the Sanal titles those titles on the next start, and nothing else', async () => {
+    const count = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('casino_game')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const total = await count();
+    // As an older version seeded it: no virtual games. The operator disabled one slot meanwhile.
+    const gone = await t.db
+      .deleteFrom('casino_game')
+      .where(sql<boolean>`categories @> array['virtual']::text[]`)
+      .returning('game_code')
+      .execute();
+    expect(gone.length).toBeGreaterThan(0);
+    const slot = await t.db
+      .updateTable('casino_game')
+      .set({ enabled: false })
+      .where(
+        'game_code',
+        '=',
+        (await t.db.selectFrom('casino_game').select('game_code').executeTakeFirstOrThrow()).game_code,
+      )
+      .returning('game_code')
+      .executeTakeFirstOrThrow();
+
+    await seedDemoData(t.db);
+    expect(await count()).toBe(total);
+    const found = (await call(t.app, 'casino/games', { search: 'sanal', take: 100 })).json().data as {
+      items: { gameCode: string }[];
+    };
+    expect(found.items.length).toBeGreaterThan(0);
+    const disabled = await t.db
+      .selectFrom('casino_game')
+      .select('enabled')
+      .where('game_code', '=', slot.game_code)
+      .executeTakeFirstOrThrow();
+    expect(disabled.enabled).toBe(false);
+    await t.db
+      .updateTable('casino_game')
+      .set({ enabled: true })
+      .where('game_code', '=', slot.game_code)
+      .execute();
   });
 
   it('lists the five category pages with id, name, slugList and imageUrl', async () => {
@@ -84,6 +133,32 @@ describe.each(testDatabases())('casino catalogue on %s', (kind) => {
     expect((await call(t.app, 'casino/providers?systemCategory=poker')).statusCode).toBe(400);
   });
 
+  it('lists Sanal: only virtual sports, each also on the games page, from several integrations', async () => {
+    type Item = { gameCode: string; categories: string[]; isLive: boolean; launcher: string };
+    const virtual = (await call(t.app, 'casino/games', { systemCategory: 'virtual', take: 100 })).json()
+      .data as { items: Item[]; total: number };
+    expect(virtual.total).toBeGreaterThanOrEqual(8);
+    expect(virtual.items).toHaveLength(virtual.total);
+    for (const g of virtual.items) {
+      expect(g.categories).toEqual(['games', 'virtual']);
+      expect(g.isLive).toBe(false);
+    }
+    expect(new Set(virtual.items.map((g) => g.launcher)).size).toBeGreaterThanOrEqual(3);
+    const games = (await call(t.app, 'casino/games', { systemCategory: 'games', take: 100 })).json().data as {
+      total: number;
+    };
+    const slots = (await call(t.app, 'casino/games', { systemCategory: 'slot', take: 100 })).json().data as {
+      items: Item[];
+    };
+    expect(games.total).toBeGreaterThan(virtual.total);
+    expect(slots.items.some((g) => g.categories.includes('virtual'))).toBe(false);
+
+    const studios = (await call(t.app, 'casino/providers?systemCategory=virtual')).json().data as {
+      gameCount: number;
+    }[];
+    expect(studios.reduce((n, s) => n + s.gameCount, 0)).toBe(virtual.total);
+  });
+
   it('draws every thumbnail from its catalogue entry, cacheable, and keeps the committed ones', async () => {
     const game = await t.db
       .selectFrom('casino_game')
@@ -94,7 +169,8 @@ describe.each(testDatabases())('casino catalogue on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('image/svg+xml');
     expect(res.headers['cache-control']).toMatch(/max-age=\d{6,}/);
-    expect(res.body).toContain('AVIATOR');
+    // The name as written: upper-casing would get Turkish names wrong (Ligi is LİGİ, not LIGI).
+    expect(res.body).toContain('>Aviator<');
     const again = await t.app.inject({
       url: game.image_url,
       headers: { 'if-none-match': String(res.headers.etag) },

@@ -1,4 +1,4 @@
-import type { CasinoCategory } from '@lalebet/shared';
+import type { GameCategory } from '@lalebet/shared';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 
@@ -6,7 +6,7 @@ export type GameFilter = {
   /** Folded query words (foldSearch): each must be a prefix of some word of the name. */
   words: string[];
   live?: boolean;
-  category?: CasinoCategory;
+  category?: GameCategory;
   providerId?: number;
   liveType?: string;
   /** Only this customer's favourites. */
@@ -104,7 +104,7 @@ export function listCategories(db: Kysely<Database>) {
 }
 
 /** Studios with enabled games (in a category when given) and how many. */
-export function listProviders(db: Kysely<Database>, category: CasinoCategory | undefined) {
+export function listProviders(db: Kysely<Database>, category: GameCategory | undefined) {
   let q = db
     .selectFrom('casino_provider as p')
     .innerJoin('casino_game as g', 'g.provider_id', 'p.id')

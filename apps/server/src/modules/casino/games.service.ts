@@ -1,5 +1,5 @@
 import { type Category, type Game, type GamesPage, type Provider, searchWords } from '@lalebet/shared';
-import type { CasinoCategory, GamesRequest } from '@lalebet/shared';
+import type { GameCategory, GamesRequest } from '@lalebet/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { type GameRow, findGames, listCategories, listProviders } from './games.repository.ts';
@@ -18,7 +18,7 @@ export function toGame(r: GameRow): Game {
     system: r.system,
     launcher: r.launcher,
     imageUrl: r.image_url,
-    categories: r.categories as CasinoCategory[],
+    categories: r.categories as GameCategory[],
     isLive: r.is_live,
     liveType: r.live_type,
     isNew: r.is_new,
@@ -59,7 +59,7 @@ export async function categoryList(db: Kysely<Database>): Promise<Category[]> {
 
 export async function providerList(
   db: Kysely<Database>,
-  category: CasinoCategory | undefined,
+  category: GameCategory | undefined,
 ): Promise<Provider[]> {
   const rows = await listProviders(db, category);
   return rows.map((p) => ({ id: p.id, name: p.name, logoUrl: p.logo_url, gameCount: Number(p.game_count) }));

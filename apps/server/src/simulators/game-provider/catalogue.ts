@@ -5,10 +5,11 @@
  * integrations. The operator's demo seed imports it; the simulator serves each game with
  * the engine named here.
  */
-import type { CasinoCategory, Launcher, LiveType } from '@lalebet/shared';
+import type { GameCategory, Launcher, LiveType } from '@lalebet/shared';
 
 /** The playable engines of the simulator (games.md in this folder documents each RTP). */
-export type Engine = 'slot' | 'roulette' | 'crash' | 'keno' | 'wheel' | 'baccarat' | 'blackjack' | 'poker';
+export type Engine =
+  'slot' | 'roulette' | 'crash' | 'keno' | 'wheel' | 'baccarat' | 'blackjack' | 'poker' | 'match' | 'race';
 /** The thumbnail illustrations the seed's media generator can draw. */
 export type ArtEmblem =
   | 'gift'
@@ -21,7 +22,9 @@ export type ArtEmblem =
   | 'trophy'
   | 'bolt'
   | 'star'
-  | 'dice';
+  | 'dice'
+  | 'ball'
+  | 'horse';
 
 export type SimProvider = { name: string; slug: string; launcher: Launcher };
 export type SimGame = {
@@ -30,7 +33,7 @@ export type SimGame = {
   name: string;
   provider: string;
   engine: Engine;
-  categories: CasinoCategory[];
+  categories: GameCategory[];
   isLive: boolean;
   liveType: LiveType | null;
   isNew: boolean;
@@ -260,7 +263,57 @@ const EMBLEM_BY_ENGINE: Record<Engine, ArtEmblem[]> = {
   baccarat: ['cards'],
   blackjack: ['cards', 'chip'],
   poker: ['cards'],
+  match: ['ball'],
+  race: ['horse'],
 };
+
+/**
+ * Virtual sports, the main menu's "Sanal" page (category 'virtual', and 'games'): studios on five
+ * different launch integrations. `true` marks a popular title.
+ */
+const VIRTUAL_GAMES: [studio: string, titles: [name: string, engine: Engine, popular?: boolean][]][] = [
+  [
+    'Kapadokya Play', // dt
+    [
+      ['Sanal Futbol', 'match', true],
+      ['Sanal At Yarışı', 'race', true],
+      ['Sanal Süper Lig', 'match'],
+    ],
+  ],
+  [
+    'Galata Games', // em
+    [
+      ['Virtual Football Pro', 'match'],
+      ['Derby Day', 'race'],
+    ],
+  ],
+  [
+    'Skyward Games', // hub88
+    [
+      ['Penaltı Ligi', 'match'],
+      ['Virtual Horses', 'race'],
+      ['Gol Ligi', 'match'],
+    ],
+  ],
+  [
+    'Pera TV Games', // softgamings
+    [
+      ['Hipodrom', 'race'],
+      ['Derbi Gecesi', 'match'],
+      ['Altın Nal', 'race'],
+    ],
+  ],
+  [
+    'Tulip Tech', // egt
+    [
+      ['Futbol Kupası', 'match'],
+      ['Royal Derby', 'race'],
+      ['Sanal Kupa Finali', 'match'],
+    ],
+  ],
+];
+/** The virtual titles' own prng seed: the main list's draws stay as they were. */
+const VIRTUAL_SEED = 2026;
 
 const SLOTS_PER_PROVIDER = 78;
 
@@ -273,33 +326,38 @@ export function simulatorCatalogue(): { providers: SimProvider[]; games: SimGame
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
   const games: SimGame[] = [];
   const codes = new Set<string>();
-  const add = (p: SimProvider, pi: number, name: string, engine: Engine, extra: Partial<SimGame>) => {
-    const prefix =
-      p.slug
-        .split('-')
-        .map((w) => w[0])
-        .join('') + String(pi).padStart(2, '0');
-    let code = `${prefix}_${slugify(name).replace(/-/g, '_')}`;
-    for (let n = 2; codes.has(code); n++) code = `${prefix}_${slugify(name).replace(/-/g, '_')}_${n}`;
-    codes.add(code);
-    games.push({
-      code,
-      name,
-      provider: p.name,
-      engine,
-      categories: ['slot'],
-      isLive: false,
-      liveType: null,
-      isNew: rand() < 0.08,
-      isPopular: rand() < 0.1,
-      productId: p.launcher === 'em' ? 1000 + pi : 0,
-      system: p.launcher === 'softgamings' ? String(900 + pi) : '',
-      emblem: pick(EMBLEM_BY_ENGINE[engine]),
-      colors: pick(COLORS),
-      sort: Math.floor(rand() * 10_000),
-      ...extra,
-    });
+  /** Adds games drawing their look (new, popular, emblem, colours, rank) from `r`. */
+  const adder = (r: () => number) => {
+    const choose = <T>(list: readonly T[]) => list[Math.floor(r() * list.length)]!;
+    return (p: SimProvider, pi: number, name: string, engine: Engine, extra: Partial<SimGame>) => {
+      const prefix =
+        p.slug
+          .split('-')
+          .map((w) => w[0])
+          .join('') + String(pi).padStart(2, '0');
+      let code = `${prefix}_${slugify(name).replace(/-/g, '_')}`;
+      for (let n = 2; codes.has(code); n++) code = `${prefix}_${slugify(name).replace(/-/g, '_')}_${n}`;
+      codes.add(code);
+      games.push({
+        code,
+        name,
+        provider: p.name,
+        engine,
+        categories: ['slot'],
+        isLive: false,
+        liveType: null,
+        isNew: r() < 0.08,
+        isPopular: r() < 0.1,
+        productId: p.launcher === 'em' ? 1000 + pi : 0,
+        system: p.launcher === 'softgamings' ? String(900 + pi) : '',
+        emblem: choose(EMBLEM_BY_ENGINE[engine]),
+        colors: choose(COLORS),
+        sort: Math.floor(r() * 10_000),
+        ...extra,
+      });
+    };
   };
+  const add = adder(rand);
 
   SIM_PROVIDERS.forEach((p, pi) => {
     const seen = new Set<string>();
@@ -361,6 +419,20 @@ export function simulatorCatalogue(): { providers: SimProvider[]; games: SimGame
     for (const name of TV_NAMES)
       for (const v of ['', ' Live', ' Turbo']) add(p, pi, `${name}${v}`, 'wheel', { categories: ['tvbets'] });
   });
+
+  // Virtual sports, added last and from their own seed: every game above keeps its code, name,
+  // order and look (a database seeded before them still matches).
+  const addVirtual = adder(prng(VIRTUAL_SEED));
+  for (const [studio, titles] of VIRTUAL_GAMES) {
+    const p = SIM_PROVIDERS.find((x) => x.name === studio)!;
+    for (const [name, engine, popular] of titles) {
+      addVirtual(p, SIM_PROVIDERS.indexOf(p), name, engine, {
+        categories: ['games', 'virtual'],
+        isNew: true,
+        ...(popular ? { isPopular: true } : {}),
+      });
+    }
+  }
 
   cached = { providers: SIM_PROVIDERS, games };
   return cached;

@@ -70,7 +70,18 @@ const stubBlackjack: GameEngine = {
   },
 };
 
-const ENGINES: Engine[] = ['slot', 'roulette', 'crash', 'keno', 'wheel', 'baccarat', 'blackjack', 'poker'];
+const ENGINES: Engine[] = [
+  'slot',
+  'roulette',
+  'crash',
+  'keno',
+  'wheel',
+  'baccarat',
+  'blackjack',
+  'poker',
+  'match',
+  'race',
+];
 
 export const STUB_KIT: GameKit = {
   engines: Object.fromEntries(

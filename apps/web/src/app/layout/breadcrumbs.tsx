@@ -1,17 +1,22 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useMatches } from 'react-router';
+import { Link, useLocation, useMatches } from 'react-router';
 import { paths } from '@/config/paths';
 import { uiStore } from '@/stores/ui';
 import styles from './breadcrumbs.module.css';
+import { isTileActive, MAIN_MENU } from './menu-items';
 
 type Crumb = { label: string; url: string };
 const MOBILE_QUERY = '(max-width: 991.98px)';
 
-/** Crumbs from the matched routes' `handle.crumb` i18n keys, deduplicated by label. */
+/**
+ * Crumbs from the matched routes' `handle.crumb` i18n keys, deduplicated by label. A menu tile
+ * that is a page plus a query (Sanal: the games page narrowed to virtual sports) names the last.
+ */
 export function useCrumbs(): Crumb[] {
   const { t } = useTranslation();
   const matches = useMatches();
+  const { pathname, search } = useLocation();
   const crumbs: Crumb[] = [];
   for (const match of matches) {
     const key = (match.handle as { crumb?: string } | undefined)?.crumb;
@@ -20,6 +25,8 @@ export function useCrumbs(): Crumb[] {
     if (crumbs.at(-1)?.label === label) crumbs[crumbs.length - 1] = { label, url: match.pathname };
     else crumbs.push({ label, url: match.pathname });
   }
+  const narrowed = MAIN_MENU.find((m) => m.url.includes('?') && isTileActive(m, pathname, search));
+  if (narrowed && crumbs.length) crumbs[crumbs.length - 1] = { label: t(narrowed.title), url: narrowed.url };
   return crumbs;
 }
 

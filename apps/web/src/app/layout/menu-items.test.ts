@@ -33,4 +33,11 @@ describe('main menu', () => {
     expect(isTileActive(tile('games'), '/casino/games', '')).toBe(true);
     expect(isTileActive(tile('virtual'), '/casino/games', '')).toBe(false);
   });
+
+  it('keeps the Sanal tile lit while the lobby adds its own filters to the URL', () => {
+    expect(isTileActive(tile('virtual'), '/casino/games', '?category=virtual&search=lig')).toBe(true);
+    expect(isTileActive(tile('virtual'), '/casino/games', '?search=lig&category=virtual')).toBe(true);
+    expect(isTileActive(tile('virtual'), '/casino/games', '?search=lig')).toBe(false);
+    expect(isTileActive(tile('games'), '/casino/games', '?search=lig')).toBe(true);
+  });
 });

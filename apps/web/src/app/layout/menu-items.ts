@@ -56,10 +56,18 @@ export const MAIN_MENU: MenuTile[] = [
   },
 ];
 
-/** Is `tile` the page at `pathname` + `search`? The games tile must not light up for Sanal. */
+/**
+ * Is `tile` the page at `pathname` + `search`? A tile with a query matches while the page keeps
+ * its parameters (Sanal stays lit with a search typed); the games tile must not light up for Sanal.
+ */
 export function isTileActive(tile: MenuTile, pathname: string, search: string): boolean {
   const [tilePath, tileQuery = ''] = tile.url.split('?');
-  if (tileQuery) return pathname === tilePath && new URLSearchParams(search).toString() === tileQuery;
+  if (tileQuery) {
+    const current = new URLSearchParams(search);
+    return (
+      pathname === tilePath && [...new URLSearchParams(tileQuery)].every(([k, v]) => current.get(k) === v)
+    );
+  }
   if (tile.url === paths.casinoGames)
     return pathname === tilePath && !new URLSearchParams(search).get('category');
   return pathname === tilePath || pathname.startsWith(`${tilePath}/`);

@@ -1,4 +1,4 @@
-import { CASINO_CATEGORIES, type CasinoCategory } from '@lalebet/shared/casino-constants';
+import { CASINO_CATEGORIES, type GameCategory } from '@lalebet/shared/casino-constants';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { SlotIcon } from '@/components/ui/icons/nav-icons';
@@ -9,10 +9,16 @@ import { CasinoVideoBanner } from '@/features/content/components/casino-video-ba
 import { isTileActive, MAIN_MENU } from '../layout/menu-items';
 import styles from './casino-category.module.css';
 
-/** /casino/<slug> → the slug, as casino/games' systemCategory takes it. */
-const categoryOf = (pathname: string): CasinoCategory =>
-  CASINO_CATEGORIES.find((c) => pathname === `/casino/${c}` || pathname.startsWith(`/casino/${c}/`)) ??
-  'slot';
+/**
+ * /casino/<slug> → the slug, as casino/games' systemCategory takes it; Sanal is the games page
+ * narrowed to virtual sports (`?category=virtual`, the main menu's link).
+ */
+function categoryOf(pathname: string, search: string): GameCategory {
+  const page =
+    CASINO_CATEGORIES.find((c) => pathname === `/casino/${c}` || pathname.startsWith(`/casino/${c}/`)) ??
+    'slot';
+  return page === 'games' && new URLSearchParams(search).get('category') === 'virtual' ? 'virtual' : page;
+}
 
 /**
  * A casino category page (brief, section 2): the route's banners, the casino video banner when
@@ -23,7 +29,7 @@ export default function CasinoCategoryPage() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const { data: options } = useSiteOptions();
-  const category = categoryOf(pathname);
+  const category = categoryOf(pathname, search);
   const tile = MAIN_MENU.find((m) => isTileActive(m, pathname, search));
   const Icon = tile?.icon ?? SlotIcon;
   const video = options?.casinovideourl

@@ -61,6 +61,13 @@ export const EMBLEMS = {
     `<defs>${linear('est', ['#fff3bf', '#fab005'])}</defs>` +
     '<path d="M0-92L24-30L90-28L38 12L56 78L0 40L-56 78L-38 12L-90-28L-24-30Z" fill="url(#est)" stroke="#fff" stroke-width="5" stroke-linejoin="round"/>',
   dice: () => die(-40, -24, -14, 5) + die(44, 22, 12, 3),
+  horse: () =>
+    `<defs>${linear('eho', ['#d08a4c', '#7a3b14'])}</defs>` +
+    '<path d="M36-84L58-72L56-54L76-46L72-28L90-18L84 2L100 12L94 32L104 44L96 62L104 80L94 96H70Z" fill="#2b1206" stroke="#fff" stroke-width="5" stroke-linejoin="round"/>' +
+    '<path d="M22-98L8-64Q-22-54-46-22Q-68 8-84 40Q-94 62-76 72Q-58 80-40 66Q-22 54-2 48Q14 64 16 96H84Q84 20 62-30Q54-52 46-66L44-100L32-76Z" fill="url(#eho)" stroke="#fff" stroke-width="5" stroke-linejoin="round"/>' +
+    '<path d="M-12-50Q-40-14-62 28Q-72 48-70 60Q-58 42-48 24Q-28-10-6-46Z" fill="#fff"/>' +
+    '<circle cx="-12" cy="-22" r="8" fill="#1b0c02"/><circle cx="-9" cy="-25" r="2.5" fill="#fff"/><ellipse cx="-76" cy="54" rx="6" ry="4" fill="#1b0c02"/>' +
+    '<path d="M-74 28L-26 48M24-54L-26 48" fill="none" stroke="#e63946" stroke-width="7" stroke-linecap="round"/><circle cx="-26" cy="48" r="7" fill="#f5b301"/>',
 } satisfies Record<string, () => string>;
 
 export type Emblem = keyof typeof EMBLEMS;

@@ -34,11 +34,12 @@ function mark(kind: Mark, color: string): string {
 
 export function logoSvg(name: string): string {
   const [main, accent, kind] = STYLES[name] ?? ['#ffffff', '#f5b301', 'dot'];
-  const words = name.toUpperCase().split(' ');
+  // As written: upper-casing cannot tell a Turkish word (Karadeniz → KARADENİZ) from an English one.
+  const words = name.split(' ');
   const first = words[0] ?? name;
   const rest = words.slice(1).join(' ');
   const size = name.length > 10 ? 24 : 28;
-  const fit = name.length * size * 0.66 > 186 ? ' textLength="186" lengthAdjust="spacingAndGlyphs"' : '';
+  const fit = name.length * size * 0.58 > 186 ? ' textLength="186" lengthAdjust="spacingAndGlyphs"' : '';
   const body =
     mark(kind, accent) +
     `<text x="46" y="${40 + size * 0.36}" font-family="${FONT}" font-size="${size}" font-weight="900"${fit}>` +

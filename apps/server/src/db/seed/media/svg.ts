@@ -24,9 +24,11 @@ export function text(
     anchor?: 'start' | 'middle' | 'end';
     weight?: number;
     extra?: string;
+    /** Average glyph width in ems: 0.64 fits capitals; mixed case is narrower. */
+    em?: number;
   },
 ): string {
-  const estimate = s.length * o.size * 0.64;
+  const estimate = s.length * o.size * (o.em ?? 0.64);
   const fit = o.max && estimate > o.max ? ` textLength="${o.max}" lengthAdjust="spacingAndGlyphs"` : '';
   const anchor = o.anchor && o.anchor !== 'start' ? ` text-anchor="${o.anchor}"` : '';
   return (

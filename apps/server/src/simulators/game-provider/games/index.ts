@@ -5,7 +5,9 @@ import { blackjack } from './blackjack.ts';
 import { crash } from './crash.ts';
 import type { GameEngine } from './engine.ts';
 import { keno } from './keno.ts';
+import { match } from './match.ts';
 import { poker } from './poker.ts';
+import { race } from './race.ts';
 import { roulette } from './roulette.ts';
 import { slot } from './slot.ts';
 import { wheel } from './wheel.ts';
@@ -19,5 +21,7 @@ export const ENGINES: Record<Engine, GameEngine> = {
   baccarat,
   blackjack,
   poker,
+  match,
+  race,
 };
 export { renderGamePage } from './page/render.ts';

@@ -1,8 +1,8 @@
-import type { CasinoCategory } from '@lalebet/shared/casino-constants';
+import type { GameCategory } from '@lalebet/shared/casino-constants';
 
 /** What a category grid asks casino/games for (the page size and offset are added per page). */
 export type GameListFilter = {
-  systemCategory: CasinoCategory;
+  systemCategory: GameCategory;
   live: boolean;
   search?: string;
   providerId?: number;
@@ -21,6 +21,6 @@ export const casinoKeys = {
   gameList: (filter: GameListFilter, usercode: string | null) =>
     ['casino', 'games', 'list', filter, filter.favorites ? usercode : null] as const,
   search: (search: string, live: boolean) => ['casino', 'games', 'search', search, live] as const,
-  providers: (category: CasinoCategory | null) => ['casino', 'providers', category] as const,
+  providers: (category: GameCategory | null) => ['casino', 'providers', category] as const,
   favorites: (usercode: string) => ['casino', 'favorites', usercode] as const,
 };

@@ -4,7 +4,9 @@ import { BACCARAT_RTP } from '../baccarat.ts';
 import { BLACKJACK_RTP } from '../blackjack.ts';
 import { CRASH_RTP, MAX_TARGET, MIN_TARGET } from '../crash.ts';
 import { KENO_MAX_PICKS, KENO_PAYTABLE } from '../keno.ts';
+import { MATCH_MINUTES, MATCH_ODDS, MATCH_PICKS, MATCH_RTP } from '../match.ts';
 import { POKER_RTP } from '../poker.ts';
+import { RACE_RTP_MAX, RACE_RTP_MIN, RACE_RUNNERS } from '../race.ts';
 import { RED, ROULETTE_RTP, WHEEL_ORDER } from '../roulette.ts';
 import { PAYLINES, PAYTABLE, SLOT_RTP, STRIPS, SYMBOLS } from '../slot.ts';
 import { WHEEL_BETS, WHEEL_RTP, WHEEL_SEGMENTS } from '../wheel.ts';
@@ -21,6 +23,10 @@ export function engineData(engine: Engine): unknown {
       return { paytable: KENO_PAYTABLE, maxPicks: KENO_MAX_PICKS, defaultPicks: [7, 18, 29, 44, 63] };
     case 'wheel':
       return { segments: WHEEL_SEGMENTS, bets: WHEEL_BETS };
+    case 'match':
+      return { picks: MATCH_PICKS, odds: MATCH_ODDS, minutes: MATCH_MINUTES, defaultPick: '1' };
+    case 'race':
+      return { runners: RACE_RUNNERS.map(({ no, name, odds }) => ({ no, name, odds })), defaultRunner: 1 };
     default:
       return {};
   }
@@ -52,5 +58,9 @@ export function rtpOf(engine: Engine, lang: 'tr' | 'en'): string {
       return pct(BLACKJACK_RTP, lang, 1);
     case 'poker':
       return pct(POKER_RTP, lang);
+    case 'match':
+      return `${pct(Math.min(...Object.values(MATCH_RTP)), lang)}–${pct(Math.max(...Object.values(MATCH_RTP)), lang)}`;
+    case 'race':
+      return `${pct(RACE_RTP_MIN, lang)}–${pct(RACE_RTP_MAX, lang)}`;
   }
 }

@@ -3,7 +3,18 @@ import { type Engine, type SimGame, simulatorCatalogue } from '../../catalogue.t
 import type { GamePageOptions } from '../engine.ts';
 import { ENGINES, renderGamePage } from '../index.ts';
 
-const ALL: Engine[] = ['slot', 'roulette', 'crash', 'keno', 'wheel', 'baccarat', 'blackjack', 'poker'];
+const ALL: Engine[] = [
+  'slot',
+  'roulette',
+  'crash',
+  'keno',
+  'wheel',
+  'baccarat',
+  'blackjack',
+  'poker',
+  'match',
+  'race',
+];
 const { games } = simulatorCatalogue();
 const gameOf = (engine: Engine, live = false) => games.find((g) => g.engine === engine && g.isLive === live)!;
 const NONCE = 'bm9uY2Utdjk4';

@@ -15,6 +15,7 @@ const CSS = read('./css/common.css');
 const SLOT_CSS = read('./css/slot.css');
 const TABLE_CSS = read('./css/tables.css');
 const CARD_CSS = read('./css/cards.css');
+const SPORTS_CSS = read('./css/sports.css');
 const ENGINE_CSS: Record<Engine, string> = {
   slot: SLOT_CSS,
   roulette: TABLE_CSS,
@@ -24,6 +25,8 @@ const ENGINE_CSS: Record<Engine, string> = {
   baccarat: CARD_CSS,
   blackjack: CARD_CSS,
   poker: CARD_CSS,
+  match: SPORTS_CSS,
+  race: SPORTS_CSS,
 };
 const CORE = read('./client/core.js');
 const CARDS = read('./client/cards.js');
@@ -36,6 +39,8 @@ const CLIENT: Record<Engine, string> = {
   baccarat: CARDS + read('./client/baccarat.js'),
   blackjack: CARDS + read('./client/blackjack.js'),
   poker: CARDS + read('./client/poker.js'),
+  match: read('./client/match.js'),
+  race: read('./client/race.js'),
 };
 const PLAY_LABEL: Record<Engine, TextKey> = {
   slot: 'spin',
@@ -46,6 +51,8 @@ const PLAY_LABEL: Record<Engine, TextKey> = {
   baccarat: 'deal',
   blackjack: 'deal',
   poker: 'ante',
+  match: 'kickOff',
+  race: 'startRace',
 };
 /** Chip values, kuruş: 1 TRY is the default, so that one click plays a small round. */
 export const STAKES = [100, 200, 500, 1000, 2000, 5000, 10_000, 20_000, 50_000, 100_000];

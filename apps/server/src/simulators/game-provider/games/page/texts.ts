@@ -82,6 +82,25 @@ const COMMON = {
   hand_straight: { tr: 'Kent', en: 'Straight' },
   hand_trips: { tr: 'Üçlü', en: 'Three of a kind' },
   hand_straightFlush: { tr: 'Floş kent', en: 'Straight flush' },
+  // virtual sports
+  odds: { tr: 'Oran', en: 'Odds' },
+  kickOff: { tr: 'Maçı başlat', en: 'Kick off' },
+  matchHint: { tr: 'Maç sonucunu tahmin edin', en: 'Back the full-time result' },
+  pick_1: { tr: 'Ev sahibi', en: 'Home' },
+  pick_X: { tr: 'Beraberlik', en: 'Draw' },
+  pick_2: { tr: 'Deplasman', en: 'Away' },
+  pickLabel: { tr: '{pick}: {name}, oran {odds}', en: '{pick}: {name}, odds {odds}' },
+  goal: { tr: 'GOL!', en: 'GOAL!' },
+  goalBy: { tr: '{min}. dk gol: {team}', en: '{min}′ goal: {team}' },
+  fullTime: { tr: 'Maç sonu: {home} {h}–{a} {away}', en: 'Full time: {home} {h}–{a} {away}' },
+  timeline: { tr: 'Goller', en: 'Goals' },
+  noGoals: { tr: 'Gol yok', en: 'No goals' },
+  startRace: { tr: 'Başlat', en: 'Start' },
+  raceHint: { tr: 'Kazanacak atı seçin', en: 'Pick the winner' },
+  runnerLabel: { tr: '{n} numara {name}, oran {odds}', en: 'No. {n} {name}, odds {odds}' },
+  raceWon: { tr: '{n} numara {name} kazandı', en: 'No. {n} {name} wins' },
+  finishLine: { tr: 'Bitiş', en: 'Finish' },
+  raceTrack: { tr: 'Yarış pisti', en: 'Race track' },
 } as const satisfies Record<string, Record<SimLang, string>>;
 
 export type TextKey = keyof typeof COMMON;

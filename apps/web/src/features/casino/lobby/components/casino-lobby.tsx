@@ -1,4 +1,4 @@
-import { type CasinoCategory, LIVE_FILTERS } from '@lalebet/shared/casino-constants';
+import { type GameCategory, LIVE_FILTERS } from '@lalebet/shared/casino-constants';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/stores/session';
 import type { GameListFilter } from '../../api/keys';
@@ -16,7 +16,7 @@ import styles from './lobby.module.css';
  * all kept in the URL, over an infinitely scrolling grid. The search follows the page (brief,
  * section 2): it searches this category, live games on /casino/live.
  */
-export function CasinoLobby({ category }: { category: CasinoCategory }) {
+export function CasinoLobby({ category }: { category: GameCategory }) {
   const { t } = useTranslation('casino');
   const loggedIn = useSession() !== null;
   const { filters, setParam, clearAll } = useLobbyFilters();

@@ -1,11 +1,11 @@
-import type { CasinoCategory } from '@lalebet/shared/casino-constants';
+import type { GameCategory } from '@lalebet/shared/casino-constants';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProviders } from '../../api/get-providers';
 import styles from './lobby.module.css';
 
 type Props = {
-  category: CasinoCategory;
+  category: GameCategory;
   value: number | undefined;
   onChange: (id: number | undefined) => void;
 };
