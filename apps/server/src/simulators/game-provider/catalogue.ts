@@ -8,8 +8,19 @@
 import type { GameCategory, Launcher, LiveType } from '@lalebet/shared';
 
 /** The playable engines of the simulator (games.md in this folder documents each RTP). */
-export type Engine =
-  'slot' | 'roulette' | 'crash' | 'keno' | 'wheel' | 'baccarat' | 'blackjack' | 'poker' | 'match' | 'race';
+export const ENGINE_NAMES = [
+  'slot',
+  'roulette',
+  'crash',
+  'keno',
+  'wheel',
+  'baccarat',
+  'blackjack',
+  'poker',
+  'match',
+  'race',
+] as const;
+export type Engine = (typeof ENGINE_NAMES)[number];
 /** The thumbnail illustrations the seed's media generator can draw. */
 export type ArtEmblem =
   | 'gift'

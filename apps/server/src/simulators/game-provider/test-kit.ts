@@ -7,7 +7,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { KeyPair } from '../../lib/hub88/signature.ts';
-import { type Engine, type SimGame, simulatorCatalogue } from './catalogue.ts';
+import { ENGINE_NAMES, type Engine, type SimGame, simulatorCatalogue } from './catalogue.ts';
 import { EngineInputError, type GameEngine, type Rng, type RoundStep } from './games/engine.ts';
 import type { GameKit } from './simulator.ts';
 
@@ -70,22 +70,9 @@ const stubBlackjack: GameEngine = {
   },
 };
 
-const ENGINES: Engine[] = [
-  'slot',
-  'roulette',
-  'crash',
-  'keno',
-  'wheel',
-  'baccarat',
-  'blackjack',
-  'poker',
-  'match',
-  'race',
-];
-
 export const STUB_KIT: GameKit = {
   engines: Object.fromEntries(
-    ENGINES.map((e) => [e, e === 'blackjack' ? stubBlackjack : stubSlot(e)]),
+    ENGINE_NAMES.map((e) => [e, e === 'blackjack' ? stubBlackjack : stubSlot(e)]),
   ) as GameKit['engines'],
   renderGamePage: (o) =>
     `<!doctype html><html><head><style nonce="${o.nonce}"></style></head><body data-game="${o.game.code}" data-balance="${o.balance}"><script nonce="${o.nonce}">/* ${o.apiBase} */</script></body></html>`,
