@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-/** One runner, four tiers: shared rules, server on real databases, web components, E2E in Chromium. */
+/**
+ * One runner, four tiers: shared rules, server on real databases, web components, E2E in Chromium
+ * (on PGlite; the money journeys also on PostgreSQL and Redis when TEST_DATABASE_URL is set).
+ */
 export default defineConfig({
   test: {
     projects: [
@@ -33,6 +36,24 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
         },
       },
+      // The money journeys once more on PostgreSQL and Redis (balance pushes through the Redis
+      // bus), after everything else so that two browsers never compete for the two CPUs.
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'e2e-pg',
+                include: ['e2e/journeys/{casino,payments,bonuses}.e2e.ts'],
+                environment: 'node',
+                testTimeout: 60_000,
+                hookTimeout: 180_000,
+                fileParallelism: false,
+                globalSetup: ['e2e/global-setup.ts'],
+                sequence: { groupOrder: 1 },
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

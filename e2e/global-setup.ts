@@ -1,7 +1,9 @@
 /**
- * Vitest globalSetup for the e2e project: builds the web app if stale, starts the real server
- * (`node apps/server/src/server.ts`) on a free loopback port with a fresh embedded PGlite and
- * the demo seed, waits for /readyz, and hands the base URL to the tests as `inject('baseUrl')`.
+ * Vitest globalSetup for the e2e projects: builds the web app if stale, starts the real server
+ * (`node apps/server/src/server.ts`) on a free loopback port with the demo seed, waits for
+ * /readyz, and hands the base URL to the tests as `inject('baseUrl')`. The `e2e` project's
+ * server runs on a fresh embedded PGlite with nothing outside; the `e2e-pg` project's on a
+ * throw-away database on TEST_DATABASE_URL's PostgreSQL, with REDIS_URL's Redis when set.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,6 +14,7 @@ import type { TestProject } from 'vitest/node';
 import { createDb } from '../apps/server/src/db/create-db.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { seedDemoData } from '../apps/server/src/db/seed/seed.ts';
+import { type TestDb, createTestDb } from '../apps/server/src/test/harness.ts';
 import { repoRoot } from '../scripts/lib/proc.ts';
 import { ensureWebBuild } from '../scripts/lib/web-build.ts';
 import { ADMIN } from './helpers/admin.ts';
@@ -36,25 +39,26 @@ export default async function setup(project: TestProject) {
 
   await ensureWebBuild((line) => console.log(`[e2e] ${line}`));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lalebet-e2e-'));
-  await prepareDatabase(dataDir);
+  const postgres = project.name === 'e2e-pg' ? await createTestDb('postgres') : null;
+  await prepareDatabase(postgres ?? dataDir);
   const port = await freePort();
   const gamePort = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = startServer({ port, gamePort, dataDir });
+  const server = startServer({ port, gamePort, dataDir, databaseUrl: postgres?.url });
+  const cleanUp = async () => {
+    await stop(server.child);
+    await postgres?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
 
   try {
     await waitForReady(baseUrl, server);
   } catch (err) {
-    await stop(server.child);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await cleanUp();
     throw err;
   }
   project.provide('baseUrl', baseUrl);
-
-  return async () => {
-    await stop(server.child);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
+  return cleanUp;
 }
 
 type Server = { child: ChildProcess; output: string[] };
@@ -63,22 +67,25 @@ function startServer({
   port,
   gamePort,
   dataDir,
+  databaseUrl,
 }: {
   port: number;
   gamePort: number;
   dataDir: string;
+  /** PostgreSQL (with REDIS_URL kept); else a hermetic server on embedded PGlite in dataDir. */
+  databaseUrl?: string | undefined;
 }): Server {
-  // A hermetic server: embedded PGlite in a temp dir, no outside database or cache.
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const key of [
     'DATABASE_URL',
-    'REDIS_URL',
+    ...(databaseUrl ? [] : ['REDIS_URL']),
     'PUBLIC_URL',
     'WEB_DIST_DIR',
     'SEED_DEMO_DATA',
     'GAME_PROVIDER_URL',
   ])
     delete env[key];
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
   // A known back-office account, so journeys can act as the operator (helpers/admin.ts).
   Object.assign(env, { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
   Object.assign(env, {
@@ -138,8 +145,12 @@ async function waitForReady(baseUrl: string, server: Server) {
  * Migrates and seeds the server's database before it starts, configured as an operator
  * would: every journey signs up from 127.0.0.1, so the per-IP sign-up cap is raised.
  */
-async function prepareDatabase(dataDir: string) {
-  const db = await createDb({ kind: 'pglite', dir: path.join(dataDir, 'pglite') });
+async function prepareDatabase(target: string | TestDb) {
+  // A TestDb comes migrated; its handle stays open for the drop at the end.
+  const db =
+    typeof target === 'string'
+      ? await createDb({ kind: 'pglite', dir: path.join(target, 'pglite') })
+      : target.db;
   try {
     await migrateToLatest(db);
     await seedDemoData(db);
@@ -148,7 +159,7 @@ async function prepareDatabase(dataDir: string) {
       .values({ key: 'RegistrationsPerIpHour', value: '1000', status: true })
       .execute();
   } finally {
-    await db.destroy();
+    if (typeof target === 'string') await db.destroy();
   }
 }
 

@@ -194,6 +194,9 @@ e2eDescribe('casino', () => {
     const phoneProblems = await watchPage(phone);
     await open(phone, '/casino/games?category=virtual');
     const race = virtual.items.find((g) => g.name === 'Sanal At Yarışı') ?? virtual.items[1]!;
+    await card(phone, race).first().waitFor();
+    await expectNoA11yViolations(phone);
+    await shot(phone, 'casino-virtual-tr-mobile', { fullPage: false });
     await card(phone, race).first().click();
     await phone.getByRole('dialog', { name: race.name }).waitFor();
     const before = (await headerBalance(phone).textContent()) ?? '';
