@@ -119,6 +119,14 @@ e2eDescribe('account pages', () => {
 
   it('verifies a new phone number with the code from the SMS', { timeout: 90_000 }, async () => {
     const player = await registerPlayer();
+    // The same player on a laptop, open on the dashboard: its prompt must go without a reload.
+    const second = await logInViaApi(player.username, player.password, UA.desktop);
+    const laptop = await playerPage(browser, { ...player, session: second.data }, DESKTOP);
+    await openDashboard(laptop, '/dashboard');
+    const laptopPrompt = laptop.getByRole('button', { name: 'Telefonunu doğrula' });
+    await laptopPrompt.first().waitFor();
+    await laptop.locator('header [data-hub="connected"]').waitFor({ timeout: 20_000 });
+
     const page = await playerPage(browser, player, MOBILE);
     await openDashboard(page, '/dashboard/phone-verification');
     const main = page.locator('main');
@@ -165,6 +173,12 @@ e2eDescribe('account pages', () => {
     expect(profile.data).toMatchObject({ phone: fresh, smsVerified: true });
     await page.reload({ waitUntil: 'networkidle' });
     await main.getByText('Doğrulandı', { exact: true }).waitFor();
+
+    // The hub's Profile push reached the laptop: no prompt, and its stored session agrees.
+    await expect.poll(() => laptopPrompt.count(), { timeout: 10_000 }).toBe(0);
+    const laptopStored = await laptop.evaluate(() => JSON.parse(localStorage.getItem('authData') ?? '{}'));
+    expect(laptopStored).toMatchObject({ smsVerified: true, phone: fresh });
+    await laptop.context().close();
   });
 
   it('changes the password: an invalid form sends nothing, then the new password logs in', async () => {
