@@ -31,7 +31,11 @@ declare module 'fastify' {
 
 /** Bearer-token sessions for customers and back-office users (reference tokens, stored hashed). */
 export const authPlugin = fp<{ config: Config }>(async (app, { config }) => {
-  app.decorate('limiter', createRateLimitStore(config.redisUrl, app.log));
+  // The processes sharing this database share its counters (the hub's channel id names it).
+  const instance = config.redisUrl
+    ? (await app.db.selectFrom('hub_instance').select('channel_id').executeTakeFirstOrThrow()).channel_id
+    : undefined;
+  app.decorate('limiter', createRateLimitStore(config.redisUrl, app.log, instance));
   app.decorate('sessionEvents', new SessionEvents());
   app.decorateRequest('customer', null);
   app.decorateRequest('admin', null);

@@ -11,10 +11,15 @@ export { uniqueMember } from './redis-store.ts';
  * must never fail open (security checklist J4), and refusing every login during a Redis blip
  * would be an outage. Local limits are per instance, so they are looser but still there.
  */
-export function createRateLimitStore(redisUrl: string | undefined, log: FastifyBaseLogger): RateLimitStore {
+export function createRateLimitStore(
+  redisUrl: string | undefined,
+  log: FastifyBaseLogger,
+  /** Keeps this database's counters apart from others on the same Redis. */
+  namespace?: string,
+): RateLimitStore {
   const local = createMemoryStore();
   if (!redisUrl) return local;
-  const shared = createRedisStore(redisUrl);
+  const shared = createRedisStore(redisUrl, namespace);
   // After a failure Redis is skipped for a few seconds, so an outage costs one timeout, not one per request.
   let skipUntil = 0;
   let warned = 0;

@@ -9,9 +9,11 @@ const PREFIX = 'lalebet:rl:';
  * the same clock as the in-process store; key expiry only cleans up. A command that gets no
  * answer within a second fails, so the fallback store can take over.
  */
-export function createRedisStore(url: string): RateLimitStore & { redis: Redis } {
+export function createRedisStore(url: string, namespace?: string): RateLimitStore & { redis: Redis } {
   const redis = new Redis(url, {
-    keyPrefix: PREFIX,
+    // Per database (the deployment): two sites, or a staging and a test database, may share one
+    // Redis, and neither must count another's sign-ups by IP or its customer 7 as this one's.
+    keyPrefix: namespace ? `${PREFIX}${namespace}:` : PREFIX,
     maxRetriesPerRequest: 1,
     connectTimeout: 2_000,
     commandTimeout: 1_000,

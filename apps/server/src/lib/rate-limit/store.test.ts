@@ -72,3 +72,19 @@ describe('store selection', () => {
     }
   });
 });
+
+describe.skipIf(!redisUrl)('redis store namespaces', () => {
+  it("keeps two databases' counters apart on one Redis", async () => {
+    const key = `ns-test:${process.pid}:${Date.now()}`;
+    const [one, two] = [createRedisStore(redisUrl!, 'db-one'), createRedisStore(redisUrl!, 'db-two')];
+    try {
+      expect(await one.increment(key, 60_000)).toBe(1);
+      expect(await one.increment(key, 60_000)).toBe(2);
+      expect(await two.increment(key, 60_000)).toBe(1);
+      expect(await two.getNumber(key)).toBe(1);
+      await Promise.all([one.delete(key), two.delete(key)]);
+    } finally {
+      await Promise.all([one.close(), two.close()]);
+    }
+  });
+});
