@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
 import { patchSession, useSession } from '@/stores/session';
 import { useUpdatePhone } from '../api/update-phone';
-import { errorMessage } from '../lib/api-message';
+import { errorMessage } from '@/lib/api-message';
 import { nationalPhone } from '../lib/format';
 import { initialPhoneStep, phoneStepReducer } from './phone-step';
 import { useCountdown } from './use-countdown';

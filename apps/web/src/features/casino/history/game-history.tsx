@@ -6,7 +6,7 @@ import { Pager } from '@/components/ui/pager';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useGameHistory } from '../api/get-game-history';
-import { errorMessage } from '../play/api-message';
+import { errorMessage } from '@/lib/api-message';
 import { type DateRange, lastDays, toBounds } from './date-range';
 import { HistoryFilters } from './history-filters';
 import { RoundTable } from './round-table';

@@ -6,7 +6,7 @@ import { CloseIcon } from '@/components/ui/icons/ui-icons';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { useGameOrigins } from '../api/get-game-origins';
-import { errorMessage } from './api-message';
+import { errorMessage } from '@/lib/api-message';
 import type { PlayableGame } from './game-link';
 import { ReloadIcon } from './icons';
 import { SnippetFrame } from './snippet-frame';

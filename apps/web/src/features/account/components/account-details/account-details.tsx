@@ -7,7 +7,7 @@ import { useProfile } from '../../api/get-profile';
 import { formatCalendarDate, formatDate, formatDateTime, formatPhone } from '../../lib/format';
 import { AccountPage, Panel } from '@/components/ui/account-page';
 import { PhoneBadge } from '../ui/phone-badge';
-import { ErrorState, LoadingState } from '../ui/query-state';
+import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { Fact, FactList } from './fact-list';
 import styles from './account-details.module.css';
 
@@ -20,7 +20,12 @@ export function AccountDetails() {
       {profile.isPending ? (
         <LoadingState label={t('profile.loading')} />
       ) : profile.isError ? (
-        <ErrorState error={profile.error} onRetry={() => void profile.refetch()} />
+        <ErrorState
+          error={profile.error}
+          fallback={t('app.error.title', { ns: 'common' })}
+          retryLabel={t('retry')}
+          onRetry={() => void profile.refetch()}
+        />
       ) : (
         <ProfilePanels profile={profile.data} />
       )}

@@ -7,7 +7,8 @@ import { LockIcon } from '@/components/ui/icons/ui-icons';
 import { toast } from '@/components/ui/toast';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useChangePassword } from '../../api/change-password';
-import { errorMessage, fieldErrors } from '../../lib/api-message';
+import { errorMessage } from '@/lib/api-message';
+import { fieldErrors } from '../../lib/api-message';
 import styles from './change-password.module.css';
 
 const FIELDS = ['oldPassword', 'password', 'confirmPassword'] as const;

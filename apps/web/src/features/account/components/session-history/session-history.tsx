@@ -5,9 +5,9 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { type EndSessionTarget, useEndSession } from '../../api/end-session';
 import { useSessions } from '../../api/get-sessions';
-import { errorMessage } from '../../lib/api-message';
+import { errorMessage } from '@/lib/api-message';
 import { AccountPage } from '@/components/ui/account-page';
-import { ErrorState, LoadingState } from '../ui/query-state';
+import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { SessionItem } from './session-item';
 import { SessionsEndAllDialog } from './sessions-end-all-dialog';
 import styles from './session-history.module.css';
@@ -56,7 +56,12 @@ export function SessionHistory() {
       {sessions.isPending ? (
         <LoadingState label={t('sessions.loading')} />
       ) : sessions.isError ? (
-        <ErrorState error={sessions.error} onRetry={() => void sessions.refetch()} />
+        <ErrorState
+          error={sessions.error}
+          fallback={tc('app.error.title')}
+          retryLabel={t('retry')}
+          onRetry={() => void sessions.refetch()}
+        />
       ) : (
         <ul className={styles.list} aria-label={t('sessions.listLabel')}>
           {list.map((s) => (

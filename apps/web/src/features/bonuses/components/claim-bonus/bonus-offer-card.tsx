@@ -7,7 +7,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useClaimBonus } from '../../api/claim-bonus';
-import { errorMessage } from '../../lib/api-message';
+import { errorMessage } from '@/lib/api-message';
 import { OfferTerms } from './offer-terms';
 import card from '../bonus-card.module.css';
 import styles from './claim-bonus.module.css';

@@ -5,7 +5,8 @@ import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useBonusList } from '../../api/get-bonus-list';
 import { useMyBonuses } from '../../api/get-my-bonuses';
-import { ListEmpty, ListError, ListLoading } from '../list-state';
+import { ErrorState, LoadingState } from '@/components/ui/query-state';
+import { ListEmpty } from '../list-state';
 import { BonusOfferCard } from './bonus-offer-card';
 import styles from './claim-bonus.module.css';
 import { useHighlightedOffer } from './use-highlighted-offer';
@@ -24,9 +25,16 @@ export function ClaimBonusPage() {
 
   let body;
   if (list.isPending) {
-    body = <ListLoading label={t('claim.loading')} />;
+    body = <LoadingState label={t('claim.loading')} />;
   } else if (list.isError) {
-    body = <ListError error={list.error} onRetry={() => void list.refetch()} />;
+    body = (
+      <ErrorState
+        error={list.error}
+        fallback={t('error')}
+        retryLabel={t('retry')}
+        onRetry={() => void list.refetch()}
+      />
+    );
   } else if (list.data.length === 0) {
     body = (
       <ListEmpty title={t('claim.empty.title')}>

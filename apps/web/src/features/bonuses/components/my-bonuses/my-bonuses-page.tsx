@@ -6,7 +6,8 @@ import { AccountPage } from '@/components/ui/account-page';
 import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useMyBonuses } from '../../api/get-my-bonuses';
-import { ListEmpty, ListError, ListLoading } from '../list-state';
+import { ErrorState, LoadingState } from '@/components/ui/query-state';
+import { ListEmpty } from '../list-state';
 import { BonusTabs } from './bonus-tabs';
 import { CustomerBonusCard } from './customer-bonus-card';
 import styles from './my-bonuses.module.css';
@@ -34,9 +35,16 @@ export function MyBonusesPage() {
 
   let body;
   if (list.isPending) {
-    body = <ListLoading label={t('mine.loading')} />;
+    body = <LoadingState label={t('mine.loading')} />;
   } else if (list.isError) {
-    body = <ListError error={list.error} onRetry={() => void list.refetch()} />;
+    body = (
+      <ErrorState
+        error={list.error}
+        fallback={t('error')}
+        retryLabel={t('retry')}
+        onRetry={() => void list.refetch()}
+      />
+    );
   } else {
     const shown = inGroup(list.data, group);
     body = (

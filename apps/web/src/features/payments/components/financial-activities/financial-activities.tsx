@@ -5,7 +5,7 @@ import { Pager } from '@/components/ui/pager';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useTransactions } from '../../api/get-transactions';
-import { errorMessage } from '../../lib/api-message';
+import { errorMessage } from '@/lib/api-message';
 import { NO_FILTERS, type Filters, TransactionFilters } from './transaction-filters';
 import { TransactionTable } from './transaction-table';
 import styles from './financial-activities.module.css';

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { formatMoney } from '@/lib/money';
 import { usePaymentMethods } from '../../api/get-payment-methods';
 import type { Direction } from '../../api/keys';
-import { errorMessage } from '../../lib/api-message';
+import { errorMessage } from '@/lib/api-message';
 import styles from './method-list.module.css';
 
 type Props = { direction: Direction; onSelect: (method: PaymentMethod) => void };

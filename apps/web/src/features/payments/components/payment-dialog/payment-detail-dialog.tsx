@@ -12,7 +12,7 @@ import { usePaymentDetail } from '../../api/get-payment-detail';
 import type { Direction } from '../../api/keys';
 import { type PaymentRequest, useDeposit } from '../../api/post-deposit';
 import { useWithdraw } from '../../api/post-withdraw';
-import { errorMessage } from '../../lib/api-message';
+import { errorMessage } from '@/lib/api-message';
 import { closeLater, ERROR_CLOSE_MS, WITHDRAW_CLOSE_MS } from '../../lib/dialog-timing';
 import { openPaymentPage } from '../../lib/open-payment-page';
 import { type PaymentDetail, PaymentForm } from '../payment-form/payment-form';

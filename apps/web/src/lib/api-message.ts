@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from './api-client';
 
 /** The server's localized message of a failed call, or `fallback` (network errors, bugs). */
 export function errorMessage(error: unknown, fallback: string): string {

@@ -1,0 +1,35 @@
+import { errorMessage } from '@/lib/api-message';
+import { Button } from './button';
+import { Spinner } from './spinner';
+import styles from './query-state.module.css';
+
+/** While a page's or list's data loads: an announced spinner. */
+export function LoadingState({ label }: { label: string }) {
+  return (
+    <div className={styles.state}>
+      <Spinner size={28} label={label} />
+    </div>
+  );
+}
+
+/** A failed load: the server's message (else `fallback`) and a retry button. */
+export function ErrorState({
+  error,
+  fallback,
+  retryLabel,
+  onRetry,
+}: {
+  error: unknown;
+  fallback: string;
+  retryLabel: string;
+  onRetry: () => void;
+}) {
+  return (
+    <div className={styles.state} role="alert">
+      <p>{errorMessage(error, fallback)}</p>
+      <Button variant="secondary" onClick={onRetry}>
+        {retryLabel}
+      </Button>
+    </div>
+  );
+}
