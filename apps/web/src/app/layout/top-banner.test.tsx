@@ -43,7 +43,9 @@ describe('TopBanner', () => {
     act(() => screen.getByRole('button', { name: 'Duyuruyu kapat' }).click());
     expect(localStorage.getItem('topNotifyRead')).toBe('yes');
     expect(document.body.classList.contains(TOP_BANNER_BODY_CLASS)).toBe(true);
-    act(() => vi.advanceTimersByTime(500));
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
     expect(document.body.classList.contains(TOP_BANNER_BODY_CLASS)).toBe(false);
     expect(uiStore.get().topNotifyRead).toBe(true);
     expect(screen.queryByRole('region')).toBeNull();

@@ -17,6 +17,6 @@ export function useInternalLinks() {
     if (url.origin !== window.location.origin) return;
     if (url.pathname === window.location.pathname && url.hash) return; // in-page anchor
     event.preventDefault();
-    navigate(url.pathname + url.search + url.hash);
+    void navigate(url.pathname + url.search + url.hash);
   };
 }

@@ -60,9 +60,13 @@ describe('PhoneVerification', () => {
     expect(screen.getByText('1:00')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Tekrar göndermek için tıklayın' })).toBeNull();
 
-    act(() => vi.advanceTimersByTime(30_000));
+    act(() => {
+      vi.advanceTimersByTime(30_000);
+    });
     expect(screen.getByText('0:30')).toBeTruthy();
-    act(() => vi.advanceTimersByTime(30_000));
+    act(() => {
+      vi.advanceTimersByTime(30_000);
+    });
     await user.click(button('Tekrar göndermek için tıklayın'));
     await screen.findByText('1:00');
     expect(postedTo(fetchMock, 'customer/updatephone')).toHaveLength(2);
