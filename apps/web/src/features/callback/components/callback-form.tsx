@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { FormField, lengthParams } from '@/components/ui/form-field';
 import { PhoneIcon } from '@/components/ui/icons/nav-icons';
 import { toast } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api-client';
+import { reportServerError } from '@/lib/server-errors';
 import { useCreateCallbackRequest } from '../api/create-callback-request';
 import styles from './callback-form.module.css';
 
@@ -26,7 +26,7 @@ export function CallbackForm() {
     mode: 'onTouched', // errors on blur, then live; and on submit
     defaultValues: { name: '', phone: '', preferredTime: 'now' },
   });
-  const { register, control, handleSubmit, reset, setError, formState } = form;
+  const { register, control, handleSubmit, reset, formState } = form;
   const { errors } = formState;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -35,11 +35,7 @@ export function CallbackForm() {
       toast.success(message || t('callback.sent'));
       reset();
     } catch (error) {
-      const apiError = error instanceof ApiError ? error : null;
-      for (const { path, message } of apiError?.errors ?? []) {
-        if (path === 'name' || path === 'phone' || path === 'preferredTime') setError(path, { message });
-      }
-      toast.error(apiError?.message || t('common:app.error.title'));
+      reportServerError(error, form);
     }
   });
 

@@ -5,13 +5,11 @@ import { Button } from '@/components/ui/button';
 import { FormField, lengthParams } from '@/components/ui/form-field';
 import { LockIcon } from '@/components/ui/icons/ui-icons';
 import { toast } from '@/components/ui/toast';
+import { reportServerError } from '@/lib/server-errors';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useChangePassword } from '../../api/change-password';
-import { errorMessage } from '@/lib/api-message';
-import { fieldErrors } from '../../lib/api-message';
 import styles from './change-password.module.css';
 
-const FIELDS = ['oldPassword', 'password', 'confirmPassword'] as const;
 const EMPTY: ChangePasswordRequest = { oldPassword: '', password: '', confirmPassword: '' };
 // The three fields share one rule (brief, section 5): required, at least 5 characters.
 const params = lengthParams(changePasswordRequestSchema.shape.password);
@@ -22,13 +20,13 @@ const params = lengthParams(changePasswordRequestSchema.shape.password);
  */
 export function ChangePasswordForm() {
   const { t } = useTranslation('account');
-  const { t: tc } = useTranslation();
   const mutation = useChangePassword();
-  const { register, handleSubmit, reset, setError, formState } = useForm<ChangePasswordRequest>({
+  const form = useForm<ChangePasswordRequest>({
     resolver: zodResolver(changePasswordRequestSchema),
     mode: 'onTouched',
     defaultValues: EMPTY,
   });
+  const { register, handleSubmit, reset, formState } = form;
   const { errors } = formState;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -37,8 +35,7 @@ export function ChangePasswordForm() {
       toast.success(message || t('password.changed'));
       reset(EMPTY);
     } catch (error) {
-      for (const { path, message } of fieldErrors(error, FIELDS)) setError(path, { message });
-      toast.error(errorMessage(error, tc('app.error.title')));
+      reportServerError(error, form);
     }
   });
 

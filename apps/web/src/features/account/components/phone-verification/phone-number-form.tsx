@@ -6,10 +6,10 @@ import { IMaskInput } from 'react-imask';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { applyServerErrors } from '@/lib/server-errors';
 import { zodResolver } from '@/lib/zod-resolver';
 import { isPhoneEditable, type PhoneStep } from '../../hooks/phone-step';
 import { formatSeconds } from '../../hooks/use-countdown';
-import { fieldErrors } from '../../lib/api-message';
 import { LinkButton } from '../ui/link-button';
 import styles from './phone-verification.module.css';
 
@@ -38,7 +38,7 @@ export function PhoneNumberForm({ step, phone, sending, remaining, onSend, onUpd
     mode: 'onTouched',
     defaultValues: { phone },
   });
-  const { control, handleSubmit, setError, setFocus, formState } = form;
+  const { control, handleSubmit, setFocus, formState } = form;
 
   useEffect(() => {
     if (editable) setFocus('phone');
@@ -46,7 +46,7 @@ export function PhoneNumberForm({ step, phone, sending, remaining, onSend, onUpd
 
   const onSubmit = handleSubmit(async ({ phone: national }) => {
     const error = await onSend(national);
-    for (const { path, message } of fieldErrors(error, ['phone'] as const)) setError(path, { message });
+    applyServerErrors(form, error);
   });
 
   const canSend = step === PhonePageStep.NotVerified || step === PhonePageStep.Update;
