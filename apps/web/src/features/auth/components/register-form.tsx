@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
-import { formatAmount } from '@/lib/money';
+import { formatAmount } from '@/lib/format';
 import { reportServerError } from '@/lib/server-errors';
 import { zodResolver } from '@/lib/zod-resolver';
 import { openDialog } from '@/stores/dialogs';
@@ -19,7 +19,7 @@ import {
 } from '../utils/register-payload';
 import { TextButton } from './auth-dialog';
 import { BirthDateField } from './birth-date-field';
-import { PhoneInput } from './masked-inputs';
+import { PhoneInput } from '@/components/ui/masked-input';
 import styles from './auth.module.css';
 
 /** Brief, section 7: Türkiye is preselected 0.3 s after the form data loads. */
@@ -28,7 +28,7 @@ export const COUNTRY_DEFAULT_DELAY_MS = 300;
 const nameParams = { minimum: 2, maximum: 100 };
 const usernameParams = { minimum: AUTH_LIMITS.username.min, maximum: AUTH_LIMITS.username.max };
 const emailParams = { minimum: AUTH_LIMITS.email.min, maximum: AUTH_LIMITS.email.max };
-const passwordParams = { minimum: AUTH_LIMITS.passwordFloor, maximum: AUTH_LIMITS.passwordMax };
+const passwordParams = { minimum: AUTH_LIMITS.passwordMin, maximum: AUTH_LIMITS.passwordMax };
 
 type Props = { trialAmount: number; onRegistered: (session: SessionData, values: Values) => void };
 

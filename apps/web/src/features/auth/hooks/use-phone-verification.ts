@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { reportServerError } from '@/lib/server-errors';
 import { patchSession } from '@/stores/session';
-import { useUpdatePhone } from '../api/update-phone';
+import { useUpdatePhone } from '@/lib/update-phone';
 import { withPrefix } from '../utils/phone';
 
 export type PhoneStep = 1 | 2;

@@ -11,7 +11,9 @@ import { useChangePassword } from '../../api/change-password';
 import styles from './change-password.module.css';
 
 const EMPTY: ChangePasswordRequest = { oldPassword: '', password: '', confirmPassword: '' };
-// The three fields share one rule (brief, section 5): required, at least 5 characters.
+// The server's rules (packages/shared): the current password any length a login accepts, the
+// new one the server's minimum; the error texts name each field's own limits.
+const oldParams = lengthParams(changePasswordRequestSchema.shape.oldPassword);
 const params = lengthParams(changePasswordRequestSchema.shape.password);
 
 /**
@@ -41,7 +43,7 @@ export function ChangePasswordForm() {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <FormField label={t('password.old')} error={errors.oldPassword} errorParams={params}>
+      <FormField label={t('password.old')} error={errors.oldPassword} errorParams={oldParams}>
         <input type="password" autoComplete="current-password" {...register('oldPassword')} />
       </FormField>
       <FormField
