@@ -27,6 +27,34 @@ e2eDescribe('content from the API', () => {
     }
   });
 
+  it("keeps the carousel's controls off the slide's art on a 390-px phone, and on it at 1440 px", async () => {
+    for (const viewport of [MOBILE, DESKTOP]) {
+      const size = viewport === MOBILE ? 'mobile' : 'desktop';
+      const page = await newPlayerPage(browser, { viewport });
+      for (const route of ['/', '/casino/live']) {
+        await open(page, route);
+        const carousel = page.getByRole('region', { name: 'Öne çıkan kampanyalar' });
+        const pill = carousel.getByRole('button', { name: '1. slayta git' });
+        await pill.waitFor();
+        const slide = await carousel.locator('.swiper').boundingBox();
+        const controls = await carousel
+          .locator('button:visible')
+          .evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().toJSON() as DOMRect));
+        expect(slide && controls.length, route).toBeTruthy();
+        for (const box of controls) {
+          const below = box.top >= slide!.y + slide!.height - 0.5;
+          // Phones: every control sits in the band under the art (the slide's button is in the art).
+          if (viewport === MOBILE) expect(below, `${route} ${JSON.stringify(box)}`).toBe(true);
+          else expect(below, route).toBe(false);
+        }
+        await shot(page, `carousel-${route === '/' ? 'home' : 'casino-live'}-tr-${size}`, {
+          fullPage: false,
+        });
+      }
+      await page.close();
+    }
+  });
+
   it('shows a content page with its sanitized body and the static page menu', async () => {
     const page = await newPlayerPage(browser);
     await open(page, '/pages/1');

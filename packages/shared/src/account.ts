@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTH_LIMITS } from './auth.ts';
+import { AUTH_LIMITS, currentPasswordField, newPasswordField } from './auth.ts';
 import { fields } from './validation.ts';
 
 // POST customer/updatephone: step 1 sends the code, step 2 verifies it.
@@ -23,9 +23,9 @@ export type UpdatePhoneRequest = z.infer<typeof updatePhoneRequestSchema>;
 // POST customer/changepassword
 export const changePasswordRequestSchema = z
   .strictObject({
-    oldPassword: fields.requiredText(AUTH_LIMITS.passwordFloor, AUTH_LIMITS.passwordMax),
-    password: fields.requiredText(AUTH_LIMITS.passwordFloor, AUTH_LIMITS.passwordMax),
-    confirmPassword: fields.requiredText(AUTH_LIMITS.passwordFloor, AUTH_LIMITS.passwordMax),
+    oldPassword: currentPasswordField(),
+    password: newPasswordField(),
+    confirmPassword: newPasswordField(),
   })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], error: 'v.mismatch' });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;

@@ -95,8 +95,15 @@ export const platformLaunchRequestSchema = z.strictObject({
   platform,
   gameCode: code,
   language: z.enum(['tr', 'en'], { error: 'v.option' }),
-  /** Where the game's lobby/exit button leads: an absolute http(s) URL on our site. */
-  lobbyUrl: z.url({ protocol: /^https?$/, error: 'v.invalid' }).max(500),
+  /**
+   * Where the game's lobby/exit button leads: an absolute http(s) URL on our site, without
+   * credentials. The server also checks the origin is its own (a provider's "back to lobby"
+   * must never lead to another site).
+   */
+  lobbyUrl: z
+    .url({ protocol: /^https?$/, error: 'v.invalid' })
+    .max(500)
+    .refine((v) => !/^https?:\/\/[^/?#]*@/i.test(v), { error: 'v.invalid' }),
 });
 export const softgamingsLaunchRequestSchema = z.strictObject({
   system: z.string().min(1).max(50),

@@ -6,6 +6,12 @@ export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), message: z.string(), data });
 }
 
+/**
+ * One field error of a 400 VALIDATION_FAILED answer. `path` is the request part, then the field's
+ * path, joined by dots: `body.phone`, `body.detail.Amount`, `query.id` (apps/server/src/plugins/
+ * errors.ts). `message` is already in the caller's language; one error per field, its first rule.
+ * The web maps `body.<field>` onto form fields with applyServerErrors (apps/web/src/lib).
+ */
 export const fieldErrorSchema = z.object({ path: z.string(), message: z.string() });
 
 export const errorEnvelopeSchema = z.object({

@@ -28,8 +28,12 @@ export const contentCategorySchema = z.object({
   content: z.array(contentItemSchema),
 });
 export type ContentCategory = z.infer<typeof contentCategorySchema>;
+/**
+ * The brief's body is `{ status: true, categoryId }`. Only published pages are public: `false`
+ * would list the titles of drafts (upcoming promotions), so it is refused like any bad value.
+ */
 export const contentListRequestSchema = z.strictObject({
-  status: z.boolean(),
+  status: z.literal(true, { error: 'v.option' }),
   categoryId: id,
 });
 

@@ -1,3 +1,4 @@
+import { AUTH_LIMITS } from '@lalebet/shared';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
@@ -47,9 +48,18 @@ export async function sessionPolicy(db: Kysely<Database>): Promise<SessionPolicy
   };
 }
 
-/** Minimum password length: default 8 (ASVS 6.2.1), never below the brief's floor of 5. */
+/**
+ * Minimum password length: default 8 (ASVS 6.2.1). An operator may raise it, never lower it below
+ * the shared schemas' minimum, so the web's forms and the server agree on the shortest password.
+ */
 export async function passwordMinLength(db: Kysely<Database>): Promise<number> {
-  return intOption(await readOptions(db, ['passwordminlength']), 'passwordminlength', 8, 5, 64);
+  return intOption(
+    await readOptions(db, ['passwordminlength']),
+    'passwordminlength',
+    AUTH_LIMITS.passwordMin,
+    AUTH_LIMITS.passwordMin, // the shared schemas' minimum: the web's forms enforce it too
+    64,
+  );
 }
 
 /** Sign-ups allowed from one IP address per hour (default 10; operators behind carrier NAT may raise it). */

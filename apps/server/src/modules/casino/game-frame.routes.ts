@@ -35,10 +35,15 @@ const PAGE = `<!doctype html>
 </head><body><div id="game"></div><script>${FRAME_SCRIPT}</script></body></html>
 `;
 
-/** The page's own policy: inline script (its own and the snippet's) and the game origins only. */
+/**
+ * The page's own policy: inline script (its own and the snippet's) and the game origins only.
+ * `sandbox allow-scripts` makes the page an opaque origin by itself, so it never runs with the
+ * site's origin even where an embedder forgets the iframe's `sandbox` attribute (ADR 011).
+ */
 export function gameFrameCsp(origins: string[]): string {
   const games = origins.join(' ');
   return [
+    'sandbox allow-scripts',
     "default-src 'none'",
     `script-src 'unsafe-inline' ${games}`,
     `style-src 'unsafe-inline' ${games}`,

@@ -20,6 +20,8 @@ describe('GET /game-frame and the game origins in the CSP', () => {
     expect(res.headers['content-type']).toContain('text/html');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'none'");
+    // Sandboxed by its own header, not only by the embedder's iframe attribute.
+    expect(csp.split(';').map((d) => d.trim())).toContain('sandbox allow-scripts');
     expect(csp).toMatch(
       /script-src 'unsafe-inline' https:\/\/games\.example\.com http:\/\/localhost:3456 http:\/\/127\.0\.0\.1:3456/,
     );

@@ -68,12 +68,13 @@ export const launchRoutes: FastifyPluginAsyncZod = async (app) => {
       `${launcher}launchurl`,
       `Launch an ${launcher === 'egt' ? 'EGT' : 'Hub88'} game (platform 1 desktop, 2 mobile); data is its URL`,
       platformLaunchRequestSchema,
-      (b) => ({
+      (b, req) => ({
         launcher,
         code: b.gameCode,
         platform: b.platform === Platform.Mobile ? 'mobile' : 'desktop',
         language: b.language,
         lobbyUrl: b.lobbyUrl,
+        requestOrigin: `${req.protocol}://${req.host}`,
       }),
     );
   }

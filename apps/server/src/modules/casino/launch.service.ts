@@ -6,6 +6,7 @@ import type { Database } from '../../db/database.ts';
 import type { LaunchResult } from '../../lib/game-provider/adapter.ts';
 import { LAUNCH_TIMEOUT_MS } from '../../lib/game-provider/http-adapter.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { fieldError } from '../../lib/field-error.ts';
 import { clock } from '../../lib/clock.ts';
 import { hashToken, newToken } from '../../lib/secrets.ts';
 import type { CasinoRuntime } from './casino.plugin.ts';
@@ -25,6 +26,8 @@ export type LaunchInput = {
   platform: 'desktop' | 'mobile';
   language: 'tr' | 'en';
   lobbyUrl?: string;
+  /** The origin this request was addressed to (the page that launched); lobby URLs may use it. */
+  requestOrigin?: string;
 };
 
 type Ctx = { db: Kysely<Database>; casino: CasinoRuntime; log: FastifyBaseLogger };
@@ -37,12 +40,34 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+const originOf = (url: string) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The provider's "back to lobby" button leads only to this site: the public URL's origin, or
+ * the origin the launch request came to (a dev server or a second domain of the same site).
+ * Anything else is a field error on `lobbyUrl`, so a crafted launch cannot send players to a
+ * look-alike page from a real game.
+ */
+function assertOwnLobby(ctx: Ctx, input: LaunchInput) {
+  if (input.lobbyUrl === undefined) return;
+  const own = [originOf(ctx.casino.publicBase()), input.requestOrigin && originOf(input.requestOrigin)];
+  const origin = originOf(input.lobbyUrl);
+  if (!origin || !own.includes(origin)) throw fieldError('lobbyUrl', 'v.invalid');
+}
+
 /**
  * One launch: the game must be enabled and open through this integration; a game session with
  * a fresh token (stored hashed) is bound to customer, game and currency; the adapter turns it
  * into a URL or a snippet. The provider never sees the customer's session token.
  */
 export async function launchGame(ctx: Ctx, customerId: bigint, input: LaunchInput): Promise<string> {
+  assertOwnLobby(ctx, input);
   const game = await findEnabledGame(ctx.db, input.code);
   if (
     !game ||

@@ -6,7 +6,8 @@ import { testDatabases } from '../../test/harness.ts';
 import { type CasinoTestApp, createCasinoTestApp } from './test-kit.ts';
 
 type G = { game_code: string; product_id: number; system: string; id: number };
-const LOBBY = 'http://localhost:3000/casino/slot';
+/** A page of this site: inject addresses requests to http://localhost. */
+const LOBBY = 'http://localhost/casino/slot';
 /** The brief's exact body of each launch call (section 7). */
 const BODIES: Record<Launcher, (g: G) => object> = {
   dt: (g) => ({ code: g.game_code }),
@@ -111,6 +112,32 @@ describe.each(testDatabases())('casino launch calls on %s', (kind) => {
         .statusCode,
     ).toBe(400);
   });
+
+  it.each(['egt', 'hub88'] as const)(
+    '%s: refuses a lobby URL on another site with 400 on body.lobbyUrl, opening no session',
+    async (launcher) => {
+      const { token } = await signUp(t.app);
+      const count = async () =>
+        (
+          await t.db
+            .selectFrom('game_session')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n;
+      const before = await count();
+      for (const lobbyUrl of [
+        'https://evil.example/casino/slot',
+        'http://localhost.evil.example/casino/slot',
+        'http://localhost:8080/casino/slot',
+        'http://user:pw@localhost/casino/slot',
+      ]) {
+        const res = await launch(launcher, { ...BODIES[launcher](gameOf[launcher]), lobbyUrl }, token);
+        expect(res.statusCode, lobbyUrl).toBe(400);
+        expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ path: 'body.lobbyUrl' }] });
+      }
+      expect(await count()).toBe(before);
+    },
+  );
 
   it('answers 503 in the customer language when the provider is down, leaving no usable token', async () => {
     const { token } = await signUp(t.app);

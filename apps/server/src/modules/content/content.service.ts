@@ -34,11 +34,12 @@ export async function getCategories(db: Kysely<Database>, locale: Locale): Promi
 
 export async function getContentList(
   db: Kysely<Database>,
-  input: { status: boolean; categoryId: number },
+  input: { status: true; categoryId: number },
   locale: Locale,
 ) {
   if (input.categoryId > INT4_MAX) return [];
-  const pages = await listPages(db, input);
+  // Published pages only, whatever reaches this point: drafts are never listed to guests.
+  const pages = await listPages(db, { categoryId: input.categoryId, status: true });
   return pages.map((p) => ({ id: p.id, title: inLocale(p, 'title', locale) }));
 }
 

@@ -87,8 +87,11 @@ describe.each(testDatabases())('content pages and slides on %s', (kind) => {
       { id: 6, title: 'Genel Bonus Kuralları' },
       { id: 7, title: 'Spor Bahisleri Kuralları' },
     ]);
+    // Unpublished pages are never listed: asking for them is refused (page 14 is a draft).
     const hidden = await call('POST', 'cms/contentlist', { status: false, categoryId: 4 });
-    expect(hidden.body.data).toEqual([{ id: 14, title: 'Old Campaign Rules (Archive)' }]);
+    expect(hidden.status).toBe(400);
+    expect(hidden.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED', data: null });
+    expect(JSON.stringify(hidden.body)).not.toContain('Old Campaign Rules');
     expect((await call('POST', 'cms/contentlist', { status: true, categoryId: 999 })).body.data).toEqual([]);
     expect((await call('POST', 'cms/contentlist', { status: true, categoryId: 2 ** 40 })).body.data).toEqual(
       [],

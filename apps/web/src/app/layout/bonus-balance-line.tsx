@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/format';
 
 /** "Bonus: ₺x" under the cash in the account menus; nothing without a bonus balance. */
 export function BonusBalanceLine({ amount, className }: { amount: number; className?: string }) {

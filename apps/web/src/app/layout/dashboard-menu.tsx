@@ -64,7 +64,7 @@ export function DashboardMenu({ session, variant }: Props) {
   return (
     <div className={`${styles.menu} ${styles[variant]}`}>
       <div className={styles.summary}>
-        {variant === 'desktop' && <p className={styles.username}>{session.username}</p>}
+        {variant === 'desktop' && <p className={`${styles.username} identifier`}>{session.username}</p>}
         <p className={styles.balance}>
           <span className={styles.caption}>{t('dashboard.balance')}</span>
           <span className={styles.amount}>{formatMoney(session.balance)}</span>
@@ -72,9 +72,9 @@ export function DashboardMenu({ session, variant }: Props) {
         </p>
         {variant === 'mobile' && (
           <p className={styles.identity}>
-            <span className={styles.username}>{session.username}</span>
+            <span className={`${styles.username} identifier`}>{session.username}</span>
             <span className={styles.caption}>
-              {t('dashboard.userCode')}: {session.usercode}
+              {t('dashboard.userCode')}: <span className="identifier">{session.usercode}</span>
             </span>
           </p>
         )}

@@ -1,7 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bodiesFor, logIn, mockApi, renderWith, setupI18n } from '@/features/payments/test-utils';
+import { bodiesFor, mockApi } from '@/test/mock-api';
+import { renderWith, setupI18nFor } from '@/test/render';
+import { logIn } from '@/test/session';
 import { dialogStore } from '@/stores/dialogs';
 import { clearSession, patchSession } from '@/stores/session';
 import HeaderAccount from './header-account';
@@ -17,8 +19,8 @@ const METHODS = [
   },
 ];
 
-beforeAll(() => setupI18n('tr'));
-beforeEach(() => logIn(1500));
+beforeAll(() => setupI18nFor('payments', 'tr'));
+beforeEach(() => logIn({ balance: 1500 }));
 afterEach(() => {
   vi.unstubAllGlobals();
   act(() => dialogStore.set({ current: null }));

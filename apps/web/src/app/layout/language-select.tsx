@@ -1,6 +1,7 @@
 import { LOCALES, type Locale } from '@lalebet/shared';
 import { useTranslation } from 'react-i18next';
 import { GlobeIcon } from '@/components/ui/icons/shell-icons';
+import { useLanguageList } from '@/features/content/api/get-language-list';
 import { useLocale } from '@/hooks/use-locale';
 import { changeLanguage } from '@/lib/i18n';
 import styles from './language-select.module.css';
@@ -10,10 +11,16 @@ const LANGUAGE_NAMES: Record<Locale, string> = { tr: 'Türkçe', en: 'English' }
 
 type Props = { className?: string };
 
-/** 'Select Language' (brief, section 2). Persists `lang` and <html lang> via lib/i18n. */
+/**
+ * 'Select Language' (brief, section 2). Persists `lang` and <html lang> via lib/i18n. It offers
+ * the languages the operator enabled (cms/languagelist) that the site has texts for; all of
+ * them until the list arrives or when it cannot be read, and always the one in use.
+ */
 export function LanguageSelect({ className }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const enabled = useLanguageList().data?.map((l) => l.locale);
+  const offered = LOCALES.filter((l) => l === locale || !enabled?.length || enabled.includes(l));
   return (
     <div className={[styles.wrap, className].filter(Boolean).join(' ')} title={t('header.selectLanguage')}>
       <GlobeIcon size={18} />
@@ -23,7 +30,7 @@ export function LanguageSelect({ className }: Props) {
         value={locale}
         onChange={(e) => void changeLanguage(e.target.value as Locale)}
       >
-        {LOCALES.map((l) => (
+        {offered.map((l) => (
           <option key={l} value={l} lang={l}>
             {LANGUAGE_NAMES[l]}
           </option>

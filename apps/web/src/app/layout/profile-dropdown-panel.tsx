@@ -21,9 +21,9 @@ export default function ProfileDropdownPanel({ id, className, onClose }: Props) 
   return (
     <div id={id} className={[styles.panel, className].filter(Boolean).join(' ')}>
       <div className={styles.summary}>
-        <p className={styles.username}>{session.username}</p>
+        <p className={`${styles.username} identifier`}>{session.username}</p>
         <p className={styles.caption}>
-          {t('dashboard.userCode')}: {session.usercode}
+          {t('dashboard.userCode')}: <span className="identifier">{session.usercode}</span>
         </p>
         <p className={styles.balance}>
           <span className={styles.caption}>{t('dashboard.balance')}</span> {formatMoney(session.balance)}

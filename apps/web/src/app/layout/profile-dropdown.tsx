@@ -49,7 +49,7 @@ export function ProfileDropdown({ username, className }: { username: string; cla
         onClick={() => setOpen(!open)}
       >
         <UserIcon size={18} />
-        <span className={styles.name}>{username}</span>
+        <span className={`${styles.name} identifier`}>{username}</span>
         <span className={styles.caret} aria-hidden="true" />
       </button>
       {open && (

@@ -1,4 +1,4 @@
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/format';
 import { useSession } from '@/stores/session';
 
 export { formatMoney };

@@ -1,7 +1,7 @@
 import { FieldType } from '@lalebet/shared/enums';
 import type { PaymentField } from '@lalebet/shared/payments';
-import { setSession } from '@/stores/session';
 import { setupI18nFor } from '@/test/render';
+import { logIn as logInAs } from '@/test/session';
 
 export { renderWith, testClient } from '@/test/render';
 export { type Reply, bodiesFor, mockApi } from '@/test/mock-api';
@@ -9,23 +9,8 @@ export { type Reply, bodiesFor, mockApi } from '@/test/mock-api';
 /** The app's own translations (common, validation and payments) in the given language. */
 export const setupI18n = (lng: 'tr' | 'en' = 'tr') => setupI18nFor('payments', lng);
 
-export function logIn(balance = 1500) {
-  setSession({
-    token: 'tok-1',
-    balance,
-    username: 'ayseyilmaz',
-    usercode: '100234',
-    betsyCid: '',
-    betsyUrl: '',
-    betsyToken: '',
-    betcoToken: '',
-    betcoUrl: '',
-    phone: '905321234567',
-    smsVerified: true,
-    fingerprint: 'fp',
-    userFavoriteList: [],
-  });
-}
+/** A logged-in player with `balance` lira and a verified phone. */
+export const logIn = (balance = 1500) => logInAs({ balance });
 
 /** A field as payment/detail sends it. */
 export const field = (key: string, objectType: number, patch: Partial<PaymentField> = {}): PaymentField => ({

@@ -27,9 +27,9 @@ export default function DashboardLayout() {
       <div className={styles.mobileSummary}>
         <div className={styles.summaryRow}>
           <p className={styles.identity}>
-            <span className={styles.username}>{session.username}</span>
+            <span className={`${styles.username} identifier`}>{session.username}</span>
             <span className={styles.muted}>
-              {t('dashboard.userCode')}: {session.usercode}
+              {t('dashboard.userCode')}: <span className="identifier">{session.usercode}</span>
             </span>
           </p>
           <p className={styles.balance}>

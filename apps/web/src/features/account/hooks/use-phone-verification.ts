@@ -3,7 +3,7 @@ import { useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
 import { patchSession, useSession } from '@/stores/session';
-import { useUpdatePhone } from '../api/update-phone';
+import { useUpdatePhone } from '@/lib/update-phone';
 import { errorMessage } from '@/lib/api-message';
 import { nationalPhone } from '../lib/format';
 import { initialPhoneStep, phoneStepReducer } from './phone-step';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatPhone, nationalPhone } from './format';
+import { formatCalendarDate } from '@/lib/format';
+import { formatPhone, nationalPhone } from './format';
 
 describe('account formatting', () => {
   it('shows a Turkish number with its prefix in groups', () => {

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { sharedKeys } from '@/lib/query-keys';
 
 /** Brief, section 9: the balance is polled every 10 000 ms while logged in. */
 export const BALANCE_POLL_MS = 10_000;
@@ -13,7 +14,7 @@ export const getBalance = () => api.get<Balances>('user/balance').then((r) => r.
 /** Enabled (and polled) only while someone is logged in: pass their user code, or null. */
 export const balanceQueryOptions = (usercode: string | null) =>
   queryOptions({
-    queryKey: ['user', 'balance', usercode],
+    queryKey: sharedKeys.balanceOf(usercode),
     queryFn: getBalance,
     enabled: usercode !== null,
     staleTime: 0,

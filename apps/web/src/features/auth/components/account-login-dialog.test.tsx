@@ -73,4 +73,23 @@ describe('the login dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Not a Member? Sign Up Now!' }));
     expect(dialogStore.get().current?.name).toBe('register');
   });
+
+  it('sends a 128-character password (the longest sign-up accepts) and refuses 129', async () => {
+    const fetchMock = mockApi({ 'auth/login': { data: SESSION, message: 'Welcome back!' } });
+    const user = userEvent.setup();
+    renderWithApp(<AccountLoginDialog dialog={{ name: 'login' }} />);
+    await user.type(screen.getByLabelText('Username'), 'ayse1990');
+    await user.click(screen.getByLabelText('Password'));
+    await user.paste('p'.repeat(129));
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Must be at most 128 characters.')).toBeTruthy();
+    expect(bodiesFor(fetchMock, 'auth/login')).toEqual([]);
+    await user.keyboard('{Backspace}');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() =>
+      expect(bodiesFor(fetchMock, 'auth/login')).toEqual([
+        { username: 'ayse1990', password: 'p'.repeat(128) },
+      ]),
+    );
+  });
 });

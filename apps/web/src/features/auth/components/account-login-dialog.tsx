@@ -9,7 +9,7 @@ import { zodResolver } from '@/lib/zod-resolver';
 import { closeDialogs, openDialog, type OpenDialog } from '@/stores/dialogs';
 import { setSession } from '@/stores/session';
 import { useLoginCustomer } from '../api/login-customer';
-import { reportServerError } from '../utils/server-errors';
+import { reportServerError } from '@/lib/server-errors';
 import { AuthDialog, TextButton } from './auth-dialog';
 import styles from './auth.module.css';
 
@@ -25,11 +25,12 @@ export default function AccountLoginDialog({ dialog }: { dialog?: OpenDialog }) 
   const navigate = useNavigate();
   const mutation = useLoginCustomer();
   const opened = dialog?.data as LoginData;
-  const { register, handleSubmit, setError, formState } = useForm<LoginRequest>({
+  const form = useForm<LoginRequest>({
     resolver: zodResolver(loginRequestSchema),
     mode: 'onTouched',
     defaultValues: { username: opened?.username ?? '', password: '' },
   });
+  const { register, handleSubmit, formState } = form;
   const { errors } = formState;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -40,7 +41,7 @@ export default function AccountLoginDialog({ dialog }: { dialog?: OpenDialog }) 
       closeDialogs();
       if (opened?.redirectTo) void navigate(opened.redirectTo);
     } catch (error) {
-      reportServerError(error, setError, { username: 'username', password: 'password' });
+      reportServerError(error, form);
     }
   });
 

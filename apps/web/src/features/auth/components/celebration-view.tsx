@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { formatAmount } from '@/lib/money';
+import { formatAmount } from '@/lib/format';
 import { closeDialogs } from '@/stores/dialogs';
 import { uiStore } from '@/stores/ui';
 import { useDefineTrialBonus } from '../api/define-trial-bonus';

@@ -66,4 +66,24 @@ describe('password recovery', () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('The code is wrong or has expired.'));
     expect(screen.getByRole('heading', { name: 'Reset Code' })).toBeTruthy();
   });
+
+  it('refuses a new password the server would refuse (under 8 characters) and sends nothing', async () => {
+    const fetchMock = mockApi({
+      'auth/sendresetpassword': { message: 'sent' },
+      'auth/checkresetcode': { message: 'ok' },
+      'auth/changepasswordwithcode': { message: 'changed' },
+    });
+    const user = userEvent.setup();
+    renderWithApp(<PasswordRecoveryDialog />);
+    await user.type(screen.getByLabelText('Username'), 'ayse1990');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Reset Code' }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'New Password' });
+    await user.type(screen.getByLabelText('Password'), 'kisa-12');
+    await user.type(screen.getByLabelText('Confirm Password'), 'kisa-12');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findAllByText('Must be at least 8 characters.')).toHaveLength(2);
+    expect(bodiesFor(fetchMock, 'auth/changepasswordwithcode')).toEqual([]);
+  });
 });

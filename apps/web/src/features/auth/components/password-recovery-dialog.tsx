@@ -4,7 +4,7 @@ import { openDialog } from '@/stores/dialogs';
 import { useChangePasswordWithCode } from '../api/change-password-with-code';
 import { useCheckResetCode } from '../api/check-reset-code';
 import { useSendResetPassword } from '../api/send-reset-password';
-import { reportServerError } from '../utils/server-errors';
+import { reportServerError } from '@/lib/server-errors';
 import { AuthDialog, TextButton } from './auth-dialog';
 import { CodeStep, PasswordStep, UsernameStep } from './recovery-steps';
 import styles from './auth.module.css';
@@ -51,7 +51,7 @@ export default function PasswordRecoveryDialog() {
                 setUsername(values.username);
                 setStep(2);
               } catch (error) {
-                reportServerError(error, form.setError, { username: 'username' });
+                reportServerError(error, form);
               }
             }}
           />
@@ -65,7 +65,7 @@ export default function PasswordRecoveryDialog() {
                 setCode(values.code);
                 setStep(3);
               } catch (error) {
-                reportServerError(error, form.setError, { code: 'code' });
+                reportServerError(error, form);
               }
             }}
           />
@@ -78,7 +78,7 @@ export default function PasswordRecoveryDialog() {
                 await change.mutateAsync({ ...values, username, code });
                 setStep(4);
               } catch (error) {
-                reportServerError(error, form.setError, { password: 'password', password2: 'password2' });
+                reportServerError(error, form);
               }
             }}
           />

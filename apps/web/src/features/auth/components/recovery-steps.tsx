@@ -18,7 +18,7 @@ const usernameParams = {
   maximum: AUTH_LIMITS.recoveryUsername.max,
 };
 const codeParams = { minimum: AUTH_LIMITS.resetCode.min, maximum: AUTH_LIMITS.resetCode.max };
-const passwordParams = { minimum: AUTH_LIMITS.passwordFloor, maximum: AUTH_LIMITS.passwordMax };
+const passwordParams = { minimum: AUTH_LIMITS.passwordMin, maximum: AUTH_LIMITS.passwordMax };
 
 const usernameSchema = sendResetRequestSchema;
 const codeSchema = checkResetCodeRequestSchema.pick({ code: true });

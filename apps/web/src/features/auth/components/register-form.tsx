@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
-import { formatAmount } from '@/lib/money';
+import { formatAmount } from '@/lib/format';
+import { reportServerError } from '@/lib/server-errors';
 import { zodResolver } from '@/lib/zod-resolver';
 import { openDialog } from '@/stores/dialogs';
 import { useAuthForm } from '../api/get-auth-form';
@@ -16,10 +17,9 @@ import {
   type RegisterForm as Values,
   registerFormSchema,
 } from '../utils/register-payload';
-import { reportServerError } from '../utils/server-errors';
 import { TextButton } from './auth-dialog';
 import { BirthDateField } from './birth-date-field';
-import { PhoneInput } from './masked-inputs';
+import { PhoneInput } from '@/components/ui/masked-input';
 import styles from './auth.module.css';
 
 /** Brief, section 7: Türkiye is preselected 0.3 s after the form data loads. */
@@ -28,10 +28,7 @@ export const COUNTRY_DEFAULT_DELAY_MS = 300;
 const nameParams = { minimum: 2, maximum: 100 };
 const usernameParams = { minimum: AUTH_LIMITS.username.min, maximum: AUTH_LIMITS.username.max };
 const emailParams = { minimum: AUTH_LIMITS.email.min, maximum: AUTH_LIMITS.email.max };
-const passwordParams = { minimum: AUTH_LIMITS.passwordFloor, maximum: AUTH_LIMITS.passwordMax };
-const SERVER_FIELDS = Object.fromEntries(
-  Object.keys(registerFormSchema.shape).map((k) => [k, k as keyof Values]),
-);
+const passwordParams = { minimum: AUTH_LIMITS.passwordMin, maximum: AUTH_LIMITS.passwordMax };
 
 type Props = { trialAmount: number; onRegistered: (session: SessionData, values: Values) => void };
 
@@ -40,7 +37,7 @@ export function RegisterForm({ trialAmount, onRegistered }: Props) {
   const { t } = useTranslation('auth');
   const countries = useAuthForm().data?.countries;
   const mutation = useRegisterCustomer();
-  const { register, control, handleSubmit, setError, setValue, formState } = useForm<Values>({
+  const { register, control, handleSubmit, setError, getValues, setValue, formState } = useForm<Values>({
     resolver: zodResolver(registerFormSchema),
     mode: 'onTouched',
     defaultValues: {
@@ -67,7 +64,7 @@ export function RegisterForm({ trialAmount, onRegistered }: Props) {
         toast.success(message || t('register.done'));
         onRegistered(data, values);
       } catch (error) {
-        reportServerError(error, setError, SERVER_FIELDS);
+        reportServerError(error, { setError, getValues });
       }
     },
     (invalid) => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@/lib/money';
+import { formatAmount } from '@/lib/format';
 import { closeDialogs } from '@/stores/dialogs';
 import { usePhoneVerification } from '../hooks/use-phone-verification';
 import { TextButton } from './auth-dialog';

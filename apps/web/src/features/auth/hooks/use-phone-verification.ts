@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
+import { reportServerError } from '@/lib/server-errors';
 import { patchSession } from '@/stores/session';
-import { useUpdatePhone } from '../api/update-phone';
+import { useUpdatePhone } from '@/lib/update-phone';
 import { withPrefix } from '../utils/phone';
-import { reportServerError } from '../utils/server-errors';
 
 export type PhoneStep = 1 | 2;
 

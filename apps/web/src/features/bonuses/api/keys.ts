@@ -1,5 +1,6 @@
 import type { Locale } from '@lalebet/shared/locale';
 import type { QueryClient } from '@tanstack/react-query';
+import { sharedKeys } from '@/lib/query-keys';
 
 /** Query keys of the bonuses feature. Titles and terms come in the reader's language. */
 export const bonusKeys = {
@@ -8,11 +9,8 @@ export const bonusKeys = {
   mine: (locale: Locale) => ['bonuses', 'mine', locale] as const,
 };
 
-/**
- * The balance query belongs to the shell (features/auth/api/get-balance.ts, keyed
- * ['user', 'balance', usercode]); features do not import each other, so it is refreshed by prefix.
- */
-const BALANCE_KEY_PREFIX = ['user', 'balance'] as const;
+/** The balance query is the shell's; its key is shared (lib/query-keys.ts). */
+const BALANCE_KEY_PREFIX = sharedKeys.balance;
 
 /** After a claim: read the offers, the player's bonuses and the balance again. */
 export const refreshBonuses = (queryClient: QueryClient) =>

@@ -1,19 +1,15 @@
 import { zodResolver } from '@/lib/zod-resolver';
-import { CALLBACK_TIMES, type CallbackRequest, callbackRequestSchema } from '@lalebet/shared';
+import { CALLBACK_TIMES, type CallbackRequest, callbackRequestSchema, PHONE_PREFIX } from '@lalebet/shared';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { IMaskInput } from 'react-imask';
 import { Button } from '@/components/ui/button';
 import { FormField, lengthParams } from '@/components/ui/form-field';
+import { PhoneInput } from '@/components/ui/masked-input';
 import { PhoneIcon } from '@/components/ui/icons/nav-icons';
 import { toast } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api-client';
+import { reportServerError } from '@/lib/server-errors';
 import { useCreateCallbackRequest } from '../api/create-callback-request';
 import styles from './callback-form.module.css';
-
-/** Brief, section 5: 10 digits after the 90 prefix; a masked field shows its mask as placeholder. */
-export const PHONE_PREFIX = '90';
-export const PHONE_MASK = '000 000 00 00';
 
 const nameParams = lengthParams(callbackRequestSchema.shape.name);
 
@@ -26,7 +22,7 @@ export function CallbackForm() {
     mode: 'onTouched', // errors on blur, then live; and on submit
     defaultValues: { name: '', phone: '', preferredTime: 'now' },
   });
-  const { register, control, handleSubmit, reset, setError, formState } = form;
+  const { register, control, handleSubmit, reset, formState } = form;
   const { errors } = formState;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -35,11 +31,7 @@ export function CallbackForm() {
       toast.success(message || t('callback.sent'));
       reset();
     } catch (error) {
-      const apiError = error instanceof ApiError ? error : null;
-      for (const { path, message } of apiError?.errors ?? []) {
-        if (path === 'name' || path === 'phone' || path === 'preferredTime') setError(path, { message });
-      }
-      toast.error(apiError?.message || t('common:app.error.title'));
+      reportServerError(error, form);
     }
   });
 
@@ -58,20 +50,7 @@ export function CallbackForm() {
             prefix={`+${PHONE_PREFIX}`}
             hint={t('callback.phoneHint')}
           >
-            <IMaskInput
-              mask={PHONE_MASK}
-              unmask
-              lazy
-              inputMode="tel"
-              type="tel"
-              autoComplete="tel-national"
-              placeholder={PHONE_MASK}
-              name={field.name}
-              value={field.value}
-              inputRef={field.ref}
-              onAccept={(value: string) => field.onChange(value)}
-              onBlur={field.onBlur}
-            />
+            <PhoneInput field={field} />
           </FormField>
         )}
       />

@@ -2,7 +2,7 @@ import type { GameRound } from '@lalebet/shared/casino';
 import { useTranslation } from 'react-i18next';
 import { type BadgeTone, StatusBadge } from '@/components/ui/status-badge';
 import { useLocale } from '@/hooks/use-locale';
-import { formatDateTime, formatMoney, formatNet } from './format';
+import { formatDateTime, formatMoney, formatNet } from '@/lib/format';
 import styles from './game-history.module.css';
 
 const COLUMNS = ['time', 'game', 'provider', 'round', 'stake', 'win', 'net', 'status'] as const;

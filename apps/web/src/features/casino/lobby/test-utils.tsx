@@ -3,8 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { setSession } from '@/stores/session';
 import { setupI18nFor, testClient } from '@/test/render';
+import { logIn as logInAs } from '@/test/session';
 
 export { bodiesFor, mockApi } from '@/test/mock-api';
 
@@ -29,23 +29,8 @@ export function renderAt(ui: ReactNode, path = '/casino/slot') {
   return { ...view, router, client };
 }
 
-export function logIn(userFavoriteList: string[] = []) {
-  setSession({
-    token: 'tok-1',
-    balance: 1500,
-    username: 'ayseyilmaz',
-    usercode: '100234',
-    betsyCid: '',
-    betsyUrl: '',
-    betsyToken: '',
-    betcoToken: '',
-    betcoUrl: '',
-    phone: '905321234567',
-    smsVerified: true,
-    fingerprint: 'fp',
-    userFavoriteList,
-  });
-}
+/** A logged-in player with the given favourite games. */
+export const logIn = (userFavoriteList: string[] = []) => logInAs({ userFavoriteList });
 
 /** A catalogue game as casino/games sends it. */
 export const game = (n: number, patch: Partial<Game> = {}): Game => ({

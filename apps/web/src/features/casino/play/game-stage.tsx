@@ -16,6 +16,8 @@ import styles from './game-stage.module.css';
 
 /** One launch-failure toast at a time, replaced by the next failure, dismissed by a success. */
 const LAUNCH_TOAST_ID = 'game-launch';
+/** URL games: scripts, their own origin, forms and popups; never navigating the site away. */
+const URL_GAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups';
 
 type Props = {
   game: PlayableGame;
@@ -109,6 +111,9 @@ export function GameStage({
             src={data.url}
             title={game.name}
             allow="autoplay; fullscreen"
+            // The provider's page keeps its own origin (games need their storage) but may not
+            // navigate the site's window away (no allow-top-navigation).
+            sandbox={URL_GAME_SANDBOX}
             referrerPolicy="no-referrer"
             className={styles.frame}
           />

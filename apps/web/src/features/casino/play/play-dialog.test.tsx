@@ -101,6 +101,8 @@ describe('play modal', () => {
     expect(iframe.getAttribute('src')).toBe(`${GAME_ORIGIN}/play/x?token=t1`);
     expect(iframe.getAttribute('allow')).toBe('autoplay; fullscreen');
     expect(iframe.getAttribute('referrerpolicy')).toBe('no-referrer');
+    // Sandboxed without allow-top-navigation: the provider's page cannot navigate the site away.
+    expect(iframe.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-forms allow-popups');
   });
 
   it('runs a SoftGamings snippet only inside the sandboxed /game-frame, 100 ms after it is ready', async () => {

@@ -1,7 +1,6 @@
 import type { Game } from '@lalebet/shared/casino';
 import type { Launcher } from '@lalebet/shared/casino-constants';
 import { act, fireEvent } from '@testing-library/react';
-import { setSession } from '@/stores/session';
 import { setupI18nFor } from '@/test/render';
 
 export { renderWith, testClient } from '@/test/render';
@@ -26,23 +25,7 @@ export const game = (launcher: Launcher, patch: Partial<Game> = {}): Game => ({
   ...patch,
 });
 
-export function logIn() {
-  setSession({
-    token: 'tok-1',
-    balance: 1500,
-    username: 'ayseyilmaz',
-    usercode: '100234',
-    betsyCid: '',
-    betsyUrl: '',
-    betsyToken: '',
-    betcoToken: '',
-    betcoUrl: '',
-    phone: '905321234567',
-    smsVerified: true,
-    fingerprint: 'fp',
-    userFavoriteList: [],
-  });
-}
+export { logIn } from '@/test/session';
 
 /** jsdom has no matchMedia: `mobile` answers the play modal's query. */
 export function setViewport(mobile: boolean) {

@@ -1,13 +1,15 @@
 import type { Locale } from '@lalebet/shared';
+import { INTL_LOCALE } from '@/lib/format';
 
-const INTL_LOCALE: Record<Locale, string> = { tr: 'tr-TR', en: 'en-US' };
+// The brief's MMM is three letters: en-GB writes September "Sept", so English uses en-US here.
+const TAG: Record<Locale, string> = { ...INTL_LOCALE, en: 'en-US' };
 const cache = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(locale: Locale, timeZone: string | undefined) {
   const key = `${locale}|${timeZone ?? ''}`;
   let f = cache.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    f = new Intl.DateTimeFormat(TAG[locale], {
       day: 'numeric',
       month: 'short',
       year: '2-digit',

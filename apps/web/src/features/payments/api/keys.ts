@@ -1,5 +1,6 @@
 import type { Locale } from '@lalebet/shared/locale';
 import type { QueryClient } from '@tanstack/react-query';
+import { sharedKeys } from '@/lib/query-keys';
 
 /** 1 deposit, 2 withdraw: the brief's Transaction kind doubles as a method's direction. */
 export type Direction = 1 | 2;
@@ -25,11 +26,8 @@ export const paymentKeys = {
     ['payments', 'transactions', locale, query] as const,
 };
 
-/**
- * The balance query belongs to the shell (features/auth/api/get-balance.ts, keyed
- * ['user', 'balance', usercode]); features do not import each other, so it is refreshed by prefix.
- */
-const BALANCE_KEY_PREFIX = ['user', 'balance'] as const;
+/** The balance query is the shell's; its key is shared (lib/query-keys.ts). */
+const BALANCE_KEY_PREFIX = sharedKeys.balance;
 
 /** After money moved: read the balance and the financial activities again. */
 export const refreshWallet = (queryClient: QueryClient) =>

@@ -1,7 +1,7 @@
 import { FieldType } from '@lalebet/shared/enums';
 import type { PaymentField } from '@lalebet/shared/payments';
 import type { TFunction } from 'i18next';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/format';
 
 /** What the inputs hold: text as shown (masked), numbers as imask's unmasked string ("1250.5"). */
 export type FormValues = Record<string, string | boolean>;

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useLocale } from '@/hooks/use-locale';
 import { useProfile } from '../../api/get-profile';
-import { formatCalendarDate, formatDate, formatDateTime, formatPhone } from '../../lib/format';
+import { formatCalendarDate, formatDate, formatDateTime } from '@/lib/format';
+import { formatPhone } from '../../lib/format';
 import { AccountPage, Panel } from '@/components/ui/account-page';
 import { PhoneBadge } from '../ui/phone-badge';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
@@ -64,8 +65,12 @@ function ProfilePanels({ profile: p }: { profile: Profile }) {
       </Panel>
       <Panel title={t('profile.account')} className={styles.wide}>
         <FactList>
-          <Fact label={t('profile.username')}>{p.username}</Fact>
-          <Fact label={t('profile.usercode')}>{p.usercode}</Fact>
+          <Fact label={t('profile.username')}>
+            <span className="identifier">{p.username}</span>
+          </Fact>
+          <Fact label={t('profile.usercode')}>
+            <span className="identifier">{p.usercode}</span>
+          </Fact>
           <Fact label={t('profile.memberSince')}>{formatDate(p.memberSince, locale)}</Fact>
           <Fact label={t('profile.previousLogin')}>
             {p.previousLogin ? (

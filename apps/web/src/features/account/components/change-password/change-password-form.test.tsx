@@ -32,13 +32,14 @@ describe('ChangePasswordForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('refuses passwords under 5 characters and a confirmation that does not match (mismatch)', async () => {
+  it('refuses what the server refuses: a new password under 8 characters, and a mismatch', async () => {
     const user = userEvent.setup();
     const fetchMock = mockApi({});
     renderPage(<ChangePasswordForm />);
-    await fill(user, 'abcd', 'Yeni-Sifre-1', 'Yeni-Sifre-2');
+    await fill(user, 'ab', 'Kisa-12', 'Yeni-Sifre-2');
     await user.click(submit());
-    expect(await screen.findByText('En az 5 karakter olmalıdır.')).toBeTruthy();
+    expect(await screen.findByText('En az 3 karakter olmalıdır.')).toBeTruthy();
+    expect(screen.getByText('En az 8 karakter olmalıdır.')).toBeTruthy();
     expect(screen.getByText('Şifreler eşleşmiyor.')).toBeTruthy();
     expect(field('Yeni Şifre (Tekrar)').getAttribute('aria-invalid')).toBe('true');
     expect(fetchMock).not.toHaveBeenCalled();
@@ -68,5 +69,41 @@ describe('ChangePasswordForm', () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Mevcut şifreniz hatalı.'));
     expect(toast.success).not.toHaveBeenCalled();
     expect(field('Yeni Şifre').value).toBe('Yeni-Sifre-1');
+  });
+
+  it('accepts a current password as long as any login accepts (128), and refuses 129', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({ 'customer/changepassword': { message: 'Şifreniz değiştirildi.' } });
+    renderPage(<ChangePasswordForm />);
+    await user.click(field('Mevcut Şifre'));
+    await user.paste('x'.repeat(129));
+    await fill(user, '', 'Yeni-Sifre-1', 'Yeni-Sifre-1');
+    await user.click(submit());
+    expect(await screen.findByText('En fazla 128 karakter olmalıdır.')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.clear(field('Mevcut Şifre'));
+    await user.click(field('Mevcut Şifre'));
+    await user.paste('x'.repeat(128));
+    await user.click(submit());
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Şifreniz değiştirildi.'));
+  });
+
+  it("puts the server's field errors (body.<field>) on the fields", async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'customer/changepassword': {
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'Şifreler eşleşmiyor.',
+        errors: [{ path: 'body.confirmPassword', message: 'Şifreler eşleşmiyor.' }],
+      },
+    });
+    renderPage(<ChangePasswordForm />);
+    await fill(user, 'Eski-Sifre-1', 'Yeni-Sifre-1', 'Yeni-Sifre-1');
+    await user.click(submit());
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Şifreler eşleşmiyor.'));
+    expect(await screen.findByText('Şifreler eşleşmiyor.')).toBeTruthy();
+    expect(field('Yeni Şifre (Tekrar)').getAttribute('aria-invalid')).toBe('true');
+    expect(field('Mevcut Şifre').getAttribute('aria-invalid')).not.toBe('true');
   });
 });

@@ -5,15 +5,15 @@ import { Button } from '@/components/ui/button';
 import { FormField, lengthParams } from '@/components/ui/form-field';
 import { LockIcon } from '@/components/ui/icons/ui-icons';
 import { toast } from '@/components/ui/toast';
+import { reportServerError } from '@/lib/server-errors';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useChangePassword } from '../../api/change-password';
-import { errorMessage } from '@/lib/api-message';
-import { fieldErrors } from '../../lib/api-message';
 import styles from './change-password.module.css';
 
-const FIELDS = ['oldPassword', 'password', 'confirmPassword'] as const;
 const EMPTY: ChangePasswordRequest = { oldPassword: '', password: '', confirmPassword: '' };
-// The three fields share one rule (brief, section 5): required, at least 5 characters.
+// The server's rules (packages/shared): the current password any length a login accepts, the
+// new one the server's minimum; the error texts name each field's own limits.
+const oldParams = lengthParams(changePasswordRequestSchema.shape.oldPassword);
 const params = lengthParams(changePasswordRequestSchema.shape.password);
 
 /**
@@ -22,13 +22,13 @@ const params = lengthParams(changePasswordRequestSchema.shape.password);
  */
 export function ChangePasswordForm() {
   const { t } = useTranslation('account');
-  const { t: tc } = useTranslation();
   const mutation = useChangePassword();
-  const { register, handleSubmit, reset, setError, formState } = useForm<ChangePasswordRequest>({
+  const form = useForm<ChangePasswordRequest>({
     resolver: zodResolver(changePasswordRequestSchema),
     mode: 'onTouched',
     defaultValues: EMPTY,
   });
+  const { register, handleSubmit, reset, formState } = form;
   const { errors } = formState;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -37,14 +37,13 @@ export function ChangePasswordForm() {
       toast.success(message || t('password.changed'));
       reset(EMPTY);
     } catch (error) {
-      for (const { path, message } of fieldErrors(error, FIELDS)) setError(path, { message });
-      toast.error(errorMessage(error, tc('app.error.title')));
+      reportServerError(error, form);
     }
   });
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <FormField label={t('password.old')} error={errors.oldPassword} errorParams={params}>
+      <FormField label={t('password.old')} error={errors.oldPassword} errorParams={oldParams}>
         <input type="password" autoComplete="current-password" {...register('oldPassword')} />
       </FormField>
       <FormField

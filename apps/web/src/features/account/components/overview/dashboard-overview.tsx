@@ -5,10 +5,9 @@ import { PhoneIcon } from '@/components/ui/icons/nav-icons';
 import { ArrowDownIcon, ArrowUpIcon, ShieldIcon } from '@/components/ui/icons/ui-icons';
 import { paths } from '@/config/paths';
 import { useLocale } from '@/hooks/use-locale';
-import { formatMoney } from '@/lib/money';
+import { formatDateTime, formatMoney } from '@/lib/format';
 import { useSession } from '@/stores/session';
 import { useProfile } from '../../api/get-profile';
-import { formatDateTime } from '../../lib/format';
 import { AccountPage, Panel } from '@/components/ui/account-page';
 import { QuickLinks } from './quick-links';
 import styles from './dashboard-overview.module.css';
@@ -33,7 +32,7 @@ export function DashboardOverview({ username, usercode, balance }: Props) {
           </h2>
           <p className={styles.amount}>{formatMoney(balance)}</p>
           <p className={styles.caption}>
-            {t('overview.usercode')}: <span className={styles.code}>{usercode}</span>
+            {t('overview.usercode')}: <span className={`${styles.code} identifier`}>{usercode}</span>
           </p>
           <div className={styles.money}>
             <Link to={paths.dashboard.deposit} className={buttonClass('primary')}>

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { IMaskInput } from 'react-imask';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { SmsCodeInput } from '@/components/ui/masked-input';
 import { zodResolver } from '@/lib/zod-resolver';
 import { ResendArea } from './resend-area';
 import styles from './phone-verification.module.css';
@@ -49,21 +49,7 @@ export function CodeForm({ verifying, resending, remaining, onVerify, onResend }
         name="code"
         render={({ field }) => (
           <FormField label={t('phone.code')} error={formState.errors.code}>
-            <IMaskInput
-              mask={CODE_MASK}
-              unmask
-              lazy
-              type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              placeholder={CODE_MASK}
-              className={styles.code}
-              name={field.name}
-              value={field.value}
-              inputRef={field.ref}
-              onAccept={(value: string) => field.onChange(value)}
-              onBlur={field.onBlur}
-            />
+            <SmsCodeInput field={field} mask={CODE_MASK} className={styles.code} />
           </FormField>
         )}
       />

@@ -2,19 +2,17 @@ import { fields, PHONE_PREFIX, PhonePageStep } from '@lalebet/shared';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { IMaskInput } from 'react-imask';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { PhoneInput } from '@/components/ui/masked-input';
+import { applyServerErrors } from '@/lib/server-errors';
 import { zodResolver } from '@/lib/zod-resolver';
 import { isPhoneEditable, type PhoneStep } from '../../hooks/phone-step';
 import { formatSeconds } from '../../hooks/use-countdown';
-import { fieldErrors } from '../../lib/api-message';
 import { LinkButton } from '../ui/link-button';
 import styles from './phone-verification.module.css';
 
-/** Brief, section 5: 10 digits after the 90 prefix; the mask is the placeholder. */
-export const PHONE_MASK = '000 000 00 00';
 const schema = z.object({ phone: fields.phone10() });
 type Values = z.infer<typeof schema>;
 
@@ -38,7 +36,7 @@ export function PhoneNumberForm({ step, phone, sending, remaining, onSend, onUpd
     mode: 'onTouched',
     defaultValues: { phone },
   });
-  const { control, handleSubmit, setError, setFocus, formState } = form;
+  const { control, handleSubmit, setFocus, formState } = form;
 
   useEffect(() => {
     if (editable) setFocus('phone');
@@ -46,7 +44,7 @@ export function PhoneNumberForm({ step, phone, sending, remaining, onSend, onUpd
 
   const onSubmit = handleSubmit(async ({ phone: national }) => {
     const error = await onSend(national);
-    for (const { path, message } of fieldErrors(error, ['phone'] as const)) setError(path, { message });
+    applyServerErrors(form, error);
   });
 
   const canSend = step === PhonePageStep.NotVerified || step === PhonePageStep.Update;
@@ -65,21 +63,7 @@ export function PhoneNumberForm({ step, phone, sending, remaining, onSend, onUpd
             prefix={`+${PHONE_PREFIX}`}
             hint={editable ? t('phone.numberHint') : undefined}
           >
-            <IMaskInput
-              mask={PHONE_MASK}
-              unmask
-              lazy
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              placeholder={PHONE_MASK}
-              readOnly={!editable}
-              name={field.name}
-              value={field.value}
-              inputRef={field.ref}
-              onAccept={(value: string) => field.onChange(value)}
-              onBlur={field.onBlur}
-            />
+            <PhoneInput field={field} readOnly={!editable} />
           </FormField>
         )}
       />

@@ -139,4 +139,22 @@ describe('PhoneVerification', () => {
     expect(screen.queryByLabelText('SMS Kodu')).toBeNull();
     expect(screen.getByText('Doğrulanmadı')).toBeTruthy();
   });
+
+  it("puts the server's field error (body.phone) on the phone field", async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    mockApi({
+      'customer/updatephone': {
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'Bu numaraya SMS gönderilemiyor.',
+        errors: [{ path: 'body.phone', message: 'Bu numaraya SMS gönderilemiyor.' }],
+      },
+    });
+    logIn();
+    renderPage(<PhoneVerification />);
+    await user.click(button('Kod Gönder'));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Bu numaraya SMS gönderilemiyor.'));
+    expect(await screen.findByText('Bu numaraya SMS gönderilemiyor.')).toBeTruthy();
+    expect(phoneInput().getAttribute('aria-invalid')).toBe('true');
+  });
 });

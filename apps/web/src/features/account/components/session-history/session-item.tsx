@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useLocale } from '@/hooks/use-locale';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '@/lib/format';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { browserLabel, deviceLabel, isMobileDevice } from './device-label';
 import { DesktopIcon, MobileIcon } from './device-icons';

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BadgeTone, StatusBadge } from '@/components/ui/status-badge';
 import { useLocale } from '@/hooks/use-locale';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/format';
 import { formatDateTime, formatRelative } from '../../lib/format';
 import { WageringProgress } from './wagering-progress';
 import card from '../bonus-card.module.css';

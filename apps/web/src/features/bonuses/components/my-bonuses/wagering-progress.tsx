@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/format';
 import styles from './my-bonuses.module.css';
 
 /** How much of the wagering is done: a progressbar named "Wagering", valued "₺x of ₺y wagered". */

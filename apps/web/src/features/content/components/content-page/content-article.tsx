@@ -1,16 +1,15 @@
 import type { ContentPage } from '@lalebet/shared';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/hooks/use-locale';
+import { formatDate } from '@/lib/format';
 import { useCategoryList } from '../../api/get-category-list';
 import { useInternalLinks } from '../../hooks/use-internal-links';
 import styles from './content-page.module.css';
 import prose from './prose.module.css';
 
-function formatDate(iso: string, locale: 'tr' | 'en'): string | null {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(locale === 'tr' ? 'tr-TR' : 'en-GB', { dateStyle: 'long' }).format(date);
-}
+/** The page's last update, or null when the server's date cannot be read. */
+const updatedOn = (iso: string, locale: 'tr' | 'en') =>
+  Number.isNaN(new Date(iso).getTime()) ? null : formatDate(iso, locale);
 
 /** A CMS page: category, title, last update and the server-sanitized HTML body. */
 export function ContentArticle({ page }: { page: ContentPage }) {
@@ -20,7 +19,7 @@ export function ContentArticle({ page }: { page: ContentPage }) {
   const { data: categories } = useCategoryList();
   // The page names its category by the stable English name; show the localized title.
   const category = categories?.find((c) => c.name === page.categoryName)?.title ?? page.categoryName;
-  const updated = formatDate(page.updatedAt, locale);
+  const updated = updatedOn(page.updatedAt, locale);
 
   return (
     <article className={styles.article}>

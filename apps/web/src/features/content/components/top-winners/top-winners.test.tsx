@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderRoute, setupI18n } from '../test-utils';
-import { formatAmount } from './format-amount';
+import { formatMinorUnits as formatAmount } from '@/lib/format';
 import { TopWinners } from './top-winners';
 
 const winners = [

@@ -1,5 +1,5 @@
 import type { Locale, TopWinner } from '@lalebet/shared';
-import { formatAmount } from './format-amount';
+import { formatMinorUnits as formatAmount } from '@/lib/format';
 import styles from './top-winners.module.css';
 
 type Props = {
@@ -23,7 +23,7 @@ export function WinnerList({ winners, locale, duplicate = false }: Props) {
             decoding="async"
           />
           <span className={styles.text}>
-            <span className={styles.name}>{w.name}</span>
+            <span className={`${styles.name} identifier`}>{w.name}</span>
             <span className={styles.amount}>{formatAmount(w.amount, w.currencySymbol, locale)}</span>
             <span className={styles.game}>{w.game}</span>
           </span>

@@ -2,7 +2,8 @@ import type { TransactionItem } from '@lalebet/shared/payments';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { useLocale } from '@/hooks/use-locale';
-import { formatDateTime, formatSignedMoney } from '../../lib/format';
+import { formatDateTime } from '@/lib/format';
+import { formatSignedMoney } from '../../lib/format';
 import { kindKey, statusKey, statusTone } from '../../lib/transaction-names';
 import styles from './financial-activities.module.css';
 

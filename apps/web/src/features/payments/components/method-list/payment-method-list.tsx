@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '@lalebet/shared/payments';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/format';
 import { usePaymentMethods } from '../../api/get-payment-methods';
 import type { Direction } from '../../api/keys';
 import { errorMessage } from '@/lib/api-message';

@@ -187,10 +187,12 @@ describe('the dynamic payment dialog', () => {
           field('CardNo', FieldType.String, { mask: '0000 0000 0000 0000', rules: { check: 'luhn' } }),
         ],
       },
+      // The server's real path of a detail field (modules/payments/detail.ts): body.detail.<Key>.
       'payment/withdraw': {
-        status: 409,
+        status: 400,
+        code: 'VALIDATION_FAILED',
         message: 'Bakiyeniz bu tutar için yeterli değil.',
-        errors: [{ path: 'detail.Amount', message: 'Bakiyeniz bu tutar için yeterli değil.' }],
+        errors: [{ path: 'body.detail.Amount', message: 'Bakiyeniz bu tutar için yeterli değil.' }],
       },
     });
     show(WITHDRAW);

@@ -5,7 +5,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/components/ui/toast';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/format';
 import { closeDialogs, type OpenDialog } from '@/stores/dialogs';
 import { useSession } from '@/stores/session';
 import { usePaymentDetail } from '../../api/get-payment-detail';

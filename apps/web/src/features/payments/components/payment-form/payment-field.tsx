@@ -3,7 +3,7 @@ import type { FieldError, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { IMask } from 'react-imask';
 import { FormField } from '@/components/ui/form-field';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/format';
 import {
   AUTOCOMPLETE,
   controlKind,

@@ -4,9 +4,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-message';
-import { detailFieldErrors } from '../../lib/api-message';
+import { reportServerError } from '@/lib/server-errors';
 import { emptyValues, type FormValues } from '../../lib/payment-fields';
 import { type ParsedValues, paymentResolver } from '../../lib/payment-resolver';
 import { PaymentFieldControl } from './payment-field';
@@ -29,7 +27,6 @@ type Props = {
  */
 export function PaymentForm({ fields, onSubmit, locked = false }: Props) {
   const { t } = useTranslation('payments');
-  const { t: tc } = useTranslation();
   const resolver = useMemo(() => paymentResolver(fields), [fields]);
   const form = useForm<FormValues, unknown, ParsedValues>({
     resolver,
@@ -42,11 +39,8 @@ export function PaymentForm({ fields, onSubmit, locked = false }: Props) {
     try {
       await onSubmit(typePaymentValues(fields, parsed));
     } catch (error) {
-      const keys = fields.map((f) => f.key);
-      for (const { key, message } of detailFieldErrors(error, keys)) {
-        form.setError(key, { message }, { shouldFocus: true });
-      }
-      toast.error(errorMessage(error, tc('app.error.title')));
+      // The server names a detail field `body.detail.<Key>` (modules/payments/detail.ts).
+      reportServerError(error, form, { prefix: 'body.detail.', shouldFocus: true });
     }
   });
 
