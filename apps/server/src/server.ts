@@ -2,7 +2,6 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDb, dbTargetFromConfig } from './db/create-db.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { seedDemoData } from './db/seed/seed.ts';
 import { ensureAdminAccount } from './modules/admin/admin-bootstrap.ts';
 
 async function main() {
@@ -19,7 +18,11 @@ async function main() {
 
   const db = await createDb(dbTargetFromConfig(config));
   const applied = await migrateToLatest(db);
-  if (config.seedDemoData) await seedDemoData(db);
+  if (config.seedDemoData) {
+    // Loaded only when asked for: the demo seed imports the game-provider simulator's catalogue.
+    const { seedDemoData } = await import('./db/seed/seed.ts');
+    await seedDemoData(db);
+  }
   await ensureAdminAccount(db, config);
 
   const app = await buildApp({ config, db });
