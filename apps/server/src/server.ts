@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDb, dbTargetFromConfig } from './db/create-db.ts';
-import { migrateToLatest } from './db/migrate.ts';
+import { migrateForRuntime } from './db/runtime-grants.ts';
 import { ensureAdminAccount } from './modules/admin/admin-bootstrap.ts';
 
 async function main() {
@@ -17,7 +17,8 @@ async function main() {
   }
 
   const db = await createDb(dbTargetFromConfig(config));
-  const applied = await migrateToLatest(db);
+  // As the owner role when DATABASE_MIGRATION_URL is set; `db` is the runtime role (ADR 017).
+  const applied = await migrateForRuntime(config, db);
   if (config.seedDemoData) {
     // Loaded only when asked for: the demo seed imports the game-provider simulator's catalogue.
     const { seedDemoData } = await import('./db/seed/seed.ts');
