@@ -17,7 +17,7 @@ const MIGRATION_TABLES = ['kysely_migration', 'kysely_migration_lock'];
  * and only the owner can ALTER a table (or DISABLE its triggers). Idempotent; run by the owner
  * after every migration run, so tables created later are covered too.
  */
-export async function grantRuntimeRole(owner: Kysely<any>, role: string): Promise<void> {
+export async function grantRuntimeRole(owner: Kysely<Database>, role: string): Promise<void> {
   await owner.transaction().execute(async (trx) => {
     const r = sql.id(role);
     await sql`grant usage on schema public to ${r}`.execute(trx);
