@@ -2,7 +2,13 @@ import { type Emblem, placeEmblem } from './emblems.ts';
 import { SHADOW, linear, radial, svgDoc, text } from './svg.ts';
 
 /** What a thumbnail is drawn from. */
-export type ThumbArt = { slug: string; name: string; live: boolean; emblem: Emblem; colors: [string, string] };
+export type ThumbArt = {
+  slug: string;
+  name: string;
+  live: boolean;
+  emblem: Emblem;
+  colors: [string, string];
+};
 
 /** A square game thumbnail: the card shows it at 48 px, so the emblem carries it, the name helps larger. */
 export function thumbSvg(g: ThumbArt): string {
