@@ -65,6 +65,14 @@ async function main() {
   console.log(
     `\n  LaleBet is running at http://${shown}:${port}  (database: ${db_}; payment gateway: ${gateway}; games: ${games})\n`,
   );
+  // NODE_ENV defaults to development so that `npm start` is a demo; say loudly what that opens.
+  if (config.env === 'development') {
+    app.log.warn(
+      { env: config.env },
+      'not production: /api/dev/outbox shows every SMS and e-mail code and the simulators take payments; ' +
+        'set NODE_ENV=production for real players',
+    );
+  }
 }
 
 main().catch((err: unknown) => {
