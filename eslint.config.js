@@ -96,22 +96,47 @@ const webBlocks = [
 // ---- apps/server: modules are islands; migrations are frozen in time ----
 const SERVER = 'apps/server/src';
 const serverModules = subfolders(`${SERVER}/modules`);
+/**
+ * Production code (modules, lib) never loads the demo seed or a simulator (ADR 017). Type-only
+ * imports are erased before Node runs the file, so they are allowed; a module that needs a
+ * simulator outside production loads it with a dynamic import().
+ */
+const noSeedOrSimulators = [
+  {
+    regex: '^(\\.\\./)+(db/seed|simulators)(/|$)',
+    allowTypeImports: true,
+    message:
+      'modules/ and lib/ must not import db/seed/ or simulators/ (they are not loaded in production); ' +
+      'move what production needs to lib/, or import() it outside production.',
+  },
+];
+/** Tests and test kits may seed demo data or drive a simulator; they never run in production. */
+const TEST_FILES = ['**/*.test.ts', '**/test-kit.ts'];
 const serverBlocks = [
-  ...serverModules.map((mod) => {
+  ...serverModules.flatMap((mod) => {
     const others = serverModules.filter((m) => m !== mod);
-    return restrict(
-      `server-module-${mod}`,
-      [`${SERVER}/modules/${mod}/**/*.ts`],
-      others.length
-        ? [
-            {
-              regex: climbsTo(others, 'modules'),
-              message: `modules/${mod} must not import another module's files; move what both need to lib/ or plugins/.`,
-            },
-          ]
-        : [],
-    );
+    const islands = others.length
+      ? [
+          {
+            regex: climbsTo(others, 'modules'),
+            message: `modules/${mod} must not import another module's files; move what both need to lib/ or plugins/.`,
+          },
+        ]
+      : [];
+    const dir = `${SERVER}/modules/${mod}`;
+    return [
+      {
+        ...restrict(`server-module-${mod}`, [`${dir}/**/*.ts`], [...noSeedOrSimulators, ...islands]),
+        ignores: TEST_FILES,
+      },
+      restrict(
+        `server-module-${mod}-tests`,
+        TEST_FILES.map((f) => `${dir}/${f}`),
+        islands,
+      ),
+    ];
   }),
+  { ...restrict('server-lib', [`${SERVER}/lib/**/*.ts`], noSeedOrSimulators), ignores: TEST_FILES },
   restrict(
     'server-migrations',
     [`${SERVER}/db/migrations/**/*.ts`],

@@ -31,7 +31,6 @@ import { registerMedia } from './modules/content/media.ts';
 import { siteRoutes } from './modules/content/site.routes.ts';
 import { winnersRoutes } from './modules/content/winners.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { devOutboxRoutes } from './modules/messaging/messaging.routes.ts';
 import { adminNotificationRoutes } from './modules/notifications/admin-notifications.routes.ts';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
@@ -137,8 +136,12 @@ export async function buildApp({
       await api.register(webhookRoutes);
       await api.register(casinoRoutes);
       await api.register(launchRoutes);
-      // Codes sent in development are read here; production has no such door.
-      if (config.env !== 'production') await api.register(devOutboxRoutes);
+      // Codes sent in development are read here; production has no such door, and does not
+      // even load its code (ADR 017).
+      if (config.env !== 'production') {
+        const { devOutboxRoutes } = await import('./modules/messaging/messaging.routes.ts');
+        await api.register(devOutboxRoutes);
+      }
     },
     { prefix: '/api' },
   );

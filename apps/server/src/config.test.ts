@@ -6,10 +6,16 @@ import {
   loadConfig,
 } from './config.ts';
 
-/** What production needs besides the database: a real payment gateway and game aggregator. */
+/** What production needs: the database, a real payment gateway and game aggregator, and more. */
 const PROD = {
   NODE_ENV: 'production',
   DATABASE_URL: 'postgres://db/x',
+  PUBLIC_URL: 'https://lalebet.example',
+  REDIS_URL: 'redis://cache:6379',
+  SMTP_URL: 'smtps://mail.example:465',
+  NETGSM_USERCODE: 'user',
+  NETGSM_PASSWORD: 'pass',
+  NETGSM_HEADER: 'LALEBET',
   PAYMENT_GATEWAY_URL: 'https://api.gateway.example/v1',
   PAYMENT_GATEWAY_API_KEY: 'live_key_0123456789abcdef',
   PAYMENT_WEBHOOK_SECRET: `whsec_${Buffer.alloc(32, 7).toString('base64')}`,
@@ -35,6 +41,42 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
       /DATABASE_URL: is required when NODE_ENV=production/,
     );
+  });
+
+  it('refuses production without an https PUBLIC_URL, REDIS_URL or the message channels, naming each', () => {
+    expect(() => loadConfig(PROD)).not.toThrow();
+    const {
+      PUBLIC_URL: _p,
+      REDIS_URL: _r,
+      SMTP_URL: _s,
+      NETGSM_USERCODE: _u,
+      NETGSM_PASSWORD: _w,
+      NETGSM_HEADER: _h,
+      ...bare
+    } = PROD;
+    try {
+      loadConfig(bare);
+      expect.unreachable();
+    } catch (err) {
+      for (const name of ['PUBLIC_URL', 'REDIS_URL', 'SMTP_URL', 'NETGSM_USERCODE'])
+        expect((err as Error).message).toContain(`${name}: is required when NODE_ENV=production`);
+    }
+    expect(() => loadConfig({ ...PROD, PUBLIC_URL: 'http://lalebet.example' })).toThrow(
+      /PUBLIC_URL: must be https:\/\/ when NODE_ENV=production/,
+    );
+  });
+
+  it('takes DATABASE_MIGRATION_URL only beside DATABASE_URL', () => {
+    const owner = 'postgres://owner@db/x';
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://app@db/x', DATABASE_MIGRATION_URL: owner }).databaseMigrationUrl,
+    ).toBe(owner);
+    expect(() => loadConfig({ DATABASE_MIGRATION_URL: owner })).toThrow(
+      /DATABASE_MIGRATION_URL: needs DATABASE_URL/,
+    );
+    expect(() =>
+      loadConfig({ DATABASE_URL: 'postgres://app@db/x', DATABASE_MIGRATION_URL: 'mysql://x' }),
+    ).toThrow(/DATABASE_MIGRATION_URL/);
   });
 
   it('names every bad variable at once', () => {

@@ -76,6 +76,11 @@ const envObject = z.object({
     .default(240),
   // Tests only (NODE_ENV=test): makes the process die at a chosen point, for crash tests.
   LALEBET_FAULT: z.enum(['webhook-after-commit', 'wallet-after-commit']).optional(),
+  // Database roles (ADR 017): the owner that runs migrations; DATABASE_URL is then the runtime role.
+  DATABASE_MIGRATION_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
 });
 
 const envSchema = envObject.superRefine((env, ctx) => {
@@ -104,6 +109,14 @@ const envSchema = envObject.superRefine((env, ctx) => {
     });
   }
   if (env.NODE_ENV === 'production') paymentsInProduction(env, ctx);
+  if (env.NODE_ENV === 'production') requiredInProduction(env, ctx);
+  if (env.DATABASE_MIGRATION_URL && !env.DATABASE_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DATABASE_MIGRATION_URL'],
+      message: 'needs DATABASE_URL too: it is the owner role that migrates the DATABASE_URL database',
+    });
+  }
   if (env.NODE_ENV === 'production') {
     for (const name of ['GAME_PROVIDER_URL', 'GAME_PROVIDER_PUBLIC_KEY_FILE'] as const) {
       if (env[name]) continue;
@@ -152,6 +165,32 @@ function paymentsInProduction(env: z.infer<typeof envObject>, ctx: z.RefinementC
   }
 }
 
+/**
+ * What production cannot run safely without (ADR 017): the public https address (HSTS, webhook
+ * and lobby URLs), Redis (limits, lockouts and the hub shared by every process), and the channels
+ * that carry reset and phone codes. Each missing one is named.
+ */
+function requiredInProduction(env: z.infer<typeof envObject>, ctx: z.RefinementCtx) {
+  const need = (name: keyof typeof env, why: string) => {
+    if (!env[name])
+      ctx.addIssue({ code: 'custom', path: [name], message: `is required when NODE_ENV=production: ${why}` });
+  };
+  need('PUBLIC_URL', 'the https address players use (HSTS, payment return and webhook URLs)');
+  if (env.PUBLIC_URL && !env.PUBLIC_URL.startsWith('https://')) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_URL'],
+      message: 'must be https:// when NODE_ENV=production',
+    });
+  }
+  need('REDIS_URL', 'rate limits, lockouts and the real-time hub must be shared by every process');
+  need('SMTP_URL', 'password-reset e-mails have no other way out (the dev outbox is never mounted there)');
+  need(
+    'NETGSM_USERCODE',
+    'phone codes go out by SMS through NetGSM (with NETGSM_PASSWORD and NETGSM_HEADER)',
+  );
+}
+
 export type Config = {
   env: 'development' | 'test' | 'production';
   port: number;
@@ -173,6 +212,8 @@ export type Config = {
   casino: CasinoConfig;
   /** A crash point for tests; always undefined unless NODE_ENV=test. */
   fault: 'webhook-after-commit' | 'wallet-after-commit' | undefined;
+  /** The owner role's URL for migrations (ADR 017); undefined: migrations run on databaseUrl. */
+  databaseMigrationUrl: string | undefined;
 };
 
 export type CasinoConfig = {
@@ -264,5 +305,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sessionTtlMinutes: e.GAME_SESSION_TTL_MINUTES,
     },
     fault: e.NODE_ENV === 'test' ? e.LALEBET_FAULT : undefined,
+    databaseMigrationUrl: e.DATABASE_MIGRATION_URL,
   };
 }

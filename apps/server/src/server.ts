@@ -1,8 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDb, dbTargetFromConfig } from './db/create-db.ts';
-import { migrateToLatest } from './db/migrate.ts';
-import { seedDemoData } from './db/seed/seed.ts';
+import { migrateForRuntime } from './db/runtime-grants.ts';
 import { ensureAdminAccount } from './modules/admin/admin-bootstrap.ts';
 
 async function main() {
@@ -18,8 +17,13 @@ async function main() {
   }
 
   const db = await createDb(dbTargetFromConfig(config));
-  const applied = await migrateToLatest(db);
-  if (config.seedDemoData) await seedDemoData(db);
+  // As the owner role when DATABASE_MIGRATION_URL is set; `db` is the runtime role (ADR 017).
+  const applied = await migrateForRuntime(config, db);
+  if (config.seedDemoData) {
+    // Loaded only when asked for: the demo seed imports the game-provider simulator's catalogue.
+    const { seedDemoData } = await import('./db/seed/seed.ts');
+    await seedDemoData(db);
+  }
   await ensureAdminAccount(db, config);
 
   const app = await buildApp({ config, db });
@@ -61,6 +65,14 @@ async function main() {
   console.log(
     `\n  LaleBet is running at http://${shown}:${port}  (database: ${db_}; payment gateway: ${gateway}; games: ${games})\n`,
   );
+  // NODE_ENV defaults to development so that `npm start` is a demo; say loudly what that opens.
+  if (config.env === 'development') {
+    app.log.warn(
+      { env: config.env },
+      'not production: /api/dev/outbox shows every SMS and e-mail code and the simulators take payments; ' +
+        'set NODE_ENV=production for real players',
+    );
+  }
 }
 
 main().catch((err: unknown) => {

@@ -1,4 +1,8 @@
-/** Site option keys the web reads (always lower case, as the brief says). */
+/**
+ * Site option keys the web reads (always lower case, as the brief says). They are also the
+ * allow-list of `cms/siteoptionlist`: only these are public; every other option (session
+ * timeouts, limits, anything an operator adds) stays on the server (ADR 017).
+ */
 export const SITE_OPTION_KEYS = {
   siteName: 'sitename',
   licenceText: 'licencetext',
@@ -16,7 +20,13 @@ export const SITE_OPTION_KEYS = {
   trialBonusAmount: 'trialbonusamount',
   footerProviders: 'footerproviders',
   supportEmail: 'supportemail',
+  /** The casino pages' promotional video and its title. */
+  casinoVideoUrl: 'casinovideourl',
+  casinoVideoTitle: 'casinovideotitle',
 } as const;
+
+/** The keys `cms/siteoptionlist` may return. */
+export const PUBLIC_SITE_OPTION_KEYS: readonly string[] = Object.values(SITE_OPTION_KEYS);
 
 /** "Play'n GO" -> "playn-go", "Red Tiger" -> "red-tiger": the logo file name under /media/providers. */
 export function providerSlug(name: string): string {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config.ts';
 import { createDb, dbTargetFromConfig } from './create-db.ts';
-import { migrateToLatest } from './migrate.ts';
+import { migrateForRuntime } from './runtime-grants.ts';
 
 // Same as `npm start`: ./.env fills in what the environment does not set.
 const dotEnv = path.resolve(import.meta.dirname, '../../../../.env');
@@ -23,8 +23,12 @@ try {
 const target = dbTargetFromConfig(config);
 const db = await createDb(target);
 try {
-  const applied = await migrateToLatest(db);
-  const where = target.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${target.dir}`;
+  // As DATABASE_MIGRATION_URL's owner role when set, then grants DATABASE_URL's role (ADR 017).
+  const applied = await migrateForRuntime(config, db);
+  const where =
+    target.kind === 'postgres'
+      ? `PostgreSQL (${config.databaseMigrationUrl ? 'DATABASE_MIGRATION_URL, grants to DATABASE_URL' : 'DATABASE_URL'})`
+      : `PGlite in ${target.dir}`;
   if (applied.length === 0) console.log(`Database is up to date (${where}).`);
   else
     console.log(

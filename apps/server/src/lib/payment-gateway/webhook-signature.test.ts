@@ -1,3 +1,4 @@
+import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
 import { WebhookRejectedError } from './gateway.ts';
 import { generateWebhookSecret, signWebhook, verifyWebhookSignature } from './webhook-signature.ts';
@@ -25,6 +26,26 @@ describe('Standard Webhooks signing', () => {
       'webhook-timestamp': '1614265330',
       'webhook-signature': 'v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=',
     });
+  });
+
+  it('accepts a webhook signed by the standardwebhooks library, and the library accepts ours', () => {
+    const now = new Date();
+    const sec = Math.floor(now.getTime() / 1000);
+    const byLibrary = {
+      'webhook-id': 'msg_lib',
+      'webhook-timestamp': String(sec),
+      'webhook-signature': new Webhook(secret).sign('msg_lib', now, body),
+    };
+    expect(rejection(() => verifyWebhookSignature(secret, byLibrary, body, now))).toBeNull();
+    const ours = signWebhook(secret, 'evt_ours', sec, body);
+    expect(new Webhook(secret).verify(body, ours)).toEqual(JSON.parse(body.toString()));
+  });
+
+  it('refuses a body that is not UTF-8 rather than verify a lossy decoding of it', () => {
+    const bad = Buffer.from([0x7b, 0xff, 0x7d]);
+    const headers = signWebhook(secret, 'evt_1', t0, '{\ufffd}');
+    expect(rejection(() => verifyWebhookSignature(secret, headers, bad, at(t0)))).toBe('signature');
+    expect(() => signWebhook(secret, 'evt_1', t0, bad)).toThrow();
   });
 
   it('signs a string and the same bytes as a Buffer alike', () => {

@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { Webhook } from 'standardwebhooks';
 import { WebhookRejectedError } from './gateway.ts';
 
 /**
@@ -6,6 +7,11 @@ import { WebhookRejectedError } from './gateway.ts';
  * `webhook-signature` lists `v1,<base64 HMAC-SHA256>` over `${id}.${timestamp}.${rawBody}`,
  * keyed with the base64 part of a `whsec_` secret. Signing the id and timestamp with the body
  * is what makes a captured delivery useless outside its 5-minute window.
+ *
+ * The HMAC is the `standardwebhooks` library's (`Webhook.sign`). Its `verify()` is not called:
+ * it reads the wall clock (`Date.now()`) for the window, while ours takes `now` from lib/clock so
+ * tests can move time; the window (300 s both ways), the header parsing and the constant-time
+ * comparison are therefore here, around the library's signature.
  */
 export type WebhookHeaders = {
   'webhook-id': string;
@@ -23,19 +29,27 @@ export function generateWebhookSecret(): string {
   return `${SECRET_PREFIX}${randomBytes(32).toString('base64')}`;
 }
 
-function secretKey(secret: string): Buffer {
-  const key = Buffer.from(
-    secret.startsWith(SECRET_PREFIX) ? secret.slice(SECRET_PREFIX.length) : secret,
-    'base64',
-  );
-  // An empty key would make every signature guessable: refuse it rather than sign with it.
-  if (key.length === 0) throw new Error('webhook secret is empty');
-  return key;
+/** The library refuses an empty key ("Secret can't be empty"): every signature would be guessable. */
+const signer = (secret: string) => new Webhook(secret);
+
+// The library signs the body as a string; a body that is not valid UTF-8 would be signed after a
+// lossy decoding, so such bodies are refused before any signature is computed.
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+function bodyText(rawBody: string | Buffer): string | null {
+  if (typeof rawBody === 'string') return rawBody;
+  try {
+    return utf8.decode(rawBody);
+  } catch {
+    return null;
+  }
 }
 
-/** Signs the timestamp exactly as the header carries it. */
-function hmac(key: Buffer, id: string, timestamp: string, rawBody: string | Buffer): Buffer {
-  return createHmac('sha256', key).update(`${id}.${timestamp}.`, 'utf8').update(rawBody).digest();
+/** The base64 HMAC for the timestamp exactly as the header carries it (whole seconds). */
+function sign(secret: string, id: string, timestampSec: number, body: string): string {
+  return signer(secret)
+    .sign(id, new Date(timestampSec * 1000), body)
+    .slice('v1,'.length);
 }
 
 export function signWebhook(
@@ -47,12 +61,12 @@ export function signWebhook(
   if (!Number.isSafeInteger(timestampSec) || timestampSec < 0) {
     throw new Error('webhook timestamp must be whole unix seconds');
   }
-  const timestamp = String(timestampSec);
-  const signature = hmac(secretKey(secret), id, timestamp, rawBody).toString('base64');
+  const body = bodyText(rawBody);
+  if (body === null) throw new Error('webhook body must be UTF-8');
   return {
     'webhook-id': id,
-    'webhook-timestamp': timestamp,
-    'webhook-signature': `v1,${signature}`,
+    'webhook-timestamp': String(timestampSec),
+    'webhook-signature': `v1,${sign(secret, id, timestampSec, body)}`,
   };
 }
 
@@ -84,6 +98,8 @@ export function verifyWebhookSignature(
   if (Math.abs(Math.floor(now.getTime() / 1000) - Number(timestamp)) > toleranceSec) {
     throw new WebhookRejectedError('timestamp', 'timestamp outside the tolerance window');
   }
+  const body = bodyText(rawBody);
+  if (body === null) throw new WebhookRejectedError('signature', 'body is not UTF-8');
 
   const candidates = signatures
     .split(/\s+/)
@@ -91,7 +107,7 @@ export function verifyWebhookSignature(
     .map((s) => Buffer.from(s.slice(3), 'base64'));
   const secrets = typeof secret === 'string' ? [secret] : secret;
   for (const s of secrets) {
-    const expected = hmac(secretKey(s), id, timestamp, rawBody);
+    const expected = Buffer.from(sign(s, id, Number(timestamp), body), 'base64');
     if (candidates.some((c) => c.length === expected.length && timingSafeEqual(c, expected))) return;
   }
   throw new WebhookRejectedError('signature', 'no matching signature');

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { catalogueThumbSvg, categorySvg, studioLogoSvg } from '../../db/seed/media/catalogue-art.ts';
+import { categorySvg } from '../../lib/art/category-art.ts';
 
 /** The committed media folder (apps/server/media), as modules/content/media.ts serves it. */
 const MEDIA_DIR = path.resolve(import.meta.dirname, '../../../media');
@@ -20,9 +20,10 @@ function sendSvg(req: FastifyRequest, reply: FastifyReply, svg: string) {
 type Params = { Params: { file: string } };
 
 /**
- * Generated art of the imported catalogue: /media/games/<code>.svg, /media/studios/<slug>.svg,
- * /media/categories/<slug>.svg. Older committed thumbnails (/media/games/<slug>.svg of the demo
- * winners) are served from the media folder as before.
+ * Generated art: /media/categories/<slug>.svg always; outside production also the simulator's
+ * catalogue, /media/games/<code>.svg and /media/studios/<slug>.svg (app.casino.catalogueArt).
+ * Older committed thumbnails (/media/games/<slug>.svg of the demo winners) are served from the
+ * media folder as before.
  */
 export async function casinoMediaRoutes(app: FastifyInstance) {
   const art =
@@ -40,7 +41,9 @@ export async function casinoMediaRoutes(app: FastifyInstance) {
       return reply.callNotFound();
     };
   const schema = { hide: true };
-  app.get<Params>('/media/games/:file', { schema }, art(catalogueThumbSvg, 'games'));
-  app.get<Params>('/media/studios/:file', { schema }, art(studioLogoSvg));
+  const catalogue = app.casino.catalogueArt;
+  const none = () => null;
+  app.get<Params>('/media/games/:file', { schema }, art(catalogue?.gameThumb ?? none, 'games'));
+  app.get<Params>('/media/studios/:file', { schema }, art(catalogue?.studioLogo ?? none));
   app.get<Params>('/media/categories/:file', { schema }, art(categorySvg));
 }

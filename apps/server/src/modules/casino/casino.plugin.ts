@@ -5,7 +5,6 @@ import type { Config } from '../../config.ts';
 import type { GameProviderAdapter, GameProviderAdapters } from '../../lib/game-provider/adapter.ts';
 import type { GameFrameOrigins } from '../../lib/game-provider/frame-origins.ts';
 import { createHttpAdapters } from '../../lib/game-provider/http-adapter.ts';
-import { startGameSimulator } from '../../simulators/game-provider/simulator.ts';
 
 /** The game-provider simulator's entry (simulators/game-provider/simulator.ts). */
 export type StartGameSimulator = (opts: {
@@ -16,7 +15,15 @@ export type StartGameSimulator = (opts: {
   publicUrl: string | undefined;
 }) => Promise<{ url: string; close: () => Promise<void> | void }>;
 
+/** Draws the simulator's catalogue art by game code or studio slug; null when there is no such entry. */
+export type CatalogueArt = {
+  gameThumb: (code: string) => string | null;
+  studioLogo: (slug: string) => string | null;
+};
+
 export type CasinoRuntime = {
+  /** The simulator's catalogue art outside production; null in production (the aggregator has its own). */
+  catalogueArt: CatalogueArt | null;
   adapters: GameProviderAdapters;
   gameOrigins: GameFrameOrigins;
   sessionTtlMinutes: number;
@@ -48,6 +55,12 @@ function listenBase(app: FastifyInstance, port: number): string {
   return `http://${host}:${address.port}`;
 }
 
+/** The real simulator, loaded only when it is about to start (never in production). */
+const defaultStart: StartGameSimulator = async (opts) => {
+  const { startGameSimulator } = await import('../../simulators/game-provider/simulator.ts');
+  return startGameSimulator(opts);
+};
+
 /**
  * Launch adapters (one per integration, all speaking to GAME_PROVIDER_URL or the simulator) and,
  * outside production, the game-provider simulator on its own port once this server listens.
@@ -62,11 +75,17 @@ export const casinoPlugin = fp<Options>(
     for (const [launcher, adapter] of Object.entries(overrides ?? {}))
       adapters.set(launcher as Launcher, adapter);
 
-    const runs =
-      casino.simulator && config.env !== 'production' && (config.env !== 'test' || !!startSimulator);
+    // Never imported in production: the simulator is a development counterpart (ADR 017).
+    const dev = config.env !== 'production';
+    let catalogueArt: CatalogueArt | null = null;
+    if (dev) {
+      const art = await import('../../simulators/game-provider/catalogue-art.ts');
+      catalogueArt = { gameThumb: art.catalogueThumbSvg, studioLogo: art.studioLogoSvg };
+    }
+    const runs = casino.simulator && dev && (config.env !== 'test' || !!startSimulator);
     let started: Promise<{ url: string; close: () => Promise<void> | void } | null> | null = null;
     const start = () =>
-      (started ??= (startSimulator ?? startGameSimulator)({
+      (started ??= (startSimulator ?? defaultStart)({
         port: casino.simulatorPort,
         host: config.host,
         walletUrl: `${listenBase(app, config.port)}/api/provider/hub88`,
@@ -96,6 +115,7 @@ export const casinoPlugin = fp<Options>(
     }
 
     app.decorate('casino', {
+      catalogueArt,
       adapters,
       gameOrigins,
       sessionTtlMinutes: casino.sessionTtlMinutes,

@@ -1,4 +1,10 @@
-import type { DomainStatus, Locale, Popup, SiteOption } from '@lalebet/shared';
+import {
+  type DomainStatus,
+  type Locale,
+  PUBLIC_SITE_OPTION_KEYS,
+  type Popup,
+  type SiteOption,
+} from '@lalebet/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import {
@@ -13,10 +19,18 @@ export const getLanguages = (db: Kysely<Database>) => listLanguages(db);
 
 export const getTranslations = (db: Kysely<Database>, locale: Locale) => listTranslations(db, locale);
 
-/** Only enabled options, keys lower-cased: the web reads them by lower-case key (brief, section 7). */
+const PUBLIC_KEYS = new Set(PUBLIC_SITE_OPTION_KEYS);
+
+/**
+ * Only enabled options of the public allow-list (SITE_OPTION_KEYS), keys lower-cased: the web
+ * reads them by lower-case key (brief, section 7). Security tunables such as session timeouts
+ * and sign-up limits are site options too, and are never served (ADR 017).
+ */
 export async function getSiteOptions(db: Kysely<Database>): Promise<SiteOption[]> {
   const rows = await listEnabledSiteOptions(db);
-  return rows.map((r) => ({ key: r.key.toLowerCase(), value: r.value, status: true }));
+  return rows
+    .map((r) => ({ key: r.key.toLowerCase(), value: r.value, status: true as const }))
+    .filter((o) => PUBLIC_KEYS.has(o.key));
 }
 
 export async function getPopup(db: Kysely<Database>, locale: Locale): Promise<Popup | null> {

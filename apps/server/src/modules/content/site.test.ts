@@ -1,3 +1,4 @@
+import { PUBLIC_SITE_OPTION_KEYS } from '@lalebet/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp, testDatabases } from '../../test/harness.ts';
@@ -75,6 +76,33 @@ describe.each(testDatabases())('site settings on %s', (kind) => {
     expect(JSON.parse(options.footerproviders)).toHaveLength(12);
     for (const key of ['telegram', 'twitter', 'instagram', 'youtube'])
       expect(options[key]).toMatch(/^https:\/\//);
+  });
+
+  it('lists only the public allow-list, never security tunables or unknown keys', async () => {
+    await t.db
+      .insertInto('site_option')
+      .values(
+        [
+          'SessionIdleMinutes',
+          'SessionAbsoluteHours',
+          'RegistrationsPerIpHour',
+          'PasswordMinLength',
+          'ApiSecret',
+        ].map((key) => ({ key, value: '42', status: true })),
+      )
+      .execute();
+    const { body } = await call('POST', 'cms/siteoptionlist', {});
+    const keys = body.data.map((o: { key: string }) => o.key);
+    expect(keys).toContain('sitename');
+    for (const hidden of [
+      'sessionidleminutes',
+      'sessionabsolutehours',
+      'registrationsperiphour',
+      'passwordminlength',
+      'apisecret',
+    ])
+      expect(keys).not.toContain(hidden);
+    expect(keys.every((k: string) => PUBLIC_SITE_OPTION_KEYS.includes(k))).toBe(true);
   });
 
   it('serves the campaign popup in the request language', async () => {

@@ -1,8 +1,8 @@
 import type { TopWinner } from '@lalebet/shared';
 import type { Kysely } from 'kysely';
-import { maskName } from '../../db/seed/data/winners.ts';
 import type { Database } from '../../db/database.ts';
 import { clock } from '../../lib/clock.ts';
+import { maskName } from '../../lib/mask-name.ts';
 import { listBiggestRoundWins, listNewestWinners } from './winners.repository.ts';
 
 /** Real wins count for the card this long. */

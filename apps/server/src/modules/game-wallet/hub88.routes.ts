@@ -1,8 +1,10 @@
 import type { KeyObject } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { forLog } from '../../lib/identity.ts';
 import { HUB88_PATHS, RS, minorToHub88 } from '../../lib/hub88/protocol.ts';
+import { recordSecurityEvent } from '../../lib/security-events.ts';
 import { placeBet } from './bet.service.ts';
 import {
   betBody,
@@ -13,7 +15,7 @@ import {
   walletResponse,
   winBody,
 } from './hub88.schemas.ts';
-import { readSigned } from './hub88-request.ts';
+import { type Read, readSigned } from './hub88-request.ts';
 import { rollBack } from './rollback.service.ts';
 import { userBalance, userInfo } from './user.service.ts';
 import type { Outcome, WalletCtx } from './wallet.context.ts';
@@ -53,6 +55,19 @@ export const hub88Routes: FastifyPluginAsyncZod<Hub88RoutesOptions> = async (app
     response: { 200: response },
   });
   const ctxOf = (log: WalletCtx['log']): WalletCtx => ({ db: app.db, log, notifier: app.notifier, fault });
+  /** readSigned, and a refused signature logged and counted as a security event (ADR 017). */
+  async function read<T>(req: FastifyRequest, path: string, body: z.ZodType<T>): Promise<Read<T>> {
+    const result = readSigned(req, trustedKey(), body);
+    if (!result.ok && result.status === RS.INVALID_SIGNATURE) {
+      const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      await recordSecurityEvent(app.db, req, raw, {
+        kind: 'hub88.signature',
+        source: path,
+        reason: 'signature',
+      });
+    }
+    return result;
+  }
 
   function txRoute<T extends WalletBody & { transaction_uuid: string }>(
     path: string,
@@ -61,14 +76,14 @@ export const hub88Routes: FastifyPluginAsyncZod<Hub88RoutesOptions> = async (app
     run: (ctx: WalletCtx, b: T) => Promise<Outcome>,
   ) {
     app.post(path, { schema: schema(summary) }, async (req) => {
-      const read = readSigned(req, trustedKey(), body);
-      if (!read.ok) return { status: read.status, request_uuid: read.requestUuid };
-      const o = await run(ctxOf(req.log), read.body);
+      const signed = await read(req, path, body);
+      if (!signed.ok) return { status: signed.status, request_uuid: signed.requestUuid };
+      const o = await run(ctxOf(req.log), signed.body);
       req.log.info(
-        { call: path, transactionUuid: forLog(read.body.transaction_uuid), status: o.status },
+        { call: path, transactionUuid: forLog(signed.body.transaction_uuid), status: o.status },
         'hub88 wallet: answered',
       );
-      return answer(read.body, o);
+      return answer(signed.body, o);
     });
   }
 
@@ -76,16 +91,16 @@ export const hub88Routes: FastifyPluginAsyncZod<Hub88RoutesOptions> = async (app
     HUB88_PATHS.userInfo,
     { schema: schema("The player's country and currency", userInfoResponse) },
     async (req) => {
-      const read = readSigned(req, trustedKey(), userInfoBody);
-      if (!read.ok) return { status: read.status, request_uuid: read.requestUuid };
-      const info = await userInfo(ctxOf(req.log), read.body);
-      return { ...info, request_uuid: read.body.request_uuid, user: read.body.user };
+      const signed = await read(req, HUB88_PATHS.userInfo, userInfoBody);
+      if (!signed.ok) return { status: signed.status, request_uuid: signed.requestUuid };
+      const info = await userInfo(ctxOf(req.log), signed.body);
+      return { ...info, request_uuid: signed.body.request_uuid, user: signed.body.user };
     },
   );
   app.post(HUB88_PATHS.userBalance, { schema: schema("The player's balance") }, async (req) => {
-    const read = readSigned(req, trustedKey(), userBalanceBody);
-    if (!read.ok) return { status: read.status, request_uuid: read.requestUuid };
-    return answer(read.body, await userBalance(ctxOf(req.log), read.body));
+    const signed = await read(req, HUB88_PATHS.userBalance, userBalanceBody);
+    if (!signed.ok) return { status: signed.status, request_uuid: signed.requestUuid };
+    return answer(signed.body, await userBalance(ctxOf(req.log), signed.body));
   });
   txRoute(HUB88_PATHS.bet, 'Debit a bet', betBody, placeBet);
   txRoute(HUB88_PATHS.win, 'Credit a win', winBody, settleWin);

@@ -3,11 +3,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import type { PaymentGateway } from '../../lib/payment-gateway/gateway.ts';
 import { createSimpayGateway } from '../../lib/payment-gateway/simpay-gateway.ts';
-import {
-  GATEWAY_SIMULATOR_PREFIX,
-  type GatewaySimulator,
-  createGatewaySimulator,
-} from '../../simulators/payment-gateway/simulator.ts';
+import type { GatewaySimulator } from '../../simulators/payment-gateway/simulator.ts';
 import { expireDeposits } from './expiry.ts';
 
 declare module 'fastify' {
@@ -48,23 +44,28 @@ export const paymentsPlugin = fp<{ config: Config; gateway?: PaymentGateway }>(
   async (app, { config, gateway }) => {
     const { payments } = config;
     const publicBase = () => (config.publicUrl ?? listenBase(app, config.port)).replace(/\/+$/, '');
+    // Where the simulator is mounted; set below, outside production only.
+    let simulatorPrefix = '';
     const adapter =
       gateway ??
       createSimpayGateway({
         // Unset outside production: the simulator mounted on this very server.
-        apiBase: () => payments.gatewayUrl ?? `${listenBase(app, config.port)}${GATEWAY_SIMULATOR_PREFIX}`,
+        apiBase: () => payments.gatewayUrl ?? `${listenBase(app, config.port)}${simulatorPrefix}`,
         apiKey: payments.apiKey,
         webhookSecret: payments.webhookSecret,
       });
 
     let simulator: GatewaySimulator | null = null;
     if (payments.simulator && config.env !== 'production') {
-      simulator = createGatewaySimulator({
+      // A dynamic import, so production never even loads the simulator's code (ADR 017).
+      const sim = await import('../../simulators/payment-gateway/simulator.ts');
+      simulatorPrefix = sim.GATEWAY_SIMULATOR_PREFIX;
+      simulator = sim.createGatewaySimulator({
         apiKey: payments.apiKey,
         webhookSecret: payments.webhookSecret,
         publicBase: config.publicUrl,
       });
-      await app.register(simulator.plugin, { prefix: GATEWAY_SIMULATOR_PREFIX });
+      await app.register(simulator.plugin, { prefix: simulatorPrefix });
     }
     app.decorate('gatewaySimulator', simulator);
     app.decorate('payments', {

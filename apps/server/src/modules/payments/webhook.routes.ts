@@ -27,7 +27,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       const gateway = app.payments.gateways.get(req.params.gateway);
       if (!gateway) throw new AppError('NOT_FOUND');
       const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      const event = verifyEvent(gateway, req.headers, raw);
+      const event = await verifyEvent(app.db, req, gateway, raw);
       const ctx = { db: app.db, notifier: app.notifier, runtime: app.payments, log: req.log };
       await applyEvent(ctx, gateway.name, event);
       return { success: true as const, message: '', data: null };

@@ -1,7 +1,11 @@
 import { TransactionKind } from '@lalebet/shared';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';
 import { forLog } from '../../lib/identity.ts';
+import { recordSecurityEvent } from '../../lib/security-events.ts';
 import {
   type GatewayEvent,
   type PaymentGateway,
@@ -16,17 +20,27 @@ const REJECTIONS = {
   timestamp: 'WEBHOOK_TIMESTAMP_INVALID',
 } as const;
 
-/** Signature and timestamp window over the raw bytes; anything else about the body comes after. */
-export function verifyEvent(
+/**
+ * Signature and timestamp window over the raw bytes; anything else about the body comes after.
+ * A refused signature or timestamp is a security event (ADR 017): logged and counted, then 400.
+ */
+export async function verifyEvent(
+  db: Kysely<Database>,
+  req: FastifyRequest,
   gateway: PaymentGateway,
-  headers: Record<string, string | string[] | undefined>,
   raw: Buffer,
 ) {
   try {
-    return gateway.verifyWebhook(headers, raw, clock.now());
+    return gateway.verifyWebhook(req.headers, raw, clock.now());
   } catch (err) {
     if (err instanceof WebhookRejectedError) {
-      throw new AppError(err.reason === 'payload' ? 'VALIDATION_FAILED' : REJECTIONS[err.reason]);
+      if (err.reason === 'payload') throw new AppError('VALIDATION_FAILED');
+      await recordSecurityEvent(db, req, raw, {
+        kind: 'webhook.signature',
+        source: gateway.name,
+        reason: err.reason,
+      });
+      throw new AppError(REJECTIONS[err.reason]);
     }
     throw err;
   }

@@ -1,4 +1,4 @@
-import type { Emblem } from '../media/emblems.ts';
+import type { Emblem } from '../../../lib/art/emblems.ts';
 
 type Locale = 'tr' | 'en';
 /**

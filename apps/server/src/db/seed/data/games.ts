@@ -1,4 +1,4 @@
-import type { Emblem } from '../media/emblems.ts';
+import type { Emblem } from '../../../lib/art/emblems.ts';
 
 export type DemoGame = { slug: string; name: string; live: boolean; emblem: Emblem; colors: [string, string] };
 

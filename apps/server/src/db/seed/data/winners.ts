@@ -1,4 +1,5 @@
-import { prng } from '../media/svg.ts';
+import { prng } from '../../../lib/art/svg.ts';
+import { maskName } from '../../../lib/mask-name.ts';
 import { DEMO_GAMES, gameImage } from './games.ts';
 
 const FIRST_NAMES = [
@@ -7,11 +8,6 @@ const FIRST_NAMES = [
   'Oğuz', 'Ümit', 'Yusuf', 'Merve', 'Cem', 'Deniz', 'Selin', 'Barış', 'Kübra', 'Furkan',
 ];
 
-/** "Ahmet" -> "Ah***t": enough to feel real, too little to identify anyone. */
-export function maskName(name: string): string {
-  const chars = [...name];
-  return chars.length <= 3 ? `${chars[0]}***` : `${chars.slice(0, 2).join('')}***${chars.at(-1)}`;
-}
 
 export const DEMO_WINNER_COUNTS = { slots: 44, live: 16 };
 

@@ -1,6 +1,6 @@
 import type { Banner } from '../data/banners.ts';
-import { placeEmblem } from './emblems.ts';
-import { FONT, SHADOW, esc, linear, prng, radial, sparkles, svgDoc, text } from './svg.ts';
+import { placeEmblem } from '../../../lib/art/emblems.ts';
+import { FONT, SHADOW, esc, linear, prng, radial, sparkles, svgDoc, text } from '../../../lib/art/svg.ts';
 
 type Locale = 'tr' | 'en';
 /**

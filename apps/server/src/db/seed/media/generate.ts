@@ -12,9 +12,9 @@ import { PROMOTIONS } from '../data/promotions.ts';
 import { FOOTER_PROVIDERS, providerSlug } from '../data/providers.ts';
 import { bannerSvg } from './banners.ts';
 import { BANNER_LAYOUTS, POPUP_LAYOUTS, PROMOTION_LAYOUTS } from './layouts.ts';
-import { logoSvg } from './logos.ts';
+import { logoSvg } from '../../../lib/art/logos.ts';
 import { paymentLogoSvg } from './payment-logos.ts';
-import { thumbSvg } from './thumbs.ts';
+import { thumbSvg } from '../../../lib/art/thumbs.ts';
 
 const MEDIA = path.resolve(import.meta.dirname, '../../../../media');
 const LOCALES = ['tr', 'en'] as const;

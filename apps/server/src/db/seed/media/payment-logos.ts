@@ -1,4 +1,4 @@
-import { FONT, esc, svgDoc } from './svg.ts';
+import { FONT, esc, svgDoc } from '../../../lib/art/svg.ts';
 
 /**
  * Payment method logos in our own lettering and shapes (not the brands' artwork), one per

@@ -1,9 +1,17 @@
-import type { DemoGame } from '../data/games.ts';
-import { placeEmblem } from './emblems.ts';
+import { type Emblem, placeEmblem } from './emblems.ts';
 import { SHADOW, linear, radial, svgDoc, text } from './svg.ts';
 
+/** What a thumbnail is drawn from. */
+export type ThumbArt = {
+  slug: string;
+  name: string;
+  live: boolean;
+  emblem: Emblem;
+  colors: [string, string];
+};
+
 /** A square game thumbnail: the card shows it at 48 px, so the emblem carries it, the name helps larger. */
-export function thumbSvg(g: DemoGame): string {
+export function thumbSvg(g: ThumbArt): string {
   const [c0, c1] = g.colors;
   const body =
     `<defs>${linear('bg', [c0, c1])}${radial('glow', '#fff', 0.35)}${SHADOW}</defs>` +
