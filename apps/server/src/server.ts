@@ -1,5 +1,7 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { reportReady, runPrimary } from './cluster.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
 import { createDb, dbTargetFromConfig } from './db/create-db.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoData } from './db/seed/seed.ts';
@@ -17,10 +19,17 @@ async function main() {
     throw err;
   }
 
+  // WEB_CONCURRENCY > 1: this primary prepares the database once and forks the servers (ADR 018).
+  if (cluster.isPrimary && config.webConcurrency > 1) {
+    const db = await createDb(dbTargetFromConfig(config));
+    const applied = await prepareDatabase(db, config);
+    await db.destroy();
+    if (applied.length) console.log(`migrations applied: ${applied.join(', ')}`);
+    return runPrimary(config);
+  }
+
   const db = await createDb(dbTargetFromConfig(config));
-  const applied = await migrateToLatest(db);
-  if (config.seedDemoData) await seedDemoData(db);
-  await ensureAdminAccount(db, config);
+  const applied = cluster.isPrimary ? await prepareDatabase(db, config) : [];
 
   const app = await buildApp({ config, db });
   if (applied.length) app.log.info({ applied }, 'migrations applied');
@@ -58,9 +67,16 @@ async function main() {
     : simulator
       ? `simulator at ${config.casino.simulatorPublicUrl ?? simulator}`
       : 'none (the game-provider simulator did not start)';
-  console.log(
-    `\n  LaleBet is running at http://${shown}:${port}  (database: ${db_}; payment gateway: ${gateway}; games: ${games})\n`,
-  );
+  const banner = `\n  LaleBet is running at http://${shown}:${port}  (database: ${db_}; payment gateway: ${gateway}; games: ${games})\n`;
+  if (!reportReady(banner)) console.log(banner);
+}
+
+/** Migrations, the demo seed and the admin account: once per start, never in several processes at once. */
+async function prepareDatabase(db: Awaited<ReturnType<typeof createDb>>, config: Config): Promise<string[]> {
+  const applied = await migrateToLatest(db);
+  if (config.seedDemoData) await seedDemoData(db);
+  await ensureAdminAccount(db, config);
+  return applied;
 }
 
 main().catch((err: unknown) => {
