@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 
 const SERVER = path.join(import.meta.dirname, '../server.ts');
@@ -71,3 +72,13 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
     });
   });
 }
+
+/** A port free right now, so a restarted server can take the same one (webhooks are sent there). */
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
