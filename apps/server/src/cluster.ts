@@ -1,4 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
+import path from 'node:path';
 import type { Config } from './config.ts';
 
 /** What a worker tells the primary once it listens: the start-up line to print. */
@@ -25,6 +26,9 @@ export function runPrimary(config: Config): void {
   let closing = false;
   let announced = false;
   const ready = new Set<number>();
+  // Workers run the server itself, not the script that started us (scripts/start.ts builds the
+  // web app first; the environment, .env included, is inherited).
+  cluster.setupPrimary({ exec: path.join(import.meta.dirname, 'server.ts') });
 
   const fork = () => {
     const worker = cluster.fork();
