@@ -1,6 +1,8 @@
 /**
  * `npm start`: builds the web app if it is missing or stale, then runs the server in this
- * process (it migrates, seeds demo data on an empty database, and prints the URL).
+ * process (it migrates, seeds demo data on an empty database, and prints the URL). With
+ * WEB_CONCURRENCY > 1 this process becomes the primary that forks that many servers
+ * (apps/server/src/cluster.ts, ADR 018).
  */
 import { loadDotEnv } from './lib/proc.ts';
 import { ensureWebBuild } from './lib/web-build.ts';

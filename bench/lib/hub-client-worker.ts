@@ -29,8 +29,9 @@ async function connect(token: string): Promise<boolean> {
     headers: { authorization: `Bearer ${token}` },
   });
   if (!res.ok) throw new Error(`negotiate ${res.status}`);
-  const { connectionToken } = (await res.json()) as { connectionToken: string };
-  const ws = new WebSocket(`${wsBase}/hub/frnotify?id=${connectionToken}&access_token=${token}`, {
+  // A redirect with a single-use ticket (ADR 018); the stock client's second negotiate is skipped.
+  const { accessToken } = (await res.json()) as { accessToken: string };
+  const ws = new WebSocket(`${wsBase}/hub/frnotify?access_token=${accessToken}`, {
     perMessageDeflate: false,
   });
   return new Promise((resolve, reject) => {

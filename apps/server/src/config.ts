@@ -81,6 +81,8 @@ const envObject = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  // Several processes (ADR 018): server processes `npm start` runs on one port (node:cluster).
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 const envSchema = envObject.superRefine((env, ctx) => {
@@ -129,10 +131,38 @@ const envSchema = envObject.superRefine((env, ctx) => {
       });
     }
   }
+  if (env.WEB_CONCURRENCY > 1) severalProcesses(env, ctx);
   if (env.LALEBET_FAULT && env.NODE_ENV !== 'test') {
     ctx.addIssue({ code: 'custom', path: ['LALEBET_FAULT'], message: 'is honoured only when NODE_ENV=test' });
   }
 });
+
+/**
+ * Several processes share only what lives in PostgreSQL and Redis: PGlite is one process's
+ * database, and the built-in simulators keep their payments and game sessions in memory.
+ */
+function severalProcesses(env: z.infer<typeof envObject>, ctx: z.RefinementCtx) {
+  const need = (name: keyof typeof env, why: string) => {
+    if (!env[name])
+      ctx.addIssue({ code: 'custom', path: [name], message: `is required when WEB_CONCURRENCY > 1: ${why}` });
+  };
+  need(
+    'DATABASE_URL',
+    'the processes must share a PostgreSQL database (the embedded PGlite database serves one process only)',
+  );
+  need('REDIS_URL', 'the processes share sessions, rate limits, hub tickets and hub messages through Redis');
+  if (env.NODE_ENV === 'production') return;
+  need(
+    'PAYMENT_GATEWAY_URL',
+    'the built-in gateway simulator keeps payments in one process; run it alone (see README) and point this at it',
+  );
+  if (env.NODE_ENV === 'development') {
+    need(
+      'GAME_PROVIDER_URL',
+      'the built-in game simulator keeps its sessions in one process; run it alone (see README) and point this at it',
+    );
+  }
+}
 
 /** Fixed values for development and tests: known to everyone, so production refuses them. */
 export const DEV_PAYMENT_GATEWAY_API_KEY = 'sim_dev_api_key_not_a_secret';
@@ -214,6 +244,8 @@ export type Config = {
   fault: 'webhook-after-commit' | 'wallet-after-commit' | undefined;
   /** The owner role's URL for migrations (ADR 017); undefined: migrations run on databaseUrl. */
   databaseMigrationUrl: string | undefined;
+  /** Server processes on the port (node:cluster); more than 1 only on PostgreSQL + Redis. */
+  webConcurrency: number;
 };
 
 export type CasinoConfig = {
@@ -306,5 +338,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     fault: e.NODE_ENV === 'test' ? e.LALEBET_FAULT : undefined,
     databaseMigrationUrl: e.DATABASE_MIGRATION_URL,
+    webConcurrency: e.WEB_CONCURRENCY,
   };
 }

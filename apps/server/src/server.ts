@@ -1,5 +1,7 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { reportReady, runPrimary } from './cluster.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
 import { createDb, dbTargetFromConfig } from './db/create-db.ts';
 import { migrateForRuntime } from './db/runtime-grants.ts';
 import { ensureAdminAccount } from './modules/admin/admin-bootstrap.ts';
@@ -16,15 +18,17 @@ async function main() {
     throw err;
   }
 
-  const db = await createDb(dbTargetFromConfig(config));
-  // As the owner role when DATABASE_MIGRATION_URL is set; `db` is the runtime role (ADR 017).
-  const applied = await migrateForRuntime(config, db);
-  if (config.seedDemoData) {
-    // Loaded only when asked for: the demo seed imports the game-provider simulator's catalogue.
-    const { seedDemoData } = await import('./db/seed/seed.ts');
-    await seedDemoData(db);
+  // WEB_CONCURRENCY > 1: this primary prepares the database once and forks the servers (ADR 018).
+  if (cluster.isPrimary && config.webConcurrency > 1) {
+    const db = await createDb(dbTargetFromConfig(config));
+    const applied = await prepareDatabase(db, config);
+    await db.destroy();
+    if (applied.length) console.log(`migrations applied: ${applied.join(', ')}`);
+    return runPrimary(config);
   }
-  await ensureAdminAccount(db, config);
+
+  const db = await createDb(dbTargetFromConfig(config));
+  const applied = cluster.isPrimary ? await prepareDatabase(db, config) : [];
 
   const app = await buildApp({ config, db });
   if (applied.length) app.log.info({ applied }, 'migrations applied');
@@ -62,9 +66,8 @@ async function main() {
     : simulator
       ? `simulator at ${config.casino.simulatorPublicUrl ?? simulator}`
       : 'none (the game-provider simulator did not start)';
-  console.log(
-    `\n  LaleBet is running at http://${shown}:${port}  (database: ${db_}; payment gateway: ${gateway}; games: ${games})\n`,
-  );
+  const banner = `\n  LaleBet is running at http://${shown}:${port}  (database: ${db_}; payment gateway: ${gateway}; games: ${games})\n`;
+  if (!reportReady(banner)) console.log(banner);
   // NODE_ENV defaults to development so that `npm start` is a demo; say loudly what that opens.
   if (config.env === 'development') {
     app.log.warn(
@@ -73,6 +76,19 @@ async function main() {
         'set NODE_ENV=production for real players',
     );
   }
+}
+
+/** Migrations, the demo seed and the admin account: once per start, never in several processes at once. */
+async function prepareDatabase(db: Awaited<ReturnType<typeof createDb>>, config: Config): Promise<string[]> {
+  // As the owner role when DATABASE_MIGRATION_URL is set; `db` is the runtime role (ADR 017).
+  const applied = await migrateForRuntime(config, db);
+  if (config.seedDemoData) {
+    // Loaded only when asked for: the demo seed imports the game-provider simulator's catalogue.
+    const { seedDemoData } = await import('./db/seed/seed.ts');
+    await seedDemoData(db);
+  }
+  await ensureAdminAccount(db, config);
+  return applied;
 }
 
 main().catch((err: unknown) => {

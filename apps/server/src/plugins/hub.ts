@@ -8,10 +8,18 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { ProfileChanged, SessionsEnded } from '../lib/accounts/session-events.ts';
 import { type HubBus, createMemoryBus } from '../lib/hub/bus.ts';
+import { AppError } from '../lib/app-error.ts';
 import { authenticateHub, hubCredentials } from '../lib/hub/credentials.ts';
 import { Hub } from '../lib/hub/hub.ts';
 import { createRedisBus } from '../lib/hub/redis-bus.ts';
 import { sweepHubSessions } from '../lib/hub/session-sweep.ts';
+import {
+  type HubTicketClaims,
+  type HubTicketStore,
+  createMemoryTicketStore,
+  createRedisTicketStore,
+  isHubTicket,
+} from '../lib/hub/tickets.ts';
 import { createUpgradeHandler } from '../lib/hub/upgrade.ts';
 import { requestMeta } from '../lib/request-meta.ts';
 import { noStore } from './auth.ts';
@@ -27,15 +35,26 @@ declare module 'fastify' {
 
 const SWEEP_INTERVAL_MS = 60_000;
 
-const negotiateResponseSchema = z.object({
-  negotiateVersion: z.number().int(),
-  connectionId: z.string(),
-  connectionToken: z.string().optional(),
-  availableTransports: z.array(z.object({ transport: z.string(), transferFormats: z.array(z.string()) })),
-});
+const negotiateResponseSchema = z.union([
+  z.object({
+    negotiateVersion: z.number().int(),
+    connectionId: z.string(),
+    connectionToken: z.string().optional(),
+    availableTransports: z.array(z.object({ transport: z.string(), transferFormats: z.array(z.string()) })),
+  }),
+  // SignalR's redirect: the client negotiates again at `url` and connects with `accessToken`.
+  z.object({ url: z.string(), accessToken: z.string() }),
+]);
 
-/** SignalR negotiate: who may connect, and how (WebSockets only). Stateless, see ADR 006. */
-const negotiateRoute: FastifyPluginAsyncZod = async (app) => {
+/**
+ * SignalR negotiate, called twice by the stock client (ADR 018). With the session token: a
+ * redirect to the hub itself carrying a single-use ticket. With that ticket: how to connect
+ * (WebSockets only); the ticket stays valid for the socket, which spends it.
+ */
+const negotiateRoute: FastifyPluginAsyncZod<{
+  tickets: HubTicketStore;
+  publicUrl: string | undefined;
+}> = async (app, { tickets, publicUrl }) => {
   app.addHook('onSend', noStore);
   app.post(
     `${HUB_PATH}/negotiate`,
@@ -49,13 +68,24 @@ const negotiateRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const creds = hubCredentials(new URL(req.url, 'http://hub.invalid'), req.headers);
-      await authenticateHub(app.db, app.sessionEvents, creds, requestMeta(req));
+      if (!creds.token || !isHubTicket(creds.token)) {
+        const customer = await authenticateHub(app.db, app.sessionEvents, creds, requestMeta(req));
+        const accessToken = await issue(tickets, {
+          customerId: String(customer.id),
+          sessionId: customer.sessionId,
+          locale: creds.locale ?? customer.locale,
+        });
+        // Absolute: the client parses it with new URL(). The site's address, else the one called.
+        const url = new URL(HUB_PATH, publicUrl ?? `${req.protocol}://${req.host}`).toString();
+        return { url, accessToken };
+      }
+      if (!(await tickets.peek(creds.token))) throw new AppError('UNAUTHORIZED');
       const connectionId = randomBytes(16).toString('base64url');
       const v1 = (req.query.negotiateVersion ?? 0) >= 1;
       return {
         negotiateVersion: v1 ? 1 : 0,
         connectionId,
-        // Only a correlation id: the socket is authorized by the session token, not by this.
+        // Only a correlation id: the socket is authorized by the ticket, not by this.
         ...(v1 ? { connectionToken: randomBytes(16).toString('base64url') } : {}),
         availableTransports: [{ transport: 'WebSockets', transferFormats: ['Text', 'Binary'] }],
       };
@@ -63,15 +93,29 @@ const negotiateRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+/** A ticket store that does not answer (Redis down) is a 503 the client retries, not a 500. */
+async function issue(tickets: HubTicketStore, claims: HubTicketClaims): Promise<string> {
+  try {
+    return await tickets.issue(claims);
+  } catch {
+    throw new AppError('SERVICE_UNAVAILABLE');
+  }
+}
+
 async function createBus(db: Kysely<Database>, config: Config): Promise<HubBus> {
   if (!config.redisUrl) return createMemoryBus();
-  const row = await db.selectFrom('hub_instance').select('channel_id').executeTakeFirstOrThrow();
-  return createRedisBus(config.redisUrl, `lalebet:hub:${row.channel_id}`);
+  return createRedisBus(config.redisUrl, `lalebet:hub:${await channelId(db)}`);
 }
+
+const channelId = async (db: Kysely<Database>) =>
+  (await db.selectFrom('hub_instance').select('channel_id').executeTakeFirstOrThrow()).channel_id;
 
 /** The notification hub at /hub/frnotify: negotiate route, WebSocket upgrades, fan-out, session ends. */
 export const hubPlugin = fp<{ config: Config }>(async (app, { config }) => {
   const hub = new Hub(await createBus(app.db, config), app.log);
+  const tickets = config.redisUrl
+    ? createRedisTicketStore(config.redisUrl, await channelId(app.db))
+    : createMemoryTicketStore();
   app.decorate('hub', hub);
   app.decorate('sweepHubSessions', () => sweepHubSessions(app.db, app.sessionEvents, hub));
 
@@ -87,7 +131,7 @@ export const hubPlugin = fp<{ config: Config }>(async (app, { config }) => {
 
   const upgrade = createUpgradeHandler({
     db: app.db,
-    events: app.sessionEvents,
+    tickets,
     hub,
     log: app.log,
     publicUrl: config.publicUrl,
@@ -100,7 +144,7 @@ export const hubPlugin = fp<{ config: Config }>(async (app, { config }) => {
     app.sweepHubSessions().catch((err: unknown) => app.log.warn({ err }, 'hub: session sweep failed'));
   }, SWEEP_INTERVAL_MS).unref();
 
-  await app.register(negotiateRoute);
+  await app.register(negotiateRoute, { tickets, publicUrl: config.publicUrl });
 
   // Before the HTTP server closes: upgraded sockets would otherwise keep it open.
   app.addHook('preClose', async () => {
@@ -110,5 +154,6 @@ export const hubPlugin = fp<{ config: Config }>(async (app, { config }) => {
     app.sessionEvents.off('profileChanged', onProfile);
     await hub.close();
     upgrade.close();
+    await tickets.close();
   });
 });

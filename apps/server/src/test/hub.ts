@@ -65,10 +65,27 @@ export async function connectHub(
   return { connection, messages, closed, next };
 }
 
+/**
+ * The stock client's first call: negotiate with the session token in the Authorization header.
+ * Returns the redirect it gets (`url`, and the single-use ticket `accessToken`).
+ */
+export async function negotiateTicket(
+  base: string,
+  token: string,
+  fingerprint = 'fp-test',
+): Promise<{ url: string; accessToken: string }> {
+  const res = await fetch(`${base}${HUB_PATH}/negotiate?negotiateVersion=1`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'x-fingerprint': fingerprint },
+  });
+  if (res.status !== 200) throw new Error(`negotiate: ${res.status}`);
+  return (await res.json()) as { url: string; accessToken: string };
+}
+
 export const isConnected = (c: TestHubClient) => c.connection.state === HubConnectionState.Connected;
 
 /**
- * A bare WebSocket as a browser would open it: token and fingerprint in the query string.
+ * A bare WebSocket as a browser would open it: the ticket in the query string.
  * Resolves once the HTTP answer is known: the socket when upgraded, or the refusing status.
  */
 export function rawSocket(

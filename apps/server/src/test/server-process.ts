@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 
 const SERVER = path.join(import.meta.dirname, '../server.ts');
@@ -7,7 +8,11 @@ export type ServerProcess = {
   base: string;
   child: ChildProcess;
   stop: () => Promise<void>;
+  /** SIGKILL: no shutdown, no answers to requests in flight. Resolves once the process is gone. */
+  kill: () => Promise<void>;
   output: () => string;
+  /** Resolves with the first match of `re` in the output (already printed or still to come). */
+  waitFor: (re: RegExp, timeoutMs?: number) => Promise<RegExpExecArray>;
 };
 
 /** Runs `node apps/server/src/server.ts` as production does, on a free port; resolves once it listens. */
@@ -26,9 +31,29 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
   let out = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
   };
+  const kill = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await exited;
+  };
+  const waitFor = (re: RegExp, timeoutMs = 30_000) =>
+    new Promise<RegExpExecArray>((resolve, reject) => {
+      const check = () => {
+        const m = re.exec(out);
+        if (!m) return false;
+        clearTimeout(timer);
+        child.stdout!.off('data', check);
+        child.stderr!.off('data', check);
+        resolve(m);
+        return true;
+      };
+      const timer = setTimeout(() => reject(new Error(`no ${re} in the output:\n${out}`)), timeoutMs);
+      if (check()) return;
+      child.stdout!.on('data', check);
+      child.stderr!.on('data', check);
+    });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 30_000);
     const onData = (chunk: Buffer) => {
@@ -36,7 +61,7 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
       const base = /running at (http:\/\/[^\s]+)/.exec(out)?.[1];
       if (base) {
         clearTimeout(timer);
-        resolve({ base, child, stop, output: () => out });
+        resolve({ base, child, stop, kill, output: () => out, waitFor });
       }
     };
     child.stdout!.on('data', onData);
@@ -47,3 +72,13 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
     });
   });
 }
+
+/** A port free right now, so a restarted server can take the same one (webhooks are sent there). */
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });

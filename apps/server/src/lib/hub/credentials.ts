@@ -6,9 +6,13 @@ import { type AuthenticatedCustomer, resolveCustomerSession } from '../accounts/
 import type { SessionEvents } from '../accounts/session-events.ts';
 import { AppError } from '../app-error.ts';
 import type { RequestMeta } from '../request-meta.ts';
+import { type HubTicketClaims, type HubTicketStore, isHubTicket } from './tickets.ts';
 
 export type HubCredentials = {
+  /** The Authorization header's bearer token: a session token (negotiate) or a ticket. */
   token: string | null;
+  /** `access_token` from the query string: only ever a hub ticket is accepted there. */
+  urlToken: string | null;
   fingerprint: string | null;
   /** null: use the customer's stored language. */
   locale: Locale | null;
@@ -20,9 +24,10 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
 const clean = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
 
 /**
- * A browser's WebSocket cannot send headers, so the token, fingerprint and language may come in
- * the query string (`access_token`, `fingerprint`, `locale`); a header wins when both are sent.
- * URLs are logged only through redactUrl, which hides `access_token`.
+ * A browser's WebSocket cannot send headers, so the ticket may come in the query string as
+ * `access_token` (and fingerprint and language as `fingerprint`, `locale`); a header wins when
+ * both are sent. A session token is only ever read from the header (ADR 018). URLs are logged
+ * only through redactUrl, which hides `access_token`.
  */
 export function hubCredentials(url: URL, headers: IncomingHttpHeaders): HubCredentials {
   const auth = first(headers.authorization);
@@ -30,7 +35,8 @@ export function hubCredentials(url: URL, headers: IncomingHttpHeaders): HubCrede
   const fingerprint = clean(first(headers[HEADER_FINGERPRINT])) ?? clean(url.searchParams.get('fingerprint'));
   const locale = first(headers[HEADER_LOCALE]) ?? url.searchParams.get('locale');
   return {
-    token: bearer ?? clean(url.searchParams.get('access_token')),
+    token: bearer,
+    urlToken: clean(url.searchParams.get('access_token')),
     fingerprint: fingerprint?.slice(0, MAX_FINGERPRINT) ?? null,
     locale: locale ? parseLocale(locale) : null,
   };
@@ -47,6 +53,8 @@ export async function authenticateHub(
   creds: HubCredentials,
   meta: RequestMeta,
 ): Promise<AuthenticatedCustomer> {
+  // A ticket is not a session token: negotiate with one is the client's second call, not this.
+  if (creds.token && isHubTicket(creds.token)) throw new AppError('UNAUTHORIZED');
   const customer = await resolveCustomerSession(db, events, creds.token, meta, false);
   if (customer.fingerprint !== null && customer.fingerprint !== creds.fingerprint) {
     throw new AppError('UNAUTHORIZED');
@@ -74,4 +82,26 @@ export function originAllowed(
   if (opts.publicUrl && o.origin === new URL(opts.publicUrl).origin) return true;
   // Scheme not compared: TLS usually ends at the proxy in front of us.
   return !!host && o.host === host.toLowerCase();
+}
+
+/**
+ * The connection a ticket opens, or 401: a ticket (from the header, or `access_token` from a
+ * browser) used for the first time, within its lifetime, whose session has not ended since.
+ * A session token is refused here wherever it comes from.
+ */
+export async function redeemHubTicket(
+  db: Kysely<Database>,
+  tickets: HubTicketStore,
+  creds: HubCredentials,
+): Promise<HubTicketClaims> {
+  const ticket = creds.token ?? creds.urlToken;
+  const claims = ticket ? await tickets.redeem(ticket) : null;
+  if (!claims) throw new AppError('UNAUTHORIZED');
+  const session = await db
+    .selectFrom('customer_session')
+    .select('ended_at')
+    .where('id', '=', claims.sessionId)
+    .executeTakeFirst();
+  if (!session || session.ended_at) throw new AppError('UNAUTHORIZED');
+  return claims;
 }

@@ -3,7 +3,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fund } from '../../modules/payments/test-kit.ts';
 import { call, lastCode, logIn, signUp, uniquePhone } from '../../test/accounts.ts';
 import { type TestApp, createTestApp, testDatabases } from '../../test/harness.ts';
-import { type TestHubClient, connectHub, isConnected, listen, rawSocket, sleep } from '../../test/hub.ts';
+import {
+  type TestHubClient,
+  connectHub,
+  isConnected,
+  listen,
+  negotiateTicket,
+  rawSocket,
+  sleep,
+} from '../../test/hub.ts';
 import { clock, controlClock } from '../clock.ts';
 
 const hello = {
@@ -180,18 +188,11 @@ describe.each(testDatabases())('hub with the SignalR client on %s', (kind) => {
 
     const ws = `${base.replace('http', 'ws')}/hub/frnotify`;
     expect((await rawSocket(ws)).status).toBe(401);
-    expect((await rawSocket(`${ws}?access_token=${ayse.token}`)).status).toBe(401); // no fingerprint
-    expect((await rawSocket(`${ws}?access_token=${ayse.token}&fingerprint=fp-test`)).status).toBe(101);
+    const ticket = async () => (await negotiateTicket(base, ayse.token)).accessToken;
     expect(
-      (
-        await rawSocket(`${ws}?access_token=${ayse.token}&fingerprint=fp-test`, {
-          origin: 'https://evil.example',
-        })
-      ).status,
+      (await rawSocket(`${ws}?access_token=${await ticket()}`, { origin: 'https://evil.example' })).status,
     ).toBe(403);
-    expect(
-      (await rawSocket(`${ws}?access_token=${ayse.token}&fingerprint=fp-test`, { origin: base })).status,
-    ).toBe(101);
+    expect((await rawSocket(`${ws}?access_token=${await ticket()}`, { origin: base })).status).toBe(101);
     expect((await rawSocket(`${base.replace('http', 'ws')}/api/whatever`)).status).toBe(404);
     const negotiate = await fetch(`${base}/hub/frnotify/negotiate?negotiateVersion=1`, { method: 'POST' });
     expect(negotiate.status).toBe(401);

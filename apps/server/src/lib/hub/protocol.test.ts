@@ -3,7 +3,7 @@ import type WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn, signUp } from '../../test/accounts.ts';
 import { type TestApp, createTestApp } from '../../test/harness.ts';
-import { listen, rawSocket, records } from '../../test/hub.ts';
+import { listen, negotiateTicket, rawSocket, records } from '../../test/hub.ts';
 
 const HANDSHAKE = '{"protocol":"json","version":1}\x1e';
 const closeCode = (ws: WebSocket) =>
@@ -12,19 +12,20 @@ const closeCode = (ws: WebSocket) =>
 /** The wire format byte by byte, with a bare WebSocket (no database differences here: PGlite only). */
 describe('hub protocol', () => {
   let t: TestApp;
+  let base: string;
   let url: string;
   let token: string;
   beforeAll(async () => {
     t = await createTestApp('pglite');
-    const base = await listen(t.app);
+    base = await listen(t.app);
     const customer = await signUp(t.app);
     token = customer.token;
-    url = `${base.replace('http', 'ws')}/hub/frnotify?id=abcdefgh12345678&fingerprint=fp-test&access_token=`;
+    url = `${base.replace('http', 'ws')}/hub/frnotify?id=abcdefgh12345678&access_token=`;
   });
   afterAll(() => t.close());
 
   const open = async (tok = token) => {
-    const res = await rawSocket(url + tok);
+    const res = await rawSocket(url + (await negotiateTicket(base, tok)).accessToken);
     if (!res.ws) throw new Error(`upgrade refused: ${res.status}`);
     return { ws: res.ws, rec: records(res.ws) };
   };

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registration } from '../../test/accounts.ts';
+import { seedDemoData } from '../../db/seed/seed.ts';
+import { IBAN, customerId, fund, methodId } from '../../modules/payments/test-kit.ts';
+import { PASSWORD, registration } from '../../test/accounts.ts';
 import { type TestDb, createTestDb } from '../../test/harness.ts';
 import { type TestHubClient, connectHub } from '../../test/hub.ts';
 import { type ServerProcess, startServerProcess } from '../../test/server-process.ts';
@@ -15,7 +17,11 @@ if (reason) console.log(`skipping the two-process hub test: ${reason}`);
 
 const ADMIN = { username: 'operator', password: 'İki-Süreç-Yönetici-1' };
 
-/** Issue 4: a notification created through process A reaches a client connected to process B. */
+/**
+ * Two server processes on one PostgreSQL database and one Redis, as WEB_CONCURRENCY runs them
+ * (docs/decisions/018-hub-tickets-and-several-processes.md): what one process does reaches the
+ * hub clients of the other, and limits counted on one hold on the other.
+ */
 describe.skipIf(reason !== null)('hub across two server processes (PostgreSQL + Redis)', () => {
   let database: TestDb;
   let a: ServerProcess;
@@ -23,6 +29,7 @@ describe.skipIf(reason !== null)('hub across two server processes (PostgreSQL + 
   let client: TestHubClient | undefined;
   beforeAll(async () => {
     database = await createTestDb('postgres'); // migrated here: the servers only find it up to date
+    await seedDemoData(database.db); // the payment methods
     const env = {
       DATABASE_URL: database.url!,
       REDIS_URL: redisUrl!,
@@ -40,8 +47,8 @@ describe.skipIf(reason !== null)('hub across two server processes (PostgreSQL + 
     await database?.drop();
   });
 
-  const post = async (base: string, url: string, body: object | undefined, token?: string) => {
-    const res = await fetch(`${base}/api/${url}`, {
+  const send = (base: string, url: string, body: object | undefined, token?: string) =>
+    fetch(`${base}/api/${url}`, {
       method: body ? 'POST' : 'GET',
       headers: {
         ...(body ? { 'content-type': 'application/json' } : {}),
@@ -50,6 +57,8 @@ describe.skipIf(reason !== null)('hub across two server processes (PostgreSQL + 
       },
       body: body ? JSON.stringify(body) : undefined,
     });
+  const post = async (base: string, url: string, body: object | undefined, token?: string) => {
+    const res = await send(base, url, body, token);
     const json = (await res.json()) as { data: Record<string, unknown> };
     if (!res.ok) throw new Error(`${url}: ${res.status} ${JSON.stringify(json)}`);
     return json.data;
@@ -79,5 +88,60 @@ describe.skipIf(reason !== null)('hub across two server processes (PostgreSQL + 
       message: { reason: 'logout' },
     });
     await client.closed;
+  });
+
+  it('pushes a balance change made through A to a client on B', async () => {
+    const person = registration();
+    const token = (await post(a.base, 'auth/register', person)).token as string;
+    await fund(database.db, await customerId(database.db, person.username), 100_000n);
+    const onB = await connectHub(b.base, token, { fingerprint: 'fp-two', locale: 'en' });
+    try {
+      const havale = await methodId(database.db, 2, 'havale');
+      await post(
+        a.base,
+        'payment/withdraw',
+        {
+          id: havale,
+          target: 'pay',
+          detail: { Amount: 400, Bank: 64, Iban: IBAN, AccountHolder: 'Ayşe Yılmaz', BranchCode: 1234 },
+        },
+        token,
+      );
+      expect(await onB.next((m) => m.command === 'Balance')).toEqual({
+        command: 'Balance',
+        message: { balance: 600, bonusBalance: 0 },
+      });
+    } finally {
+      await onB.connection.stop();
+    }
+  });
+
+  it('refuses on B a login that failures through A have put on hold', async () => {
+    const person = registration();
+    await post(a.base, 'auth/register', person);
+    const login = (base: string, password: string) =>
+      send(base, 'auth/login', { username: person.username, password });
+    for (let i = 0; i < 5; i++) expect((await login(a.base, 'Yanlış-Parola-1')).status).toBe(400);
+    // The right password, on the other process: still on hold (5 failures within 15 minutes).
+    const onB = await login(b.base, PASSWORD);
+    expect(onB.status).toBe(429);
+    expect(((await onB.json()) as { code: string }).code).toBe('TOO_MANY_ATTEMPTS');
+  });
+
+  it('counts the usernames one IP tries on both processes together', async () => {
+    // 30 distinct usernames a minute per IP; separate counters would let all 40 through.
+    const answers: number[] = [];
+    for (let i = 0; i < 40; i += 4) {
+      const batch = [0, 1, 2, 3].map((j) =>
+        send((i + j) % 2 ? b.base : a.base, 'auth/login', {
+          username: `nobody${i + j}x`,
+          password: 'Parola-12345',
+        }),
+      );
+      answers.push(...(await Promise.all(batch)).map((r) => r.status));
+    }
+    const limited = answers.map((s, i) => ({ s, on: i % 2 ? 'b' : 'a' })).filter((x) => x.s === 429);
+    expect(answers.length - limited.length).toBeLessThanOrEqual(30);
+    expect(new Set(limited.map((x) => x.on))).toEqual(new Set(['a', 'b']));
   });
 });

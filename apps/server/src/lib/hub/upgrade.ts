@@ -6,15 +6,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { WebSocketServer } from 'ws';
 import type { Database } from '../../db/database.ts';
-import type { SessionEvents } from '../accounts/session-events.ts';
 import { AppError } from '../app-error.ts';
 import { redactUrl } from '../logger.ts';
-import { authenticateHub, hubCredentials, originAllowed } from './credentials.ts';
+import { hubCredentials, originAllowed, redeemHubTicket } from './credentials.ts';
 import type { Hub } from './hub.ts';
+import type { HubTicketStore } from './tickets.ts';
 
 export type UpgradeDeps = {
   db: Kysely<Database>;
-  events: SessionEvents;
+  tickets: HubTicketStore;
   hub: Hub;
   log: FastifyBaseLogger;
   publicUrl: string | undefined;
@@ -35,9 +35,10 @@ function refuse(socket: Duplex, code: ErrorCode) {
 }
 
 /**
- * The 'upgrade' listener of the HTTP server: `GET /hub/frnotify?id=<connectionToken>` with the
- * session token (Authorization header, or `access_token` from a browser), fingerprint and an
- * allowed Origin becomes a hub connection; anything else gets a plain HTTP error.
+ * The 'upgrade' listener of the HTTP server: `GET /hub/frnotify?id=<connectionToken>` with a
+ * hub ticket from negotiate (Authorization header, or `access_token` from a browser) and an
+ * allowed Origin becomes a hub connection; anything else gets a plain HTTP error. The ticket
+ * carries the session, and the fingerprint was checked when it was issued (ADR 018).
  */
 export function createUpgradeHandler(deps: UpgradeDeps) {
   const wss = new WebSocketServer({
@@ -57,31 +58,27 @@ export function createUpgradeHandler(deps: UpgradeDeps) {
       return refuse(socket, 'FORBIDDEN');
     }
     const creds = hubCredentials(url, req.headers);
-    let customer;
+    let claims;
     try {
-      customer = await authenticateHub(deps.db, deps.events, creds, {
-        ip: req.socket.remoteAddress ?? '',
-        userAgent: req.headers['user-agent']?.slice(0, 512) ?? null,
-        fingerprint: creds.fingerprint,
-        locale: creds.locale ?? 'en',
-      });
+      claims = await redeemHubTicket(deps.db, deps.tickets, creds);
     } catch (err) {
       if (!(err instanceof AppError)) log.error({ err }, 'hub: authentication failed');
       else log.info({ code: err.code }, 'hub: refused');
-      return refuse(socket, err instanceof AppError ? err.code : 'INTERNAL_ERROR');
+      // Not a refusal: the ticket store or the database did not answer; the client retries.
+      return refuse(socket, err instanceof AppError ? err.code : 'SERVICE_UNAVAILABLE');
     }
     if (socket.destroyed) return;
-    // The token negotiate handed out; connecting without negotiate (skipNegotiation) gets a fresh id.
+    // The correlation id negotiate handed out, or a fresh one.
     const id = url.searchParams.get('id');
     const connectionId = id && CONNECTION_TOKEN.test(id) ? id : randomBytes(16).toString('base64url');
     wss.handleUpgrade(req, socket, head, (ws) => {
       deps.hub.attach(ws, {
         id: connectionId,
-        customerId: String(customer.id),
-        sessionId: customer.sessionId,
-        locale: creds.locale ?? customer.locale,
+        customerId: claims.customerId,
+        sessionId: claims.sessionId,
+        locale: creds.locale ?? claims.locale,
       });
-      log.debug({ customerId: String(customer.id), connectionId }, 'hub: connected');
+      log.debug({ customerId: claims.customerId, connectionId }, 'hub: connected');
     });
   };
   return { handler, close: () => wss.close() };

@@ -5,15 +5,15 @@ import type { HubConnectionLike, HubTarget } from './hub-client';
 /**
  * The stock @microsoft/signalr client, set up as the brief's section 9 says (server timeout
  * 30 s, keep-alive 15 s, reconnect after 0, 2, 10 and 30 s, then stop). WebSockets only: our
- * hub has no other transport (ADR 006). A browser cannot put headers on a WebSocket, so the
- * token travels as `access_token` and the fingerprint and language in the query; the headers
- * are for the negotiate request. The library's own logging is off: its messages can carry that
- * URL, token included, and failures reach the app as hub events instead.
+ * hub has no other transport (ADR 006). The session token goes only in the negotiate request's
+ * Authorization header, with the fingerprint and language headers; the server answers with a
+ * redirect carrying a single-use ticket, and the client puts only that ticket in the WebSocket
+ * URL (ADR 018). Each reconnect negotiates again and gets a fresh ticket. The library's own
+ * logging is off: its messages can carry that URL, and failures reach the app as hub events.
  */
 export function buildConnection({ token, fingerprint, locale }: HubTarget): HubConnectionLike {
-  const query = new URLSearchParams({ fingerprint, locale });
   const connection = new HubConnectionBuilder()
-    .withUrl(`${HUB_PATH}?${query}`, {
+    .withUrl(HUB_PATH, {
       accessTokenFactory: () => token,
       transport: HttpTransportType.WebSockets,
       headers: { 'x-fingerprint': fingerprint, 'x-locale': locale },
