@@ -20,9 +20,9 @@ async function main() {
   const db = await createDb(dbTargetFromConfig(config));
   const applied = await migrateToLatest(db);
   if (config.seedDemoData) await seedDemoData(db);
-  await ensureAdminAccount(db, config);
-
   const app = await buildApp({ config, db });
+  // After the app: the bootstrap clears the admin's counters in the app's (shared) rate-limit store.
+  await ensureAdminAccount(db, app.limiter, config);
   if (applied.length) app.log.info({ applied }, 'migrations applied');
 
   let closing = false;
