@@ -86,7 +86,10 @@ function registerAdminIpAllowlist(app: FastifyInstance, entries: string[]) {
     if (!req.routeOptions.url?.startsWith('/api/admin/') || allowed(req.ip)) return;
     const seen = await app.limiter.increment(`admin:ip-refused:${req.ip}`, 60_000);
     if (seen === 1 || seen % 100 === 0) {
-      req.log.warn({ event: 'admin_ip_refused', ip: req.ip }, 'back-office request from an address not allowed');
+      req.log.warn(
+        { event: 'admin_ip_refused', ip: req.ip },
+        'back-office request from an address not allowed',
+      );
       await audit(app.db, {
         actor: { kind: 'admin', id: null },
         event: 'admin_ip_refused',

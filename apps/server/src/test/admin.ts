@@ -12,7 +12,8 @@ import { call } from './accounts.ts';
  */
 export type AdminLogin = { username: string; password: string };
 export type AdminSession = { token: string; secret: string; recoveryCodes: string[] };
-type Send = (url: string, body: object | undefined, token?: string) => Promise<{ status: number; json: any }>;
+type Reply = { status: number; json: { data?: Record<string, unknown> } };
+type Send = (url: string, body: object | undefined, token?: string) => Promise<Reply>;
 
 const DEFAULT_ADMIN: AdminLogin = { username: 'operator', password: 'Bildirim-Gönderen-1' };
 const PERIOD_MS = 30_000;
@@ -34,9 +35,10 @@ const secretOf = (base32: string) => new TOTP({ secret: base32 }).secret;
 
 /** Password, then enrolment (first time) or the TOTP step, over any transport. */
 export async function logInAdmin(send: Send, admin: AdminLogin, known?: AdminSession): Promise<AdminSession> {
-  const expect200 = (what: string, r: { status: number; json: any }) => {
-    if (r.status !== 200) throw new Error(`admin ${what}: ${r.status} ${JSON.stringify(r.json)}`);
-    return r.json.data;
+  const expect200 = (what: string, r: Reply) => {
+    if (r.status !== 200 || !r.json.data)
+      throw new Error(`admin ${what}: ${r.status} ${JSON.stringify(r.json)}`);
+    return r.json.data as Record<string, string> & { recoveryCodes: string[] };
   };
   const login = expect200('login', await send('admin/auth/login', admin));
   if (login.stage === 'second_factor') {
@@ -45,15 +47,16 @@ export async function logInAdmin(send: Send, admin: AdminLogin, known?: AdminSes
       'login verify',
       await send('admin/auth/login/verify', { challenge: login.challenge, code: nextTotpCode(known.secret) }),
     );
-    return { ...known, token: data.token };
+    return { ...known, token: data.token! };
   }
-  if (login.stage === 'full') return { token: login.token, secret: '', recoveryCodes: [] };
-  const { secret } = expect200('enrol', await send('admin/auth/totp/enrol', {}, login.token));
+  const token = login.token!;
+  if (login.stage === 'full') return { token, secret: '', recoveryCodes: [] };
+  const { secret } = expect200('enrol', await send('admin/auth/totp/enrol', {}, token));
   const { recoveryCodes } = expect200(
     'enrol confirm',
-    await send('admin/auth/totp/confirm', { code: nextTotpCode(secret) }, login.token),
+    await send('admin/auth/totp/confirm', { code: nextTotpCode(secret!) }, token),
   );
-  return { token: login.token, secret, recoveryCodes };
+  return { token, secret: secret!, recoveryCodes };
 }
 
 const known = new WeakMap<FastifyInstance, Map<string, AdminSession>>();
@@ -81,7 +84,7 @@ export async function adminSession(
   if (!exists) await ensureAdminAccount(db, app.limiter, { env: 'production', admin });
   const send: Send = async (url, body, token) => {
     const res = await call(app, url, body, token ? { token } : {});
-    return { status: res.statusCode, json: res.json() };
+    return { status: res.statusCode, json: res.json<Reply['json']>() };
   };
   const session = await logInAdmin(send, admin, cached);
   mine.set(admin.username, session);
@@ -108,7 +111,7 @@ export async function adminSessionOverHttp(base: string, admin: AdminLogin, know
       },
       body: JSON.stringify(body ?? {}),
     });
-    return { status: res.status, json: await res.json() };
+    return { status: res.status, json: (await res.json()) as Reply['json'] };
   };
   return logInAdmin(send, admin, known);
 }

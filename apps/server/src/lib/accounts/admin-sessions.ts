@@ -9,7 +9,12 @@ import { TOUCH_INTERVAL_MS } from './resolve-session.ts';
 
 /** 'enrol' sessions may only enrol TOTP (docs/decisions/014-staff-two-factor.md). */
 export type AdminSessionStage = 'enrol' | 'full';
-export type AuthenticatedAdmin = { id: bigint; sessionId: string; username: string; stage: AdminSessionStage };
+export type AuthenticatedAdmin = {
+  id: bigint;
+  sessionId: string;
+  username: string;
+  stage: AdminSessionStage;
+};
 
 /**
  * Back-office timeouts, shorter than the customers' and independent of the site options: an
@@ -50,7 +55,15 @@ export async function resolveAdminSession(
   const s = await db
     .selectFrom('admin_session as s')
     .innerJoin('admin_user as a', 'a.id', 's.admin_id')
-    .select(['s.id', 's.admin_id', 's.created_at', 's.last_activity_at', 's.ended_at', 's.stage', 'a.username'])
+    .select([
+      's.id',
+      's.admin_id',
+      's.created_at',
+      's.last_activity_at',
+      's.ended_at',
+      's.stage',
+      'a.username',
+    ])
     .where('s.token_hash', '=', hashToken(token))
     .executeTakeFirst();
   if (!s || s.ended_at) throw new AppError('UNAUTHORIZED');

@@ -31,9 +31,9 @@ describe.each(testDatabases())('back-office access on %s', (kind) => {
     );
     // The player site is not affected.
     const player = await signUp(t.app);
-    expect((await call(t.app, 'user/balance', undefined, { token: player.token, ip: '10.78.0.1' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call(t.app, 'user/balance', undefined, { token: player.token, ip: '10.78.0.1' })).statusCode,
+    ).toBe(200);
     const audited = await t.db
       .selectFrom('auth_audit')
       .select(['ip', 'details'])

@@ -76,7 +76,7 @@ async function assertAdminPasswordAcceptable(db: Kysely<Database>, username: str
     await assertAcceptablePassword(db, password, { username, email: '' });
   } catch (err) {
     if (err instanceof AppError && err.code === 'WEAK_PASSWORD') {
-      throw new Error(`ADMIN_PASSWORD is refused: ${err.message}`);
+      throw new Error(`ADMIN_PASSWORD is refused: ${err.message}`, { cause: err });
     }
     throw err;
   }

@@ -56,7 +56,13 @@ export async function adminLogin(
   if (admin.totp_enrolled_at) {
     const challenge = newToken();
     const now = clock.now();
-    await insertChallenge(db, admin.id, hashToken(challenge), now, new Date(now.getTime() + CHALLENGE_TTL_MS));
+    await insertChallenge(
+      db,
+      admin.id,
+      hashToken(challenge),
+      now,
+      new Date(now.getTime() + CHALLENGE_TTL_MS),
+    );
     await audit(db, { actor: { kind: 'admin', id: admin.id }, event: 'admin_password_accepted', meta });
     return { stage: 'second_factor' as const, challenge, username };
   }

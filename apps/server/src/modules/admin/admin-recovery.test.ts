@@ -65,7 +65,9 @@ describe.each(testDatabases())('admin recovery through ADMIN_PASSWORD on %s', (k
       await call(t.app, 'admin/auth/login/verify', { challenge, code: `12345${i}` });
     }
     const { challenge } = (await login()).json().data;
-    expect((await call(t.app, 'admin/auth/login/verify', { challenge, code: '000000' })).statusCode).toBe(429);
+    expect((await call(t.app, 'admin/auth/login/verify', { challenge, code: '000000' })).statusCode).toBe(
+      429,
+    );
     await ensureAdminAccount(t.db, t.app.limiter, { env: 'production', admin });
     const session = await adminSession(t.app, t.db, admin);
     expect((await call(t.app, 'admin/auth/me', undefined, { token: session.token })).statusCode).toBe(200);
@@ -91,7 +93,10 @@ describe.each(testDatabases())('admin recovery through ADMIN_PASSWORD on %s', (k
 
   it('refuses a common ADMIN_PASSWORD, or the username as password', async () => {
     await expect(
-      ensureAdminAccount(t.db, t.app.limiter, { env: 'production', admin: { username: 'x', password: 'galatasaray1905' } }),
+      ensureAdminAccount(t.db, t.app.limiter, {
+        env: 'production',
+        admin: { username: 'x', password: 'galatasaray1905' },
+      }),
     ).rejects.toThrow(/ADMIN_PASSWORD is refused: This password is too common/);
     await expect(
       ensureAdminAccount(t.db, t.app.limiter, {

@@ -4,7 +4,12 @@ import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { clock } from '../../lib/clock.ts';
 import { hashToken } from '../../lib/secrets.ts';
-import { consumeChallenge, findChallenge, claimTotpStep, useRecoveryCode } from './admin-two-factor.repository.ts';
+import {
+  consumeChallenge,
+  findChallenge,
+  claimTotpStep,
+  useRecoveryCode,
+} from './admin-two-factor.repository.ts';
 import { withCodeAttempt } from './code-attempts.ts';
 import { matchTotpStep, recoveryCodeHash } from './totp.ts';
 

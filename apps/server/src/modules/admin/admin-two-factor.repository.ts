@@ -67,7 +67,13 @@ export async function useRecoveryCode(db: Db, adminId: bigint, hash: string, now
   return r.numUpdatedRows === 1n;
 }
 
-export async function insertChallenge(db: Db, adminId: bigint, tokenHash: string, now: Date, expiresAt: Date) {
+export async function insertChallenge(
+  db: Db,
+  adminId: bigint,
+  tokenHash: string,
+  now: Date,
+  expiresAt: Date,
+) {
   // One live challenge per admin: a new password login replaces the previous step.
   await db.deleteFrom('admin_login_challenge').where('admin_id', '=', adminId).execute();
   await db

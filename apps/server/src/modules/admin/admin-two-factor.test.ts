@@ -21,7 +21,8 @@ describe.each(testDatabases())('back-office second factor on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data as { stage: string; challenge?: string; token?: string };
   };
-  const verify = (challenge: string, code: string) => call(t.app, 'admin/auth/login/verify', { challenge, code });
+  const verify = (challenge: string, code: string) =>
+    call(t.app, 'admin/auth/login/verify', { challenge, code });
 
   it('answers a correct password with a challenge, not a session', async () => {
     const step = await login();
@@ -59,7 +60,11 @@ describe.each(testDatabases())('back-office second factor on %s', (kind) => {
       .where('actor_kind', '=', 'admin')
       .execute();
     expect(events.map((e) => e.event)).toEqual(
-      expect.arrayContaining(['admin_password_accepted', 'admin_second_factor_failed', 'admin_two_factor_enrolled']),
+      expect.arrayContaining([
+        'admin_password_accepted',
+        'admin_second_factor_failed',
+        'admin_two_factor_enrolled',
+      ]),
     );
   });
 
@@ -96,9 +101,7 @@ describe.each(testDatabases())('back-office second factor on %s', (kind) => {
     const time = controlClock();
     const step = await login();
     time.advance(5 * 60_000);
-    expect((await verify(step.challenge!, '123456')).json().code).toBe(
-      'ADMIN_CHALLENGE_EXPIRED',
-    );
+    expect((await verify(step.challenge!, '123456')).json().code).toBe('ADMIN_CHALLENGE_EXPIRED');
   });
 
   it('spends a budget of wrong codes per admin that new password logins do not renew', async () => {
@@ -126,7 +129,8 @@ describe('admins without TOTP when ADMIN_TOTP_OPTIONAL is on (demo only)', () =>
     expect(secret).toBe('');
     expect((await call(t.app, 'admin/auth/me', undefined, { token })).statusCode).toBe(200);
     // Enrolling stays possible, and then the second step applies.
-    const { secret: enrolledSecret } = (await call(t.app, 'admin/auth/totp/enrol', {}, { token })).json().data;
+    const { secret: enrolledSecret } = (await call(t.app, 'admin/auth/totp/enrol', {}, { token })).json()
+      .data;
     const code = nextTotpCode(enrolledSecret);
     expect((await call(t.app, 'admin/auth/totp/confirm', { code }, { token })).statusCode).toBe(200);
     expect((await call(t.app, 'admin/auth/login', admin)).json().data.stage).toBe('second_factor');

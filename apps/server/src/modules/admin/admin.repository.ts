@@ -30,7 +30,11 @@ export async function insertAdmin(
 /** A new password ends every session of the admin: a stolen token must not outlive a rotation. */
 export async function setAdminPassword(db: Kysely<Database>, id: bigint, hash: string, now: Date) {
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('admin_user').set({ password_hash: hash, updated_at: now }).where('id', '=', id).execute();
+    await trx
+      .updateTable('admin_user')
+      .set({ password_hash: hash, updated_at: now })
+      .where('id', '=', id)
+      .execute();
     await endAllAdminSessions(trx, id);
   });
 }

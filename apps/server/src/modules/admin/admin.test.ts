@@ -32,8 +32,15 @@ describe.each(testDatabases())('back office on %s', (kind) => {
     const enrol = (await call(t.app, 'admin/auth/totp/enrol', {}, { token })).json().data;
     expect(enrol.otpauthUri).toMatch(/^otpauth:\/\/totp\/.*secret=/);
     expect(enrol.otpauthUri).toContain(`secret=${enrol.secret}`);
-    expect((await call(t.app, 'admin/auth/totp/confirm', { code: '000000' }, { token })).statusCode).toBe(400);
-    const confirmed = await call(t.app, 'admin/auth/totp/confirm', { code: nextTotpCode(enrol.secret) }, { token });
+    expect((await call(t.app, 'admin/auth/totp/confirm', { code: '000000' }, { token })).statusCode).toBe(
+      400,
+    );
+    const confirmed = await call(
+      t.app,
+      'admin/auth/totp/confirm',
+      { code: nextTotpCode(enrol.secret) },
+      { token },
+    );
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json().data.recoveryCodes).toHaveLength(10);
     expect((await call(t.app, 'admin/auth/totp/enrol', {}, { token })).statusCode).toBe(403); // once
@@ -81,16 +88,20 @@ describe.each(testDatabases())('back office on %s', (kind) => {
     await t.db.deleteFrom('admin_user').execute();
     expect(await ensureAdminAccount(t.db, t.app.limiter, { env: 'production', admin: null })).toBe('none');
     const printed: string[] = [];
-    expect(await ensureAdminAccount(t.db, t.app.limiter, { env: 'development', admin: null }, (l) => printed.push(l))).toBe(
-      'generated',
-    );
+    expect(
+      await ensureAdminAccount(t.db, t.app.limiter, { env: 'development', admin: null }, (l) =>
+        printed.push(l),
+      ),
+    ).toBe('generated');
     expect(printed).toHaveLength(1);
     const password = /password "([^"]+)"/.exec(printed[0]!)![1]!;
     expect(password.length).toBeGreaterThanOrEqual(20);
     expect((await adminLogin('admin', password)).statusCode).toBe(200);
-    expect(await ensureAdminAccount(t.db, t.app.limiter, { env: 'development', admin: null }, (l) => printed.push(l))).toBe(
-      'none',
-    );
+    expect(
+      await ensureAdminAccount(t.db, t.app.limiter, { env: 'development', admin: null }, (l) =>
+        printed.push(l),
+      ),
+    ).toBe('none');
     expect(printed).toHaveLength(1);
   });
 });
@@ -118,7 +129,9 @@ describe.each(testDatabases())('admin bootstrap by replicas starting together on
     await t.db.deleteFrom('admin_user').execute();
     const printed: string[] = [];
     const results = await Promise.all(
-      [1, 2].map(() => ensureAdminAccount(t.db, t.app.limiter, { env: 'development', admin: null }, (l) => printed.push(l))),
+      [1, 2].map(() =>
+        ensureAdminAccount(t.db, t.app.limiter, { env: 'development', admin: null }, (l) => printed.push(l)),
+      ),
     );
     expect(results.sort()).toEqual(['generated', 'none']);
     expect(printed).toHaveLength(1);
@@ -138,11 +151,9 @@ describe('admin configuration', () => {
   });
 
   it('takes an IP allow-list of addresses and CIDR ranges, and TOTP as optional only outside production', () => {
-    expect(loadConfig({ ADMIN_IP_ALLOWLIST: '10.0.0.0/8, 203.0.113.7,2001:db8::/32' }).adminIpAllowlist).toEqual([
-      '10.0.0.0/8',
-      '203.0.113.7',
-      '2001:db8::/32',
-    ]);
+    expect(
+      loadConfig({ ADMIN_IP_ALLOWLIST: '10.0.0.0/8, 203.0.113.7,2001:db8::/32' }).adminIpAllowlist,
+    ).toEqual(['10.0.0.0/8', '203.0.113.7', '2001:db8::/32']);
     expect(loadConfig({}).adminIpAllowlist).toEqual([]);
     for (const wrong of ['10.0.0.0/33', 'example.com', '10.0.0.1/8/2', '2001:db8::/129']) {
       expect(() => loadConfig({ ADMIN_IP_ALLOWLIST: wrong }), wrong).toThrow(/ADMIN_IP_ALLOWLIST/);
