@@ -14,6 +14,7 @@ import type { TestProject } from 'vitest/node';
 import { createDb } from '../apps/server/src/db/create-db.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { seedDemoData } from '../apps/server/src/db/seed/seed.ts';
+import { adminSessionOverHttp } from '../apps/server/src/test/admin.ts';
 import { type TestDb, createTestDb } from '../apps/server/src/test/harness.ts';
 import { repoRoot } from '../scripts/lib/proc.ts';
 import { ensureWebBuild } from '../scripts/lib/web-build.ts';
@@ -24,6 +25,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** e.g. http://127.0.0.1:41234, no trailing slash; '' when E2E is skipped. */
     baseUrl: string;
+    /** The e2e admin's TOTP secret, enrolled here once the server is ready (helpers/admin.ts). */
+    adminTotpSecret: string;
   }
 }
 
@@ -34,6 +37,7 @@ export default async function setup(project: TestProject) {
     // The tests themselves skip (or throw under REQUIRE_E2E=1); no server needed.
     if (process.env.REQUIRE_E2E === '1') throw new Error(chromiumMissingMessage());
     project.provide('baseUrl', '');
+    project.provide('adminTotpSecret', '');
     return;
   }
 
@@ -51,13 +55,17 @@ export default async function setup(project: TestProject) {
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 
+  let admin;
   try {
     await waitForReady(baseUrl, server);
+    // The back office needs TOTP: enrol the e2e admin once; journeys compute codes from the secret.
+    admin = await adminSessionOverHttp(baseUrl, ADMIN);
   } catch (err) {
     await cleanUp();
     throw err;
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('adminTotpSecret', admin.secret);
   return cleanUp;
 }
 

@@ -4,7 +4,7 @@
  * Talks to the bench over IPC: fixtures, rss, push, exit.
  */
 import type {} from '../../apps/server/src/plugins/hub.ts'; // brings in the type of app.hub
-import { ensureAdminAccount } from '../../apps/server/src/modules/admin/admin-bootstrap.ts';
+import { adminToken } from '../../apps/server/src/test/admin.ts';
 import { createHubCustomers } from './hub-fixtures.ts';
 import { startRealApp } from './targets.ts';
 
@@ -39,9 +39,8 @@ async function handle(m: HubServerRequest) {
       .where('username', 'like', 'hubbench%')
       .execute();
     customerIds = rows.map((r) => r.id);
-    await ensureAdminAccount(db!, { env: 'production', admin: ADMIN });
-    const login = await app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: ADMIN });
-    reply({ type: 'fixtures', tokens, adminToken: login.json().data.token });
+    // Creates the admin and signs in through both steps (TOTP enrolment, docs/decisions/014-staff-two-factor.md).
+    reply({ type: 'fixtures', tokens, adminToken: await adminToken(app, db!, ADMIN) });
   } else if (m.type === 'rss') {
     for (let i = 0; i < 3; i++) globalThis.gc?.();
     reply({ type: 'rss', rss: process.memoryUsage().rss, connections: app.hub.stats().connections });

@@ -2,17 +2,37 @@
  * The back office as the journeys use it: the e2e server starts with this admin (ADMIN_* env,
  * set by global-setup.ts), so a journey can act as the operator through the admin API.
  */
+import { TOTP } from 'otpauth';
+import { inject } from 'vitest';
 import { callApi } from './accounts.ts';
 
 export const ADMIN = { username: 'e2eadmin', password: 'Lale-Operator-2024!' } as const;
 
 type Text = string | { tr: string; en: string };
 
-/** An admin bearer token (POST admin/auth/login). */
+/**
+ * An admin bearer token through both login steps (docs/decisions/014-staff-two-factor.md):
+ * the password, then a TOTP code from the secret global-setup.ts enrolled. A code is accepted
+ * once per 30-s step, so a refused code (a journey just before used that step) is retried
+ * with the next step's code.
+ */
 export async function adminToken(): Promise<string> {
-  const res = await callApi<{ token: string }>('admin/auth/login', { body: ADMIN });
-  if (!res.success) throw new Error(`admin login failed: ${res.status} ${res.message}`);
-  return res.data.token;
+  const secret = inject('adminTotpSecret');
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const login = await callApi<{ stage: string; challenge: string }>('admin/auth/login', { body: ADMIN });
+    if (!login.success || login.data.stage !== 'second_factor') {
+      throw new Error(`admin login failed: ${login.status} ${login.message}`);
+    }
+    const step = Math.floor(Date.now() / 30_000);
+    const code = TOTP.generate({ secret: new TOTP({ secret }).secret, timestamp: step * 30_000 });
+    const res = await callApi<{ token: string }>('admin/auth/login/verify', {
+      body: { challenge: login.data.challenge, code },
+    });
+    if (res.success) return res.data.token;
+    if (res.status !== 400) throw new Error(`admin login failed: ${res.status} ${res.message}`);
+    await new Promise((r) => setTimeout(r, 30_000 - (Date.now() % 30_000) + 100)); // the next step
+  }
+  throw new Error('admin login: no TOTP code accepted');
 }
 
 /** A System notification to one player (POST admin/notification/send); resolves to how many got it. */

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -83,7 +84,25 @@ const envObject = z.object({
     .optional(),
   // Several processes (ADR 018): server processes `npm start` runs on one port (node:cluster).
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  // Back office (docs/decisions/014-staff-two-factor.md): who may reach /api/admin, and the
+  // demo-only switch that lets an admin without TOTP in (refused in production).
+  ADMIN_IP_ALLOWLIST: z
+    .string()
+    .refine((v) => v.split(',').every((e) => isIpOrCidr(e.trim())), {
+      message: 'must be IP addresses or CIDR ranges separated by commas, e.g. 10.0.0.0/8,203.0.113.7',
+    })
+    .optional(),
+  ADMIN_TOTP_OPTIONAL: booleanish,
 });
+
+/** 203.0.113.7, 10.0.0.0/8, 2001:db8::/32. */
+function isIpOrCidr(entry: string): boolean {
+  const [ip = '', bits, ...rest] = entry.split('/');
+  const family = net.isIP(ip);
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
 
 const envSchema = envObject.superRefine((env, ctx) => {
   if (!env.ADMIN_USERNAME !== !env.ADMIN_PASSWORD) {
@@ -132,6 +151,13 @@ const envSchema = envObject.superRefine((env, ctx) => {
     }
   }
   if (env.WEB_CONCURRENCY > 1) severalProcesses(env, ctx);
+  if (env.ADMIN_TOTP_OPTIONAL && env.NODE_ENV === 'production') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['ADMIN_TOTP_OPTIONAL'],
+      message: 'is refused when NODE_ENV=production: back-office accounts always need TOTP there',
+    });
+  }
   if (env.LALEBET_FAULT && env.NODE_ENV !== 'test') {
     ctx.addIssue({ code: 'custom', path: ['LALEBET_FAULT'], message: 'is honoured only when NODE_ENV=test' });
   }
@@ -246,6 +272,10 @@ export type Config = {
   databaseMigrationUrl: string | undefined;
   /** Server processes on the port (node:cluster); more than 1 only on PostgreSQL + Redis. */
   webConcurrency: number;
+  /** IPs and CIDR ranges allowed to reach /api/admin; empty means any. */
+  adminIpAllowlist: string[];
+  /** Outside production only: an admin without TOTP gets a full session (the demo admin). */
+  adminTotpOptional: boolean;
 };
 
 export type CasinoConfig = {
@@ -339,5 +369,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fault: e.NODE_ENV === 'test' ? e.LALEBET_FAULT : undefined,
     databaseMigrationUrl: e.DATABASE_MIGRATION_URL,
     webConcurrency: e.WEB_CONCURRENCY,
+    adminIpAllowlist: e.ADMIN_IP_ALLOWLIST ? e.ADMIN_IP_ALLOWLIST.split(',').map((v) => v.trim()) : [],
+    adminTotpOptional: e.NODE_ENV !== 'production' && e.ADMIN_TOTP_OPTIONAL,
   };
 }

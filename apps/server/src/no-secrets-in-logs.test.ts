@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureAdminAccount } from './modules/admin/admin-bootstrap.ts';
 import { PASSWORD, call, lastCode, logIn, signUp, uniquePhone } from './test/accounts.ts';
+import { adminSession } from './test/admin.ts';
 import { type TestApp, createTestApp, testDatabases } from './test/harness.ts';
 
 /** Security checklist B5: a whole account journey, every log line at trace level, no secret in any of them. */
@@ -55,15 +55,13 @@ describe.each(testDatabases())('logs on %s', (kind) => {
     secrets.push('Son-Parola-2026');
     await call(t.app, 'auth/logout', undefined, { token });
 
-    await ensureAdminAccount(t.db, {
-      env: 'test',
-      admin: { username: 'ops', password: 'Yönetici-Parolası-1' },
-    });
-    secrets.push('Yönetici-Parolası-1');
-    const adminToken = (
-      await call(t.app, 'admin/auth/login', { username: 'ops', password: 'Yönetici-Parolası-1' })
-    ).json().data.token;
-    secrets.push(adminToken);
+    const adminUser = { username: 'ops', password: 'Yönetici-Parolası-1' };
+    secrets.push(adminUser.password);
+    // Enrols TOTP (secret and recovery codes answered once), then signs in with a code.
+    const enrolled = await adminSession(t.app, t.db, adminUser);
+    await call(t.app, 'admin/auth/logout', undefined, { token: enrolled.token });
+    const { token: adminToken } = await adminSession(t.app, t.db, adminUser);
+    secrets.push(enrolled.token, adminToken, enrolled.secret, ...enrolled.recoveryCodes);
     await call(t.app, 'admin/auth/me', undefined, { token: adminToken });
     await t.app.messenger.flush();
 

@@ -31,6 +31,9 @@ async function main() {
   const applied = cluster.isPrimary ? await prepareDatabase(db, config) : [];
 
   const app = await buildApp({ config, db });
+  // After the app: the bootstrap clears the admin's counters in the app's (shared) rate-limit store.
+  // Under WEB_CONCURRENCY only the first worker does it, once per start (ADR 014, ADR 018).
+  if (cluster.isPrimary || cluster.worker?.id === 1) await ensureAdminAccount(db, app.limiter, config);
   if (applied.length) app.log.info({ applied }, 'migrations applied');
 
   let closing = false;
@@ -78,7 +81,7 @@ async function main() {
   }
 }
 
-/** Migrations, the demo seed and the admin account: once per start, never in several processes at once. */
+/** Migrations and the demo seed: once per start, never in several processes at once. */
 async function prepareDatabase(db: Awaited<ReturnType<typeof createDb>>, config: Config): Promise<string[]> {
   // As the owner role when DATABASE_MIGRATION_URL is set; `db` is the runtime role (ADR 017).
   const applied = await migrateForRuntime(config, db);
@@ -87,7 +90,6 @@ async function prepareDatabase(db: Awaited<ReturnType<typeof createDb>>, config:
     const { seedDemoData } = await import('./db/seed/seed.ts');
     await seedDemoData(db);
   }
-  await ensureAdminAccount(db, config);
   return applied;
 }
 

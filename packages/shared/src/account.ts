@@ -77,7 +77,28 @@ export const adminLoginRequestSchema = z.strictObject({
   username: fields.requiredText(1, 50),
   password: fields.requiredText(3, 128),
 });
-export const adminLoginResponseSchema = z.object({ token: z.string(), username: z.string() });
+/**
+ * 'second_factor': send `challenge` with a TOTP or recovery code to admin/auth/login/verify;
+ * 'enrolment': `token` may only enrol TOTP (admin/auth/totp/*); 'full': `token` opens the back office.
+ */
+export const adminLoginResponseSchema = z.object({
+  username: z.string(),
+  stage: z.enum(['second_factor', 'enrolment', 'full']),
+  token: z.string().optional(),
+  challenge: z.string().optional(),
+});
+// POST admin/auth/login/verify: a 6-digit TOTP code or one of the recovery codes.
+export const adminLoginVerifyRequestSchema = z.strictObject({
+  challenge: fields.requiredText(16, 128),
+  code: fields.requiredText(6, 40),
+});
+export const adminSessionResponseSchema = z.object({ token: z.string(), username: z.string() });
+// POST admin/auth/totp/enrol
+export const adminTotpEnrolResponseSchema = z.object({ otpauthUri: z.string(), secret: z.string() });
+// POST admin/auth/totp/confirm
+export const adminTotpConfirmRequestSchema = z.strictObject({ code: z.string().regex(/^\d{6}$/) });
+/** Shown once: ten single-use codes for when the authenticator is lost. */
+export const adminTotpConfirmResponseSchema = z.object({ recoveryCodes: z.array(z.string()) });
 // GET admin/auth/me
 export const adminProfileSchema = z.object({ username: z.string() });
 

@@ -53,6 +53,10 @@ export const ERROR_CODES = [
   'BONUS_PHONE_NOT_VERIFIED',
   'BONUS_CLAIM_ALREADY_DECIDED',
   'BONUS_FORFEIT_REQUIRED',
+  // Back-office accounts (docs/decisions/014-staff-two-factor.md)
+  'ADMIN_TWO_FACTOR_REQUIRED',
+  'ADMIN_CHALLENGE_EXPIRED',
+  'ADMIN_IP_NOT_ALLOWED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -104,6 +108,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   BONUS_PHONE_NOT_VERIFIED: 403,
   BONUS_CLAIM_ALREADY_DECIDED: 409,
   BONUS_FORFEIT_REQUIRED: 409,
+  // Back-office accounts
+  ADMIN_TWO_FACTOR_REQUIRED: 403,
+  ADMIN_CHALLENGE_EXPIRED: 400,
+  ADMIN_IP_NOT_ALLOWED: 403,
 };
 
 export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
@@ -267,5 +275,18 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
   BONUS_FORFEIT_REQUIRED: {
     en: 'You have an active bonus. Withdrawing now cancels it and removes your bonus balance. Confirm to continue.',
     tr: 'Aktif bir bonusunuz var. Şimdi para çekerseniz bonus iptal edilir ve bonus bakiyeniz silinir. Devam etmek için onaylayın.',
+  },
+  // Back-office accounts
+  ADMIN_TWO_FACTOR_REQUIRED: {
+    en: 'Set up two-factor authentication with an authenticator app to continue.',
+    tr: 'Devam etmek için bir doğrulama uygulamasıyla iki adımlı doğrulamayı kurun.',
+  },
+  ADMIN_CHALLENGE_EXPIRED: {
+    en: 'This sign-in step has expired or was already used. Log in again.',
+    tr: 'Bu giriş adımının süresi doldu veya zaten kullanıldı. Tekrar giriş yapın.',
+  },
+  ADMIN_IP_NOT_ALLOWED: {
+    en: 'The back office cannot be reached from this address.',
+    tr: 'Yönetim paneline bu adresten erişilemez.',
   },
 };

@@ -25,7 +25,13 @@ export type AuditEvent =
   | 'bonus_claimed'
   | 'bonus_claim_confirmed'
   | 'bonus_claim_rejected'
-  | 'bonus_expired';
+  | 'bonus_expired'
+  // Back-office accounts (docs/decisions/014-staff-two-factor.md)
+  | 'admin_password_accepted'
+  | 'admin_second_factor_failed'
+  | 'admin_recovery_code_used'
+  | 'admin_two_factor_enrolled'
+  | 'admin_ip_refused';
 
 export type AuditEntry = {
   actor: { kind: 'customer' | 'admin'; id: bigint | null };

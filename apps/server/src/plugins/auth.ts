@@ -1,10 +1,12 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
+import { adminIpMatcher } from '../lib/accounts/admin-ip-allowlist.ts';
 import { type AuthenticatedAdmin, resolveAdminSession } from '../lib/accounts/admin-sessions.ts';
 import { type AuthenticatedCustomer, resolveCustomerSession } from '../lib/accounts/resolve-session.ts';
 import { SessionEvents } from '../lib/accounts/session-events.ts';
 import { AppError } from '../lib/app-error.ts';
+import { audit } from '../lib/audit.ts';
 import { type RateLimitStore, createRateLimitStore } from '../lib/rate-limit/index.ts';
 import { requestMeta } from '../lib/request-meta.ts';
 
@@ -16,8 +18,13 @@ declare module 'fastify' {
     sessionEvents: SessionEvents;
     /** preHandler: 401 unless the bearer token is a live customer session; sets req.customer. */
     requireCustomer: (req: FastifyRequest) => Promise<void>;
-    /** preHandler: 401 unless the bearer token is a live back-office session; sets req.admin. */
+    /**
+     * preHandler: 401 unless the bearer token is a live back-office session, 403
+     * ADMIN_TWO_FACTOR_REQUIRED while that session may only enrol TOTP; sets req.admin.
+     */
     requireAdmin: (req: FastifyRequest) => Promise<void>;
+    /** preHandler of the TOTP enrolment routes: any live back-office session, enrol-only ones too. */
+    requireAdminEnrolment: (req: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     customer: AuthenticatedCustomer | null;
@@ -51,13 +58,48 @@ export const authPlugin = fp<{ config: Config }>(async (app, { config }) => {
     );
   });
   app.decorate('requireAdmin', async (req: FastifyRequest) => {
+    const admin = await resolveAdminSession(app.db, req.bearerToken);
+    if (admin.stage !== 'full') throw new AppError('ADMIN_TWO_FACTOR_REQUIRED');
+    req.admin = admin;
+  });
+  app.decorate('requireAdminEnrolment', async (req: FastifyRequest) => {
     req.admin = await resolveAdminSession(app.db, req.bearerToken);
   });
+  registerAdminIpAllowlist(app, config.adminIpAllowlist);
 
   app.addHook('onClose', async () => {
     await app.limiter.close();
   });
 });
+
+/**
+ * ADMIN_IP_ALLOWLIST (docs/decisions/014-staff-two-factor.md): every route under /api/admin,
+ * login included, answers 403 ADMIN_IP_NOT_ALLOWED to other addresses. The matched route's
+ * pattern is checked, not the raw URL, so no spelling of the path slips past. Refusals are
+ * audited for the first and every 100th of an address's run (a run ends after a quiet
+ * minute), so a scan cannot flood the audit trail.
+ */
+function registerAdminIpAllowlist(app: FastifyInstance, entries: string[]) {
+  const allowed = adminIpMatcher(entries);
+  if (!allowed) return;
+  app.addHook('onRequest', async (req) => {
+    if (!req.routeOptions.url?.startsWith('/api/admin/') || allowed(req.ip)) return;
+    const seen = await app.limiter.increment(`admin:ip-refused:${req.ip}`, 60_000);
+    if (seen === 1 || seen % 100 === 0) {
+      req.log.warn(
+        { event: 'admin_ip_refused', ip: req.ip },
+        'back-office request from an address not allowed',
+      );
+      await audit(app.db, {
+        actor: { kind: 'admin', id: null },
+        event: 'admin_ip_refused',
+        meta: requestMeta(req),
+        details: { route: req.routeOptions.url },
+      });
+    }
+    throw new AppError('ADMIN_IP_NOT_ALLOWED');
+  });
+}
 
 /** The signed-in customer of a route behind requireCustomer. */
 export function customerOf(req: FastifyRequest): AuthenticatedCustomer {

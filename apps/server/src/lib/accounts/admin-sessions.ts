@@ -5,12 +5,29 @@ import { AppError } from '../app-error.ts';
 import { clock } from '../clock.ts';
 import type { RequestMeta } from '../request-meta.ts';
 import { hashToken, newToken } from '../secrets.ts';
-import { sessionPolicy } from '../site-options.ts';
 import { TOUCH_INTERVAL_MS } from './resolve-session.ts';
 
-export type AuthenticatedAdmin = { id: bigint; sessionId: string; username: string };
+/** 'enrol' sessions may only enrol TOTP (docs/decisions/014-staff-two-factor.md). */
+export type AdminSessionStage = 'enrol' | 'full';
+export type AuthenticatedAdmin = {
+  id: bigint;
+  sessionId: string;
+  username: string;
+  stage: AdminSessionStage;
+};
 
-export async function openAdminSession(db: Kysely<Database>, adminId: bigint, meta: RequestMeta) {
+/**
+ * Back-office timeouts, shorter than the customers' and independent of the site options: an
+ * admin can move money (OWASP Session Management: 15 min idle, an office day absolute).
+ */
+export const ADMIN_SESSION_LIMITS = { idleMs: 15 * 60_000, absoluteMs: 8 * 3_600_000 } as const;
+
+export async function openAdminSession(
+  db: Kysely<Database>,
+  adminId: bigint,
+  meta: RequestMeta,
+  stage: AdminSessionStage = 'full',
+) {
   const token = newToken();
   const now = clock.now();
   await db
@@ -23,12 +40,13 @@ export async function openAdminSession(db: Kysely<Database>, adminId: bigint, me
       last_activity_at: now,
       ip: meta.ip,
       user_agent: meta.userAgent,
+      stage,
     })
     .execute();
   return token;
 }
 
-/** The back-office user behind a bearer token (admin tokens only), with the same timeouts as customers. */
+/** The back-office user behind a bearer token (admin tokens only), with the admin timeouts. */
 export async function resolveAdminSession(
   db: Kysely<Database>,
   token: string | null,
@@ -37,15 +55,22 @@ export async function resolveAdminSession(
   const s = await db
     .selectFrom('admin_session as s')
     .innerJoin('admin_user as a', 'a.id', 's.admin_id')
-    .select(['s.id', 's.admin_id', 's.created_at', 's.last_activity_at', 's.ended_at', 'a.username'])
+    .select([
+      's.id',
+      's.admin_id',
+      's.created_at',
+      's.last_activity_at',
+      's.ended_at',
+      's.stage',
+      'a.username',
+    ])
     .where('s.token_hash', '=', hashToken(token))
     .executeTakeFirst();
   if (!s || s.ended_at) throw new AppError('UNAUTHORIZED');
   const now = clock.now();
-  const policy = await sessionPolicy(db);
   if (
-    now.getTime() - s.created_at.getTime() >= policy.absoluteMs ||
-    now.getTime() - s.last_activity_at.getTime() >= policy.idleMs
+    now.getTime() - s.created_at.getTime() >= ADMIN_SESSION_LIMITS.absoluteMs ||
+    now.getTime() - s.last_activity_at.getTime() >= ADMIN_SESSION_LIMITS.idleMs
   ) {
     await db.updateTable('admin_session').set({ ended_at: now }).where('id', '=', s.id).execute();
     throw new AppError('SESSION_EXPIRED');
@@ -56,7 +81,7 @@ export async function resolveAdminSession(
     .where('id', '=', s.id)
     .where('last_activity_at', '<', new Date(now.getTime() - TOUCH_INTERVAL_MS))
     .execute();
-  return { id: s.admin_id, sessionId: s.id, username: s.username };
+  return { id: s.admin_id, sessionId: s.id, username: s.username, stage: s.stage };
 }
 
 export async function endAdminSession(db: Kysely<Database>, sessionId: string) {
@@ -66,4 +91,20 @@ export async function endAdminSession(db: Kysely<Database>, sessionId: string) {
     .where('id', '=', sessionId)
     .where('ended_at', 'is', null)
     .execute();
+}
+
+/** Ends every open session of one admin (password set, recovery at start); returns how many. */
+export async function endAllAdminSessions(db: Kysely<Database>, adminId: bigint): Promise<number> {
+  const ended = await db
+    .updateTable('admin_session')
+    .set({ ended_at: clock.now() })
+    .where('admin_id', '=', adminId)
+    .where('ended_at', 'is', null)
+    .executeTakeFirst();
+  return Number(ended.numUpdatedRows);
+}
+
+/** An 'enrol' session becomes a full one once its admin has confirmed a first TOTP code. */
+export async function promoteAdminSession(db: Kysely<Database>, sessionId: string) {
+  await db.updateTable('admin_session').set({ stage: 'full' }).where('id', '=', sessionId).execute();
 }

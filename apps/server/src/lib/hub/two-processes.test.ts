@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/seed.ts';
 import { IBAN, customerId, fund, methodId } from '../../modules/payments/test-kit.ts';
 import { PASSWORD, registration } from '../../test/accounts.ts';
+import { adminSessionOverHttp } from '../../test/admin.ts';
 import { type TestDb, createTestDb } from '../../test/harness.ts';
 import { type TestHubClient, connectHub } from '../../test/hub.ts';
 import { type ServerProcess, startServerProcess } from '../../test/server-process.ts';
@@ -69,7 +70,7 @@ describe.skipIf(reason !== null)('hub across two server processes (PostgreSQL + 
     const token = (await post(a.base, 'auth/register', person)).token as string;
     client = await connectHub(b.base, token, { fingerprint: 'fp-two', locale: 'en' });
 
-    const adminToken = (await post(a.base, 'admin/auth/login', ADMIN)).token as string;
+    const { token: adminToken } = await adminSessionOverHttp(a.base, ADMIN); // enrols TOTP
     const sent = await post(
       a.base,
       'admin/notification/send',

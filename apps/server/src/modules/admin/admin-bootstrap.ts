@@ -2,41 +2,56 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
+import { endAllAdminSessions } from '../../lib/accounts/admin-sessions.ts';
+import { clearFailures } from '../../lib/accounts/login-guard.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';
 import { violatedConstraint } from '../../lib/db-errors.ts';
 import { canonicalIdentifier } from '../../lib/identity.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { assertAcceptablePassword } from '../../lib/password-policy.ts';
+import type { RateLimitStore } from '../../lib/rate-limit/index.ts';
 import { anyAdminExists, findAdminByUsernameKey, insertAdmin, setAdminPassword } from './admin.repository.ts';
+import { codeAttemptKey } from './code-attempts.ts';
 
 /**
  * Run once at start, after migrations:
  * - ADMIN_USERNAME + ADMIN_PASSWORD set: that admin exists with that password (created, or its
- *   password replaced when it differs), so an operator can always get back in;
+ *   password replaced when it differs), so an operator can always get back in. It is the
+ *   operator's recovery (docs/decisions/014-staff-two-factor.md): the password must pass the
+ *   password policy, and the account's lock and failure counters (in the shared rate-limit
+ *   store) are cleared and all its sessions ended, even when the password is unchanged;
  * - neither set, outside production, no admin yet: 'admin' with a generated password, printed
  *   once to stdout (not to the JSON log, which is shipped elsewhere);
  * - otherwise nothing.
  */
 export async function ensureAdminAccount(
   db: Kysely<Database>,
+  limiter: RateLimitStore,
   config: Pick<Config, 'admin' | 'env'>,
   print: (line: string) => void = console.log,
 ): Promise<'created' | 'updated' | 'unchanged' | 'generated' | 'none'> {
   const now = clock.now();
   if (config.admin) {
     const { username, password } = config.admin;
-    const existing = await findAdminByUsernameKey(db, canonicalIdentifier(username));
+    const key = canonicalIdentifier(username);
+    await assertAdminPasswordAcceptable(db, username, password);
+    const existing = await findAdminByUsernameKey(db, key);
     if (!existing) {
       const created = await insertOnce(() =>
-        hashPassword(password).then((hash) =>
-          insertAdmin(db, username, canonicalIdentifier(username), hash, now),
-        ),
+        hashPassword(password).then((hash) => insertAdmin(db, username, key, hash, now)),
       );
       // Another replica starting at the same moment created it first: check its password instead.
-      if (created) return 'created';
-      return ensureAdminAccount(db, config, print);
+      if (!created) return ensureAdminAccount(db, limiter, config, print);
+      await clearAdminLock(limiter, key);
+      return 'created';
     }
-    if (await verifyPassword(existing.password_hash, password)) return 'unchanged';
-    await setAdminPassword(db, existing.id, await hashPassword(password), now);
+    await clearAdminLock(limiter, key, existing.id);
+    if (await verifyPassword(existing.password_hash, password)) {
+      await endAllAdminSessions(db, existing.id);
+      return 'unchanged';
+    }
+    await setAdminPassword(db, existing.id, await hashPassword(password), now); // ends its sessions too
     return 'updated';
   }
   if (config.env === 'production' || (await anyAdminExists(db))) return 'none';
@@ -47,6 +62,24 @@ export async function ensureAdminAccount(
     `\n  Back-office account created: username "admin", password "${password}" (shown once; set ADMIN_USERNAME/ADMIN_PASSWORD to choose your own)\n`,
   );
   return 'generated';
+}
+
+/** Password and second-factor counters: both would keep a recovered operator out. */
+async function clearAdminLock(limiter: RateLimitStore, usernameKey: string, adminId?: bigint) {
+  await clearFailures(limiter, 'admin', usernameKey);
+  if (adminId !== undefined) await clearFailures(limiter, 'admin', codeAttemptKey(adminId));
+}
+
+/** The customers' policy (common passwords, not the username) on top of the 12-character floor in config.ts. */
+async function assertAdminPasswordAcceptable(db: Kysely<Database>, username: string, password: string) {
+  try {
+    await assertAcceptablePassword(db, password, { username, email: '' });
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'WEAK_PASSWORD') {
+      throw new Error(`ADMIN_PASSWORD is refused: ${err.message}`, { cause: err });
+    }
+    throw err;
+  }
 }
 
 /** Runs an insert; false when a unique rule says another process inserted the row first. */

@@ -3,16 +3,29 @@ import { openAdminSession } from '../../lib/accounts/admin-sessions.ts';
 import { assertMayTry, checkIpSpread, clearFailures, recordFailure } from '../../lib/accounts/login-guard.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
+import { clock } from '../../lib/clock.ts';
 import { canonicalIdentifier, forLog } from '../../lib/identity.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
+import { hashToken, newToken } from '../../lib/secrets.ts';
+import { insertChallenge } from './admin-two-factor.repository.ts';
 import { findAdminByUsernameKey } from './admin.repository.ts';
 
+/** How long the second step stays open after a correct password. */
+export const CHALLENGE_TTL_MS = 5 * 60_000;
+
 /**
- * Back-office login with the customers' rules (same brute-force limits, same audit trail), on
- * its own accounts and tokens. An admin locked by 20 failures waits out the counter (30 days)
- * or is reset by the operator through ADMIN_PASSWORD at the next start.
+ * Back-office login, step one, with the customers' brute-force limits and audit trail on its
+ * own accounts and tokens (docs/decisions/014-staff-two-factor.md). A correct password never
+ * gives a session by itself to an admin with TOTP: it gives a short-lived, single-use challenge
+ * for admin/auth/login/verify. An admin without TOTP gets a session that may only enrol it,
+ * unless `totpOptional` (outside production only). A lock is cleared by restarting with
+ * ADMIN_PASSWORD (admin-bootstrap.ts).
  */
-export async function adminLogin(ctx: AccountsContext, input: { username: string; password: string }) {
+export async function adminLogin(
+  ctx: AccountsContext,
+  input: { username: string; password: string },
+  opts: { totpOptional: boolean },
+) {
   const { db, limiter, meta } = ctx;
   const key = canonicalIdentifier(input.username);
   await checkIpSpread(limiter, 'admin', meta.ip, key);
@@ -39,7 +52,27 @@ export async function adminLogin(ctx: AccountsContext, input: { username: string
     throw new AppError('INVALID_CREDENTIALS');
   }
   await clearFailures(limiter, 'admin', key);
-  const token = await openAdminSession(db, admin.id, meta);
-  await audit(db, { actor: { kind: 'admin', id: admin.id }, event: 'admin_login_succeeded', meta });
-  return { token, username: admin.username };
+  const username = admin.username;
+  if (admin.totp_enrolled_at) {
+    const challenge = newToken();
+    const now = clock.now();
+    await insertChallenge(
+      db,
+      admin.id,
+      hashToken(challenge),
+      now,
+      new Date(now.getTime() + CHALLENGE_TTL_MS),
+    );
+    await audit(db, { actor: { kind: 'admin', id: admin.id }, event: 'admin_password_accepted', meta });
+    return { stage: 'second_factor' as const, challenge, username };
+  }
+  const stage = opts.totpOptional ? 'full' : 'enrol';
+  const token = await openAdminSession(db, admin.id, meta, stage);
+  await audit(db, {
+    actor: { kind: 'admin', id: admin.id },
+    event: 'admin_login_succeeded',
+    meta,
+    details: { secondFactor: 'none', stage },
+  });
+  return { stage: stage === 'full' ? ('full' as const) : ('enrolment' as const), token, username };
 }

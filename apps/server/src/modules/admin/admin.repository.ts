@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { endAllAdminSessions } from '../../lib/accounts/admin-sessions.ts';
 
 export async function findAdminByUsernameKey(db: Kysely<Database>, usernameKey: string) {
   return db
     .selectFrom('admin_user')
-    .select(['id', 'username', 'password_hash'])
+    .select(['id', 'username', 'password_hash', 'totp_enrolled_at'])
     .where('username_key', '=', usernameKey)
     .executeTakeFirst();
 }
@@ -26,10 +27,14 @@ export async function insertAdmin(
     .execute();
 }
 
+/** A new password ends every session of the admin: a stolen token must not outlive a rotation. */
 export async function setAdminPassword(db: Kysely<Database>, id: bigint, hash: string, now: Date) {
-  await db
-    .updateTable('admin_user')
-    .set({ password_hash: hash, updated_at: now })
-    .where('id', '=', id)
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('admin_user')
+      .set({ password_hash: hash, updated_at: now })
+      .where('id', '=', id)
+      .execute();
+    await endAllAdminSessions(trx, id);
+  });
 }

@@ -1,7 +1,12 @@
 import {
   adminLoginRequestSchema,
   adminLoginResponseSchema,
+  adminLoginVerifyRequestSchema,
   adminProfileSchema,
+  adminSessionResponseSchema,
+  adminTotpConfirmRequestSchema,
+  adminTotpConfirmResponseSchema,
+  adminTotpEnrolResponseSchema,
   envelope,
 } from '@lalebet/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,13 +16,30 @@ import { accountsContext } from '../../lib/accounts/context.ts';
 import { audit } from '../../lib/audit.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { adminOf, noStore } from '../../plugins/auth.ts';
+import { confirmTotpEnrolment, startTotpEnrolment } from './admin-enrol.service.ts';
 import { adminLogin } from './admin-login.service.ts';
+import { adminLoginVerify } from './admin-second-step.service.ts';
 
 const LOGGED_IN = { en: 'Logged in.', tr: 'Giriş yapıldı.' };
+const SECOND_STEP = {
+  en: 'Enter the code from your authenticator app.',
+  tr: 'Doğrulama uygulamanızdaki kodu girin.',
+};
+const ENROL = {
+  en: 'Set up two-factor authentication to continue.',
+  tr: 'Devam etmek için iki adımlı doğrulamayı kurun.',
+};
+const ENROLLED = {
+  en: 'Two-factor authentication is on. Keep the recovery codes somewhere safe.',
+  tr: 'İki adımlı doğrulama açıldı. Kurtarma kodlarını güvenli bir yerde saklayın.',
+};
 const LOGGED_OUT = { en: 'Logged out.', tr: 'Çıkış yapıldı.' };
 
-/** Back-office sign-in. Admin tokens are separate from customer tokens and open only requireAdmin routes. */
-export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * Back-office sign-in (docs/decisions/014-staff-two-factor.md). Admin tokens are separate from
+ * customer tokens and open only requireAdmin routes; a password alone opens nothing.
+ */
+export const adminRoutes: FastifyPluginAsyncZod<{ totpOptional: boolean }> = async (app, opts) => {
   app.addHook('onSend', noStore);
 
   app.post(
@@ -25,15 +47,67 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Back-office login',
+        summary: 'Back-office login, step one: the password',
         body: adminLoginRequestSchema,
         response: { 200: envelope(adminLoginResponseSchema) },
+      },
+    },
+    async (req) => {
+      const data = await adminLogin(accountsContext(app, req), req.body, { totpOptional: opts.totpOptional });
+      const message = { second_factor: SECOND_STEP, enrolment: ENROL, full: LOGGED_IN }[data.stage];
+      return { success: true as const, message: message[req.locale], data };
+    },
+  );
+
+  app.post(
+    '/admin/auth/login/verify',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Back-office login, step two: a TOTP or recovery code',
+        body: adminLoginVerifyRequestSchema,
+        response: { 200: envelope(adminSessionResponseSchema) },
       },
     },
     async (req) => ({
       success: true as const,
       message: LOGGED_IN[req.locale],
-      data: await adminLogin(accountsContext(app, req), req.body),
+      data: await adminLoginVerify(accountsContext(app, req), req.body),
+    }),
+  );
+
+  app.post(
+    '/admin/auth/totp/enrol',
+    {
+      preHandler: app.requireAdminEnrolment,
+      schema: {
+        tags: ['admin'],
+        summary: 'Start TOTP enrolment: a new secret and its otpauth:// URI',
+        response: { 200: envelope(adminTotpEnrolResponseSchema) },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      message: '',
+      data: await startTotpEnrolment(accountsContext(app, req), adminOf(req)),
+    }),
+  );
+
+  app.post(
+    '/admin/auth/totp/confirm',
+    {
+      preHandler: app.requireAdminEnrolment,
+      schema: {
+        tags: ['admin'],
+        summary: 'Confirm TOTP enrolment with a first code; answers the recovery codes once',
+        body: adminTotpConfirmRequestSchema,
+        response: { 200: envelope(adminTotpConfirmResponseSchema) },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      message: ENROLLED[req.locale],
+      data: await confirmTotpEnrolment(accountsContext(app, req), adminOf(req), req.body),
     }),
   );
 
@@ -53,7 +127,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/auth/logout',
     {
-      preHandler: app.requireAdmin,
+      // An enrol-only session may log out too.
+      preHandler: app.requireAdminEnrolment,
       schema: {
         tags: ['admin'],
         summary: 'End the back-office session',

@@ -7,6 +7,13 @@ export interface AdminUserTable {
   password_hash: string;
   created_at: Date;
   updated_at: Date;
+  /** Base32 TOTP secret once enrolled (docs/decisions/014-staff-two-factor.md). Never logged. */
+  totp_secret: Generated<string | null>;
+  /** The secret shown by the enrol call, until a first code confirms it. */
+  totp_pending_secret: Generated<string | null>;
+  totp_enrolled_at: Generated<Date | null>;
+  /** The last RFC 6238 time-step accepted: later codes must be of a later step (no replay). */
+  totp_last_step: Generated<bigint | null>;
 }
 
 /** Back-office sessions are kept apart from customer sessions: a customer token never opens admin routes. */
@@ -19,9 +26,30 @@ export interface AdminSessionTable {
   ended_at: Date | null;
   ip: string | null;
   user_agent: string | null;
+  /** 'enrol': may only enrol TOTP; 'full': the back office. */
+  stage: Generated<'enrol' | 'full'>;
+}
+
+export interface AdminRecoveryCodeTable {
+  id: Generated<bigint>;
+  admin_id: bigint;
+  code_hash: string;
+  created_at: Date;
+  used_at: Date | null;
+}
+
+/** What a correct password earns an enrolled admin: one try at the second factor, minutes long. */
+export interface AdminLoginChallengeTable {
+  id: Generated<bigint>;
+  admin_id: bigint;
+  token_hash: string;
+  created_at: Date;
+  expires_at: Date;
 }
 
 export interface AdminTables {
   admin_user: AdminUserTable;
   admin_session: AdminSessionTable;
+  admin_recovery_code: AdminRecoveryCodeTable;
+  admin_login_challenge: AdminLoginChallengeTable;
 }

@@ -1,0 +1,57 @@
+import type { AuthenticatedAdmin } from '../../lib/accounts/admin-sessions.ts';
+import { promoteAdminSession } from '../../lib/accounts/admin-sessions.ts';
+import type { AccountsContext } from '../../lib/accounts/context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { audit } from '../../lib/audit.ts';
+import { clock } from '../../lib/clock.ts';
+import {
+  confirmTotpSecret,
+  findAdminTotp,
+  replaceRecoveryCodes,
+  setPendingTotpSecret,
+} from './admin-two-factor.repository.ts';
+import { withCodeAttempt } from './code-attempts.ts';
+import { matchTotpStep, newRecoveryCodes, newTotpSecret, otpauthUri, recoveryCodeHash } from './totp.ts';
+
+/**
+ * TOTP enrolment for an admin who has none yet: a new secret each call (the last one shown is
+ * the one a code must confirm). The secret is answered once here and never logged.
+ */
+export async function startTotpEnrolment(ctx: AccountsContext, admin: AuthenticatedAdmin) {
+  const row = await findAdminTotp(ctx.db, admin.id);
+  if (row.totp_enrolled_at) throw new AppError('FORBIDDEN');
+  const secret = newTotpSecret();
+  await setPendingTotpSecret(ctx.db, admin.id, secret);
+  return { otpauthUri: otpauthUri(secret, row.username), secret };
+}
+
+/**
+ * The first code from the app confirms the secret: the admin is enrolled, gets ten recovery
+ * codes (shown once, stored hashed) and this session becomes a full one.
+ */
+export async function confirmTotpEnrolment(
+  ctx: AccountsContext,
+  admin: AuthenticatedAdmin,
+  input: { code: string },
+) {
+  const { db, limiter, meta } = ctx;
+  const row = await findAdminTotp(db, admin.id);
+  if (row.totp_enrolled_at) throw new AppError('FORBIDDEN');
+  const pending = row.totp_pending_secret;
+  if (!pending) throw new AppError('INVALID_CODE');
+  const codes = newRecoveryCodes();
+  const result = await withCodeAttempt(limiter, admin.id, () =>
+    db.transaction().execute(async (trx) => {
+      const now = clock.now();
+      const step = matchTotpStep(pending, input.code, now.getTime());
+      if (step === null) return false;
+      if (!(await confirmTotpSecret(trx, admin.id, pending, step, now))) throw new AppError('FORBIDDEN');
+      await replaceRecoveryCodes(trx, admin.id, codes.map(recoveryCodeHash), now);
+      await promoteAdminSession(trx, admin.sessionId);
+      return true;
+    }),
+  );
+  if (!result.ok) throw new AppError(result.locked ? 'ACCOUNT_LOCKED' : 'INVALID_CODE');
+  await audit(db, { actor: { kind: 'admin', id: admin.id }, event: 'admin_two_factor_enrolled', meta });
+  return { recoveryCodes: codes };
+}
