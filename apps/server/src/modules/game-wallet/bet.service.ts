@@ -118,7 +118,7 @@ async function decide(
     counted = wagered.counted;
     if (wagered.completed) {
       afterCommit.push(
-        await notifier.notifyWithin(trx, customer.id, bonusCompletedNotification(wagered.converted)),
+        await notifier.notifyWithin(trx, customer.id, bonusCompletedNotification(wagered.converted, wagered.removed)),
       );
     }
   }

@@ -16,6 +16,7 @@ import styles from './claim-bonus.module.css';
 const FIX: Partial<Record<NonNullable<ClaimableBonus['reason']>, { to: string; label: string }>> = {
   phoneNotVerified: { to: paths.dashboard.phoneVerification, label: 'claim.verifyPhone' },
   depositRequired: { to: paths.dashboard.deposit, label: 'claim.deposit' },
+  depositTouched: { to: paths.dashboard.deposit, label: 'claim.deposit' },
   activeBonus: { to: paths.dashboard.bonuses, label: 'claim.seeMine' },
   alreadyClaimed: { to: paths.dashboard.bonuses, label: 'claim.seeMine' },
 };
