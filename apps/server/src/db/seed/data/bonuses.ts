@@ -7,7 +7,7 @@ import { type BonusContributions, DEFAULT_BONUS_CONTRIBUTIONS } from '@lalebet/s
  */
 export type SeedBonus = {
   code: string;
-  kind: 'freeMoney' | 'depositMatch' | 'cashback';
+  kind: 'freeMoney' | 'depositMatch' | 'cashback' | 'referral';
   title: { tr: string; en: string };
   description: { tr: string; en: string };
   amount?: number;
@@ -17,6 +17,8 @@ export type SeedBonus = {
   wageringMultiple: number;
   contributions?: BonusContributions;
   maxBet?: number;
+  /** The most the bonus pays out in cash on conversion (lira); absent = no cap (ADR 016). */
+  maxCashout?: number;
   validityDays: number;
   claimMode: 'auto' | 'manual';
   audience?: 'all' | 'firstDeposit';
@@ -83,8 +85,26 @@ export const BONUSES: SeedBonus[] = [
     wageringMultiple: 20,
     contributions: { ...DEFAULT_BONUS_CONTRIBUTIONS, live: 0, tvbets: 0 },
     maxBet: 10,
+    maxCashout: 250,
     validityDays: 7,
     claimMode: 'auto',
     registeredWithinDays: 30,
+  },
+  {
+    // Paid by lib/bonus/referral.ts when a friend who signed up with the player's link makes a
+    // first deposit; the promotions banner promises 250 ₺ per friend.
+    code: 'refer-a-friend',
+    kind: 'referral',
+    title: { tr: 'Arkadaşını Getir', en: 'Refer a Friend' },
+    description: {
+      tr: 'Davet bağlantınla üye olan her arkadaşın ilk yatırımını yaptığında 250 ₺ bonus.',
+      en: 'A ₺250 bonus for every friend who signs up with your link and makes a first deposit.',
+    },
+    amount: 250,
+    wageringMultiple: 10,
+    maxBet: 50,
+    maxCashout: 1000,
+    validityDays: 14,
+    claimMode: 'auto',
   },
 ];
