@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { useClaimBonus } from '../../api/claim-bonus';
 import { errorMessage } from '@/lib/api-message';
 import { OfferTerms } from './offer-terms';
+import { ReferralLink } from './referral-link';
 import card from '../bonus-card.module.css';
 import styles from './claim-bonus.module.css';
 
@@ -93,6 +94,7 @@ export function BonusOfferCard({ offer, awaitingApproval = false, highlighted = 
         {d.description && <p className={styles.description}>{d.description}</p>}
       </header>
       <OfferTerms definition={d} />
+      {d.kind === 'referral' && <ReferralLink />}
       <footer className={styles.cardFooter}>{footer}</footer>
     </article>
   );
