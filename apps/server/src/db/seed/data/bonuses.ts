@@ -60,6 +60,23 @@ export const BONUSES: SeedBonus[] = [
     claimMode: 'manual',
   },
   {
+    // The weekend popup's campaign (data/popup.ts): an operator approves claims made Friday to Sunday.
+    code: 'weekend-150',
+    kind: 'depositMatch',
+    title: { tr: 'Hafta Sonu %150 Bonus', en: 'Weekend 150% Bonus' },
+    description: {
+      tr: "Cuma–Pazar yatırımına %150 bonus, 10.000 ₺'ye kadar. Operatör onayı ile verilir.",
+      en: 'A 150% bonus on a Friday to Sunday deposit, up to ₺10,000. Granted after operator approval.',
+    },
+    percent: 150,
+    maxAmount: 10000,
+    minDeposit: 500,
+    wageringMultiple: 30,
+    maxBet: 100,
+    validityDays: 7,
+    claimMode: 'manual',
+  },
+  {
     code: 'weekly-cashback-10',
     kind: 'cashback',
     title: { tr: '%10 Haftalık Kayıp Bonusu', en: '10% Weekly Cashback' },
