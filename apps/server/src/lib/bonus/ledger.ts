@@ -79,7 +79,15 @@ export async function postBonusClose(
   const id = transferId('bonus', bonus.id, how);
   const metadata = { customerBonusId: String(bonus.id) };
   await postTransfers(trx, [
-    { id, debit: player, credit: other, amount: paid, currency: DEFAULT_CURRENCY, code: `bonus_${how}`, metadata },
+    {
+      id,
+      debit: player,
+      credit: other,
+      amount: paid,
+      currency: DEFAULT_CURRENCY,
+      code: `bonus_${how}`,
+      metadata,
+    },
     ...(paid < left
       ? [
           {

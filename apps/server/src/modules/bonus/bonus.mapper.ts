@@ -56,6 +56,11 @@ export function toCustomerBonusDto(
     grantedAt: b.granted_at?.toISOString() ?? null,
     createdAt: b.created_at.toISOString(),
     terms: bonusTerms(d, locale, b.amount),
-    reason: b.status !== 'rejected' ? null : b.reason_text === WITHDRAWAL_REJECT_REASON ? WITHDRAWAL_REJECT_TEXT[locale] : b.reason_text,
+    reason:
+      b.status !== 'rejected'
+        ? null
+        : b.reason_text === WITHDRAWAL_REJECT_REASON
+          ? WITHDRAWAL_REJECT_TEXT[locale]
+          : b.reason_text,
   };
 }

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/accounts.ts';
 import { adminToken } from '../../test/admin.ts';
 import { type TestApp, createTestApp, testDatabases } from '../../test/harness.ts';
-import { bonusKurus, definitionId, deposited, expectLedgerSound, staked, verifiedPlayer } from './test-kit.ts';
+import {
+  bonusKurus,
+  definitionId,
+  deposited,
+  expectLedgerSound,
+  staked,
+  verifiedPlayer,
+} from './test-kit.ts';
 
 const IBAN = 'TR33 0006 1005 1978 6457 8413 26';
 
@@ -116,7 +123,12 @@ describe.each(testDatabases())('deposit-match bonus abuse rules on %s', (kind) =
     const queued = await claim(p, reload);
     expect(queued.json().data).toMatchObject({ status: 'pending' });
     await staked(t.db, p.id, 50_000n);
-    const confirm = await call(t.app, 'admin/bonusclaims/confirm', { id: queued.json().data.id }, { token: admin });
+    const confirm = await call(
+      t.app,
+      'admin/bonusclaims/confirm',
+      { id: queued.json().data.id },
+      { token: admin },
+    );
     expect(confirm.statusCode, confirm.body).toBe(409);
     expect(confirm.json()).toMatchObject({
       code: 'BONUS_NOT_CLAIMABLE',

@@ -69,7 +69,8 @@ export async function claimTrialBonus(ctx: BonusContext, customer: Authenticated
         fingerprint,
         created_at: now,
       });
-      if (shared) ctx.log.warn({ customerId: String(customer.id), shared }, 'bonus: trial fingerprint shared');
+      if (shared)
+        ctx.log.warn({ customerId: String(customer.id), shared }, 'bonus: trial fingerprint shared');
     }
     return grantWithin(trx, ctx, bonus, def, { kind: 'customer', id: customer.id });
   });

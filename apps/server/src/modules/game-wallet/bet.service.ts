@@ -121,7 +121,11 @@ async function decide(
     capped = wagered.removed;
     if (wagered.completed) {
       afterCommit.push(
-        await notifier.notifyWithin(trx, customer.id, bonusCompletedNotification(wagered.converted, wagered.removed)),
+        await notifier.notifyWithin(
+          trx,
+          customer.id,
+          bonusCompletedNotification(wagered.converted, wagered.removed),
+        ),
       );
     }
   }

@@ -76,7 +76,11 @@ export async function credit(
   const customerId = payment.customer_id;
   return {
     effect: 'credited',
-    after: [push, () => ctx.notifier.balanceChanged(customerId), ...(await rewardReferrer(trx, ctx.notifier, customerId))],
+    after: [
+      push,
+      () => ctx.notifier.balanceChanged(customerId),
+      ...(await rewardReferrer(trx, ctx.notifier, customerId)),
+    ],
   };
 }
 

@@ -111,9 +111,13 @@ describe.each(testDatabases())('referral bonus on the first confirmed deposit on
     const referrer = await player();
     const first = await player(referrer.code);
     const second = await player(referrer.code);
-    await (await deposit(first))('evt_busy_1');
+    await (
+      await deposit(first)
+    )('evt_busy_1');
     // The referrer's first reward is still active: the second friend's deposit grants nothing now.
-    await (await deposit(second))('evt_busy_2');
+    await (
+      await deposit(second)
+    )('evt_busy_2');
     expect(await referralBonuses(referrer.id)).toHaveLength(1);
 
     await t.db
@@ -122,11 +126,13 @@ describe.each(testDatabases())('referral bonus on the first confirmed deposit on
       .where('id', '=', referrer.id)
       .execute();
     const listed = async () =>
-      ((await call(t.app, 'bonus/list', undefined, { token: referrer.token })).json().data as {
-        definition: { id: number };
-        reason: string | null;
-        claimable: boolean;
-      }[]).find((o) => o.definition.id === referral)!;
+      (
+        (await call(t.app, 'bonus/list', undefined, { token: referrer.token })).json().data as {
+          definition: { id: number };
+          reason: string | null;
+          claimable: boolean;
+        }[]
+      ).find((o) => o.definition.id === referral)!;
     expect(await listed()).toMatchObject({ claimable: false, reason: 'activeBonus' });
     await t.db
       .updateTable('customer_bonus')

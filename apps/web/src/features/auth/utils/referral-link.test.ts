@@ -35,7 +35,15 @@ describe('a referral link', () => {
     captureReferral('?ref=123');
     captureReferral('?ref=456');
     expect(localStorage.getItem('refId')).toBe('456');
-    for (const bad of ['?ref=abc', '?ref=-5', '?ref=0', '?ref=1e9', '?ref=', '?ref=12345678901234567', '?x=1'])
+    for (const bad of [
+      '?ref=abc',
+      '?ref=-5',
+      '?ref=0',
+      '?ref=1e9',
+      '?ref=',
+      '?ref=12345678901234567',
+      '?x=1',
+    ])
       captureReferral(bad);
     expect(localStorage.getItem('refId')).toBe('456');
   });
