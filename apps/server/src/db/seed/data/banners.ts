@@ -78,7 +78,11 @@ export const SLIDES: SlideDef[] = [
   { slug: 'live-casino', banner: 'live-roulette', url: '/casino/live' },
   { slug: 'live-casino', banner: 'blackjack', url: '/casino/live' },
   { slug: 'live-casino', banner: 'welcome', url: '/promotions?promo=welcome' },
-  // No sportsbook yet (its pages say "coming soon"): its slides stay hidden until it opens.
+  // No sportsbook yet (its pages say "coming soon"): the sports slides stay hidden until it
+  // opens, and the page shows offers that exist.
+  { slug: 'sports', banner: 'welcome', url: '/promotions?promo=welcome' },
+  { slug: 'sports', banner: 'refer', url: '/promotions?promo=refer-a-friend' },
+  { slug: 'sports', banner: 'trial', url: '/promotions' },
   { slug: 'sports', banner: 'super-lig', url: '/spor', active: false },
   { slug: 'sports', banner: 'nba', url: '/livespor', active: false },
   { slug: 'promotions', banner: 'welcome', url: '/promotions?promo=welcome' },
