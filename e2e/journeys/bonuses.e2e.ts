@@ -107,7 +107,9 @@ e2eDescribe('bonuses', () => {
     expect(await page.evaluate(() => localStorage.getItem('refId'))).toBe('12345678');
     await open(page, '/');
     await openFromHeader(page, 'tr', false, 'signUp');
+    const created = page.waitForResponse((r) => r.url().endsWith('/api/auth/register'));
     expect(await register(page, 'tr', unique(), false)).toMatchObject({ refId: 12345678 });
+    expect(((await (await created).json()) as { success: boolean }).success).toBe(true);
     await open(page, '/dashboard/claim-bonus');
     const invite = page.getByRole('textbox', { name: 'Davet bağlantınız' });
     await invite.waitFor();
