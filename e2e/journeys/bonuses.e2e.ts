@@ -99,4 +99,22 @@ e2eDescribe('bonuses', () => {
     expect(problems.pageErrors).toEqual([]);
     expect(problems.cspViolations).toEqual([]);
   });
+
+  it("keeps a referral link's number, signs up with it, and shows the player's own invite link", async () => {
+    const page = await newPlayerPage(browser, { viewport: DESKTOP, lang: 'tr' });
+    const problems = await watchPage(page);
+    await open(page, '/casino/slot?ref=12345678');
+    expect(await page.evaluate(() => localStorage.getItem('refId'))).toBe('12345678');
+    await open(page, '/');
+    await openFromHeader(page, 'tr', false, 'signUp');
+    const created = page.waitForResponse((r) => r.url().endsWith('/api/auth/register'));
+    expect(await register(page, 'tr', unique(), false)).toMatchObject({ refId: 12345678 });
+    expect(((await (await created).json()) as { success: boolean }).success).toBe(true);
+    await open(page, '/dashboard/claim-bonus');
+    const invite = page.getByRole('textbox', { name: 'Davet bağlantınız' });
+    await invite.waitFor();
+    expect(await invite.inputValue()).toMatch(/\/\?ref=\d{8}$/);
+    await expectNoA11yViolations(page);
+    expect(problems.pageErrors).toEqual([]);
+  });
 });

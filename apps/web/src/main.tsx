@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '@/lib/i18n';
+import { captureReferral } from '@/lib/referral';
 import { App } from './app/app';
 import './styles/global.css';
 
@@ -9,6 +10,7 @@ import './styles/global.css';
 const fingerprint = () => import('@/lib/fingerprint').then((m) => m.ensureFingerprint());
 
 async function start() {
+  captureReferral(window.location.search);
   await Promise.all([initI18n(), fingerprint().catch(() => undefined)]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

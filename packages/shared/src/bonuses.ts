@@ -7,7 +7,8 @@ import { CASINO_CATEGORIES } from './casino-constants.ts';
  * terms) arrive already localized in the customer's language.
  */
 
-export const BONUS_KINDS = ['trial', 'freeMoney', 'depositMatch', 'cashback'] as const;
+/** referral: paid to a player when someone who signed up with their number makes a first deposit. */
+export const BONUS_KINDS = ['trial', 'freeMoney', 'depositMatch', 'cashback', 'referral'] as const;
 export type BonusKind = (typeof BONUS_KINDS)[number];
 export const bonusKindSchema = z.enum(BONUS_KINDS);
 
@@ -69,6 +70,8 @@ export const bonusDefinitionSchema = z.object({
   contributions: bonusContributionsSchema,
   /** Largest stake in lira allowed while wagering; null = no limit. */
   maxBet: z.number().nullable(),
+  /** The most the bonus pays out in cash (lira) when wagering is met; the rest is removed. Null = no cap. */
+  maxCashout: z.number().nullable(),
   /** Days the bonus stays active after it is granted. */
   validityDays: z.number().int(),
   claimMode: z.enum(BONUS_CLAIM_MODES),
@@ -90,6 +93,10 @@ export const BONUS_NOT_CLAIMABLE_REASONS = [
   'newCustomersOnly',
   'noLoss',
   'notAvailable',
+  /** The deposit was already staked or withdrawn (or the cash left is below it). */
+  'depositTouched',
+  /** No referred player has made a first deposit that is not rewarded yet. */
+  'noReferral',
 ] as const;
 export type BonusNotClaimableReason = (typeof BONUS_NOT_CLAIMABLE_REASONS)[number];
 
@@ -146,6 +153,10 @@ export const adminBonusClaimsQuerySchema = z.object({
   skip: z.coerce.number().int().min(0).default(0),
   take: z.coerce.number().int().min(1).max(500).default(100),
 });
+/** Signals for the operator, never refusals (ADR 016). sharedFingerprint: another account's trial
+ * claim came from the same device fingerprint. */
+export const BONUS_RISK_FLAGS = ['sharedFingerprint'] as const;
+export type BonusRiskFlag = (typeof BONUS_RISK_FLAGS)[number];
 export const adminBonusClaimSchema = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -156,6 +167,8 @@ export const adminBonusClaimSchema = z.object({
   amount: z.number(),
   createdAt: z.iso.datetime(),
   reason: z.string().nullable(),
+  /** What the operator should look at before trusting this bonus; empty when nothing. */
+  riskFlags: z.array(z.enum(BONUS_RISK_FLAGS)),
 });
 export type AdminBonusClaim = z.infer<typeof adminBonusClaimSchema>;
 export const adminBonusClaimListSchema = z.array(adminBonusClaimSchema);

@@ -48,8 +48,8 @@ describe.each(testDatabases())('seedDemoData on %s', (kind) => {
     const first = await counts();
     for (const table of TABLES) expect(first[table], table).toBeGreaterThan(0);
     expect(first.top_winner).toBeGreaterThanOrEqual(40);
-    // The trial offer (from the migration) and the four demo offers.
-    expect(first.bonus_definition).toBe(5);
+    // The trial offer (from the migration) and the six demo offers (referral and weekend included).
+    expect(first.bonus_definition).toBe(7);
     await seedDemoData(t.db);
     expect(await counts()).toEqual(first);
   });
@@ -110,12 +110,11 @@ describe.each(testDatabases())('seedDemoData on %s', (kind) => {
       .execute();
     expect(rows).toEqual([
       { slug: 'welcome', category: 'casino', code: 'welcome-100' },
-      { slug: 'weekend', category: 'general', code: null },
+      { slug: 'weekend', category: 'general', code: 'weekend-150' },
       { slug: 'casino-reload', category: 'casino', code: 'casino-reload-50' },
       { slug: 'weekly-cashback', category: 'casino', code: 'weekly-cashback-10' },
       { slug: 'free-bonus-25', category: 'casino', code: 'free-spins-cash-25' },
-      { slug: 'slot-tournament', category: 'casino', code: null },
-      { slug: 'acca-boost', category: 'sports', code: null },
+      { slug: 'refer-a-friend', category: 'general', code: 'refer-a-friend' },
     ]);
     const texts = await t.db.selectFrom('promotion').select(['title_tr', 'summary_tr', 'body_tr']).execute();
     const turkish = texts.map((p) => `${p.title_tr} ${p.summary_tr} ${p.body_tr}`).join(' ');

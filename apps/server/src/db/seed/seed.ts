@@ -199,6 +199,7 @@ async function seedBonusDefinitions(trx: Trx) {
         wagering_multiple: b.wageringMultiple,
         contributions: JSON.stringify(b.contributions ?? DEFAULT_BONUS_CONTRIBUTIONS),
         max_bet: kurus(b.maxBet),
+        max_cashout: kurus(b.maxCashout),
         validity_days: b.validityDays,
         claim_mode: b.claimMode,
         audience: b.audience ?? 'all',

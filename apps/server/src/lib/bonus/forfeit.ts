@@ -1,6 +1,7 @@
 import { type Localized, NotificationKind } from '@lalebet/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { clock } from '../clock.ts';
 import { closeBonus } from './ledger.ts';
 
 /** Whether the customer has an active bonus (a cheap read before the withdrawal's transaction). */
@@ -33,6 +34,28 @@ export async function forfeitActiveBonus(
   if (!bonus) return null;
   await closeBonus(trx, bonus, 'forfeit');
   return bonus.id;
+}
+
+/** The reason a queued claim carries when a withdrawal ended it (the player sees it translated). */
+export const WITHDRAWAL_REJECT_REASON = 'Withdrawal requested before approval';
+
+/**
+ * Ends the customer's queued (pending) claims because they withdraw (ADR 016): a claim the
+ * operator has not decided yet must not be granted on a deposit that is leaving. The claim becomes
+ * `rejected` (no money moved, so none to return) and a later confirm answers
+ * BONUS_CLAIM_ALREADY_DECIDED. Called inside the withdrawal's transaction after the hold, so a claim
+ * racing the withdrawal either sees the hold (and is refused) or committed first and is ended here.
+ */
+export async function forfeitPendingClaims(trx: Transaction<Database>, customerId: bigint): Promise<number> {
+  const now = clock.now();
+  const ended = await trx
+    .updateTable('customer_bonus')
+    .set({ status: 'rejected', reason_text: WITHDRAWAL_REJECT_REASON, closed_at: now, updated_at: now })
+    .where('customer_id', '=', customerId)
+    .where('status', '=', 'pending')
+    .returning('id')
+    .execute();
+  return ended.length;
 }
 
 export const bonusForfeitedNotification = (): {

@@ -69,14 +69,21 @@ export function contributionPercent(bonus: ActiveBonus, categories: readonly str
 
 /**
  * Counts a stake towards wagering; when the requirement is met the bonus completes and what is
- * left of the bonus balance becomes cash (one `convert` posting). Returns the new progress.
+ * left of the bonus balance becomes cash (one `convert` posting, up to the definition's cash-out
+ * cap; `removed` is what the cap took back). Returns the new progress.
  */
 export async function addWagering(
   trx: Transaction<Database>,
   bonus: ActiveBonus,
   stake: bigint,
   percent: number,
-): Promise<{ counted: bigint; wageringDone: bigint; completed: boolean; converted: bigint }> {
+): Promise<{
+  counted: bigint;
+  wageringDone: bigint;
+  completed: boolean;
+  converted: bigint;
+  removed: bigint;
+}> {
   const counted = (stake * BigInt(percent)) / 100n;
   const done = bonus.wageringDone + counted;
   const now = clock.now();
@@ -88,10 +95,16 @@ export async function addWagering(
         .where('id', '=', bonus.id)
         .execute();
     }
-    return { counted, wageringDone: done, completed: false, converted: 0n };
+    return { counted, wageringDone: done, completed: false, converted: 0n, removed: 0n };
   }
   const converted = await closeBonus(trx, { id: bonus.id, customer_id: bonus.customerId }, 'convert', done);
-  return { counted, wageringDone: done, completed: true, converted: converted.amount };
+  return {
+    counted,
+    wageringDone: done,
+    completed: true,
+    converted: converted.amount,
+    removed: converted.removed,
+  };
 }
 
 /**

@@ -1,21 +1,35 @@
 import { type Localized, NotificationKind } from '@lalebet/shared';
 import { formatLira, liraBoth } from '../lira.ts';
 
-/** The Bonus notification when wagering is met and the bonus balance became cash (ADR 012). */
-export function bonusCompletedNotification(converted: bigint): {
+/**
+ * The Bonus notification when wagering is met and the bonus balance became cash (ADR 012);
+ * `removed` is what the offer's cash-out cap took back (ADR 016).
+ */
+export function bonusCompletedNotification(
+  converted: bigint,
+  removed = 0n,
+): {
   type: typeof NotificationKind.Bonus;
   title: Localized;
   note: Localized;
 } {
   const { tr, en } = liraBoth(converted);
+  const cut = liraBoth(removed);
+  const capped =
+    removed > 0n
+      ? {
+          tr: ` Bonusun en fazla nakde dönüşme limiti nedeniyle kalan ${cut.tr} silindi.`,
+          en: ` The offer's maximum cash-out applies, so the remaining ${cut.en} was removed.`,
+        }
+      : { tr: '', en: '' };
   return {
     type: NotificationKind.Bonus,
     title: { tr: 'Çevrim tamamlandı', en: 'Wagering complete' },
     note:
       converted > 0n
         ? {
-            tr: `Tebrikler! Çevrim şartını tamamladınız; ${tr} bonus bakiyeniz nakit bakiyenize aktarıldı.`,
-            en: `Congratulations! You met the wagering requirement; your bonus balance of ${en} is now cash.`,
+            tr: `Tebrikler! Çevrim şartını tamamladınız; ${tr} bonus bakiyeniz nakit bakiyenize aktarıldı.${capped.tr}`,
+            en: `Congratulations! You met the wagering requirement; your bonus balance of ${en} is now cash.${capped.en}`,
           }
         : {
             tr: 'Tebrikler! Çevrim şartını tamamladınız.',

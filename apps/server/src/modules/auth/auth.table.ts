@@ -26,6 +26,8 @@ export interface CustomerTable {
   /** A `date`: written as 'YYYY-MM-DD', read back through `::text` to avoid time zones. */
   birth_date: ColumnType<string, string, string>;
   ref_id: bigint | null;
+  /** The account whose user code `ref_id` named (null: none, unknown or self); see ADR 016. */
+  referred_by: bigint | null;
   password_hash: string;
   password_changed_at: Date;
   locale: 'tr' | 'en';

@@ -4,6 +4,7 @@ import type { AccountsContext } from '../../lib/accounts/context.ts';
 import { openSession } from '../../lib/accounts/sessions.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
+import { referrerOf } from '../../lib/bonus/referral.ts';
 import { clock } from '../../lib/clock.ts';
 import { violatedConstraint } from '../../lib/db-errors.ts';
 import { fieldError } from '../../lib/field-error.ts';
@@ -51,6 +52,7 @@ export async function register(ctx: AccountsContext, input: RegisterRequest) {
     currency_id: input.currencyId,
     birth_date: input.birthDate,
     ref_id: input.refId === undefined ? null : BigInt(input.refId),
+    referred_by: await referrerOf(db, input.refId),
     password_hash: await hashPassword(input.password),
     password_changed_at: now,
     locale: meta.locale,

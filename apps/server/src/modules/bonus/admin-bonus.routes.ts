@@ -2,6 +2,7 @@ import {
   adminBonusClaimConfirmSchema,
   adminBonusClaimListSchema,
   adminBonusClaimRejectSchema,
+  type BonusRiskFlag,
   adminBonusClaimsQuerySchema,
   envelope,
   fromMinor,
@@ -44,6 +45,7 @@ export const adminBonusRoutes: FastifyPluginAsyncZod = async (app) => {
           amount: fromMinor(r.amount),
           createdAt: r.created_at.toISOString(),
           reason: r.reason_text,
+          riskFlags: r.risk_flags ? (r.risk_flags.split(',') as BonusRiskFlag[]) : [],
         })),
       };
     },

@@ -6,6 +6,7 @@ import { forLog } from '../../lib/identity.ts';
 import { type BonusContext, DAY_MS, pushLater } from './bonus.context.ts';
 import { bonusRejectedNotification } from './bonus.messages.ts';
 import { findDefinition, lockCustomerBonus, setBonusStatus } from './bonus.repository.ts';
+import { assertDepositUntouched } from './claim.service.ts';
 import { grantWithin } from './grant.ts';
 
 export type BonusClaimDecision =
@@ -29,6 +30,10 @@ export async function decideBonusClaim(
     const def = (await findDefinition(trx, bonus.definition_id))!;
     const now = clock.now();
     if (decision.action === 'confirm') {
+      // A queued deposit match is granted only on a deposit still untouched (ADR 016).
+      if (bonus.source_payment_id !== null) {
+        await assertDepositUntouched(trx, bonus.customer_id, bonus.source_payment_id);
+      }
       const active = await setBonusStatus(trx, bonus.id, 'pending', {
         status: 'active',
         granted_at: now,

@@ -5,7 +5,8 @@ import {
   DEFAULT_BONUS_CONTRIBUTIONS,
   fromMinor,
 } from '@lalebet/shared';
-import { bonusTerms } from './bonus.messages.ts';
+import { WITHDRAWAL_REJECT_REASON } from '../../lib/bonus/forfeit.ts';
+import { WITHDRAWAL_REJECT_TEXT, bonusTerms } from './bonus.messages.ts';
 import type { CustomerBonusRow, DefinitionRow } from './bonus.repository.ts';
 
 /** The one mapping from rows to what players see (REST lists and claim answers alike). */
@@ -26,6 +27,7 @@ export function toDefinitionDto(d: DefinitionRow, locale: Locale, trialAmount?: 
     wageringMultiple: Number(d.wagering_multiple),
     contributions: { ...DEFAULT_BONUS_CONTRIBUTIONS, ...d.contributions },
     maxBet: lira(d.max_bet),
+    maxCashout: lira(d.max_cashout),
     validityDays: d.validity_days,
     claimMode: d.claim_mode,
     audience: d.audience,
@@ -54,6 +56,11 @@ export function toCustomerBonusDto(
     grantedAt: b.granted_at?.toISOString() ?? null,
     createdAt: b.created_at.toISOString(),
     terms: bonusTerms(d, locale, b.amount),
-    reason: b.status === 'rejected' ? b.reason_text : null,
+    reason:
+      b.status !== 'rejected'
+        ? null
+        : b.reason_text === WITHDRAWAL_REJECT_REASON
+          ? WITHDRAWAL_REJECT_TEXT[locale]
+          : b.reason_text,
   };
 }

@@ -24,6 +24,12 @@ export const BONUS_MESSAGES = {
   rejected: { tr: 'Bonus talebi reddedildi.', en: 'Bonus claim rejected.' },
 } satisfies Record<string, Localized>;
 
+/** A queued claim ended by a withdrawal request (lib/bonus/forfeit.ts), as the player reads it. */
+export const WITHDRAWAL_REJECT_TEXT: Localized = {
+  tr: 'Onaydan önce para çekme talebinde bulunduğunuz için talep iptal edildi.',
+  en: 'Cancelled because you requested a withdrawal before it was approved.',
+};
+
 export const NOT_CLAIMABLE_TEXTS: Record<BonusNotClaimableReason, Localized> = {
   alreadyClaimed: { tr: 'Bu bonusu daha önce aldınız.', en: 'You have already received this bonus.' },
   pendingClaim: {
@@ -59,6 +65,14 @@ export const NOT_CLAIMABLE_TEXTS: Record<BonusNotClaimableReason, Localized> = {
     en: 'There is nothing to refund: you had no net casino loss last week (Monday to Sunday).',
   },
   notAvailable: { tr: 'Bu bonus şu anda sunulmuyor.', en: 'This bonus is not offered right now.' },
+  depositTouched: {
+    tr: 'Bu bonus yalnızca yatırımınızla henüz bahis yapmadan ve para çekme talebinde bulunmadan alınabilir; yeni bir yatırım yapın.',
+    en: 'This bonus can only be claimed before you bet with or withdraw your deposit; make a new deposit.',
+  },
+  noReferral: {
+    tr: 'Davet ettiğiniz ve ilk yatırımını yapan yeni bir arkadaşınız yok.',
+    en: 'None of the friends you invited has made a first deposit yet.',
+  },
 };
 
 const CATEGORY_NAMES: Record<string, Localized> = {
@@ -125,6 +139,27 @@ export function bonusTerms(d: DefinitionRow, locale: Locale, trialAmount?: bigin
       tr
         ? `Çevrim sürerken tek bahis en fazla ${lira(d.max_bet)} olabilir.`
         : `Maximum bet while wagering: ${lira(d.max_bet)}.`,
+    );
+  }
+  if (d.max_cashout) {
+    terms.push(
+      tr
+        ? `Çevrim tamamlandığında en fazla ${lira(d.max_cashout)} nakde dönüşür; fazlası silinir.`
+        : `At most ${lira(d.max_cashout)} turns into cash when wagering is complete; the rest is removed.`,
+    );
+  }
+  if (d.kind === 'depositMatch') {
+    terms.push(
+      tr
+        ? 'Yatırımınızla bahis yapmadan ve para çekme talebinde bulunmadan önce talep edilmelidir.'
+        : 'Claim it before you bet with or withdraw your deposit.',
+    );
+  }
+  if (d.kind === 'referral') {
+    terms.push(
+      tr
+        ? 'Davet bağlantınızla üye olan her arkadaşınızın ilk yatırımı onaylandığında bir kez verilir.'
+        : 'Given once for each friend who signs up with your link, when their first deposit is confirmed.',
     );
   }
   if (d.audience === 'firstDeposit') {

@@ -114,6 +114,12 @@ export function listBonusClaims(db: Db, status: CustomerBonusStatus, skip: numbe
       'b.amount',
       'b.created_at',
       'b.reason_text',
+      (eb) =>
+        eb
+          .selectFrom('bonus_risk_flag as f')
+          .select(sql<string | null>`string_agg(distinct f.kind, ',')`.as('k'))
+          .whereRef('f.customer_bonus_id', '=', 'b.id')
+          .as('risk_flags'),
     ])
     .where('b.status', '=', status)
     .orderBy('b.created_at')
@@ -144,17 +150,93 @@ export async function confirmedDepositCount(db: Db, customerId: bigint): Promise
   return Number(row.n);
 }
 
-/** The latest confirmed deposit (kuruş and id), or undefined. */
+/** The latest confirmed deposit (kuruş, id and its ledger credit), or undefined. */
 export function latestConfirmedDeposit(db: Db, customerId: bigint) {
   return db
     .selectFrom('payment')
-    .select(['id', 'amount'])
+    .select(['id', 'amount', 'settle_transfer_id'])
     .where('customer_id', '=', customerId)
     .where('kind', '=', 1)
     .where('status', '=', 1)
     .orderBy('updated_at', 'desc')
     .orderBy('id', 'desc')
     .executeTakeFirst();
+}
+
+/**
+ * Whether a deposit is still untouched (ADR 016): the cash account has no debit entry after the
+ * deposit's credit entry (no bet, no withdrawal hold), and its spendable balance is at least the
+ * deposit. Entry ids order the account's history; a deposit without a ledger credit is not untouched.
+ */
+export async function depositUntouched(
+  db: Db,
+  customerId: bigint,
+  deposit: { amount: bigint; settle_transfer_id: string | null },
+): Promise<boolean> {
+  if (!deposit.settle_transfer_id) return false;
+  const { rows } = await sql<{ credited: boolean; touched: boolean; available: string | bigint | null }>`
+    with cash as (
+      select id, credits_posted - debits_posted - debits_pending as available
+      from ledger_account where customer_id = ${customerId} and kind = 'player' and currency = 'TRY'),
+    dep as (
+      select e.id from ledger_entry e join cash on e.account_id = cash.id
+      where e.transfer_id = ${deposit.settle_transfer_id} and e.amount > 0)
+    select exists (select 1 from dep) as credited,
+      exists (select 1 from ledger_entry e join cash on e.account_id = cash.id
+              where e.amount < 0 and e.id > (select min(id) from dep)) as touched,
+      (select available from cash) as available`.execute(db);
+  const row = rows[0];
+  if (!row?.credited || row.touched) return false;
+  return BigInt(row.available ?? 0) >= deposit.amount;
+}
+
+/** Locks the customer's cash account row: a claim re-checks its deposit while no bet or hold can post. */
+export async function lockCashAccount(trx: Transaction<Database>, customerId: bigint): Promise<void> {
+  await trx
+    .selectFrom('ledger_account')
+    .select('id')
+    .where('customer_id', '=', customerId)
+    .where('kind', '=', 'player')
+    .forUpdate()
+    .execute();
+}
+
+/**
+ * The oldest player this referrer brought in whose first deposit is confirmed and who has not
+ * earned the referrer this definition yet (its claim period is 'ref:<referred id>'), or undefined.
+ */
+export async function unrewardedReferral(db: Db, referrerId: bigint, definitionId: number) {
+  const row = await db
+    .selectFrom('customer as c')
+    .select('c.id')
+    .where('c.referred_by', '=', referrerId)
+    .where('c.id', '<>', referrerId)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('payment as p')
+          .select('p.id')
+          .whereRef('p.customer_id', '=', 'c.id')
+          .where('p.kind', '=', 1)
+          .where('p.status', '=', 1),
+      ),
+    )
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('customer_bonus as b')
+            .select('b.id')
+            .where('b.customer_id', '=', referrerId)
+            .where('b.definition_id', '=', definitionId)
+            .where('b.status', '<>', 'rejected')
+            .where('b.period', '=', sql<string>`'ref:' || c.id`),
+        ),
+      ),
+    )
+    .orderBy('c.id')
+    .executeTakeFirst();
+  return row?.id;
 }
 
 /** Net casino loss in kuruş since `since`: cash staked minus cash won and rolled back. */
@@ -168,7 +250,7 @@ export async function netCasinoLoss(db: Db, customerId: bigint, since: Date, unt
   return BigInt(rows[0]?.loss ?? 0);
 }
 
-/** Claims the trial bonus for this person: null when the customer, phone or device already has one. */
+/** Claims the trial bonus for this person: false when the customer or the phone number already has one. */
 export async function insertTrialClaim(
   trx: Transaction<Database>,
   row: {
@@ -186,4 +268,37 @@ export async function insertTrialClaim(
     .returning('customer_id')
     .executeTakeFirst();
   return !!made;
+}
+
+/**
+ * Records a risk flag on a trial claim whose device fingerprint other accounts' trial claims used
+ * (ADR 016: many people share a phone model, so this is for the operator, never a refusal).
+ */
+export async function flagSharedFingerprint(
+  trx: Transaction<Database>,
+  claim: { customer_id: bigint; customer_bonus_id: bigint; fingerprint: string; created_at: Date },
+): Promise<number> {
+  const others = await trx
+    .selectFrom('trial_bonus_claim')
+    .select('customer_id')
+    .where('fingerprint', '=', claim.fingerprint)
+    .where('customer_id', '<>', claim.customer_id)
+    .orderBy('created_at')
+    .limit(20)
+    .execute();
+  if (!others.length) return 0;
+  await trx
+    .insertInto('bonus_risk_flag')
+    .values(
+      others.map((o) => ({
+        customer_id: claim.customer_id,
+        customer_bonus_id: claim.customer_bonus_id,
+        kind: 'sharedFingerprint' as const,
+        other_customer_id: o.customer_id,
+        detail: claim.fingerprint.slice(0, 200),
+        created_at: claim.created_at,
+      })),
+    )
+    .execute();
+  return others.length;
 }

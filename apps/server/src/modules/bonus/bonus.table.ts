@@ -24,6 +24,8 @@ export interface BonusDefinitionTable {
   wagering_multiple: ColumnType<string, string | number | undefined, string | number>;
   contributions: ColumnType<BonusContributions, string, string>;
   max_bet: bigint | null;
+  /** The most a converted bonus pays into cash (kuruş); null = no cap. */
+  max_cashout: bigint | null;
   validity_days: number;
   claim_mode: BonusClaimMode;
   audience: Generated<BonusAudience>;
@@ -55,7 +57,7 @@ export interface CustomerBonusTable {
   updated_at: Date;
 }
 
-/** One trial bonus per customer, per phone number and per device. */
+/** One trial bonus per customer and per phone number; the fingerprint is only a risk signal. */
 export interface TrialBonusClaimTable {
   customer_id: bigint;
   phone: string;
@@ -64,7 +66,19 @@ export interface TrialBonusClaimTable {
   created_at: Date;
 }
 
+/** Something the operator should look at before trusting a bonus (never a refusal). */
+export interface BonusRiskFlagTable {
+  id: Generated<bigint>;
+  customer_id: bigint;
+  customer_bonus_id: bigint | null;
+  kind: 'sharedFingerprint';
+  other_customer_id: bigint | null;
+  detail: string | null;
+  created_at: Date;
+}
+
 export interface BonusTables {
+  bonus_risk_flag: BonusRiskFlagTable;
   bonus_definition: BonusDefinitionTable;
   customer_bonus: CustomerBonusTable;
   trial_bonus_claim: TrialBonusClaimTable;

@@ -1,4 +1,6 @@
 import type { ClaimableBonus, CustomerBonus } from '@lalebet/shared';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/database.ts';
 import type { AuthenticatedCustomer } from '../../lib/accounts/resolve-session.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
@@ -9,10 +11,12 @@ import { toCustomerBonusDto, toDefinitionDto } from './bonus.mapper.ts';
 import { NOT_CLAIMABLE_TEXTS } from './bonus.messages.ts';
 import {
   claimantOf,
+  depositUntouched,
   findDefinition,
   insertCustomerBonus,
   listCustomerBonuses,
   listEnabledDefinitions,
+  lockCashAccount,
 } from './bonus.repository.ts';
 import { eligibility } from './eligibility.ts';
 import { grantWithin } from './grant.ts';
@@ -86,6 +90,7 @@ export async function claimBonus(
       now,
     });
     if (!row) throw new AppError('BONUS_ALREADY_CLAIMED');
+    if (e.sourcePaymentId !== null) await assertDepositUntouched(trx, customer.id, e.sourcePaymentId);
     if (auto)
       return {
         bonus: row,
@@ -102,6 +107,27 @@ export async function claimBonus(
   if (push) pushLater(ctx, [push]);
   const remaining = auto ? await bonusBalance(ctx.db, customer.id) : 0n;
   return toCustomerBonusDto(bonus, def, ctx.meta.locale, remaining);
+}
+
+/**
+ * The deposit a deposit-match bonus comes from is still untouched, checked again under the cash
+ * account's lock: a bet or withdrawal hold racing the claim either committed before (refused here)
+ * or waits for the claim (ADR 016). Also used when an operator confirms a queued claim.
+ */
+export async function assertDepositUntouched(
+  trx: Transaction<Database>,
+  customerId: bigint,
+  paymentId: bigint,
+): Promise<void> {
+  await lockCashAccount(trx, customerId);
+  const deposit = await trx
+    .selectFrom('payment')
+    .select(['amount', 'settle_transfer_id'])
+    .where('id', '=', paymentId)
+    .executeTakeFirstOrThrow();
+  if (!(await depositUntouched(trx, customerId, deposit))) {
+    throw new AppError('BONUS_NOT_CLAIMABLE', { message: NOT_CLAIMABLE_TEXTS.depositTouched });
+  }
 }
 
 /** GET bonus/mine: every bonus of the customer, newest first, with wagering progress. */

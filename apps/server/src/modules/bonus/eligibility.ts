@@ -6,8 +6,10 @@ import {
   type CustomerBonusRow,
   type DefinitionRow,
   confirmedDepositCount,
+  depositUntouched,
   latestConfirmedDeposit,
   netCasinoLoss,
+  unrewardedReferral,
 } from './bonus.repository.ts';
 
 export type Eligibility =
@@ -84,10 +86,19 @@ export async function eligibility(
       if (mine.some((b) => b.source_payment_id === deposit.id && b.status !== 'rejected')) {
         return { ok: false, reason: 'depositUsed' };
       }
+      // Only before the deposit is played or withdrawn: otherwise the bonus insures a loss (ADR 016).
+      if (!(await depositUntouched(db, customer.id, deposit))) return { ok: false, reason: 'depositTouched' };
       const amount = def.percent
         ? percentOf(deposit.amount, def.percent, def.max_amount)
         : (def.amount ?? 0n);
       return amount > 0n ? { ok: true, amount, sourcePaymentId: deposit.id, period } : notAvailable;
+    }
+    case 'referral': {
+      // Normally granted when the referred player's first deposit is confirmed (lib/bonus/referral.ts);
+      // claimable here when the referrer had another bonus open at that moment.
+      const referred = await unrewardedReferral(db, customer.id, def.id);
+      if (referred === undefined || !def.amount) return { ok: false, reason: 'noReferral' };
+      return { ok: true, amount: def.amount, sourcePaymentId: null, period: `ref:${referred}` };
     }
     case 'cashback': {
       const loss = await netCasinoLoss(db, customer.id, week!.from, week!.to);

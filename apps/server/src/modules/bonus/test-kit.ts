@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { bonusBalance, ledgerViolations } from '../../lib/ledger/index.ts';
+import {
+  DEFAULT_CURRENCY,
+  bonusBalance,
+  ensurePlayerAccount,
+  ensureSystemAccount,
+  ledgerViolations,
+  postTransfers,
+  transferId,
+} from '../../lib/ledger/index.ts';
 import { call, signUp } from '../../test/accounts.ts';
 
 /** Helpers for the bonus tests (not a test file itself). */
@@ -50,25 +58,60 @@ export async function definitionId(db: Kysely<Database>, code: string): Promise<
   return row.id;
 }
 
-/** A confirmed deposit row, as a settled payment leaves it (the ledger side is not needed here). */
-export async function deposited(db: Kysely<Database>, customerId: bigint, kurus: bigint): Promise<void> {
+let seq = 0;
+const testTransferId = (what: string) => transferId('bonus-test', what, process.pid, Date.now(), ++seq);
+
+/**
+ * A confirmed deposit as the webhook leaves it: the payment row and its ledger credit
+ * (gateway -> player) as its settle transfer. Returns the payment id.
+ */
+export async function deposited(db: Kysely<Database>, customerId: bigint, kurus: bigint): Promise<bigint> {
   const method = await db
     .selectFrom('payment_method')
     .select('id')
     .where('direction', '=', 1)
     .executeTakeFirstOrThrow();
-  const now = new Date();
-  await db
-    .insertInto('payment')
-    .values({
-      customer_id: customerId,
-      kind: 1,
-      method_id: method.id,
-      status: 1,
-      amount: kurus,
-      detail: '{}',
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  return db.transaction().execute(async (trx) => {
+    const now = new Date();
+    const payment = await trx
+      .insertInto('payment')
+      .values({
+        customer_id: customerId,
+        kind: 1,
+        method_id: method.id,
+        status: 1,
+        amount: kurus,
+        detail: '{}',
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const id = testTransferId('deposit');
+    const player = await ensurePlayerAccount(trx, customerId);
+    const gateway = await ensureSystemAccount(trx, 'gateway', 'bonus-test');
+    await postTransfers(trx, [
+      { id, debit: gateway, credit: player, amount: kurus, currency: DEFAULT_CURRENCY, code: 'deposit' },
+    ]);
+    await trx.updateTable('payment').set({ settle_transfer_id: id }).where('id', '=', payment.id).execute();
+    return payment.id;
+  });
+}
+
+/** A lost casino stake from the cash account, as the seamless wallet posts it (player -> provider). */
+export async function staked(db: Kysely<Database>, customerId: bigint, kurus: bigint): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const player = await ensurePlayerAccount(trx, customerId);
+    const provider = await ensureSystemAccount(trx, 'provider', 'bonus-test');
+    await postTransfers(trx, [
+      {
+        id: testTransferId('bet'),
+        debit: player,
+        credit: provider,
+        amount: kurus,
+        currency: DEFAULT_CURRENCY,
+        code: 'casino_bet',
+      },
+    ]);
+  });
 }

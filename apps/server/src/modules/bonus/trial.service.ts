@@ -7,6 +7,7 @@ import { type BonusContext, DAY_MS, pushLater, wageringRequired } from './bonus.
 import {
   claimantOf,
   findTrialDefinition,
+  flagSharedFingerprint,
   insertCustomerBonus,
   insertTrialClaim,
 } from './bonus.repository.ts';
@@ -14,9 +15,11 @@ import { grantWithin } from './grant.ts';
 
 /**
  * GET bonus/definetrialbonus: the sign-up trial bonus, once per person. The customer needs a
- * verified phone; the claim row is unique per customer, per phone number and per device
- * fingerprint, so two accounts racing with one phone or one device end with one grant (the
- * loser's insert waits on the unique index, finds the winner's row and rolls back).
+ * verified phone; the claim row is unique per customer and per phone number (a verified number
+ * has one owner), so two accounts racing with one number end with one grant (the loser's insert
+ * waits on the unique index, finds the winner's row and rolls back). The device fingerprint is
+ * the client's own header and collides across people with the same phone model: a claim from a
+ * fingerprint other accounts used is granted and flagged for the operator (ADR 016).
  */
 export async function claimTrialBonus(ctx: BonusContext, customer: AuthenticatedCustomer): Promise<void> {
   const offered = toMinor(await trialBonusAmount(ctx.db));
@@ -59,6 +62,16 @@ export async function claimTrialBonus(ctx: BonusContext, customer: Authenticated
       created_at: now,
     });
     if (!claimed) throw new AppError('BONUS_ALREADY_CLAIMED');
+    if (fingerprint) {
+      const shared = await flagSharedFingerprint(trx, {
+        customer_id: customer.id,
+        customer_bonus_id: bonus.id,
+        fingerprint,
+        created_at: now,
+      });
+      if (shared)
+        ctx.log.warn({ customerId: String(customer.id), shared }, 'bonus: trial fingerprint shared');
+    }
     return grantWithin(trx, ctx, bonus, def, { kind: 'customer', id: customer.id });
   });
   ctx.log.info({ customerId: String(customer.id) }, 'bonus: trial bonus granted');

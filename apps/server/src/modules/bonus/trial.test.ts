@@ -1,6 +1,12 @@
-import { ERROR_MESSAGES, NotificationKind, customerBonusSchema } from '@lalebet/shared';
+import {
+  ERROR_MESSAGES,
+  NotificationKind,
+  adminBonusClaimListSchema,
+  customerBonusSchema,
+} from '@lalebet/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, setOption } from '../../test/accounts.ts';
+import { adminToken } from '../../test/admin.ts';
 import { type TestApp, createTestApp, testDatabases } from '../../test/harness.ts';
 import { bonusKurus, expectLedgerSound, verifiedPlayer } from './test-kit.ts';
 
@@ -101,18 +107,28 @@ describe.each(testDatabases())('trial bonus on %s', (kind) => {
     ).toEqual([]);
   });
 
-  it('grants once per device: accounts racing with one fingerprint get exactly one grant', async () => {
-    const players = await Promise.all(Array.from({ length: 5 }, () => verifiedPlayer(t.app, t.db)));
-    const shared = players[0]!.fingerprint;
-    const answers = await Promise.all(
-      players.flatMap((p) => [p.as('bonus/definetrialbonus', undefined, { fingerprint: shared })]),
-    );
-    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    for (const r of answers.filter((a) => a.statusCode !== 200))
-      expect(r.json().code).toBe('BONUS_ALREADY_CLAIMED');
-    const balances = await Promise.all(players.map((p) => bonusKurus(t.db, p.id)));
-    expect(balances.filter((b) => b === 5000n)).toHaveLength(1);
-    expect(balances.filter((b) => b === 0n)).toHaveLength(4);
+  it('grants people with different verified phones on one device model, and flags the later claims for the operator', async () => {
+    const a = await verifiedPlayer(t.app, t.db);
+    const b = await verifiedPlayer(t.app, t.db);
+    const shared = a.fingerprint;
+    expect((await a.as('bonus/definetrialbonus', undefined, { fingerprint: shared })).statusCode).toBe(200);
+    const second = await b.as('bonus/definetrialbonus', undefined, { fingerprint: shared });
+    expect(second.statusCode, second.body).toBe(200);
+    expect(await bonusKurus(t.db, a.id)).toBe(5000n);
+    expect(await bonusKurus(t.db, b.id)).toBe(5000n);
+
+    const flags = await t.db
+      .selectFrom('bonus_risk_flag')
+      .select(['customer_id', 'other_customer_id', 'kind'])
+      .where('customer_id', 'in', [a.id, b.id])
+      .execute();
+    expect(flags).toEqual([{ customer_id: b.id, other_customer_id: a.id, kind: 'sharedFingerprint' }]);
+    const admin = await adminToken(t.app, t.db);
+    const list = await call(t.app, 'admin/bonusclaims?status=active&take=500', undefined, { token: admin });
+    expect(list.statusCode, list.body).toBe(200);
+    const rows = adminBonusClaimListSchema.parse(list.json().data);
+    expect(rows.find((r) => r.username === b.username)?.riskFlags).toEqual(['sharedFingerprint']);
+    expect(rows.find((r) => r.username === a.username)?.riskFlags).toEqual([]);
     expect(await expectLedgerSound(t.db)).toEqual([]);
   });
 

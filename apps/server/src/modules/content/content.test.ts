@@ -24,9 +24,9 @@ describe.each(testDatabases())('content pages and slides on %s', (kind) => {
     expect(tr.body).toMatchObject({ success: true, message: '' });
     expect(tr.body.data.map((s: { title: string }) => s.title)).toEqual([
       '%100 Hoş Geldin Bonusu',
-      'Canlı Bahiste Yüksek Oranlar',
+      'Arkadaşını Getir',
       "Aviator'da Uçuşa Geç",
-      '%20 Kayıp Bonusu',
+      '%10 Haftalık Kayıp Bonusu',
     ]);
     expect(tr.body.data[0]).toEqual({
       id: expect.any(Number),

@@ -112,13 +112,20 @@ async function decide(
   const bonusPart = await postStake(trx, b, { player, cash, bonus });
   const afterCommit: (() => Promise<void>)[] = [];
   let counted = 0n;
+  // What a conversion's cash-out cap took back (ADR 016): no longer part of the balance.
+  let capped = 0n;
   if (bonus && b.amount.minor > 0n) {
     const percent = contributionPercent(bonus, game.categories);
     const wagered = await addWagering(trx, bonus, b.amount.minor, percent);
     counted = wagered.counted;
+    capped = wagered.removed;
     if (wagered.completed) {
       afterCommit.push(
-        await notifier.notifyWithin(trx, customer.id, bonusCompletedNotification(wagered.converted)),
+        await notifier.notifyWithin(
+          trx,
+          customer.id,
+          bonusCompletedNotification(wagered.converted, wagered.removed),
+        ),
       );
     }
   }
@@ -126,7 +133,7 @@ async function decide(
   await addBetToRound(trx, round, b.amount.minor, b.round_closed);
   const ok = await record(
     RS.OK,
-    balance(available - b.amount.minor),
+    balance(available - b.amount.minor - capped),
     true,
     bonus ? { bonusPart, bonusId: bonus.id, counted } : null,
   );

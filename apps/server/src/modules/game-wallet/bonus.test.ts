@@ -48,7 +48,11 @@ describe.each(testDatabases())('hub88 wallet with an active bonus on %s', (kind)
   const call = (path: string, body: object) => callWallet(t.app, path, body).then((r) => r.json());
 
   /** Grants `amount` kuruş of bonus to the player as an operator-confirmed bonus would be. */
-  async function giveBonus(p: Player, amount: bigint, o: { multiple?: number; maxBet?: bigint } = {}) {
+  async function giveBonus(
+    p: Player,
+    amount: bigint,
+    o: { multiple?: number; maxBet?: bigint; maxCashout?: bigint } = {},
+  ) {
     const def = await t.db
       .insertInto('bonus_definition')
       .values({
@@ -62,6 +66,7 @@ describe.each(testDatabases())('hub88 wallet with an active bonus on %s', (kind)
         wagering_multiple: o.multiple ?? 2,
         contributions: JSON.stringify(DEFAULT_BONUS_CONTRIBUTIONS),
         max_bet: o.maxBet ?? null,
+        max_cashout: o.maxCashout ?? null,
         validity_days: 7,
         claim_mode: 'auto',
       })
@@ -264,6 +269,46 @@ describe.each(testDatabases())('hub88 wallet with an active bonus on %s', (kind)
       .where('customer_id', '=', p.customerId)
       .execute();
     expect(notes).toEqual([{ type: 4, title_en: 'Wagering complete' }]);
+  });
+
+  it("pays at most the definition's max cash-out on conversion and returns the rest to the house", async () => {
+    const p = await createPlayer(t.db, { balance: 10_000n });
+    const id = await giveBonus(p, 5_000n, { multiple: 1, maxCashout: 2_000n });
+    const house = async () =>
+      (
+        await t.db
+          .selectFrom('ledger_transfer')
+          .select(['code', 'amount'])
+          .where('code', 'in', ['bonus_convert', 'bonus_cashout_cap'])
+          .where(({ ref }) => ref('metadata', '->>').key('customerBonusId' as never), '=', String(id))
+          .orderBy('code')
+          .execute()
+      ).map((r) => [r.code, r.amount]);
+    // Cash first: the 5,000 stake is all cash and is lost; wagering is met, 5,000 of bonus is left.
+    const res = await call(HUB88_PATHS.bet, betRequest(p, { amount: units(5_000n) }));
+    expect(res).toMatchObject({ status: RS.OK, balance: units(7_000n) });
+    expect(await progress(id)).toEqual({ status: 'completed', wagering_done: 5_000n });
+    expect(await bonusOf(p)).toBe(0n);
+    expect(await balanceOf(t.db, p)).toBe(7_000n);
+    expect(await house()).toEqual([
+      ['bonus_cashout_cap', 3_000n],
+      ['bonus_convert', 2_000n],
+    ]);
+    const [note] = await t.db
+      .selectFrom('notification')
+      .select(['note_en'])
+      .where('customer_id', '=', p.customerId)
+      .execute();
+    expect(note!.note_en).toContain('the remaining ₺30.00 was removed');
+  });
+
+  it('converts the whole balance when it is under the cap', async () => {
+    const p = await createPlayer(t.db, { balance: 10_000n });
+    const id = await giveBonus(p, 1_000n, { multiple: 1, maxCashout: 2_000n });
+    await call(HUB88_PATHS.bet, betRequest(p, { amount: units(1_000n) }));
+    expect(await progress(id)).toEqual({ status: 'completed', wagering_done: 1_000n });
+    expect(await balanceOf(t.db, p)).toBe(10_000n);
+    expect(await bonusOf(p)).toBe(0n);
   });
 
   it('gives k bets on a cash+bonus balance for k exactly k acceptances when they race', async () => {

@@ -1,6 +1,7 @@
 import { TransactionStatus } from '@lalebet/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { rewardReferrer } from '../../lib/bonus/referral.ts';
 import { clock } from '../../lib/clock.ts';
 import {
   ensurePlayerAccount,
@@ -75,7 +76,11 @@ export async function credit(
   const customerId = payment.customer_id;
   return {
     effect: 'credited',
-    after: [push, () => ctx.notifier.balanceChanged(customerId)],
+    after: [
+      push,
+      () => ctx.notifier.balanceChanged(customerId),
+      ...(await rewardReferrer(trx, ctx.notifier, customerId)),
+    ],
   };
 }
 

@@ -1,7 +1,12 @@
 import { type PaymentSubmit, TransactionKind, TransactionStatus } from '@lalebet/shared';
 import type { AuthenticatedCustomer } from '../../lib/accounts/resolve-session.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { bonusForfeitedNotification, forfeitActiveBonus, hasActiveBonus } from '../../lib/bonus/forfeit.ts';
+import {
+  bonusForfeitedNotification,
+  forfeitActiveBonus,
+  forfeitPendingClaims,
+  hasActiveBonus,
+} from '../../lib/bonus/forfeit.ts';
 import { clock } from '../../lib/clock.ts';
 import {
   DEFAULT_CURRENCY,
@@ -90,6 +95,7 @@ export async function createWithdrawal(
           metadata: { paymentId: String(paymentId) },
         },
       ]);
+      await forfeitPendingClaims(trx, customer.id);
       return paymentId;
     });
   } catch (err) {

@@ -21,6 +21,7 @@ export const definition = (id: number, patch: Partial<BonusDefinition> = {}): Bo
   wageringMultiple: 35,
   contributions: { slot: 100, live: 10, games: 10, bingo: 50, tvbets: 10 },
   maxBet: 50,
+  maxCashout: null,
   validityDays: 7,
   claimMode: 'auto',
   audience: 'all',

@@ -19,14 +19,14 @@ export const BANNERS: Banner[] = [
     tr: { title: "Aviator'da|Uçuşa Geç", headline: "AVIATOR'DA|UÇUŞA GEÇ", sub: 'Çarpan yükselirken nakit çek', cta: 'Oyna' },
     en: { title: 'Take Off with|Aviator', sub: 'Cash out while the multiplier climbs', cta: 'Play' } },
   { name: 'cashback', emblem: 'percent', colors: ['#240046', '#9d4edd', '#ffd166'],
-    tr: { title: '%20 Kayıp|Bonusu', sub: 'Her pazartesi hesabında', cta: 'Detaylar' },
-    en: { title: '20% Weekly|Cashback', sub: 'In your account every Monday', cta: 'Details' } },
+    tr: { title: '%10 Haftalık|Kayıp Bonusu', sub: "1.000 ₺'ye kadar, her hafta talep et", cta: 'Detaylar' },
+    en: { title: '10% Weekly|Cashback', sub: 'Up to ₺1,000, claim it every week', cta: 'Details' } },
   { name: 'slot-tournament', emblem: 'seven', colors: ['#1a0b2e', '#c1121f', '#ffd60a'],
     tr: { title: 'Slot|Turnuvası', sub: '500.000 ₺ ödül havuzu', cta: 'Katıl' },
     en: { title: 'Slot|Tournament', sub: '₺500,000 prize pool', cta: 'Join' } },
   { name: 'slot-bonus', emblem: 'chip', colors: ['#03045e', '#0077b6', '#90e0ef'],
-    tr: { title: '%50 Slot|Yatırım Bonusu', sub: "Her yatırımda 2.500 ₺'ye kadar", cta: 'Yararlan' },
-    en: { title: '50% Slot|Reload Bonus', sub: 'Up to ₺2,500 on every deposit', cta: 'Claim' } },
+    tr: { title: '%50 Slot|Yatırım Bonusu', sub: "Yatırımına 2.500 ₺'ye kadar", cta: 'Yararlan' },
+    en: { title: '50% Slot|Reload Bonus', sub: 'Up to ₺2,500 on a deposit', cta: 'Claim' } },
   { name: 'freespins', emblem: 'bolt', colors: ['#14213d', '#5a189a', '#fcbf49'],
     tr: { title: 'Günlük 100|Freespin', headline: 'GÜNLÜK 100|FREESPIN', sub: 'Pragmatic Play oyunlarında', cta: 'Hemen Oyna' },
     en: { title: '100 Free Spins|Every Day', sub: 'On Pragmatic Play games', cta: 'Play now' } },
@@ -34,8 +34,8 @@ export const BANNERS: Banner[] = [
     tr: { title: 'Canlı|Rulet', sub: 'Gerçek krupiyelerle 7/24', cta: 'Masaya Otur' },
     en: { title: 'Live|Roulette', sub: 'Real dealers, 24/7', cta: 'Take a seat' } },
   { name: 'blackjack', emblem: 'cards', colors: ['#0b090a', '#660708', '#e5383b'],
-    tr: { title: 'VIP Blackjack|Masaları', sub: 'Yüksek limitler, hızlı ödemeler', cta: 'Oyna' },
-    en: { title: 'VIP Blackjack|Tables', sub: 'High limits, fast payouts', cta: 'Play' } },
+    tr: { title: 'VIP Blackjack|Masaları', sub: 'Yüksek limitli canlı masalar', cta: 'Oyna' },
+    en: { title: 'VIP Blackjack|Tables', sub: 'High-limit live tables', cta: 'Play' } },
   { name: 'live-cashback', emblem: 'dice', colors: ['#2b2d42', '#8d0801', '#ffb703'],
     tr: { title: 'Canlı Casino|%15 Kayıp Bonusu', sub: 'Her gün otomatik olarak hesabında', cta: 'Detaylar' },
     en: { title: '15% Live Casino|Cashback', sub: 'Credited to your account daily', cta: 'Details' } },
@@ -55,8 +55,8 @@ export const BANNERS: Banner[] = [
     tr: { title: 'Arkadaşını|Getir', sub: 'Her arkadaşın için 250 ₺ bonus', cta: 'Davet Et' },
     en: { title: 'Refer a|Friend', sub: '₺250 bonus for every friend', cta: 'Invite' } },
   { name: 'telegram', emblem: 'bolt', colors: ['#012a4a', '#2a9df4', '#bde0fe'],
-    tr: { title: 'Telegram|Kanalımız', sub: 'Güncel adres ve özel kodlar için katıl', cta: 'Katıl' },
-    en: { title: 'Join Our|Telegram', sub: 'For the latest address and promo codes', cta: 'Join' } },
+    tr: { title: 'Telegram|Kanalımız', sub: 'Güncel adres ve duyurular için katıl', cta: 'Katıl' },
+    en: { title: 'Join Our|Telegram', sub: 'For our latest address and news', cta: 'Join' } },
 ];
 
 /** The three sources of a slide, in the contract's order: default, >= 1200 px, >= 992 px. */
@@ -65,24 +65,28 @@ export const bannerImages = (name: string, locale: Locale) =>
 
 export type SlideDef = { slug: string; banner: string; url: string; target?: '_blank'; active?: false };
 
-/** Carousels per page slug. One empty url (served as '#'), one new-tab link, one hidden slide. */
+/** Carousels per page slug. One empty url (served as '#'), one new-tab link, hidden slides. */
 export const SLIDES: SlideDef[] = [
   { slug: 'home', banner: 'welcome', url: '/promotions?promo=welcome' },
-  { slug: 'home', banner: 'live-odds', url: '/livespor' },
+  { slug: 'home', banner: 'refer', url: '/promotions?promo=refer-a-friend' },
   { slug: 'home', banner: 'aviator', url: '/casino/games' },
   { slug: 'home', banner: 'cashback', url: '' },
   { slug: 'home', banner: 'trial', url: '/promotions', active: false },
-  { slug: 'casino', banner: 'slot-tournament', url: '/promotions?promo=slot-tournament' },
+  { slug: 'casino', banner: 'cashback', url: '/promotions?promo=weekly-cashback' },
   { slug: 'casino', banner: 'slot-bonus', url: '/promotions?promo=casino-reload' },
-  { slug: 'casino', banner: 'freespins', url: '/casino/slot' },
+  { slug: 'casino', banner: 'aviator', url: '/casino/games' },
   { slug: 'live-casino', banner: 'live-roulette', url: '/casino/live' },
   { slug: 'live-casino', banner: 'blackjack', url: '/casino/live' },
-  { slug: 'live-casino', banner: 'live-cashback', url: '/promotions' },
-  { slug: 'sports', banner: 'super-lig', url: '/spor' },
-  { slug: 'sports', banner: 'acca-boost', url: '/promotions?promo=acca-boost' },
-  { slug: 'sports', banner: 'nba', url: '/livespor' },
+  { slug: 'live-casino', banner: 'welcome', url: '/promotions?promo=welcome' },
+  // No sportsbook yet (its pages say "coming soon"): the sports slides stay hidden until it
+  // opens, and the page shows offers that exist.
+  { slug: 'sports', banner: 'welcome', url: '/promotions?promo=welcome' },
+  { slug: 'sports', banner: 'refer', url: '/promotions?promo=refer-a-friend' },
+  { slug: 'sports', banner: 'trial', url: '/promotions' },
+  { slug: 'sports', banner: 'super-lig', url: '/spor', active: false },
+  { slug: 'sports', banner: 'nba', url: '/livespor', active: false },
   { slug: 'promotions', banner: 'welcome', url: '/promotions?promo=welcome' },
   { slug: 'promotions', banner: 'trial', url: '/promotions' },
-  { slug: 'promotions', banner: 'refer', url: '/promotions' },
+  { slug: 'promotions', banner: 'refer', url: '/promotions?promo=refer-a-friend' },
   { slug: 'promotions', banner: 'telegram', url: 'https://t.me/lalebet', target: '_blank' },
 ];

@@ -7,7 +7,7 @@ import { type BonusContributions, DEFAULT_BONUS_CONTRIBUTIONS } from '@lalebet/s
  */
 export type SeedBonus = {
   code: string;
-  kind: 'freeMoney' | 'depositMatch' | 'cashback';
+  kind: 'freeMoney' | 'depositMatch' | 'cashback' | 'referral';
   title: { tr: string; en: string };
   description: { tr: string; en: string };
   amount?: number;
@@ -17,6 +17,8 @@ export type SeedBonus = {
   wageringMultiple: number;
   contributions?: BonusContributions;
   maxBet?: number;
+  /** The most the bonus pays out in cash on conversion (lira); absent = no cap (ADR 016). */
+  maxCashout?: number;
   validityDays: number;
   claimMode: 'auto' | 'manual';
   audience?: 'all' | 'firstDeposit';
@@ -58,6 +60,23 @@ export const BONUSES: SeedBonus[] = [
     claimMode: 'manual',
   },
   {
+    // The weekend popup's campaign (data/popup.ts): an operator approves claims made Friday to Sunday.
+    code: 'weekend-150',
+    kind: 'depositMatch',
+    title: { tr: 'Hafta Sonu %150 Bonus', en: 'Weekend 150% Bonus' },
+    description: {
+      tr: "Cuma–Pazar yatırımına %150 bonus, 10.000 ₺'ye kadar. Operatör onayı ile verilir.",
+      en: 'A 150% bonus on a Friday to Sunday deposit, up to ₺10,000. Granted after operator approval.',
+    },
+    percent: 150,
+    maxAmount: 10000,
+    minDeposit: 500,
+    wageringMultiple: 30,
+    maxBet: 100,
+    validityDays: 7,
+    claimMode: 'manual',
+  },
+  {
     code: 'weekly-cashback-10',
     kind: 'cashback',
     title: { tr: '%10 Haftalık Kayıp Bonusu', en: '10% Weekly Cashback' },
@@ -83,8 +102,26 @@ export const BONUSES: SeedBonus[] = [
     wageringMultiple: 20,
     contributions: { ...DEFAULT_BONUS_CONTRIBUTIONS, live: 0, tvbets: 0 },
     maxBet: 10,
+    maxCashout: 250,
     validityDays: 7,
     claimMode: 'auto',
     registeredWithinDays: 30,
+  },
+  {
+    // Paid by lib/bonus/referral.ts when a friend who signed up with the player's link makes a
+    // first deposit; the promotions banner promises 250 ₺ per friend.
+    code: 'refer-a-friend',
+    kind: 'referral',
+    title: { tr: 'Arkadaşını Getir', en: 'Refer a Friend' },
+    description: {
+      tr: 'Davet bağlantınla üye olan her arkadaşın ilk yatırımını yaptığında 250 ₺ bonus.',
+      en: 'A ₺250 bonus for every friend who signs up with your link and makes a first deposit.',
+    },
+    amount: 250,
+    wageringMultiple: 10,
+    maxBet: 50,
+    maxCashout: 1000,
+    validityDays: 14,
+    claimMode: 'auto',
   },
 ];

@@ -7,8 +7,8 @@ export const COMPANY_PAGES: DemoPage[] = [
     sort: 1,
     title: { tr: 'Hakkımızda', en: 'About Us' },
     body: {
-      tr: `<p>LaleBet, spor bahisleri ve casino oyunlarını tek bir güvenli çatı altında sunan bir çevrim içi eğlence platformudur. Adını İstanbul'un simgesi laleden alan markamız, Türk oyuncuların alışkanlıklarını bilen bir ekip tarafından kuruldu.</p>
-<p>Futboldan basketbola, tenisten e-spora kadar binlerce etkinlikte maç öncesi ve canlı bahis; Pragmatic Play, Evolution, EGT, Amusnet ve Play'n GO gibi sağlayıcıların yüzlerce slot ve canlı casino oyununu sunuyoruz.</p>
+      tr: `<p>LaleBet, casino oyunlarını ve yakında spor bahislerini tek bir güvenli çatı altında sunan bir çevrim içi eğlence platformudur. Adını İstanbul'un simgesi laleden alan markamız, Türk oyuncuların alışkanlıklarını bilen bir ekip tarafından kuruldu.</p>
+<p>Pragmatic Play, Evolution, EGT, Amusnet ve Play'n GO gibi sağlayıcıların yüzlerce slot ve canlı casino oyununu sunuyoruz; maç öncesi ve canlı spor bahisleri hazırlanıyor.</p>
 <h2>Değerlerimiz</h2>
 <ul>
 <li><strong>Güven:</strong> Lisanslı altyapı, şifreli bağlantılar ve hızlı ödemeler.</li>
@@ -17,8 +17,8 @@ export const COMPANY_PAGES: DemoPage[] = [
 <li><strong>Sorumluluk:</strong> Oyunun eğlence olarak kalması için <a href="/pages/9">sorumlu oyun</a> araçları.</li>
 </ul>
 <p>Sorularınız ve önerileriniz için her zaman <a href="/pages/11">bize ulaşabilirsiniz</a>.</p>`,
-      en: `<p>LaleBet is an online entertainment platform that brings sports betting and casino games together under one secure roof. Named after the tulip, the symbol of Istanbul, the brand was founded by a team that knows what Turkish players expect.</p>
-<p>We offer pre-match and live betting on thousands of events, from football and basketball to tennis and e-sports, and hundreds of slots and live casino games from providers such as Pragmatic Play, Evolution, EGT, Amusnet and Play'n GO.</p>
+      en: `<p>LaleBet is an online entertainment platform that brings casino games, and soon sports betting, together under one secure roof. Named after the tulip, the symbol of Istanbul, the brand was founded by a team that knows what Turkish players expect.</p>
+<p>We offer hundreds of slots and live casino games from providers such as Pragmatic Play, Evolution, EGT, Amusnet and Play'n GO; pre-match and live sports betting is on its way.</p>
 <h2>Our values</h2>
 <ul>
 <li><strong>Trust:</strong> licensed infrastructure, encrypted connections and fast payouts.</li>

@@ -61,24 +61,30 @@ export const RULES_PAGES: DemoPage[] = [
     sort: 3,
     title: { tr: 'Genel Bonus Kuralları', en: 'General Bonus Rules' },
     body: {
-      tr: `<p>Tüm bonuslar ve kampanyalar aşağıdaki genel kurallara ve kampanyaya özel şartlara tabidir.</p>
+      tr: `<p>Tüm bonuslar ve kampanyalar aşağıdaki genel kurallara ve Bonus Talep sayfasında her teklifin altında gösterilen kendi şartlarına tabidir.</p>
 <ul>
-<li>Her üye, her kampanyadan yalnızca bir kez yararlanabilir.</li>
-<li>Bonus tutarı, aksi belirtilmedikçe çekim yapılmadan önce spor bahislerinde 10 kez, casino oyunlarında 30 kez çevrilmelidir.</li>
-<li>Çevrim süresi bonusun hesaba tanımlandığı andan itibaren 7 gündür.</li>
-<li>Bonus kullanılırken verilebilecek en yüksek tek bahis tutarı 1.000 ₺'dir.</li>
-<li>Deneme bonusu yalnızca telefon numarasını doğrulayan yeni üyelere tanımlanır; deneme bonusundan elde edilebilecek en yüksek çekim tutarı 500 ₺'dir.</li>
+<li>Her bonus için telefon numaranızın doğrulanmış olması gerekir. Her üye her tekliften bir kez yararlanabilir; haftalık kayıp bonusu her hafta bir kez, arkadaş bonusu davet ettiğiniz her arkadaş için bir kez verilir.</li>
+<li>Aynı anda yalnızca bir aktif veya onay bekleyen bonusunuz olabilir.</li>
+<li>Bonus bakiyesi nakit bakiyenizden ayrı tutulur; bahislerde önce nakit bakiyeniz kullanılır. Bonus, teklifin çevrim şartı (bonus tutarının belirtilen katı kadar casino bahsi) tamamlandığında nakde dönüşür. Oyunların çevrime katkısı ve çevrim sırasındaki en yüksek bahis her teklifte ayrıca belirtilir.</li>
+<li>Yatırım bonusları, yatırımınızla bahis yapmadan ve para çekme talebinde bulunmadan önce talep edilmelidir; nakit bakiyeniz en az yatırım tutarı kadar olmalıdır. Onay bekleyen bir talep, bu sırada bahis yaparsanız onaylanamaz.</li>
+<li>Aktif bir bonus varken para çekme talebinde bulunmak bonusu iptal eder ve kalan bonus bakiyesi silinir; onay bekleyen bonus talepleriniz de iptal edilir.</li>
+<li>Bazı tekliflerde çevrim tamamlandığında nakde dönüşebilecek en yüksek tutar sınırlıdır; fazlası silinir. Deneme bonusunda bu sınır 500 ₺'dir.</li>
+<li>Deneme bonusu her telefon numarası için yalnızca bir kez verilir.</li>
+<li>Süresi dolan bonusun kalan bakiyesi silinir.</li>
 </ul>
-<p>Birden fazla hesap açarak veya karşılıklı bahislerle bonus kazancı elde etmeye çalışmak bonus istismarı sayılır ve kazançların iptaline yol açar. LaleBet, kampanyaları önceden haber vermeksizin değiştirme veya sonlandırma hakkını saklı tutar.</p>`,
-      en: `<p>Every bonus and campaign is subject to the general rules below and to its own terms.</p>
+<p>Birden fazla hesap açarak veya karşılıklı bahislerle bonus kazancı elde etmeye çalışmak bonus istismarı sayılır; aynı cihazdan yapılan talepler ekibimizce incelenir. LaleBet, kampanyaları önceden haber vermeksizin değiştirme veya sonlandırma hakkını saklı tutar.</p>`,
+      en: `<p>Every bonus and campaign is subject to the general rules below and to its own terms, shown under each offer on the Claim Bonus page.</p>
 <ul>
-<li>Each member may take part in each campaign only once.</li>
-<li>Unless stated otherwise, a bonus must be wagered 10 times on sports or 30 times on casino games before you withdraw.</li>
-<li>The wagering period is 7 days from the moment the bonus is credited.</li>
-<li>The largest single bet allowed while playing with a bonus is ₺1,000.</li>
-<li>The trial bonus is given only to new members who verify their phone number; the most you can withdraw from it is ₺500.</li>
+<li>Every bonus needs a verified phone number. Each member can take each offer once; the weekly cashback once a week, and the referral bonus once for each friend you invite.</li>
+<li>You can have only one active or pending bonus at a time.</li>
+<li>Bonus money is kept apart from your cash; bets use your cash first. A bonus turns into cash once its wagering requirement (casino bets of the stated multiple of the bonus) is met. How much each game counts and the maximum bet while wagering are stated for each offer.</li>
+<li>Deposit bonuses must be claimed before you bet with or withdraw the deposit, and your cash balance must still be at least the deposit. A pending claim cannot be approved if you bet meanwhile.</li>
+<li>Requesting a withdrawal while a bonus is active cancels the bonus and removes what is left of the bonus balance; your pending bonus claims are cancelled too.</li>
+<li>Some offers cap how much turns into cash when wagering is complete; the rest is removed. For the trial bonus the cap is ₺500.</li>
+<li>The trial bonus is given only once per phone number.</li>
+<li>What is left of a bonus when it expires is removed.</li>
 </ul>
-<p>Trying to win bonus money through several accounts or opposite bets is bonus abuse and leads to winnings being voided. LaleBet may change or end campaigns without notice.</p>`,
+<p>Trying to win bonus money through several accounts or opposite bets is bonus abuse; claims from the same device are reviewed by our team. LaleBet may change or end campaigns without notice.</p>`,
     },
   },
   {
@@ -87,7 +93,8 @@ export const RULES_PAGES: DemoPage[] = [
     sort: 4,
     title: { tr: 'Spor Bahisleri Kuralları', en: 'Sports Betting Rules' },
     body: {
-      tr: `<h2>Genel</h2>
+      tr: `<p>Spor bahisleri henüz sunulmuyor; bu kurallar spor bahisleri açıldığında geçerli olacaktır.</p>
+<h2>Genel</h2>
 <p>Bahisler, aksi belirtilmedikçe normal sürenin (90 dakika ve uzatma dakikaları) sonucuna göre değerlendirilir. Uzatmalar ve penaltı atışları yalnızca bu bölümleri kapsayan marketlerde dikkate alınır.</p>
 <h2>Ertelenen ve Yarıda Kalan Maçlar</h2>
 <p>48 saat içinde oynanmayan ertelenmiş maçlardaki bahisler iptal edilir ve oran 1,00 olarak hesaplanır. Yarıda kalan maçlarda, sonucu kesinleşmiş marketler geçerli sayılır; diğerleri iptal edilir.</p>
@@ -95,7 +102,8 @@ export const RULES_PAGES: DemoPage[] = [
 <p>Canlı bahislerde oranlar maç süresince değişir ve kuponunuz onaylandığı andaki oranla kabul edilir. Yayın gecikmeleri nedeniyle olaydan sonra alınan bahisler iptal edilebilir.</p>
 <h2>Kombine Kuponlar</h2>
 <p>Kombine kuponlarda aynı maçtan birbiriyle ilişkili seçimler birleştirilemez. İptal edilen bir seçimin oranı 1,00 kabul edilir ve kupon kalan seçimlerle devam eder.</p>`,
-      en: `<h2>General</h2>
+      en: `<p>Sports betting is not offered yet; these rules will apply once it opens.</p>
+<h2>General</h2>
 <p>Unless stated otherwise, bets are settled on the result at the end of normal time (90 minutes plus stoppage time). Extra time and penalty shoot-outs count only in markets that explicitly include them.</p>
 <h2>Postponed and abandoned matches</h2>
 <p>Bets on a postponed match that is not played within 48 hours are void and settled at odds of 1.00. For abandoned matches, markets whose result was already decided stand; the others are void.</p>

@@ -22,7 +22,7 @@ export type SeedPromotion = {
   body: Text;
 };
 
-/** In display order: the welcome offer first, the sports boost last. */
+/** In display order: the welcome offer first, then the weekend campaign, then the other offers. */
 export const PROMOTIONS: SeedPromotion[] = [
   OFFER_PROMOTIONS[0]!,
   EVENT_PROMOTIONS[0]!,

@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { useClaimBonus } from '../../api/claim-bonus';
 import { errorMessage } from '@/lib/api-message';
 import { OfferTerms } from './offer-terms';
+import { ReferralLink } from './referral-link';
 import card from '../bonus-card.module.css';
 import styles from './claim-bonus.module.css';
 
@@ -16,6 +17,7 @@ import styles from './claim-bonus.module.css';
 const FIX: Partial<Record<NonNullable<ClaimableBonus['reason']>, { to: string; label: string }>> = {
   phoneNotVerified: { to: paths.dashboard.phoneVerification, label: 'claim.verifyPhone' },
   depositRequired: { to: paths.dashboard.deposit, label: 'claim.deposit' },
+  depositTouched: { to: paths.dashboard.deposit, label: 'claim.deposit' },
   activeBonus: { to: paths.dashboard.bonuses, label: 'claim.seeMine' },
   alreadyClaimed: { to: paths.dashboard.bonuses, label: 'claim.seeMine' },
 };
@@ -92,6 +94,7 @@ export function BonusOfferCard({ offer, awaitingApproval = false, highlighted = 
         {d.description && <p className={styles.description}>{d.description}</p>}
       </header>
       <OfferTerms definition={d} />
+      {d.kind === 'referral' && <ReferralLink />}
       <footer className={styles.cardFooter}>{footer}</footer>
     </article>
   );

@@ -13,7 +13,24 @@ import {
   setupI18n,
   testClient,
 } from '../../test-utils';
+import { clearSession, setSession } from '@/stores/session';
 import { ClaimBonusPage } from './claim-bonus-page';
+
+const SESSION_FOR_LINK = {
+  token: 't',
+  balance: 0,
+  username: 'ayse1990',
+  usercode: '12345678',
+  betsyCid: '',
+  betsyUrl: '',
+  betsyToken: '',
+  betcoToken: '',
+  betcoUrl: '',
+  phone: '905321234567',
+  smsVerified: true,
+  fingerprint: 'fp',
+  userFavoriteList: [],
+};
 
 vi.mock('@/components/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -81,6 +98,39 @@ describe('the claim bonus page', () => {
     expect(freeLine('Kimler alabilir')).toBe('Üyeliğin ilk 30 gününde');
     expect(within(free).queryByText('En yüksek bahis')).toBeNull();
     expect(within(free).queryByText('Oyunların çevrime katkısı')).toBeNull();
+  });
+
+  it("shows an offer's maximum cash-out, and on a referral offer the player's own invite link", async () => {
+    setSession({ ...SESSION_FOR_LINK });
+    onTestFinished(() => clearSession());
+    mockApi({
+      'bonus/list': {
+        data: [
+          offer(
+            7,
+            {
+              kind: 'referral',
+              title: 'Arkadaşını Getir',
+              amount: 250,
+              percent: null,
+              maxAmount: null,
+              minDeposit: null,
+              wageringMultiple: 10,
+              maxCashout: 1000,
+            },
+            { claimable: false, reason: 'noReferral', reasonText: 'Henüz yok.' },
+          ),
+        ],
+      },
+    });
+    renderWith(<ClaimBonusPage />);
+    const referral = await screen.findByRole('article', { name: 'Arkadaşını Getir' });
+    expect(within(referral).getByText('Arkadaşını Getir', { selector: 'p' })).toBeTruthy();
+    expect(within(referral).getByText('En fazla nakde dönüşen').nextElementSibling?.textContent).toBe(
+      '₺1.000 (fazlası silinir)',
+    );
+    const link = within(referral).getByRole('textbox', { name: 'Davet bağlantınız' }) as HTMLInputElement;
+    expect(link.value).toBe(`${window.location.origin}/?ref=12345678`);
   });
 
   it('sends { definitionId }, shows the server message as a success toast and reads the list again', async () => {

@@ -58,6 +58,12 @@ export function OfferTerms({ definition: d }: { definition: BonusDefinition }) {
           </dd>
         </div>
       )}
+      {d.maxCashout !== null && (
+        <div>
+          <dt>{t('terms.maxCashout')}</dt>
+          <dd>{t('terms.maxCashoutValue', { amount: formatAmount(d.maxCashout) })}</dd>
+        </div>
+      )}
       <div>
         <dt>{t('terms.audience')}</dt>
         <dd>{audience}</dd>
