@@ -15,6 +15,7 @@ const PROD = {
   PAYMENT_WEBHOOK_SECRET: `whsec_${Buffer.alloc(32, 7).toString('base64')}`,
   GAME_PROVIDER_URL: 'https://api.aggregator.example/',
   GAME_PROVIDER_PUBLIC_KEY_FILE: '/etc/lalebet/aggregator.pem',
+  PAYOUT_DATA_KEYS: `k2026:${Buffer.alloc(32, 9).toString('base64')}`,
 };
 
 describe('loadConfig', () => {

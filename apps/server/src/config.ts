@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { type PayoutKeyring, parsePayoutKeys } from './lib/payout-crypto.ts';
 
 const booleanish = z
   .enum(['true', 'false', '1', '0', ''])
@@ -76,6 +78,21 @@ const envObject = z.object({
     .default(240),
   // Tests only (NODE_ENV=test): makes the process die at a chosen point, for crash tests.
   LALEBET_FAULT: z.enum(['webhook-after-commit', 'wallet-after-commit']).optional(),
+  // Payout details at rest (ADR 015): id:base64key pairs, the first encrypts, all decrypt.
+  PAYOUT_DATA_KEYS: z
+    .string()
+    .refine(
+      (v) => {
+        try {
+          parsePayoutKeys(v);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { message: 'must be id:base64key pairs separated by commas, each key 32 bytes, ids unique' },
+    )
+    .optional(),
 });
 
 const envSchema = envObject.superRefine((env, ctx) => {
@@ -116,6 +133,13 @@ const envSchema = envObject.superRefine((env, ctx) => {
       });
     }
   }
+  if (env.NODE_ENV === 'production' && (!env.PAYOUT_DATA_KEYS || env.PAYOUT_DATA_KEYS === DEV_PAYOUT_DATA_KEYS)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAYOUT_DATA_KEYS'],
+      message: 'is required when NODE_ENV=production and must not be the published development key',
+    });
+  }
   if (env.LALEBET_FAULT && env.NODE_ENV !== 'test') {
     ctx.addIssue({ code: 'custom', path: ['LALEBET_FAULT'], message: 'is honoured only when NODE_ENV=test' });
   }
@@ -124,6 +148,7 @@ const envSchema = envObject.superRefine((env, ctx) => {
 /** Fixed values for development and tests: known to everyone, so production refuses them. */
 export const DEV_PAYMENT_GATEWAY_API_KEY = 'sim_dev_api_key_not_a_secret';
 export const DEV_PAYMENT_WEBHOOK_SECRET = `whsec_${Buffer.from('lalebet-dev-webhook-secret-not-secret').toString('base64')}`;
+export const DEV_PAYOUT_DATA_KEYS = `dev:${createHash('sha256').update('lalebet-dev-payout-key-not-secret').digest('base64')}`;
 
 function paymentsInProduction(env: z.infer<typeof envObject>, ctx: z.RefinementCtx) {
   const required = {
@@ -173,6 +198,8 @@ export type Config = {
   casino: CasinoConfig;
   /** A crash point for tests; always undefined unless NODE_ENV=test. */
   fault: 'webhook-after-commit' | 'wallet-after-commit' | undefined;
+  /** Encrypts IBANs and wallet addresses (PAYOUT_DATA_KEYS; a fixed dev key outside production). */
+  payoutDataKeys: PayoutKeyring;
 };
 
 export type CasinoConfig = {
@@ -264,5 +291,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sessionTtlMinutes: e.GAME_SESSION_TTL_MINUTES,
     },
     fault: e.NODE_ENV === 'test' ? e.LALEBET_FAULT : undefined,
+    payoutDataKeys: parsePayoutKeys(e.PAYOUT_DATA_KEYS ?? DEV_PAYOUT_DATA_KEYS),
   };
 }

@@ -53,6 +53,9 @@ export const ERROR_CODES = [
   'BONUS_PHONE_NOT_VERIFIED',
   'BONUS_CLAIM_ALREADY_DECIDED',
   'BONUS_FORFEIT_REQUIRED',
+  // Withdrawal step-up and payout destinations (ADR 015)
+  'WITHDRAWAL_PHONE_NOT_VERIFIED',
+  'WITHDRAWAL_COOLING_OFF',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -104,6 +107,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   BONUS_PHONE_NOT_VERIFIED: 403,
   BONUS_CLAIM_ALREADY_DECIDED: 409,
   BONUS_FORFEIT_REQUIRED: 409,
+  // Withdrawal step-up and payout destinations (ADR 015)
+  WITHDRAWAL_PHONE_NOT_VERIFIED: 403,
+  WITHDRAWAL_COOLING_OFF: 409,
 };
 
 export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
@@ -267,5 +273,14 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
   BONUS_FORFEIT_REQUIRED: {
     en: 'You have an active bonus. Withdrawing now cancels it and removes your bonus balance. Confirm to continue.',
     tr: 'Aktif bir bonusunuz var. Şimdi para çekerseniz bonus iptal edilir ve bonus bakiyeniz silinir. Devam etmek için onaylayın.',
+  },
+  // Withdrawal step-up and payout destinations (ADR 015)
+  WITHDRAWAL_PHONE_NOT_VERIFIED: {
+    en: 'Verify your phone number to receive a withdrawal code, or confirm with your password.',
+    tr: 'Çekim kodu almak için telefon numaranızı doğrulayın ya da şifrenizle onaylayın.',
+  },
+  WITHDRAWAL_COOLING_OFF: {
+    en: 'This withdrawal goes to a new payout account and cannot be confirmed yet.',
+    tr: 'Bu çekim yeni bir ödeme hesabına yapılıyor ve henüz onaylanamaz.',
   },
 };

@@ -25,7 +25,8 @@ export type AuditEvent =
   | 'bonus_claimed'
   | 'bonus_claim_confirmed'
   | 'bonus_claim_rejected'
-  | 'bonus_expired';
+  | 'bonus_expired'
+  | 'payout_detail_revealed';
 
 export type AuditEntry = {
   actor: { kind: 'customer' | 'admin'; id: bigint | null };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import type { PaymentGateway } from '../../lib/payment-gateway/gateway.ts';
+import type { PayoutKeyring } from '../../lib/payout-crypto.ts';
 import { createSimpayGateway } from '../../lib/payment-gateway/simpay-gateway.ts';
 import {
   GATEWAY_SIMULATOR_PREFIX,
@@ -25,6 +26,8 @@ export type PaymentsRuntime = {
   publicBase(): string;
   depositExpiryMinutes: number;
   fault: Config['fault'];
+  /** Seals IBANs and wallet addresses (PAYOUT_DATA_KEYS). */
+  payoutKeys: PayoutKeyring;
   /** Cancels unpaid deposits past their expiry; runs every minute, callable from tests. */
   expireDeposits(): Promise<number>;
 };
@@ -72,6 +75,7 @@ export const paymentsPlugin = fp<{ config: Config; gateway?: PaymentGateway }>(
       publicBase,
       depositExpiryMinutes: payments.depositExpiryMinutes,
       fault: config.fault,
+      payoutKeys: config.payoutDataKeys,
       expireDeposits: () => expireDeposits(app.db, app.log),
     });
 
@@ -85,5 +89,5 @@ export const paymentsPlugin = fp<{ config: Config; gateway?: PaymentGateway }>(
       simulator?.close();
     });
   },
-  { name: 'payments', decorators: { fastify: ['db', 'notifier'] } },
+  { name: 'payments', decorators: { fastify: ['db', 'notifier', 'messenger'] } },
 );
