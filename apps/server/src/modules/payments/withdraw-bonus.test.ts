@@ -2,7 +2,7 @@ import { DEFAULT_BONUS_CONTRIBUTIONS, ERROR_MESSAGES, NotificationKind } from '@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postBonusGrant } from '../../lib/bonus/ledger.ts';
 import { availableBalance, bonusBalance } from '../../lib/ledger/index.ts';
-import { signUp } from '../../test/accounts.ts';
+import { PASSWORD, signUp } from '../../test/accounts.ts';
 import { testDatabases } from '../../test/harness.ts';
 import {
   IBAN,
@@ -72,6 +72,7 @@ describe.each(testDatabases())('payment/withdraw with an active bonus on %s', (k
     id: havale,
     target: 'pay',
     detail: { Amount: 400, Bank: 64, Iban: IBAN, AccountHolder: 'Ayşe Yılmaz', BranchCode: 1234 },
+    password: PASSWORD,
     ...extra,
   });
   const statusOf = async (id: bigint) =>
