@@ -71,7 +71,8 @@ function stringSchema(field: PaymentField) {
   if (pattern) s = s.regex(new RegExp(`^(?:${pattern})$`, 'u'), { error: 'v.invalid' });
   if (!check) return s;
   const { test, message } = CHECKS[check];
-  return s.refine(test, { error: message }).transform(compactValue);
+  // Base58 addresses are case-sensitive: only IBANs and card numbers are upper-cased and compacted.
+  return s.refine(test, { error: message }).transform(check === 'tronAddress' ? (v) => v.trim() : compactValue);
 }
 
 function dropdownSchema(field: PaymentField) {
