@@ -133,7 +133,10 @@ const envSchema = envObject.superRefine((env, ctx) => {
       });
     }
   }
-  if (env.NODE_ENV === 'production' && (!env.PAYOUT_DATA_KEYS || env.PAYOUT_DATA_KEYS === DEV_PAYOUT_DATA_KEYS)) {
+  if (
+    env.NODE_ENV === 'production' &&
+    (!env.PAYOUT_DATA_KEYS || env.PAYOUT_DATA_KEYS === DEV_PAYOUT_DATA_KEYS)
+  ) {
     ctx.addIssue({
       code: 'custom',
       path: ['PAYOUT_DATA_KEYS'],

@@ -72,7 +72,9 @@ function stringSchema(field: PaymentField) {
   if (!check) return s;
   const { test, message } = CHECKS[check];
   // Base58 addresses are case-sensitive: only IBANs and card numbers are upper-cased and compacted.
-  return s.refine(test, { error: message }).transform(check === 'tronAddress' ? (v) => v.trim() : compactValue);
+  return s
+    .refine(test, { error: message })
+    .transform(check === 'tronAddress' ? (v) => v.trim() : compactValue);
 }
 
 function dropdownSchema(field: PaymentField) {

@@ -88,7 +88,10 @@ export const paymentSubmitSchema = z.strictObject({
    * into the Idempotency-Key's request hash.
    */
   password: z.string().max(256, { error: 'v.tooLong' }).optional(),
-  smsCode: z.string().regex(/^\d{6}$/, { error: 'v.invalid' }).optional(),
+  smsCode: z
+    .string()
+    .regex(/^\d{6}$/, { error: 'v.invalid' })
+    .optional(),
 });
 export type PaymentSubmit = z.infer<typeof paymentSubmitSchema>;
 /** payment/deposit answers with the URL of the gateway's hosted payment page. */

@@ -39,15 +39,19 @@ describe('payout-crypto', () => {
   it('parses PAYOUT_DATA_KEYS and refuses malformed ones', () => {
     const b64 = randomBytes(32).toString('base64');
     expect(parsePayoutKeys(`new:${b64},old:${b64}`).map((k) => k.id)).toEqual(['new', 'old']);
-    for (const bad of ['', 'x', `a:${randomBytes(16).toString('base64')}`, `a:${b64},a:${b64}`, `a b:${b64}`]) {
+    for (const bad of [
+      '',
+      'x',
+      `a:${randomBytes(16).toString('base64')}`,
+      `a:${b64},a:${b64}`,
+      `a b:${b64}`,
+    ]) {
       expect(() => parsePayoutKeys(bad), bad).toThrow();
     }
   });
 
   it('masks IBANs and wallet addresses', () => {
-    expect(maskIban('TR12 0006 1005 1978 6457 8412 34')).toBe(
-      'TR** **** **** **** **** **12 34',
-    );
+    expect(maskIban('TR12 0006 1005 1978 6457 8412 34')).toBe('TR** **** **** **** **** **12 34');
     expect(maskWallet('0x1234567890abcdef1234567890abcdef1234abcd')).toBe('0x12…abcd');
     expect(normaliseWallet(' 0xABCDEF0123456789ABCDEF0123456789ABCDEF01 ')).toBe(
       '0xabcdef0123456789abcdef0123456789abcdef01',

@@ -67,7 +67,11 @@ export function createSimpayGateway(opts: SimpayGatewayOptions): PaymentGateway 
     name,
 
     async tokenizeCard(input) {
-      const token = await post('/api/tokens', { number: input.number, customer: input.customerId }, tokenSchema);
+      const token = await post(
+        '/api/tokens',
+        { number: input.number, customer: input.customerId },
+        tokenSchema,
+      );
       return { token: token.id, last4: token.last4 };
     },
 

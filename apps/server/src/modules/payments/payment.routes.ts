@@ -103,7 +103,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const claim = idempotencyClaim(req.headers['idempotency-key'], TransactionKind.Withdraw, req.body);
-      const { payableFrom } = await createWithdrawal(paymentsContext(app, req), customerOf(req), req.body, claim);
+      const { payableFrom } = await createWithdrawal(
+        paymentsContext(app, req),
+        customerOf(req),
+        req.body,
+        claim,
+      );
       const message = payableFrom ? withdrawHeldMessage(payableFrom) : PAYMENT_MESSAGES.withdrawCreated;
       return { success: true as const, message: message[req.locale], data: null };
     },
@@ -115,7 +120,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireCustomer,
       schema: {
         tags: ['payments'],
-        summary: 'Send a 6-digit SMS code to the verified phone; it confirms one withdrawal instead of the password',
+        summary:
+          'Send a 6-digit SMS code to the verified phone; it confirms one withdrawal instead of the password',
         response: { 200: envelope(z.null()) },
       },
     },

@@ -100,4 +100,9 @@ export function withdrawalRejectedNotification(amount: bigint, operatorReason: s
   };
 }
 
-export { withdrawHeldMessage, withdrawalCodeSms, withdrawalRequestedMail, coolingOffMessage } from './withdraw.messages.ts';
+export {
+  withdrawHeldMessage,
+  withdrawalCodeSms,
+  withdrawalRequestedMail,
+  coolingOffMessage,
+} from './withdraw.messages.ts';

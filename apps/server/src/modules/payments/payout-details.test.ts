@@ -38,12 +38,17 @@ describe.each(testDatabases())('payout details on %s', (kind) => {
     submitPayment(t.app, 'payment/withdraw', token, body, { locale });
   const payments = (id: bigint) =>
     t.db.selectFrom('payment').selectAll().where('customer_id', '=', id).orderBy('id').execute();
-  const list = async () => (await call(t.app, 'admin/withdrawals?take=500', undefined, { token: admin })).json().data;
+  const list = async () =>
+    (await call(t.app, 'admin/withdrawals?take=500', undefined, { token: admin })).json().data;
 
   it('stores neither the card number nor the IBAN nor the address in clear anywhere', async () => {
     await setOption(t.db, 'PayoutDestinationCoolingOffHours', '0');
     const p = await funded();
-    const cardBody = { id: card, target: 'pay', detail: { Amount: 100, CardNo: CARD, CardHolder: 'Ali Veli' } };
+    const cardBody = {
+      id: card,
+      target: 'pay',
+      detail: { Amount: 100, CardNo: CARD, CardHolder: 'Ali Veli' },
+    };
     expect((await withdraw(p.token, { ...cardBody, password: PASSWORD })).statusCode).toBe(200);
     expect((await withdraw(p.token, iban())).statusCode).toBe(200);
     const tron = { id: usdt, target: 'pay', detail: { Amount: 300, Network: 'TRC20', WalletAddress: TRON } };
@@ -73,7 +78,9 @@ describe.each(testDatabases())('payout details on %s', (kind) => {
 
     // The operator's list shows masks only; a reveal shows the clear value and is audited.
     const items = await list();
-    expect(items.find((i: { id: number }) => i.id === Number(c!.id)).detail.CardNo).toBe('**** **** **** 1111');
+    expect(items.find((i: { id: number }) => i.id === Number(c!.id)).detail.CardNo).toBe(
+      '**** **** **** 1111',
+    );
     expect(items.find((i: { id: number }) => i.id === Number(h!.id)).detail.Iban).toBe(
       'TR** **** **** **** **** **13 26',
     );
@@ -116,7 +123,8 @@ describe.each(testDatabases())('payout details on %s', (kind) => {
     const item = (await list()).find((i: { id: number }) => i.id === Number(first!.id));
     expect(item.payableFrom).toBe(first!.payable_from!.toISOString());
 
-    const confirm = () => call(t.app, 'admin/withdrawals/confirm', { id: Number(first!.id) }, { token: admin });
+    const confirm = () =>
+      call(t.app, 'admin/withdrawals/confirm', { id: Number(first!.id) }, { token: admin });
     const early = await confirm();
     expect(early.statusCode).toBe(409);
     expect(early.json()).toMatchObject({ code: 'WITHDRAWAL_COOLING_OFF' });
@@ -128,7 +136,11 @@ describe.each(testDatabases())('payout details on %s', (kind) => {
     // After the period (moved into the past here, rather than moving every session's clock too)
     // the operator may pay it, and the destination is no longer new.
     const past = new Date(Date.now() - 1000);
-    await t.db.updateTable('payout_destination').set({ usable_from: past }).where('customer_id', '=', p.id).execute();
+    await t.db
+      .updateTable('payout_destination')
+      .set({ usable_from: past })
+      .where('customer_id', '=', p.id)
+      .execute();
     await t.db.updateTable('payment').set({ payable_from: past }).where('customer_id', '=', p.id).execute();
     expect((await confirm()).statusCode).toBe(200);
     const later = await withdraw(p.token, iban());

@@ -29,7 +29,8 @@ describe.each(testDatabases())('payment/withdraw step-up on %s', (kind) => {
     await fund(t.db, id, BigInt(lira) * 100n);
     return { ...player, id };
   }
-  const rows = (id: bigint) => t.db.selectFrom('payment').select('id').where('customer_id', '=', id).execute();
+  const rows = (id: bigint) =>
+    t.db.selectFrom('payment').select('id').where('customer_id', '=', id).execute();
   const mails = async (to: string) => {
     await t.app.messenger.flush();
     return t.db
@@ -84,7 +85,9 @@ describe.each(testDatabases())('payment/withdraw step-up on %s', (kind) => {
     expect(mail!.body).toContain('Havale/EFT');
     expect(mail!.body).toContain('TR** **** **** **** **** **13 26');
     expect(mail!.body).toMatch(/Time: \d{1,2} \w+ 2\d{3}/);
-    expect(mail!.body).toContain('If this was not you, change your password now and contact our support team.');
+    expect(mail!.body).toContain(
+      'If this was not you, change your password now and contact our support team.',
+    );
     expect(mail!.body).not.toContain('6457');
   });
 
@@ -124,9 +127,15 @@ describe.each(testDatabases())('payment/withdraw step-up on %s', (kind) => {
     await call(t.app, 'payment/withdrawcode', {}, { token: p.token });
     const [sms] = await mails(phone);
     const sent = /\b(\d{6})\b/.exec(sms!.body)![1]!;
-    const guesses = Array.from({ length: 12 }, (_, i) => String((Number(sent) + 1 + i) % 1_000_000).padStart(6, '0'));
+    const guesses = Array.from({ length: 12 }, (_, i) =>
+      String((Number(sent) + 1 + i) % 1_000_000).padStart(6, '0'),
+    );
     await Promise.all(guesses.map((g) => withdraw(p.token, { smsCode: g })));
-    const left = await t.db.selectFrom('withdrawal_code').selectAll().where('customer_id', '=', p.id).execute();
+    const left = await t.db
+      .selectFrom('withdrawal_code')
+      .selectAll()
+      .where('customer_id', '=', p.id)
+      .execute();
     expect(left).toEqual([]);
     expect((await withdraw(p.token, { smsCode: sent })).json().code).toBe('INVALID_CODE');
     expect(await rows(p.id)).toEqual([]);

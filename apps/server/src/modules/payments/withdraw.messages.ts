@@ -61,7 +61,9 @@ export function withdrawalRequestedMail(locale: Locale, n: WithdrawalNotice) {
         `Yöntem: ${n.method}`,
         ...(n.destination ? [`Hesap: ${n.destination}`] : []),
         `Zaman: ${when(n.at, 'tr')}`,
-        ...(n.payableFrom ? [`Yeni ödeme hesabı: ${when(n.payableFrom, 'tr')} tarihinden önce ödenmez.`] : []),
+        ...(n.payableFrom
+          ? [`Yeni ödeme hesabı: ${when(n.payableFrom, 'tr')} tarihinden önce ödenmez.`]
+          : []),
         '',
         'Bu talebi siz yapmadıysanız hemen şifrenizi değiştirin ve müşteri hizmetlerimizle iletişime geçin.',
         '',

@@ -52,7 +52,7 @@ export async function createWithdrawal(
   await limitSubmissions(ctx, customer.id);
   const gateway = ctx.runtime.gateways.get(method.gateway ?? '') ?? [...ctx.runtime.gateways.values()][0];
   const payout = await protectDetail(gateway, customer.id, fields, valid);
-  const coolingOffMs = await coolingOffHours(ctx) * 3_600_000;
+  const coolingOffMs = (await coolingOffHours(ctx)) * 3_600_000;
 
   let id: bigint;
   let payableFrom: Date | null = null;
@@ -63,7 +63,14 @@ export async function createWithdrawal(
       const hold = transferId('withdrawal', paymentId, 'hold');
       const now = clock.now();
       const destination = payout.destination
-        ? await recordDestination(trx, ctx.runtime.payoutKeys, customer.id, payout.destination, now, coolingOffMs)
+        ? await recordDestination(
+            trx,
+            ctx.runtime.payoutKeys,
+            customer.id,
+            payout.destination,
+            now,
+            coolingOffMs,
+          )
         : null;
       payableFrom = destination && destination.usable_from > now ? destination.usable_from : null;
       // The row claims the Idempotency-Key before the hold: a concurrent duplicate waits on the

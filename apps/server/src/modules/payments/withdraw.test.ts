@@ -174,8 +174,18 @@ describe.each(testDatabases())('payment/withdraw on %s', (kind) => {
     }
     expect(await rowsOf(p.id)).toEqual([]);
     const ok = [
-      { id: card, target: 'pay', detail: { Amount: 100, CardNo: CARD, CardHolder: 'Ali Veli' }, password: PASSWORD },
-      { id: usdt, target: 'pay', detail: { Amount: 300, Network: 'TRC20', WalletAddress: TRON }, password: PASSWORD },
+      {
+        id: card,
+        target: 'pay',
+        detail: { Amount: 100, CardNo: CARD, CardHolder: 'Ali Veli' },
+        password: PASSWORD,
+      },
+      {
+        id: usdt,
+        target: 'pay',
+        detail: { Amount: 300, Network: 'TRC20', WalletAddress: TRON },
+        password: PASSWORD,
+      },
     ];
     for (const body of ok) expect((await withdraw(p.token, body)).statusCode, JSON.stringify(body)).toBe(200);
     expect(await balance(p.token)).toBe(4600);

@@ -101,13 +101,18 @@ export function gatewayRoutes(deps: RouteDeps): FastifyPluginAsync {
     // A card vault: the number is exchanged for a token the merchant stores instead (the
     // simulator keeps only what it needs to answer: the last four digits).
     const tokens = new Map<string, { last4: string; customer: string }>();
-    app.post('/api/tokens', { schema: HIDDEN, onRequest: requireApiKey, bodyLimit: JSON_LIMIT }, async (req, reply) => {
-      const parsed = tokenBody.safeParse(req.body);
-      if (!parsed.success) return apiError(reply, 400, 'invalid_request_error', 'number must be 12 to 19 digits');
-      const id = `tok_${randomBytes(12).toString('hex')}`;
-      tokens.set(id, { last4: parsed.data.number.slice(-4), customer: parsed.data.customer });
-      return reply.code(201).send({ id, last4: parsed.data.number.slice(-4) });
-    });
+    app.post(
+      '/api/tokens',
+      { schema: HIDDEN, onRequest: requireApiKey, bodyLimit: JSON_LIMIT },
+      async (req, reply) => {
+        const parsed = tokenBody.safeParse(req.body);
+        if (!parsed.success)
+          return apiError(reply, 400, 'invalid_request_error', 'number must be 12 to 19 digits');
+        const id = `tok_${randomBytes(12).toString('hex')}`;
+        tokens.set(id, { last4: parsed.data.number.slice(-4), customer: parsed.data.customer });
+        return reply.code(201).send({ id, last4: parsed.data.number.slice(-4) });
+      },
+    );
 
     app.post<{ Params: { id: string } }>(
       '/api/payments/:id/decision',
