@@ -105,6 +105,24 @@ describe.each(testDatabases())('payout details on %s', (kind) => {
     expect((await reveal(987_654_321n)).json().code).toBe('WITHDRAWAL_NOT_FOUND');
   });
 
+  it('holds nothing when the gateway cannot tokenize the card', async () => {
+    const p = await funded(1000);
+    const cardBody = {
+      id: card,
+      target: 'pay',
+      detail: { Amount: 100, CardNo: CARD, CardHolder: 'Ali Veli' },
+    };
+    t.fake.fail(true);
+    try {
+      const res = await withdraw(p.token, { ...cardBody, password: PASSWORD });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().code).toBe('PAYMENT_GATEWAY_UNAVAILABLE');
+    } finally {
+      t.fake.fail(false);
+    }
+    expect(await payments(p.id)).toEqual([]);
+  });
+
   it('holds a first withdrawal to a new destination until the cooling-off period ends', async () => {
     await setOption(t.db, 'PayoutDestinationCoolingOffHours', '24');
     const p = await funded();

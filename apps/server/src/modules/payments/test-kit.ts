@@ -45,6 +45,7 @@ export function fakeGateway() {
     name: real.name,
     verifyWebhook: real.verifyWebhook,
     async tokenizeCard({ number }) {
+      if (failing) throw new GatewayUnavailableError('simpay: gateway answered HTTP 502');
       return { token: `tok_fake${++seq}`, last4: number.slice(-4) };
     },
     async createPayment(input) {
