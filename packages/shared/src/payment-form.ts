@@ -106,6 +106,20 @@ export function paymentDetailSchema(fieldList: readonly PaymentField[]) {
 }
 
 /**
+ * The account password that confirms a withdrawal (step-up, docs/decisions/015-…): the web's
+ * withdraw form puts it under the method's fields, the server reads it beside `detail`.
+ */
+export const withdrawPasswordSchema = z
+  .string({ error: required })
+  .min(1, { error: 'v.required' })
+  .max(256, { error: 'v.tooLong' });
+
+/** The withdraw form: the method's fields and the password, validated the same way on both sides. */
+export function withdrawFormSchema(fieldList: readonly PaymentField[]) {
+  return paymentDetailSchema(fieldList).extend({ password: withdrawPasswordSchema });
+}
+
+/**
  * What the web submits (brief, section 5): Int, Long and Decimal as numbers, a dropdown value
  * as a number when numeric, strings as they are. Form inputs hold strings; this types them.
  */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FieldType, TransactionKind, TransactionStatus } from './enums.ts';
+import { withdrawPasswordSchema } from './payment-form.ts';
 
 /**
  * Payments contract (issue 5). Amounts on the wire are lira numbers with at most two
@@ -87,7 +88,7 @@ export const paymentSubmitSchema = z.strictObject({
    * the 6-digit code payment/withdrawcode sent to the verified phone. Never stored or hashed
    * into the Idempotency-Key's request hash.
    */
-  password: z.string().max(256, { error: 'v.tooLong' }).optional(),
+  password: withdrawPasswordSchema.optional(),
   smsCode: z
     .string()
     .regex(/^\d{6}$/, { error: 'v.invalid' })
