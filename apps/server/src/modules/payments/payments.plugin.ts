@@ -10,6 +10,7 @@ import {
   createGatewaySimulator,
 } from '../../simulators/payment-gateway/simulator.ts';
 import { expireDeposits } from './expiry.ts';
+import { sealLegacyPayoutDetails } from './legacy-payout-details.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -77,6 +78,12 @@ export const paymentsPlugin = fp<{ config: Config; gateway?: PaymentGateway }>(
       fault: config.fault,
       payoutKeys: config.payoutDataKeys,
       expireDeposits: () => expireDeposits(app.db, app.log),
+    });
+
+    // Withdrawals stored before payout details were sealed (ADR 015): sealed once, at start.
+    app.addHook('onReady', async () => {
+      const sealed = await sealLegacyPayoutDetails(app.db, config.payoutDataKeys);
+      if (sealed > 0) app.log.info({ sealed }, 'payments: sealed payout details stored in clear');
     });
 
     const sweep = setInterval(() => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, call, setOption, signUp } from '../../test/accounts.ts';
 import { adminToken } from '../../test/admin.ts';
 import { testDatabases } from '../../test/harness.ts';
+import { sealLegacyPayoutDetails } from './legacy-payout-details.ts';
 import { CARD, IBAN, TRON, customerId, fund, methodId, paymentsApp, submitPayment } from './test-kit.ts';
 
 /** Card numbers tokenized, IBANs and addresses sealed and masked, reveals audited, new ones cooled off. */
@@ -165,6 +166,34 @@ describe.each(testDatabases())('payout details on %s', (kind) => {
     expect(later.json().message).toBe('Your withdrawal request has been received and is awaiting approval.');
     expect((await payments(p.id))[2]!.payable_from).toBeNull();
     expect((await payments(p.id))[0]!.status).toBe(TransactionStatus.Confirmed);
+  });
+
+  it('seals IBANs stored in clear before this change, once, without a cooling-off', async () => {
+    await setOption(t.db, 'PayoutDestinationCoolingOffHours', '24');
+    const p = await funded();
+    await withdraw(p.token, iban());
+    const [row] = await payments(p.id);
+    // As such a row looked before: the compacted IBAN in the detail, no destination.
+    const clear = { ...row!.detail, Iban: 'TR330006100519786457841326' };
+    await t.db
+      .updateTable('payment')
+      .set({ detail: JSON.stringify(clear), payout_destination_id: null, payable_from: null })
+      .where('id', '=', row!.id)
+      .execute();
+    await t.db.deleteFrom('payout_destination').where('customer_id', '=', p.id).execute();
+
+    expect(await sealLegacyPayoutDetails(t.db, t.app.payments.payoutKeys)).toBe(1);
+    expect(await sealLegacyPayoutDetails(t.db, t.app.payments.payoutKeys)).toBe(0);
+    const [after] = await payments(p.id);
+    expect(after!.detail.Iban).toBe('TR** **** **** **** **** **13 26');
+    const destination = await t.db
+      .selectFrom('payout_destination')
+      .selectAll()
+      .where('id', '=', after!.payout_destination_id!)
+      .executeTakeFirstOrThrow();
+    expect(destination.usable_from).toEqual(row!.created_at);
+    const revealed = await call(t.app, 'admin/withdrawals/reveal', { id: Number(row!.id) }, { token: admin });
+    expect(revealed.json().data.detail.Iban).toBe('TR330006100519786457841326');
   });
 
   it('pays a new destination at once when the site option is 0', async () => {
