@@ -6,11 +6,8 @@ import { clock } from '../../lib/clock.ts';
 import { forLog } from '../../lib/identity.ts';
 import { LedgerError, resolveHold, transferId } from '../../lib/ledger/index.ts';
 import { type PaymentsContext, pushLater } from './payments.context.ts';
-import {
-  coolingOffMessage,
-  withdrawalConfirmedNotification,
-  withdrawalRejectedNotification,
-} from './payments.messages.ts';
+import { withdrawalConfirmedNotification, withdrawalRejectedNotification } from './payments.messages.ts';
+import { coolingOffMessage } from './withdraw.messages.ts';
 import { lockPayment } from './payments.repository.ts';
 
 export type WithdrawalDecision =

@@ -15,7 +15,8 @@ import { createDeposit } from './deposit.service.ts';
 import { idempotencyClaim } from './idempotency.ts';
 import { loadMethod, methodsFor } from './methods.service.ts';
 import { paymentsContext } from './payments.context.ts';
-import { PAYMENT_MESSAGES, withdrawHeldMessage } from './payments.messages.ts';
+import { PAYMENT_MESSAGES } from './payments.messages.ts';
+import { withdrawHeldMessage } from './withdraw.messages.ts';
 import { createWithdrawal } from './withdraw.service.ts';
 import { sendWithdrawalCode } from './withdrawal-code.ts';
 

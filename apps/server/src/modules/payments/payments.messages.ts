@@ -99,10 +99,3 @@ export function withdrawalRejectedNotification(amount: bigint, operatorReason: s
     },
   };
 }
-
-export {
-  withdrawHeldMessage,
-  withdrawalCodeSms,
-  withdrawalRequestedMail,
-  coolingOffMessage,
-} from './withdraw.messages.ts';

@@ -16,7 +16,7 @@ import { validateDetail } from './detail.ts';
 import { type IdempotencyClaim, isKeyConflict, previousPayment } from './idempotency.ts';
 import { loadMethod } from './methods.service.ts';
 import { type PaymentsContext, limitSubmissions, pushLater } from './payments.context.ts';
-import { withdrawalRequestedMail } from './payments.messages.ts';
+import { withdrawalRequestedMail } from './withdraw.messages.ts';
 import { insertPayment, nextPaymentId } from './payments.repository.ts';
 import { protectDetail, recordDestination } from './payout-details.ts';
 import { confirmStepUp } from './step-up.ts';
@@ -44,11 +44,12 @@ export async function createWithdrawal(
 
   const { method, fields } = await loadMethod(ctx.db, body.id, TransactionKind.Withdraw);
   const { detail: valid, amount } = validateDetail(fields, body.detail);
-  const account = await confirmStepUp(ctx, customer.id, body);
   // Withdrawing while a bonus is active cancels it, so the player must have confirmed (ADR 012).
+  // Asked before the step-up, so an SMS code is not spent on a request that only asks this.
   if (!body.forfeitBonus && (await hasActiveBonus(ctx.db, customer.id))) {
     throw new AppError('BONUS_FORFEIT_REQUIRED');
   }
+  const account = await confirmStepUp(ctx, customer.id, body);
   await limitSubmissions(ctx, customer.id);
   const gateway = ctx.runtime.gateways.get(method.gateway ?? '') ?? [...ctx.runtime.gateways.values()][0];
   const payout = await protectDetail(gateway, customer.id, fields, valid);

@@ -9,7 +9,7 @@ import { maskPhone } from '../../lib/phone.ts';
 import { retryAfterSeconds, uniqueMember } from '../../lib/rate-limit/index.ts';
 import { hashCode, sameHash } from '../../lib/secrets.ts';
 import type { PaymentsContext } from './payments.context.ts';
-import { withdrawalCodeSms } from './payments.messages.ts';
+import { withdrawalCodeSms } from './withdraw.messages.ts';
 
 /** SMS cost money: one code a minute and five a day per account (security checklist D3). */
 export const WITHDRAWAL_CODE_LIMITS = { resendAfterMs: 60_000, perDay: 5, dayMs: 24 * 3_600_000 } as const;
