@@ -15,6 +15,7 @@ const T = {
     balance: 'Bakiye',
     amount: 'Tutar',
     papara: 'Papara numarası',
+    password: 'Şifreniz',
     submit: 'Gönder',
     continue: 'Devam Et',
     approve: 'Onayla',
@@ -27,6 +28,7 @@ const T = {
     balance: 'Balance',
     amount: 'Amount',
     papara: 'Papara number',
+    password: 'Your password',
     submit: 'Submit',
     continue: 'Continue',
     approve: 'Approve',
@@ -54,12 +56,16 @@ async function playerPage(
   return page;
 }
 
-/** Fills the Papara form of the open payment dialog and submits it. */
-async function submitPapara(page: Page, lang: Lang, amount: string) {
+/** Fills the Papara form of the open payment dialog and submits it; a withdrawal types the password. */
+async function submitPapara(page: Page, lang: Lang, amount: string, password?: string) {
   const dialog = page.getByRole('dialog', { name: 'Papara' });
   await dialog.getByLabel(T[lang].amount).fill(amount);
   await dialog.getByLabel(T[lang].papara).fill('1234567890');
   await dialog.getByLabel(T[lang].papara).blur();
+  if (password !== undefined) {
+    await dialog.getByLabel(T[lang].password).fill(password);
+    await dialog.getByLabel(T[lang].password).blur();
+  }
   const submit = dialog.getByRole('button', { name: T[lang].submit });
   await expect.poll(() => submit.isEnabled()).toBe(true);
   await submit.click();
@@ -131,7 +137,7 @@ e2eDescribe('wallet and payments', () => {
     await page.getByRole('dialog', { name: 'Papara' }).getByLabel(T.en.amount).waitFor();
     await expectNoA11yViolations(page);
     await shot(page, 'withdraw-dialog-en-mobile', { fullPage: false });
-    const dialog = await submitPapara(page, 'en', '400');
+    const dialog = await submitPapara(page, 'en', '400', player.password);
     await dialog.waitFor({ state: 'hidden', timeout: 10_000 });
     await expect
       .poll(
@@ -141,14 +147,15 @@ e2eDescribe('wallet and payments', () => {
       .toBe(600);
 
     const token = await adminToken();
-    const queue = await callApi<{ id: number; username: string; amount: number }[]>(
-      'admin/withdrawals?status=2',
-      {
-        token,
-      },
-    );
+    const queue = await callApi<
+      { id: number; username: string; amount: number; payableFrom: string | null }[]
+    >('admin/withdrawals?status=2', {
+      token,
+    });
     const mine = queue.data.find((w) => w.username === player.username)!;
     expect(mine.amount).toBe(400);
+    // A Papara account is not an IBAN or a wallet: no cooling-off, the operator may pay at once.
+    expect(mine.payableFrom).toBeNull();
     const confirmed = await callApi('admin/withdrawals/confirm', { token, body: { id: mine.id } });
     expect(confirmed.success).toBe(true);
 

@@ -3,6 +3,7 @@ import {
   ConfigError,
   DEV_PAYMENT_GATEWAY_API_KEY,
   DEV_PAYMENT_WEBHOOK_SECRET,
+  DEV_PAYOUT_DATA_KEYS,
   loadConfig,
 } from './config.ts';
 
@@ -21,6 +22,7 @@ const PROD = {
   PAYMENT_WEBHOOK_SECRET: `whsec_${Buffer.alloc(32, 7).toString('base64')}`,
   GAME_PROVIDER_URL: 'https://api.aggregator.example/',
   GAME_PROVIDER_PUBLIC_KEY_FILE: '/etc/lalebet/aggregator.pem',
+  PAYOUT_DATA_KEYS: `k2026:${Buffer.alloc(32, 9).toString('base64')}`,
 };
 
 describe('loadConfig', () => {
@@ -118,6 +120,21 @@ describe('loadConfig', () => {
     });
     const dev = loadConfig({ PAYMENT_GATEWAY_URL: 'http://localhost:4000/', DEPOSIT_EXPIRY_MINUTES: '45' });
     expect(dev.payments).toMatchObject({ gatewayUrl: 'http://localhost:4000', depositExpiryMinutes: 45 });
+  });
+
+  it('seals payout details with the development key outside production and demands a real one in it', () => {
+    expect(loadConfig({}).payoutDataKeys.map((k) => k.id)).toEqual(['dev']);
+    const keys = loadConfig(PROD).payoutDataKeys;
+    expect(keys.map((k) => k.id)).toEqual(['k2026']);
+    expect(keys[0].key).toEqual(Buffer.alloc(32, 9));
+    const { PAYOUT_DATA_KEYS: _p, ...bare } = PROD;
+    expect(() => loadConfig(bare)).toThrow(/PAYOUT_DATA_KEYS: is required when NODE_ENV=production/);
+    expect(() => loadConfig({ ...PROD, PAYOUT_DATA_KEYS: DEV_PAYOUT_DATA_KEYS })).toThrow(/PAYOUT_DATA_KEYS/);
+    expect(() => loadConfig({ ...PROD, PAYOUT_DATA_KEYS: 'k1:short' })).toThrow(
+      /PAYOUT_DATA_KEYS: must be id:base64key/,
+    );
+    const two = `new:${Buffer.alloc(32, 1).toString('base64')},old:${Buffer.alloc(32, 2).toString('base64')}`;
+    expect(loadConfig({ PAYOUT_DATA_KEYS: two }).payoutDataKeys.map((k) => k.id)).toEqual(['new', 'old']);
   });
 
   it('requires a real gateway in production, never mounts the simulator there, and names what is missing', () => {

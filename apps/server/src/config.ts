@@ -1,6 +1,8 @@
 import net from 'node:net';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { type PayoutKeyring, parsePayoutKeys } from './lib/payout-crypto.ts';
 
 const booleanish = z
   .enum(['true', 'false', '1', '0', ''])
@@ -93,6 +95,21 @@ const envObject = z.object({
     })
     .optional(),
   ADMIN_TOTP_OPTIONAL: booleanish,
+  // Payout details at rest (ADR 015): id:base64key pairs, the first encrypts, all decrypt.
+  PAYOUT_DATA_KEYS: z
+    .string()
+    .refine(
+      (v) => {
+        try {
+          parsePayoutKeys(v);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { message: 'must be id:base64key pairs separated by commas, each key 32 bytes, ids unique' },
+    )
+    .optional(),
 });
 
 /** 203.0.113.7, 10.0.0.0/8, 2001:db8::/32. */
@@ -156,6 +173,14 @@ const envSchema = envObject.superRefine((env, ctx) => {
       code: 'custom',
       path: ['ADMIN_TOTP_OPTIONAL'],
       message: 'is refused when NODE_ENV=production: back-office accounts always need TOTP there',
+  if (
+    env.NODE_ENV === 'production' &&
+    (!env.PAYOUT_DATA_KEYS || env.PAYOUT_DATA_KEYS === DEV_PAYOUT_DATA_KEYS)
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAYOUT_DATA_KEYS'],
+      message: 'is required when NODE_ENV=production and must not be the published development key',
     });
   }
   if (env.LALEBET_FAULT && env.NODE_ENV !== 'test') {
@@ -193,6 +218,7 @@ function severalProcesses(env: z.infer<typeof envObject>, ctx: z.RefinementCtx) 
 /** Fixed values for development and tests: known to everyone, so production refuses them. */
 export const DEV_PAYMENT_GATEWAY_API_KEY = 'sim_dev_api_key_not_a_secret';
 export const DEV_PAYMENT_WEBHOOK_SECRET = `whsec_${Buffer.from('lalebet-dev-webhook-secret-not-secret').toString('base64')}`;
+export const DEV_PAYOUT_DATA_KEYS = `dev:${createHash('sha256').update('lalebet-dev-payout-key-not-secret').digest('base64')}`;
 
 function paymentsInProduction(env: z.infer<typeof envObject>, ctx: z.RefinementCtx) {
   const required = {
@@ -276,6 +302,8 @@ export type Config = {
   adminIpAllowlist: string[];
   /** Outside production only: an admin without TOTP gets a full session (the demo admin). */
   adminTotpOptional: boolean;
+  /** Encrypts IBANs and wallet addresses (PAYOUT_DATA_KEYS; a fixed dev key outside production). */
+  payoutDataKeys: PayoutKeyring;
 };
 
 export type CasinoConfig = {
@@ -371,5 +399,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webConcurrency: e.WEB_CONCURRENCY,
     adminIpAllowlist: e.ADMIN_IP_ALLOWLIST ? e.ADMIN_IP_ALLOWLIST.split(',').map((v) => v.trim()) : [],
     adminTotpOptional: e.NODE_ENV !== 'production' && e.ADMIN_TOTP_OPTIONAL,
+    payoutDataKeys: parsePayoutKeys(e.PAYOUT_DATA_KEYS ?? DEV_PAYOUT_DATA_KEYS),
   };
 }

@@ -57,6 +57,9 @@ export const ERROR_CODES = [
   'ADMIN_TWO_FACTOR_REQUIRED',
   'ADMIN_CHALLENGE_EXPIRED',
   'ADMIN_IP_NOT_ALLOWED',
+  // Withdrawal step-up and payout destinations (ADR 015)
+  'WITHDRAWAL_PHONE_NOT_VERIFIED',
+  'WITHDRAWAL_COOLING_OFF',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -112,6 +115,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   ADMIN_TWO_FACTOR_REQUIRED: 403,
   ADMIN_CHALLENGE_EXPIRED: 400,
   ADMIN_IP_NOT_ALLOWED: 403,
+  // Withdrawal step-up and payout destinations (ADR 015)
+  WITHDRAWAL_PHONE_NOT_VERIFIED: 403,
+  WITHDRAWAL_COOLING_OFF: 409,
 };
 
 export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
@@ -288,5 +294,13 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
   ADMIN_IP_NOT_ALLOWED: {
     en: 'The back office cannot be reached from this address.',
     tr: 'Yönetim paneline bu adresten erişilemez.',
+  // Withdrawal step-up and payout destinations (ADR 015)
+  WITHDRAWAL_PHONE_NOT_VERIFIED: {
+    en: 'Verify your phone number to receive a withdrawal code, or confirm with your password.',
+    tr: 'Çekim kodu almak için telefon numaranızı doğrulayın ya da şifrenizle onaylayın.',
+  },
+  WITHDRAWAL_COOLING_OFF: {
+    en: 'This withdrawal goes to a new payout account and cannot be confirmed yet.',
+    tr: 'Bu çekim yeni bir ödeme hesabına yapılıyor ve henüz onaylanamaz.',
   },
 };

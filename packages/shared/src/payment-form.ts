@@ -71,7 +71,10 @@ function stringSchema(field: PaymentField) {
   if (pattern) s = s.regex(new RegExp(`^(?:${pattern})$`, 'u'), { error: 'v.invalid' });
   if (!check) return s;
   const { test, message } = CHECKS[check];
-  return s.refine(test, { error: message }).transform(compactValue);
+  // Base58 addresses are case-sensitive: only IBANs and card numbers are upper-cased and compacted.
+  return s
+    .refine(test, { error: message })
+    .transform(check === 'tronAddress' ? (v) => v.trim() : compactValue);
 }
 
 function dropdownSchema(field: PaymentField) {
@@ -100,6 +103,20 @@ export function fieldSchema(field: PaymentField): z.ZodType {
 /** The strict schema of a whole detail object: exactly the method's fields, each valid. */
 export function paymentDetailSchema(fieldList: readonly PaymentField[]) {
   return z.strictObject(Object.fromEntries(fieldList.map((f) => [f.key, fieldSchema(f)])));
+}
+
+/**
+ * The account password that confirms a withdrawal (step-up, docs/decisions/015-…): the web's
+ * withdraw form puts it under the method's fields, the server reads it beside `detail`.
+ */
+export const withdrawPasswordSchema = z
+  .string({ error: required })
+  .min(1, { error: 'v.required' })
+  .max(256, { error: 'v.tooLong' });
+
+/** The withdraw form: the method's fields and the password, validated the same way on both sides. */
+export function withdrawFormSchema(fieldList: readonly PaymentField[]) {
+  return paymentDetailSchema(fieldList).extend({ password: withdrawPasswordSchema });
 }
 
 /**

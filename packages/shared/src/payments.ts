@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FieldType, TransactionKind, TransactionStatus } from './enums.ts';
+import { withdrawPasswordSchema } from './payment-form.ts';
 
 /**
  * Payments contract (issue 5). Amounts on the wire are lira numbers with at most two
@@ -82,6 +83,16 @@ export const paymentSubmitSchema = z.strictObject({
    * Without it, a withdrawal while a bonus is active answers BONUS_FORFEIT_REQUIRED.
    */
   forfeitBonus: z.literal(true, { error: 'v.invalid' }).optional(),
+  /**
+   * Withdrawals only: the account password confirms the request (step-up), or instead `smsCode`,
+   * the 6-digit code payment/withdrawcode sent to the verified phone. Never stored or hashed
+   * into the Idempotency-Key's request hash.
+   */
+  password: withdrawPasswordSchema.optional(),
+  smsCode: z
+    .string()
+    .regex(/^\d{6}$/, { error: 'v.invalid' })
+    .optional(),
 });
 export type PaymentSubmit = z.infer<typeof paymentSubmitSchema>;
 /** payment/deposit answers with the URL of the gateway's hosted payment page. */
@@ -132,6 +143,14 @@ export const adminWithdrawalSchema = z.object({
   detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
   status: z.enum(TransactionStatus),
   createdAt: z.iso.datetime(),
+  /** A new payout destination's cooling-off period: not confirmable before this; null means now. */
+  payableFrom: z.iso.datetime().nullable(),
+});
+/** payment detail with the IBAN or wallet address in clear: audited on every call. */
+export const adminWithdrawalRevealSchema = z.strictObject({ id: z.number().int().positive() });
+export const adminWithdrawalRevealedSchema = z.object({
+  id: z.number().int(),
+  detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
 });
 export const adminWithdrawalConfirmSchema = z.strictObject({ id: z.number().int().positive() });
 export const adminWithdrawalRejectSchema = z.strictObject({

@@ -31,7 +31,8 @@ export type AuditEvent =
   | 'admin_second_factor_failed'
   | 'admin_recovery_code_used'
   | 'admin_two_factor_enrolled'
-  | 'admin_ip_refused';
+  | 'admin_ip_refused'
+  | 'payout_detail_revealed';
 
 export type AuditEntry = {
   actor: { kind: 'customer' | 'admin'; id: bigint | null };

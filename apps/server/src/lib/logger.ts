@@ -20,6 +20,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
         '*.confirmPassword',
         '*.token',
         '*.code',
+        '*.smsCode',
       ],
       censor: '[REDACTED]',
     },

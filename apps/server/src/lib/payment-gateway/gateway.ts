@@ -41,9 +41,17 @@ export type GatewayEvent = {
   reason: string | null;
 };
 
+/** A card number exchanged for the gateway's token: the number itself is never stored here. */
+export type CardToken = { token: string; last4: string };
+
 export interface PaymentGateway {
   /** A short stable name, used in the webhook path (`/api/payment/webhook/<name>`) and as the event scope. */
   readonly name: string;
+  /**
+   * Vaults a card number at the gateway for a later payout to it (PCI DSS 3: we keep only the
+   * token and the last four digits). Throws GatewayUnavailableError like createPayment.
+   */
+  tokenizeCard(input: { number: string; customerId: string }): Promise<CardToken>;
   /** Throws GatewayUnavailableError when the gateway cannot be reached or answers badly. */
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
   /**

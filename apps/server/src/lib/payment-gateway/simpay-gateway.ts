@@ -20,6 +20,8 @@ export type SimpayGatewayOptions = {
 
 const createdSchema = z.object({ id: z.string().min(1).max(200), url: z.url({ protocol: /^https?$/ }) });
 
+const tokenSchema = z.object({ id: z.string().min(1).max(200), last4: z.string().regex(/^\d{4}$/) });
+
 const eventSchema = z.object({
   id: z.string().min(1).max(200),
   type: z.enum(['payment.succeeded', 'payment.failed']),
@@ -40,8 +42,38 @@ export function createSimpayGateway(opts: SimpayGatewayOptions): PaymentGateway 
   const timeoutMs = opts.timeoutMs ?? 5000;
   const fetchImpl = opts.fetchImpl ?? fetch;
 
+  /** POSTs JSON with the API key; answers the parsed body or throws GatewayUnavailableError. */
+  async function post<T>(path: string, payload: object, schema: z.ZodType<T>): Promise<T> {
+    let res: Response;
+    try {
+      res = await fetchImpl(`${opts.apiBase().replace(/\/+$/, '')}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${opts.apiKey}` },
+        body: JSON.stringify(payload),
+        signal: AbortSignal.timeout(timeoutMs),
+        redirect: 'error',
+      });
+    } catch (err) {
+      throw new GatewayUnavailableError(`${name}: gateway unreachable (${(err as Error).name})`);
+    }
+    const body: unknown = await res.json().catch(() => null);
+    if (!res.ok) throw new GatewayUnavailableError(`${name}: gateway answered HTTP ${res.status}`);
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) throw new GatewayUnavailableError(`${name}: gateway answered an unexpected body`);
+    return parsed.data;
+  }
+
   return {
     name,
+
+    async tokenizeCard(input) {
+      const token = await post(
+        '/api/tokens',
+        { number: input.number, customer: input.customerId },
+        tokenSchema,
+      );
+      return { token: token.id, last4: token.last4 };
+    },
 
     async createPayment(input) {
       if (input.amount < 0n || input.amount > BigInt(Number.MAX_SAFE_INTEGER)) {

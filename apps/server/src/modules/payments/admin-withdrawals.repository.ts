@@ -8,7 +8,16 @@ export function listWithdrawals(db: Kysely<Database>, status: number, skip: numb
     .selectFrom('payment as p')
     .innerJoin('customer as c', 'c.id', 'p.customer_id')
     .innerJoin('payment_method as m', 'm.id', 'p.method_id')
-    .select(['p.id', 'c.username', 'p.amount', 'm.name as method', 'p.detail', 'p.status', 'p.created_at'])
+    .select([
+      'p.id',
+      'c.username',
+      'p.amount',
+      'm.name as method',
+      'p.detail',
+      'p.status',
+      'p.created_at',
+      'p.payable_from',
+    ])
     .where('p.kind', '=', 2)
     .where('p.status', '=', status as PaymentStatus)
     .orderBy('p.created_at')

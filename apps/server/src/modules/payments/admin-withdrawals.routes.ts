@@ -1,6 +1,8 @@
 import {
   adminWithdrawalConfirmSchema,
   adminWithdrawalRejectSchema,
+  adminWithdrawalRevealSchema,
+  adminWithdrawalRevealedSchema,
   adminWithdrawalSchema,
   adminWithdrawalsQuerySchema,
   envelope,
@@ -10,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminOf, noStore } from '../../plugins/auth.ts';
 import { listWithdrawals } from './admin-withdrawals.repository.ts';
+import { displayDetail, revealWithdrawalDetail } from './admin-reveal.service.ts';
 import { decideWithdrawal } from './admin-withdrawals.service.ts';
 import { paymentsContext } from './payments.context.ts';
 import { PAYMENT_MESSAGES } from './payments.messages.ts';
@@ -24,7 +27,8 @@ export const adminWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],
-        summary: 'Withdrawals in one status (default 2, Pending), oldest first, with the payout detail',
+        summary:
+          'Withdrawals in one status (default 2, Pending), oldest first, with the payout detail masked',
         querystring: adminWithdrawalsQuerySchema,
         response: { 200: envelope(z.array(adminWithdrawalSchema)) },
       },
@@ -39,10 +43,32 @@ export const adminWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
           username: r.username,
           amount: fromMinor(r.amount),
           method: r.method,
-          detail: r.detail,
+          detail: displayDetail(r.detail),
           status: r.status,
           createdAt: r.created_at.toISOString(),
+          payableFrom: r.payable_from?.toISOString() ?? null,
         })),
+      };
+    },
+  );
+
+  app.post(
+    '/admin/withdrawals/reveal',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: "A withdrawal's payout detail with the IBAN or wallet address in clear (audited)",
+        body: adminWithdrawalRevealSchema,
+        response: { 200: envelope(adminWithdrawalRevealedSchema) },
+      },
+    },
+    async (req) => {
+      const detail = await revealWithdrawalDetail(paymentsContext(app, req), adminOf(req), req.body.id);
+      return {
+        success: true as const,
+        message: PAYMENT_MESSAGES.payoutRevealed[req.locale],
+        data: { id: req.body.id, detail },
       };
     },
   );

@@ -7,6 +7,7 @@ import { forLog } from '../../lib/identity.ts';
 import { LedgerError, resolveHold, transferId } from '../../lib/ledger/index.ts';
 import { type PaymentsContext, pushLater } from './payments.context.ts';
 import { withdrawalConfirmedNotification, withdrawalRejectedNotification } from './payments.messages.ts';
+import { coolingOffMessage } from './withdraw.messages.ts';
 import { lockPayment } from './payments.repository.ts';
 
 export type WithdrawalDecision =
@@ -29,6 +30,10 @@ export async function decideWithdrawal(
     const payment = await lockPayment(trx, BigInt(decision.id), TransactionKind.Withdraw);
     if (!payment) throw new AppError('WITHDRAWAL_NOT_FOUND');
     if (payment.status !== TransactionStatus.Pending) throw new AppError('WITHDRAWAL_ALREADY_DECIDED');
+    // A new payout destination waits out its cooling-off period; rejecting it stays possible.
+    if (confirm && payment.payable_from && payment.payable_from > clock.now()) {
+      throw new AppError('WITHDRAWAL_COOLING_OFF', { message: coolingOffMessage(payment.payable_from) });
+    }
     const settle = transferId('withdrawal', payment.id, confirm ? 'post' : 'void');
     try {
       await resolveHold(trx, {

@@ -1,6 +1,6 @@
 import { NotificationKind, TransactionStatus, adminWithdrawalSchema } from '@lalebet/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { call, signUp } from '../../test/accounts.ts';
+import { PASSWORD, call, setOption, signUp } from '../../test/accounts.ts';
 import { adminToken as loginAdmin } from '../../test/admin.ts';
 import { testDatabases } from '../../test/harness.ts';
 import { IBAN, assertLedgerSound, customerId, fund, methodId, paymentsApp } from './test-kit.ts';
@@ -13,6 +13,8 @@ describe.each(testDatabases())('back-office withdrawals on %s', (kind) => {
     t = await paymentsApp(kind);
     admin = await loginAdmin(t.app, t.db);
     havale = await methodId(t.db, 2, 'havale');
+    // Confirming needs a payable withdrawal: the cooling-off wait has its own test.
+    await setOption(t.db, 'PayoutDestinationCoolingOffHours', '0');
   });
   afterAll(() => t.close());
 
@@ -25,7 +27,7 @@ describe.each(testDatabases())('back-office withdrawals on %s', (kind) => {
     const res = await call(
       t.app,
       'payment/withdraw',
-      { id: havale, target: 'pay', detail },
+      { id: havale, target: 'pay', detail, password: PASSWORD },
       { token: player.token },
     );
     expect(res.statusCode, res.body).toBe(200);
@@ -65,7 +67,8 @@ describe.each(testDatabases())('back-office withdrawals on %s', (kind) => {
       amount: 250,
       method: 'Havale/EFT',
       status: TransactionStatus.Pending,
-      detail: { Iban: 'TR330006100519786457841326', AccountHolder: 'Mehmet Öztürk', Bank: 62 },
+      detail: { Iban: 'TR** **** **** **** **** **13 26', AccountHolder: 'Mehmet Öztürk', Bank: 62 },
+      payableFrom: null,
     });
     expect((await list()).json().data.length).toBe(items.length); // status 2 by default
     expect((await list('?status=9')).statusCode).toBe(400);

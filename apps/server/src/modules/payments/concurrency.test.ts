@@ -1,7 +1,7 @@
 import { TransactionStatus } from '@lalebet/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availableBalance } from '../../lib/ledger/index.ts';
-import { call, signUp } from '../../test/accounts.ts';
+import { PASSWORD, call, setOption, signUp } from '../../test/accounts.ts';
 import { adminToken as loginAdmin } from '../../test/admin.ts';
 import {
   IBAN,
@@ -21,6 +21,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('payments under concurrency on p
   beforeAll(async () => {
     t = await paymentsApp('postgres');
     admin = await loginAdmin(t.app, t.db);
+    // The confirm-versus-reject race needs a payable withdrawal: no cooling-off wait here.
+    await setOption(t.db, 'PayoutDestinationCoolingOffHours', '0');
   });
   afterAll(() => t.close());
 
@@ -28,6 +30,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('payments under concurrency on p
     id: await methodId(t.db, 2, 'havale'),
     target: 'pay',
     detail: { Amount: amount, Bank: 46, Iban: IBAN, AccountHolder: 'Zeynep Kaya', BranchCode: 7 },
+    password: PASSWORD,
   });
 
   it('credits once when the same webhook arrives 10 times at once', async () => {

@@ -32,8 +32,10 @@ export function idempotencyClaim(
   body: unknown,
 ): IdempotencyClaim | null {
   if (key === undefined) return null;
+  // The step-up secrets are not part of the request's identity (and never hashed into a stored value).
+  const { password: _p, smsCode: _c, ...request } = (body ?? {}) as Record<string, unknown>;
   const hash = createHash('sha256')
-    .update(JSON.stringify(canonical({ kind, body })))
+    .update(JSON.stringify(canonical({ kind, body: request })))
     .digest('hex');
   return { key, hash };
 }
@@ -41,7 +43,7 @@ export function idempotencyClaim(
 export async function findByIdempotencyKey(db: Kysely<Database>, customerId: bigint, key: string) {
   return db
     .selectFrom('payment')
-    .select(['id', 'kind', 'status', 'request_hash', 'gateway_url', 'reason_code'])
+    .select(['id', 'kind', 'status', 'request_hash', 'gateway_url', 'reason_code', 'payable_from'])
     .where('customer_id', '=', customerId)
     .where('idempotency_key', '=', key)
     .executeTakeFirst();

@@ -16,7 +16,9 @@ import { idempotencyClaim } from './idempotency.ts';
 import { loadMethod, methodsFor } from './methods.service.ts';
 import { paymentsContext } from './payments.context.ts';
 import { PAYMENT_MESSAGES } from './payments.messages.ts';
+import { withdrawHeldMessage } from './withdraw.messages.ts';
 import { createWithdrawal } from './withdraw.service.ts';
+import { sendWithdrawalCode } from './withdrawal-code.ts';
 
 /** Optional Stripe-style key: the same key and body replay the first answer (see idempotency.ts). */
 const idempotencyHeaders = z.looseObject({
@@ -93,7 +95,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireCustomer,
       schema: {
         tags: ['payments'],
-        summary: 'Request a withdrawal: the amount is held at once and an operator decides',
+        summary:
+          'Request a withdrawal, confirmed by `password` or `smsCode`: the amount is held at once and an operator decides',
         headers: idempotencyHeaders,
         body: paymentSubmitSchema,
         response: { 200: envelope(z.null()) },
@@ -101,8 +104,31 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const claim = idempotencyClaim(req.headers['idempotency-key'], TransactionKind.Withdraw, req.body);
-      await createWithdrawal(paymentsContext(app, req), customerOf(req), req.body, claim);
-      return { success: true as const, message: PAYMENT_MESSAGES.withdrawCreated[req.locale], data: null };
+      const { payableFrom } = await createWithdrawal(
+        paymentsContext(app, req),
+        customerOf(req),
+        req.body,
+        claim,
+      );
+      const message = payableFrom ? withdrawHeldMessage(payableFrom) : PAYMENT_MESSAGES.withdrawCreated;
+      return { success: true as const, message: message[req.locale], data: null };
+    },
+  );
+
+  app.post(
+    '/payment/withdrawcode',
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Send a 6-digit SMS code to the verified phone; it confirms one withdrawal instead of the password',
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (req) => {
+      await sendWithdrawalCode(paymentsContext(app, req), customerOf(req).id);
+      return { success: true as const, message: PAYMENT_MESSAGES.withdrawCodeSent[req.locale], data: null };
     },
   );
 };

@@ -12,6 +12,7 @@ export type PaymentsContext = {
   db: Kysely<Database>;
   limiter: RateLimitStore;
   notifier: FastifyInstance['notifier'];
+  messenger: FastifyInstance['messenger'];
   runtime: PaymentsRuntime;
   log: FastifyBaseLogger;
   meta: RequestMeta;
@@ -22,6 +23,7 @@ export function paymentsContext(app: FastifyInstance, req: FastifyRequest): Paym
     db: app.db,
     limiter: app.limiter,
     notifier: app.notifier,
+    messenger: app.messenger,
     runtime: app.payments,
     log: req.log,
     meta: requestMeta(req),

@@ -14,6 +14,12 @@ export const PAYMENT_MESSAGES = {
   },
   withdrawalConfirmed: { tr: 'Çekim talebi onaylandı.', en: 'Withdrawal confirmed.' },
   withdrawalRejected: { tr: 'Çekim talebi reddedildi.', en: 'Withdrawal rejected.' },
+  wrongPassword: { tr: 'Şifre hatalı.', en: 'The password is incorrect.' },
+  withdrawCodeSent: {
+    tr: 'Doğrulama kodu telefonunuza gönderildi.',
+    en: 'A confirmation code has been sent to your phone.',
+  },
+  payoutRevealed: { tr: 'Ödeme bilgileri gösteriliyor.', en: 'Payout details revealed.' },
 } satisfies Record<string, Localized>;
 
 /** What the financial-activities list shows for a reason code (the operator's text is shown as typed). */

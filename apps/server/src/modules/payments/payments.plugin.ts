@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import type { PaymentGateway } from '../../lib/payment-gateway/gateway.ts';
+import type { PayoutKeyring } from '../../lib/payout-crypto.ts';
 import { createSimpayGateway } from '../../lib/payment-gateway/simpay-gateway.ts';
 import type { GatewaySimulator } from '../../simulators/payment-gateway/simulator.ts';
 import { expireDeposits } from './expiry.ts';
+import { sealLegacyPayoutDetails } from './legacy-payout-details.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,6 +23,8 @@ export type PaymentsRuntime = {
   publicBase(): string;
   depositExpiryMinutes: number;
   fault: Config['fault'];
+  /** Seals IBANs and wallet addresses (PAYOUT_DATA_KEYS). */
+  payoutKeys: PayoutKeyring;
   /** Cancels unpaid deposits past their expiry; runs every minute, callable from tests. */
   expireDeposits(): Promise<number>;
 };
@@ -73,7 +77,14 @@ export const paymentsPlugin = fp<{ config: Config; gateway?: PaymentGateway }>(
       publicBase,
       depositExpiryMinutes: payments.depositExpiryMinutes,
       fault: config.fault,
+      payoutKeys: config.payoutDataKeys,
       expireDeposits: () => expireDeposits(app.db, app.log),
+    });
+
+    // Withdrawals stored before payout details were sealed (ADR 015): sealed once, at start.
+    app.addHook('onReady', async () => {
+      const sealed = await sealLegacyPayoutDetails(app.db, config.payoutDataKeys);
+      if (sealed > 0) app.log.info({ sealed }, 'payments: sealed payout details stored in clear');
     });
 
     const sweep = setInterval(() => {
@@ -86,5 +97,5 @@ export const paymentsPlugin = fp<{ config: Config; gateway?: PaymentGateway }>(
       simulator?.close();
     });
   },
-  { name: 'payments', decorators: { fastify: ['db', 'notifier'] } },
+  { name: 'payments', decorators: { fastify: ['db', 'notifier', 'messenger'] } },
 );

@@ -59,6 +59,33 @@ export interface PaymentTable {
   expires_at: Date | null;
   decided_by: bigint | null;
   decided_at: Date | null;
+  /** Withdrawals to an IBAN or wallet: the encrypted destination (the detail holds a masked copy). */
+  payout_destination_id: Generated<bigint | null>;
+  /** Not confirmable before this (a new destination's cooling-off period); null means at once. */
+  payable_from: Generated<Date | null>;
+}
+
+/** A customer's IBAN or wallet address, sealed (see lib/payout-crypto.ts). */
+export interface PayoutDestinationTable {
+  id: Generated<bigint>;
+  customer_id: bigint;
+  kind: 'iban' | 'wallet';
+  lookup_hash: string;
+  key_id: string;
+  ciphertext: string;
+  masked: string;
+  created_at: Date;
+  usable_from: Date;
+}
+
+/** The SMS code that may stand in for the password on one withdrawal. */
+export interface WithdrawalCodeTable {
+  customer_id: bigint;
+  code_hash: string;
+  salt: string;
+  attempts: Generated<number>;
+  created_at: Date;
+  expires_at: Date;
 }
 
 /** A verified gateway webhook event; the primary key dedupes redeliveries. */
@@ -76,4 +103,6 @@ export interface PaymentTables {
   payment_method_field: PaymentMethodFieldTable;
   payment: PaymentTable;
   psp_event: PspEventTable;
+  payout_destination: PayoutDestinationTable;
+  withdrawal_code: WithdrawalCodeTable;
 }

@@ -1,9 +1,9 @@
 import { NotificationKind, TransactionStatus } from '@lalebet/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signUp } from '../../test/accounts.ts';
+import { PASSWORD, call, signUp } from '../../test/accounts.ts';
 import { type TestApp, createTestApp, testDatabases } from '../../test/harness.ts';
 import { connectHub, listen } from '../../test/hub.ts';
-import { assertLedgerSound, methodId } from './test-kit.ts';
+import { CARD, assertLedgerSound, customerId, fund, methodId } from './test-kit.ts';
 
 /**
  * The whole deposit journey with the real simpay adapter and the gateway simulator mounted on
@@ -80,6 +80,31 @@ describe.each(testDatabases())('deposit through the in-process gateway simulator
     } finally {
       await hub.connection.stop();
     }
+  });
+
+  it('pays out to a card by the token the simulator issued, never storing the number', async () => {
+    const player = await signUp(t.app);
+    const id = await customerId(t.db, player.username);
+    await fund(t.db, id, 50_000n);
+    const body = {
+      id: await methodId(t.db, 2, 'credit-card'),
+      target: 'pay',
+      detail: { Amount: 100, CardNo: CARD, CardHolder: 'Ali Veli' },
+      password: PASSWORD,
+    };
+    const res = await call(t.app, 'payment/withdraw', body, { token: player.token });
+    expect(res.statusCode, res.body).toBe(200);
+    const row = await t.db
+      .selectFrom('payment')
+      .select('detail')
+      .where('customer_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.detail).toEqual({
+      Amount: 100,
+      CardHolder: 'Ali Veli',
+      CardLast4: '1111',
+      CardToken: expect.stringMatching(/^tok_[0-9a-f]{24}$/),
+    });
   });
 
   it('marks the deposit Rejected when the payer declines', async () => {

@@ -44,6 +44,10 @@ export function fakeGateway() {
   const gateway: PaymentGateway = {
     name: real.name,
     verifyWebhook: real.verifyWebhook,
+    async tokenizeCard({ number }) {
+      if (failing) throw new GatewayUnavailableError('simpay: gateway answered HTTP 502');
+      return { token: `tok_fake${++seq}`, last4: number.slice(-4) };
+    },
     async createPayment(input) {
       calls.push(input);
       if (paused) await paused;

@@ -1,6 +1,6 @@
 import { TransactionStatus, transactionItemSchema } from '@lalebet/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signUp } from '../../test/accounts.ts';
+import { PASSWORD, call, signUp } from '../../test/accounts.ts';
 import { adminToken as loginAdmin } from '../../test/admin.ts';
 import { testDatabases } from '../../test/harness.ts';
 import { IBAN, customerId, deliver, eventBody, fund, methodId, paymentsApp } from './test-kit.ts';
@@ -42,7 +42,8 @@ describe.each(testDatabases())('transaction/list on %s', (kind) => {
     };
     const withdraw = async (amount: number) => {
       const detail = { Amount: amount, Bank: 10, Iban: IBAN, AccountHolder: 'Ayşe Yılmaz', BranchCode: 1 };
-      await call(t.app, 'payment/withdraw', { id: havale, target: 'pay', detail }, { token: player.token });
+      const body = { id: havale, target: 'pay', detail, password: PASSWORD };
+      await call(t.app, 'payment/withdraw', body, { token: player.token });
       return newest();
     };
     const confirmedDeposit = await deposit(100);

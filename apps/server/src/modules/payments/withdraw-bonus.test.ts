@@ -2,7 +2,7 @@ import { DEFAULT_BONUS_CONTRIBUTIONS, ERROR_MESSAGES, NotificationKind } from '@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postBonusGrant } from '../../lib/bonus/ledger.ts';
 import { availableBalance, bonusBalance } from '../../lib/ledger/index.ts';
-import { signUp } from '../../test/accounts.ts';
+import { PASSWORD, call, signUp, uniquePhone } from '../../test/accounts.ts';
 import { testDatabases } from '../../test/harness.ts';
 import {
   IBAN,
@@ -72,6 +72,7 @@ describe.each(testDatabases())('payment/withdraw with an active bonus on %s', (k
     id: havale,
     target: 'pay',
     detail: { Amount: 400, Bank: 64, Iban: IBAN, AccountHolder: 'Ayşe Yılmaz', BranchCode: 1234 },
+    password: PASSWORD,
     ...extra,
   });
   const statusOf = async (id: bigint) =>
@@ -123,5 +124,29 @@ describe.each(testDatabases())('payment/withdraw with an active bonus on %s', (k
     expect(res.json().code).toBe('INSUFFICIENT_FUNDS');
     expect(await bonusBalance(t.db, p.id)).toBe(5_000n);
     expect(await statusOf(p.id)).toBe('active');
+  });
+
+  it('keeps an SMS code for the confirmed resend after asking about the bonus', async () => {
+    const p = await playerWithBonus();
+    const phone = uniquePhone();
+    await t.db
+      .updateTable('customer')
+      .set({ phone, phone_verified_at: new Date() })
+      .where('id', '=', p.id)
+      .execute();
+    await call(t.app, 'payment/withdrawcode', {}, { token: p.token });
+    await t.app.messenger.flush();
+    const sms = await t.db
+      .selectFrom('message_outbox')
+      .select('body')
+      .where('recipient', '=', phone)
+      .executeTakeFirstOrThrow();
+    const smsCode = /\b(\d{6})\b/.exec(sms.body)![1]!;
+    const { password: _, ...withCode } = body({ smsCode });
+    const asked = await submitPayment(t.app, 'payment/withdraw', p.token, withCode);
+    expect(asked.json().code).toBe('BONUS_FORFEIT_REQUIRED');
+    const sent = await submitPayment(t.app, 'payment/withdraw', p.token, { ...withCode, forfeitBonus: true });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(await statusOf(p.id)).toBe('forfeited');
   });
 });

@@ -16,11 +16,15 @@ import {
   postTransfers,
   transferId,
 } from '../../lib/ledger/index.ts';
+import { readOptions, intOption } from '../../lib/site-options.ts';
 import { validateDetail } from './detail.ts';
 import { type IdempotencyClaim, isKeyConflict, previousPayment } from './idempotency.ts';
 import { loadMethod } from './methods.service.ts';
 import { type PaymentsContext, limitSubmissions, pushLater } from './payments.context.ts';
+import { withdrawalRequestedMail } from './withdraw.messages.ts';
 import { insertPayment, nextPaymentId } from './payments.repository.ts';
+import { protectDetail, recordDestination } from './payout-details.ts';
+import { confirmStepUp } from './step-up.ts';
 
 /** Withdrawals wait here until an operator pays them out by hand (no payout gateway yet). */
 export const WITHDRAWAL_ACCOUNT = 'manual';
@@ -30,31 +34,51 @@ export const WITHDRAWAL_ACCOUNT = 'manual';
  * `player -> withdrawals:manual`, so the money stops being spendable the moment the request
  * exists, and a request the balance cannot cover leaves no row at all (the database's
  * no-overdraft check refuses the hold). The player cannot cancel it; an operator decides.
+ * The password or an SMS code confirms it, the account's e-mail is told, and a payout
+ * destination seen for the first time is payable only after the cooling-off period
+ * (docs/decisions/015-withdrawal-step-up-and-payout-details.md). Answers that moment, if any.
  */
 export async function createWithdrawal(
   ctx: PaymentsContext,
   customer: AuthenticatedCustomer,
   body: PaymentSubmit,
   claim: IdempotencyClaim | null,
-): Promise<void> {
+): Promise<{ payableFrom: Date | null }> {
   const previous = await previousPayment(ctx.db, customer.id, claim);
-  if (previous) return assertWithdrawal(previous.kind);
+  if (previous) return assertWithdrawal(previous.kind, previous.payable_from);
 
   const { method, fields } = await loadMethod(ctx.db, body.id, TransactionKind.Withdraw);
-  const { detail, amount } = validateDetail(fields, body.detail);
+  const { detail: valid, amount } = validateDetail(fields, body.detail);
   // Withdrawing while a bonus is active cancels it, so the player must have confirmed (ADR 012).
+  // Asked before the step-up, so an SMS code is not spent on a request that only asks this.
   if (!body.forfeitBonus && (await hasActiveBonus(ctx.db, customer.id))) {
     throw new AppError('BONUS_FORFEIT_REQUIRED');
   }
+  const account = await confirmStepUp(ctx, customer.id, body);
   await limitSubmissions(ctx, customer.id);
+  const gateway = ctx.runtime.gateways.get(method.gateway ?? '') ?? [...ctx.runtime.gateways.values()][0];
+  const payout = await protectDetail(gateway, customer.id, fields, valid);
+  const coolingOffMs = (await coolingOffHours(ctx)) * 3_600_000;
 
   let id: bigint;
+  let payableFrom: Date | null = null;
   let forfeitPush: (() => Promise<void>) | null = null;
   try {
     id = await ctx.db.transaction().execute(async (trx) => {
       const paymentId = await nextPaymentId(trx);
       const hold = transferId('withdrawal', paymentId, 'hold');
       const now = clock.now();
+      const destination = payout.destination
+        ? await recordDestination(
+            trx,
+            ctx.runtime.payoutKeys,
+            customer.id,
+            payout.destination,
+            now,
+            coolingOffMs,
+          )
+        : null;
+      payableFrom = destination && destination.usable_from > now ? destination.usable_from : null;
       // The row claims the Idempotency-Key before the hold: a concurrent duplicate waits on the
       // key and then replays, instead of racing for the balance (the hold's FK is checked at commit).
       await insertPayment(trx, {
@@ -65,7 +89,9 @@ export async function createWithdrawal(
         status: TransactionStatus.Pending,
         amount,
         currency: DEFAULT_CURRENCY,
-        detail,
+        detail: payout.detail,
+        payout_destination_id: destination?.id ?? null,
+        payable_from: payableFrom,
         hold_transfer_id: hold,
         idempotency_key: claim?.key ?? null,
         request_hash: claim?.hash ?? null,
@@ -102,16 +128,38 @@ export async function createWithdrawal(
     if (err instanceof LedgerError && err.code === 'insufficient_funds')
       throw new AppError('INSUFFICIENT_FUNDS');
     const again = isKeyConflict(err) ? await previousPayment(ctx.db, customer.id, claim) : null;
-    if (again) return assertWithdrawal(again.kind);
+    if (again) return assertWithdrawal(again.kind, again.payable_from);
     throw err;
   }
+  const at = clock.now();
+  ctx.messenger.send({
+    channel: 'email',
+    to: account.email,
+    locale: account.locale,
+    ...withdrawalRequestedMail(account.locale, {
+      username: account.username,
+      amount,
+      method: method.name,
+      destination: payout.shown,
+      at,
+      payableFrom,
+    }),
+  });
   ctx.log.info(
     { paymentId: String(id), methodId: method.id, amount: String(amount) },
     'payments: withdrawal held',
   );
   pushLater(ctx, [() => ctx.notifier.balanceChanged(customer.id), ...(forfeitPush ? [forfeitPush] : [])]);
+  return { payableFrom };
 }
 
-function assertWithdrawal(kind: number): void {
+function assertWithdrawal(kind: number, payableFrom: Date | null): { payableFrom: Date | null } {
   if (kind !== TransactionKind.Withdraw) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  return { payableFrom };
+}
+
+/** Site option PayoutDestinationCoolingOffHours: default 24, 0 turns the wait off, at most 30 days. */
+async function coolingOffHours(ctx: PaymentsContext): Promise<number> {
+  const key = 'payoutdestinationcoolingoffhours';
+  return intOption(await readOptions(ctx.db, [key]), key, 24, 0, 720);
 }

@@ -1,7 +1,7 @@
 import { TransactionStatus } from '@lalebet/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { availableBalance } from '../../lib/ledger/index.ts';
-import { call, signUp } from '../../test/accounts.ts';
+import { PASSWORD, call, setOption, signUp } from '../../test/accounts.ts';
 import { testDatabases } from '../../test/harness.ts';
 import {
   CARD,
@@ -25,6 +25,8 @@ describe.each(testDatabases())('payment/withdraw on %s', (kind) => {
     havale = await methodId(t.db, 2, 'havale');
     card = await methodId(t.db, 2, 'credit-card');
     usdt = await methodId(t.db, 2, 'usdt-trc20');
+    // The cooling-off wait of new destinations has its own file (withdraw-security.test.ts).
+    await setOption(t.db, 'PayoutDestinationCoolingOffHours', '0');
   });
   afterAll(() => t.close());
 
@@ -34,6 +36,7 @@ describe.each(testDatabases())('payment/withdraw on %s', (kind) => {
     id: havale,
     target: 'pay',
     detail: { Amount: 400, Bank: 64, Iban: IBAN, AccountHolder: 'Ayşe Yılmaz', BranchCode: 1234, ...detail },
+    password: PASSWORD,
   });
   /** A player with `lira` of spendable balance. */
   async function funded(lira: number) {
@@ -73,11 +76,11 @@ describe.each(testDatabases())('payment/withdraw on %s', (kind) => {
       gateway: null,
       expires_at: null,
     });
-    // Stored as the operator pays it: the IBAN without the typing spaces.
+    // Stored masked: the IBAN itself is sealed in payout_destination (ADR 015).
     expect(row!.detail).toEqual({
       Amount: 400,
       Bank: 64,
-      Iban: 'TR330006100519786457841326',
+      Iban: 'TR** **** **** **** **** **13 26',
       AccountHolder: 'Ayşe Yılmaz',
       BranchCode: 1234,
     });
@@ -140,6 +143,7 @@ describe.each(testDatabases())('payment/withdraw on %s', (kind) => {
           id: card,
           target: 'pay',
           detail: { Amount: 100, CardNo: '4111 1111 1111 1112', CardHolder: 'Ali Veli' },
+          password: PASSWORD,
         },
         'CardNo',
         'Enter a valid 16-digit card number.',
@@ -154,6 +158,7 @@ describe.each(testDatabases())('payment/withdraw on %s', (kind) => {
             Network: 'TRC20',
             WalletAddress: '0x52908400098527886E0F7030069857D2E4169EE7',
           },
+          password: PASSWORD,
         },
         'WalletAddress',
         'Enter a valid wallet address.',
@@ -169,8 +174,18 @@ describe.each(testDatabases())('payment/withdraw on %s', (kind) => {
     }
     expect(await rowsOf(p.id)).toEqual([]);
     const ok = [
-      { id: card, target: 'pay', detail: { Amount: 100, CardNo: CARD, CardHolder: 'Ali Veli' } },
-      { id: usdt, target: 'pay', detail: { Amount: 300, Network: 'TRC20', WalletAddress: TRON } },
+      {
+        id: card,
+        target: 'pay',
+        detail: { Amount: 100, CardNo: CARD, CardHolder: 'Ali Veli' },
+        password: PASSWORD,
+      },
+      {
+        id: usdt,
+        target: 'pay',
+        detail: { Amount: 300, Network: 'TRC20', WalletAddress: TRON },
+        password: PASSWORD,
+      },
     ];
     for (const body of ok) expect((await withdraw(p.token, body)).statusCode, JSON.stringify(body)).toBe(200);
     expect(await balance(p.token)).toBe(4600);

@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import type {} from '@fastify/swagger'; // types `schema.hide`
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -27,6 +27,7 @@ const PAGE_CSP =
 
 const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest();
 const decisionBody = z.object({ decision: decisionSchema });
+const tokenBody = z.object({ number: z.string().regex(/^\d{12,19}$/), customer: z.string().min(1).max(64) });
 
 function apiError(reply: FastifyReply, status: number, type: string, message: string, extra: object = {}) {
   return reply.code(status).send({ error: { type, message, ...extra } });
@@ -94,6 +95,22 @@ export function gatewayRoutes(deps: RouteDeps): FastifyPluginAsync {
         const base = (deps.publicBase ?? `${req.protocol}://${req.host}`).replace(/\/+$/, '');
         req.log.info({ paymentId: payment.id, amount: payment.amount }, 'gateway simulator: payment created');
         return reply.code(201).send({ id: payment.id, url: `${base}${pagePath(payment.id)}` });
+      },
+    );
+
+    // A card vault: the number is exchanged for a token the merchant stores instead (the
+    // simulator keeps only what it needs to answer: the last four digits).
+    const tokens = new Map<string, { last4: string; customer: string }>();
+    app.post(
+      '/api/tokens',
+      { schema: HIDDEN, onRequest: requireApiKey, bodyLimit: JSON_LIMIT },
+      async (req, reply) => {
+        const parsed = tokenBody.safeParse(req.body);
+        if (!parsed.success)
+          return apiError(reply, 400, 'invalid_request_error', 'number must be 12 to 19 digits');
+        const id = `tok_${randomBytes(12).toString('hex')}`;
+        tokens.set(id, { last4: parsed.data.number.slice(-4), customer: parsed.data.customer });
+        return reply.code(201).send({ id, last4: parsed.data.number.slice(-4) });
       },
     );
 

@@ -51,8 +51,15 @@ export const AUTOCOMPLETE: Record<string, string> = {
   CardNo: 'cc-number',
 };
 
-export const emptyValues = (fields: readonly PaymentField[]): FormValues =>
-  Object.fromEntries(fields.map((f) => [f.key, f.objectType === FieldType.Bool && !f.option ? false : '']));
+/** The withdraw form's own input under the method's fields: the account password (step-up). */
+export const PASSWORD_KEY = 'password';
+
+export const emptyValues = (fields: readonly PaymentField[], stepUp = false): FormValues => ({
+  ...Object.fromEntries(
+    fields.map((f) => [f.key, f.objectType === FieldType.Bool && !f.option ? false : '']),
+  ),
+  ...(stepUp ? { [PASSWORD_KEY]: '' } : {}),
+});
 
 /**
  * The inputs' strings as the shared schema expects them: numbers as numbers, an empty input

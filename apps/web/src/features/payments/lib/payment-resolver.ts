@@ -1,8 +1,8 @@
-import { paymentDetailSchema } from '@lalebet/shared/payment-form';
+import { paymentDetailSchema, withdrawFormSchema } from '@lalebet/shared/payment-form';
 import type { PaymentField } from '@lalebet/shared/payments';
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@/lib/zod-resolver';
-import { type FormValues, toSchemaInput } from './payment-fields';
+import { type FormValues, PASSWORD_KEY, toSchemaInput } from './payment-fields';
 
 /** The parsed detail: numbers as numbers, checked strings compacted (an IBAN without spaces). */
 export type ParsedValues = Record<string, unknown>;
@@ -13,13 +13,14 @@ export type ParsedValues = Record<string, unknown>;
  */
 export function paymentResolver(
   fields: readonly PaymentField[],
+  stepUp = false,
 ): Resolver<FormValues, unknown, ParsedValues> {
+  const schema = stepUp ? withdrawFormSchema(fields) : paymentDetailSchema(fields);
   // The schema is built at run time, so its input type is only known as "some record".
-  const validate = zodResolver(paymentDetailSchema(fields)) as unknown as Resolver<
-    FormValues,
-    unknown,
-    ParsedValues
-  >;
-  return (values, context, options) =>
-    validate(toSchemaInput(fields, values) as FormValues, context, options);
+  const validate = zodResolver(schema) as unknown as Resolver<FormValues, unknown, ParsedValues>;
+  return (values, context, options) => {
+    const input = toSchemaInput(fields, values);
+    if (stepUp) input[PASSWORD_KEY] = values[PASSWORD_KEY] || undefined;
+    return validate(input as FormValues, context, options);
+  };
 }

@@ -36,7 +36,9 @@ async function fillBankForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(input('IBAN'), IBAN.slice(2));
   await user.type(input('Hesap sahibi'), 'Ayşe Yılmaz');
   await user.type(input('Şube kodu'), '0042');
+  await user.type(input('Şifreniz'), PASSWORD);
 }
+const PASSWORD = 'Lale-Bahçesi-2024';
 
 beforeAll(() => setupI18n('tr'));
 beforeEach(() => {
@@ -115,7 +117,42 @@ describe('the dynamic payment dialog', () => {
       id: 5,
       target: 'pay',
       detail: { Amount: 1250.5, Bank: 46, Iban: IBAN, AccountHolder: 'Ayşe Yılmaz', BranchCode: 42 },
+      password: PASSWORD,
     });
+  });
+
+  it('asks for the account password under the fields, and shows a wrong one there', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({
+      'payment/detail': { data: [field('Amount', FieldType.Decimal, { rules: { min: 100, max: 10_000 } })] },
+      'payment/withdraw': { status: 400, code: 'INVALID_CREDENTIALS', message: 'Şifre hatalı.' },
+    });
+    show(WITHDRAW);
+    await user.type(await screen.findByLabelText('Tutar'), '500');
+    expect(input('Şifreniz').type).toBe('password');
+    expect(input('Şifreniz').autocomplete).toBe('current-password');
+    // The password is the last control of the form, after the method's fields.
+    const controls = screen.getAllByRole('textbox').concat(input('Şifreniz'));
+    expect(controls.at(-1)).toBe(input('Şifreniz'));
+    await user.click(input('Şifreniz'));
+    await user.tab();
+    expect(await screen.findByText('Bu alan zorunludur.')).toBeTruthy();
+    expect(submit().disabled).toBe(true);
+    await user.type(input('Şifreniz'), 'yanlış');
+    await waitFor(() => expect(submit().disabled).toBe(false));
+    await user.click(submit());
+    await waitFor(() => expect(input('Şifreniz').getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Şifre hatalı.')).toBeTruthy();
+    expect(bodiesFor(fetchMock, 'payment/withdraw')).toEqual([
+      { id: 5, target: 'pay', detail: { Amount: 500 }, password: 'yanlış' },
+    ]);
+  });
+
+  it('shows no password field on a deposit', async () => {
+    mockApi({ 'payment/detail': { data: [field('Amount', FieldType.Decimal, { rules: { min: 100 } })] } });
+    show(DEPOSIT);
+    await screen.findByLabelText('Tutar');
+    expect(screen.queryByLabelText('Şifreniz')).toBeNull();
   });
 
   it('pastes an IBAN from the clipboard through the mask', async () => {
@@ -142,6 +179,7 @@ describe('the dynamic payment dialog', () => {
     const { client } = show(WITHDRAW);
     client.setQueryData(['user', 'balance', '100234'], 1500);
     await user.type(await screen.findByLabelText('Tutar'), '500');
+    await user.type(input('Şifreniz'), PASSWORD);
     await waitFor(() => expect(submit().disabled).toBe(false));
     await user.click(submit());
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Çekim talebiniz alındı.'));
@@ -199,6 +237,7 @@ describe('the dynamic payment dialog', () => {
     await user.type(await screen.findByLabelText('Tutar'), '5000');
     await user.type(input('Kart numarası'), CARD);
     expect(input('Kart numarası').value).toBe('4111 1111 1111 1111');
+    await user.type(input('Şifreniz'), PASSWORD);
     await waitFor(() => expect(submit().disabled).toBe(false));
     await user.click(submit());
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Bakiyeniz bu tutar için yeterli değil.'));
@@ -219,6 +258,7 @@ describe('the dynamic payment dialog', () => {
     });
     show(WITHDRAW);
     await user.type(await screen.findByLabelText('Tutar'), '500');
+    await user.type(input('Şifreniz'), PASSWORD);
     await waitFor(() => expect(submit().disabled).toBe(false));
     await user.click(submit());
     expect((await screen.findByRole('alert')).textContent).toContain(warning);
@@ -232,6 +272,7 @@ describe('the dynamic payment dialog', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Çekim talebiniz alındı.'));
     const bodies = bodiesFor(fetchMock, 'payment/withdraw');
     expect(bodies).toHaveLength(3);
+    expect(bodies[0]).toMatchObject({ password: PASSWORD });
     expect(bodies[2]).toEqual({ ...bodies[0], forfeitBonus: true });
     expect(bodies[1]).not.toHaveProperty('forfeitBonus');
   });

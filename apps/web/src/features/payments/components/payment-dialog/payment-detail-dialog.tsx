@@ -40,7 +40,9 @@ export function PaymentDetailDialog({ dialog }: { dialog: OpenDialog }) {
   const [paymentUrl, setPaymentUrl] = useState<string | null>(null);
   const [withdrawn, setWithdrawn] = useState(false);
   // A withdrawal refused because a bonus is active: the form values and the server's warning.
-  const [forfeit, setForfeit] = useState<{ values: PaymentDetail; message: string } | null>(null);
+  const [forfeit, setForfeit] = useState<{ values: PaymentDetail; password: string; message: string } | null>(
+    null,
+  );
 
   // Only a form that never arrived fails the dialog, not a later background refetch.
   const fields = detail.data;
@@ -70,24 +72,26 @@ export function PaymentDetailDialog({ dialog }: { dialog: OpenDialog }) {
   const confirmForfeit = async () => {
     if (!forfeit) return;
     try {
-      await sendWithdraw({ id, target: 'pay', detail: forfeit.values, forfeitBonus: true });
+      const { values, password } = forfeit;
+      await sendWithdraw({ id, target: 'pay', detail: values, password, forfeitBonus: true });
     } catch (error) {
       setForfeit(null);
       toast.error(errorMessage(error, tc('app.error.title')));
     }
   };
 
+  /** A withdrawal carries the account password (step-up, docs/decisions/015-…). */
+  const submitWithdraw = async (values: PaymentDetail, password: string) => {
+    try {
+      await sendWithdraw({ id, target: 'pay', detail: values, password });
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.code !== 'BONUS_FORFEIT_REQUIRED') throw error;
+      setForfeit({ values, password, message: error.message });
+    }
+  };
+
   const submit = async (values: PaymentDetail) => {
     const body: PaymentRequest = { id, target: 'pay', detail: values };
-    if (direction === TransactionKind.Withdraw) {
-      try {
-        await sendWithdraw(body);
-      } catch (error) {
-        if (!(error instanceof ApiError) || error.code !== 'BONUS_FORFEIT_REQUIRED') throw error;
-        setForfeit({ values, message: error.message });
-      }
-      return;
-    }
     const { data: url, message } = await deposit.mutateAsync(body);
     toast.success(message || t('deposit.done'));
     setPaymentUrl(url);
@@ -121,7 +125,12 @@ export function PaymentDetailDialog({ dialog }: { dialog: OpenDialog }) {
               onCancel={() => setForfeit(null)}
             />
           )}
-          <PaymentForm fields={fields} onSubmit={submit} locked={withdrawn || forfeit !== null} />
+          <PaymentForm
+            fields={fields}
+            onSubmit={submit}
+            onStepUp={direction === TransactionKind.Withdraw ? submitWithdraw : undefined}
+            locked={withdrawn || forfeit !== null}
+          />
         </div>
       )}
     </Dialog>

@@ -4,8 +4,10 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { reportServerError } from '@/lib/server-errors';
-import { emptyValues, type FormValues } from '../../lib/payment-fields';
+import { FormField } from '@/components/ui/form-field';
+import { ApiError } from '@/lib/api-client';
+import { applyServerErrors, reportServerError } from '@/lib/server-errors';
+import { emptyValues, type FormValues, PASSWORD_KEY } from '../../lib/payment-fields';
 import { type ParsedValues, paymentResolver } from '../../lib/payment-resolver';
 import { PaymentFieldControl } from './payment-field';
 import styles from './payment-form.module.css';
@@ -18,6 +20,8 @@ type Props = {
   onSubmit: (detail: PaymentDetail) => Promise<unknown>;
   /** Keeps Submit disabled, e.g. once a withdrawal was accepted and the dialog is closing. */
   locked?: boolean;
+  /** Withdrawals: a password field under the method's fields, sent beside the detail. */
+  onStepUp?: (detail: PaymentDetail, password: string) => Promise<unknown>;
 };
 
 /**
@@ -25,22 +29,31 @@ type Props = {
  * field required, the first error per control on blur or submit, Submit disabled until
  * valid, and the values typed as the brief says when sent.
  */
-export function PaymentForm({ fields, onSubmit, locked = false }: Props) {
+export function PaymentForm({ fields, onSubmit, locked = false, onStepUp }: Props) {
   const { t } = useTranslation('payments');
-  const resolver = useMemo(() => paymentResolver(fields), [fields]);
+  const stepUp = onStepUp !== undefined;
+  const resolver = useMemo(() => paymentResolver(fields, stepUp), [fields, stepUp]);
   const form = useForm<FormValues, unknown, ParsedValues>({
     resolver,
     mode: 'onTouched',
-    defaultValues: emptyValues(fields),
+    defaultValues: emptyValues(fields, stepUp),
   });
   const { errors, isValid, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (parsed) => {
     try {
-      await onSubmit(typePaymentValues(fields, parsed));
+      const detail = typePaymentValues(fields, parsed);
+      await (onStepUp ? onStepUp(detail, String(parsed[PASSWORD_KEY])) : onSubmit(detail));
     } catch (error) {
-      // The server names a detail field `body.detail.<Key>` (modules/payments/detail.ts).
-      reportServerError(error, form, { prefix: 'body.detail.', shouldFocus: true });
+      // The server names a detail field `body.detail.<Key>` (modules/payments/detail.ts) and the
+      // step-up's password `body.password`.
+      applyServerErrors(form, error, { prefix: 'body.detail.', shouldFocus: true });
+      if (stepUp) applyServerErrors(form, error);
+      // A wrong password belongs under the password field.
+      if (stepUp && error instanceof ApiError && error.code === 'INVALID_CREDENTIALS') {
+        form.setError(PASSWORD_KEY, { message: error.message }, { shouldFocus: true });
+      }
+      reportServerError(error);
     }
   });
 
@@ -49,6 +62,11 @@ export function PaymentForm({ fields, onSubmit, locked = false }: Props) {
       {fields.map((def) => (
         <PaymentFieldControl key={def.key} def={def} form={form} error={errors[def.key]} />
       ))}
+      {stepUp && (
+        <FormField label={t('form.password')} error={errors[PASSWORD_KEY]} hint={t('form.passwordHint')}>
+          <input type="password" autoComplete="current-password" {...form.register(PASSWORD_KEY)} />
+        </FormField>
+      )}
       <Button type="submit" size="lg" block disabled={!isValid || locked} loading={isSubmitting}>
         {t('form.submit')}
       </Button>
