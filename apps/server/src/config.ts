@@ -173,6 +173,8 @@ const envSchema = envObject.superRefine((env, ctx) => {
       code: 'custom',
       path: ['ADMIN_TOTP_OPTIONAL'],
       message: 'is refused when NODE_ENV=production: back-office accounts always need TOTP there',
+    });
+  }
   if (
     env.NODE_ENV === 'production' &&
     (!env.PAYOUT_DATA_KEYS || env.PAYOUT_DATA_KEYS === DEV_PAYOUT_DATA_KEYS)

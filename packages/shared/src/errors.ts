@@ -294,6 +294,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
   ADMIN_IP_NOT_ALLOWED: {
     en: 'The back office cannot be reached from this address.',
     tr: 'Yönetim paneline bu adresten erişilemez.',
+  },
   // Withdrawal step-up and payout destinations (ADR 015)
   WITHDRAWAL_PHONE_NOT_VERIFIED: {
     en: 'Verify your phone number to receive a withdrawal code, or confirm with your password.',
