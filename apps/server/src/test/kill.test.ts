@@ -6,17 +6,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_PAYMENT_GATEWAY_API_KEY, DEV_PAYMENT_WEBHOOK_SECRET } from '../config.ts';
 import { seedDemoData } from '../db/seed/seed.ts';
-import { HUB88_PATHS, HUB88_SIGNATURE_HEADER, RS } from '../lib/hub88/protocol.ts';
-import { signBody } from '../lib/hub88/signature.ts';
 import { availableBalance } from '../lib/ledger/index.ts';
-import {
-  type Player,
-  WALLET_BASE,
-  betRequest,
-  newGameSession,
-  walletKeys,
-} from '../modules/game-wallet/test-kit.ts';
-import { IBAN, assertLedgerSound, customerId, fund, methodId } from '../modules/payments/test-kit.ts';
+import { newGameSession, walletKeys } from '../modules/game-wallet/test-kit.ts';
+import { assertLedgerSound, customerId, fund, methodId } from '../modules/payments/test-kit.ts';
 import {
   GATEWAY_SIMULATOR_PREFIX,
   type GatewaySimulator,
@@ -24,32 +16,25 @@ import {
 } from '../simulators/payment-gateway/simulator.ts';
 import { registration } from './accounts.ts';
 import { type TestDb, createTestDb } from './harness.ts';
+import { type LoadPlayer, type Req, loadClients, tookEffect } from './kill-clients.ts';
 import { type ServerProcess, freePort, startServerProcess } from './server-process.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;
 if (!process.env.TEST_DATABASE_URL)
   console.log('skipping the SIGKILL-under-load test: TEST_DATABASE_URL is not set');
 
-type Outcome = 'ok' | 'refused' | 'lost';
-/** One client request: sent again with the same key (transaction uuid, Idempotency-Key) until answered. */
-type Req = {
-  kind: 'bet' | 'withdraw' | 'deposit';
-  player: number;
-  amount: bigint;
-  send: () => Promise<Outcome>;
-  outcome?: Outcome;
-};
-
 const PLAYERS = 6;
 const START_KURUS = 20_000n; // 200 TRY each
 const SUBMISSIONS_PER_PLAYER = 8; // under the 10 a minute payments allow
+const KILLS = 5;
 
 /**
- * A server process is SIGKILLed at a random moment while 18 clients bet through the seamless
- * wallet, request withdrawals and make deposits the gateway confirms by webhook. After a restart
- * the clients send again what got no answer (same transaction uuids and Idempotency-Keys), and
- * the gateway retries its webhooks. Then every answered success has had exactly one effect (the
- * balances add up to the answers), and the ledger invariants hold (sums to zero, no negative).
+ * A server process is SIGKILLed at a random moment, five times, while 24 clients bet through
+ * the seamless wallet, request withdrawals and make deposits the gateway confirms by webhook.
+ * After each restart the clients send again what got no answer (same transaction uuids and
+ * Idempotency-Keys), and the gateway retries its webhooks. Then every answered success has had
+ * exactly one effect (the balances add up to the answers), and the ledger invariants hold (sums
+ * to zero, no negative balance).
  */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('a server killed with SIGKILL under load on postgres', () => {
   let t: TestDb;
@@ -101,7 +86,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a server killed with SIGKILL un
         },
         body,
       });
-    const players: (Player & { session: string })[] = [];
+    const players: LoadPlayer[] = [];
     for (let i = 0; i < PLAYERS; i++) {
       const person = registration();
       const res = await post('/api/auth/register', JSON.stringify(person), {});
@@ -113,101 +98,54 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a server killed with SIGKILL un
       ).user_code;
       players.push({ customerId: id, user, token: await newGameSession(t.db, id), session });
     }
-    const papara = await methodId(t.db, 1, 'papara');
-    const havale = await methodId(t.db, 2, 'havale');
-    const approved = new Set<string>();
+    const clients = loadClients({
+      post,
+      players,
+      papara: await methodId(t.db, 1, 'papara'),
+      havale: await methodId(t.db, 2, 'havale'),
+      approve: (gatewayId) => sim.decide(gatewayId, 'approve'),
+    });
 
-    const attempt = async (run: () => Promise<Response>, judge: (r: Response) => Promise<Outcome>) => {
-      try {
-        return await judge(await run());
-      } catch {
-        return 'lost' as const; // no answer: connection refused or reset by the kill
-      }
-    };
-    const bet = (p: number): Req => {
-      const body = JSON.stringify(betRequest(players[p]!, { amount: 100_000 * (1 + (p % 3)) }));
-      return {
-        kind: 'bet',
-        player: p,
-        amount: 100n * BigInt(1 + (p % 3)),
-        send: () =>
-          attempt(
-            () =>
-              post(`${WALLET_BASE}${HUB88_PATHS.bet}`, body, {
-                [HUB88_SIGNATURE_HEADER]: signBody(body, walletKeys().privateKey),
-              }),
-            async (r) => {
-              if (r.status !== 200) return 'lost';
-              return ((await r.json()) as { status: string }).status === RS.OK ? 'ok' : 'refused';
-            },
-          ),
-      };
-    };
-    const payment = (kind: 'withdraw' | 'deposit', p: number, n: number): Req => {
-      const lira = kind === 'deposit' ? 25 : 15;
-      const detail =
-        kind === 'deposit'
-          ? { Amount: lira, PaparaNo: 1234567890 }
-          : { Amount: lira, Bank: 64, Iban: IBAN, AccountHolder: 'Ayşe Yılmaz', BranchCode: 1234 };
-      const body = JSON.stringify({ id: kind === 'deposit' ? papara : havale, target: 'pay', detail });
-      const headers = {
-        authorization: `Bearer ${players[p]!.session}`,
-        'idempotency-key': `kill-${kind}-${p}-${n}`,
-      };
-      return {
-        kind,
-        player: p,
-        amount: BigInt(lira) * 100n,
-        send: () =>
-          attempt(
-            () => post(`/api/payment/${kind}`, body, headers),
-            async (r) => {
-              if (r.status >= 500) return 'lost';
-              if (r.status !== 200) return 'refused';
-              if (kind === 'deposit') {
-                const id = new URL(((await r.json()) as { data: string }).data).pathname.split('/').at(-1)!;
-                if (!approved.has(id)) {
-                  approved.add(id);
-                  sim.decide(id, 'approve'); // the gateway's webhook follows, retried until answered
-                }
-              }
-              return 'ok';
-            },
-          ),
-      };
-    };
-
-    // 3 clients per player; one of them the kill interrupts at a random moment.
+    // Four clients per player; SIGKILL at a random moment, restart, send again what got no
+    // answer. Five times, so some kills land between a commit and its answer.
     const requests: Req[] = [];
-    let killed = false;
     const submissions = new Array<number>(PLAYERS).fill(0);
-    const lane = async (p: number) => {
-      while (!killed) {
-        const r =
-          submissions[p]! < SUBMISSIONS_PER_PLAYER && Math.random() < 0.3
-            ? payment(Math.random() < 0.5 ? 'deposit' : 'withdraw', p, submissions[p]!++)
-            : bet(p);
-        requests.push(r);
-        r.outcome = await r.send();
+    const stats = { lost: 0, effectWithoutAnswer: 0 };
+    for (let cycle = 0; cycle < KILLS; cycle++) {
+      let killed = false;
+      const lane = async (p: number) => {
+        while (!killed) {
+          const r =
+            submissions[p]! < SUBMISSIONS_PER_PLAYER && Math.random() < 0.05
+              ? clients.payment(Math.random() < 0.5 ? 'deposit' : 'withdraw', p, submissions[p]!++)
+              : clients.bet(p);
+          requests.push(r);
+          r.outcome = await r.send();
+        }
+      };
+      const before = requests.filter((r) => r.outcome === 'ok').length;
+      const lanes = Array.from({ length: PLAYERS * 4 }, (_, i) => lane(i % PLAYERS));
+      // Under way first (some answers in), then a random moment within the next second.
+      while (requests.filter((r) => r.outcome === 'ok').length < before + 10) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
       }
-    };
-    const lanes = Array.from({ length: PLAYERS * 3 }, (_, i) => lane(i % PLAYERS));
-    // Under way first (some answers in), then a random moment within the next 1.5 s.
-    const answered = () => requests.filter((r) => r.outcome === 'ok').length;
-    while (answered() < 10) await new Promise((resolve) => setTimeout(resolve, 20));
-    await new Promise((resolve) => setTimeout(resolve, Math.random() * 1_500));
-    await server.kill();
-    killed = true;
-    await Promise.all(lanes);
-    expect(server.child.signalCode).toBe('SIGKILL');
-    const lostAtKill = requests.filter((r) => r.outcome === 'lost').length;
-
-    server = await startServerProcess(env);
-    for (let round = 0; round < 3 && requests.some((r) => r.outcome === 'lost'); round++) {
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 1_000));
+      killed = true; // the clients stop after the request they are waiting on
+      await server.kill();
+      await Promise.all(lanes);
+      expect(server.child.signalCode).toBe('SIGKILL');
       const lost = requests.filter((r) => r.outcome === 'lost');
-      await Promise.all(lost.map(async (r) => (r.outcome = await r.send())));
+      stats.lost += lost.length;
+      stats.effectWithoutAnswer += await tookEffect(t.db, lost);
+
+      server = await startServerProcess(env);
+      for (let round = 0; round < 3 && requests.some((r) => r.outcome === 'lost'); round++) {
+        await Promise.all(
+          requests.filter((r) => r.outcome === 'lost').map(async (r) => (r.outcome = await r.send())),
+        );
+      }
+      expect(requests.filter((r) => r.outcome === 'lost')).toEqual([]);
     }
-    expect(requests.filter((r) => r.outcome === 'lost')).toEqual([]);
     await sim.idle(); // every approved deposit's webhook answered 2xx
 
     for (let p = 0; p < PLAYERS; p++) {
@@ -239,8 +177,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a server killed with SIGKILL un
     }
     await assertLedgerSound(t.db);
     console.log(
-      `kill test: ${requests.length} requests, ${lostAtKill} unanswered at the kill and sent again, ` +
-        `${requests.filter((r) => r.outcome === 'ok').length} succeeded`,
+      `kill test: ${requests.length} requests, ${stats.lost} unanswered at the ${KILLS} kills and sent again ` +
+        `(${stats.effectWithoutAnswer} of them had taken effect), ${requests.filter((r) => r.outcome === 'ok').length} succeeded`,
     );
   }, 90_000);
 });
