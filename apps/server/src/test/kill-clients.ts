@@ -4,6 +4,7 @@ import { HUB88_PATHS, HUB88_SIGNATURE_HEADER, RS } from '../lib/hub88/protocol.t
 import { signBody } from '../lib/hub88/signature.ts';
 import { type Player, WALLET_BASE, betRequest, walletKeys } from '../modules/game-wallet/test-kit.ts';
 import { IBAN } from '../modules/payments/test-kit.ts';
+import { PASSWORD } from './accounts.ts';
 
 /** The clients of the kill test (kill.test.ts): each request can be sent again, unchanged, until answered. */
 
@@ -64,7 +65,13 @@ export function loadClients(o: {
       kind === 'deposit'
         ? { Amount: lira, PaparaNo: 1234567890 }
         : { Amount: lira, Bank: 64, Iban: IBAN, AccountHolder: 'Ayşe Yılmaz', BranchCode: 1234 };
-    const body = JSON.stringify({ id: kind === 'deposit' ? o.papara : o.havale, target: 'pay', detail });
+    const body = JSON.stringify({
+      id: kind === 'deposit' ? o.papara : o.havale,
+      target: 'pay',
+      detail,
+      // A withdrawal asks for the account password again (ADR 015).
+      ...(kind === 'withdraw' ? { password: PASSWORD } : {}),
+    });
     const key = `kill-${kind}-${p}-${n}`;
     const headers = { authorization: `Bearer ${o.players[p]!.session}`, 'idempotency-key': key };
     return {

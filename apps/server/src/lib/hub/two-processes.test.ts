@@ -105,6 +105,7 @@ describe.skipIf(reason !== null)('hub across two server processes (PostgreSQL + 
           id: havale,
           target: 'pay',
           detail: { Amount: 400, Bank: 64, Iban: IBAN, AccountHolder: 'Ayşe Yılmaz', BranchCode: 1234 },
+          password: PASSWORD,
         },
         token,
       );
