@@ -14,13 +14,34 @@ export async function setupI18nFor(namespace: string, lng: 'tr' | 'en' = 'tr') {
 export const testClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 
-/** Renders `ui` on '/' with a fresh (or the given) query client. */
-export function renderWith(ui: ReactNode, client = testClient()) {
-  const router = createMemoryRouter([{ path: '/', element: ui }], { initialEntries: ['/'] });
+type RouteOptions = {
+  /** The URL the router starts at. */
+  path?: string;
+  /** The route pattern `ui` is the element of; other paths render "elsewhere". */
+  routePath?: string;
+  handle?: unknown;
+  client?: QueryClient;
+};
+
+/** Renders `ui` as the element of one route inside a memory router and a fresh query client. */
+export function renderRoute(
+  ui: ReactNode,
+  { path = '/', routePath = '/', handle, client = testClient() }: RouteOptions = {},
+) {
+  const router = createMemoryRouter(
+    [
+      { path: routePath, element: ui, handle },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    { initialEntries: [path] },
+  );
   const view = render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { ...view, client };
+  return { ...view, router, client };
 }
+
+/** Renders `ui` on '/' with a fresh (or the given) query client. */
+export const renderWith = (ui: ReactNode, client = testClient()) => renderRoute(ui, { client });
