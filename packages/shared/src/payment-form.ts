@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currentPasswordField } from './auth.ts';
 import { FieldType } from './enums.ts';
 import { toMinor } from './money.ts';
 import type { PaymentField, PaymentFieldCheck } from './payments.ts';
@@ -108,11 +109,9 @@ export function paymentDetailSchema(fieldList: readonly PaymentField[]) {
 /**
  * The account password that confirms a withdrawal (step-up, docs/decisions/015-…): the web's
  * withdraw form puts it under the method's fields, the server reads it beside `detail`.
+ * It follows the rule of any password being checked (login, the current one on change).
  */
-export const withdrawPasswordSchema = z
-  .string({ error: required })
-  .min(1, { error: 'v.required' })
-  .max(256, { error: 'v.tooLong' });
+export const withdrawPasswordSchema = currentPasswordField();
 
 /** The withdraw form: the method's fields and the password, validated the same way on both sides. */
 export function withdrawFormSchema(fieldList: readonly PaymentField[]) {
