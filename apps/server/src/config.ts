@@ -76,6 +76,15 @@ const envObject = z.object({
     .default(240),
   // Tests only (NODE_ENV=test): makes the process die at a chosen point, for crash tests.
   LALEBET_FAULT: z.enum(['webhook-after-commit', 'wallet-after-commit']).optional(),
+  // Client IP (docs/decisions/013-login-and-code-guessing.md): which peers may set X-Forwarded-For.
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(
+      /^$|^\d{1,2}$|^[0-9A-Fa-f.:/]+(\s*,\s*[0-9A-Fa-f.:/]+)*$/,
+      'must be a hop count (1, 2) or proxy IPs/CIDRs separated by commas; never "true"',
+    )
+    .optional(),
 });
 
 const envSchema = envObject.superRefine((env, ctx) => {
@@ -173,6 +182,11 @@ export type Config = {
   casino: CasinoConfig;
   /** A crash point for tests; always undefined unless NODE_ENV=test. */
   fault: 'webhook-after-commit' | 'wallet-after-commit' | undefined;
+  /**
+   * Fastify's trustProxy: false (the socket address is the client), a hop count, or the proxies'
+   * IPs/CIDRs. Never true, which would take a forged left-most X-Forwarded-For as the client.
+   */
+  trustProxy: false | number | string[];
 };
 
 export type CasinoConfig = {
@@ -264,5 +278,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sessionTtlMinutes: e.GAME_SESSION_TTL_MINUTES,
     },
     fault: e.NODE_ENV === 'test' ? e.LALEBET_FAULT : undefined,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
+}
+
+/** Unset or empty: trust nobody. Digits: that many proxy hops. Otherwise a list of IPs/CIDRs. */
+export function parseTrustProxy(raw: string | undefined): false | number | string[] {
+  const v = raw?.trim();
+  if (!v) return false;
+  if (/^\d+$/.test(v)) return Number(v) || false;
+  return v.split(',').map((s) => s.trim());
 }
