@@ -53,6 +53,8 @@ export const ERROR_CODES = [
   'BONUS_PHONE_NOT_VERIFIED',
   'BONUS_CLAIM_ALREADY_DECIDED',
   'BONUS_FORFEIT_REQUIRED',
+  // Account security (docs/decisions/013-login-and-code-guessing.md)
+  'CODES_FROZEN',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -104,6 +106,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   BONUS_PHONE_NOT_VERIFIED: 403,
   BONUS_CLAIM_ALREADY_DECIDED: 409,
   BONUS_FORFEIT_REQUIRED: 409,
+  // Account security
+  CODES_FROZEN: 423,
 };
 
 export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
@@ -267,5 +271,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
   BONUS_FORFEIT_REQUIRED: {
     en: 'You have an active bonus. Withdrawing now cancels it and removes your bonus balance. Confirm to continue.',
     tr: 'Aktif bir bonusunuz var. Şimdi para çekerseniz bonus iptal edilir ve bonus bakiyeniz silinir. Devam etmek için onaylayın.',
+  },
+  // Account security
+  CODES_FROZEN: {
+    en: 'Too many wrong codes were entered for this account, so codes are paused for your safety. Please contact our support team.',
+    tr: 'Bu hesap için çok sayıda hatalı kod girildiği için güvenliğiniz amacıyla kodlar durduruldu. Lütfen müşteri hizmetlerimizle iletişime geçin.',
   },
 };

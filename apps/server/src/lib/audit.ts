@@ -25,7 +25,9 @@ export type AuditEvent =
   | 'bonus_claimed'
   | 'bonus_claim_confirmed'
   | 'bonus_claim_rejected'
-  | 'bonus_expired';
+  | 'bonus_expired'
+  // Account security (docs/decisions/013-login-and-code-guessing.md)
+  | 'codes_frozen';
 
 export type AuditEntry = {
   actor: { kind: 'customer' | 'admin'; id: bigint | null };

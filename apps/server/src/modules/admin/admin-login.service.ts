@@ -1,10 +1,11 @@
 import type { AccountsContext } from '../../lib/accounts/context.ts';
 import { openAdminSession } from '../../lib/accounts/admin-sessions.ts';
-import { assertMayTry, checkIpSpread, clearFailures, recordFailure } from '../../lib/accounts/login-guard.ts';
+import { checkIpSpread, guardedPasswordCheck } from '../../lib/accounts/login-guard.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { canonicalIdentifier, forLog } from '../../lib/identity.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
+import { ipLimitKey } from '../../lib/request-meta.ts';
 import { findAdminByUsernameKey } from './admin.repository.ts';
 
 /**
@@ -15,30 +16,29 @@ import { findAdminByUsernameKey } from './admin.repository.ts';
 export async function adminLogin(ctx: AccountsContext, input: { username: string; password: string }) {
   const { db, limiter, meta } = ctx;
   const key = canonicalIdentifier(input.username);
-  await checkIpSpread(limiter, 'admin', meta.ip, key);
-  await assertMayTry(limiter, 'admin', key, false);
+  await checkIpSpread(limiter, 'admin', ipLimitKey(meta.ip), key);
   const admin = await findAdminByUsernameKey(db, key);
-  const ok = admin
-    ? await verifyPassword(admin.password_hash, input.password)
-    : await verifyAgainstDummy(input.password);
-  if (!admin || !ok) {
-    const failure = await recordFailure(limiter, 'admin', key);
-    await audit(db, {
-      actor: { kind: 'admin', id: admin?.id ?? null },
-      event: 'admin_login_failed',
-      meta,
-      details: { username: forLog(input.username), consecutive: failure.consecutive },
-    });
-    if (failure.locked) {
+  const { ok, attempt } = await guardedPasswordCheck(limiter, 'admin', key, {
+    locked: false,
+    verify: () =>
+      admin ? verifyPassword(admin.password_hash, input.password) : verifyAgainstDummy(input.password),
+    spend: () => verifyAgainstDummy(input.password),
+    onLock: async () => {
       ctx.log.warn(
         { event: 'admin_locked', adminId: admin?.id.toString() ?? null, ip: meta.ip },
         'admin account locked',
       );
-      throw new AppError('ACCOUNT_LOCKED');
-    }
+    },
+  });
+  if (!admin || !ok) {
+    await audit(db, {
+      actor: { kind: 'admin', id: admin?.id ?? null },
+      event: 'admin_login_failed',
+      meta,
+      details: { username: forLog(input.username), consecutive: attempt },
+    });
     throw new AppError('INVALID_CREDENTIALS');
   }
-  await clearFailures(limiter, 'admin', key);
   const token = await openAdminSession(db, admin.id, meta);
   await audit(db, { actor: { kind: 'admin', id: admin.id }, event: 'admin_login_succeeded', meta });
   return { token, username: admin.username };
