@@ -22,9 +22,9 @@ const prepare = (password: string) => password.normalize('NFKC');
 export const HASHING_LIMITS = { inFlight: 4, waiting: 64, retryAfterSeconds: 2 } as const;
 
 const queue: (() => void)[] = [];
-const stats = { running: 0, peak: 0 };
+const stats = { running: 0, peak: 0, verifications: 0 };
 
-/** How many hashes run now and the most that ever ran at once (for tests and metrics). */
+/** Hashes running now, the most that ever ran at once, password checks started (for tests and metrics). */
 export const hashingStats = () => ({ ...stats, waiting: queue.length });
 export const resetHashingPeak = () => {
   stats.peak = stats.running;
@@ -57,6 +57,7 @@ export function hashPassword(password: string): Promise<string> {
 
 export async function verifyPassword(stored: string, password: string): Promise<boolean> {
   return bounded(async () => {
+    stats.verifications++;
     try {
       return await verify(stored, prepare(password));
     } catch {
