@@ -141,7 +141,7 @@ describe.each(testDatabases())('parallel password guesses on %s', (kind) => {
 const customerId = async (t: TestApp, username: string) =>
   (await t.db.selectFrom('customer').select('id').where('username', '=', username).executeTakeFirst())?.id;
 
-export function median(list: number[]) {
+function median(list: number[]) {
   const sorted = [...list].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
 }
