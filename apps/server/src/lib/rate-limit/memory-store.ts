@@ -16,6 +16,8 @@ export const MAX_KEYS_PER_CLASS = 100_000;
  */
 export function createMemoryStore(): RateLimitStore {
   const classes = new Map<string, Map<string, Entry>>();
+  /** When a full class was last swept: at most once a second, so a flood costs no O(n) per request. */
+  const sweptFullAt = new Map<string, number>();
   let writes = 0;
 
   const classOf = (key: string) => key.split(':', 2).join(':');
@@ -42,7 +44,11 @@ export function createMemoryStore(): RateLimitStore {
     const now = clock.ms();
     if (++writes % SWEEP_EVERY === 0) for (const m of classes.values()) sweep(m, now);
     if (!map.has(key) && map.size >= MAX_KEYS_PER_CLASS) {
-      sweep(map, now);
+      const name = classOf(key);
+      if (now - (sweptFullAt.get(name) ?? -Infinity) >= 1_000) {
+        sweptFullAt.set(name, now);
+        sweep(map, now);
+      }
       if (map.size >= MAX_KEYS_PER_CLASS) {
         throw new AppError('RATE_LIMITED', { headers: { 'retry-after': '60' } });
       }
