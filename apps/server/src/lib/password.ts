@@ -46,7 +46,8 @@ async function bounded<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } finally {
     const next = queue.shift();
-    if (next) next(); // the slot passes straight to the next waiter
+    if (next)
+      next(); // the slot passes straight to the next waiter
     else stats.running--;
   }
 }

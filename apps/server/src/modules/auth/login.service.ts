@@ -41,7 +41,9 @@ export async function login(ctx: AccountsContext, input: LoginRequest) {
     result = await guardedPasswordCheck(limiter, 'customer', key, {
       locked: !!customer?.locked_at,
       verify: () =>
-        customer ? verifyPassword(customer.password_hash, input.password) : verifyAgainstDummy(input.password),
+        customer
+          ? verifyPassword(customer.password_hash, input.password)
+          : verifyAgainstDummy(input.password),
       spend: () => verifyAgainstDummy(input.password),
       onLock: () => lockAccount(ctx, customer, input.username, 'login'),
     });

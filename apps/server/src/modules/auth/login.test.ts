@@ -91,7 +91,8 @@ describe.each(testDatabases())('login and logout on %s', (kind) => {
     expect(res.headers['retry-after']).toBe('900');
     c.advance(15 * 60_000);
     expect((await logIn(t.app, username)).statusCode).toBe(200); // success clears the counters
-    for (let i = 0; i < 4; i++) expect((await logIn(t.app, username, `again-${i}-pass`)).statusCode).toBe(400);
+    for (let i = 0; i < 4; i++)
+      expect((await logIn(t.app, username, `again-${i}-pass`)).statusCode).toBe(400);
     expect((await logIn(t.app, username)).statusCode).toBe(200);
   });
 
@@ -116,7 +117,9 @@ describe.each(testDatabases())('login and logout on %s', (kind) => {
     const res = await logIn(t.app, username); // the right password: refused, and no different
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(ghost.json());
-    const mails = (await outbox(t.app)).filter((m) => m.to === email).filter((m) => /locked|kilitlendi/.test(m.subject ?? ''));
+    const mails = (await outbox(t.app))
+      .filter((m) => m.to === email)
+      .filter((m) => /locked|kilitlendi/.test(m.subject ?? ''));
     expect(mails).toHaveLength(1);
     const row = await t.db
       .selectFrom('customer')

@@ -107,7 +107,10 @@ export async function register(ctx: AccountsContext, input: RegisterRequest) {
 async function limitPerIp({ db, limiter, meta }: AccountsContext) {
   const now = clock.ms();
   const max = await registrationsPerIpPerHour(db);
-  const { total, msLeft } = await limiter.consume(`register:ip:${ipLimitKey(meta.ip)}`, REGISTRATION_WINDOW_MS);
+  const { total, msLeft } = await limiter.consume(
+    `register:ip:${ipLimitKey(meta.ip)}`,
+    REGISTRATION_WINDOW_MS,
+  );
   if (total > max) {
     const retry = retryAfterSeconds(now + msLeft, now);
     throw new AppError('RATE_LIMITED', { headers: { 'retry-after': String(retry) } });
