@@ -98,3 +98,33 @@ export async function clearFailures(store: RateLimitStore, scope: Scope, account
   const k = keys(scope, account);
   await store.delete(k.window, k.consecutive);
 }
+
+/**
+ * The earlier check-then-act pair, kept for callers not yet moved to guardedPasswordCheck (it
+ * reserves the attempt atomically; prefer it). Reads the same counters: ACCOUNT_LOCKED past the
+ * hard limit, 429 while the window is full.
+ */
+export async function assertMayTry(
+  store: RateLimitStore,
+  scope: Scope,
+  account: string,
+  lockedInDb: boolean,
+) {
+  const k = keys(scope, account);
+  if (lockedInDb || (await store.peek(k.consecutive)).total >= LOGIN_RULES.hardLimit) {
+    throw new AppError('ACCOUNT_LOCKED');
+  }
+  const soft = await store.peek(k.window);
+  if (soft.total >= LOGIN_RULES.softLimit) {
+    const now = clock.ms();
+    throw tooMany(retryAfterSeconds(now + soft.msLeft, now));
+  }
+}
+
+/** Counts a failed check (see assertMayTry); tells whether the account has just reached the hard limit. */
+export async function recordFailure(store: RateLimitStore, scope: Scope, account: string) {
+  const k = keys(scope, account);
+  const { total: consecutive } = await store.consume(k.consecutive, LOGIN_RULES.consecutiveTtlMs);
+  const { total: inWindow } = await store.consume(k.window, LOGIN_RULES.windowMs);
+  return { consecutive, inWindow, locked: consecutive >= LOGIN_RULES.hardLimit };
+}
