@@ -60,16 +60,17 @@ export type PasswordCheck = {
 };
 
 /**
- * Reserves an attempt, then checks the password if the rules allow. Returns whether it matched
- * and the attempt's number; throws 429 when the account must wait or is being checked already.
- * A locked account is answered like a wrong password, after the same hashing work.
+ * Reserves an attempt, then checks the password if the rules allow. Returns whether it matched,
+ * the attempt's number and whether the account is locked; throws 429 when the account must wait
+ * or is being checked already. A locked account is never checked, but costs the same hashing
+ * work, so a caller may answer it like a wrong password.
  */
 export async function guardedPasswordCheck(
   store: RateLimitStore,
   scope: Scope,
   account: string,
   check: PasswordCheck,
-): Promise<{ ok: boolean; attempt: number }> {
+): Promise<{ ok: boolean; attempt: number; locked: boolean }> {
   const k = keys(scope, account);
   const { total: attempt } = await store.consume(k.consecutive, LOGIN_RULES.consecutiveTtlMs);
   let ok = false;
@@ -90,7 +91,7 @@ export async function guardedPasswordCheck(
     if (!ok && attempt === LOGIN_RULES.hardLimit) await check.onLock();
   }
   if (ok) await clearFailures(store, scope, account);
-  return { ok, attempt };
+  return { ok, attempt, locked: !ok && (check.locked || attempt >= LOGIN_RULES.hardLimit) };
 }
 
 /** A successful check or a password reset starts the account with a clean slate. */

@@ -18,7 +18,7 @@ export async function adminLogin(ctx: AccountsContext, input: { username: string
   const key = canonicalIdentifier(input.username);
   await checkIpSpread(limiter, 'admin', ipLimitKey(meta.ip), key);
   const admin = await findAdminByUsernameKey(db, key);
-  const { ok, attempt } = await guardedPasswordCheck(limiter, 'admin', key, {
+  const { ok, attempt, locked } = await guardedPasswordCheck(limiter, 'admin', key, {
     locked: false,
     verify: () =>
       admin ? verifyPassword(admin.password_hash, input.password) : verifyAgainstDummy(input.password),
@@ -37,7 +37,8 @@ export async function adminLogin(ctx: AccountsContext, input: { username: string
       meta,
       details: { username: forLog(input.username), consecutive: attempt },
     });
-    throw new AppError('INVALID_CREDENTIALS');
+    // Keyed by name, known or not, so ACCOUNT_LOCKED tells nothing about which admins exist.
+    throw new AppError(locked ? 'ACCOUNT_LOCKED' : 'INVALID_CREDENTIALS');
   }
   const token = await openAdminSession(db, admin.id, meta);
   await audit(db, { actor: { kind: 'admin', id: admin.id }, event: 'admin_login_succeeded', meta });
