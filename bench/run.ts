@@ -81,6 +81,7 @@ try {
       url: target.baseUrl + scenario.path,
       method: scenario.method,
       body: scenario.body,
+      bodies: scenario.bodies,
       headers: { ...scenario.headers, ...extra },
       connections,
     };

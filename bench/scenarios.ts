@@ -8,11 +8,17 @@ import type { Target } from './lib/targets.ts';
 
 const BENCH_PASSWORD = 'bench-Parola-2026!';
 
-/** Registers a demo customer through the API and returns its session token. */
+let clients = 0;
+
+/** Registers a demo customer through the API, each from its own client address, and returns its session token. */
 async function registerBenchUser(target: Target, username: string): Promise<string> {
+  clients++;
   const res = await fetch(`${target.baseUrl}/api/auth/register`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': `10.77.${clients >> 8}.${clients & 255}`,
+    },
     body: JSON.stringify({
       name: 'Bench',
       surname: 'Kullanıcı',
@@ -34,12 +40,17 @@ async function registerBenchUser(target: Target, username: string): Promise<stri
   return body.data.token;
 }
 
+/** More than any sensible --connections; fewer than the 30 usernames one address may try a minute. */
+const LOGIN_USERS = Array.from({ length: 24 }, (_, i) => `benchlogin${i}`);
+
 export type Scenario = {
   name: string;
   target: 'app' | 'bare';
   method: 'GET' | 'POST';
   path: string;
   body?: unknown;
+  /** One body per connection instead of `body` (connection i sends bodies[i % length]). */
+  bodies?: unknown[];
   headers?: Record<string, string>;
   prepare?: (target: Target) => Promise<Record<string, string> | void>;
 };
@@ -59,14 +70,16 @@ export const scenarios: Scenario[] = [
     headers: { 'x-locale': 'tr' },
   },
   {
-    // argon2id-bound: each request hashes once with m=19 MiB, t=2 on the libuv pool.
+    // argon2id-bound: each request hashes once with m=19 MiB, t=2 on the libuv pool. One
+    // account per connection: the server checks one password at a time per account and answers
+    // a parallel try for the same account with 429 (docs/decisions/013-login-and-code-guessing.md).
     name: 'login',
     target: 'app',
     method: 'POST',
     path: '/api/auth/login',
-    body: { username: 'benchlogin', password: BENCH_PASSWORD },
+    bodies: LOGIN_USERS.map((username) => ({ username, password: BENCH_PASSWORD })),
     prepare: async (target) => {
-      await registerBenchUser(target, 'benchlogin');
+      for (const username of LOGIN_USERS) await registerBenchUser(target, username);
     },
   },
   {

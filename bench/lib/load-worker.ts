@@ -11,13 +11,15 @@ const MAX_REQUESTS = 5_000_000;
 const opts = workerData as LoadOptions;
 const target = new URL(opts.url);
 const agent = new http.Agent({ keepAlive: true, maxSockets: opts.connections });
-const body = opts.body === undefined ? undefined : Buffer.from(JSON.stringify(opts.body));
-const headers: http.OutgoingHttpHeaders = {
-  ...(body ? { 'content-type': 'application/json', 'content-length': body.length } : {}),
-  ...opts.headers,
-};
+const bodies = (opts.bodies ?? (opts.body === undefined ? [] : [opts.body])).map((b) =>
+  Buffer.from(JSON.stringify(b)),
+);
 
-function once(): Promise<number> {
+function once(body: Buffer | undefined): Promise<number> {
+  const headers: http.OutgoingHttpHeaders = {
+    ...(body ? { 'content-type': 'application/json', 'content-length': body.length } : {}),
+    ...opts.headers,
+  };
   return new Promise((resolve) => {
     const req = http.request(
       {
@@ -45,17 +47,18 @@ let sent = 0;
 const started = performance.now();
 const deadline = started + opts.durationMs;
 
-async function connection() {
+async function connection(index: number) {
+  const body = bodies.length ? bodies[index % bodies.length] : undefined;
   while (performance.now() < deadline && sent < MAX_REQUESTS) {
     sent++;
     const t0 = performance.now();
-    const status = await once();
+    const status = await once(body);
     latencies.push(performance.now() - t0);
     statuses[status] = (statuses[status] ?? 0) + 1;
   }
 }
 
-await Promise.all(Array.from({ length: opts.connections }, connection));
+await Promise.all(Array.from({ length: opts.connections }, (_, i) => connection(i)));
 const result: RawLoadResult = { elapsedMs: performance.now() - started, latencies, statuses };
 agent.destroy();
 parentPort!.postMessage(result);

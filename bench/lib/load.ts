@@ -4,6 +4,8 @@ export type LoadOptions = {
   url: string;
   method: 'GET' | 'POST';
   body?: unknown;
+  /** One body per connection (connection i sends bodies[i % length]) instead of `body`. */
+  bodies?: unknown[];
   headers?: Record<string, string>;
   connections: number;
   durationMs: number;

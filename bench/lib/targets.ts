@@ -32,6 +32,9 @@ export async function startRealApp(opts: { web?: boolean } = {}): Promise<Target
     ...base,
     // API benches do not measure static files; the Lighthouse run serves the built site.
     webDistDir: opts.web ? base.webDistDir : path.join(import.meta.dirname, '.no-web-dist'),
+    // The bench plays the edge proxy: it names a client per bench user in X-Forwarded-For, so
+    // setting up many users does not run into the per-address sign-up limit.
+    trustProxy: ['127.0.0.1'],
   };
   const app = await buildApp({ config, db, logger: false });
   const baseUrl = await listen(app);

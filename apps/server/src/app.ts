@@ -82,7 +82,11 @@ export async function buildApp({
       : false,
     genReqId: () => randomUUID(),
     bodyLimit: 64 * 1024,
-    trustProxy: config.env === 'production',
+    // Only configured proxies may name the client (docs/decisions/013-login-and-code-guessing.md).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? hopsOf(config.trustProxy) // Fastify's own hop-count rule; its types leave numbers out
+        : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -158,4 +162,9 @@ export async function buildApp({
   await registerMedia(app);
   await registerStaticSite(app, { distDir: config.webDistDir });
   return app;
+}
+
+/** Trust the nearest `hops` peers: the client is the address `hops` entries from the right. */
+function hopsOf(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
 }

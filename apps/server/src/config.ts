@@ -110,6 +110,15 @@ const envObject = z.object({
       { message: 'must be id:base64key pairs separated by commas, each key 32 bytes, ids unique' },
     )
     .optional(),
+  // Client IP (docs/decisions/013-login-and-code-guessing.md): which peers may set X-Forwarded-For.
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(
+      /^$|^\d{1,2}$|^[0-9A-Fa-f.:/]+(\s*,\s*[0-9A-Fa-f.:/]+)*$/,
+      'must be a hop count (1, 2) or proxy IPs/CIDRs separated by commas; never "true"',
+    )
+    .optional(),
 });
 
 /** 203.0.113.7, 10.0.0.0/8, 2001:db8::/32. */
@@ -306,6 +315,11 @@ export type Config = {
   adminTotpOptional: boolean;
   /** Encrypts IBANs and wallet addresses (PAYOUT_DATA_KEYS; a fixed dev key outside production). */
   payoutDataKeys: PayoutKeyring;
+  /**
+   * Fastify's trustProxy: false (the socket address is the client), a hop count, or the proxies'
+   * IPs/CIDRs. Never true, which would take a forged left-most X-Forwarded-For as the client.
+   */
+  trustProxy: false | number | string[];
 };
 
 export type CasinoConfig = {
@@ -402,5 +416,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminIpAllowlist: e.ADMIN_IP_ALLOWLIST ? e.ADMIN_IP_ALLOWLIST.split(',').map((v) => v.trim()) : [],
     adminTotpOptional: e.NODE_ENV !== 'production' && e.ADMIN_TOTP_OPTIONAL,
     payoutDataKeys: parsePayoutKeys(e.PAYOUT_DATA_KEYS ?? DEV_PAYOUT_DATA_KEYS),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
+}
+
+/** Unset or empty: trust nobody. Digits: that many proxy hops. Otherwise a list of IPs/CIDRs. */
+export function parseTrustProxy(raw: string | undefined): false | number | string[] {
+  const v = raw?.trim();
+  if (!v) return false;
+  if (/^\d+$/.test(v)) return Number(v) || false;
+  return v.split(',').map((s) => s.trim());
 }

@@ -60,6 +60,8 @@ export const ERROR_CODES = [
   // Withdrawal step-up and payout destinations (ADR 015)
   'WITHDRAWAL_PHONE_NOT_VERIFIED',
   'WITHDRAWAL_COOLING_OFF',
+  // Account security (docs/decisions/013-login-and-code-guessing.md)
+  'CODES_FROZEN',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -118,6 +120,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   // Withdrawal step-up and payout destinations (ADR 015)
   WITHDRAWAL_PHONE_NOT_VERIFIED: 403,
   WITHDRAWAL_COOLING_OFF: 409,
+  // Account security
+  CODES_FROZEN: 423,
 };
 
 export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
@@ -303,5 +307,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
   WITHDRAWAL_COOLING_OFF: {
     en: 'This withdrawal goes to a new payout account and cannot be confirmed yet.',
     tr: 'Bu çekim yeni bir ödeme hesabına yapılıyor ve henüz onaylanamaz.',
+  },
+  // Account security
+  CODES_FROZEN: {
+    en: 'Too many wrong codes were entered for this account, so codes are paused for your safety. Please contact our support team.',
+    tr: 'Bu hesap için çok sayıda hatalı kod girildiği için güvenliğiniz amacıyla kodlar durduruldu. Lütfen müşteri hizmetlerimizle iletişime geçin.',
   },
 };

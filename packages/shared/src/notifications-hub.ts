@@ -50,7 +50,14 @@ export type NotificationDto = {
 
 /** Why the server ended a session; the Logout command carries it. */
 export type LogoutReason =
-  'logout' | 'ended_by_customer' | 'password_changed' | 'password_reset' | 'idle' | 'expired';
+  | 'logout'
+  | 'ended_by_customer'
+  | 'password_changed'
+  | 'password_reset'
+  | 'idle'
+  | 'expired'
+  // The account locked after too many password attempts (docs/decisions/013-login-and-code-guessing.md).
+  | 'locked';
 
 export const HubCommand = {
   Notification: 'Notification',

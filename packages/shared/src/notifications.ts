@@ -63,6 +63,7 @@ const logoutReasons = [
   'password_reset',
   'idle',
   'expired',
+  'locked',
 ] as const satisfies readonly LogoutReason[];
 
 /** The argument of a `NotifyMessage` invocation, for clients that validate what arrives. */

@@ -32,7 +32,9 @@ export type AuditEvent =
   | 'admin_recovery_code_used'
   | 'admin_two_factor_enrolled'
   | 'admin_ip_refused'
-  | 'payout_detail_revealed';
+  | 'payout_detail_revealed'
+  // Account security (docs/decisions/013-login-and-code-guessing.md)
+  | 'codes_frozen';
 
 export type AuditEntry = {
   actor: { kind: 'customer' | 'admin'; id: bigint | null };

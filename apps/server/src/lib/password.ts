@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { argon2id, hash, needsRehash, verify } from 'argon2';
+import { AppError } from './app-error.ts';
 
 /**
  * OWASP's argon2id minimum (19 MiB, 2 passes, 1 lane), the same in every environment. The
@@ -13,16 +14,57 @@ const PARAMS = { type: argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1
  */
 const prepare = (password: string) => password.normalize('NFKC');
 
+/**
+ * argon2 runs on the libuv pool (4 threads), which file reads and DNS look-ups share. Unsigned
+ * requests (logins, sign-ups) must not be able to fill it: at most 4 hashes run at once and 64
+ * wait; beyond that the request gets 503 with Retry-After at once, without queueing.
+ */
+export const HASHING_LIMITS = { inFlight: 4, waiting: 64, retryAfterSeconds: 2 } as const;
+
+const queue: (() => void)[] = [];
+const stats = { running: 0, peak: 0, verifications: 0 };
+
+/** Hashes running now, the most that ever ran at once, password checks started (for tests and metrics). */
+export const hashingStats = () => ({ ...stats, waiting: queue.length });
+export const resetHashingPeak = () => {
+  stats.peak = stats.running;
+};
+
+async function bounded<T>(work: () => Promise<T>): Promise<T> {
+  if (stats.running >= HASHING_LIMITS.inFlight) {
+    if (queue.length >= HASHING_LIMITS.waiting) {
+      throw new AppError('SERVICE_UNAVAILABLE', {
+        headers: { 'retry-after': String(HASHING_LIMITS.retryAfterSeconds) },
+      });
+    }
+    await new Promise<void>((resolve) => queue.push(resolve));
+  } else {
+    stats.running++;
+  }
+  stats.peak = Math.max(stats.peak, stats.running);
+  try {
+    return await work();
+  } finally {
+    const next = queue.shift();
+    if (next)
+      next(); // the slot passes straight to the next waiter
+    else stats.running--;
+  }
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(prepare(password), PARAMS);
+  return bounded(() => hash(prepare(password), PARAMS));
 }
 
 export async function verifyPassword(stored: string, password: string): Promise<boolean> {
-  try {
-    return await verify(stored, prepare(password));
-  } catch {
-    return false; // a malformed stored hash is a failed check, never a 500 that tells the two apart
-  }
+  return bounded(async () => {
+    stats.verifications++;
+    try {
+      return await verify(stored, prepare(password));
+    } catch {
+      return false; // a malformed stored hash is a failed check, never a 500 that tells the two apart
+    }
+  });
 }
 
 /** True when the hash was made with older parameters (re-hash at the next successful login, ASVS 11.2.2). */

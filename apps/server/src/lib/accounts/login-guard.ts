@@ -3,13 +3,15 @@ import { clock } from '../clock.ts';
 import { type RateLimitStore, retryAfterSeconds } from '../rate-limit/index.ts';
 
 /**
- * Brute-force rules for password checks (security checklist A1-A3, decision in
- * docs/decisions/005-account-security.md):
- * - 5 failures for one account within 15 minutes: every further try waits, 30 s after the 5th
- *   failure, doubling with each failure after that, at most an hour. A waiting try gets 429
- *   and Retry-After, even with the right password, and is not checked.
- * - 20 consecutive failures lock the account until a password reset.
- * - One IP may try at most 30 distinct usernames a minute.
+ * Brute-force rules for password checks (security checklist A1-A3; decisions in
+ * docs/decisions/005-account-security.md and docs/decisions/013-login-and-code-guessing.md).
+ * Every attempt is reserved in one atomic step before any hash is checked, so parallel requests
+ * count one by one; attempts, not failures, are counted, and a success clears them.
+ * - 5 attempts on one account within 15 minutes: further tries wait for the window (429 with
+ *   Retry-After), even with the right password, and are not checked.
+ * - One check in flight per account: a try while another is being checked gets 429.
+ * - 20 attempts without a success lock the account until a password reset.
+ * - One IP (IPv6: its /64) may try at most 30 distinct usernames a minute.
  * Keys use the canonical username, known or not, so limits behave the same for accounts that
  * do not exist (no enumeration through 429s). `scope` keeps customers and admins apart.
  */
@@ -17,28 +19,28 @@ export const LOGIN_RULES = {
   windowMs: 15 * 60_000,
   softLimit: 5,
   hardLimit: 20,
-  baseDelayMs: 30_000,
-  maxDelayMs: 60 * 60_000,
+  /** The in-flight mark outlives a crashed check by this much at most. */
+  inFlightMs: 30_000,
   ipWindowMs: 60_000,
   ipDistinctUsernames: 30,
-  /** How long a consecutive-failure count is remembered without new failures. */
+  /** How long attempts without a success are remembered. */
   consecutiveTtlMs: 30 * 24 * 3_600_000,
 } as const;
 
 type Scope = 'customer' | 'admin';
 const keys = (scope: Scope, account: string) => ({
-  window: `login:fail:${scope}:${account}`,
+  window: `login:try:${scope}:${account}`,
   consecutive: `login:consec:${scope}:${account}`,
-  blockedUntil: `login:block:${scope}:${account}`,
+  inFlight: `login:busy:${scope}:${account}`,
 });
 
 const tooMany = (retryAfter: number) =>
   new AppError('TOO_MANY_ATTEMPTS', { headers: { 'retry-after': String(retryAfter) } });
 
-/** Counts the username against the caller's IP; throws 429 past 30 distinct names a minute. */
-export async function checkIpSpread(store: RateLimitStore, scope: Scope, ip: string, account: string) {
+/** Counts the username against the caller's address key; throws 429 past 30 distinct names a minute. */
+export async function checkIpSpread(store: RateLimitStore, scope: Scope, ipKey: string, account: string) {
   const now = clock.ms();
-  const key = `login:ip:${scope}:${ip}`;
+  const key = `login:ip:${scope}:${ipKey}`;
   const n = await store.addToWindow(key, account, now, LOGIN_RULES.ipWindowMs);
   if (n > LOGIN_RULES.ipDistinctUsernames) {
     const { oldestAt } = await store.countWindow(key, now, LOGIN_RULES.ipWindowMs);
@@ -46,7 +48,63 @@ export async function checkIpSpread(store: RateLimitStore, scope: Scope, ip: str
   }
 }
 
-/** Throws ACCOUNT_LOCKED or a 429 before any password is checked. */
+export type PasswordCheck = {
+  /** The real comparison (for an unknown account, a dummy hash so the time is alike). */
+  verify: () => Promise<boolean>;
+  /** Costs what verify costs, for an account that may not be checked (locked): same answer, same time. */
+  spend: () => Promise<unknown>;
+  /** Locked in the database (the counter may have been lost with a restart of an in-memory store). */
+  locked: boolean;
+  /** Runs once, for the attempt that reaches the hard limit without a success. */
+  onLock: () => Promise<void>;
+};
+
+/**
+ * Reserves an attempt, then checks the password if the rules allow. Returns whether it matched,
+ * the attempt's number and whether the account is locked; throws 429 when the account must wait
+ * or is being checked already. A locked account is never checked, but costs the same hashing
+ * work, so a caller may answer it like a wrong password.
+ */
+export async function guardedPasswordCheck(
+  store: RateLimitStore,
+  scope: Scope,
+  account: string,
+  check: PasswordCheck,
+): Promise<{ ok: boolean; attempt: number; locked: boolean }> {
+  const k = keys(scope, account);
+  const { total: attempt } = await store.consume(k.consecutive, LOGIN_RULES.consecutiveTtlMs);
+  let ok = false;
+  try {
+    const soft = await store.consume(k.window, LOGIN_RULES.windowMs);
+    if (soft.total > LOGIN_RULES.softLimit) {
+      const now = clock.ms();
+      throw tooMany(retryAfterSeconds(now + soft.msLeft, now));
+    }
+    if ((await store.consume(k.inFlight, LOGIN_RULES.inFlightMs)).total > 1) throw tooMany(1);
+    try {
+      if (check.locked || attempt > LOGIN_RULES.hardLimit) await check.spend();
+      else ok = await check.verify();
+    } finally {
+      await store.delete(k.inFlight);
+    }
+  } finally {
+    if (!ok && attempt === LOGIN_RULES.hardLimit) await check.onLock();
+  }
+  if (ok) await clearFailures(store, scope, account);
+  return { ok, attempt, locked: !ok && (check.locked || attempt >= LOGIN_RULES.hardLimit) };
+}
+
+/** A successful check or a password reset starts the account with a clean slate. */
+export async function clearFailures(store: RateLimitStore, scope: Scope, account: string) {
+  const k = keys(scope, account);
+  await store.delete(k.window, k.consecutive);
+}
+
+/**
+ * The earlier check-then-act pair, kept for callers not yet moved to guardedPasswordCheck (it
+ * reserves the attempt atomically; prefer it). Reads the same counters: ACCOUNT_LOCKED past the
+ * hard limit, 429 while the window is full.
+ */
 export async function assertMayTry(
   store: RateLimitStore,
   scope: Scope,
@@ -54,30 +112,20 @@ export async function assertMayTry(
   lockedInDb: boolean,
 ) {
   const k = keys(scope, account);
-  if (lockedInDb || ((await store.getNumber(k.consecutive)) ?? 0) >= LOGIN_RULES.hardLimit) {
+  if (lockedInDb || (await store.peek(k.consecutive)).total >= LOGIN_RULES.hardLimit) {
     throw new AppError('ACCOUNT_LOCKED');
   }
-  const until = await store.getNumber(k.blockedUntil);
-  const now = clock.ms();
-  if (until !== null && until > now) throw tooMany(retryAfterSeconds(until, now));
+  const soft = await store.peek(k.window);
+  if (soft.total >= LOGIN_RULES.softLimit) {
+    const now = clock.ms();
+    throw tooMany(retryAfterSeconds(now + soft.msLeft, now));
+  }
 }
 
-/** Records a failed check; tells the caller whether the account has just reached the hard lock. */
+/** Counts a failed check (see assertMayTry); tells whether the account has just reached the hard limit. */
 export async function recordFailure(store: RateLimitStore, scope: Scope, account: string) {
   const k = keys(scope, account);
-  const now = clock.ms();
-  const consecutive = await store.increment(k.consecutive, LOGIN_RULES.consecutiveTtlMs);
-  const inWindow = await store.addToWindow(k.window, `${now}:${consecutive}`, now, LOGIN_RULES.windowMs);
-  if (inWindow >= LOGIN_RULES.softLimit) {
-    const steps = Math.max(0, consecutive - LOGIN_RULES.softLimit);
-    const delay = Math.min(LOGIN_RULES.maxDelayMs, LOGIN_RULES.baseDelayMs * 2 ** Math.min(steps, 20));
-    await store.setNumber(k.blockedUntil, now + delay, delay);
-  }
+  const { total: consecutive } = await store.consume(k.consecutive, LOGIN_RULES.consecutiveTtlMs);
+  const { total: inWindow } = await store.consume(k.window, LOGIN_RULES.windowMs);
   return { consecutive, inWindow, locked: consecutive >= LOGIN_RULES.hardLimit };
-}
-
-/** A successful check or a password reset starts the account with a clean slate. */
-export async function clearFailures(store: RateLimitStore, scope: Scope, account: string) {
-  const k = keys(scope, account);
-  await store.delete(k.window, k.consecutive, k.blockedUntil);
 }

@@ -28,28 +28,26 @@ export function issueCode() {
 export type Verdict = 'ok' | 'wrong' | 'expired';
 
 /**
- * The code is compared first: "expired" is only said to someone who typed the right code, so it
- * tells nothing about whether an account exists. A burnt code is simply wrong.
+ * Judges a code whose try was already reserved (see takeResetTry / takePhoneTry: the UPDATE
+ * counts the try and only returns the row while tries are left, so parallel guesses cannot
+ * share one). The code is compared first: "expired" is only said to someone who typed the
+ * right code, so it tells nothing about whether an account exists.
  */
-export function judgeCode(stored: StoredCode | undefined, code: string): Verdict {
-  if (!stored || stored.attempts >= CODE_RULES.maxTries) return 'wrong';
-  if (!sameHash(stored.code_hash, hashCode(code, stored.salt))) return 'wrong';
-  return stored.expires_at.getTime() <= clock.ms() ? 'expired' : 'ok';
+export function judgeCode(taken: StoredCode | undefined, code: string): Verdict {
+  if (!taken || taken.attempts > CODE_RULES.maxTries) return 'wrong';
+  if (!sameHash(taken.code_hash, hashCode(code, taken.salt))) return 'wrong';
+  return taken.expires_at.getTime() <= clock.ms() ? 'expired' : 'ok';
 }
 
-/** Counts a wrong try; the fifth burns the code (the row goes, a new code must be requested). */
-export async function countWrongTry(
+/** A right code gives its try back, so checking it (step 2) does not cost the owner a try. */
+export async function giveTryBack(
   db: Kysely<Database>,
   table: 'password_reset_code' | 'phone_code',
   customerId: bigint,
 ): Promise<void> {
-  const row = await db
+  await db
     .updateTable(table)
-    .set({ attempts: sql<number>`attempts + 1` })
+    .set({ attempts: sql<number>`greatest(attempts - 1, 0)` })
     .where('customer_id', '=', customerId)
-    .returning('attempts')
-    .executeTakeFirst();
-  if (row && row.attempts >= CODE_RULES.maxTries) {
-    await db.deleteFrom(table).where('customer_id', '=', customerId).execute();
-  }
+    .execute();
 }

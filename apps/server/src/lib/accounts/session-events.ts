@@ -1,3 +1,4 @@
+import type { LogoutReason } from '@lalebet/shared';
 import { EventEmitter } from 'node:events';
 
 export type SessionsEnded = {
@@ -6,8 +7,7 @@ export type SessionsEnded = {
   reason: SessionEndReason;
 };
 
-export type SessionEndReason =
-  'logout' | 'ended_by_customer' | 'password_changed' | 'password_reset' | 'idle' | 'expired';
+export type SessionEndReason = LogoutReason;
 
 /** The session object's phone fields after a change (brief, section 3: phone, smsVerified). */
 export type ProfileChanged = { customerId: bigint; phone: string; smsVerified: boolean };

@@ -3,7 +3,7 @@ import { createMemoryStore } from './memory-store.ts';
 import { createRedisStore } from './redis-store.ts';
 import type { RateLimitStore } from './store.ts';
 
-export { retryAfterSeconds, type RateLimitStore } from './store.ts';
+export { retryAfterSeconds, type Counter, type RateLimitStore } from './store.ts';
 export { uniqueMember } from './redis-store.ts';
 
 /**
@@ -45,6 +45,8 @@ export function createRateLimitStore(
   return {
     addToWindow: withFallback((s) => s.addToWindow),
     countWindow: withFallback((s) => s.countWindow),
+    consume: withFallback((s) => s.consume),
+    peek: withFallback((s) => s.peek),
     increment: withFallback((s) => s.increment),
     getNumber: withFallback((s) => s.getNumber),
     setNumber: withFallback((s) => s.setNumber),

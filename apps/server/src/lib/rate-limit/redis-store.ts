@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { RateLimiterRedis, type RateLimiterRes } from 'rate-limiter-flexible';
 import type { RateLimitStore } from './store.ts';
 
 const PREFIX = 'lalebet:rl:';
@@ -27,8 +28,26 @@ export function createRedisStore(url: string, namespace?: string): RateLimitStor
     return results.map(([, v]) => v) as T[];
   };
 
+  // rate-limiter-flexible's Lua script: SET NX with the window, INCRBY, PTTL in one atomic step.
+  // Its own "points" limit is not used (every caller compares the total with its rule).
+  const counters = new RateLimiterRedis({
+    storeClient: redis,
+    keyPrefix: 'c',
+    points: Number.MAX_SAFE_INTEGER,
+    duration: 60,
+  });
+  const counter = (res: RateLimiterRes | null) =>
+    res ? { total: res.consumedPoints, msLeft: Math.max(0, res.msBeforeNext) } : { total: 0, msLeft: 0 };
+
   return {
     redis,
+    async consume(key, durationMs, points = 1) {
+      const customDuration = Math.max(1, Math.ceil(durationMs / 1000));
+      return counter(await counters.penalty(key, points, { customDuration }));
+    },
+    async peek(key) {
+      return counter(await counters.get(key));
+    },
     async addToWindow(key, member, now, windowMs) {
       const res = await exec<number>(
         redis
@@ -63,7 +82,7 @@ export function createRedisStore(url: string, namespace?: string): RateLimitStor
       await redis.set(key, String(value), 'PX', Math.max(1, Math.ceil(ttlMs)));
     },
     async delete(...keys) {
-      if (keys.length) await redis.del(...keys);
+      if (keys.length) await redis.del(...keys, ...keys.map((k) => counters.getKey(k)));
     },
     async close() {
       redis.disconnect();

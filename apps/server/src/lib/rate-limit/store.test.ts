@@ -2,7 +2,8 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { clock, controlClock } from '../clock.ts';
 import { createRateLimitStore } from './index.ts';
-import { createMemoryStore } from './memory-store.ts';
+import { guardedPasswordCheck } from '../accounts/login-guard.ts';
+import { MAX_KEYS_PER_CLASS, createMemoryStore } from './memory-store.ts';
 import { createRedisStore } from './redis-store.ts';
 import type { RateLimitStore } from './store.ts';
 
@@ -43,6 +44,60 @@ describe.each(kinds)('rate-limit store: %s', (_name, make) => {
     await store.delete(key, `${prefix}until`);
     expect(await store.getNumber(key)).toBeNull();
     expect(await store.getNumber(`${prefix}until`)).toBeNull();
+  });
+});
+
+describe.each(kinds)('atomic counters: %s', (_name, make) => {
+  const store = make();
+  const prefix = `test:${process.pid}:${Date.now()}:`;
+  afterAll(() => store.close());
+
+  it('gives each of 200 parallel reservations its own total', async () => {
+    const key = `${prefix}burst`;
+    const totals = (await Promise.all(Array.from({ length: 200 }, () => store.consume(key, 60_000)))).map(
+      (c) => c.total,
+    );
+    expect(totals.sort((a, b) => a - b)).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
+    expect((await store.peek(key)).total).toBe(200);
+    expect((await store.consume(key, 60_000, -1)).total).toBe(199);
+    const { msLeft } = await store.peek(key);
+    expect(msLeft).toBeGreaterThan(50_000);
+    expect(msLeft).toBeLessThanOrEqual(60_000);
+    await store.delete(key);
+    expect(await store.peek(key)).toEqual({ total: 0, msLeft: 0 });
+  });
+});
+
+describe('memory store under a flood of keys', () => {
+  afterEach(() => clock.reset());
+
+  it('never forgets an account counter because 150k cheap keys came in; the 20th failure locks', async () => {
+    const c = controlClock();
+    const store = createMemoryStore();
+    let locks = 0;
+    const fail = () =>
+      guardedPasswordCheck(store, 'customer', 'victim', {
+        locked: false,
+        verify: async () => false,
+        spend: async () => undefined,
+        onLock: async () => void locks++,
+      });
+    for (let i = 0; i < 19; i++) {
+      await fail();
+      c.advance(16 * 60_000); // past the 15-minute hold
+    }
+    let refused = 0;
+    for (let i = 0; i < 150_000; i++) {
+      await store.consume(`reset:ip:10.${i >> 16}.${(i >> 8) & 255}.${i & 255}`, 15 * 60_000).catch(() => {
+        refused++; // a full class refuses new keys (fails closed) instead of evicting
+      });
+    }
+    expect(refused).toBe(150_000 - MAX_KEYS_PER_CLASS);
+    expect((await store.peek('login:consec:customer:victim')).total).toBe(19);
+    expect(locks).toBe(0);
+    await fail();
+    expect(locks).toBe(1);
+    await store.close();
   });
 });
 

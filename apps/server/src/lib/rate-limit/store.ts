@@ -15,6 +15,14 @@ export interface RateLimitStore {
     now: number,
     windowMs: number,
   ): Promise<{ count: number; oldestAt: number | null }>;
+  /**
+   * Adds `points` (negative to give back) to a fixed-window counter in one atomic step and
+   * returns the new total: the window starts with the first point and ends `durationMs` later.
+   * Reserve first, then act: parallel requests each see their own total (no check-then-act).
+   */
+  consume(key: string, durationMs: number, points?: number): Promise<Counter>;
+  /** The counter without changing it (0 when absent). */
+  peek(key: string): Promise<Counter>;
   /** Adds one to a counter that is forgotten `ttlMs` after its last increment. */
   increment(key: string, ttlMs: number): Promise<number>;
   getNumber(key: string): Promise<number | null>;
@@ -22,6 +30,8 @@ export interface RateLimitStore {
   delete(...keys: string[]): Promise<void>;
   close(): Promise<void>;
 }
+
+export type Counter = { total: number; msLeft: number };
 
 /** Seconds until `until`, at least 1: the Retry-After header value. */
 export function retryAfterSeconds(until: number, now: number): number {

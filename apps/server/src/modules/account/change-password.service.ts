@@ -1,7 +1,8 @@
 import type { ChangePasswordRequest } from '@lalebet/shared';
 import type { AccountsContext } from '../../lib/accounts/context.ts';
-import { findCustomerById, lockCustomer, setPasswordHash } from '../../lib/accounts/customers.repository.ts';
-import { assertMayTry, clearFailures, recordFailure } from '../../lib/accounts/login-guard.ts';
+import { findCustomerById, setPasswordHash } from '../../lib/accounts/customers.repository.ts';
+import { lockAccount } from '../../lib/accounts/lockout.ts';
+import { guardedPasswordCheck } from '../../lib/accounts/login-guard.ts';
 import { passwordChangedMail } from '../../lib/accounts/mails.ts';
 import type { AuthenticatedCustomer } from '../../lib/accounts/resolve-session.ts';
 import { closeSessions } from '../../lib/accounts/sessions.ts';
@@ -9,12 +10,12 @@ import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { clock } from '../../lib/clock.ts';
 import { assertAcceptablePassword } from '../../lib/password-policy.ts';
-import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
 import { ACCOUNT_MESSAGES } from './account.messages.ts';
 
 /**
- * Needs the current password (ASVS 6.2.3). A wrong one is a failed login: it counts toward the
- * same lockout, so a stolen session cannot be used to guess the password. It answers 400, not
+ * Needs the current password (ASVS 6.2.3). Every try is a login attempt: it counts toward the
+ * same lockout (reserved before the hash is checked), so a stolen session cannot be used to guess the password. It answers 400, not
  * 401, so the web does not log the customer out. Success ends every other session.
  */
 export async function changePassword(
@@ -25,33 +26,22 @@ export async function changePassword(
   const { db, limiter, meta } = ctx;
   const customer = await findCustomerById(db, who.id);
   if (!customer) throw new AppError('UNAUTHORIZED');
-  await assertMayTry(limiter, 'customer', customer.username_key, customer.locked_at !== null);
-
-  if (!(await verifyPassword(customer.password_hash, input.oldPassword))) {
-    const failure = await recordFailure(limiter, 'customer', customer.username_key);
+  const check = await guardedPasswordCheck(limiter, 'customer', customer.username_key, {
+    locked: customer.locked_at !== null,
+    verify: () => verifyPassword(customer.password_hash, input.oldPassword),
+    spend: () => verifyAgainstDummy(input.oldPassword),
+    onLock: () => lockAccount(ctx, customer, customer.username, 'change_password'),
+  });
+  if (!check.ok) {
     await audit(db, {
       actor: { kind: 'customer', id: customer.id },
       event: 'login_failed',
       meta,
-      details: { via: 'change_password', consecutive: failure.consecutive },
+      details: { via: 'change_password', consecutive: check.attempt },
     });
-    if (failure.locked) {
-      await lockCustomer(db, customer.id, clock.now());
-      await audit(db, {
-        actor: { kind: 'customer', id: customer.id },
-        event: 'account_locked',
-        meta,
-        details: { via: 'change_password' },
-      });
-      ctx.log.warn(
-        { event: 'account_locked', customerId: customer.id.toString(), ip: meta.ip },
-        'account locked',
-      );
-      throw new AppError('ACCOUNT_LOCKED');
-    }
+    // The lock has just ended this very session too; the next call answers 401.
     throw new AppError('INVALID_CREDENTIALS', { message: ACCOUNT_MESSAGES.wrongCurrentPassword });
   }
-  await clearFailures(limiter, 'customer', customer.username_key);
 
   if (input.password.normalize('NFKC') === input.oldPassword.normalize('NFKC')) {
     throw new AppError('WEAK_PASSWORD', { message: ACCOUNT_MESSAGES.samePassword });

@@ -1,3 +1,4 @@
+import { codesFrozen } from '../../lib/accounts/code-budget.ts';
 import type { AccountsContext } from '../../lib/accounts/context.ts';
 import { issueCode } from '../../lib/accounts/one-time-code.ts';
 import type { AuthenticatedCustomer } from '../../lib/accounts/resolve-session.ts';
@@ -6,7 +7,8 @@ import { audit } from '../../lib/audit.ts';
 import { clock } from '../../lib/clock.ts';
 import { fieldError } from '../../lib/field-error.ts';
 import { hasAllowedPrefix, isPlausiblePhone, maskPhone, normalizePhone } from '../../lib/phone.ts';
-import { type RateLimitStore, retryAfterSeconds, uniqueMember } from '../../lib/rate-limit/index.ts';
+import { type RateLimitStore, retryAfterSeconds } from '../../lib/rate-limit/index.ts';
+import { ipLimitKey } from '../../lib/request-meta.ts';
 import { phoneCodeSms } from './account.messages.ts';
 import { phoneVerifiedElsewhere, savePhoneCode } from './phone.repository.ts';
 
@@ -18,7 +20,12 @@ export const SMS_RULES = {
   perIpPerHour: 10,
 } as const;
 
-/** Step 1 of phone verification: a 6-digit code by SMS to the number given, in the customer's language. */
+/**
+ * Step 1 of phone verification: a 6-digit code by SMS to the number given, in the customer's
+ * language. Every request counts toward the SMS limits before anything else is looked at, and a
+ * number another account already verified gets the same answer as a send, with no SMS: whether
+ * a number belongs to a player is not for anyone to learn (docs/decisions/013-login-and-code-guessing.md).
+ */
 export async function sendPhoneCode(
   ctx: AccountsContext,
   customer: AuthenticatedCustomer,
@@ -29,46 +36,44 @@ export async function sendPhoneCode(
   // Checked before anything is counted or sent: no SMS leaves for a country we do not serve.
   if (!hasAllowedPrefix(phone, allowedPrefixes)) throw new AppError('PHONE_PREFIX_NOT_ALLOWED');
   if (!isPlausiblePhone(phone)) throw fieldError('phone', 'v.phone');
-  if (await phoneVerifiedElsewhere(ctx.db, customer.id, phone)) throw new AppError('PHONE_TAKEN');
-  await applySmsLimits(ctx.limiter, customer.id, phone, ctx.meta.ip);
+  if (await codesFrozen(ctx, customer.usernameKey)) throw new AppError('CODES_FROZEN');
+  await applySmsLimits(ctx.limiter, customer.id, phone, ipLimitKey(ctx.meta.ip));
 
-  const { code, row } = issueCode();
-  await savePhoneCode(ctx.db, customer.id, phone, row);
-  ctx.messenger.send({
-    channel: 'sms',
-    to: phone,
-    locale: ctx.meta.locale,
-    ...phoneCodeSms(ctx.meta.locale, code),
-  });
+  const taken = await phoneVerifiedElsewhere(ctx.db, customer.id, phone);
+  if (!taken) {
+    const { code, row } = issueCode();
+    await savePhoneCode(ctx.db, customer.id, phone, row);
+    ctx.messenger.send({
+      channel: 'sms',
+      to: phone,
+      locale: ctx.meta.locale,
+      ...phoneCodeSms(ctx.meta.locale, code),
+    });
+  }
   await audit(ctx.db, {
     actor: { kind: 'customer', id: customer.id },
     event: 'phone_code_sent',
     meta: ctx.meta,
-    details: { phone: maskPhone(phone) },
+    details: { phone: maskPhone(phone), ...(taken ? { sent: false, reason: 'PHONE_TAKEN' } : {}) },
   });
 }
 
-async function applySmsLimits(limiter: RateLimitStore, customerId: bigint, phone: string, ip: string) {
+/**
+ * Cool-downs first, then the daily and per-address caps. Each is one atomic counter step
+ * (reserve, then compare), so 10 parallel requests send at most one SMS.
+ */
+async function applySmsLimits(limiter: RateLimitStore, customerId: bigint, phone: string, ipKey: string) {
   const now = clock.ms();
-  const cooldowns = [`sms:next:account:${customerId}`, `sms:next:phone:${phone}`];
-  for (const key of cooldowns) {
-    const until = await limiter.getNumber(key);
-    if (until !== null && until > now) throw retry('RESEND_TOO_SOON', until, now);
+  for (const key of [`sms:next:account:${customerId}`, `sms:next:phone:${phone}`]) {
+    const c = await limiter.consume(key, SMS_RULES.resendAfterMs);
+    if (c.total > 1) throw retry('RESEND_TOO_SOON', now + c.msLeft, now);
   }
-  const daily = [`sms:day:account:${customerId}`, `sms:day:phone:${phone}`];
-  for (const key of daily) {
-    const { count, oldestAt } = await limiter.countWindow(key, now, SMS_RULES.dayMs);
-    if (count >= SMS_RULES.perDay) throw retry('SMS_LIMIT_REACHED', (oldestAt ?? now) + SMS_RULES.dayMs, now);
+  for (const key of [`sms:day:account:${customerId}`, `sms:day:phone:${phone}`]) {
+    const c = await limiter.consume(key, SMS_RULES.dayMs);
+    if (c.total > SMS_RULES.perDay) throw retry('SMS_LIMIT_REACHED', now + c.msLeft, now);
   }
-  const ipKey = `sms:ip:${ip}`;
-  const perIp = await limiter.countWindow(ipKey, now, 3_600_000);
-  if (perIp.count >= SMS_RULES.perIpPerHour)
-    throw retry('TOO_MANY_ATTEMPTS', (perIp.oldestAt ?? now) + 3_600_000, now);
-
-  for (const key of daily) await limiter.addToWindow(key, uniqueMember(), now, SMS_RULES.dayMs);
-  await limiter.addToWindow(ipKey, uniqueMember(), now, 3_600_000);
-  for (const key of cooldowns)
-    await limiter.setNumber(key, now + SMS_RULES.resendAfterMs, SMS_RULES.resendAfterMs);
+  const perIp = await limiter.consume(`sms:ip:${ipKey}`, 3_600_000);
+  if (perIp.total > SMS_RULES.perIpPerHour) throw retry('TOO_MANY_ATTEMPTS', now + perIp.msLeft, now);
 }
 
 const retry = (

@@ -1,16 +1,17 @@
 import type { AccountsContext } from '../../lib/accounts/context.ts';
-import { countWrongTry, judgeCode } from '../../lib/accounts/one-time-code.ts';
+import { reserveCodeTry } from '../../lib/accounts/code-budget.ts';
+import { giveTryBack, judgeCode } from '../../lib/accounts/one-time-code.ts';
 import type { AuthenticatedCustomer } from '../../lib/accounts/resolve-session.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { clock } from '../../lib/clock.ts';
 import { violatedConstraint } from '../../lib/db-errors.ts';
 import { maskPhone, normalizePhone } from '../../lib/phone.ts';
-import { consumePhoneCode, findPhoneCode, markPhoneVerified } from './phone.repository.ts';
+import { consumePhoneCode, markPhoneVerified, takePhoneTry } from './phone.repository.ts';
 
 /**
  * Step 2: the code must be the one sent to this very number (a code cannot verify another
- * number). On success the number becomes the customer's phone, verified.
+ * number, and a number verified by another account never got a code, so it fails here). On success the number becomes the customer's phone, verified.
  */
 export async function verifyPhoneCode(
   ctx: AccountsContext,
@@ -19,12 +20,13 @@ export async function verifyPhoneCode(
   code: string,
 ): Promise<void> {
   const phone = normalizePhone(rawPhone);
-  const stored = await findPhoneCode(ctx.db, customer.id);
-  const verdict = judgeCode(stored?.phone === phone ? stored : undefined, code);
-  if (verdict === 'wrong') {
-    if (stored) await countWrongTry(ctx.db, 'phone_code', customer.id);
-    throw new AppError('INVALID_CODE');
-  }
+  // The account's code budget and the code's try are both taken before comparing (atomic).
+  const budget = await reserveCodeTry(ctx, customer.usernameKey, customer.id, 'phone');
+  const stored = await takePhoneTry(ctx.db, customer.id, phone);
+  const verdict = judgeCode(stored, code);
+  await budget.settle(verdict !== 'wrong');
+  if (verdict === 'wrong') throw new AppError('INVALID_CODE');
+  await giveTryBack(ctx.db, 'phone_code', customer.id);
   if (verdict === 'expired') throw new AppError('CODE_EXPIRED');
 
   const now = clock.now();

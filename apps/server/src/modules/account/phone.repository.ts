@@ -1,5 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { CODE_RULES } from '../../lib/accounts/one-time-code.ts';
 
 type CodeRow = { code_hash: string; salt: string; attempts: number; created_at: Date; expires_at: Date };
 
@@ -12,11 +13,19 @@ export async function savePhoneCode(db: Kysely<Database>, customerId: bigint, ph
     .execute();
 }
 
-export async function findPhoneCode(db: Kysely<Database>, customerId: bigint) {
+/**
+ * Reserves one try of the pending code in one statement, only while tries are left and only for
+ * the number it was sent to: parallel guesses cannot share a try, and only a row that came back
+ * is compared.
+ */
+export async function takePhoneTry(db: Kysely<Database>, customerId: bigint, phone: string) {
   return db
-    .selectFrom('phone_code')
-    .select(['phone', 'code_hash', 'salt', 'attempts', 'expires_at'])
+    .updateTable('phone_code')
+    .set({ attempts: sql<number>`attempts + 1` })
     .where('customer_id', '=', customerId)
+    .where('phone', '=', phone)
+    .where('attempts', '<', CODE_RULES.maxTries)
+    .returning(['code_hash', 'salt', 'attempts', 'expires_at'])
     .executeTakeFirst();
 }
 

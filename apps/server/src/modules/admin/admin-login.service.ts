@@ -1,6 +1,6 @@
 import type { AccountsContext } from '../../lib/accounts/context.ts';
 import { openAdminSession } from '../../lib/accounts/admin-sessions.ts';
-import { assertMayTry, checkIpSpread, clearFailures, recordFailure } from '../../lib/accounts/login-guard.ts';
+import { checkIpSpread, guardedPasswordCheck } from '../../lib/accounts/login-guard.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { clock } from '../../lib/clock.ts';
@@ -8,6 +8,7 @@ import { canonicalIdentifier, forLog } from '../../lib/identity.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
 import { hashToken, newToken } from '../../lib/secrets.ts';
 import { insertChallenge } from './admin-two-factor.repository.ts';
+import { ipLimitKey } from '../../lib/request-meta.ts';
 import { findAdminByUsernameKey } from './admin.repository.ts';
 
 /** How long the second step stays open after a correct password. */
@@ -28,30 +29,30 @@ export async function adminLogin(
 ) {
   const { db, limiter, meta } = ctx;
   const key = canonicalIdentifier(input.username);
-  await checkIpSpread(limiter, 'admin', meta.ip, key);
-  await assertMayTry(limiter, 'admin', key, false);
+  await checkIpSpread(limiter, 'admin', ipLimitKey(meta.ip), key);
   const admin = await findAdminByUsernameKey(db, key);
-  const ok = admin
-    ? await verifyPassword(admin.password_hash, input.password)
-    : await verifyAgainstDummy(input.password);
-  if (!admin || !ok) {
-    const failure = await recordFailure(limiter, 'admin', key);
-    await audit(db, {
-      actor: { kind: 'admin', id: admin?.id ?? null },
-      event: 'admin_login_failed',
-      meta,
-      details: { username: forLog(input.username), consecutive: failure.consecutive },
-    });
-    if (failure.locked) {
+  const { ok, attempt, locked } = await guardedPasswordCheck(limiter, 'admin', key, {
+    locked: false,
+    verify: () =>
+      admin ? verifyPassword(admin.password_hash, input.password) : verifyAgainstDummy(input.password),
+    spend: () => verifyAgainstDummy(input.password),
+    onLock: async () => {
       ctx.log.warn(
         { event: 'admin_locked', adminId: admin?.id.toString() ?? null, ip: meta.ip },
         'admin account locked',
       );
-      throw new AppError('ACCOUNT_LOCKED');
-    }
-    throw new AppError('INVALID_CREDENTIALS');
+    },
+  });
+  if (!admin || !ok) {
+    await audit(db, {
+      actor: { kind: 'admin', id: admin?.id ?? null },
+      event: 'admin_login_failed',
+      meta,
+      details: { username: forLog(input.username), consecutive: attempt },
+    });
+    // Keyed by name, known or not, so ACCOUNT_LOCKED tells nothing about which admins exist.
+    throw new AppError(locked ? 'ACCOUNT_LOCKED' : 'INVALID_CREDENTIALS');
   }
-  await clearFailures(limiter, 'admin', key);
   const username = admin.username;
   if (admin.totp_enrolled_at) {
     const challenge = newToken();

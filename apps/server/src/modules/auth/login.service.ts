@@ -3,11 +3,11 @@ import { balancesOf } from '../../lib/accounts/balance.ts';
 import type { AccountsContext } from '../../lib/accounts/context.ts';
 import {
   findCustomerByUsernameKey,
-  lockCustomer,
   setCustomerLocale,
   setPasswordHash,
 } from '../../lib/accounts/customers.repository.ts';
-import { assertMayTry, checkIpSpread, clearFailures, recordFailure } from '../../lib/accounts/login-guard.ts';
+import { checkIpSpread, guardedPasswordCheck } from '../../lib/accounts/login-guard.ts';
+import { lockAccount } from '../../lib/accounts/lockout.ts';
 import { openSession } from '../../lib/accounts/sessions.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
@@ -15,52 +15,47 @@ import { clock } from '../../lib/clock.ts';
 import { favoriteCodes } from '../../lib/game-provider/favorites.ts';
 import { canonicalIdentifier, forLog } from '../../lib/identity.ts';
 import { hashIsOutdated, hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
+import { ipLimitKey } from '../../lib/request-meta.ts';
 import { sessionData } from './session-data.ts';
 
 /**
- * Unknown username and wrong password answer alike: same status and body, and a password hash
- * is checked either way so the time is alike too (ASVS 6.3.8).
+ * Unknown username, wrong password and locked account answer alike: same status and body, and
+ * a password hash is checked either way so the time is alike too (ASVS 6.3.8). The lock is told
+ * by e-mail, and by the reset flow (docs/decisions/013-login-and-code-guessing.md).
  */
 export async function login(ctx: AccountsContext, input: LoginRequest) {
   const { db, limiter, meta } = ctx;
   const key = canonicalIdentifier(input.username);
-  await checkIpSpread(limiter, 'customer', meta.ip, key);
   const customer = await findCustomerByUsernameKey(db, key);
-  try {
-    await assertMayTry(limiter, 'customer', key, !!customer?.locked_at);
-  } catch (err) {
-    await audit(db, {
+  const failed = (reason: string, consecutive?: number) =>
+    audit(db, {
       actor: { kind: 'customer', id: customer?.id ?? null },
       event: 'login_failed',
       meta,
-      details: { username: forLog(input.username), reason: err instanceof AppError ? err.code : 'error' },
+      details: { username: forLog(input.username), reason, ...(consecutive ? { consecutive } : {}) },
     });
+
+  let result: { ok: boolean; attempt: number };
+  try {
+    await checkIpSpread(limiter, 'customer', ipLimitKey(meta.ip), key);
+    result = await guardedPasswordCheck(limiter, 'customer', key, {
+      locked: !!customer?.locked_at,
+      verify: () =>
+        customer
+          ? verifyPassword(customer.password_hash, input.password)
+          : verifyAgainstDummy(input.password),
+      spend: () => verifyAgainstDummy(input.password),
+      onLock: () => lockAccount(ctx, customer, input.username, 'login'),
+    });
+  } catch (err) {
+    await failed(err instanceof AppError ? err.code : 'error');
     throw err;
   }
-
-  const ok = customer
-    ? await verifyPassword(customer.password_hash, input.password)
-    : await verifyAgainstDummy(input.password);
-  if (!customer || !ok) {
-    const failure = await recordFailure(limiter, 'customer', key);
-    await audit(db, {
-      actor: { kind: 'customer', id: customer?.id ?? null },
-      event: 'login_failed',
-      meta,
-      details: {
-        username: forLog(input.username),
-        reason: 'INVALID_CREDENTIALS',
-        consecutive: failure.consecutive,
-      },
-    });
-    if (failure.locked) {
-      await lockAccount(ctx, customer?.id ?? null, input.username);
-      throw new AppError('ACCOUNT_LOCKED');
-    }
+  if (!customer || !result.ok) {
+    await failed('INVALID_CREDENTIALS', result.attempt);
     throw new AppError('INVALID_CREDENTIALS');
   }
 
-  await clearFailures(limiter, 'customer', key);
   if (hashIsOutdated(customer.password_hash)) {
     await setPasswordHash(db, customer.id, await hashPassword(input.password), clock.now());
   }
@@ -78,20 +73,5 @@ export async function login(ctx: AccountsContext, input: LoginRequest) {
     await balancesOf(db, customer.id),
     meta.fingerprint,
     await favoriteCodes(db, customer.id),
-  );
-}
-
-/** The 20th consecutive failure: locked until a password reset, recorded and logged for review. */
-export async function lockAccount(ctx: AccountsContext, customerId: bigint | null, username: string) {
-  if (customerId !== null) await lockCustomer(ctx.db, customerId, clock.now());
-  await audit(ctx.db, {
-    actor: { kind: 'customer', id: customerId },
-    event: 'account_locked',
-    meta: ctx.meta,
-    details: { username: forLog(username) },
-  });
-  ctx.log.warn(
-    { event: 'account_locked', customerId: customerId?.toString() ?? null, ip: ctx.meta.ip },
-    'account locked',
   );
 }

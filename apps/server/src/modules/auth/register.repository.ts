@@ -11,7 +11,7 @@ export async function countryExists(db: Kysely<Database>, id: number) {
 export async function findTaken(db: Kysely<Database>, usernameKey: string, emailKey: string) {
   return db
     .selectFrom('customer')
-    .select(['username_key', 'email_key'])
+    .select(['username_key', 'email_key', 'username', 'email', 'locale'])
     .where((eb) => eb.or([eb('username_key', '=', usernameKey), eb('email_key', '=', emailKey)]))
     .execute();
 }

@@ -1,6 +1,7 @@
 import { DEFAULT_CURRENCY_ID, type RegisterRequest, isAdult } from '@lalebet/shared';
 import { balancesOf } from '../../lib/accounts/balance.ts';
 import type { AccountsContext } from '../../lib/accounts/context.ts';
+import { signUpAttemptMail } from '../../lib/accounts/mails.ts';
 import { openSession } from '../../lib/accounts/sessions.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
@@ -13,11 +14,12 @@ import { assertAcceptablePassword } from '../../lib/password-policy.ts';
 import { registrationsPerIpPerHour } from '../../lib/site-options.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { isPlausiblePhone, normalizePhone } from '../../lib/phone.ts';
-import { retryAfterSeconds, uniqueMember } from '../../lib/rate-limit/index.ts';
+import { retryAfterSeconds } from '../../lib/rate-limit/index.ts';
+import { ipLimitKey } from '../../lib/request-meta.ts';
 import { countryExists, findTaken, insertCustomer } from './register.repository.ts';
 import { sessionData } from './session-data.ts';
 
-/** Sign-ups per IP per hour: stops scripted account farming, leaves room for a shared connection. */
+/** Sign-ups per IP (IPv6: per /64) per hour: stops scripted account farming, leaves room for a shared connection. */
 const REGISTRATION_WINDOW_MS = 3_600_000;
 
 /** Creates the customer and logs them in (brief, section 4: "Submit creates the account and logs the user in"). */
@@ -31,12 +33,27 @@ export async function register(ctx: AccountsContext, input: RegisterRequest) {
   if (!isPlausiblePhone(phone)) throw fieldError('phone', 'v.phone');
   if (!(await countryExists(db, input.country))) throw fieldError('country', 'v.invalid');
 
+  // The password policy and the hash come before any look-up: a probe for taken names needs a
+  // valid password, costs a hash, and counts toward the per-address limit above (what the
+  // answer still reveals is written down in docs/decisions/013-login-and-code-guessing.md).
+  await assertAcceptablePassword(db, input.password, { username: input.username, email: input.email });
+  const passwordHash = await hashPassword(input.password);
   const usernameKey = canonicalIdentifier(input.username);
   const emailKey = canonicalIdentifier(input.email);
   const taken = await findTaken(db, usernameKey, emailKey);
   if (taken.some((t) => t.username_key === usernameKey)) throw new AppError('USERNAME_TAKEN');
-  if (taken.length) throw new AppError('EMAIL_TAKEN');
-  await assertAcceptablePassword(db, input.password, { username: input.username, email: input.email });
+  const owner = taken[0];
+  if (owner) {
+    // The owner of the address learns that someone tried it (the caller learns no more than
+    // the sign-up screen must tell them).
+    ctx.messenger.send({
+      channel: 'email',
+      to: owner.email,
+      locale: owner.locale,
+      ...signUpAttemptMail(owner.locale, owner.username),
+    });
+    throw new AppError('EMAIL_TAKEN');
+  }
 
   const now = clock.now();
   const customer = await insertCustomer(db, {
@@ -53,7 +70,7 @@ export async function register(ctx: AccountsContext, input: RegisterRequest) {
     birth_date: input.birthDate,
     ref_id: input.refId === undefined ? null : BigInt(input.refId),
     referred_by: await referrerOf(db, input.refId),
-    password_hash: await hashPassword(input.password),
+    password_hash: passwordHash,
     password_changed_at: now,
     locale: meta.locale,
     locked_at: null,
@@ -91,12 +108,13 @@ export async function register(ctx: AccountsContext, input: RegisterRequest) {
 
 async function limitPerIp({ db, limiter, meta }: AccountsContext) {
   const now = clock.ms();
-  const key = `register:ip:${meta.ip}`;
   const max = await registrationsPerIpPerHour(db);
-  const n = await limiter.addToWindow(key, uniqueMember(), now, REGISTRATION_WINDOW_MS);
-  if (n > max) {
-    const { oldestAt } = await limiter.countWindow(key, now, REGISTRATION_WINDOW_MS);
-    const retry = retryAfterSeconds((oldestAt ?? now) + REGISTRATION_WINDOW_MS, now);
+  const { total, msLeft } = await limiter.consume(
+    `register:ip:${ipLimitKey(meta.ip)}`,
+    REGISTRATION_WINDOW_MS,
+  );
+  if (total > max) {
+    const retry = retryAfterSeconds(now + msLeft, now);
     throw new AppError('RATE_LIMITED', { headers: { 'retry-after': String(retry) } });
   }
 }

@@ -1,7 +1,8 @@
+import { reserveCodeTry } from '../../lib/accounts/code-budget.ts';
 import type { AccountsContext } from '../../lib/accounts/context.ts';
 import { findCustomerByUsernameKey } from '../../lib/accounts/customers.repository.ts';
 import { clearFailures } from '../../lib/accounts/login-guard.ts';
-import { countWrongTry, judgeCode } from '../../lib/accounts/one-time-code.ts';
+import { giveTryBack, judgeCode } from '../../lib/accounts/one-time-code.ts';
 import { passwordChangedMail } from '../../lib/accounts/mails.ts';
 import { closeSessions } from '../../lib/accounts/sessions.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -11,23 +12,28 @@ import { canonicalIdentifier } from '../../lib/identity.ts';
 import { assertAcceptablePassword } from '../../lib/password-policy.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { limitPerIp } from './reset-request.service.ts';
-import { consumeResetCode, findResetCode, resetPassword } from './reset.repository.ts';
+import { consumeResetCode, resetPassword, takeResetTry } from './reset.repository.ts';
 
-/** Code guesses per IP across all accounts (each code also burns after 5 wrong tries). */
+/** Code guesses per IP (IPv6: per /64) across all accounts. */
 const CODE_CHECKS_PER_IP = { max: 30, windowMs: 15 * 60_000 };
 
-/** Steps 2 and 3 share this: the code must be right and live; a wrong one counts toward its 5 tries. */
+/**
+ * Steps 2 and 3 share this. Before anything is compared, the guess takes a point of the
+ * account's code budget and a try of the code (both atomic), so parallel guesses cannot share
+ * one try; the code must then be right and live.
+ */
 async function verifiedReset(ctx: AccountsContext, username: string, code: string) {
   await limitPerIp(ctx, 'reset-code:ip', CODE_CHECKS_PER_IP);
-  const customer = await findCustomerByUsernameKey(ctx.db, canonicalIdentifier(username));
-  const stored = customer ? await findResetCode(ctx.db, customer.id) : undefined;
-  const verdict = judgeCode(stored, code);
-  if (verdict === 'wrong') {
-    if (customer && stored) await countWrongTry(ctx.db, 'password_reset_code', customer.id);
-    throw new AppError('INVALID_CODE');
-  }
+  const key = canonicalIdentifier(username);
+  const customer = await findCustomerByUsernameKey(ctx.db, key);
+  const budget = await reserveCodeTry(ctx, key, customer?.id ?? null, 'reset');
+  const taken = customer ? await takeResetTry(ctx.db, customer.id) : undefined;
+  const verdict = judgeCode(taken, code);
+  await budget.settle(verdict !== 'wrong');
+  if (verdict === 'wrong') throw new AppError('INVALID_CODE');
+  await giveTryBack(ctx.db, 'password_reset_code', customer!.id);
   if (verdict === 'expired') throw new AppError('CODE_EXPIRED');
-  return { customer: customer!, stored: stored! };
+  return { customer: customer!, stored: taken! };
 }
 
 /** Step 2: tells whether the code is good without using it up. */

@@ -1,3 +1,4 @@
+import { codesFrozen } from '../../lib/accounts/code-budget.ts';
 import type { AccountsContext } from '../../lib/accounts/context.ts';
 import { findCustomerByUsernameKey } from '../../lib/accounts/customers.repository.ts';
 import { issueCode } from '../../lib/accounts/one-time-code.ts';
@@ -5,7 +6,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { clock } from '../../lib/clock.ts';
 import { canonicalIdentifier, forLog } from '../../lib/identity.ts';
-import { retryAfterSeconds, uniqueMember } from '../../lib/rate-limit/index.ts';
+import { retryAfterSeconds } from '../../lib/rate-limit/index.ts';
+import { ipLimitKey } from '../../lib/request-meta.ts';
 import { resetCodeMail } from './auth.messages.ts';
 import { saveResetCode } from './reset.repository.ts';
 
@@ -16,52 +18,51 @@ export const RESET_RULES = {
 
 /**
  * Step 1 of recovery. The answer is the same whether or not the username exists, and whether or
- * not a mail goes out: past 3 mails an hour for one account nothing is sent, silently. The mail
- * always goes to the address stored on the account, never to anything the caller typed.
+ * not a mail goes out: past 3 mails an hour for one account, or while the account's codes are
+ * frozen, nothing is sent, silently. Known and unknown usernames do the same limiter work, so
+ * the time does not tell them apart either. The mail always goes to the address stored on the
+ * account, never to anything the caller typed.
  */
 export async function requestReset(ctx: AccountsContext, username: string): Promise<void> {
   const { db, limiter, meta } = ctx;
   await limitPerIp(ctx, 'reset:ip', RESET_RULES.requestsPerIp);
-  const customer = await findCustomerByUsernameKey(db, canonicalIdentifier(username));
-  let emailed = false;
-  if (customer) {
-    const key = `reset:mail:${customer.id}`;
-    const now = clock.ms();
-    const { count } = await limiter.countWindow(key, now, 3_600_000);
-    if (count < RESET_RULES.mailsPerAccountPerHour) {
-      await limiter.addToWindow(key, uniqueMember(), now, 3_600_000);
-      const { code, row } = issueCode();
-      await saveResetCode(db, customer.id, row);
-      ctx.messenger.send({
-        channel: 'email',
-        to: customer.email,
-        locale: customer.locale,
-        ...resetCodeMail(customer.locale, customer.username, code),
-      });
-      emailed = true;
-    }
+  const key = canonicalIdentifier(username);
+  const customer = await findCustomerByUsernameKey(db, key);
+  const frozen = await codesFrozen(ctx, key);
+  const mails = await limiter.consume(`reset:mail:${key}`, 3_600_000);
+  const { code, row } = issueCode();
+  const emailed = !!customer && !frozen && mails.total <= RESET_RULES.mailsPerAccountPerHour;
+  if (customer && emailed) {
+    await saveResetCode(db, customer.id, row);
+    ctx.messenger.send({
+      channel: 'email',
+      to: customer.email,
+      locale: customer.locale,
+      ...resetCodeMail(customer.locale, customer.username, code),
+    });
   }
   await audit(db, {
     actor: { kind: 'customer', id: customer?.id ?? null },
     event: 'reset_requested',
     meta,
-    details: { username: forLog(username), emailed },
+    details: { username: forLog(username), emailed, ...(frozen ? { frozen } : {}) },
   });
 }
 
-/** A per-IP cap on recovery calls; the same for every username, so it reveals nothing about accounts. */
+/**
+ * A per-address cap (IPv6: per /64) on recovery calls, counted in one atomic step; the same for
+ * every username, so it reveals nothing about accounts.
+ */
 export async function limitPerIp(
   { limiter, meta }: AccountsContext,
   prefix: string,
   rule: { max: number; windowMs: number },
 ): Promise<void> {
-  const now = clock.ms();
-  const key = `${prefix}:${meta.ip}`;
-  const n = await limiter.addToWindow(key, uniqueMember(), now, rule.windowMs);
-  if (n > rule.max) {
-    const { oldestAt } = await limiter.countWindow(key, now, rule.windowMs);
+  const { total, msLeft } = await limiter.consume(`${prefix}:${ipLimitKey(meta.ip)}`, rule.windowMs);
+  if (total > rule.max) {
+    const now = clock.ms();
     throw new AppError('TOO_MANY_ATTEMPTS', {
-      headers: { 'retry-after': String(retryAfterSeconds((oldestAt ?? now) + rule.windowMs, now)) },
+      headers: { 'retry-after': String(retryAfterSeconds(now + msLeft, now)) },
     });
   }
 }

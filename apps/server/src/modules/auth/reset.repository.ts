@@ -1,5 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { CODE_RULES } from '../../lib/accounts/one-time-code.ts';
 import type { OneTimeCodeColumns } from './auth.table.ts';
 
 type CodeRow = Omit<OneTimeCodeColumns, 'customer_id' | 'attempts'> & { attempts: number };
@@ -13,11 +14,17 @@ export async function saveResetCode(db: Kysely<Database>, customerId: bigint, ro
     .execute();
 }
 
-export async function findResetCode(db: Kysely<Database>, customerId: bigint) {
+/**
+ * Reserves one try of the account's code in one statement and returns the code only if a try
+ * was left: 50 parallel guesses get at most 5 rows back, and only those are compared.
+ */
+export async function takeResetTry(db: Kysely<Database>, customerId: bigint) {
   return db
-    .selectFrom('password_reset_code')
-    .select(['code_hash', 'salt', 'attempts', 'expires_at'])
+    .updateTable('password_reset_code')
+    .set({ attempts: sql<number>`attempts + 1` })
     .where('customer_id', '=', customerId)
+    .where('attempts', '<', CODE_RULES.maxTries)
+    .returning(['code_hash', 'salt', 'attempts', 'expires_at'])
     .executeTakeFirst();
 }
 

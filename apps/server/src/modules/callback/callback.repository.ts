@@ -10,13 +10,3 @@ export async function insertCallbackRequest(db: Kysely<Database>, row: Insertabl
     .executeTakeFirstOrThrow();
   return id;
 }
-
-export async function countRecentFromIp(db: Kysely<Database>, ip: string, since: Date) {
-  const { n } = await db
-    .selectFrom('callback_request')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('ip', '=', ip)
-    .where('created_at', '>', since)
-    .executeTakeFirstOrThrow();
-  return Number(n);
-}

@@ -23,6 +23,7 @@ export const callbackRoutes: FastifyPluginAsyncZod = async (app) => {
         locale: req.locale,
         ip: req.ip,
         fingerprint: req.fingerprint,
+        limiter: app.limiter,
       });
       return { success: true as const, message: MESSAGES[req.locale], data };
     },
