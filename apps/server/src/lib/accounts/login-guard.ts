@@ -28,7 +28,8 @@ export const LOGIN_RULES = {
 } as const;
 
 type Scope = 'customer' | 'admin';
-const keys = (scope: Scope, account: string) => ({
+/** The guard's counters of one account (tests reset the 15-minute window a real store keeps in real time). */
+export const loginGuardKeys = (scope: Scope, account: string) => ({
   window: `login:try:${scope}:${account}`,
   consecutive: `login:consec:${scope}:${account}`,
   inFlight: `login:busy:${scope}:${account}`,
@@ -71,7 +72,7 @@ export async function guardedPasswordCheck(
   account: string,
   check: PasswordCheck,
 ): Promise<{ ok: boolean; attempt: number; locked: boolean }> {
-  const k = keys(scope, account);
+  const k = loginGuardKeys(scope, account);
   const { total: attempt } = await store.consume(k.consecutive, LOGIN_RULES.consecutiveTtlMs);
   let ok = false;
   try {
@@ -96,7 +97,7 @@ export async function guardedPasswordCheck(
 
 /** A successful check or a password reset starts the account with a clean slate. */
 export async function clearFailures(store: RateLimitStore, scope: Scope, account: string) {
-  const k = keys(scope, account);
+  const k = loginGuardKeys(scope, account);
   await store.delete(k.window, k.consecutive);
 }
 
@@ -111,7 +112,7 @@ export async function assertMayTry(
   account: string,
   lockedInDb: boolean,
 ) {
-  const k = keys(scope, account);
+  const k = loginGuardKeys(scope, account);
   if (lockedInDb || (await store.peek(k.consecutive)).total >= LOGIN_RULES.hardLimit) {
     throw new AppError('ACCOUNT_LOCKED');
   }
@@ -124,7 +125,7 @@ export async function assertMayTry(
 
 /** Counts a failed check (see assertMayTry); tells whether the account has just reached the hard limit. */
 export async function recordFailure(store: RateLimitStore, scope: Scope, account: string) {
-  const k = keys(scope, account);
+  const k = loginGuardKeys(scope, account);
   const { total: consecutive } = await store.consume(k.consecutive, LOGIN_RULES.consecutiveTtlMs);
   const { total: inWindow } = await store.consume(k.window, LOGIN_RULES.windowMs);
   return { consecutive, inWindow, locked: consecutive >= LOGIN_RULES.hardLimit };

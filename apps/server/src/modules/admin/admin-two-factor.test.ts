@@ -73,7 +73,10 @@ describe.each(testDatabases())('back-office second factor on %s', (kind) => {
     const step = await login();
     const code = nextTotpCode(enrolled.secret);
     const answers = await Promise.all([1, 2, 3, 4].map(() => verify(step.challenge!, code)));
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400, 400, 400]);
+    // The others lose to the one check in flight (429) or find the code used (400).
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c !== 200).every((c) => c === 400 || c === 429)).toBe(true);
     const open = await t.db
       .selectFrom('admin_session')
       .select('id')
