@@ -55,7 +55,7 @@ export async function balancesOf(db: Db, customerId: bigint): Promise<Balances> 
       .select(sql<bigint>`a.credits_posted - a.debits_posted - a.debits_pending`.as('v'))
       .where('a.key', '=', key);
   const row = await db
-    .selectNoFrom((eb) => [
+    .selectNoFrom([
       spendable(playerAccountKey(customerId)).as('cash'),
       spendable(playerBonusAccountKey(customerId))
         .where(({ exists, selectFrom }) =>

@@ -69,51 +69,57 @@ const reason = !process.env.TEST_DATABASE_URL
 if (reason) console.log(`skipping the two-instance cache test: ${reason}`);
 
 /** Two app instances on one PostgreSQL database and one Redis, each with its own caches. */
-describe.skipIf(reason !== null)('session and option caches across two instances (PostgreSQL + Redis)', () => {
-  let database: TestDb;
-  let a: TestApp['app'];
-  let b: TestApp['app'];
-  let dbB: Awaited<ReturnType<typeof createDb>>;
-  beforeAll(async () => {
-    database = await createTestDb('postgres');
-    dbB = await createDb({ kind: 'postgres', url: database.url! });
-    const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), redisUrl: redisUrl! };
-    a = await buildApp({ config, db: database.db, logger: false });
-    b = await buildApp({ config, db: dbB, logger: false });
-    await Promise.all([a.ready(), b.ready()]);
-  });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await dbB?.destroy();
-    await database?.drop();
-  });
+describe.skipIf(reason !== null)(
+  'session and option caches across two instances (PostgreSQL + Redis)',
+  () => {
+    let database: TestDb;
+    let a: TestApp['app'];
+    let b: TestApp['app'];
+    let dbB: Awaited<ReturnType<typeof createDb>>;
+    beforeAll(async () => {
+      database = await createTestDb('postgres');
+      dbB = await createDb({ kind: 'postgres', url: database.url! });
+      const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), redisUrl: redisUrl! };
+      a = await buildApp({ config, db: database.db, logger: false });
+      b = await buildApp({ config, db: dbB, logger: false });
+      await Promise.all([a.ready(), b.ready()]);
+    });
+    afterAll(async () => {
+      await a?.close();
+      await b?.close();
+      await dbB?.destroy();
+      await database?.drop();
+    });
 
-  /** Calls `probe` until it is true; returns how long that took, in ms. */
-  const within = async (ms: number, probe: () => Promise<boolean>) => {
-    const started = performance.now();
-    while (!(await probe())) {
-      if (performance.now() - started > ms) throw new Error(`not within ${ms} ms`);
-      await new Promise((r) => setTimeout(r, 10));
-    }
-    return performance.now() - started;
-  };
+    /** Calls `probe` until it is true; returns how long that took, in ms. */
+    const within = async (ms: number, probe: () => Promise<boolean>) => {
+      const started = performance.now();
+      while (!(await probe())) {
+        if (performance.now() - started > ms) throw new Error(`not within ${ms} ms`);
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      return performance.now() - started;
+    };
 
-  it('a logout through one instance ends the session cached by the other within a second', async () => {
-    const { token } = await signUp(a);
-    expect((await call(b, 'user/balance', undefined, { token })).statusCode).toBe(200);
-    expect(sessionCacheOf(dbB)?.size).toBe(1);
-    expect((await call(a, 'auth/logout', undefined, { token })).statusCode).toBe(200);
-    const ms = await within(1_000, async () => sessionCacheOf(dbB)?.size === 0);
-    expect(ms).toBeLessThan(1_000);
-    expect((await call(b, 'user/balance', undefined, { token })).statusCode).toBe(401);
-  });
+    it('a logout through one instance ends the session cached by the other within a second', async () => {
+      const { token } = await signUp(a);
+      expect((await call(b, 'user/balance', undefined, { token })).statusCode).toBe(200);
+      expect(sessionCacheOf(dbB)?.size).toBe(1);
+      expect((await call(a, 'auth/logout', undefined, { token })).statusCode).toBe(200);
+      const ms = await within(1_000, async () => sessionCacheOf(dbB)?.size === 0);
+      expect(ms).toBeLessThan(1_000);
+      expect((await call(b, 'user/balance', undefined, { token })).statusCode).toBe(401);
+    });
 
-  it('an option changed in the database reaches the other instance within a second', async () => {
-    const amount = async () => (await call(b, 'bonus/trialbonusamount')).json().data.amount as number;
-    expect(await amount()).toBe(0);
-    await database.db.insertInto('site_option').values({ key: 'TrialBonusAmount', value: '75', status: true }).execute();
-    const ms = await within(1_000, async () => (await amount()) === 75);
-    expect(ms).toBeLessThan(1_000);
-  });
-});
+    it('an option changed in the database reaches the other instance within a second', async () => {
+      const amount = async () => (await call(b, 'bonus/trialbonusamount')).json().data.amount as number;
+      expect(await amount()).toBe(0);
+      await database.db
+        .insertInto('site_option')
+        .values({ key: 'TrialBonusAmount', value: '75', status: true })
+        .execute();
+      const ms = await within(1_000, async () => (await amount()) === 75);
+      expect(ms).toBeLessThan(1_000);
+    });
+  },
+);
