@@ -1,9 +1,10 @@
 /**
  * `npm run bench [-- --duration 5 --connections 10 --warmup 1 --only name,name --hub-connections 10000 --no-hub
  *   --no-ledger --ledger-clients 16 --ledger-players 10000]`
- * Measures the real app (in-memory PGlite, demo seed) against a bare Fastify route, all on
- * loopback in this one process (the load runs in a worker thread), and prints requests/s,
- * p50/p99 latency and each scenario's throughput as a fraction of the bare route's.
+ * Measures the real app (demo seed; in-memory PGlite, and PostgreSQL for the `@pg` scenarios)
+ * against a bare node:http route in a process of its own, over loopback with the load generated
+ * by a separate process, and prints requests/s, p50/p99 latency and each scenario's throughput
+ * as a fraction of the bare route's.
  * Then the real-time hub (lib/hub.ts): idle connections held by one process, memory per
  * connection, and the time to deliver one message to all of them ('hub' in --only selects it).
  * Then the ledger on PostgreSQL (lib/ledger.ts; BENCH_DATABASE_URL, default the local server;
@@ -24,7 +25,7 @@ import { type LedgerBenchResult, type LedgerRow, runLedgerBench } from './lib/le
 import { runLighthouse } from './lib/lighthouse.ts';
 import { type LoadStats, runLoad } from './lib/load.ts';
 import { type Target, startBareApp, startRealApp } from './lib/targets.ts';
-import { BARE, scenarios } from './scenarios.ts';
+import { BARE, type Scenario, scenarios } from './scenarios.ts';
 
 const { values } = parseArgs({
   options: {
@@ -62,20 +63,30 @@ const ledgerUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0
 // `--only` naming no HTTP scenario (e.g. `--only ledger`) skips them, the bare route included
 const runHttp = !only || selected.length > 1;
 
-const targets: Record<'app' | 'bare', Target> | null = runHttp
-  ? { bare: await startBareApp(), app: await startRealApp() }
-  : null;
+const targets: Partial<Record<Scenario['target'], Target>> = {};
+if (runHttp) {
+  targets.bare = await startBareApp();
+  if (selected.some((s) => s.target === 'app')) targets.app = await startRealApp();
+  if (selected.some((s) => s.target === 'app-pg')) {
+    try {
+      targets['app-pg'] = await startRealApp({ postgresUrl: ledgerUrl });
+    } catch (err) {
+      console.log(`PostgreSQL scenarios skipped: ${(err as Error).message}`);
+    }
+  }
+}
 
 type Row = { name: string; method: string; path: string; stats: LoadStats; ratio: number };
 const rows: Row[] = [];
 try {
-  if (targets) {
+  if (runHttp) {
     console.log(
-      `bench: ${selected.length} scenarios, ${connections} connections, ${warmupMs / 1000} s warm-up + ${durationMs / 1000} s each, Node ${process.version}, ${os.cpus().length} CPUs\n`,
+      `bench: ${selected.length} scenarios, ${connections} connections, ${warmupMs / 1000} s warm-up + ${durationMs / 1000} s each, Node ${process.version}, ${os.cpus().length} CPUs; the load and the bare node:http route each run in a process of their own\n`,
     );
   }
-  for (const scenario of targets ? selected : []) {
-    const target = targets![scenario.target];
+  for (const scenario of runHttp ? selected : []) {
+    const target = targets[scenario.target];
+    if (!target) continue;
     const extra = (await scenario.prepare?.(target)) ?? {};
     const load = {
       url: target.baseUrl + scenario.path,
@@ -94,11 +105,10 @@ try {
     );
   }
 } finally {
-  await targets?.app.close();
-  await targets?.bare.close();
+  for (const target of Object.values(targets)) await target.close();
 }
 
-if (rows.length) console.log('\nversus the bare Fastify route:');
+if (rows.length) console.log('\nversus the bare node:http route (own process):');
 // Two significant digits: argon2-bound login is hundreds of times slower than the bare route.
 for (const row of rows.slice(1)) console.log(`  ${row.name}: ${row.ratio.toPrecision(2)}x bare`);
 const failing = rows.filter((r) => r.stats.errors > 0);

@@ -49,26 +49,29 @@ export async function spendableBonus(
  * signed-in player calls this every 10 s), with the same rules as balanceOf and spendableBonus.
  */
 export async function balancesOf(db: Db, customerId: bigint): Promise<Balances> {
-  const spendable = (key: string) =>
-    db
-      .selectFrom('ledger_account as a')
-      .select(sql<bigint>`a.credits_posted - a.debits_posted - a.debits_pending`.as('v'))
-      .where('a.key', '=', key);
-  const row = await db
-    .selectNoFrom([
-      spendable(playerAccountKey(customerId)).as('cash'),
-      spendable(playerBonusAccountKey(customerId))
-        .where(({ exists, selectFrom }) =>
-          exists(
-            selectFrom('customer_bonus as b')
-              .select('b.id')
-              .where('b.customer_id', '=', customerId)
-              .where('b.status', '=', 'active')
-              .where('b.expires_at', '>', clock.now()),
-          ),
-        )
-        .as('bonus'),
-    ])
-    .executeTakeFirstOrThrow();
-  return { balance: fromMinor(row.cash ?? 0n), bonusBalance: fromMinor(row.bonus ?? 0n) };
+  const cashKey = playerAccountKey(customerId);
+  const rows = await db
+    .selectFrom('ledger_account as a')
+    .select(['a.key', sql<bigint>`a.credits_posted - a.debits_posted - a.debits_pending`.as('v')])
+    .where('a.key', 'in', [cashKey, playerBonusAccountKey(customerId)])
+    .where(({ eb, or, exists, selectFrom }) =>
+      or([
+        eb('a.key', '=', cashKey),
+        exists(
+          selectFrom('customer_bonus as b')
+            .select('b.id')
+            .where('b.customer_id', '=', customerId)
+            .where('b.status', '=', 'active')
+            .where('b.expires_at', '>', clock.now()),
+        ),
+      ]),
+    )
+    .execute();
+  let cash = 0n;
+  let bonus = 0n;
+  for (const r of rows) {
+    if (r.key === cashKey) cash = r.v;
+    else bonus = r.v;
+  }
+  return { balance: fromMinor(cash), bonusBalance: fromMinor(bonus) };
 }
