@@ -35,13 +35,21 @@ describe.each(testDatabases())('public content from the in-process cache on %s',
   });
 
   it('serves a change made in the database as soon as its notice arrives, with a new ETag', async () => {
-    const before = await t.app.inject({ method: 'POST', url: '/api/cms/siteoptionlist', payload: {} });
-    await t.db.insertInto('site_option').values({ key: 'CacheProbe', value: 'bir', status: true }).execute();
-    await t.app.cacheNotices?.fence();
-    const after = await t.app.inject({ method: 'POST', url: '/api/cms/siteoptionlist', payload: {} });
-    expect(after.json().data).toContainEqual({ key: 'cacheprobe', value: 'bir', status: true });
-    expect(after.headers.etag).not.toBe(before.headers.etag);
-    await t.db.deleteFrom('site_option').where('key', '=', 'CacheProbe').execute();
+    const list = () => t.app.inject({ method: 'POST', url: '/api/cms/siteoptionlist', payload: {} });
+    const before = await list();
+    expect(before.json().data).toContainEqual({ key: 'sitename', value: 'LaleBet', status: true });
+    const rename = (value: string) =>
+      t.db.updateTable('site_option').set({ value }).where('key', '=', 'SiteName').execute();
+    await rename('Lale Bahis');
+    try {
+      await t.app.cacheNotices?.fence();
+      const after = await list();
+      expect(after.json().data).toContainEqual({ key: 'sitename', value: 'Lale Bahis', status: true });
+      expect(after.headers.etag).not.toBe(before.headers.etag);
+    } finally {
+      await rename('LaleBet');
+      await t.app.cacheNotices?.fence();
+    }
   });
 
   it('does not cache a failure (an unknown page stays 404, a page that appears is served)', async () => {
