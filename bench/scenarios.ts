@@ -45,7 +45,8 @@ const LOGIN_USERS = Array.from({ length: 24 }, (_, i) => `benchlogin${i}`);
 
 export type Scenario = {
   name: string;
-  target: 'app' | 'bare';
+  /** `app`: the real app on PGlite; `app-pg`: on PostgreSQL (BENCH_DATABASE_URL); `bare`: the floor. */
+  target: 'app' | 'app-pg' | 'bare';
   method: 'GET' | 'POST';
   path: string;
   body?: unknown;
@@ -55,8 +56,18 @@ export type Scenario = {
   prepare?: (target: Target) => Promise<Record<string, string> | void>;
 };
 
-/** The baseline every other scenario is compared with. */
+/** The baseline every other scenario is compared with: node:http in its own process. */
 export const BARE: Scenario = { name: 'bare', target: 'bare', method: 'GET', path: '/bare' };
+
+const balance = (target: 'app' | 'app-pg'): Scenario => ({
+  name: target === 'app' ? 'user/balance' : 'user/balance@pg',
+  target,
+  method: 'GET',
+  path: '/api/user/balance',
+  prepare: async (t) => ({
+    authorization: `Bearer ${await registerBenchUser(t, `benchbalance${target === 'app' ? '' : 'pg'}`)}`,
+  }),
+});
 
 export const scenarios: Scenario[] = [
   BARE,
@@ -82,13 +93,31 @@ export const scenarios: Scenario[] = [
       for (const username of LOGIN_USERS) await registerBenchUser(target, username);
     },
   },
+  balance('app'),
+  balance('app-pg'),
   {
-    name: 'user/balance',
+    name: 'sliderlist',
     target: 'app',
-    method: 'GET',
-    path: '/api/user/balance',
-    prepare: async (target) => ({
-      authorization: `Bearer ${await registerBenchUser(target, 'benchbalance')}`,
-    }),
+    method: 'POST',
+    path: '/api/cms/sliderlist',
+    body: { slug: 'home' },
+    headers: { 'x-locale': 'tr' },
+  },
+  { name: 'categorylist', target: 'app', method: 'GET', path: '/api/cms/categorylist' },
+  { name: 'translationlist', target: 'app', method: 'GET', path: '/api/cms/translationlist' },
+  {
+    name: 'siteoptionlist@pg',
+    target: 'app-pg',
+    method: 'POST',
+    path: '/api/cms/siteoptionlist',
+    body: {},
+    headers: { 'x-locale': 'tr' },
+  },
+  {
+    name: 'topwinners',
+    target: 'app',
+    method: 'POST',
+    path: '/api/transaction/topwinners',
+    body: { isLive: false, count: 12 },
   },
 ];

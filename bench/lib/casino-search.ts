@@ -109,6 +109,7 @@ async function startOnPostgres(adminUrl: string): Promise<Target> {
     baseUrl: `http://127.0.0.1:${address.port}`,
     app,
     db: bench.db,
+    label: bench.server,
     close: async () => {
       await app.close();
       await bench.drop();

@@ -1,14 +1,13 @@
 /**
- * The load loop, run in a worker thread so it does not share an event loop with the servers
- * under test: `connections` keep-alive sockets, each sending its next request as soon as the
+ * The load loop, run in a process of its own (forked by load.ts) so it shares neither an event
+ * loop nor a V8 heap with the servers under test: `connections` keep-alive sockets, each sending its next request as soon as the
  * previous answer is read, until the deadline. Bounded by time and by MAX_REQUESTS.
  */
 import http from 'node:http';
-import { parentPort, workerData } from 'node:worker_threads';
 import type { LoadOptions, RawLoadResult } from './load.ts';
 
 const MAX_REQUESTS = 5_000_000;
-const opts = workerData as LoadOptions;
+const opts = JSON.parse(process.env.BENCH_LOAD_OPTIONS!) as LoadOptions;
 const target = new URL(opts.url);
 const agent = new http.Agent({ keepAlive: true, maxSockets: opts.connections });
 const bodies = (opts.bodies ?? (opts.body === undefined ? [] : [opts.body])).map((b) =>
@@ -61,4 +60,4 @@ async function connection(index: number) {
 await Promise.all(Array.from({ length: opts.connections }, (_, i) => connection(i)));
 const result: RawLoadResult = { elapsedMs: performance.now() - started, latencies, statuses };
 agent.destroy();
-parentPort!.postMessage(result);
+process.send!(result, () => process.exit(0));

@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { fork } from 'node:child_process';
 
 export type LoadOptions = {
   url: string;
@@ -20,7 +20,7 @@ export type LoadStats = {
   p99Ms: number;
   meanMs: number;
   maxMs: number;
-  /** Answers outside 2xx, plus connection failures (status 0). */
+  /** Answers outside 2xx and 304, plus connection failures (status 0). */
   errors: number;
   statuses: Record<string, number>;
 };
@@ -30,17 +30,24 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-/** Runs one bounded load in a worker thread and summarizes it. */
+/** Runs one bounded load in a child process and summarizes it. */
 export function runLoad(opts: LoadOptions): Promise<LoadStats> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./load-worker.ts', import.meta.url), { workerData: opts });
-    worker.once('error', reject);
-    worker.once('message', (raw: RawLoadResult) => {
+    const child = fork(new URL('./load-worker.ts', import.meta.url), [], {
+      env: { ...process.env, BENCH_LOAD_OPTIONS: JSON.stringify(opts) },
+      serialization: 'advanced',
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code) reject(new Error(`load process exited with ${code}`));
+    });
+    child.once('message', (message) => {
+      const raw = message as RawLoadResult;
       const sorted = Float64Array.from(raw.latencies).sort();
       const list = Array.from(sorted);
       const requests = list.length;
       const errors = Object.entries(raw.statuses)
-        .filter(([status]) => !/^2\d\d$/.test(status))
+        .filter(([status]) => !/^2\d\d$|^304$/.test(status))
         .reduce((n, [, count]) => n + count, 0);
       resolve({
         requests,
@@ -52,7 +59,6 @@ export function runLoad(opts: LoadOptions): Promise<LoadStats> {
         errors,
         statuses: raw.statuses,
       });
-      void worker.terminate();
     });
   });
 }

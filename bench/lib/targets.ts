@@ -1,6 +1,8 @@
+import { fork } from 'node:child_process';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { createDb } from '../../apps/server/src/db/create-db.ts';
@@ -10,8 +12,10 @@ import { seedDemoData } from '../../apps/server/src/db/seed/seed.ts';
 
 export type Target = {
   baseUrl: string;
-  app: FastifyInstance;
+  app?: FastifyInstance;
   db?: Kysely<Database>;
+  /** What the target runs on, for the report. */
+  label: string;
   close: () => Promise<void>;
 };
 
@@ -22,9 +26,33 @@ async function listen(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${address.port}`;
 }
 
-/** The real app on a fresh in-memory PGlite with the demo seed, logging off. */
-export async function startRealApp(opts: { web?: boolean } = {}): Promise<Target> {
-  const db = await createDb({ kind: 'pglite', dir: null });
+/** A throw-away database on the PostgreSQL server at `adminUrl`, dropped by `drop`. */
+async function throwAwayPostgres(adminUrl: string) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const name = `bench_app_${Date.now().toString(36)}`;
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    label: `PostgreSQL at ${url.host}`,
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/**
+ * The real app with the demo seed, logging off: on a fresh in-memory PGlite, or on a throw-away
+ * PostgreSQL database when `postgresUrl` is given.
+ */
+export async function startRealApp(
+  opts: { web?: boolean; postgresUrl?: string } = {},
+): Promise<Target & { app: FastifyInstance; db: Kysely<Database> }> {
+  const pgDb = opts.postgresUrl ? await throwAwayPostgres(opts.postgresUrl) : null;
+  const db = await createDb(pgDb ? { kind: 'postgres', url: pgDb.url } : { kind: 'pglite', dir: null });
   await migrateToLatest(db);
   await seedDemoData(db);
   const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
@@ -42,18 +70,30 @@ export async function startRealApp(opts: { web?: boolean } = {}): Promise<Target
     baseUrl,
     app,
     db,
+    label: pgDb?.label ?? 'PGlite in memory',
     close: async () => {
       await app.close();
       await db.destroy();
+      await pgDb?.drop();
     },
   };
 }
 
-/** The floor: bare Fastify, one route answering a constant envelope, nothing else. */
+/** The floor: a bare node:http route answering a constant envelope, in a process of its own. */
 export async function startBareApp(): Promise<Target> {
-  const app = Fastify({ logger: false });
-  const payload = { success: true, message: '', data: { status: 'ok' } };
-  app.get('/bare', async () => payload);
-  const baseUrl = await listen(app);
-  return { baseUrl, app, close: () => app.close() };
+  const child = fork(new URL('./bare-server.ts', import.meta.url), [], { stdio: 'inherit' });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
+    child.once('message', (m) => resolve((m as { port: number }).port));
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    label: 'node:http, own process',
+    close: async () => {
+      child.disconnect();
+      await exited;
+    },
+  };
 }

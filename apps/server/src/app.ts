@@ -40,6 +40,7 @@ import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
 import { transactionRoutes } from './modules/payments/transactions.routes.ts';
 import { webhookRoutes } from './modules/payments/webhook.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { cachesPlugin } from './plugins/caches.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { hubPlugin } from './plugins/hub.ts';
 import { messagingPlugin } from './plugins/messaging.ts';
@@ -108,6 +109,7 @@ export async function buildApp({
   await app.register(compress, { threshold: 1024 });
   await registerOpenApi(app, { ui: config.env !== 'production' });
   await app.register(authPlugin, { config });
+  await app.register(cachesPlugin);
   await app.register(messagingPlugin, { config });
   await app.register(hubPlugin, { config });
   await app.register(notificationsPlugin);

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import type { Database } from './database.ts';
 import { pglitePool } from './pglite-pool.ts';
@@ -7,6 +8,13 @@ import { pglitePool } from './pglite-pool.ts';
 const INT8_OID = 20;
 
 export type DbTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string | null };
+
+/** How to LISTEN beside a database made here: its URL, or the embedded instance itself. */
+export type NotifySource = { kind: 'postgres'; url: string } | { kind: 'pglite'; pg: PGlite };
+const notifySources = new WeakMap<Kysely<Database>, NotifySource>();
+
+/** Where change notices of this database can be received (undefined for one not made by createDb). */
+export const notifySourceOf = (db: Kysely<Database>) => notifySources.get(db);
 
 /**
  * One Kysely instance for either PostgreSQL (DATABASE_URL) or embedded PGlite (DATA_DIR).
@@ -27,14 +35,18 @@ export async function createDb(target: DbTarget): Promise<Kysely<Database>> {
     });
     // An idle client dropped by the server (restart, admin command) must not crash the process.
     pool.on('error', () => {});
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    notifySources.set(db, { kind: 'postgres', url: target.url });
+    return db;
   }
   const { PGlite } = await import('@electric-sql/pglite');
   if (target.dir) await fs.mkdir(path.dirname(target.dir), { recursive: true });
   const pg = await PGlite.create(target.dir ?? 'memory://', {
     parsers: { [INT8_OID]: (v: string) => BigInt(v) },
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: pglitePool(pg) }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pglitePool(pg) }) });
+  notifySources.set(db, { kind: 'pglite', pg });
+  return db;
 }
 
 export function dbTargetFromConfig(config: { databaseUrl?: string | undefined; dataDir: string }): DbTarget {

@@ -2,24 +2,57 @@ import { AUTH_LIMITS } from '@lalebet/shared';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
+import { type CacheNotices, noticesOf } from './cache/notices.ts';
 
 /**
  * Reads operator-set site options by key (case-insensitive, enabled rows only). The table
  * belongs to the content module; an absent or disabled option means "use the default".
+ * Served from this process's copy of all enabled options while the database's change notices
+ * arrive (docs/decisions/019-hot-path-caches.md), so a change applies within a second everywhere.
  */
 export async function readOptions(
   db: Kysely<Database>,
   keys: readonly string[],
 ): Promise<Map<string, string>> {
+  const all = await enabledOptions(db);
+  const found = new Map<string, string>();
+  for (const key of keys) {
+    const value = all.get(key.toLowerCase());
+    if (value !== undefined) found.set(key.toLowerCase(), value);
+  }
+  return found;
+}
+
+type OptionsCache = { value: Promise<Map<string, string>> | null };
+const caches = new WeakMap<CacheNotices, OptionsCache>();
+
+function enabledOptions(db: Kysely<Database>): Promise<Map<string, string>> {
+  const notices = noticesOf(db);
+  if (!notices?.live) return readEnabledOptions(db);
+  let cache = caches.get(notices);
+  if (!cache) {
+    const c: OptionsCache = { value: null };
+    notices.on((n) => {
+      if (n.kind === 'reset' || (n.kind === 'table' && n.table === 'site_option')) c.value = null;
+    });
+    caches.set(notices, (cache = c));
+  }
+  if (cache.value) return cache.value;
+  const c = cache;
+  const value = readEnabledOptions(db);
+  c.value = value;
+  value.catch(() => {
+    if (c.value === value) c.value = null;
+  });
+  return value;
+}
+
+async function readEnabledOptions(db: Kysely<Database>): Promise<Map<string, string>> {
   const rows = await db
     .selectFrom('site_option')
     .select([sql<string>`lower(key)`.as('key'), 'value'])
-    .where(
-      sql<string>`lower(key)`,
-      'in',
-      keys.map((k) => k.toLowerCase()),
-    )
     .where('status', '=', true)
+    .orderBy('id')
     .execute();
   return new Map(rows.map((r) => [r.key, r.value.trim()]));
 }

@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { OutboxMessage } from '@lalebet/shared';
 import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
+import { noticesOf } from '../lib/cache/notices.ts';
 import type { Database } from '../db/database.ts';
 
 /** Test helpers for the account flows: unique people, unique addresses, the dev outbox. */
@@ -95,4 +96,6 @@ export async function setOption(db: Kysely<Database>, key: string, value: string
     .where(sql<string>`lower(key)`, '=', key.toLowerCase())
     .execute();
   await db.insertInto('site_option').values({ key, value, status: true }).execute();
+  // The app's option cache drops its copy when the change notice arrives (a moment later on PostgreSQL).
+  await noticesOf(db)?.fence();
 }

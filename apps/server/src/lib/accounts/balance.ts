@@ -1,8 +1,14 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, type Transaction, sql } from 'kysely';
 import { fromMinor } from '@lalebet/shared';
 import type { Database } from '../../db/database.ts';
 import { clock } from '../clock.ts';
-import { DEFAULT_CURRENCY, availableBalance, bonusBalance } from '../ledger/accounts.ts';
+import {
+  DEFAULT_CURRENCY,
+  availableBalance,
+  bonusBalance,
+  playerAccountKey,
+  playerBonusAccountKey,
+} from '../ledger/accounts.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -38,7 +44,34 @@ export async function spendableBonus(
   return live ? bonusBalance(db, customerId, currency) : 0n;
 }
 
+/**
+ * Cash and spendable bonus together in one statement (one round trip: the balance poll of every
+ * signed-in player calls this every 10 s), with the same rules as balanceOf and spendableBonus.
+ */
 export async function balancesOf(db: Db, customerId: bigint): Promise<Balances> {
-  const cash = await availableBalance(db, customerId);
-  return { balance: fromMinor(cash), bonusBalance: fromMinor(await spendableBonus(db, customerId)) };
+  const cashKey = playerAccountKey(customerId);
+  const rows = await db
+    .selectFrom('ledger_account as a')
+    .select(['a.key', sql<bigint>`a.credits_posted - a.debits_posted - a.debits_pending`.as('v')])
+    .where('a.key', 'in', [cashKey, playerBonusAccountKey(customerId)])
+    .where(({ eb, or, exists, selectFrom }) =>
+      or([
+        eb('a.key', '=', cashKey),
+        exists(
+          selectFrom('customer_bonus as b')
+            .select('b.id')
+            .where('b.customer_id', '=', customerId)
+            .where('b.status', '=', 'active')
+            .where('b.expires_at', '>', clock.now()),
+        ),
+      ]),
+    )
+    .execute();
+  let cash = 0n;
+  let bonus = 0n;
+  for (const r of rows) {
+    if (r.key === cashKey) cash = r.v;
+    else bonus = r.v;
+  }
+  return { balance: fromMinor(cash), bonusBalance: fromMinor(bonus) };
 }

@@ -11,7 +11,7 @@ import {
 } from '@lalebet/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from './ok.ts';
+import { cachedReply } from './reply-cache.ts';
 import { getCategories, getContentList, getContentPage, getSlides } from './content.service.ts';
 import { getPromotions } from './promotions.service.ts';
 
@@ -27,7 +27,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(bannerSlideSchema)) },
       },
     },
-    async (req) => ok(await getSlides(app.db, req.body.slug, req.locale)),
+    async (req, reply) =>
+      cachedReply(app, req, reply, `slides:${req.locale}:${req.body.slug}`, () =>
+        getSlides(app.db, req.body.slug, req.locale),
+      ),
   );
 
   app.get(
@@ -39,7 +42,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(contentCategorySchema)) },
       },
     },
-    async (req) => ok(await getCategories(app.db, req.locale)),
+    async (req, reply) =>
+      cachedReply(app, req, reply, `categories:${req.locale}`, () => getCategories(app.db, req.locale)),
   );
 
   app.post(
@@ -52,7 +56,14 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(contentItemSchema)) },
       },
     },
-    async (req) => ok(await getContentList(app.db, req.body, req.locale)),
+    async (req, reply) =>
+      cachedReply(
+        app,
+        req,
+        reply,
+        `contentlist:${req.locale}:${req.body.status}:${req.body.categoryId}`,
+        () => getContentList(app.db, req.body, req.locale),
+      ),
   );
 
   app.get(
@@ -65,7 +76,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(contentPageSchema) },
       },
     },
-    async (req) => ok(await getContentPage(app.db, req.query.id, req.locale)),
+    async (req, reply) =>
+      cachedReply(app, req, reply, `page:${req.locale}:${req.query.id}`, () =>
+        getContentPage(app.db, req.query.id, req.locale),
+      ),
   );
 
   app.get(
@@ -77,6 +91,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(promotionSchema)) },
       },
     },
-    async (req) => ok(await getPromotions(app.db, req.locale)),
+    // Promotion windows open and close with time: at most 30 s late.
+    async (req, reply) =>
+      cachedReply(app, req, reply, `promotions:${req.locale}`, () => getPromotions(app.db, req.locale), {
+        ttlMs: 30_000,
+      }),
   );
 };

@@ -10,10 +10,10 @@ import {
 } from '@lalebet/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from './ok.ts';
+import { cachedReply } from './reply-cache.ts';
 import { getDomainStatus, getLanguages, getPopup, getSiteOptions, getTranslations } from './site.service.ts';
 
-/** Site-wide settings the shell loads at start-up (brief, section 7 "Content"). */
+/** Site-wide settings the shell loads at start-up (brief, section 7 "Content"); answered from reply-cache.ts. */
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cms/languagelist',
@@ -24,7 +24,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(languageSchema)) },
       },
     },
-    async () => ok(await getLanguages(app.db)),
+    async (req, reply) => cachedReply(app, req, reply, 'languages', () => getLanguages(app.db)),
   );
 
   app.get(
@@ -37,7 +37,10 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(translationSchema)) },
       },
     },
-    async (req) => ok(await getTranslations(app.db, req.query.locale ?? req.locale)),
+    async (req, reply) => {
+      const locale = req.query.locale ?? req.locale;
+      return cachedReply(app, req, reply, `translations:${locale}`, () => getTranslations(app.db, locale));
+    },
   );
 
   app.post(
@@ -50,7 +53,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(siteOptionSchema)) },
       },
     },
-    async () => ok(await getSiteOptions(app.db)),
+    async (req, reply) => cachedReply(app, req, reply, 'siteoptions', () => getSiteOptions(app.db)),
   );
 
   app.get(
@@ -62,7 +65,11 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(popupSchema.nullable()) },
       },
     },
-    async (req) => ok(await getPopup(app.db, req.locale)),
+    // Campaign windows open and close with time: at most 30 s late.
+    async (req, reply) =>
+      cachedReply(app, req, reply, `popup:${req.locale}`, () => getPopup(app.db, req.locale), {
+        ttlMs: 30_000,
+      }),
   );
 
   app.get(
@@ -74,6 +81,6 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(domainStatusSchema) },
       },
     },
-    async () => ok(await getDomainStatus(app.db)),
+    async (req, reply) => cachedReply(app, req, reply, 'domainstatus', () => getDomainStatus(app.db)),
   );
 };

@@ -1,8 +1,11 @@
 import { envelope, topWinnerSchema, topWinnersRequestSchema } from '@lalebet/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from './ok.ts';
+import { cachedReply } from './reply-cache.ts';
 import { getTopWinners } from './winners.service.ts';
+
+/** How long one Top Winners answer is served. */
+export const TOP_WINNERS_CACHE_MS = 45_000;
 
 export const winnersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -15,6 +18,15 @@ export const winnersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(topWinnerSchema)) },
       },
     },
-    async (req) => ok(await getTopWinners(app.db, req.body)),
+    // Public and on the home page: one query pair per 45 s for everyone, whatever the traffic.
+    async (req, reply) =>
+      cachedReply(
+        app,
+        req,
+        reply,
+        `topwinners:${req.body.isLive}:${req.body.count}`,
+        () => getTopWinners(app.db, req.body),
+        { ttlMs: TOP_WINNERS_CACHE_MS, timeOnly: true },
+      ),
   );
 };
