@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../test/accounts.ts';
+import { PASSWORD, call } from '../../test/accounts.ts';
 import { adminToken } from '../../test/admin.ts';
 import { type TestApp, createTestApp, testDatabases } from '../../test/harness.ts';
 import {
@@ -43,6 +43,7 @@ describe.each(testDatabases())('deposit-match bonus abuse rules on %s', (kind) =
       id: havaleOut,
       target: 'pay',
       detail: { Amount: lira, Bank: 64, Iban: IBAN, AccountHolder: 'Ayşe Yılmaz', BranchCode: 1234 },
+      password: PASSWORD,
     });
   const reasonOf = async (p: Player, id: number) => {
     const list = (await p.as('bonus/list')).json().data as { definition: { id: number }; reason: string }[];
