@@ -2,6 +2,7 @@ import net from 'node:net';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { smtpUrlRequiresTls } from './lib/messaging/smtp-transport.ts';
 import { type PayoutKeyring, parsePayoutKeys } from './lib/payout-crypto.ts';
 
 const booleanish = z
@@ -269,6 +270,15 @@ function requiredInProduction(env: z.infer<typeof envObject>, ctx: z.RefinementC
   }
   need('REDIS_URL', 'rate limits, lockouts and the real-time hub must be shared by every process');
   need('SMTP_URL', 'password-reset e-mails have no other way out (the dev outbox is never mounted there)');
+  if (env.SMTP_URL && !smtpUrlRequiresTls(env.SMTP_URL)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SMTP_URL'],
+      message:
+        'must be smtps:// or smtp://…?requireTLS=true when NODE_ENV=production: reset codes must not ' +
+        'go out in clear when the STARTTLS offer is stripped',
+    });
+  }
   need(
     'NETGSM_USERCODE',
     'phone codes go out by SMS through NetGSM (with NETGSM_PASSWORD and NETGSM_HEADER)',
