@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { smtpUrlRequiresTls } from './lib/messaging/smtp-transport.ts';
-import { type PayoutKeyring, parsePayoutKeys } from './lib/payout-crypto.ts';
+import { type Keyring, parseSealingKeys } from './lib/sealing.ts';
 
 const booleanish = z
   .enum(['true', 'false', '1', '0', ''])
@@ -96,13 +96,14 @@ const envObject = z.object({
     })
     .optional(),
   ADMIN_TOTP_OPTIONAL: booleanish,
-  // Payout details at rest (ADR 015): id:base64key pairs, the first encrypts, all decrypt.
+  // Payout details and admin TOTP secrets at rest (ADR 015, 014): id:base64key pairs, the first
+  // encrypts, all decrypt.
   PAYOUT_DATA_KEYS: z
     .string()
     .refine(
       (v) => {
         try {
-          parsePayoutKeys(v);
+          parseSealingKeys(v);
           return true;
         } catch {
           return false;
@@ -314,8 +315,11 @@ export type Config = {
   adminIpAllowlist: string[];
   /** Outside production only: an admin without TOTP gets a full session (the demo admin). */
   adminTotpOptional: boolean;
-  /** Encrypts IBANs and wallet addresses (PAYOUT_DATA_KEYS; a fixed dev key outside production). */
-  payoutDataKeys: PayoutKeyring;
+  /**
+   * Seals IBANs, wallet addresses and back-office TOTP secrets at rest (PAYOUT_DATA_KEYS; a fixed
+   * dev key outside production).
+   */
+  payoutDataKeys: Keyring;
 };
 
 export type CasinoConfig = {
@@ -411,6 +415,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webConcurrency: e.WEB_CONCURRENCY,
     adminIpAllowlist: e.ADMIN_IP_ALLOWLIST ? e.ADMIN_IP_ALLOWLIST.split(',').map((v) => v.trim()) : [],
     adminTotpOptional: e.NODE_ENV !== 'production' && e.ADMIN_TOTP_OPTIONAL,
-    payoutDataKeys: parsePayoutKeys(e.PAYOUT_DATA_KEYS ?? DEV_PAYOUT_DATA_KEYS),
+    payoutDataKeys: parseSealingKeys(e.PAYOUT_DATA_KEYS ?? DEV_PAYOUT_DATA_KEYS),
   };
 }
