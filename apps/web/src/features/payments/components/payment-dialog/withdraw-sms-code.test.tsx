@@ -122,7 +122,25 @@ describe('the withdraw dialog: an SMS code instead of the password', () => {
     await waitFor(() => expect(submit().disabled).toBe(true));
   });
 
-  it("keeps the password field when the code cannot be sent, with the server's message", async () => {
+  it("keeps the password field when no code can be sent, with the server's message", async () => {
+    const user = userEvent.setup();
+    logInAs({ smsVerified: true });
+    mockApi({
+      'payment/detail': { data: AMOUNT_ONLY },
+      'payment/withdrawcode': {
+        status: 429,
+        code: 'SMS_LIMIT_REACHED',
+        message: 'Günlük SMS sınırına ulaştınız.',
+      },
+    });
+    show();
+    await user.click(await screen.findByRole('button', { name: 'Bunun yerine SMS ile kod gönder' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Günlük SMS sınırına ulaştınız.'));
+    expect(input('Şifreniz')).toBeTruthy();
+    expect(screen.queryByLabelText('SMS kodu')).toBeNull();
+  });
+
+  it('asks for the code sent less than a minute ago when the dialog was reopened', async () => {
     const user = userEvent.setup();
     logInAs({ smsVerified: true });
     mockApi({
@@ -136,7 +154,7 @@ describe('the withdraw dialog: an SMS code instead of the password', () => {
     show();
     await user.click(await screen.findByRole('button', { name: 'Bunun yerine SMS ile kod gönder' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Yeni kod için biraz bekleyin.'));
-    expect(input('Şifreniz')).toBeTruthy();
-    expect(screen.queryByLabelText('SMS kodu')).toBeNull();
+    expect(await screen.findByLabelText('SMS kodu')).toBeTruthy();
+    expect(screen.getByText('1:00')).toBeTruthy();
   });
 });

@@ -6,6 +6,7 @@ import { LinkButton } from '@/components/ui/link-button';
 import { SmsCodeInput } from '@/components/ui/masked-input';
 import { toast } from '@/components/ui/toast';
 import { formatSeconds, useCountdown } from '@/hooks/use-countdown';
+import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-message';
 import { useWithdrawCode } from '../../api/post-withdraw-code';
 import { type FormValues, PASSWORD_KEY, SMS_CODE_KEY, type StepUpVia } from '../../lib/payment-fields';
@@ -37,18 +38,23 @@ export function StepUpField({ form, errors, via, onVia, smsAlternative }: Props)
   const send = useWithdrawCode();
   const countdown = useCountdown(RESEND_SECONDS);
 
+  const showCodeField = () => {
+    countdown.start();
+    if (via !== 'sms') {
+      form.setValue(SMS_CODE_KEY, '');
+      onVia('sms');
+    }
+    setTimeout(() => form.setFocus(SMS_CODE_KEY));
+  };
   const sendCode = async () => {
     try {
       const { message } = await send.mutateAsync();
       toast.success(message || t('form.smsSent'));
-      countdown.start();
-      if (via !== 'sms') {
-        form.setValue(SMS_CODE_KEY, '');
-        onVia('sms');
-      }
-      form.setFocus(SMS_CODE_KEY);
+      showCodeField();
     } catch (error) {
       toast.error(errorMessage(error, tc('app.error.title')));
+      // A code went out less than a minute ago (the dialog was reopened): it is still good.
+      if (error instanceof ApiError && error.code === 'RESEND_TOO_SOON') showCodeField();
     }
   };
   const usePassword = () => {
@@ -87,24 +93,27 @@ export function StepUpField({ form, errors, via, onVia, smsAlternative }: Props)
           </FormField>
         )}
       />
-      <p className={styles.alternative}>
-        {countdown.running ? (
-          <>
-            {t('form.smsResendWait')}{' '}
-            <strong className={styles.timer}>{formatSeconds(countdown.remaining)}</strong>
-          </>
-        ) : (
-          <LinkButton
-            onClick={() => void sendCode()}
-            disabled={send.isPending}
-            aria-busy={send.isPending || undefined}
-          >
-            {t('form.smsResend')}
-          </LinkButton>
-        )}
-        <span aria-hidden="true"> · </span>
-        <LinkButton onClick={usePassword}>{t('form.passwordInstead')}</LinkButton>
-      </p>
+      <div className={styles.alternatives}>
+        <p className={styles.alternative}>
+          {countdown.running ? (
+            <>
+              {t('form.smsResendWait')}{' '}
+              <strong className={styles.timer}>{formatSeconds(countdown.remaining)}</strong>
+            </>
+          ) : (
+            <LinkButton
+              onClick={() => void sendCode()}
+              disabled={send.isPending}
+              aria-busy={send.isPending || undefined}
+            >
+              {t('form.smsResend')}
+            </LinkButton>
+          )}
+        </p>
+        <p className={styles.alternative}>
+          <LinkButton onClick={usePassword}>{t('form.passwordInstead')}</LinkButton>
+        </p>
+      </div>
     </div>
   );
 }
