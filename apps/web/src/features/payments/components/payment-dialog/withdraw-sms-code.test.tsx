@@ -157,4 +157,30 @@ describe('the withdraw dialog: an SMS code instead of the password', () => {
     expect(await screen.findByLabelText('SMS kodu')).toBeTruthy();
     expect(screen.getByText('1:00')).toBeTruthy();
   });
+
+  it('sends the same unspent code again when the player agrees to forfeit the bonus', async () => {
+    const user = userEvent.setup();
+    logInAs({ smsVerified: true });
+    const fetchMock = mockApi({
+      'payment/detail': { data: AMOUNT_ONLY },
+      'payment/withdrawcode': { message: SENT, data: null },
+      'payment/withdraw': (body) =>
+        body.forfeitBonus === true
+          ? { message: 'Çekim talebiniz alındı.' }
+          : { status: 409, code: 'BONUS_FORFEIT_REQUIRED', message: 'Aktif bonusunuz iptal edilecek.' },
+    });
+    show();
+    await user.type(await screen.findByLabelText('Tutar'), '500');
+    await user.click(smsLink()!);
+    await user.type(await screen.findByLabelText('SMS kodu'), '112233');
+    await waitFor(() => expect(submit().disabled).toBe(false));
+    await user.click(submit());
+    await user.click(await screen.findByRole('button', { name: 'Bonusu iptal et ve çek' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Çekim talebiniz alındı.'));
+    const bodies = bodiesFor(fetchMock, 'payment/withdraw');
+    expect(bodies).toEqual([
+      { id: 5, target: 'pay', detail: { Amount: 500 }, smsCode: '112233' },
+      { id: 5, target: 'pay', detail: { Amount: 500 }, smsCode: '112233', forfeitBonus: true },
+    ]);
+  });
 });
