@@ -132,7 +132,10 @@ export async function buildApp({
       await api.register(accountRoutes);
       await api.register(phoneRoutes, { smsAllowedPrefixes: config.smsAllowedPrefixes });
       await api.register(bonusRoutes);
-      await api.register(adminRoutes, { totpOptional: config.adminTotpOptional });
+      await api.register(adminRoutes, {
+        totpOptional: config.adminTotpOptional,
+        dataKeys: config.payoutDataKeys,
+      });
       await api.register(notificationRoutes);
       await api.register(adminNotificationRoutes);
       await api.register(paymentRoutes);

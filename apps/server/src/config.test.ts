@@ -68,6 +68,19 @@ describe('loadConfig', () => {
     );
   });
 
+  it('refuses a production smtp:// SMTP_URL unless it requires STARTTLS', () => {
+    for (const url of ['smtp://u:p@mail.example:587', 'smtp://mail.example:587?requireTLS=false']) {
+      expect(() => loadConfig({ ...PROD, SMTP_URL: url }), url).toThrow(
+        /SMTP_URL: must be smtps:\/\/ or smtp:\/\/…\?requireTLS=true when NODE_ENV=production/,
+      );
+    }
+    const startTls = 'smtp://u:p@mail.example:587?requireTLS=true';
+    expect(loadConfig({ ...PROD, SMTP_URL: startTls }).smtp?.url).toBe(startTls);
+    expect(loadConfig({ ...PROD, SMTP_URL: 'smtps://mail.example:465' }).smtp?.url).toBeDefined();
+    // Outside production a local catcher without TLS stays usable.
+    expect(loadConfig({ SMTP_URL: 'smtp://localhost:1025' }).smtp?.url).toBe('smtp://localhost:1025');
+  });
+
   it('takes DATABASE_MIGRATION_URL only beside DATABASE_URL', () => {
     const owner = 'postgres://owner@db/x';
     expect(

@@ -2,7 +2,8 @@ import net from 'node:net';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
-import { type PayoutKeyring, parsePayoutKeys } from './lib/payout-crypto.ts';
+import { smtpUrlRequiresTls } from './lib/messaging/smtp-transport.ts';
+import { type Keyring, parseSealingKeys } from './lib/sealing.ts';
 
 const booleanish = z
   .enum(['true', 'false', '1', '0', ''])
@@ -95,13 +96,14 @@ const envObject = z.object({
     })
     .optional(),
   ADMIN_TOTP_OPTIONAL: booleanish,
-  // Payout details at rest (ADR 015): id:base64key pairs, the first encrypts, all decrypt.
+  // Payout details and admin TOTP secrets at rest (ADR 015, 014): id:base64key pairs, the first
+  // encrypts, all decrypt.
   PAYOUT_DATA_KEYS: z
     .string()
     .refine(
       (v) => {
         try {
-          parsePayoutKeys(v);
+          parseSealingKeys(v);
           return true;
         } catch {
           return false;
@@ -278,6 +280,15 @@ function requiredInProduction(env: z.infer<typeof envObject>, ctx: z.RefinementC
   }
   need('REDIS_URL', 'rate limits, lockouts and the real-time hub must be shared by every process');
   need('SMTP_URL', 'password-reset e-mails have no other way out (the dev outbox is never mounted there)');
+  if (env.SMTP_URL && !smtpUrlRequiresTls(env.SMTP_URL)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SMTP_URL'],
+      message:
+        'must be smtps:// or smtp://…?requireTLS=true when NODE_ENV=production: reset codes must not ' +
+        'go out in clear when the STARTTLS offer is stripped',
+    });
+  }
   need(
     'NETGSM_USERCODE',
     'phone codes go out by SMS through NetGSM (with NETGSM_PASSWORD and NETGSM_HEADER)',
@@ -313,8 +324,11 @@ export type Config = {
   adminIpAllowlist: string[];
   /** Outside production only: an admin without TOTP gets a full session (the demo admin). */
   adminTotpOptional: boolean;
-  /** Encrypts IBANs and wallet addresses (PAYOUT_DATA_KEYS; a fixed dev key outside production). */
-  payoutDataKeys: PayoutKeyring;
+  /**
+   * Seals IBANs, wallet addresses and back-office TOTP secrets at rest (PAYOUT_DATA_KEYS; a fixed
+   * dev key outside production).
+   */
+  payoutDataKeys: Keyring;
   /**
    * Fastify's trustProxy: false (the socket address is the client), a hop count, or the proxies'
    * IPs/CIDRs. Never true, which would take a forged left-most X-Forwarded-For as the client.
@@ -415,7 +429,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webConcurrency: e.WEB_CONCURRENCY,
     adminIpAllowlist: e.ADMIN_IP_ALLOWLIST ? e.ADMIN_IP_ALLOWLIST.split(',').map((v) => v.trim()) : [],
     adminTotpOptional: e.NODE_ENV !== 'production' && e.ADMIN_TOTP_OPTIONAL,
-    payoutDataKeys: parsePayoutKeys(e.PAYOUT_DATA_KEYS ?? DEV_PAYOUT_DATA_KEYS),
+    payoutDataKeys: parseSealingKeys(e.PAYOUT_DATA_KEYS ?? DEV_PAYOUT_DATA_KEYS),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }

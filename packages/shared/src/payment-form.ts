@@ -113,9 +113,18 @@ export function paymentDetailSchema(fieldList: readonly PaymentField[]) {
  */
 export const withdrawPasswordSchema = currentPasswordField();
 
-/** The withdraw form: the method's fields and the password, validated the same way on both sides. */
-export function withdrawFormSchema(fieldList: readonly PaymentField[]) {
-  return paymentDetailSchema(fieldList).extend({ password: withdrawPasswordSchema });
+/** The SMS code (payment/withdrawcode) that confirms a withdrawal instead of the password. */
+export const withdrawSmsCodeSchema = z.string({ error: required }).regex(/^\d{6}$/, { error: 'v.smsCode' });
+
+/**
+ * The withdraw form: the method's fields and the password, or instead the SMS code, validated
+ * the same way on both sides.
+ */
+export function withdrawFormSchema(fieldList: readonly PaymentField[], via: 'password' | 'sms' = 'password') {
+  const detail = paymentDetailSchema(fieldList);
+  return via === 'sms'
+    ? detail.extend({ smsCode: withdrawSmsCodeSchema })
+    : detail.extend({ password: withdrawPasswordSchema });
 }
 
 /**

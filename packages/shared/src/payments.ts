@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FieldType, TransactionKind, TransactionStatus } from './enums.ts';
-import { withdrawPasswordSchema } from './payment-form.ts';
+import { withdrawPasswordSchema, withdrawSmsCodeSchema } from './payment-form.ts';
 
 /**
  * Payments contract (issue 5). Amounts on the wire are lira numbers with at most two
@@ -89,10 +89,7 @@ export const paymentSubmitSchema = z.strictObject({
    * into the Idempotency-Key's request hash.
    */
   password: withdrawPasswordSchema.optional(),
-  smsCode: z
-    .string()
-    .regex(/^\d{6}$/, { error: 'v.invalid' })
-    .optional(),
+  smsCode: withdrawSmsCodeSchema.optional(),
 });
 export type PaymentSubmit = z.infer<typeof paymentSubmitSchema>;
 /** payment/deposit answers with the URL of the gateway's hosted payment page. */

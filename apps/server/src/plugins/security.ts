@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error.ts';
 
 type Options = {
   https: boolean;
@@ -9,9 +10,14 @@ type Options = {
   gameOrigins?: () => string[];
 };
 
+/** Where browsers send CSP violation reports (report-uri for Firefox, report-to for the others). */
+export const CSP_REPORT_PATH = '/api/csp-report';
+const REPORT_GROUP = 'csp-endpoint';
+
 /**
- * Strict CSP: scripts only from our origin, no inline script, no eval. Inline styles stay
- * allowed because sonner and Swiper set styles at run time; styles cannot run code.
+ * Strict CSP: scripts only from our origin, no inline script, no eval, no <base> element.
+ * Inline styles stay allowed because sonner and Swiper set styles at run time; styles cannot
+ * run code. Violations are reported to our own endpoint, so injection attempts show in the log.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, opts: Options) {
   const chat = opts.chatOrigin ? [opts.chatOrigin] : [];
@@ -31,14 +37,116 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: Option
         mediaSrc: ["'self'"],
         frameSrc: ["'self'", ...chat, ...games],
         objectSrc: ["'none'"],
-        baseUri: ["'self'"],
+        baseUri: ["'none'"],
         formAction: ["'self'"],
         frameAncestors: ["'self'"],
+        reportUri: [CSP_REPORT_PATH],
+        reportTo: [REPORT_GROUP],
         ...(opts.https ? { upgradeInsecureRequests: [] } : {}),
       },
     },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Production requires an https PUBLIC_URL (config.ts), so HSTS is always on there.
     strictTransportSecurity: opts.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
+  app.addHook('onRequest', async (_req, reply) => {
+    reply.header('reporting-endpoints', `${REPORT_GROUP}="${CSP_REPORT_PATH}"`);
+  });
+  await app.register(cspReportRoute);
+}
+
+const REPORT_TYPES = ['application/csp-report', 'application/reports+json'];
+/** A report is a few hundred bytes; a batch of a few is still far below this. */
+const REPORT_BODY_LIMIT = 8 * 1024;
+/** Per address and minute: a page with a broken embed reports each load, not thousands. */
+const REPORTS_PER_MINUTE = 20;
+/** Entries logged per request (a reports+json batch may hold several). */
+const ENTRIES_PER_REQUEST = 5;
+
+/**
+ * POST /api/csp-report: takes the legacy `application/csp-report` body and the Reporting API's
+ * `application/reports+json` batch, and logs one warn line per violation with the directive
+ * and the blocked URI's origin and path only: never the body, whose document URL, referrer and
+ * script sample may carry tokens or personal data.
+ */
+async function cspReportRoute(app: FastifyInstance) {
+  app.addContentTypeParser(
+    REPORT_TYPES,
+    { parseAs: 'string', bodyLimit: REPORT_BODY_LIMIT },
+    (_req, body, done) => {
+      try {
+        done(null, JSON.parse(String(body)));
+      } catch {
+        done(null, null); // a malformed report is dropped, not answered with an error page
+      }
+    },
+  );
+  app.post(
+    CSP_REPORT_PATH,
+    {
+      bodyLimit: REPORT_BODY_LIMIT,
+      schema: { tags: ['security'], summary: 'Receives CSP violation reports from browsers' },
+    },
+    async (req, reply) => {
+      const seen = await app.limiter.increment(`csp-report:${req.ip}`, 60_000);
+      if (seen > REPORTS_PER_MINUTE) throw new AppError('RATE_LIMITED', { headers: { 'retry-after': '60' } });
+      for (const v of violations(req.body).slice(0, ENTRIES_PER_REQUEST)) logViolation(req, v);
+      return reply.status(204).send();
+    },
+  );
+}
+
+type Violation = { directive: string; blockedUri: string };
+
+function violations(body: unknown): Violation[] {
+  const pick = (r: Record<string, unknown>, ...keys: string[]) =>
+    keys.map((k) => r[k]).find((v) => typeof v === 'string') as string | undefined;
+  const from = (r: unknown, legacy: boolean): Violation | null => {
+    if (!r || typeof r !== 'object') return null;
+    const o = r as Record<string, unknown>;
+    const directive = legacy
+      ? pick(o, 'effective-directive', 'violated-directive')
+      : pick(o, 'effectiveDirective');
+    const blocked = legacy ? pick(o, 'blocked-uri') : pick(o, 'blockedURL');
+    return { directive: directiveName(directive), blockedUri: safeUri(blocked) };
+  };
+  if (Array.isArray(body)) {
+    return body
+      .filter((e) => e && typeof e === 'object' && (e as { type?: unknown }).type === 'csp-violation')
+      .map((e) => from((e as { body?: unknown }).body, false))
+      .filter((v) => v !== null);
+  }
+  const legacy = body && typeof body === 'object' ? (body as Record<string, unknown>)['csp-report'] : null;
+  const one = from(legacy, true);
+  return one ? [one] : [];
+}
+
+/** `script-src-elem`; the first word of a legacy "violated-directive" that carries its sources. */
+function directiveName(raw: string | undefined): string {
+  const name = raw?.trim().split(/\s+/)[0] ?? '';
+  return /^[a-z-]{1,40}$/.test(name) ? name : 'unknown';
+}
+
+/** Origin and path of a URL (no query, no fragment), or a keyword such as `inline` or `eval`. */
+function safeUri(raw: string | undefined): string {
+  if (!raw) return '';
+  if (/^[a-z-]{1,20}$/.test(raw)) return raw;
+  try {
+    const u = new URL(raw);
+    const origin = u.origin === 'null' ? `${u.protocol}` : u.origin;
+    return (u.protocol === 'data:' || u.protocol === 'blob:' ? u.protocol : origin + u.pathname).slice(
+      0,
+      200,
+    );
+  } catch {
+    return 'invalid';
+  }
+}
+
+function logViolation(req: FastifyRequest, v: Violation) {
+  req.log.warn(
+    { event: 'csp_violation', directive: v.directive, blockedUri: v.blockedUri },
+    'content security policy violation reported',
+  );
 }

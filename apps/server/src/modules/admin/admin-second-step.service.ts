@@ -3,6 +3,7 @@ import { openAdminSession } from '../../lib/accounts/admin-sessions.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { clock } from '../../lib/clock.ts';
+import type { Keyring } from '../../lib/sealing.ts';
 import { hashToken } from '../../lib/secrets.ts';
 import {
   consumeChallenge,
@@ -12,17 +13,25 @@ import {
 } from './admin-two-factor.repository.ts';
 import { withCodeAttempt } from './code-attempts.ts';
 import { matchTotpStep, recoveryCodeHash } from './totp.ts';
+import { openTotpSecret } from './totp-secret.ts';
 
 /**
  * Login step two: the challenge from step one plus a TOTP code (±1 step, never one of a step
  * already used) or an unused recovery code gives the session. Challenge, code and session are
  * settled in one transaction, so parallel calls with one challenge or one code win once.
  */
-export async function adminLoginVerify(ctx: AccountsContext, input: { challenge: string; code: string }) {
+export async function adminLoginVerify(
+  ctx: AccountsContext,
+  input: { challenge: string; code: string },
+  keys: Keyring,
+) {
   const { db, limiter, meta } = ctx;
   const found = await findChallenge(db, hashToken(input.challenge), clock.now());
   if (!found || !found.totp_secret) throw new AppError('ADMIN_CHALLENGE_EXPIRED');
-  const secret = found.totp_secret;
+  const secret = openTotpSecret(keys, found.adminId, {
+    value: found.totp_secret,
+    keyId: found.totp_secret_key_id,
+  });
   const code = input.code.trim();
   const kind = /^\d{6}$/.test(code) ? 'totp' : 'recovery';
   let token = '';

@@ -15,10 +15,12 @@ import { endAdminSession } from '../../lib/accounts/admin-sessions.ts';
 import { accountsContext } from '../../lib/accounts/context.ts';
 import { audit } from '../../lib/audit.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
+import type { Keyring } from '../../lib/sealing.ts';
 import { adminOf, noStore } from '../../plugins/auth.ts';
 import { confirmTotpEnrolment, startTotpEnrolment } from './admin-enrol.service.ts';
 import { adminLogin } from './admin-login.service.ts';
 import { adminLoginVerify } from './admin-second-step.service.ts';
+import { sealTotpSecretsAtStart } from './totp-secret.ts';
 
 const LOGGED_IN = { en: 'Logged in.', tr: 'Giriş yapıldı.' };
 const SECOND_STEP = {
@@ -39,8 +41,21 @@ const LOGGED_OUT = { en: 'Logged out.', tr: 'Çıkış yapıldı.' };
  * Back-office sign-in (docs/decisions/014-staff-two-factor.md). Admin tokens are separate from
  * customer tokens and open only requireAdmin routes; a password alone opens nothing.
  */
-export const adminRoutes: FastifyPluginAsyncZod<{ totpOptional: boolean }> = async (app, opts) => {
+export const adminRoutes: FastifyPluginAsyncZod<{
+  totpOptional: boolean;
+  /** Seals TOTP secrets at rest (PAYOUT_DATA_KEYS). */
+  dataKeys: Keyring;
+}> = async (app, opts) => {
   app.addHook('onSend', noStore);
+  const keys = opts.dataKeys;
+
+  // Secrets stored in clear before sealing, or sealed by a key no longer first: sealed at start.
+  app.addHook('onReady', async () => {
+    const { sealed, unreadable } = await sealTotpSecretsAtStart(app.db, keys);
+    if (sealed > 0) app.log.info({ sealed }, 'admin: sealed TOTP secrets');
+    if (unreadable.length > 0)
+      app.log.error({ adminIds: unreadable }, 'admin: TOTP secrets sealed by a key that is not configured');
+  });
 
   app.post(
     '/admin/auth/login',
@@ -72,7 +87,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ totpOptional: boolean }> = asy
     async (req) => ({
       success: true as const,
       message: LOGGED_IN[req.locale],
-      data: await adminLoginVerify(accountsContext(app, req), req.body),
+      data: await adminLoginVerify(accountsContext(app, req), req.body, keys),
     }),
   );
 
@@ -89,7 +104,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ totpOptional: boolean }> = asy
     async (req) => ({
       success: true as const,
       message: '',
-      data: await startTotpEnrolment(accountsContext(app, req), adminOf(req)),
+      data: await startTotpEnrolment(accountsContext(app, req), adminOf(req), keys),
     }),
   );
 
@@ -107,7 +122,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ totpOptional: boolean }> = asy
     async (req) => ({
       success: true as const,
       message: ENROLLED[req.locale],
-      data: await confirmTotpEnrolment(accountsContext(app, req), adminOf(req), req.body),
+      data: await confirmTotpEnrolment(accountsContext(app, req), adminOf(req), req.body, keys),
     }),
   );
 

@@ -7,10 +7,16 @@ export interface AdminUserTable {
   password_hash: string;
   created_at: Date;
   updated_at: Date;
-  /** Base32 TOTP secret once enrolled (docs/decisions/014-staff-two-factor.md). Never logged. */
+  /**
+   * The TOTP secret once enrolled (docs/decisions/014-staff-two-factor.md), sealed with
+   * lib/sealing.ts (base64 ciphertext) when `totp_secret_key_id` is set; base32 in clear only
+   * in rows from before sealing, until the next start seals them. Never logged.
+   */
   totp_secret: Generated<string | null>;
-  /** The secret shown by the enrol call, until a first code confirms it. */
+  totp_secret_key_id: Generated<string | null>;
+  /** The secret shown by the enrol call, until a first code confirms it; sealed like totp_secret. */
   totp_pending_secret: Generated<string | null>;
+  totp_pending_key_id: Generated<string | null>;
   totp_enrolled_at: Generated<Date | null>;
   /** The last RFC 6238 time-step accepted: later codes must be of a later step (no replay). */
   totp_last_step: Generated<bigint | null>;

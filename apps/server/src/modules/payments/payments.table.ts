@@ -65,7 +65,7 @@ export interface PaymentTable {
   payable_from: Generated<Date | null>;
 }
 
-/** A customer's IBAN or wallet address, sealed (see lib/payout-crypto.ts). */
+/** A customer's IBAN or wallet address, sealed (see lib/sealing.ts). */
 export interface PayoutDestinationTable {
   id: Generated<bigint>;
   customer_id: bigint;

@@ -3,7 +3,8 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { GatewayUnavailableError, type PaymentGateway } from '../../lib/payment-gateway/gateway.ts';
-import { type PayoutKeyring, lookupHashes, seal, unseal } from '../../lib/payout-crypto.ts';
+import { type PayoutKeyring, lookupHashes } from '../../lib/payout-crypto.ts';
+import { seal, unseal } from '../../lib/sealing.ts';
 import { maskIban, maskWallet, normaliseIban, normaliseWallet } from '../../lib/payout-mask.ts';
 import type { DetailValue } from './payments.table.ts';
 
@@ -56,7 +57,8 @@ export async function protectDetail(
   return { detail, destination, shown };
 }
 
-const aad = (customerId: bigint, kind: string) => `payout:${customerId}:${kind}`;
+/** The sealing subject: with the purpose 'payout', the associated data `payout:<customer>:<kind>`. */
+const subject = (customerId: bigint, kind: string) => `${customerId}:${kind}`;
 
 /**
  * The customer's destination with this value, recorded on first use with the cooling-off
@@ -81,7 +83,7 @@ export async function recordDestination(
       .executeTakeFirst();
   const existing = await find();
   if (existing) return existing;
-  const sealed = seal(keys, d.value, aad(customerId, d.kind));
+  const sealed = seal(keys, 'payout', subject(customerId, d.kind), d.value);
   const inserted = await trx
     .insertInto('payout_destination')
     .values({
@@ -105,5 +107,8 @@ export function openDestination(
   keys: PayoutKeyring,
   row: { customer_id: bigint; kind: string; key_id: string; ciphertext: string },
 ): string {
-  return unseal(keys, { keyId: row.key_id, ciphertext: row.ciphertext }, aad(row.customer_id, row.kind));
+  return unseal(keys, 'payout', subject(row.customer_id, row.kind), {
+    keyId: row.key_id,
+    ciphertext: row.ciphertext,
+  });
 }

@@ -7,7 +7,7 @@ import { useUpdatePhone } from '@/lib/update-phone';
 import { errorMessage } from '@/lib/api-message';
 import { nationalPhone } from '../lib/format';
 import { initialPhoneStep, phoneStepReducer } from './phone-step';
-import { useCountdown } from './use-countdown';
+import { useCountdown } from '@/hooks/use-countdown';
 
 /** Brief, section 9: the resend timer. The server refuses a new code sooner anyway. */
 export const RESEND_SECONDS = 60;

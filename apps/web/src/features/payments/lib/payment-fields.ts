@@ -53,12 +53,18 @@ export const AUTOCOMPLETE: Record<string, string> = {
 
 /** The withdraw form's own input under the method's fields: the account password (step-up). */
 export const PASSWORD_KEY = 'password';
+/** ...or instead the 6-digit code payment/withdrawcode sent to the verified phone. */
+export const SMS_CODE_KEY = 'smsCode';
+/** How the player confirms a withdrawal. */
+export type StepUpVia = 'password' | 'sms';
+/** What payment/withdraw gets beside the detail. */
+export type StepUp = { password: string } | { smsCode: string };
 
 export const emptyValues = (fields: readonly PaymentField[], stepUp = false): FormValues => ({
   ...Object.fromEntries(
     fields.map((f) => [f.key, f.objectType === FieldType.Bool && !f.option ? false : '']),
   ),
-  ...(stepUp ? { [PASSWORD_KEY]: '' } : {}),
+  ...(stepUp ? { [PASSWORD_KEY]: '', [SMS_CODE_KEY]: '' } : {}),
 });
 
 /**

@@ -2,7 +2,7 @@ import { paymentDetailSchema, withdrawFormSchema } from '@lalebet/shared/payment
 import type { PaymentField } from '@lalebet/shared/payments';
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@/lib/zod-resolver';
-import { type FormValues, PASSWORD_KEY, toSchemaInput } from './payment-fields';
+import { type FormValues, PASSWORD_KEY, SMS_CODE_KEY, type StepUpVia, toSchemaInput } from './payment-fields';
 
 /** The parsed detail: numbers as numbers, checked strings compacted (an IBAN without spaces). */
 export type ParsedValues = Record<string, unknown>;
@@ -13,14 +13,15 @@ export type ParsedValues = Record<string, unknown>;
  */
 export function paymentResolver(
   fields: readonly PaymentField[],
-  stepUp = false,
+  stepUp: StepUpVia | null = null,
 ): Resolver<FormValues, unknown, ParsedValues> {
-  const schema = stepUp ? withdrawFormSchema(fields) : paymentDetailSchema(fields);
+  const schema = stepUp ? withdrawFormSchema(fields, stepUp) : paymentDetailSchema(fields);
   // The schema is built at run time, so its input type is only known as "some record".
   const validate = zodResolver(schema) as unknown as Resolver<FormValues, unknown, ParsedValues>;
+  const key = stepUp === 'sms' ? SMS_CODE_KEY : PASSWORD_KEY;
   return (values, context, options) => {
     const input = toSchemaInput(fields, values);
-    if (stepUp) input[PASSWORD_KEY] = values[PASSWORD_KEY] || undefined;
+    if (stepUp) input[key] = values[key] || undefined;
     return validate(input as FormValues, context, options);
   };
 }

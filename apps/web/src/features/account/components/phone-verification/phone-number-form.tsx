@@ -9,8 +9,8 @@ import { PhoneInput } from '@/components/ui/masked-input';
 import { applyServerErrors } from '@/lib/server-errors';
 import { zodResolver } from '@/lib/zod-resolver';
 import { isPhoneEditable, type PhoneStep } from '../../hooks/phone-step';
-import { formatSeconds } from '../../hooks/use-countdown';
-import { LinkButton } from '../ui/link-button';
+import { formatSeconds } from '@/hooks/use-countdown';
+import { LinkButton } from '@/components/ui/link-button';
 import styles from './phone-verification.module.css';
 
 const schema = z.object({ phone: fields.phone10() });

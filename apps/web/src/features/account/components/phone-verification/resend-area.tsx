@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatSeconds } from '../../hooks/use-countdown';
-import { LinkButton } from '../ui/link-button';
+import { formatSeconds } from '@/hooks/use-countdown';
+import { LinkButton } from '@/components/ui/link-button';
 import styles from './phone-verification.module.css';
 
 type Props = { remaining: number; resending: boolean; onResend: () => void };

@@ -15,6 +15,7 @@ import { useWithdraw } from '../../api/post-withdraw';
 import { errorMessage } from '@/lib/api-message';
 import { closeLater, ERROR_CLOSE_MS, WITHDRAW_CLOSE_MS } from '../../lib/dialog-timing';
 import { openPaymentPage } from '../../lib/open-payment-page';
+import type { StepUp } from '../../lib/payment-fields';
 import { type PaymentDetail, PaymentForm } from '../payment-form/payment-form';
 import { DepositContinue } from './deposit-continue';
 import { ForfeitConfirm } from './forfeit-confirm';
@@ -36,11 +37,12 @@ export function PaymentDetailDialog({ dialog }: { dialog: OpenDialog }) {
   const detail = usePaymentDetail(id, direction);
   const deposit = useDeposit();
   const withdraw = useWithdraw();
-  const balance = useSession()?.balance ?? 0;
+  const session = useSession();
+  const balance = session?.balance ?? 0;
   const [paymentUrl, setPaymentUrl] = useState<string | null>(null);
   const [withdrawn, setWithdrawn] = useState(false);
   // A withdrawal refused because a bonus is active: the form values and the server's warning.
-  const [forfeit, setForfeit] = useState<{ values: PaymentDetail; password: string; message: string } | null>(
+  const [forfeit, setForfeit] = useState<{ values: PaymentDetail; stepUp: StepUp; message: string } | null>(
     null,
   );
 
@@ -72,21 +74,22 @@ export function PaymentDetailDialog({ dialog }: { dialog: OpenDialog }) {
   const confirmForfeit = async () => {
     if (!forfeit) return;
     try {
-      const { values, password } = forfeit;
-      await sendWithdraw({ id, target: 'pay', detail: values, password, forfeitBonus: true });
+      // The bonus question comes before the step-up on the server, so an SMS code is still unspent.
+      const { values, stepUp } = forfeit;
+      await sendWithdraw({ id, target: 'pay', detail: values, ...stepUp, forfeitBonus: true });
     } catch (error) {
       setForfeit(null);
       toast.error(errorMessage(error, tc('app.error.title')));
     }
   };
 
-  /** A withdrawal carries the account password (step-up, docs/decisions/015-…). */
-  const submitWithdraw = async (values: PaymentDetail, password: string) => {
+  /** A withdrawal carries the account password or an SMS code (step-up, docs/decisions/015-…). */
+  const submitWithdraw = async (values: PaymentDetail, stepUp: StepUp) => {
     try {
-      await sendWithdraw({ id, target: 'pay', detail: values, password });
+      await sendWithdraw({ id, target: 'pay', detail: values, ...stepUp });
     } catch (error) {
       if (!(error instanceof ApiError) || error.code !== 'BONUS_FORFEIT_REQUIRED') throw error;
-      setForfeit({ values, password, message: error.message });
+      setForfeit({ values, stepUp, message: error.message });
     }
   };
 
@@ -129,6 +132,7 @@ export function PaymentDetailDialog({ dialog }: { dialog: OpenDialog }) {
             fields={fields}
             onSubmit={submit}
             onStepUp={direction === TransactionKind.Withdraw ? submitWithdraw : undefined}
+            smsAlternative={session?.smsVerified === true}
             locked={withdrawn || forfeit !== null}
           />
         </div>

@@ -1,16 +1,23 @@
 import { typePaymentValues } from '@lalebet/shared/payment-form';
 import type { PaymentField } from '@lalebet/shared/payments';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { applyServerErrors, reportServerError } from '@/lib/server-errors';
-import { emptyValues, type FormValues, PASSWORD_KEY } from '../../lib/payment-fields';
+import {
+  emptyValues,
+  type FormValues,
+  PASSWORD_KEY,
+  SMS_CODE_KEY,
+  type StepUp,
+  type StepUpVia,
+} from '../../lib/payment-fields';
 import { type ParsedValues, paymentResolver } from '../../lib/payment-resolver';
 import { PaymentFieldControl } from './payment-field';
 import styles from './payment-form.module.css';
+import { StepUpField } from './step-up-field';
 
 export type PaymentDetail = Record<string, string | number | boolean>;
 
@@ -20,8 +27,10 @@ type Props = {
   onSubmit: (detail: PaymentDetail) => Promise<unknown>;
   /** Keeps Submit disabled, e.g. once a withdrawal was accepted and the dialog is closing. */
   locked?: boolean;
-  /** Withdrawals: a password field under the method's fields, sent beside the detail. */
-  onStepUp?: (detail: PaymentDetail, password: string) => Promise<unknown>;
+  /** Withdrawals: a password field (or the SMS code) under the method's fields, sent beside the detail. */
+  onStepUp?: (detail: PaymentDetail, stepUp: StepUp) => Promise<unknown>;
+  /** Withdrawals: offer the SMS code instead of the password (a verified phone). */
+  smsAlternative?: boolean;
 };
 
 /**
@@ -29,10 +38,11 @@ type Props = {
  * field required, the first error per control on blur or submit, Submit disabled until
  * valid, and the values typed as the brief says when sent.
  */
-export function PaymentForm({ fields, onSubmit, locked = false, onStepUp }: Props) {
+export function PaymentForm({ fields, onSubmit, locked = false, onStepUp, smsAlternative = false }: Props) {
   const { t } = useTranslation('payments');
   const stepUp = onStepUp !== undefined;
-  const resolver = useMemo(() => paymentResolver(fields, stepUp), [fields, stepUp]);
+  const [via, setVia] = useState<StepUpVia>('password');
+  const resolver = useMemo(() => paymentResolver(fields, stepUp ? via : null), [fields, stepUp, via]);
   const form = useForm<FormValues, unknown, ParsedValues>({
     resolver,
     mode: 'onTouched',
@@ -43,15 +53,26 @@ export function PaymentForm({ fields, onSubmit, locked = false, onStepUp }: Prop
   const submit = form.handleSubmit(async (parsed) => {
     try {
       const detail = typePaymentValues(fields, parsed);
-      await (onStepUp ? onStepUp(detail, String(parsed[PASSWORD_KEY])) : onSubmit(detail));
+      const confirm: StepUp =
+        via === 'sms'
+          ? { smsCode: String(parsed[SMS_CODE_KEY]) }
+          : { password: String(parsed[PASSWORD_KEY]) };
+      await (onStepUp ? onStepUp(detail, confirm) : onSubmit(detail));
     } catch (error) {
       // The server names a detail field `body.detail.<Key>` (modules/payments/detail.ts) and the
       // step-up's password `body.password`.
       applyServerErrors(form, error, { prefix: 'body.detail.', shouldFocus: true });
       if (stepUp) applyServerErrors(form, error);
-      // A wrong password belongs under the password field.
+      // A wrong password, or a wrong or expired code, belongs under its field.
       if (stepUp && error instanceof ApiError && error.code === 'INVALID_CREDENTIALS') {
         form.setError(PASSWORD_KEY, { message: error.message }, { shouldFocus: true });
+      }
+      if (
+        stepUp &&
+        error instanceof ApiError &&
+        ['INVALID_CODE', 'CODE_EXPIRED'].includes(error.code ?? '')
+      ) {
+        form.setError(SMS_CODE_KEY, { message: error.message }, { shouldFocus: true });
       }
       reportServerError(error);
     }
@@ -63,9 +84,7 @@ export function PaymentForm({ fields, onSubmit, locked = false, onStepUp }: Prop
         <PaymentFieldControl key={def.key} def={def} form={form} error={errors[def.key]} />
       ))}
       {stepUp && (
-        <FormField label={t('form.password')} error={errors[PASSWORD_KEY]} hint={t('form.passwordHint')}>
-          <input type="password" autoComplete="current-password" {...form.register(PASSWORD_KEY)} />
-        </FormField>
+        <StepUpField form={form} errors={errors} via={via} onVia={setVia} smsAlternative={smsAlternative} />
       )}
       <Button type="submit" size="lg" block disabled={!isValid || locked} loading={isSubmitting}>
         {t('form.submit')}

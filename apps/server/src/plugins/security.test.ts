@@ -1,0 +1,106 @@
+import { PassThrough } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, createTestApp } from '../test/harness.ts';
+
+/** Security headers and the CSP report endpoint (plugins/security.ts). */
+describe('CSP, HSTS and violation reports', () => {
+  let t: TestApp;
+  const logs: string[] = [];
+  beforeAll(async () => {
+    const logStream = new PassThrough();
+    logStream.on('data', (line: Buffer) => logs.push(String(line)));
+    t = await createTestApp('pglite', { config: { publicUrl: 'https://lalebet.example' }, logStream });
+  });
+  afterAll(() => t?.close());
+
+  const report = (type: string, body: unknown, ip = '203.0.113.10') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/csp-report',
+      headers: { 'content-type': type },
+      payload: typeof body === 'string' ? body : JSON.stringify(body),
+      remoteAddress: ip,
+    });
+  const violationLines = () =>
+    logs.filter((l) => l.includes('"csp_violation"')).map((l) => JSON.parse(l) as Record<string, unknown>);
+
+  it('forbids <base>, names its report endpoints and sends HSTS with subdomains on https', async () => {
+    const res = await t.app.inject({ url: '/healthz' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain('report-uri /api/csp-report');
+    expect(csp).toContain('report-to csp-endpoint');
+    expect(res.headers['reporting-endpoints']).toBe('csp-endpoint="/api/csp-report"');
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('logs the directive and blocked URI of a legacy report, never the rest of the body', async () => {
+    const res = await report('application/csp-report', {
+      'csp-report': {
+        'document-uri': 'https://lalebet.example/reset?code=SECRET-DOC',
+        referrer: 'https://lalebet.example/?token=SECRET-REF',
+        'violated-directive': "script-src-elem 'self'",
+        'effective-directive': 'script-src-elem',
+        'blocked-uri': 'https://evil.example/x.js?session=SECRET-Q#frag',
+        'script-sample': 'SECRET-SAMPLE',
+      },
+    });
+    expect(res.statusCode).toBe(204);
+    const line = violationLines().at(-1)!;
+    expect(line).toMatchObject({
+      level: 40,
+      directive: 'script-src-elem',
+      blockedUri: 'https://evil.example/x.js',
+    });
+    expect(logs.join('')).not.toContain('SECRET');
+  });
+
+  it('takes Reporting API batches (application/reports+json)', async () => {
+    const before = violationLines().length;
+    const res = await report('application/reports+json', [
+      {
+        type: 'csp-violation',
+        url: 'https://lalebet.example/?x=SECRET-URL',
+        body: { effectiveDirective: 'img-src', blockedURL: 'inline', sample: 'SECRET-S' },
+      },
+      { type: 'deprecation', body: { id: 'x' } },
+    ]);
+    expect(res.statusCode).toBe(204);
+    expect(violationLines().slice(before)).toEqual([
+      expect.objectContaining({ directive: 'img-src', blockedUri: 'inline' }),
+    ]);
+    expect(logs.join('')).not.toContain('SECRET');
+  });
+
+  it('refuses large bodies and other content types, and drops malformed reports quietly', async () => {
+    const big = { 'csp-report': { 'blocked-uri': 'x'.repeat(10_000) } };
+    expect((await report('application/csp-report', big, '203.0.113.11')).statusCode).toBe(413);
+    expect((await report('application/xml', '<x/>', '203.0.113.11')).statusCode).toBe(415);
+    expect((await report('application/csp-report', '{not json', '203.0.113.11')).statusCode).toBe(204);
+  });
+
+  it('rate-limits reports per address', async () => {
+    const one = { 'csp-report': { 'effective-directive': 'img-src', 'blocked-uri': 'data' } };
+    const codes: number[] = [];
+    for (let i = 0; i < 22; i++)
+      codes.push((await report('application/csp-report', one, '198.51.100.7')).statusCode);
+    expect(codes.slice(0, 20).every((c) => c === 204)).toBe(true);
+    expect(codes.slice(20)).toEqual([429, 429]);
+    // Another address is not affected.
+    expect((await report('application/csp-report', one, '198.51.100.8')).statusCode).toBe(204);
+  });
+});
+
+describe('HSTS on plain http', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { config: { publicUrl: 'http://localhost:3000' } });
+  });
+  afterAll(() => t?.close());
+
+  it('is not sent when PUBLIC_URL is http (production refuses that, config.test.ts)', async () => {
+    const res = await t.app.inject({ url: '/healthz' });
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(String(res.headers['content-security-policy'])).toContain("base-uri 'none'");
+  });
+});
