@@ -15,5 +15,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
+    // A first render in jsdom pays for the module graph: 2-4 s alone, more on a loaded CI machine.
+    testTimeout: 15_000,
   },
 });
