@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { endAdminSession } from '../../lib/accounts/admin-sessions.ts';
 import { accountsContext } from '../../lib/accounts/context.ts';
 import { audit } from '../../lib/audit.ts';
+import { ok } from '../../lib/envelope.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { adminOf, noStore } from '../../plugins/auth.ts';
 import { confirmTotpEnrolment, startTotpEnrolment } from './admin-enrol.service.ts';
@@ -55,7 +56,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ totpOptional: boolean }> = asy
     async (req) => {
       const data = await adminLogin(accountsContext(app, req), req.body, { totpOptional: opts.totpOptional });
       const message = { second_factor: SECOND_STEP, enrolment: ENROL, full: LOGGED_IN }[data.stage];
-      return { success: true as const, message: message[req.locale], data };
+      return ok(data, message[req.locale]);
     },
   );
 
@@ -69,11 +70,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ totpOptional: boolean }> = asy
         response: { 200: envelope(adminSessionResponseSchema) },
       },
     },
-    async (req) => ({
-      success: true as const,
-      message: LOGGED_IN[req.locale],
-      data: await adminLoginVerify(accountsContext(app, req), req.body),
-    }),
+    async (req) => ok(await adminLoginVerify(accountsContext(app, req), req.body), LOGGED_IN[req.locale]),
   );
 
   app.post(
@@ -86,11 +83,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ totpOptional: boolean }> = asy
         response: { 200: envelope(adminTotpEnrolResponseSchema) },
       },
     },
-    async (req) => ({
-      success: true as const,
-      message: '',
-      data: await startTotpEnrolment(accountsContext(app, req), adminOf(req)),
-    }),
+    async (req) => ok(await startTotpEnrolment(accountsContext(app, req), adminOf(req))),
   );
 
   app.post(
@@ -104,11 +97,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ totpOptional: boolean }> = asy
         response: { 200: envelope(adminTotpConfirmResponseSchema) },
       },
     },
-    async (req) => ({
-      success: true as const,
-      message: ENROLLED[req.locale],
-      data: await confirmTotpEnrolment(accountsContext(app, req), adminOf(req), req.body),
-    }),
+    async (req) =>
+      ok(await confirmTotpEnrolment(accountsContext(app, req), adminOf(req), req.body), ENROLLED[req.locale]),
   );
 
   app.get(
@@ -121,7 +111,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ totpOptional: boolean }> = asy
         response: { 200: envelope(adminProfileSchema) },
       },
     },
-    async (req) => ({ success: true as const, message: '', data: { username: adminOf(req).username } }),
+    async (req) => ok({ username: adminOf(req).username }),
   );
 
   app.get(
@@ -143,7 +133,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ totpOptional: boolean }> = asy
         event: 'admin_logout',
         meta: requestMeta(req),
       });
-      return { success: true as const, message: LOGGED_OUT[req.locale], data: null };
+      return ok(null, LOGGED_OUT[req.locale]);
     },
   );
 };

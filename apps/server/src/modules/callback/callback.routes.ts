@@ -1,5 +1,6 @@
 import { callbackRequestSchema, callbackResponseSchema, envelope } from '@lalebet/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope.ts';
 import { requestCallback } from './callback.service.ts';
 
 const MESSAGES = {
@@ -24,7 +25,7 @@ export const callbackRoutes: FastifyPluginAsyncZod = async (app) => {
         ip: req.ip,
         fingerprint: req.fingerprint,
       });
-      return { success: true as const, message: MESSAGES[req.locale], data };
+      return ok(data, MESSAGES[req.locale]);
     },
   );
 };
