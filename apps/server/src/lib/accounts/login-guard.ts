@@ -1,5 +1,5 @@
 import { AppError } from '../app-error.ts';
-import { clock } from '../clock.ts';
+import { DAY_MS, HOUR_MS, clock } from '../clock.ts';
 import { type RateLimitStore, retryAfterSeconds } from '../rate-limit/index.ts';
 
 /**
@@ -18,11 +18,11 @@ export const LOGIN_RULES = {
   softLimit: 5,
   hardLimit: 20,
   baseDelayMs: 30_000,
-  maxDelayMs: 60 * 60_000,
+  maxDelayMs: HOUR_MS,
   ipWindowMs: 60_000,
   ipDistinctUsernames: 30,
   /** How long a consecutive-failure count is remembered without new failures. */
-  consecutiveTtlMs: 30 * 24 * 3_600_000,
+  consecutiveTtlMs: 30 * DAY_MS,
 } as const;
 
 type Scope = 'customer' | 'admin';

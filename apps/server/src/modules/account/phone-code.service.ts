@@ -3,7 +3,7 @@ import { issueCode } from '../../lib/accounts/one-time-code.ts';
 import type { AuthenticatedCustomer } from '../../lib/accounts/resolve-session.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
-import { clock } from '../../lib/clock.ts';
+import { DAY_MS, HOUR_MS, clock } from '../../lib/clock.ts';
 import { fieldError } from '../../lib/field-error.ts';
 import { hasAllowedPrefix, isPlausiblePhone, maskPhone, normalizePhone } from '../../lib/phone.ts';
 import { type RateLimitStore, retryAfterSeconds, uniqueMember } from '../../lib/rate-limit/index.ts';
@@ -14,7 +14,7 @@ import { phoneVerifiedElsewhere, savePhoneCode } from './phone.repository.ts';
 export const SMS_RULES = {
   resendAfterMs: 60_000,
   perDay: 5,
-  dayMs: 24 * 3_600_000,
+  dayMs: DAY_MS,
   perIpPerHour: 10,
 } as const;
 
@@ -61,12 +61,12 @@ async function applySmsLimits(limiter: RateLimitStore, customerId: bigint, phone
     if (count >= SMS_RULES.perDay) throw retry('SMS_LIMIT_REACHED', (oldestAt ?? now) + SMS_RULES.dayMs, now);
   }
   const ipKey = `sms:ip:${ip}`;
-  const perIp = await limiter.countWindow(ipKey, now, 3_600_000);
+  const perIp = await limiter.countWindow(ipKey, now, HOUR_MS);
   if (perIp.count >= SMS_RULES.perIpPerHour)
-    throw retry('TOO_MANY_ATTEMPTS', (perIp.oldestAt ?? now) + 3_600_000, now);
+    throw retry('TOO_MANY_ATTEMPTS', (perIp.oldestAt ?? now) + HOUR_MS, now);
 
   for (const key of daily) await limiter.addToWindow(key, uniqueMember(), now, SMS_RULES.dayMs);
-  await limiter.addToWindow(ipKey, uniqueMember(), now, 3_600_000);
+  await limiter.addToWindow(ipKey, uniqueMember(), now, HOUR_MS);
   for (const key of cooldowns)
     await limiter.setNumber(key, now + SMS_RULES.resendAfterMs, SMS_RULES.resendAfterMs);
 }

@@ -3,7 +3,7 @@ import { findCustomerByUsernameKey } from '../../lib/accounts/customers.reposito
 import { issueCode } from '../../lib/accounts/one-time-code.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
-import { clock } from '../../lib/clock.ts';
+import { HOUR_MS, clock } from '../../lib/clock.ts';
 import { canonicalIdentifier, forLog } from '../../lib/identity.ts';
 import { retryAfterSeconds, uniqueMember } from '../../lib/rate-limit/index.ts';
 import { resetCodeMail } from './auth.messages.ts';
@@ -27,9 +27,9 @@ export async function requestReset(ctx: AccountsContext, username: string): Prom
   if (customer) {
     const key = `reset:mail:${customer.id}`;
     const now = clock.ms();
-    const { count } = await limiter.countWindow(key, now, 3_600_000);
+    const { count } = await limiter.countWindow(key, now, HOUR_MS);
     if (count < RESET_RULES.mailsPerAccountPerHour) {
-      await limiter.addToWindow(key, uniqueMember(), now, 3_600_000);
+      await limiter.addToWindow(key, uniqueMember(), now, HOUR_MS);
       const { code, row } = issueCode();
       await saveResetCode(db, customer.id, row);
       ctx.messenger.send({

@@ -2,6 +2,7 @@ import type { CallbackRequest, Locale } from '@lalebet/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { HOUR_MS } from '../../lib/clock.ts';
 import { countRecentFromIp, insertCallbackRequest } from './callback.repository.ts';
 
 const MAX_PER_IP_PER_HOUR = 5;
@@ -12,7 +13,7 @@ export async function requestCallback(
   ctx: { locale: Locale; ip: string; fingerprint: string | null },
 ) {
   // The form is public: cap it per address so it cannot be used to flood the call centre.
-  const since = new Date(Date.now() - 60 * 60 * 1000);
+  const since = new Date(Date.now() - HOUR_MS);
   if ((await countRecentFromIp(db, ctx.ip, since)) >= MAX_PER_IP_PER_HOUR) {
     throw new AppError('RATE_LIMITED', {
       message: {
