@@ -25,7 +25,7 @@ import {
   transferId,
 } from '../../apps/server/src/lib/ledger/index.ts';
 import { hashToken, newToken } from '../../apps/server/src/lib/secrets.ts';
-import { TEST_GAME, ensureTestGames } from '../../apps/server/src/modules/game-wallet/test-kit.ts';
+import { TEST_GAME, ensureTestGames } from '../../apps/server/src/test/wallet.ts';
 import { insertCustomers } from '../../apps/server/src/test/customers.ts';
 
 export type WalletBenchResult = {

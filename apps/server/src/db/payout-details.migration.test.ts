@@ -1,8 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IBAN, customerId, fund, methodId, paymentsApp } from '../modules/payments/test-kit.ts';
+import { paymentsApp } from '../modules/payments/test-kit.ts';
 import { PASSWORD, call, signUp } from '../test/accounts.ts';
+import { customerIdOf } from '../test/customers.ts';
 import { testDatabases } from '../test/harness.ts';
+import { fund } from '../test/ledger.ts';
+import { IBAN, methodId } from '../test/payments.ts';
 import * as migration from './migrations/2026_11_26_030000_payout_details.ts';
 
 /** Rows stored before card numbers were tokenized keep only the last four digits. */
@@ -15,7 +18,7 @@ describe.each(testDatabases())('payout details migration on %s', (kind) => {
 
   it('cuts stored card numbers to their last four digits and leaves other details alone', async () => {
     const player = await signUp(t.app);
-    const customer = await customerId(t.db, player.username);
+    const customer = await customerIdOf(t.db, player.username);
     await fund(t.db, customer, 100_000n);
     const havale = await methodId(t.db, 2, 'havale');
     const detail = { Amount: 100, Bank: 62, Iban: IBAN, AccountHolder: 'Ali Veli', BranchCode: 42 };

@@ -5,15 +5,11 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import {
-  assertLedgerSound,
-  customerId,
-  deliver,
-  eventBody,
-  fakeGateway,
-  methodId,
-} from '../modules/payments/test-kit.ts';
+import { deliver, eventBody, fakeGateway } from '../modules/payments/test-kit.ts';
 import { call, signUp } from '../test/accounts.ts';
+import { customerIdOf } from '../test/customers.ts';
+import { assertLedgerSound } from '../test/ledger.ts';
+import { methodId } from '../test/payments.ts';
 import { createDb } from './create-db.ts';
 import type { Database } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
@@ -88,7 +84,7 @@ describe.skipIf(!ADMIN_URL)('database roles on postgres', () => {
       { token: player.token },
     );
     expect(res.statusCode, res.body).toBe(200);
-    const id = await customerId(db, player.username);
+    const id = await customerIdOf(db, player.username);
     const payment = await db
       .selectFrom('payment')
       .selectAll()

@@ -4,6 +4,11 @@
  */
 let source: () => number = Date.now;
 
+/** Durations in milliseconds, for windows and expiries that `clock.ms()` is compared against. */
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
+
 export const clock = {
   now: (): Date => new Date(source()),
   ms: (): number => source(),

@@ -1,3 +1,4 @@
+import { HOUR_MS, MINUTE_MS } from './clock.ts';
 import { AUTH_LIMITS } from '@lalebet/shared';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
@@ -76,8 +77,8 @@ export type SessionPolicy = { idleMs: number; absoluteMs: number };
 export async function sessionPolicy(db: Kysely<Database>): Promise<SessionPolicy> {
   const o = await readOptions(db, ['sessionidleminutes', 'sessionabsolutehours']);
   return {
-    idleMs: intOption(o, 'sessionidleminutes', 30, 1, 24 * 60) * 60_000,
-    absoluteMs: intOption(o, 'sessionabsolutehours', 24, 1, 30 * 24) * 3_600_000,
+    idleMs: intOption(o, 'sessionidleminutes', 30, 1, 24 * 60) * MINUTE_MS,
+    absoluteMs: intOption(o, 'sessionabsolutehours', 24, 1, 30 * 24) * HOUR_MS,
   };
 }
 

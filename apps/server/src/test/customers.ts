@@ -17,3 +17,13 @@ export async function insertCustomers(db: Kysely<Database>, count: number, prefi
     returning id`.execute(db);
   return rows.map((r) => r.id);
 }
+
+/** The id of the customer with this username (tests know people by the name they signed up with). */
+export async function customerIdOf(db: Kysely<Database>, username: string): Promise<bigint> {
+  const row = await db
+    .selectFrom('customer')
+    .select('id')
+    .where('username', '=', username)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

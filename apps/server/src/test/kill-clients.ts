@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { HUB88_PATHS, HUB88_SIGNATURE_HEADER, RS } from '../lib/hub88/protocol.ts';
 import { signBody } from '../lib/hub88/signature.ts';
-import { type Player, WALLET_BASE, betRequest, walletKeys } from '../modules/game-wallet/test-kit.ts';
-import { IBAN } from '../modules/payments/test-kit.ts';
 import { PASSWORD } from './accounts.ts';
+import { IBAN } from './payments.ts';
+import { type Player, WALLET_BASE, betRequest, walletKeys } from './wallet.ts';
 
 /** The clients of the kill test (kill.test.ts): each request can be sent again, unchanged, until answered. */
 

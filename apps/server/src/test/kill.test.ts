@@ -7,17 +7,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_PAYMENT_GATEWAY_API_KEY, DEV_PAYMENT_WEBHOOK_SECRET } from '../config.ts';
 import { seedDemoData } from '../db/seed/seed.ts';
 import { availableBalance } from '../lib/ledger/index.ts';
-import { newGameSession, walletKeys } from '../modules/game-wallet/test-kit.ts';
-import { assertLedgerSound, customerId, fund, methodId } from '../modules/payments/test-kit.ts';
 import {
   GATEWAY_SIMULATOR_PREFIX,
   type GatewaySimulator,
   createGatewaySimulator,
 } from '../simulators/payment-gateway/simulator.ts';
 import { registration } from './accounts.ts';
+import { customerIdOf } from './customers.ts';
 import { type TestDb, createTestDb } from './harness.ts';
 import { type LoadPlayer, type Req, loadClients, tookEffect } from './kill-clients.ts';
+import { assertLedgerSound, fund } from './ledger.ts';
+import { methodId } from './payments.ts';
 import { type ServerProcess, freePort, startServerProcess } from './server-process.ts';
+import { newGameSession, walletKeys } from './wallet.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;
 if (!process.env.TEST_DATABASE_URL)
@@ -91,7 +93,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a server killed with SIGKILL un
       const person = registration();
       const res = await post('/api/auth/register', JSON.stringify(person), {});
       const session = ((await res.json()) as { data: { token: string } }).data.token;
-      const id = await customerId(t.db, person.username);
+      const id = await customerIdOf(t.db, person.username);
       await fund(t.db, id, START_KURUS);
       const user = (
         await t.db.selectFrom('customer').select('user_code').where('id', '=', id).executeTakeFirstOrThrow()

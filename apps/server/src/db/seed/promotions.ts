@@ -1,8 +1,7 @@
 import type { Transaction } from 'kysely';
+import { DAY_MS } from '../../lib/clock.ts';
 import type { Database } from '../database.ts';
 import { PROMOTIONS, promotionImages } from './data/promotions.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The /promotions cards; run after the bonus offers exist, which they link to by code. */
 export async function seedPromotions(trx: Transaction<Database>) {

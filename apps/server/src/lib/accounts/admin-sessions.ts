@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../app-error.ts';
-import { clock } from '../clock.ts';
+import { HOUR_MS, MINUTE_MS, clock } from '../clock.ts';
 import type { RequestMeta } from '../request-meta.ts';
 import { hashToken, newToken } from '../secrets.ts';
 import { TOUCH_INTERVAL_MS } from './resolve-session.ts';
@@ -20,7 +20,7 @@ export type AuthenticatedAdmin = {
  * Back-office timeouts, shorter than the customers' and independent of the site options: an
  * admin can move money (OWASP Session Management: 15 min idle, an office day absolute).
  */
-export const ADMIN_SESSION_LIMITS = { idleMs: 15 * 60_000, absoluteMs: 8 * 3_600_000 } as const;
+export const ADMIN_SESSION_LIMITS = { idleMs: 15 * MINUTE_MS, absoluteMs: 8 * HOUR_MS } as const;
 
 export async function openAdminSession(
   db: Kysely<Database>,

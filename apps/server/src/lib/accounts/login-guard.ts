@@ -1,5 +1,5 @@
 import { AppError } from '../app-error.ts';
-import { clock } from '../clock.ts';
+import { DAY_MS, clock } from '../clock.ts';
 import { type RateLimitStore, retryAfterSeconds } from '../rate-limit/index.ts';
 
 /**
@@ -24,7 +24,7 @@ export const LOGIN_RULES = {
   ipWindowMs: 60_000,
   ipDistinctUsernames: 30,
   /** How long attempts without a success are remembered. */
-  consecutiveTtlMs: 30 * 24 * 3_600_000,
+  consecutiveTtlMs: 30 * DAY_MS,
 } as const;
 
 type Scope = 'customer' | 'admin';

@@ -2,7 +2,7 @@ import { type Localized, NotificationKind } from '@lalebet/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { audit } from '../audit.ts';
-import { clock } from '../clock.ts';
+import { DAY_MS, clock } from '../clock.ts';
 import { liraBoth } from '../lira.ts';
 import { postBonusGrant } from './ledger.ts';
 
@@ -13,8 +13,6 @@ import { postBonusGrant } from './ledger.ts';
  * 'ref:<referred customer id>', so the customer_bonus unique index refuses a second grant even
  * when the gateway retries its webhook.
  */
-
-const DAY_MS = 86_400_000;
 
 /**
  * The account a sign-up's referral number names (its 8-digit user code), or null. Unknown numbers

@@ -1,6 +1,5 @@
 import { NotificationKind, notifyMessageSchema } from '@lalebet/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fund } from '../../modules/payments/test-kit.ts';
 import { call, lastCode, logIn, signUp, uniquePhone } from '../../test/accounts.ts';
 import { type TestApp, createTestApp, testDatabases } from '../../test/harness.ts';
 import {
@@ -12,6 +11,7 @@ import {
   rawSocket,
   sleep,
 } from '../../test/hub.ts';
+import { fund } from '../../test/ledger.ts';
 import { clock, controlClock } from '../clock.ts';
 
 const hello = {

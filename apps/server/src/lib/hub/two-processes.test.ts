@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/seed.ts';
-import { IBAN, customerId, fund, methodId } from '../../modules/payments/test-kit.ts';
 import { PASSWORD, registration } from '../../test/accounts.ts';
 import { adminSessionOverHttp } from '../../test/admin.ts';
+import { customerIdOf } from '../../test/customers.ts';
 import { type TestDb, createTestDb } from '../../test/harness.ts';
 import { type TestHubClient, connectHub } from '../../test/hub.ts';
+import { fund } from '../../test/ledger.ts';
+import { IBAN, methodId } from '../../test/payments.ts';
 import { type ServerProcess, startServerProcess } from '../../test/server-process.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -94,7 +96,7 @@ describe.skipIf(reason !== null)('hub across two server processes (PostgreSQL + 
   it('pushes a balance change made through A to a client on B', async () => {
     const person = registration();
     const token = (await post(a.base, 'auth/register', person)).token as string;
-    await fund(database.db, await customerId(database.db, person.username), 100_000n);
+    await fund(database.db, await customerIdOf(database.db, person.username), 100_000n);
     const onB = await connectHub(b.base, token, { fingerprint: 'fp-two', locale: 'en' });
     try {
       const havale = await methodId(database.db, 2, 'havale');

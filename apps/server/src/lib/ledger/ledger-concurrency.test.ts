@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestDb, createTestDb } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { assertLedgerSound } from '../../test/ledger.ts';
 import { type TransferSpec, postTransfers, resolveHold, transferId } from './index.ts';
 import {
   balances,
-  expectSound,
+  postgresLedger,
+  SEED,
   fundedPlayers,
-  systemAccounts,
   systemBalance,
   tryPost,
 } from './testing/concurrency.ts';
@@ -17,41 +17,32 @@ import { runWorkload } from './testing/workload.ts';
  * connection at a time, so these need a server: TEST_DATABASE_URL. The pool has 10 connections
  * (createDb). LEDGER_CONCURRENCY_SEED replays a workload (the interleaving is up to the server).
  */
-const SEED = Number(process.env.LEDGER_CONCURRENCY_SEED ?? Date.now() % 1_000_000);
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('ledger concurrency on postgres', () => {
-  let t: TestDb;
-  let gateway: bigint;
-  let house: bigint;
-  let withdrawals: bigint;
-  beforeAll(async () => {
-    t = await createTestDb('postgres');
-    ({ gateway, house, withdrawals } = await systemAccounts(t.db));
-  });
-  afterAll(() => t.drop());
+  const ledger = postgresLedger();
 
   it('12 workers posting rings, bets, wins and holds never deadlock and account for every kuruş', async () => {
-    const rich = await fundedPlayers(t.db, gateway, 24, 1_000_000n);
-    const poor = await fundedPlayers(t.db, gateway, 4, 3_000n);
+    const rich = await fundedPlayers(ledger.db, ledger.gateway, 24, 1_000_000n);
+    const poor = await fundedPlayers(ledger.db, ledger.gateway, 4, 3_000n);
     const before = new Map<bigint, bigint>([
-      ...[...(await balances(t.db, [...rich, ...poor]))].map(([id, b]) => [id, b.posted] as const),
-      [house, await systemBalance(t.db, house)],
-      [withdrawals, await systemBalance(t.db, withdrawals)],
+      ...[...(await balances(ledger.db, [...rich, ...poor]))].map(([id, b]) => [id, b.posted] as const),
+      [ledger.house, await systemBalance(ledger.db, ledger.house)],
+      [ledger.withdrawals, await systemBalance(ledger.db, ledger.withdrawals)],
     ]);
 
     const { failures, tally, moved } = await runWorkload(
-      t.db,
-      { rich, poor, house, withdrawals },
+      ledger.db,
+      { rich, poor, house: ledger.house, withdrawals: ledger.withdrawals },
       { workers: 12, iterations: 50, seed: SEED },
     );
 
     expect(failures, `seed ${SEED}`).toEqual([]);
     expect(tally.rings, JSON.stringify(tally)).toBeGreaterThan(100);
     expect(tally.refused, JSON.stringify(tally)).toBeGreaterThan(0);
-    await expectSound(t.db);
-    const players = await balances(t.db, [...rich, ...poor]);
+    await assertLedgerSound(ledger.db);
+    const players = await balances(ledger.db, [...rich, ...poor]);
     for (const [id, delta] of moved) {
-      const now = players.get(id)?.posted ?? (await systemBalance(t.db, id));
+      const now = players.get(id)?.posted ?? (await systemBalance(ledger.db, id));
       expect(now - before.get(id)!, `account ${id}, seed ${SEED}`).toBe(delta);
     }
   });
@@ -61,7 +52,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('ledger concurrency on postgres'
     // to lockAccounts. A blocker holds the smaller row until the posting and then the resolution
     // queue behind it; both must then complete (before the fix the resolution first took a share
     // lock on the larger row: 40P01 deadlock detected).
-    const [x, y] = (await fundedPlayers(t.db, gateway, 2, 1_000_000n)) as [bigint, bigint];
+    const [x, y] = (await fundedPlayers(ledger.db, ledger.gateway, 2, 1_000_000n)) as [bigint, bigint];
     const [low, high] = x < y ? [x, y] : [y, x];
     const spec = (name: string, debit: bigint, credit: bigint, phase: 'posted' | 'pending' = 'posted') =>
       ({
@@ -74,19 +65,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('ledger concurrency on postgres'
         phase,
       }) satisfies TransferSpec;
     const hold = spec('hold', high, low, 'pending');
-    await t.db.transaction().execute((trx) => postTransfers(trx, [hold]));
+    await ledger.db.transaction().execute((trx) => postTransfers(trx, [hold]));
 
     let release!: () => void;
     const released = new Promise<void>((r) => (release = r));
-    const blocker = tryPost(t.db, async (trx) => {
-      const out = await postTransfers(trx, [spec('blocker', gateway, low)]);
+    const blocker = tryPost(ledger.db, async (trx) => {
+      const out = await postTransfers(trx, [spec('blocker', ledger.gateway, low)]);
       await released;
       return out;
     });
     await waitersOnLocks(0);
-    const posting = tryPost(t.db, (trx) => postTransfers(trx, [spec('posting', low, high)]));
+    const posting = tryPost(ledger.db, (trx) => postTransfers(trx, [spec('posting', low, high)]));
     await waitersOnLocks(1);
-    const resolving = tryPost(t.db, async (trx) => [
+    const resolving = tryPost(ledger.db, async (trx) => [
       await resolveHold(trx, {
         id: transferId('crossed', SEED, 'post'),
         pendingId: hold.id,
@@ -99,14 +90,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('ledger concurrency on postgres'
     expect(await Promise.all([blocker, posting, resolving])).toEqual(
       Array(3).fill({ ok: true, outcomes: ['created'] }),
     );
-    await expectSound(t.db);
+    await assertLedgerSound(ledger.db);
   });
 
   /** Waits until `n` sessions of this database are waiting for a lock. */
   async function waitersOnLocks(n: number) {
     for (let i = 0; i < 100; i++) {
       const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
-        where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db);
+        where datname = current_database() and wait_event_type = 'Lock'`.execute(ledger.db);
       if (rows[0]!.n >= n) return;
       await new Promise((r) => setTimeout(r, 20));
     }

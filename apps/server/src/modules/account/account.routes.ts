@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { balancesOf } from '../../lib/accounts/balance.ts';
 import { accountsContext } from '../../lib/accounts/context.ts';
+import { ok } from '../../lib/envelope.ts';
 import { customerOf, noStore } from '../../plugins/auth.ts';
 import { ACCOUNT_MESSAGES } from './account.messages.ts';
 import { changePassword } from './change-password.service.ts';
@@ -33,11 +34,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(balanceSchema) },
       },
     },
-    async (req) => ({
-      success: true as const,
-      message: '',
-      data: await balancesOf(app.db, customerOf(req).id),
-    }),
+    async (req) => ok(await balancesOf(app.db, customerOf(req).id)),
   );
 
   app.post(
@@ -53,7 +50,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await changePassword(accountsContext(app, req), customerOf(req), req.body);
-      return { success: true as const, message: ACCOUNT_MESSAGES.passwordChanged[req.locale], data: null };
+      return ok(null, ACCOUNT_MESSAGES.passwordChanged[req.locale]);
     },
   );
 
@@ -67,11 +64,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(profileSchema) },
       },
     },
-    async (req) => ({
-      success: true as const,
-      message: '',
-      data: await profileOf(app.db, customerOf(req), req.locale),
-    }),
+    async (req) => ok(await profileOf(app.db, customerOf(req), req.locale)),
   );
 
   app.get(
@@ -84,11 +77,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(sessionHistoryItemSchema)) },
       },
     },
-    async (req) => ({
-      success: true as const,
-      message: '',
-      data: await sessionHistory(accountsContext(app, req), customerOf(req)),
-    }),
+    async (req) => ok(await sessionHistory(accountsContext(app, req), customerOf(req))),
   );
 
   app.post(
@@ -104,7 +93,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const ended = await endSession(accountsContext(app, req), customerOf(req), req.body);
-      return { success: true as const, message: ACCOUNT_MESSAGES.sessionsEnded[req.locale], data: { ended } };
+      return ok({ ended }, ACCOUNT_MESSAGES.sessionsEnded[req.locale]);
     },
   );
 };

@@ -4,7 +4,7 @@ import { issueCode } from '../../lib/accounts/one-time-code.ts';
 import type { AuthenticatedCustomer } from '../../lib/accounts/resolve-session.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
-import { clock } from '../../lib/clock.ts';
+import { DAY_MS, HOUR_MS, clock } from '../../lib/clock.ts';
 import { fieldError } from '../../lib/field-error.ts';
 import { hasAllowedPrefix, isPlausiblePhone, maskPhone, normalizePhone } from '../../lib/phone.ts';
 import { type RateLimitStore, retryAfterSeconds } from '../../lib/rate-limit/index.ts';
@@ -16,7 +16,7 @@ import { phoneVerifiedElsewhere, savePhoneCode } from './phone.repository.ts';
 export const SMS_RULES = {
   resendAfterMs: 60_000,
   perDay: 5,
-  dayMs: 24 * 3_600_000,
+  dayMs: DAY_MS,
   perIpPerHour: 10,
 } as const;
 
@@ -72,7 +72,7 @@ async function applySmsLimits(limiter: RateLimitStore, customerId: bigint, phone
     const c = await limiter.consume(key, SMS_RULES.dayMs);
     if (c.total > SMS_RULES.perDay) throw retry('SMS_LIMIT_REACHED', now + c.msLeft, now);
   }
-  const perIp = await limiter.consume(`sms:ip:${ipKey}`, 3_600_000);
+  const perIp = await limiter.consume(`sms:ip:${ipKey}`, HOUR_MS);
   if (perIp.total > SMS_RULES.perIpPerHour) throw retry('TOO_MANY_ATTEMPTS', now + perIp.msLeft, now);
 }
 

@@ -2,6 +2,7 @@ import { envelope, updatePhoneRequestSchema } from '@lalebet/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountsContext } from '../../lib/accounts/context.ts';
+import { ok } from '../../lib/envelope.ts';
 import { customerOf, noStore } from '../../plugins/auth.ts';
 import { ACCOUNT_MESSAGES } from './account.messages.ts';
 import { sendPhoneCode } from './phone-code.service.ts';
@@ -29,10 +30,10 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ smsAllowedPrefixes: readonly s
       const ctx = accountsContext(app, req);
       if (req.body.step === 1) {
         await sendPhoneCode(ctx, customerOf(req), req.body.phone, opts.smsAllowedPrefixes);
-        return { success: true as const, message: ACCOUNT_MESSAGES.codeSent[req.locale], data: null };
+        return ok(null, ACCOUNT_MESSAGES.codeSent[req.locale]);
       }
       await verifyPhoneCode(ctx, customerOf(req), req.body.phone, req.body.code);
-      return { success: true as const, message: ACCOUNT_MESSAGES.phoneVerified[req.locale], data: null };
+      return ok(null, ACCOUNT_MESSAGES.phoneVerified[req.locale]);
     },
   );
 };

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { endAdminSession } from '../../lib/accounts/admin-sessions.ts';
 import { accountsContext } from '../../lib/accounts/context.ts';
 import { audit } from '../../lib/audit.ts';
+import { ok } from '../../lib/envelope.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import type { Keyring } from '../../lib/sealing.ts';
 import { adminOf, noStore } from '../../plugins/auth.ts';
@@ -70,7 +71,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     async (req) => {
       const data = await adminLogin(accountsContext(app, req), req.body, { totpOptional: opts.totpOptional });
       const message = { second_factor: SECOND_STEP, enrolment: ENROL, full: LOGGED_IN }[data.stage];
-      return { success: true as const, message: message[req.locale], data };
+      return ok(data, message[req.locale]);
     },
   );
 
@@ -84,11 +85,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelope(adminSessionResponseSchema) },
       },
     },
-    async (req) => ({
-      success: true as const,
-      message: LOGGED_IN[req.locale],
-      data: await adminLoginVerify(accountsContext(app, req), req.body, keys),
-    }),
+    async (req) =>
+      ok(await adminLoginVerify(accountsContext(app, req), req.body, keys), LOGGED_IN[req.locale]),
   );
 
   app.post(
@@ -101,11 +99,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelope(adminTotpEnrolResponseSchema) },
       },
     },
-    async (req) => ({
-      success: true as const,
-      message: '',
-      data: await startTotpEnrolment(accountsContext(app, req), adminOf(req), keys),
-    }),
+    async (req) => ok(await startTotpEnrolment(accountsContext(app, req), adminOf(req), keys)),
   );
 
   app.post(
@@ -119,11 +113,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelope(adminTotpConfirmResponseSchema) },
       },
     },
-    async (req) => ({
-      success: true as const,
-      message: ENROLLED[req.locale],
-      data: await confirmTotpEnrolment(accountsContext(app, req), adminOf(req), req.body, keys),
-    }),
+    async (req) =>
+      ok(
+        await confirmTotpEnrolment(accountsContext(app, req), adminOf(req), req.body, keys),
+        ENROLLED[req.locale],
+      ),
   );
 
   app.get(
@@ -136,7 +130,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelope(adminProfileSchema) },
       },
     },
-    async (req) => ({ success: true as const, message: '', data: { username: adminOf(req).username } }),
+    async (req) => ok({ username: adminOf(req).username }),
   );
 
   app.get(
@@ -158,7 +152,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
         event: 'admin_logout',
         meta: requestMeta(req),
       });
-      return { success: true as const, message: LOGGED_OUT[req.locale], data: null };
+      return ok(null, LOGGED_OUT[req.locale]);
     },
   );
 };

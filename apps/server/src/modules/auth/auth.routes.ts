@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountsContext } from '../../lib/accounts/context.ts';
+import { ok } from '../../lib/envelope.ts';
 import { noStore } from '../../plugins/auth.ts';
 import { AUTH_MESSAGES } from './auth.messages.ts';
 import { countriesFor } from './form.service.ts';
@@ -28,11 +29,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(authFormSchema) },
       },
     },
-    async (req) => ({
-      success: true as const,
-      message: '',
-      data: { countries: await countriesFor(app.db, req.locale) },
-    }),
+    async (req) => ok({ countries: await countriesFor(app.db, req.locale) }),
   );
 
   app.post(
@@ -47,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const data = await register(accountsContext(app, req), req.body);
-      return { success: true as const, message: AUTH_MESSAGES.registered[req.locale], data };
+      return ok(data, AUTH_MESSAGES.registered[req.locale]);
     },
   );
 
@@ -63,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const data = await login(accountsContext(app, req), req.body);
-      return { success: true as const, message: AUTH_MESSAGES.loggedIn[req.locale], data };
+      return ok(data, AUTH_MESSAGES.loggedIn[req.locale]);
     },
   );
 
@@ -78,7 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await logout(accountsContext(app, req), req.bearerToken);
-      return { success: true as const, message: AUTH_MESSAGES.loggedOut[req.locale], data: null };
+      return ok(null, AUTH_MESSAGES.loggedOut[req.locale]);
     },
   );
 };

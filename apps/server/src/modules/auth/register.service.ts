@@ -6,7 +6,7 @@ import { openSession } from '../../lib/accounts/sessions.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { referrerOf } from '../../lib/bonus/referral.ts';
-import { clock } from '../../lib/clock.ts';
+import { HOUR_MS, clock } from '../../lib/clock.ts';
 import { violatedConstraint } from '../../lib/db-errors.ts';
 import { fieldError } from '../../lib/field-error.ts';
 import { canonicalIdentifier } from '../../lib/identity.ts';
@@ -20,7 +20,7 @@ import { countryExists, findTaken, insertCustomer } from './register.repository.
 import { sessionData } from './session-data.ts';
 
 /** Sign-ups per IP (IPv6: per /64) per hour: stops scripted account farming, leaves room for a shared connection. */
-const REGISTRATION_WINDOW_MS = 3_600_000;
+const REGISTRATION_WINDOW_MS = HOUR_MS;
 
 /** Creates the customer and logs them in (brief, section 4: "Submit creates the account and logs the user in"). */
 export async function register(ctx: AccountsContext, input: RegisterRequest) {

@@ -4,7 +4,7 @@ import { findCustomerByUsernameKey } from '../../lib/accounts/customers.reposito
 import { issueCode } from '../../lib/accounts/one-time-code.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
-import { clock } from '../../lib/clock.ts';
+import { HOUR_MS, clock } from '../../lib/clock.ts';
 import { canonicalIdentifier, forLog } from '../../lib/identity.ts';
 import { retryAfterSeconds } from '../../lib/rate-limit/index.ts';
 import { ipLimitKey } from '../../lib/request-meta.ts';
@@ -29,7 +29,7 @@ export async function requestReset(ctx: AccountsContext, username: string): Prom
   const key = canonicalIdentifier(username);
   const customer = await findCustomerByUsernameKey(db, key);
   const frozen = await codesFrozen(ctx, key);
-  const mails = await limiter.consume(`reset:mail:${key}`, 3_600_000);
+  const mails = await limiter.consume(`reset:mail:${key}`, HOUR_MS);
   const { code, row } = issueCode();
   const emailed = !!customer && !frozen && mails.total <= RESET_RULES.mailsPerAccountPerHour;
   if (customer && emailed) {

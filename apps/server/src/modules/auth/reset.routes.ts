@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountsContext } from '../../lib/accounts/context.ts';
+import { ok } from '../../lib/envelope.ts';
 import { noStore } from '../../plugins/auth.ts';
 import { AUTH_MESSAGES } from './auth.messages.ts';
 import { changePasswordWithCode, checkResetCode } from './reset-code.service.ts';
@@ -29,7 +30,7 @@ export const resetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await requestReset(accountsContext(app, req), req.body.username);
-      return { success: true as const, message: AUTH_MESSAGES.resetSent[req.locale], data: null };
+      return ok(null, AUTH_MESSAGES.resetSent[req.locale]);
     },
   );
 
@@ -45,7 +46,7 @@ export const resetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await checkResetCode(accountsContext(app, req), req.body.username, req.body.code);
-      return { success: true as const, message: AUTH_MESSAGES.codeAccepted[req.locale], data: null };
+      return ok(null, AUTH_MESSAGES.codeAccepted[req.locale]);
     },
   );
 
@@ -61,7 +62,7 @@ export const resetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await changePasswordWithCode(accountsContext(app, req), req.body);
-      return { success: true as const, message: AUTH_MESSAGES.passwordReset[req.locale], data: null };
+      return ok(null, AUTH_MESSAGES.passwordReset[req.locale]);
     },
   );
 };

@@ -9,6 +9,7 @@ import {
 } from '@lalebet/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '../../lib/envelope.ts';
 import { adminOf, noStore } from '../../plugins/auth.ts';
 import { decideBonusClaim } from './admin-claims.service.ts';
 import { bonusContext } from './bonus.context.ts';
@@ -32,10 +33,8 @@ export const adminBonusRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const rows = await listBonusClaims(app.db, req.query.status, req.query.skip, req.query.take);
-      return {
-        success: true as const,
-        message: '',
-        data: rows.map((r) => ({
+      return ok(
+        rows.map((r) => ({
           id: Number(r.id),
           username: r.username,
           definitionId: r.definition_id,
@@ -47,7 +46,7 @@ export const adminBonusRoutes: FastifyPluginAsyncZod = async (app) => {
           reason: r.reason_text,
           riskFlags: r.risk_flags ? (r.risk_flags.split(',') as BonusRiskFlag[]) : [],
         })),
-      };
+      );
     },
   );
 
@@ -64,7 +63,7 @@ export const adminBonusRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await decideBonusClaim(bonusContext(app, req), adminOf(req), { id: req.body.id, action: 'confirm' });
-      return { success: true as const, message: BONUS_MESSAGES.confirmed[req.locale], data: null };
+      return ok(null, BONUS_MESSAGES.confirmed[req.locale]);
     },
   );
 
@@ -82,7 +81,7 @@ export const adminBonusRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { id, reason } = req.body;
       await decideBonusClaim(bonusContext(app, req), adminOf(req), { id, action: 'reject', reason });
-      return { success: true as const, message: BONUS_MESSAGES.rejected[req.locale], data: null };
+      return ok(null, BONUS_MESSAGES.rejected[req.locale]);
     },
   );
 };

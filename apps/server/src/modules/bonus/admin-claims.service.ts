@@ -1,9 +1,10 @@
 import type { AuthenticatedAdmin } from '../../lib/accounts/admin-sessions.ts';
+import { fireAfterCommit } from '../../lib/after-commit.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
-import { clock } from '../../lib/clock.ts';
+import { DAY_MS, clock } from '../../lib/clock.ts';
 import { forLog } from '../../lib/identity.ts';
-import { type BonusContext, DAY_MS, pushLater } from './bonus.context.ts';
+import type { BonusContext } from './bonus.context.ts';
 import { bonusRejectedNotification } from './bonus.messages.ts';
 import { findDefinition, lockCustomerBonus, setBonusStatus } from './bonus.repository.ts';
 import { assertDepositUntouched } from './claim.service.ts';
@@ -76,5 +77,5 @@ export async function decideBonusClaim(
     { customerBonusId: String(decision.id), adminId: String(admin.id), action: decision.action },
     'bonus: claim decided',
   );
-  pushLater(ctx, [push]);
+  fireAfterCommit(ctx.log, 'bonus', [push]);
 }

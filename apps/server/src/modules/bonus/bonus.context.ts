@@ -15,15 +15,8 @@ export function bonusContext(app: FastifyInstance, req: FastifyRequest): BonusCo
   return { db: app.db, notifier: app.notifier, log: req.log, meta: requestMeta(req) };
 }
 
-/** Fires pushes after the commit without delaying the answer; a lost push is only a late UI. */
-export function pushLater(ctx: Pick<BonusContext, 'log'>, pushes: (() => Promise<void>)[]): void {
-  for (const push of pushes) push().catch((err: unknown) => ctx.log.warn({ err }, 'bonus: push failed'));
-}
-
 /** Stakes needed: amount x multiple (one decimal allowed), in kuruş. */
 export function wageringRequired(amount: bigint, multiple: string | number): bigint {
   const tenths = BigInt(Math.round(Number(multiple) * 10));
   return (amount * tenths) / 10n;
 }
-
-export const DAY_MS = 86_400_000;

@@ -8,6 +8,7 @@ import {
 } from '@lalebet/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '../../lib/envelope.ts';
 import { trialBonusAmount } from '../../lib/site-options.ts';
 import { customerOf, noStore } from '../../plugins/auth.ts';
 import { bonusContext } from './bonus.context.ts';
@@ -29,7 +30,7 @@ export const bonusRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(trialBonusAmountSchema) },
       },
     },
-    async () => ({ success: true as const, message: '', data: { amount: await trialBonusAmount(app.db) } }),
+    async () => ok({ amount: await trialBonusAmount(app.db) }),
   );
 
   app.get(
@@ -45,7 +46,7 @@ export const bonusRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await claimTrialBonus(bonusContext(app, req), customerOf(req));
-      return { success: true as const, message: BONUS_MESSAGES.trialGranted[req.locale], data: null };
+      return ok(null, BONUS_MESSAGES.trialGranted[req.locale]);
     },
   );
 
@@ -59,11 +60,7 @@ export const bonusRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(bonusListResponseSchema) },
       },
     },
-    async (req) => ({
-      success: true as const,
-      message: '',
-      data: await listClaimable(bonusContext(app, req), customerOf(req)),
-    }),
+    async (req) => ok(await listClaimable(bonusContext(app, req), customerOf(req))),
   );
 
   app.post(
@@ -80,7 +77,7 @@ export const bonusRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const bonus = await claimBonus(bonusContext(app, req), customerOf(req), req.body.definitionId);
       const message = bonus.status === 'active' ? BONUS_MESSAGES.granted : BONUS_MESSAGES.queued;
-      return { success: true as const, message: message[req.locale], data: bonus };
+      return ok(bonus, message[req.locale]);
     },
   );
 
@@ -94,10 +91,6 @@ export const bonusRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(customerBonusListResponseSchema) },
       },
     },
-    async (req) => ({
-      success: true as const,
-      message: '',
-      data: await myBonuses(bonusContext(app, req), customerOf(req)),
-    }),
+    async (req) => ok(await myBonuses(bonusContext(app, req), customerOf(req))),
   );
 };

@@ -2,11 +2,12 @@ import type { ClaimableBonus, CustomerBonus } from '@lalebet/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { AuthenticatedCustomer } from '../../lib/accounts/resolve-session.ts';
+import { fireAfterCommit } from '../../lib/after-commit.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
-import { clock } from '../../lib/clock.ts';
+import { DAY_MS, clock } from '../../lib/clock.ts';
 import { bonusBalance } from '../../lib/ledger/index.ts';
-import { type BonusContext, DAY_MS, pushLater, wageringRequired } from './bonus.context.ts';
+import { type BonusContext, wageringRequired } from './bonus.context.ts';
 import { toCustomerBonusDto, toDefinitionDto } from './bonus.mapper.ts';
 import { NOT_CLAIMABLE_TEXTS } from './bonus.messages.ts';
 import {
@@ -104,7 +105,7 @@ export async function claimBonus(
     });
     return { bonus: row, push: null };
   });
-  if (push) pushLater(ctx, [push]);
+  if (push) fireAfterCommit(ctx.log, 'bonus', [push]);
   const remaining = auto ? await bonusBalance(ctx.db, customer.id) : 0n;
   return toCustomerBonusDto(bonus, def, ctx.meta.locale, remaining);
 }

@@ -1,7 +1,7 @@
 import type { BonusNotClaimableReason } from '@lalebet/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { DAY_MS } from './bonus.context.ts';
+import { DAY_MS, HOUR_MS } from '../../lib/clock.ts';
 import {
   type CustomerBonusRow,
   type DefinitionRow,
@@ -17,7 +17,7 @@ export type Eligibility =
   | { ok: false; reason: BonusNotClaimableReason };
 
 /** Turkey keeps UTC+3 all year (no DST since 2016): the operator's weeks start Monday 00:00 there. */
-const TURKEY_OFFSET_MS = 3 * 3_600_000;
+const TURKEY_OFFSET_MS = 3 * HOUR_MS;
 
 /**
  * The week a cashback claimed now pays back: last Monday-to-Monday in Turkish time, keyed by its

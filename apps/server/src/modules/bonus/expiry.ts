@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { fireAfterCommit } from '../../lib/after-commit.ts';
 import { audit } from '../../lib/audit.ts';
 import { clock } from '../../lib/clock.ts';
 import { closeBonus } from '../../lib/bonus/ledger.ts';
@@ -54,7 +55,7 @@ export async function expireBonuses(
     });
     if (!push) continue;
     expired++;
-    push().catch((err: unknown) => log?.warn({ err }, 'bonus: push failed'));
+    fireAfterCommit(log, 'bonus', [push]);
   }
   if (expired) log?.info({ count: expired }, 'bonus: bonuses expired');
   return expired;

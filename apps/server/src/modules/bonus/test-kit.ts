@@ -7,24 +7,15 @@ import {
   bonusBalance,
   ensurePlayerAccount,
   ensureSystemAccount,
-  ledgerViolations,
   postTransfers,
   transferId,
 } from '../../lib/ledger/index.ts';
 import { call, signUp } from '../../test/accounts.ts';
+import { customerIdOf } from '../../test/customers.ts';
 
 /** Helpers for the bonus tests (not a test file itself). */
 
 export const freshFingerprint = () => `fp-${randomBytes(6).toString('hex')}`;
-
-export async function customerIdOf(db: Kysely<Database>, username: string): Promise<bigint> {
-  const row = await db
-    .selectFrom('customer')
-    .select('id')
-    .where('username', '=', username)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 /** A signed-up customer whose phone counts as verified (the SMS flow has its own tests), on its own device. */
 export async function verifiedPlayer(app: FastifyInstance, db: Kysely<Database>, verified = true) {
@@ -43,11 +34,6 @@ export async function verifiedPlayer(app: FastifyInstance, db: Kysely<Database>,
 }
 
 export const bonusKurus = (db: Kysely<Database>, id: bigint) => bonusBalance(db, id);
-
-/** Every ledger invariant holds. */
-export async function expectLedgerSound(db: Kysely<Database>): Promise<string[]> {
-  return ledgerViolations(db);
-}
 
 export async function definitionId(db: Kysely<Database>, code: string): Promise<number> {
   const row = await db

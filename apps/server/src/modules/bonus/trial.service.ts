@@ -1,9 +1,10 @@
 import { toMinor } from '@lalebet/shared';
 import type { AuthenticatedCustomer } from '../../lib/accounts/resolve-session.ts';
+import { fireAfterCommit } from '../../lib/after-commit.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { clock } from '../../lib/clock.ts';
+import { DAY_MS, clock } from '../../lib/clock.ts';
 import { trialBonusAmount } from '../../lib/site-options.ts';
-import { type BonusContext, DAY_MS, pushLater, wageringRequired } from './bonus.context.ts';
+import { type BonusContext, wageringRequired } from './bonus.context.ts';
 import {
   claimantOf,
   findTrialDefinition,
@@ -75,5 +76,5 @@ export async function claimTrialBonus(ctx: BonusContext, customer: Authenticated
     return grantWithin(trx, ctx, bonus, def, { kind: 'customer', id: customer.id });
   });
   ctx.log.info({ customerId: String(customer.id) }, 'bonus: trial bonus granted');
-  pushLater(ctx, [push]);
+  fireAfterCommit(ctx.log, 'bonus', [push]);
 }

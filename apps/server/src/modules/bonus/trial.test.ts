@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, setOption } from '../../test/accounts.ts';
 import { adminToken } from '../../test/admin.ts';
 import { type TestApp, createTestApp, testDatabases } from '../../test/harness.ts';
-import { bonusKurus, expectLedgerSound, verifiedPlayer } from './test-kit.ts';
+import { assertLedgerSound } from '../../test/ledger.ts';
+import { bonusKurus, verifiedPlayer } from './test-kit.ts';
 
 describe.each(testDatabases())('trial bonus on %s', (kind) => {
   let t: TestApp;
@@ -55,7 +56,7 @@ describe.each(testDatabases())('trial bonus on %s', (kind) => {
       .where('customer_id', '=', p.id)
       .execute();
     expect(notes).toEqual([{ type: NotificationKind.Bonus, note_en: expect.stringContaining('50.00') }]);
-    expect(await expectLedgerSound(t.db)).toEqual([]);
+    await assertLedgerSound(t.db);
   });
 
   it('refuses a customer whose phone is not verified', async () => {
@@ -84,7 +85,7 @@ describe.each(testDatabases())('trial bonus on %s', (kind) => {
     }
     expect(await grants(p.id)).toHaveLength(1);
     expect(await bonusKurus(t.db, p.id)).toBe(5000n);
-    expect(await expectLedgerSound(t.db)).toEqual([]);
+    await assertLedgerSound(t.db);
   });
 
   it('grants once per phone number: a second account that verifies the same number later is refused', async () => {
@@ -129,7 +130,7 @@ describe.each(testDatabases())('trial bonus on %s', (kind) => {
     const rows = adminBonusClaimListSchema.parse(list.json().data);
     expect(rows.find((r) => r.username === b.username)?.riskFlags).toEqual(['sharedFingerprint']);
     expect(rows.find((r) => r.username === a.username)?.riskFlags).toEqual([]);
-    expect(await expectLedgerSound(t.db)).toEqual([]);
+    await assertLedgerSound(t.db);
   });
 
   it('answers BONUS_NOT_FOUND when the operator offers no trial bonus', async () => {

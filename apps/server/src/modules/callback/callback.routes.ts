@@ -1,5 +1,6 @@
 import { callbackRequestSchema, callbackResponseSchema, envelope } from '@lalebet/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope.ts';
 import { requestCallback } from './callback.service.ts';
 
 const MESSAGES = {
@@ -25,7 +26,7 @@ export const callbackRoutes: FastifyPluginAsyncZod = async (app) => {
         fingerprint: req.fingerprint,
         limiter: app.limiter,
       });
-      return { success: true as const, message: MESSAGES[req.locale], data };
+      return ok(data, MESSAGES[req.locale]);
     },
   );
 };

@@ -5,6 +5,3 @@ export const CASINO_MESSAGES = {
   favoriteAdded: { tr: 'Favorilere eklendi', en: 'Added to favorites' },
   favoriteRemoved: { tr: 'Favorilerden çıkarıldı', en: 'Removed from favorites' },
 } satisfies Record<string, Localized>;
-
-/** The success envelope with the empty message most casino calls answer with. */
-export const ok = <T>(data: T) => ({ success: true as const, message: '', data });

@@ -1,10 +1,10 @@
 import type { Launcher } from '@lalebet/shared';
-import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import type { GameProviderAdapter, GameProviderAdapters } from '../../lib/game-provider/adapter.ts';
 import type { GameFrameOrigins } from '../../lib/game-provider/frame-origins.ts';
 import { createHttpAdapters } from '../../lib/game-provider/http-adapter.ts';
+import { listenBase, publicBase } from '../../lib/listen-base.ts';
 
 /** The game-provider simulator's entry (simulators/game-provider/simulator.ts). */
 export type StartGameSimulator = (opts: {
@@ -45,15 +45,6 @@ type Options = {
   adapters?: Partial<Record<Launcher, GameProviderAdapter>>;
   startSimulator?: StartGameSimulator;
 };
-
-/** Where this process listens (the simulator calls the wallet here, server to server). */
-function listenBase(app: FastifyInstance, port: number): string {
-  const address = app.server.address();
-  if (!address || typeof address === 'string') return `http://127.0.0.1:${port}`;
-  const wildcard = address.address === '0.0.0.0' || address.address === '::';
-  const host = wildcard ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  return `http://${host}:${address.port}`;
-}
 
 /** The real simulator, loaded only when it is about to start (never in production). */
 const defaultStart: StartGameSimulator = async (opts) => {
@@ -119,7 +110,7 @@ export const casinoPlugin = fp<Options>(
       adapters,
       gameOrigins,
       sessionTtlMinutes: casino.sessionTtlMinutes,
-      publicBase: () => (config.publicUrl ?? listenBase(app, config.port)).replace(/\/+$/, ''),
+      publicBase: () => publicBase(app, config),
       simulator: async () => {
         if (!runs) return null;
         await listened;

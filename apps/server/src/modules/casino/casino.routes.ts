@@ -12,8 +12,9 @@ import {
 } from '@lalebet/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '../../lib/envelope.ts';
 import { customerOf, noStore } from '../../plugins/auth.ts';
-import { CASINO_MESSAGES, ok } from './casino.messages.ts';
+import { CASINO_MESSAGES } from './casino.messages.ts';
 import { favoriteCodes } from '../../lib/game-provider/favorites.ts';
 import { toggleFavorite } from './favorites.service.ts';
 import { categoryList, listGames, providerList } from './games.service.ts';
@@ -92,7 +93,7 @@ export const casinoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const state = await toggleFavorite(app.db, customerOf(req).id, req.body);
       const message = state.favorite ? CASINO_MESSAGES.favoriteAdded : CASINO_MESSAGES.favoriteRemoved;
-      return { success: true as const, message: message[req.locale], data: state };
+      return ok(state, message[req.locale]);
     },
   );
 

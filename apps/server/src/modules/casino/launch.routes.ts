@@ -11,8 +11,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { ok } from '../../lib/envelope.ts';
 import { customerOf, noStore } from '../../plugins/auth.ts';
-import { ok } from './casino.messages.ts';
 import { type LaunchInput, launchGame } from './launch.service.ts';
 
 type Input = Omit<LaunchInput, 'language'> & { language?: 'tr' | 'en' };

@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HUB88_PATHS, RS } from '../../lib/hub88/protocol.ts';
 import { type TestApp, testDatabases } from '../../test/harness.ts';
+import { assertLedgerSound } from '../../test/ledger.ts';
 import {
   DISABLED_GAME,
   type Player,
-  assertLedgerSound,
   balanceOf,
   betRequest,
   callWallet,
@@ -12,7 +12,7 @@ import {
   createWalletTestApp,
   newGameSession,
   units,
-} from './test-kit.ts';
+} from '../../test/wallet.ts';
 
 const START = 10_000n; // 100 TRY in kuruş
 

@@ -5,9 +5,9 @@ import { postBonusGrant } from '../../lib/bonus/ledger.ts';
 import { HUB88_PATHS, RS } from '../../lib/hub88/protocol.ts';
 import { bonusBalance } from '../../lib/ledger/index.ts';
 import { type TestApp, testDatabases } from '../../test/harness.ts';
+import { assertLedgerSound } from '../../test/ledger.ts';
 import {
   type Player,
-  assertLedgerSound,
   balanceOf,
   betRequest,
   callWallet,
@@ -16,7 +16,7 @@ import {
   rollbackRequest,
   units,
   winRequest,
-} from './test-kit.ts';
+} from '../../test/wallet.ts';
 
 const LIVE_GAME = 'gw-test-live';
 const DAY = 86_400_000;

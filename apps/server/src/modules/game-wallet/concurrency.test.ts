@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HUB88_PATHS, RS } from '../../lib/hub88/protocol.ts';
 import type { TestApp } from '../../test/harness.ts';
+import { assertLedgerSound } from '../../test/ledger.ts';
 import {
-  assertLedgerSound,
   balanceOf,
   betRequest,
   callWallet,
@@ -10,7 +10,7 @@ import {
   createWalletTestApp,
   rollbackRequest,
   winRequest,
-} from './test-kit.ts';
+} from '../../test/wallet.ts';
 
 /** Races need real connections and locks: PGlite runs one transaction at a time. */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('hub88 wallet under concurrency on postgres', () => {

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HUB88_PATHS, RS } from '../../lib/hub88/protocol.ts';
 import { type TestApp, testDatabases } from '../../test/harness.ts';
+import { assertLedgerSound } from '../../test/ledger.ts';
 import {
-  assertLedgerSound,
   balanceOf,
   betRequest,
   callWallet,
@@ -11,7 +11,7 @@ import {
   rollbackRequest,
   units,
   winRequest,
-} from './test-kit.ts';
+} from '../../test/wallet.ts';
 
 const START = 10_000n;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HUB88_PATHS, RS } from '../../lib/hub88/protocol.ts';
 import { type TestApp, testDatabases } from '../../test/harness.ts';
-import { type Player, betRequest, callWallet, createPlayer, createWalletTestApp } from './test-kit.ts';
+import { type Player, betRequest, callWallet, createPlayer, createWalletTestApp } from '../../test/wallet.ts';
 
 describe.each(testDatabases())('refused hub88 signatures on %s', (kind) => {
   let t: TestApp;

@@ -2,9 +2,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HUB88_PATHS, RS } from '../../lib/hub88/protocol.ts';
 import { signBody } from '../../lib/hub88/signature.ts';
 import { type TestApp, testDatabases } from '../../test/harness.ts';
+import { assertLedgerSound } from '../../test/ledger.ts';
 import {
   type Player,
-  assertLedgerSound,
   balanceOf,
   betRequest,
   callWallet,
@@ -14,7 +14,7 @@ import {
   units,
   walletKeys,
   winRequest,
-} from './test-kit.ts';
+} from '../../test/wallet.ts';
 
 describe.each(testDatabases())('hub88 wallet transport and signature on %s', (kind) => {
   let t: TestApp;

@@ -3,8 +3,8 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HUB88_PATHS, RS } from '../../lib/hub88/protocol.ts';
 import { type TestApp, testDatabases } from '../../test/harness.ts';
+import { assertLedgerSound } from '../../test/ledger.ts';
 import {
-  assertLedgerSound,
   betRequest,
   callWallet,
   createPlayer,
@@ -12,7 +12,7 @@ import {
   rollbackRequest,
   units,
   winRequest,
-} from './test-kit.ts';
+} from '../../test/wallet.ts';
 
 describe.each(testDatabases())('hub88 user/info, user/balance and failures on %s', (kind) => {
   let t: TestApp;

@@ -1,6 +1,7 @@
 import { envelope, outboxMessageSchema } from '@lalebet/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '../../lib/envelope.ts';
 
 const SHOWN = 200;
 
@@ -33,7 +34,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
         text: r.body,
         createdAt: r.created_at.toISOString(),
       }));
-      return { success: true as const, message: '', data };
+      return ok(data);
     },
   );
 };

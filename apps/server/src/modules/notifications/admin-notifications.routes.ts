@@ -1,5 +1,6 @@
 import { adminNotificationSendSchema, adminNotificationSentSchema, envelope } from '@lalebet/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { adminOf, noStore } from '../../plugins/auth.ts';
 import { sendFromAdmin } from './admin-send.service.ts';
@@ -24,7 +25,7 @@ export const adminNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const ctx = { db: app.db, notifier: app.notifier, meta: requestMeta(req) };
       const sent = await sendFromAdmin(ctx, adminOf(req), req.body);
-      return { success: true as const, message: SENT[req.locale], data: { sent } };
+      return ok({ sent }, SENT[req.locale]);
     },
   );
 };

@@ -7,6 +7,7 @@ import {
 } from '@lalebet/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '../../lib/envelope.ts';
 import { customerOf, noStore } from '../../plugins/auth.ts';
 import { notificationsOf, readNotifications } from './notifications.service.ts';
 
@@ -25,11 +26,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(notificationSchema)) },
       },
     },
-    async (req) => ({
-      success: true as const,
-      message: '',
-      data: await notificationsOf(app.db, customerOf(req), req.body, req.locale),
-    }),
+    async (req) => ok(await notificationsOf(app.db, customerOf(req), req.body, req.locale)),
   );
 
   app.post(
@@ -43,10 +40,6 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(readNotificationResponseSchema) },
       },
     },
-    async (req) => ({
-      success: true as const,
-      message: '',
-      data: { marked: await readNotifications(app.db, customerOf(req), req.body.id) },
-    }),
+    async (req) => ok({ marked: await readNotifications(app.db, customerOf(req), req.body.id) }),
   );
 };

@@ -10,6 +10,7 @@ import {
 } from '@lalebet/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '../../lib/envelope.ts';
 import { adminOf, noStore } from '../../plugins/auth.ts';
 import { listWithdrawals } from './admin-withdrawals.repository.ts';
 import { displayDetail, revealWithdrawalDetail } from './admin-reveal.service.ts';
@@ -35,10 +36,8 @@ export const adminWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const rows = await listWithdrawals(app.db, req.query.status, req.query.skip, req.query.take);
-      return {
-        success: true as const,
-        message: '',
-        data: rows.map((r) => ({
+      return ok(
+        rows.map((r) => ({
           id: Number(r.id),
           username: r.username,
           amount: fromMinor(r.amount),
@@ -48,7 +47,7 @@ export const adminWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
           createdAt: r.created_at.toISOString(),
           payableFrom: r.payable_from?.toISOString() ?? null,
         })),
-      };
+      );
     },
   );
 
@@ -65,11 +64,7 @@ export const adminWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const detail = await revealWithdrawalDetail(paymentsContext(app, req), adminOf(req), req.body.id);
-      return {
-        success: true as const,
-        message: PAYMENT_MESSAGES.payoutRevealed[req.locale],
-        data: { id: req.body.id, detail },
-      };
+      return ok({ id: req.body.id, detail }, PAYMENT_MESSAGES.payoutRevealed[req.locale]);
     },
   );
 
@@ -86,11 +81,7 @@ export const adminWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await decideWithdrawal(paymentsContext(app, req), adminOf(req), { id: req.body.id, action: 'confirm' });
-      return {
-        success: true as const,
-        message: PAYMENT_MESSAGES.withdrawalConfirmed[req.locale],
-        data: null,
-      };
+      return ok(null, PAYMENT_MESSAGES.withdrawalConfirmed[req.locale]);
     },
   );
 
@@ -108,7 +99,7 @@ export const adminWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { id, reason } = req.body;
       await decideWithdrawal(paymentsContext(app, req), adminOf(req), { id, action: 'reject', reason });
-      return { success: true as const, message: PAYMENT_MESSAGES.withdrawalRejected[req.locale], data: null };
+      return ok(null, PAYMENT_MESSAGES.withdrawalRejected[req.locale]);
     },
   );
 };

@@ -1,11 +1,12 @@
 import { TransactionKind, TransactionStatus } from '@lalebet/shared';
 import type { AuthenticatedAdmin } from '../../lib/accounts/admin-sessions.ts';
+import { fireAfterCommit } from '../../lib/after-commit.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { clock } from '../../lib/clock.ts';
 import { forLog } from '../../lib/identity.ts';
 import { LedgerError, resolveHold, transferId } from '../../lib/ledger/index.ts';
-import { type PaymentsContext, pushLater } from './payments.context.ts';
+import type { PaymentsContext } from './payments.context.ts';
 import { withdrawalConfirmedNotification, withdrawalRejectedNotification } from './payments.messages.ts';
 import { coolingOffMessage } from './withdraw.messages.ts';
 import { lockPayment } from './payments.repository.ts';
@@ -88,5 +89,5 @@ export async function decideWithdrawal(
     { paymentId: String(decision.id), adminId: String(admin.id), action: decision.action },
     'payments: withdrawal decided',
   );
-  pushLater(ctx, [...pushes, () => ctx.notifier.balanceChanged(customerId)]);
+  fireAfterCommit(ctx.log, 'payments', [...pushes, () => ctx.notifier.balanceChanged(customerId)]);
 }

@@ -2,8 +2,11 @@ import { NotificationKind, TransactionStatus, adminWithdrawalSchema } from '@lal
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PASSWORD, call, setOption, signUp } from '../../test/accounts.ts';
 import { adminToken as loginAdmin } from '../../test/admin.ts';
+import { customerIdOf } from '../../test/customers.ts';
 import { testDatabases } from '../../test/harness.ts';
-import { IBAN, assertLedgerSound, customerId, fund, methodId, paymentsApp } from './test-kit.ts';
+import { assertLedgerSound, fund } from '../../test/ledger.ts';
+import { IBAN, methodId } from '../../test/payments.ts';
+import { paymentsApp } from './test-kit.ts';
 
 describe.each(testDatabases())('back-office withdrawals on %s', (kind) => {
   let t: Awaited<ReturnType<typeof paymentsApp>>;
@@ -21,7 +24,7 @@ describe.each(testDatabases())('back-office withdrawals on %s', (kind) => {
   /** A player who asked to withdraw `amount` of a balance of `funds` lira; returns the payment id. */
   async function requested(amount = 250, funds = 1000) {
     const player = await signUp(t.app);
-    const id = await customerId(t.db, player.username);
+    const id = await customerIdOf(t.db, player.username);
     await fund(t.db, id, BigInt(funds) * 100n);
     const detail = { Amount: amount, Bank: 62, Iban: IBAN, AccountHolder: 'Mehmet Öztürk', BranchCode: 42 };
     const res = await call(
@@ -169,7 +172,7 @@ describe.each(testDatabases())('back-office withdrawals on %s', (kind) => {
     const dep = await t.db
       .selectFrom('payment')
       .select('id')
-      .where('customer_id', '=', await customerId(t.db, player.username))
+      .where('customer_id', '=', await customerIdOf(t.db, player.username))
       .executeTakeFirstOrThrow();
     expect((await confirm(Number(dep.id))).json().code).toBe('WITHDRAWAL_NOT_FOUND');
     for (const body of [{}, { id: 'x' }, { id: 1, extra: 1 }, { id: 0 }]) {

@@ -3,16 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availableBalance } from '../../lib/ledger/index.ts';
 import { PASSWORD, call, setOption, signUp } from '../../test/accounts.ts';
 import { adminToken as loginAdmin } from '../../test/admin.ts';
-import {
-  IBAN,
-  assertLedgerSound,
-  customerId,
-  deliver,
-  eventBody,
-  fund,
-  methodId,
-  paymentsApp,
-} from './test-kit.ts';
+import { customerIdOf } from '../../test/customers.ts';
+import { assertLedgerSound, fund } from '../../test/ledger.ts';
+import { IBAN, methodId } from '../../test/payments.ts';
+import { deliver, eventBody, paymentsApp } from './test-kit.ts';
 
 /** Races need real connections and row locks: PGlite runs one statement at a time. */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('payments under concurrency on postgres', () => {
@@ -43,7 +37,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('payments under concurrency on p
       { token: player.token },
     );
     expect(res.statusCode, res.body).toBe(200);
-    const id = await customerId(t.db, player.username);
+    const id = await customerIdOf(t.db, player.username);
     const payment = await t.db
       .selectFrom('payment')
       .selectAll()
@@ -90,7 +84,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('payments under concurrency on p
   it('lets exactly k of k+1 simultaneous withdrawals through when the balance covers k', async () => {
     const k = 4;
     const player = await signUp(t.app);
-    const id = await customerId(t.db, player.username);
+    const id = await customerIdOf(t.db, player.username);
     await fund(t.db, id, BigInt(k) * 30_000n);
     const body = await withdrawBody(300);
     const answers = await Promise.all(
@@ -123,7 +117,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('payments under concurrency on p
 
   it('replays one Idempotency-Key sent five times at once as one withdrawal', async () => {
     const player = await signUp(t.app);
-    const id = await customerId(t.db, player.username);
+    const id = await customerIdOf(t.db, player.username);
     await fund(t.db, id, 100_000n);
     const body = await withdrawBody(200);
     const answers = await Promise.all(
@@ -145,7 +139,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('payments under concurrency on p
   it('lets exactly one of a confirm and a reject racing on one withdrawal win', async () => {
     for (let round = 0; round < 5; round++) {
       const player = await signUp(t.app);
-      const id = await customerId(t.db, player.username);
+      const id = await customerIdOf(t.db, player.username);
       await fund(t.db, id, 50_000n);
       expect(
         (await call(t.app, 'payment/withdraw', await withdrawBody(500), { token: player.token })).statusCode,

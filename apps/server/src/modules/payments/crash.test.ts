@@ -11,8 +11,9 @@ import {
 } from '../../simulators/payment-gateway/simulator.ts';
 import { registration } from '../../test/accounts.ts';
 import { type TestDb, createTestDb } from '../../test/harness.ts';
+import { assertLedgerSound } from '../../test/ledger.ts';
+import { methodId } from '../../test/payments.ts';
 import { type ServerProcess, startServerProcess } from '../../test/server-process.ts';
-import { assertLedgerSound, methodId } from './test-kit.ts';
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {

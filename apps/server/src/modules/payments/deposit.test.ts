@@ -2,8 +2,10 @@ import { TransactionStatus } from '@lalebet/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { controlClock, clock } from '../../lib/clock.ts';
 import { call, signUp } from '../../test/accounts.ts';
+import { customerIdOf } from '../../test/customers.ts';
 import { testDatabases } from '../../test/harness.ts';
-import { customerId, methodId, paymentsApp, submitPayment } from './test-kit.ts';
+import { methodId } from '../../test/payments.ts';
+import { paymentsApp, submitPayment } from './test-kit.ts';
 
 describe.each(testDatabases())('payment/deposit on %s', (kind) => {
   let t: Awaited<ReturnType<typeof paymentsApp>>;
@@ -29,7 +31,7 @@ describe.each(testDatabases())('payment/deposit on %s', (kind) => {
     t.db
       .selectFrom('payment')
       .selectAll()
-      .where('customer_id', '=', await customerId(t.db, username))
+      .where('customer_id', '=', await customerIdOf(t.db, username))
       .orderBy('id')
       .execute();
 

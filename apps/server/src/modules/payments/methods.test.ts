@@ -2,7 +2,8 @@ import { FieldType, paymentFieldSchema, paymentMethodSchema } from '@lalebet/sha
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signUp } from '../../test/accounts.ts';
 import { testDatabases } from '../../test/harness.ts';
-import { methodId, paymentsApp } from './test-kit.ts';
+import { methodId } from '../../test/payments.ts';
+import { paymentsApp } from './test-kit.ts';
 
 describe.each(testDatabases())('payment methods and forms on %s', (kind) => {
   let t: Awaited<ReturnType<typeof paymentsApp>>;

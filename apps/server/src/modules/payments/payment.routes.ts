@@ -10,6 +10,7 @@ import {
 } from '@lalebet/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '../../lib/envelope.ts';
 import { customerOf, noStore } from '../../plugins/auth.ts';
 import { createDeposit } from './deposit.service.ts';
 import { idempotencyClaim } from './idempotency.ts';
@@ -45,11 +46,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(paymentMethodSchema)) },
       },
     },
-    async (req) => ({
-      success: true as const,
-      message: '',
-      data: await methodsFor(app.db, req.query.type, req.locale),
-    }),
+    async (req) => ok(await methodsFor(app.db, req.query.type, req.locale)),
   );
 
   app.post(
@@ -63,11 +60,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(paymentFieldSchema)) },
       },
     },
-    async (req) => ({
-      success: true as const,
-      message: '',
-      data: (await loadMethod(app.db, req.body.id, req.body.type)).fields,
-    }),
+    async (req) => ok((await loadMethod(app.db, req.body.id, req.body.type)).fields),
   );
 
   app.post(
@@ -85,7 +78,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const claim = idempotencyClaim(req.headers['idempotency-key'], TransactionKind.Deposit, req.body);
       const url = await createDeposit(paymentsContext(app, req), customerOf(req), req.body, claim);
-      return { success: true as const, message: PAYMENT_MESSAGES.depositCreated[req.locale], data: url };
+      return ok(url, PAYMENT_MESSAGES.depositCreated[req.locale]);
     },
   );
 
@@ -111,7 +104,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         claim,
       );
       const message = payableFrom ? withdrawHeldMessage(payableFrom) : PAYMENT_MESSAGES.withdrawCreated;
-      return { success: true as const, message: message[req.locale], data: null };
+      return ok(null, message[req.locale]);
     },
   );
 
@@ -128,7 +121,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await sendWithdrawalCode(paymentsContext(app, req), customerOf(req).id);
-      return { success: true as const, message: PAYMENT_MESSAGES.withdrawCodeSent[req.locale], data: null };
+      return ok(null, PAYMENT_MESSAGES.withdrawCodeSent[req.locale]);
     },
   );
 };

@@ -44,8 +44,3 @@ export async function limitSubmissions(ctx: PaymentsContext, customerId: bigint)
   }
   await ctx.limiter.addToWindow(key, uniqueMember(), now, SUBMIT_LIMIT.windowMs);
 }
-
-/** Fires a push after the commit without delaying the answer; a lost push is only a late UI. */
-export function pushLater(ctx: Pick<PaymentsContext, 'log'>, pushes: (() => Promise<void>)[]): void {
-  for (const push of pushes) push().catch((err: unknown) => ctx.log.warn({ err }, 'payments: push failed'));
-}

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import type { PaymentGateway } from '../../lib/payment-gateway/gateway.ts';
 import type { PayoutKeyring } from '../../lib/payout-crypto.ts';
+import { listenBase, publicBase } from '../../lib/listen-base.ts';
 import { createSimpayGateway } from '../../lib/payment-gateway/simpay-gateway.ts';
 import type { GatewaySimulator } from '../../simulators/payment-gateway/simulator.ts';
 import { expireDeposits } from './expiry.ts';
@@ -31,15 +31,6 @@ export type PaymentsRuntime = {
 
 const SWEEP_INTERVAL_MS = 60_000;
 
-/** The address this process listens on, resolved when first needed (tests listen on port 0). */
-function listenBase(app: FastifyInstance, port: number): string {
-  const address = app.server.address();
-  if (!address || typeof address === 'string') return `http://127.0.0.1:${port}`;
-  const wildcard = address.address === '0.0.0.0' || address.address === '::';
-  const host = wildcard ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  return `http://${host}:${address.port}`;
-}
-
 /**
  * The payment gateway (the simpay adapter unless a test passes its own), the gateway simulator
  * outside production, and the deposit-expiry sweep. Routes live in the route files.
@@ -47,7 +38,6 @@ function listenBase(app: FastifyInstance, port: number): string {
 export const paymentsPlugin = fp<{ config: Config; gateway?: PaymentGateway }>(
   async (app, { config, gateway }) => {
     const { payments } = config;
-    const publicBase = () => (config.publicUrl ?? listenBase(app, config.port)).replace(/\/+$/, '');
     // Where the simulator is mounted; set below, outside production only.
     let simulatorPrefix = '';
     const adapter =
@@ -74,7 +64,7 @@ export const paymentsPlugin = fp<{ config: Config; gateway?: PaymentGateway }>(
     app.decorate('gatewaySimulator', simulator);
     app.decorate('payments', {
       gateways: new Map([[adapter.name, adapter]]),
-      publicBase,
+      publicBase: () => publicBase(app, config),
       depositExpiryMinutes: payments.depositExpiryMinutes,
       fault: config.fault,
       payoutKeys: config.payoutDataKeys,

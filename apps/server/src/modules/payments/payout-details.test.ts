@@ -3,9 +3,12 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, call, setOption, signUp } from '../../test/accounts.ts';
 import { adminToken } from '../../test/admin.ts';
+import { customerIdOf } from '../../test/customers.ts';
 import { testDatabases } from '../../test/harness.ts';
+import { fund } from '../../test/ledger.ts';
+import { CARD, IBAN, TRON, methodId } from '../../test/payments.ts';
 import { sealLegacyPayoutDetails } from './legacy-payout-details.ts';
-import { CARD, IBAN, TRON, customerId, fund, methodId, paymentsApp, submitPayment } from './test-kit.ts';
+import { paymentsApp, submitPayment } from './test-kit.ts';
 
 /** Card numbers tokenized, IBANs and addresses sealed and masked, reveals audited, new ones cooled off. */
 describe.each(testDatabases())('payout details on %s', (kind) => {
@@ -31,7 +34,7 @@ describe.each(testDatabases())('payout details on %s', (kind) => {
   });
   async function funded(lira = 5000) {
     const player = await signUp(t.app);
-    const id = await customerId(t.db, player.username);
+    const id = await customerIdOf(t.db, player.username);
     await fund(t.db, id, BigInt(lira) * 100n);
     return { ...player, id };
   }

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bonusBalance } from '../../lib/ledger/index.ts';
 import { call, signUp } from '../../test/accounts.ts';
+import { customerIdOf } from '../../test/customers.ts';
 import { testDatabases } from '../../test/harness.ts';
-import { assertLedgerSound, customerId, deliver, eventBody, methodId, paymentsApp } from './test-kit.ts';
+import { assertLedgerSound } from '../../test/ledger.ts';
+import { methodId } from '../../test/payments.ts';
+import { deliver, eventBody, paymentsApp } from './test-kit.ts';
 
 /** ADR 016: the referral number from sign-up, and the referrer's bonus on the first deposit. */
 describe.each(testDatabases())('referral bonus on the first confirmed deposit on %s', (kind) => {
@@ -23,7 +26,7 @@ describe.each(testDatabases())('referral bonus on the first confirmed deposit on
 
   async function player(refId?: number) {
     const p = await signUp(t.app, refId === undefined ? {} : { refId });
-    const id = await customerId(t.db, p.username);
+    const id = await customerIdOf(t.db, p.username);
     return { ...p, id, code: Number(p.session.usercode) };
   }
   const referredBy = async (id: bigint) =>

@@ -1,9 +1,11 @@
 import { NotificationKind, TransactionStatus } from '@lalebet/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, call, signUp } from '../../test/accounts.ts';
+import { customerIdOf } from '../../test/customers.ts';
 import { type TestApp, createTestApp, testDatabases } from '../../test/harness.ts';
 import { connectHub, listen } from '../../test/hub.ts';
-import { CARD, assertLedgerSound, customerId, fund, methodId } from './test-kit.ts';
+import { assertLedgerSound, fund } from '../../test/ledger.ts';
+import { CARD, methodId } from '../../test/payments.ts';
 
 /**
  * The whole deposit journey with the real simpay adapter and the gateway simulator mounted on
@@ -84,7 +86,7 @@ describe.each(testDatabases())('deposit through the in-process gateway simulator
 
   it('pays out to a card by the token the simulator issued, never storing the number', async () => {
     const player = await signUp(t.app);
-    const id = await customerId(t.db, player.username);
+    const id = await customerIdOf(t.db, player.username);
     await fund(t.db, id, 50_000n);
     const body = {
       id: await methodId(t.db, 2, 'credit-card'),

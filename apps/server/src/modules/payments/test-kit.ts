@@ -1,14 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { type Kysely, sql } from 'kysely';
 import { DEV_PAYMENT_WEBHOOK_SECRET } from '../../config.ts';
-import type { Database } from '../../db/database.ts';
-import {
-  ensurePlayerAccount,
-  ensureSystemAccount,
-  ledgerViolations,
-  postTransfers,
-  transferId,
-} from '../../lib/ledger/index.ts';
 import {
   type CreatePaymentInput,
   GatewayUnavailableError,
@@ -22,10 +13,6 @@ import { type TestApp, type DbKind, createTestApp } from '../../test/harness.ts'
 /** Helpers for the payments tests (not a test file itself). */
 
 export const SECRET = DEV_PAYMENT_WEBHOOK_SECRET;
-/** Valid payout details (checksums pass). */
-export const IBAN = 'TR33 0006 1005 1978 6457 8413 26';
-export const CARD = '4111 1111 1111 1111';
-export const TRON = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
 
 /**
  * A gateway whose createPayment answers at once (or fails on demand) and whose webhook check
@@ -76,38 +63,6 @@ export async function paymentsApp(kind: DbKind, fake = fakeGateway()): Promise<T
   return { ...t, fake };
 }
 
-export async function methodId(db: Kysely<Database>, direction: 1 | 2, code: string): Promise<number> {
-  const row = await db
-    .selectFrom('payment_method')
-    .select('id')
-    .where('direction', '=', direction)
-    .where('code', '=', code)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-export async function customerId(db: Kysely<Database>, username: string): Promise<bigint> {
-  const row = await db
-    .selectFrom('customer')
-    .select('id')
-    .where('username', '=', username)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-let funding = 0;
-/** Credits a player straight through the ledger, as a confirmed deposit would. */
-export async function fund(db: Kysely<Database>, customer: bigint, kurus: bigint): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const player = await ensurePlayerAccount(trx, customer);
-    const gateway = await ensureSystemAccount(trx, 'gateway', 'test-funding');
-    const id = transferId('test-fund', process.pid, Date.now(), ++funding);
-    await postTransfers(trx, [
-      { id, debit: gateway, credit: player, amount: kurus, currency: 'TRY', code: 'deposit' },
-    ]);
-  });
-}
-
 export type EventOver = Partial<{
   id: string;
   type: 'payment.succeeded' | 'payment.failed';
@@ -148,15 +103,6 @@ export function deliver(
     payload: body,
     headers: { 'content-type': 'application/json', ...signed, ...o.headers },
   });
-}
-
-/** The ledger is sound and no player is below zero. */
-export async function assertLedgerSound(db: Kysely<Database>): Promise<void> {
-  const violations = await ledgerViolations(db);
-  if (violations.length) throw new Error(`ledger invariants violated: ${violations.join('; ')}`);
-  const { rows } = await sql<{ n: string }>`select count(*) as n from ledger_account
-    where kind = 'player' and credits_posted - debits_posted - debits_pending < 0`.execute(db);
-  if (Number(rows[0]?.n) !== 0) throw new Error('a player balance is negative');
 }
 
 /** POST payment/deposit or payment/withdraw as a player, optionally with an Idempotency-Key. */

@@ -1,5 +1,6 @@
 import { envelope, transactionListRequestSchema, transactionListResponseSchema } from '@lalebet/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope.ts';
 import { customerOf, noStore } from '../../plugins/auth.ts';
 import { transactionsOf } from './transactions.service.ts';
 
@@ -19,10 +20,6 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(transactionListResponseSchema) },
       },
     },
-    async (req) => ({
-      success: true as const,
-      message: '',
-      data: await transactionsOf(app.db, customerOf(req).id, req.body, req.locale),
-    }),
+    async (req) => ok(await transactionsOf(app.db, customerOf(req).id, req.body, req.locale)),
   );
 };

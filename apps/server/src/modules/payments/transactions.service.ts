@@ -7,12 +7,12 @@ import {
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
+import { DAY_MS } from '../../lib/clock.ts';
 import { reasonText } from './payments.messages.ts';
 import { listTransactions } from './transactions.repository.ts';
 
 /** Turkey keeps UTC+3 all year (no daylight saving since 2016), so a day is a fixed UTC range. */
 const ISTANBUL_OFFSET = '+03:00';
-const DAY_MS = 86_400_000;
 const dayStart = (day: string) => new Date(`${day}T00:00:00${ISTANBUL_OFFSET}`);
 
 /** Financial activities: the caller's deposits and withdrawals, newest first. */

@@ -2,8 +2,11 @@ import { TransactionStatus, transactionItemSchema } from '@lalebet/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, call, signUp } from '../../test/accounts.ts';
 import { adminToken as loginAdmin } from '../../test/admin.ts';
+import { customerIdOf } from '../../test/customers.ts';
 import { testDatabases } from '../../test/harness.ts';
-import { IBAN, customerId, deliver, eventBody, fund, methodId, paymentsApp } from './test-kit.ts';
+import { fund } from '../../test/ledger.ts';
+import { IBAN, methodId } from '../../test/payments.ts';
+import { deliver, eventBody, paymentsApp } from './test-kit.ts';
 
 describe.each(testDatabases())('transaction/list on %s', (kind) => {
   let t: Awaited<ReturnType<typeof paymentsApp>>;
@@ -16,7 +19,7 @@ describe.each(testDatabases())('transaction/list on %s', (kind) => {
     t = await paymentsApp(kind);
     const admin = await loginAdmin(t.app, t.db);
     player = await signUp(t.app);
-    const customer = await customerId(t.db, player.username);
+    const customer = await customerIdOf(t.db, player.username);
     await fund(t.db, customer, 100_000n);
     const papara = await methodId(t.db, 1, 'papara');
     const havale = await methodId(t.db, 2, 'havale');

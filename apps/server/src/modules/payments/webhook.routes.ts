@@ -2,6 +2,7 @@ import { envelope } from '@lalebet/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { ok } from '../../lib/envelope.ts';
 import { applyEvent, verifyEvent } from './webhook.service.ts';
 
 /**
@@ -30,7 +31,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       const event = await verifyEvent(app.db, req, gateway, raw);
       const ctx = { db: app.db, notifier: app.notifier, runtime: app.payments, log: req.log };
       await applyEvent(ctx, gateway.name, event);
-      return { success: true as const, message: '', data: null };
+      return ok(null);
     },
   );
 };

@@ -2,6 +2,7 @@ import { TransactionKind } from '@lalebet/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { fireAfterCommit } from '../../lib/after-commit.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';
 import { forLog } from '../../lib/identity.ts';
@@ -12,7 +13,6 @@ import {
   WebhookRejectedError,
 } from '../../lib/payment-gateway/gateway.ts';
 import { type EventCtx, type Outcome, credit, decline } from './deposit-outcome.ts';
-import { pushLater } from './payments.context.ts';
 import { lockPayment } from './payments.repository.ts';
 
 const REJECTIONS = {
@@ -110,6 +110,6 @@ export async function applyEvent(
     'payments: webhook applied',
   );
   if (ctx.runtime.fault === 'webhook-after-commit') process.kill(process.pid, 'SIGKILL');
-  pushLater(ctx, outcome.after);
+  fireAfterCommit(ctx.log, 'payments', outcome.after);
   return outcome.effect;
 }

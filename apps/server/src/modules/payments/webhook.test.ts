@@ -4,16 +4,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clock, controlClock } from '../../lib/clock.ts';
 import { generateWebhookSecret, signWebhook } from '../../lib/payment-gateway/webhook-signature.ts';
 import { call, signUp } from '../../test/accounts.ts';
+import { customerIdOf } from '../../test/customers.ts';
 import { testDatabases } from '../../test/harness.ts';
-import {
-  SECRET,
-  assertLedgerSound,
-  customerId,
-  deliver,
-  eventBody,
-  methodId,
-  paymentsApp,
-} from './test-kit.ts';
+import { assertLedgerSound } from '../../test/ledger.ts';
+import { methodId } from '../../test/payments.ts';
+import { SECRET, deliver, eventBody, paymentsApp } from './test-kit.ts';
 
 describe.each(testDatabases())('payment webhooks on %s', (kind) => {
   let t: Awaited<ReturnType<typeof paymentsApp>>;
@@ -34,7 +29,7 @@ describe.each(testDatabases())('payment webhooks on %s', (kind) => {
       { token: player.token },
     );
     expect(res.statusCode, res.body).toBe(200);
-    const id = await customerId(t.db, player.username);
+    const id = await customerIdOf(t.db, player.username);
     const row = await t.db
       .selectFrom('payment')
       .selectAll()

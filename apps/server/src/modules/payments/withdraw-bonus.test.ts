@@ -3,16 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postBonusGrant } from '../../lib/bonus/ledger.ts';
 import { availableBalance, bonusBalance } from '../../lib/ledger/index.ts';
 import { PASSWORD, call, signUp, uniquePhone } from '../../test/accounts.ts';
+import { customerIdOf } from '../../test/customers.ts';
 import { testDatabases } from '../../test/harness.ts';
-import {
-  IBAN,
-  assertLedgerSound,
-  customerId,
-  fund,
-  methodId,
-  paymentsApp,
-  submitPayment,
-} from './test-kit.ts';
+import { assertLedgerSound, fund } from '../../test/ledger.ts';
+import { IBAN, methodId } from '../../test/payments.ts';
+import { paymentsApp, submitPayment } from './test-kit.ts';
 
 describe.each(testDatabases())('payment/withdraw with an active bonus on %s', (kind) => {
   let t: Awaited<ReturnType<typeof paymentsApp>>;
@@ -45,7 +40,7 @@ describe.each(testDatabases())('payment/withdraw with an active bonus on %s', (k
   /** A player with 1,000 lira cash and an active 50-lira bonus. */
   async function playerWithBonus() {
     const p = await signUp(t.app);
-    const id = await customerId(t.db, p.username);
+    const id = await customerIdOf(t.db, p.username);
     await fund(t.db, id, 100_000n);
     await t.db.transaction().execute(async (trx) => {
       const now = new Date();

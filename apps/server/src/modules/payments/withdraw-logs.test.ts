@@ -1,8 +1,11 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, call, signUp, uniquePhone } from '../../test/accounts.ts';
+import { customerIdOf } from '../../test/customers.ts';
 import { type TestApp, createTestApp, testDatabases } from '../../test/harness.ts';
-import { CARD, IBAN, customerId, fakeGateway, fund, methodId } from './test-kit.ts';
+import { fund } from '../../test/ledger.ts';
+import { CARD, IBAN, methodId } from '../../test/payments.ts';
+import { fakeGateway } from './test-kit.ts';
 
 /** Security checklist B5 for withdrawals: every log line at trace level, no secret or payout detail. */
 describe.each(testDatabases())('withdrawal logs on %s', (kind) => {
@@ -16,7 +19,7 @@ describe.each(testDatabases())('withdrawal logs on %s', (kind) => {
 
   it('never contain the password, the SMS code, the card number or the IBAN', async () => {
     const player = await signUp(t.app);
-    const id = await customerId(t.db, player.username);
+    const id = await customerIdOf(t.db, player.username);
     await fund(t.db, id, 100_000n);
     const phone = uniquePhone();
     await t.db

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_RULES } from '../../lib/accounts/login-guard.ts';
 import { PASSWORD, call, logIn, setOption, signUp, uniquePhone } from '../../test/accounts.ts';
+import { customerIdOf } from '../../test/customers.ts';
 import { testDatabases } from '../../test/harness.ts';
-import { IBAN, customerId, fund, methodId, paymentsApp, submitPayment } from './test-kit.ts';
+import { fund } from '../../test/ledger.ts';
+import { IBAN, methodId } from '../../test/payments.ts';
+import { paymentsApp, submitPayment } from './test-kit.ts';
 
 /** Step-up and the out-of-band notice on payment/withdraw (docs/decisions/015-…). */
 describe.each(testDatabases())('payment/withdraw step-up on %s', (kind) => {
@@ -25,7 +28,7 @@ describe.each(testDatabases())('payment/withdraw step-up on %s', (kind) => {
     submitPayment(t.app, 'payment/withdraw', token, body(extra), { locale });
   async function funded(lira = 1000) {
     const player = await signUp(t.app);
-    const id = await customerId(t.db, player.username);
+    const id = await customerIdOf(t.db, player.username);
     await fund(t.db, id, BigInt(lira) * 100n);
     return { ...player, id };
   }

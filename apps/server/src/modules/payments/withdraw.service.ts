@@ -1,5 +1,6 @@
 import { type PaymentSubmit, TransactionKind, TransactionStatus } from '@lalebet/shared';
 import type { AuthenticatedCustomer } from '../../lib/accounts/resolve-session.ts';
+import { fireAfterCommit } from '../../lib/after-commit.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
   bonusForfeitedNotification,
@@ -7,7 +8,7 @@ import {
   forfeitPendingClaims,
   hasActiveBonus,
 } from '../../lib/bonus/forfeit.ts';
-import { clock } from '../../lib/clock.ts';
+import { HOUR_MS, clock } from '../../lib/clock.ts';
 import {
   DEFAULT_CURRENCY,
   LedgerError,
@@ -20,7 +21,7 @@ import { readOptions, intOption } from '../../lib/site-options.ts';
 import { validateDetail } from './detail.ts';
 import { type IdempotencyClaim, isKeyConflict, previousPayment } from './idempotency.ts';
 import { loadMethod } from './methods.service.ts';
-import { type PaymentsContext, limitSubmissions, pushLater } from './payments.context.ts';
+import { type PaymentsContext, limitSubmissions } from './payments.context.ts';
 import { withdrawalRequestedMail } from './withdraw.messages.ts';
 import { insertPayment, nextPaymentId } from './payments.repository.ts';
 import { protectDetail, recordDestination } from './payout-details.ts';
@@ -58,7 +59,7 @@ export async function createWithdrawal(
   await limitSubmissions(ctx, customer.id);
   const gateway = ctx.runtime.gateways.get(method.gateway ?? '') ?? [...ctx.runtime.gateways.values()][0];
   const payout = await protectDetail(gateway, customer.id, fields, valid);
-  const coolingOffMs = (await coolingOffHours(ctx)) * 3_600_000;
+  const coolingOffMs = (await coolingOffHours(ctx)) * HOUR_MS;
 
   let id: bigint;
   let payableFrom: Date | null = null;
@@ -149,7 +150,10 @@ export async function createWithdrawal(
     { paymentId: String(id), methodId: method.id, amount: String(amount) },
     'payments: withdrawal held',
   );
-  pushLater(ctx, [() => ctx.notifier.balanceChanged(customer.id), ...(forfeitPush ? [forfeitPush] : [])]);
+  fireAfterCommit(ctx.log, 'payments', [
+    () => ctx.notifier.balanceChanged(customer.id),
+    ...(forfeitPush ? [forfeitPush] : []),
+  ]);
   return { payableFrom };
 }
 

@@ -2,18 +2,11 @@ import { TransactionStatus } from '@lalebet/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { availableBalance } from '../../lib/ledger/index.ts';
 import { PASSWORD, call, setOption, signUp } from '../../test/accounts.ts';
+import { customerIdOf } from '../../test/customers.ts';
 import { testDatabases } from '../../test/harness.ts';
-import {
-  CARD,
-  IBAN,
-  TRON,
-  assertLedgerSound,
-  customerId,
-  fund,
-  methodId,
-  paymentsApp,
-  submitPayment,
-} from './test-kit.ts';
+import { assertLedgerSound, fund } from '../../test/ledger.ts';
+import { CARD, IBAN, TRON, methodId } from '../../test/payments.ts';
+import { paymentsApp, submitPayment } from './test-kit.ts';
 
 describe.each(testDatabases())('payment/withdraw on %s', (kind) => {
   let t: Awaited<ReturnType<typeof paymentsApp>>;
@@ -41,7 +34,7 @@ describe.each(testDatabases())('payment/withdraw on %s', (kind) => {
   /** A player with `lira` of spendable balance. */
   async function funded(lira: number) {
     const player = await signUp(t.app);
-    const id = await customerId(t.db, player.username);
+    const id = await customerIdOf(t.db, player.username);
     await fund(t.db, id, BigInt(lira) * 100n);
     return { ...player, id };
   }
@@ -107,7 +100,7 @@ describe.each(testDatabases())('payment/withdraw on %s', (kind) => {
     // A player who never had money has no account yet: same answer, still no trace.
     const empty = await signUp(t.app);
     expect((await withdraw(empty.token, havaleBody())).statusCode).toBe(409);
-    expect(await rowsOf(await customerId(t.db, empty.username))).toEqual([]);
+    expect(await rowsOf(await customerIdOf(t.db, empty.username))).toEqual([]);
     // The exact balance is fine.
     expect((await withdraw(p.token, havaleBody({ Amount: 300 }))).statusCode).toBe(200);
     expect(await availableBalance(t.db, p.id)).toBe(0n);

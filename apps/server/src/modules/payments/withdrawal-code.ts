@@ -4,7 +4,7 @@ import { findCustomerById } from '../../lib/accounts/customers.repository.ts';
 import { CODE_RULES, issueCode } from '../../lib/accounts/one-time-code.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
-import { clock } from '../../lib/clock.ts';
+import { DAY_MS, clock } from '../../lib/clock.ts';
 import { maskPhone } from '../../lib/phone.ts';
 import { retryAfterSeconds, uniqueMember } from '../../lib/rate-limit/index.ts';
 import { hashCode, sameHash } from '../../lib/secrets.ts';
@@ -12,7 +12,7 @@ import type { PaymentsContext } from './payments.context.ts';
 import { withdrawalCodeSms } from './withdraw.messages.ts';
 
 /** SMS cost money: one code a minute and five a day per account (security checklist D3). */
-export const WITHDRAWAL_CODE_LIMITS = { resendAfterMs: 60_000, perDay: 5, dayMs: 24 * 3_600_000 } as const;
+export const WITHDRAWAL_CODE_LIMITS = { resendAfterMs: 60_000, perDay: 5, dayMs: DAY_MS } as const;
 
 /** Sends a 6-digit code to the verified phone; it confirms one withdrawal instead of the password. */
 export async function sendWithdrawalCode(ctx: PaymentsContext, customerId: bigint): Promise<void> {

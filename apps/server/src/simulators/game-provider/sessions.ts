@@ -1,3 +1,4 @@
+import { DAY_MS } from '../../lib/clock.ts';
 import type { SimLang } from './messages.ts';
 
 /**
@@ -19,7 +20,7 @@ export type LaunchSession = {
 };
 
 /** Sessions older than this are dropped (the operator's tokens live 4 h at most by default). */
-const KEEP_MS = 24 * 60 * 60 * 1000;
+const KEEP_MS = DAY_MS;
 
 export function createSessionStore(now: () => number = Date.now) {
   const byToken = new Map<string, LaunchSession>();

@@ -13,10 +13,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadOrCreateSimulatorKeys } from '../../lib/hub88/signature.ts';
-import { ledgerViolations } from '../../lib/ledger/index.ts';
-import { createPlayer, ensureTestGames, newGameSession } from '../../modules/game-wallet/test-kit.ts';
 import { type TestDb, createTestDb } from '../../test/harness.ts';
+import { assertLedgerSound } from '../../test/ledger.ts';
 import { type ServerProcess, startServerProcess } from '../../test/server-process.ts';
+import { createPlayer, ensureTestGames, newGameSession } from '../../test/wallet.ts';
 import { reconcile } from './reconcile.ts';
 import { type GameSimulator, createGameSimulator } from './simulator.ts';
 import { STUB_KIT, addCatalogueGames, mulberry32, seededRng, testGames } from './test-kit.ts';
@@ -129,7 +129,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       expect(sim.stats.wallet.stuck).toBe(0);
       expect(sim.stats.wallet.rollbacksOk).toBe(sim.stats.wallet.rollbacksSent);
       expect(sim.stats.wallet.rollbacksSent).toBeGreaterThanOrEqual(1);
-      expect(await ledgerViolations(t.db)).toEqual([]);
+      await assertLedgerSound(t.db);
       expect(await reconcile(t.db, sim.stats.belief)).toEqual([]);
       const killed = await t.db
         .selectFrom('wallet_transaction')

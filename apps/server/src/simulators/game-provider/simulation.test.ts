@@ -6,14 +6,10 @@
  *   SIM_SEED=<n> npx vitest run apps/server/src/simulators/game-provider/simulation.test.ts
  */
 import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
-import { availableBalance, ledgerViolations } from '../../lib/ledger/index.ts';
-import {
-  createPlayer,
-  createWalletTestApp,
-  newGameSession,
-  walletKeys,
-} from '../../modules/game-wallet/test-kit.ts';
+import { availableBalance } from '../../lib/ledger/index.ts';
 import { type DbKind, type TestApp, testDatabases } from '../../test/harness.ts';
+import { assertLedgerSound } from '../../test/ledger.ts';
+import { createPlayer, createWalletTestApp, newGameSession, walletKeys } from '../../test/wallet.ts';
 import { createFaultyTransport } from './faults.ts';
 import { reconcile } from './reconcile.ts';
 import { createGameSimulator } from './simulator.ts';
@@ -109,7 +105,7 @@ describe.each(testDatabases())('the seeded wallet simulation on %s', (kind) => {
     }
     await faults.flush();
 
-    expect(await ledgerViolations(t.db)).toEqual([]);
+    await assertLedgerSound(t.db);
     expect(sim.stats.wallet.rollbacksOk).toBe(sim.stats.wallet.rollbacksSent);
     expect(sim.stats.wallet.stuck).toBe(0);
     expect(await reconcile(t.db, sim.stats.belief)).toEqual([]);

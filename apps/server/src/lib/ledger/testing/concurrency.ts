@@ -3,17 +3,38 @@
  * a barrier that lines transactions up before they post, and the checks made at quiescence.
  */
 import { type Kysely, sql } from 'kysely';
-import { expect } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../../../db/database.ts';
 import { insertCustomers } from '../../../test/customers.ts';
+import { createTestDb } from '../../../test/harness.ts';
 import { ensurePlayerAccount, ensureSystemAccount } from '../accounts.ts';
 import { transferId } from '../ids.ts';
-import { ledgerViolations } from '../invariants.ts';
 import { postTransfers } from '../post.ts';
 import { attempt } from './db-state.ts';
 import type { Result } from './model.ts';
 
 type Db = Kysely<Database>;
+
+/** Replays a workload with LEDGER_CONCURRENCY_SEED; the interleaving is up to the server. */
+export const SEED = Number(process.env.LEDGER_CONCURRENCY_SEED ?? Date.now() % 1_000_000);
+
+export type PostgresLedger = { db: Db; gateway: bigint; house: bigint; withdrawals: bigint };
+
+/**
+ * A fresh PostgreSQL database with the house-side accounts, for the surrounding describe: made
+ * before its tests and dropped after. Read the fields inside tests (they are set in beforeAll).
+ */
+export function postgresLedger(): PostgresLedger {
+  const ledger = {} as PostgresLedger;
+  let drop = async () => {};
+  beforeAll(async () => {
+    const t = await createTestDb('postgres');
+    drop = t.drop;
+    Object.assign(ledger, { db: t.db }, await systemAccounts(t.db));
+  });
+  afterAll(() => drop());
+  return ledger;
+}
 
 /** `n` players, each credited `amount` kuruş from `source` in one transaction. */
 export async function fundedPlayers(db: Db, source: bigint, n: number, amount: bigint): Promise<bigint[]> {
@@ -88,16 +109,6 @@ export async function systemBalance(db: Db, id: bigint): Promise<bigint> {
     db,
   );
   return rows[0]!.s;
-}
-
-/** At quiescence: every invariant holds, no player is below zero, and money is conserved. */
-export async function expectSound(db: Db) {
-  expect(await ledgerViolations(db)).toEqual([]);
-  const { rows } = await sql<{ negative: bigint; total: bigint }>`select
-      (select count(*) from ledger_account where kind = 'player'
-        and (credits_posted - debits_posted < 0 or credits_posted - debits_posted - debits_pending < 0)) as negative,
-      (select coalesce(sum(amount), 0)::bigint from ledger_entry) as total`.execute(db);
-  expect(rows[0]).toEqual({ negative: 0n, total: 0n });
 }
 
 export const sum = (xs: bigint[]) => xs.reduce((a, b) => a + b, 0n);

@@ -1,23 +1,17 @@
 import { type KeyObject, generateKeyPairSync, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/database.ts';
-import { HUB88_SIGNATURE_HEADER, HUB88_UNITS_PER_MINOR } from '../../lib/hub88/protocol.ts';
-import { signBody } from '../../lib/hub88/signature.ts';
-import {
-  availableBalance,
-  ensurePlayerAccount,
-  ensureSystemAccount,
-  ledgerViolations,
-  postTransfers,
-  transferId,
-} from '../../lib/ledger/index.ts';
-import { hashToken, newToken } from '../../lib/secrets.ts';
-import { insertCustomers } from '../../test/customers.ts';
-import { type DbKind, type TestApp, createTestApp } from '../../test/harness.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { HUB88_SIGNATURE_HEADER, HUB88_UNITS_PER_MINOR } from '../lib/hub88/protocol.ts';
+import { signBody } from '../lib/hub88/signature.ts';
+import { availableBalance } from '../lib/ledger/index.ts';
+import { hashToken, newToken } from '../lib/secrets.ts';
+import { insertCustomers } from './customers.ts';
+import { type DbKind, type TestApp, createTestApp } from './harness.ts';
+import { fund } from './ledger.ts';
 
-/** Helpers for seamless-wallet tests (this module's and others'); not a test file itself. */
+/** Seamless-wallet (Hub88) fixtures: the game-wallet module's tests, the simulators' and the kill tests use them. */
 
 export const WALLET_BASE = '/api/provider/hub88';
 export const TEST_GAME = 'gw-test-slot';
@@ -70,19 +64,6 @@ export async function ensureTestGames(db: Kysely<Database>): Promise<number> {
   return row.id;
 }
 
-let funding = 0;
-/** Credits a player through the ledger, as a confirmed deposit would. */
-export async function fundPlayer(db: Kysely<Database>, customerId: bigint, kurus: bigint, currency = 'TRY') {
-  await db.transaction().execute(async (trx) => {
-    const player = await ensurePlayerAccount(trx, customerId, currency);
-    const gateway = await ensureSystemAccount(trx, 'gateway', 'test-funding', currency);
-    const id = transferId('wallet-test-fund', process.pid, Date.now(), ++funding);
-    await postTransfers(trx, [
-      { id, debit: gateway, credit: player, amount: kurus, currency, code: 'deposit' },
-    ]);
-  });
-}
-
 /** A launch token for this customer (stored hashed, as casino/*launchurl stores it). */
 export async function newGameSession(
   db: Kysely<Database>,
@@ -116,7 +97,7 @@ export async function createPlayer(
   if (opts.disabled) {
     await db.updateTable('customer').set({ disabled_at: new Date() }).where('id', '=', customerId!).execute();
   }
-  if (opts.balance) await fundPlayer(db, customerId!, opts.balance);
+  if (opts.balance) await fund(db, customerId!, opts.balance);
   const { user_code } = await db
     .selectFrom('customer')
     .select('user_code')
@@ -129,11 +110,6 @@ export async function createPlayer(
 export const units = (kurus: bigint) => Number(kurus * HUB88_UNITS_PER_MINOR);
 
 export const balanceOf = (db: Kysely<Database>, p: Player) => availableBalance(db, p.customerId);
-
-export async function assertLedgerSound(db: Kysely<Database>): Promise<void> {
-  const violations = await ledgerViolations(db);
-  if (violations.length) throw new Error(`ledger invariants violated: ${violations.join('; ')}`);
-}
 
 export type Sign = 'valid' | 'none' | 'bad';
 
