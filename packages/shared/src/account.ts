@@ -29,6 +29,9 @@ export const changePasswordRequestSchema = z
   })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], error: 'v.mismatch' });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+/** The session's new token: the one the request carried no longer works (ASVS 7.2.4). */
+export const changePasswordResponseSchema = z.object({ token: z.string() });
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
 
 // GET user/balance (integer minor units would leak floats into old clients; the brief shows a number)
 // bonusBalance: the spendable balance of the active bonus beside the cash (ADR 012), 0 when none.
