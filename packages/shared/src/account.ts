@@ -9,6 +9,8 @@ export const updatePhoneRequestSchema = z.discriminatedUnion('step', [
     phone: fields
       .requiredText(AUTH_LIMITS.phone.min, AUTH_LIMITS.phone.max)
       .regex(/^\d+$/, { error: 'v.digitsOnly' }),
+    /** The account password: required by the server when a verified number is being replaced. */
+    password: currentPasswordField().optional(),
   }),
   z.strictObject({
     step: z.literal(2),

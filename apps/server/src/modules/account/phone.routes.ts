@@ -20,7 +20,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ smsAllowedPrefixes: readonly s
       schema: {
         tags: ['account'],
         summary:
-          'Step 1: send a 6-digit SMS code to the phone. Step 2: verify it and make it the account phone',
+          'Step 1: send a 6-digit SMS code to the phone (replacing a verified phone needs password). Step 2: verify it and make it the account phone',
         body: updatePhoneRequestSchema,
         response: { 200: envelope(z.null()) },
       },
@@ -28,7 +28,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ smsAllowedPrefixes: readonly s
     async (req) => {
       const ctx = accountsContext(app, req);
       if (req.body.step === 1) {
-        await sendPhoneCode(ctx, customerOf(req), req.body.phone, opts.smsAllowedPrefixes);
+        await sendPhoneCode(ctx, customerOf(req), req.body.phone, opts.smsAllowedPrefixes, req.body.password);
         return { success: true as const, message: ACCOUNT_MESSAGES.codeSent[req.locale], data: null };
       }
       await verifyPhoneCode(ctx, customerOf(req), req.body.phone, req.body.code);

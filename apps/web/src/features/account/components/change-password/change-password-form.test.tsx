@@ -50,7 +50,9 @@ describe('ChangePasswordForm', () => {
 
   it('sends a valid form, toasts the server message and clears the form', async () => {
     const user = userEvent.setup();
-    const fetchMock = mockApi({ 'customer/changepassword': { message: 'Şifreniz değiştirildi.', data: { token: 'yeni-token' } } });
+    const fetchMock = mockApi({
+      'customer/changepassword': { message: 'Şifreniz değiştirildi.', data: { token: 'yeni-token' } },
+    });
     renderPage(<ChangePasswordForm />);
     await fill(user, 'Eski-Sifre-1', 'Yeni-Sifre-1', 'Yeni-Sifre-1');
     await user.click(submit());
@@ -94,7 +96,9 @@ describe('ChangePasswordForm', () => {
 
   it('accepts a current password as long as any login accepts (128), and refuses 129', async () => {
     const user = userEvent.setup();
-    const fetchMock = mockApi({ 'customer/changepassword': { message: 'Şifreniz değiştirildi.', data: { token: 'yeni-token' } } });
+    const fetchMock = mockApi({
+      'customer/changepassword': { message: 'Şifreniz değiştirildi.', data: { token: 'yeni-token' } },
+    });
     renderPage(<ChangePasswordForm />);
     await user.click(field('Mevcut Şifre'));
     await user.paste('x'.repeat(129));
