@@ -207,8 +207,13 @@ e2eDescribe('account pages', () => {
 
     expect((await logInViaApi(player.username, 'Yeni-Lale-2025!')).success).toBe(true);
     expect((await logInViaApi(player.username, player.password)).success).toBe(false);
-    // The browser's own session survives the change.
-    expect((await callApi('user/balance', { token: player.session.token })).status).toBe(200);
+    // The browser's session survives the change under a new token; the old token is dead.
+    expect((await callApi('user/balance', { token: player.session.token })).status).toBe(401);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('authData') ?? '{}'));
+    expect(stored.token).not.toBe(player.session.token);
+    expect((await callApi('user/balance', { token: stored.token })).status).toBe(200);
+    await page.reload({ waitUntil: 'networkidle' });
+    await main.getByLabel('Mevcut Şifre').waitFor();
   });
 
   it(

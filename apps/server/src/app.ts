@@ -64,6 +64,8 @@ export type AppDeps = {
   startSimulator?: StartGameSimulator;
   /** Trusted for X-Hub88-Signature instead of the configured key (tests sign with their own). */
   gameProviderPublicKey?: KeyObject;
+  /** Replaces the HTTP timeouts (tests shorten them). */
+  httpTimeouts?: { connectionMs: number; requestMs: number };
 };
 
 /** Plugins first, then feature modules, listed explicitly. The caller owns `db`. */
@@ -76,6 +78,7 @@ export async function buildApp({
   gameProviders,
   startSimulator,
   gameProviderPublicKey,
+  httpTimeouts = { connectionMs: 20_000, requestMs: 30_000 },
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -83,6 +86,11 @@ export async function buildApp({
       : false,
     genReqId: () => randomUUID(),
     bodyLimit: 64 * 1024,
+    // A request must arrive whole within 30 s and a socket may stay silent for 20 s (longer than
+    // the slowest handler, a 9 s game launch), so slow senders cannot hold sockets open. An
+    // upgraded hub socket leaves these timers (lib/hub keeps its own ping and idle timeouts).
+    connectionTimeout: httpTimeouts.connectionMs,
+    requestTimeout: httpTimeouts.requestMs,
     // Only configured proxies may name the client (docs/decisions/013-login-and-code-guessing.md).
     trustProxy:
       typeof config.trustProxy === 'number'

@@ -9,6 +9,8 @@ export const updatePhoneRequestSchema = z.discriminatedUnion('step', [
     phone: fields
       .requiredText(AUTH_LIMITS.phone.min, AUTH_LIMITS.phone.max)
       .regex(/^\d+$/, { error: 'v.digitsOnly' }),
+    /** The account password: required by the server when a verified number is being replaced. */
+    password: currentPasswordField().optional(),
   }),
   z.strictObject({
     step: z.literal(2),
@@ -29,6 +31,9 @@ export const changePasswordRequestSchema = z
   })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], error: 'v.mismatch' });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+/** The session's new token: the one the request carried no longer works (ASVS 7.2.4). */
+export const changePasswordResponseSchema = z.object({ token: z.string() });
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
 
 // GET user/balance (integer minor units would leak floats into old clients; the brief shows a number)
 // bonusBalance: the spendable balance of the active bonus beside the cash (ADR 012), 0 when none.

@@ -47,6 +47,11 @@ export const VALIDATION_MESSAGES = {
     en: 'Use lower-case letters, digits and dashes.',
     tr: 'Küçük harf, rakam ve tire kullanın.',
   },
+  // Account: changing a verified phone number needs the account password.
+  'v.passwordForPhone': {
+    en: 'Enter your account password to change your verified phone number.',
+    tr: 'Doğrulanmış telefon numaranızı değiştirmek için hesap şifrenizi girin.',
+  },
 } satisfies Record<string, Localized>;
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;
 

@@ -21,7 +21,8 @@ import {
   isHubTicket,
 } from '../lib/hub/tickets.ts';
 import { createUpgradeHandler } from '../lib/hub/upgrade.ts';
-import { requestMeta } from '../lib/request-meta.ts';
+import { ROUTE_LIMITS, enforceRouteLimit } from '../lib/rate-limit/route-limit.ts';
+import { ipLimitKey, requestMeta } from '../lib/request-meta.ts';
 import { noStore } from './auth.ts';
 
 declare module 'fastify' {
@@ -59,6 +60,8 @@ const negotiateRoute: FastifyPluginAsyncZod<{
   app.post(
     `${HUB_PATH}/negotiate`,
     {
+      // Each call may look a session up: limited per address (/64) like the other public calls.
+      preHandler: async (req) => enforceRouteLimit(app.limiter, ROUTE_LIMITS.negotiate, ipLimitKey(req.ip)),
       schema: {
         tags: ['hub'],
         summary: 'SignalR negotiate for the notification hub (Bearer token and x-fingerprint)',

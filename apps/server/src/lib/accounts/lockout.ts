@@ -18,7 +18,7 @@ export async function lockAccount(
   ctx: AccountsContext,
   customer: Lockable | undefined,
   username: string,
-  via: 'login' | 'change_password',
+  via: 'login' | 'change_password' | 'change_phone',
 ) {
   let ended: string[] = [];
   if (customer) {

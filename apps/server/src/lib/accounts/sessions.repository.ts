@@ -53,6 +53,18 @@ export async function findSessionByTokenHash(db: Kysely<Database>, tokenHash: st
     .executeTakeFirst();
 }
 
+/** Gives a live session a new token hash (the old token stops working); false when it has ended. */
+export async function setSessionTokenHash(db: Kysely<Database>, id: string, tokenHash: string) {
+  const row = await db
+    .updateTable('customer_session')
+    .set({ token_hash: tokenHash })
+    .where('id', '=', id)
+    .where('ended_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Moves last activity forward, at most once a minute per session (one write, not one per request). */
 export async function touchSession(db: Kysely<Database>, id: string, now: Date, minGapMs: number) {
   await db

@@ -6,7 +6,8 @@ import type { RequestMeta } from '../request-meta.ts';
 import { hashToken, newToken } from '../secrets.ts';
 import { parseUserAgent } from '../user-agent.ts';
 import type { SessionEndReason, SessionEvents } from './session-events.ts';
-import { endSessions, insertSession } from './sessions.repository.ts';
+import { AppError } from '../app-error.ts';
+import { endSessions, insertSession, setSessionTokenHash } from './sessions.repository.ts';
 
 /** Opens a session for a customer who just proved who they are; the token is returned once and never stored. */
 export async function openSession(db: Kysely<Database>, customerId: bigint, meta: RequestMeta) {
@@ -25,6 +26,16 @@ export async function openSession(db: Kysely<Database>, customerId: bigint, meta
     fingerprint: meta.fingerprint,
   });
   return { id, token };
+}
+
+/**
+ * A new token for the same session (ASVS 7.2.4, after a password change): the old token gets
+ * 401 from now on, while the session keeps its id, its sockets and its absolute timeout.
+ */
+export async function rotateSessionToken(db: Kysely<Database>, sessionId: string): Promise<string> {
+  const token = newToken();
+  if (!(await setSessionTokenHash(db, sessionId, hashToken(token)))) throw new AppError('UNAUTHORIZED');
+  return token;
 }
 
 /** Ends sessions and tells the real-time hub, so open sockets close with them. */

@@ -26,6 +26,37 @@ export const ACCOUNT_MESSAGES = {
 } satisfies Record<string, Localized>;
 
 /** Short enough for one Turkish-encoded SMS; says not to share the code (it is a common scam). */
+/** To the old number once another number was verified for the account. */
+export function phoneChangedSms(locale: 'tr' | 'en', newPhone: string) {
+  return locale === 'tr'
+    ? {
+        subject: 'Telefon numarası değişti',
+        text: `${BRAND} hesabınızın telefon numarası ${newPhone} olarak değiştirildi. Bu değişikliği siz yapmadıysanız müşteri hizmetlerimizle hemen iletişime geçin.`,
+      }
+    : {
+        subject: 'Phone number changed',
+        text: `The phone number of your ${BRAND} account was changed to ${newPhone}. If this was not you, contact our support team now.`,
+      };
+}
+
+export function phoneChangedMail(locale: 'tr' | 'en', username: string, oldPhone: string, newPhone: string) {
+  return locale === 'tr'
+    ? {
+        subject: `${BRAND} telefon numaranız değiştirildi`,
+        text:
+          `Merhaba ${username},\n\nHesabınızın doğrulanmış telefon numarası ${oldPhone} yerine ${newPhone} oldu. ` +
+          'Bu değişikliği siz yapmadıysanız hemen şifrenizi sıfırlayın ve müşteri hizmetlerimizle iletişime geçin.\n\n' +
+          BRAND,
+      }
+    : {
+        subject: `Your ${BRAND} phone number was changed`,
+        text:
+          `Hello ${username},\n\nThe verified phone number of your account changed from ${oldPhone} to ${newPhone}. ` +
+          'If this was not you, reset your password now and contact our support team.\n\n' +
+          BRAND,
+      };
+}
+
 export function phoneCodeSms(locale: 'tr' | 'en', code: string) {
   return locale === 'tr'
     ? {

@@ -1,6 +1,7 @@
 import {
   balanceSchema,
   changePasswordRequestSchema,
+  changePasswordResponseSchema,
   endSessionRequestSchema,
   endSessionResponseSchema,
   envelope,
@@ -43,14 +44,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireCustomer,
       schema: {
         tags: ['account'],
-        summary: 'Change the password (needs the current one); ends the other sessions',
+        summary:
+          'Change the password (needs the current one); ends the other sessions; data.token replaces this session token',
         body: changePasswordRequestSchema,
-        response: { 200: envelope(z.null()) },
+        response: { 200: envelope(changePasswordResponseSchema) },
       },
     },
     async (req) => {
-      await changePassword(accountsContext(app, req), customerOf(req), req.body);
-      return ok(null, ACCOUNT_MESSAGES.passwordChanged[req.locale]);
+      const data = await changePassword(accountsContext(app, req), customerOf(req), req.body);
+      return ok(data, ACCOUNT_MESSAGES.passwordChanged[req.locale]);
     },
   );
 

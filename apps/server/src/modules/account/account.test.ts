@@ -25,7 +25,8 @@ describe.each(testDatabases())('customer account on %s', (kind) => {
       const other = (await logIn(t.app, username)).json().data.token;
       const res = await changePassword(token, PASSWORD, 'Yepyeni-Parola-31');
       expect(res.statusCode, res.body).toBe(200);
-      expect((await call(t.app, 'customer/profile', undefined, { token })).statusCode).toBe(200);
+      const renewed = res.json().data.token as string;
+      expect((await call(t.app, 'customer/profile', undefined, { token: renewed })).statusCode).toBe(200);
       expect((await call(t.app, 'customer/profile', undefined, { token: other })).statusCode).toBe(401);
       expect((await logIn(t.app, username, 'Yepyeni-Parola-31')).statusCode).toBe(200);
       expect((await outbox(t.app))[0]).toMatchObject({
@@ -33,6 +34,29 @@ describe.each(testDatabases())('customer account on %s', (kind) => {
         to: email,
         subject: 'Your LaleBet password was changed',
       });
+    });
+
+    it('rotates the current token: the answer carries a new one, the old one gets 401, the session stays', async () => {
+      const { token } = await signUp(t.app);
+      const before = (await call(t.app, 'customer/sessions', undefined, { token })).json().data;
+      const res = await changePassword(token, PASSWORD, 'Yepyeni-Parola-31');
+      expect(res.json()).toEqual({
+        success: true,
+        message: 'Your password has been changed. Your other sessions have been ended.',
+        data: { token: expect.stringMatching(/^.{40,}$/) },
+      });
+      const renewed = res.json().data.token as string;
+      expect(renewed).not.toBe(token);
+      const old = await call(t.app, 'customer/profile', undefined, { token });
+      expect(old.statusCode).toBe(401);
+      expect((await call(t.app, 'user/balance', undefined, { token })).statusCode).toBe(401);
+      const after = await call(t.app, 'customer/sessions', undefined, { token: renewed });
+      expect(after.statusCode).toBe(200);
+      // The same session (same start, so the same absolute timeout), not a new login.
+      expect(after.json().data).toEqual(before);
+      // A second change with the old token is refused; with the new one it works.
+      expect((await changePassword(token, 'Yepyeni-Parola-31', 'Baska-Parola-2025')).statusCode).toBe(401);
+      expect((await changePassword(renewed, 'Yepyeni-Parola-31', 'Baska-Parola-2025')).statusCode).toBe(200);
     });
 
     it('answers a wrong current password with 400 (never 401) and counts it toward the lockout', async () => {

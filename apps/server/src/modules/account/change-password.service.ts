@@ -5,7 +5,7 @@ import { lockAccount } from '../../lib/accounts/lockout.ts';
 import { guardedPasswordCheck } from '../../lib/accounts/login-guard.ts';
 import { passwordChangedMail } from '../../lib/accounts/mails.ts';
 import type { AuthenticatedCustomer } from '../../lib/accounts/resolve-session.ts';
-import { closeSessions } from '../../lib/accounts/sessions.ts';
+import { closeSessions, rotateSessionToken } from '../../lib/accounts/sessions.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { clock } from '../../lib/clock.ts';
@@ -16,13 +16,14 @@ import { ACCOUNT_MESSAGES } from './account.messages.ts';
 /**
  * Needs the current password (ASVS 6.2.3). Every try is a login attempt: it counts toward the
  * same lockout (reserved before the hash is checked), so a stolen session cannot be used to guess the password. It answers 400, not
- * 401, so the web does not log the customer out. Success ends every other session.
+ * 401, so the web does not log the customer out. Success ends every other session and gives
+ * this one a new token (returned; the old one gets 401), so a copied token dies with the password.
  */
 export async function changePassword(
   ctx: AccountsContext,
   who: AuthenticatedCustomer,
   input: ChangePasswordRequest,
-) {
+): Promise<{ token: string }> {
   const { db, limiter, meta } = ctx;
   const customer = await findCustomerById(db, who.id);
   if (!customer) throw new AppError('UNAUTHORIZED');
@@ -55,6 +56,7 @@ export async function changePassword(
     { except: who.sessionId },
     'password_changed',
   );
+  const token = await rotateSessionToken(db, who.sessionId);
   await audit(db, {
     actor: { kind: 'customer', id: customer.id },
     event: 'password_changed',
@@ -67,4 +69,5 @@ export async function changePassword(
     locale: customer.locale,
     ...passwordChangedMail(customer.locale, customer.username),
   });
+  return { token };
 }

@@ -10,6 +10,7 @@ import { hasAllowedPrefix, isPlausiblePhone, maskPhone, normalizePhone } from '.
 import { type RateLimitStore, retryAfterSeconds } from '../../lib/rate-limit/index.ts';
 import { ipLimitKey } from '../../lib/request-meta.ts';
 import { phoneCodeSms } from './account.messages.ts';
+import { assertMayChangePhone } from './phone-change.service.ts';
 import { phoneVerifiedElsewhere, savePhoneCode } from './phone.repository.ts';
 
 /** SMS costs money and is the favourite target of SMS pumping (OWASP MFA CS, checklist D3). */
@@ -31,11 +32,13 @@ export async function sendPhoneCode(
   customer: AuthenticatedCustomer,
   rawPhone: string,
   allowedPrefixes: readonly string[],
+  password?: string,
 ): Promise<void> {
   const phone = normalizePhone(rawPhone);
   // Checked before anything is counted or sent: no SMS leaves for a country we do not serve.
   if (!hasAllowedPrefix(phone, allowedPrefixes)) throw new AppError('PHONE_PREFIX_NOT_ALLOWED');
   if (!isPlausiblePhone(phone)) throw fieldError('phone', 'v.phone');
+  await assertMayChangePhone(ctx, customer, phone, password);
   if (await codesFrozen(ctx, customer.usernameKey)) throw new AppError('CODES_FROZEN');
   await applySmsLimits(ctx.limiter, customer.id, phone, ipLimitKey(ctx.meta.ip));
 

@@ -7,11 +7,12 @@ import { audit } from '../../lib/audit.ts';
 import { clock } from '../../lib/clock.ts';
 import { violatedConstraint } from '../../lib/db-errors.ts';
 import { maskPhone, normalizePhone } from '../../lib/phone.ts';
-import { consumePhoneCode, markPhoneVerified, takePhoneTry } from './phone.repository.ts';
+import { noticePhoneChanged } from './phone-change.service.ts';
+import { consumePhoneCode, currentPhone, markPhoneVerified, takePhoneTry } from './phone.repository.ts';
 
 /**
  * Step 2: the code must be the one sent to this very number (a code cannot verify another
- * number, and a number verified by another account never got a code, so it fails here). On success the number becomes the customer's phone, verified.
+ * number, and a number verified by another account never got a code, so it fails here). On success the number becomes the customer's phone, verified; a replaced verified number is told, and so is the account's e-mail.
  */
 export async function verifyPhoneCode(
   ctx: AccountsContext,
@@ -30,12 +31,13 @@ export async function verifyPhoneCode(
   if (verdict === 'expired') throw new AppError('CODE_EXPIRED');
 
   const now = clock.now();
-  const verified = await ctx.db
+  const { verified, previous } = await ctx.db
     .transaction()
     .execute(async (trx) => {
+      const before = await currentPhone(trx, customer.id);
       const consumed = await consumePhoneCode(trx, customer.id, stored!.code_hash, now);
       if (consumed) await markPhoneVerified(trx, customer.id, consumed, now);
-      return consumed;
+      return { verified: consumed, previous: before };
     })
     .catch((err: unknown) => {
       // Another account verified the same number between our two steps.
@@ -49,5 +51,8 @@ export async function verifyPhoneCode(
     meta: ctx.meta,
     details: { phone: maskPhone(verified) },
   });
+  if (previous.phone_verified_at !== null && previous.phone !== verified) {
+    noticePhoneChanged(ctx, customer, { phone: previous.phone, locale: previous.locale }, verified);
+  }
   ctx.events.emit('profileChanged', { customerId: customer.id, phone: verified, smsVerified: true });
 }

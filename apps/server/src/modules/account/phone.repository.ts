@@ -45,6 +45,16 @@ export async function consumePhoneCode(
   return row?.phone ?? null;
 }
 
+/** The number the account has now, locked until the transaction ends (a change notifies the old one). */
+export function currentPhone(trx: Transaction<Database>, customerId: bigint) {
+  return trx
+    .selectFrom('customer')
+    .select(['phone', 'phone_verified_at', 'locale'])
+    .where('id', '=', customerId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+}
+
 export async function markPhoneVerified(
   trx: Transaction<Database>,
   customerId: bigint,

@@ -21,7 +21,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ smsAllowedPrefixes: readonly s
       schema: {
         tags: ['account'],
         summary:
-          'Step 1: send a 6-digit SMS code to the phone. Step 2: verify it and make it the account phone',
+          'Step 1: send a 6-digit SMS code to the phone (replacing a verified phone needs password). Step 2: verify it and make it the account phone',
         body: updatePhoneRequestSchema,
         response: { 200: envelope(z.null()) },
       },
@@ -29,7 +29,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ smsAllowedPrefixes: readonly s
     async (req) => {
       const ctx = accountsContext(app, req);
       if (req.body.step === 1) {
-        await sendPhoneCode(ctx, customerOf(req), req.body.phone, opts.smsAllowedPrefixes);
+        await sendPhoneCode(ctx, customerOf(req), req.body.phone, opts.smsAllowedPrefixes, req.body.password);
         return ok(null, ACCOUNT_MESSAGES.codeSent[req.locale]);
       }
       await verifyPhoneCode(ctx, customerOf(req), req.body.phone, req.body.code);

@@ -5,6 +5,10 @@ import type { GameProviderAdapter, GameProviderAdapters } from '../../lib/game-p
 import type { GameFrameOrigins } from '../../lib/game-provider/frame-origins.ts';
 import { createHttpAdapters } from '../../lib/game-provider/http-adapter.ts';
 import { listenBase, publicBase } from '../../lib/listen-base.ts';
+import { DAY_MS } from '../../lib/clock.ts';
+import { purgeExpiredGameSessions } from './session-purge.ts';
+
+const PURGE_INTERVAL_MS = DAY_MS;
 
 /** The game-provider simulator's entry (simulators/game-provider/simulator.ts). */
 export type StartGameSimulator = (opts: {
@@ -31,6 +35,8 @@ export type CasinoRuntime = {
   publicBase(): string;
   /** Resolves once the simulator listens (its URL), or null when none runs. */
   simulator(): Promise<string | null>;
+  /** Deletes long-expired game sessions; runs daily, callable from tests. */
+  purgeExpiredSessions(): Promise<number>;
 };
 
 declare module 'fastify' {
@@ -116,8 +122,15 @@ export const casinoPlugin = fp<Options>(
         await listened;
         return simulatorUrl;
       },
+      purgeExpiredSessions: () => purgeExpiredGameSessions(app.db),
     });
+    const purge = setInterval(() => {
+      app.casino
+        .purgeExpiredSessions()
+        .catch((err: unknown) => app.log.warn({ err }, 'casino: game session purge failed'));
+    }, PURGE_INTERVAL_MS).unref();
     app.addHook('onClose', async () => {
+      clearInterval(purge);
       const sim = started ? await started : null;
       await sim?.close();
     });

@@ -15,6 +15,8 @@ import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { customerOf, noStore } from '../../plugins/auth.ts';
 import { CASINO_MESSAGES } from './casino.messages.ts';
+import { ROUTE_LIMITS, enforceRouteLimit } from '../../lib/rate-limit/route-limit.ts';
+import { ipLimitKey } from '../../lib/request-meta.ts';
 import { favoriteCodes } from '../../lib/game-provider/favorites.ts';
 import { toggleFavorite } from './favorites.service.ts';
 import { categoryList, listGames, providerList } from './games.service.ts';
@@ -25,8 +27,9 @@ export const casinoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/casino/games',
     {
-      // Only the favourites filter needs a session; the catalogue is public.
+      // Only the favourites filter needs a session; the catalogue is public, so it is limited per address.
       preHandler: async (req) => {
+        await enforceRouteLimit(app.limiter, ROUTE_LIMITS.search, ipLimitKey(req.ip));
         if ((req.body as { favorites?: boolean }).favorites) await app.requireCustomer(req);
       },
       schema: {

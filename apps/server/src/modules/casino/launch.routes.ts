@@ -41,7 +41,7 @@ export const launchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (req) => {
         const input = toInput(req.body as z.infer<S>, req);
-        const ctx = { db: app.db, casino: app.casino, log: req.log };
+        const ctx = { db: app.db, casino: app.casino, log: req.log, limiter: app.limiter };
         return ok(await launchGame(ctx, customerOf(req).id, { language: req.locale, ...input }));
       },
     );

@@ -8,6 +8,8 @@ import { LAUNCH_TIMEOUT_MS } from '../../lib/game-provider/http-adapter.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { fieldError } from '../../lib/field-error.ts';
 import { clock } from '../../lib/clock.ts';
+import type { RateLimitStore } from '../../lib/rate-limit/index.ts';
+import { ROUTE_LIMITS, enforceRouteLimit } from '../../lib/rate-limit/route-limit.ts';
 import { hashToken, newToken } from '../../lib/secrets.ts';
 import type { CasinoRuntime } from './casino.plugin.ts';
 import { findEnabledGame } from './games.repository.ts';
@@ -30,7 +32,7 @@ export type LaunchInput = {
   requestOrigin?: string;
 };
 
-type Ctx = { db: Kysely<Database>; casino: CasinoRuntime; log: FastifyBaseLogger };
+type Ctx = { db: Kysely<Database>; casino: CasinoRuntime; log: FastifyBaseLogger; limiter: RateLimitStore };
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -64,9 +66,11 @@ function assertOwnLobby(ctx: Ctx, input: LaunchInput) {
 /**
  * One launch: the game must be enabled and open through this integration; a game session with
  * a fresh token (stored hashed) is bound to customer, game and currency; the adapter turns it
- * into a URL or a snippet. The provider never sees the customer's session token.
+ * into a URL or a snippet. The provider never sees the customer's session token. Launches are
+ * counted per customer first: past the limit nothing is stored and the provider is not called.
  */
 export async function launchGame(ctx: Ctx, customerId: bigint, input: LaunchInput): Promise<string> {
+  await enforceRouteLimit(ctx.limiter, ROUTE_LIMITS.launch, String(customerId));
   assertOwnLobby(ctx, input);
   const game = await findEnabledGame(ctx.db, input.code);
   if (

@@ -1,6 +1,6 @@
 import type { Launcher } from '@lalebet/shared';
 import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
+import { type Config, loadConfig } from '../../config.ts';
 import { seedDemoData } from '../../db/seed/seed.ts';
 import type { GameProviderAdapter, LaunchRequest, LaunchResult } from '../../lib/game-provider/adapter.ts';
 import { GameProviderError } from '../../lib/game-provider/adapter.ts';
@@ -25,13 +25,13 @@ export class FakeProvider implements GameProviderAdapter {
 export type CasinoTestApp = TestApp & { providers: Record<Launcher, FakeProvider> };
 
 /** The real app on a fresh seeded database with fake launch adapters. */
-export async function createCasinoTestApp(kind: DbKind): Promise<CasinoTestApp> {
+export async function createCasinoTestApp(kind: DbKind, over: Partial<Config> = {}): Promise<CasinoTestApp> {
   const { db, drop } = await createTestDb(kind);
   await seedDemoData(db);
   const providers = Object.fromEntries(
     (['dt', 'em', 'amusnet', 'egt', 'hub88', 'softgamings'] as const).map((l) => [l, new FakeProvider(l)]),
   ) as Record<Launcher, FakeProvider>;
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...over };
   const app = await buildApp({ config, db, logger: !!process.env.TEST_LOGS, gameProviders: providers });
   await app.ready();
   return {

@@ -14,10 +14,10 @@ describe('phone verification steps', () => {
     expect(phoneStepReducer(S.VerificationCode, 'codeSent')).toBe(S.VerificationCode);
   });
 
-  it('opens Update from NotVerified, and from VerificationCode to fix a mistyped number', () => {
+  it('opens Update from NotVerified, from VerificationCode to fix a mistyped number, and from Verified', () => {
     expect(phoneStepReducer(S.NotVerified, 'updateNumber')).toBe(S.Update);
     expect(phoneStepReducer(S.VerificationCode, 'updateNumber')).toBe(S.Update);
-    expect(phoneStepReducer(S.Verified, 'updateNumber')).toBe(S.Verified);
+    expect(phoneStepReducer(S.Verified, 'updateNumber')).toBe(S.Update);
   });
 
   it('becomes Verified only from VerificationCode', () => {

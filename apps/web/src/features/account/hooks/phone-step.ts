@@ -12,7 +12,8 @@ export const initialPhoneStep = (smsVerified: boolean): PhoneStep =>
 /**
  * The page's state machine (brief, section 4):
  * - NotVerified or Update -> VerificationCode once a code has been sent;
- * - NotVerified -> Update with Update Number (also from VerificationCode, to fix a mistyped number);
+ * - NotVerified -> Update with Update Number (also from VerificationCode, to fix a mistyped number,
+ *   and from Verified, to replace the number: the server then asks for the account password);
  * - VerificationCode -> Verified after a successful Verify.
  * Any other event leaves the step as it is.
  */
@@ -21,9 +22,7 @@ export function phoneStepReducer(step: PhoneStep, event: PhoneEvent): PhoneStep 
     case 'codeSent':
       return step === PhonePageStep.Verified ? step : PhonePageStep.VerificationCode;
     case 'updateNumber':
-      return step === PhonePageStep.NotVerified || step === PhonePageStep.VerificationCode
-        ? PhonePageStep.Update
-        : step;
+      return PhonePageStep.Update;
     case 'verified':
       return step === PhonePageStep.VerificationCode ? PhonePageStep.Verified : step;
   }

@@ -1,5 +1,5 @@
 import { PHONE_PREFIX } from '@lalebet/shared';
-import { useReducer, useState } from 'react';
+import { useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
 import { patchSession, useSession } from '@/stores/session';
@@ -23,16 +23,25 @@ export function usePhoneVerification() {
   const [step, dispatch] = useReducer(phoneStepReducer, session?.smsVerified ?? false, initialPhoneStep);
   const [phone, setPhone] = useState(() => nationalPhone(session?.phone ?? ''));
   const countdown = useCountdown(RESEND_SECONDS);
+  // Replacing a verified number needs the account password at every send, resends included;
+  // it is kept in memory for this page only.
+  const password = useRef<string | undefined>(undefined);
   const mutation = useUpdatePhone();
+  /** A verified number is replaced only with the account password (the server checks it). */
+  const askPassword = session?.smsVerified ?? false;
   const fail = (error: unknown) => {
     toast.error(errorMessage(error, t('app.error.title')));
     return error;
   };
 
   /** Step 1: sends a code to `national`; resolves to null, or the error for the form to show. */
-  async function sendCode(national: string): Promise<unknown> {
+  async function sendCode(national: string, accountPassword?: string): Promise<unknown> {
+    if (accountPassword !== undefined) password.current = accountPassword;
     try {
-      const { message } = await mutation.mutateAsync({ step: 1, phone: PHONE_PREFIX + national });
+      const body = { step: 1 as const, phone: PHONE_PREFIX + national };
+      const { message } = await mutation.mutateAsync(
+        askPassword && password.current ? { ...body, password: password.current } : body,
+      );
       if (message) toast.success(message);
       setPhone(national);
       dispatch('codeSent');
@@ -50,6 +59,7 @@ export function usePhoneVerification() {
       const { message } = await mutation.mutateAsync({ step: 2, phone: full, code });
       if (message) toast.success(message);
       patchSession({ smsVerified: true, phone: full });
+      password.current = undefined;
       countdown.stop();
       dispatch('verified');
       return true;
@@ -61,6 +71,7 @@ export function usePhoneVerification() {
 
   return {
     step,
+    askPassword,
     phone,
     remaining: countdown.remaining,
     sending: mutation.isPending && mutation.variables?.step === 1,

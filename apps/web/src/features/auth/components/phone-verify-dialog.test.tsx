@@ -67,4 +67,31 @@ describe('the SMS verify dialog', () => {
     await user.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!);
     expect(dialogStore.get().current).toBeNull();
   });
+
+  it('asks for the account password before replacing a verified number', async () => {
+    setSession({ ...SESSION, smsVerified: true });
+    const fetchMock = mockApi({ 'customer/updatephone': { message: 'Code sent.' } });
+    const user = userEvent.setup();
+    renderWithApp(<PhoneVerifyDialog />);
+    const phone = screen.getByLabelText('Phone') as HTMLInputElement;
+    await user.clear(phone);
+    await user.type(phone, '5559876543');
+    await user.click(screen.getByRole('button', { name: 'Send Code' }));
+    expect(
+      await screen.findByText('Enter your account password to change your verified phone number.'),
+    ).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Account Password'), 'Lale-Bahcesi-1');
+    await user.click(screen.getByRole('button', { name: 'Send Code' }));
+    expect(await screen.findByRole('heading', { name: 'Set Sms Code' })).toBeTruthy();
+    expect(bodiesFor(fetchMock, 'customer/updatephone')).toEqual([
+      { step: 1, phone: '905559876543', password: 'Lale-Bahcesi-1' },
+    ]);
+  });
+
+  it('asks no password while the number is not verified', async () => {
+    mockApi({ 'customer/updatephone': { message: 'Code sent.' } });
+    renderWithApp(<PhoneVerifyDialog />);
+    expect(screen.queryByLabelText('Account Password')).toBeNull();
+  });
 });

@@ -38,6 +38,7 @@ export default function PhoneVerifyDialog() {
           submitLabel={t(flow.step === 1 ? 'sms.sendCode' : 'phone.validate')}
           pending={flow.pending}
           onSendCode={flow.sendCode}
+          askPassword={session?.smsVerified ?? false}
           onVerify={flow.verify}
           onChangePhone={() => flow.setStep(1)}
         />

@@ -16,9 +16,11 @@ export function usePhoneVerification(onVerified: (phone: string) => void) {
   const [step, setStep] = useState<PhoneStep>(1);
   const mutation = useUpdatePhone();
 
-  const sendCode = async (phone: string) => {
+  /** `password`: the account password, when a verified number is being replaced. */
+  const sendCode = async (phone: string, password?: string) => {
     try {
-      const { message } = await mutation.mutateAsync({ step: 1, phone: withPrefix(phone) });
+      const body = { step: 1 as const, phone: withPrefix(phone) };
+      const { message } = await mutation.mutateAsync(password ? { ...body, password } : body);
       if (message) toast.success(message);
       setStep(2);
       return true;

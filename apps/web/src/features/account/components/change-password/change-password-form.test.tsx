@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
 import { mockApi, postedTo, renderPage, setupI18n } from '../../test-utils';
+import { STORAGE_KEYS } from '@/lib/storage';
+import { clearSession, sessionStore, setSession } from '@/stores/session';
+import { SESSION, sessionWith } from '@/test/session';
 import { ChangePasswordForm } from './change-password-form';
 
 vi.mock('@/components/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -47,7 +50,9 @@ describe('ChangePasswordForm', () => {
 
   it('sends a valid form, toasts the server message and clears the form', async () => {
     const user = userEvent.setup();
-    const fetchMock = mockApi({ 'customer/changepassword': { message: 'Şifreniz değiştirildi.' } });
+    const fetchMock = mockApi({
+      'customer/changepassword': { message: 'Şifreniz değiştirildi.', data: { token: 'yeni-token' } },
+    });
     renderPage(<ChangePasswordForm />);
     await fill(user, 'Eski-Sifre-1', 'Yeni-Sifre-1', 'Yeni-Sifre-1');
     await user.click(submit());
@@ -58,6 +63,24 @@ describe('ChangePasswordForm', () => {
     expect(
       [field('Mevcut Şifre'), field('Yeni Şifre'), field('Yeni Şifre (Tekrar)')].map((f) => f.value),
     ).toEqual(['', '', '']);
+  });
+
+  it('stores the new session token from the answer, so the player stays logged in', async () => {
+    const user = userEvent.setup();
+    setSession(sessionWith({ token: 'eski-token' }));
+    const fetchMock = mockApi({
+      'customer/changepassword': { message: 'Şifreniz değiştirildi.', data: { token: 'yeni-token' } },
+    });
+    renderPage(<ChangePasswordForm />);
+    await fill(user, 'Eski-Sifre-1', 'Yeni-Sifre-1', 'Yeni-Sifre-1');
+    await user.click(submit());
+    await waitFor(() => expect(toast.success).toHaveBeenCalled());
+    // The change itself went out with the old token; everything after it uses the new one.
+    const sent = fetchMock.mock.calls.find(([u]) => String(u).includes('customer/changepassword'))!;
+    expect(new Headers(sent[1]?.headers).get('authorization')).toBe('Bearer eski-token');
+    expect(sessionStore.get().session).toMatchObject({ token: 'yeni-token', username: SESSION.username });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.authData)!)).toMatchObject({ token: 'yeni-token' });
+    clearSession();
   });
 
   it('shows a refusal as an error toast with the server message and keeps the form', async () => {
@@ -73,7 +96,9 @@ describe('ChangePasswordForm', () => {
 
   it('accepts a current password as long as any login accepts (128), and refuses 129', async () => {
     const user = userEvent.setup();
-    const fetchMock = mockApi({ 'customer/changepassword': { message: 'Şifreniz değiştirildi.' } });
+    const fetchMock = mockApi({
+      'customer/changepassword': { message: 'Şifreniz değiştirildi.', data: { token: 'yeni-token' } },
+    });
     renderPage(<ChangePasswordForm />);
     await user.click(field('Mevcut Şifre'));
     await user.paste('x'.repeat(129));

@@ -13,7 +13,15 @@ import { formatSeconds } from '@/hooks/use-countdown';
 import { LinkButton } from '@/components/ui/link-button';
 import styles from './phone-verification.module.css';
 
-const schema = z.object({ phone: fields.phone10() });
+// The password counts only when asked for (a verified number is being replaced); whether it is
+// asked rides along as a form value, since the form outlives a step change.
+const schema = z
+  .object({ phone: fields.phone10(), password: z.string(), askPassword: z.boolean() })
+  .superRefine((v, ctx) => {
+    if (v.askPassword && !v.password) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: 'v.passwordForPhone' });
+    }
+  });
 type Values = z.infer<typeof schema>;
 
 type Props = {
@@ -23,32 +31,37 @@ type Props = {
   sending: boolean;
   /** Seconds until another code may be sent. */
   remaining: number;
-  onSend: (national: string) => Promise<unknown>;
+  onSend: (national: string, password?: string) => Promise<unknown>;
   onUpdateNumber: () => void;
+  /** The number in use is verified: replacing it needs the account password. */
+  askPassword?: boolean;
 };
 
 /** The phone field (editable only in Update), Send Code and the Update Number link. */
-export function PhoneNumberForm({ step, phone, sending, remaining, onSend, onUpdateNumber }: Props) {
+export function PhoneNumberForm(props: Props) {
+  const { step, phone, sending, remaining, onSend, onUpdateNumber } = props;
   const { t } = useTranslation('account');
   const editable = isPhoneEditable(step);
+  const askPassword = editable && (props.askPassword ?? false);
   const form = useForm<Values>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
-    defaultValues: { phone },
+    defaultValues: { phone, password: '', askPassword },
   });
-  const { control, handleSubmit, setFocus, formState } = form;
+  const { control, handleSubmit, setFocus, setValue, formState, register } = form;
+  useEffect(() => setValue('askPassword', askPassword), [askPassword, setValue]);
 
   useEffect(() => {
     if (editable) setFocus('phone');
   }, [editable, setFocus]);
 
-  const onSubmit = handleSubmit(async ({ phone: national }) => {
-    const error = await onSend(national);
+  const onSubmit = handleSubmit(async ({ phone: national, password }) => {
+    const error = await onSend(national, askPassword ? password : undefined);
     applyServerErrors(form, error);
   });
 
   const canSend = step === PhonePageStep.NotVerified || step === PhonePageStep.Update;
-  const canUpdate = step === PhonePageStep.NotVerified || step === PhonePageStep.VerificationCode;
+  const canUpdate = step !== PhonePageStep.Update;
   const waiting = canSend && remaining > 0;
 
   return (
@@ -67,6 +80,15 @@ export function PhoneNumberForm({ step, phone, sending, remaining, onSend, onUpd
           </FormField>
         )}
       />
+      {askPassword && (
+        <FormField
+          label={t('phone.password')}
+          error={formState.errors.password}
+          hint={t('phone.passwordHint')}
+        >
+          <input type="password" autoComplete="current-password" {...register('password')} />
+        </FormField>
+      )}
       {canUpdate && (
         <p className={styles.inline}>
           <LinkButton onClick={onUpdateNumber}>{t('phone.updateNumber')}</LinkButton>

@@ -42,7 +42,46 @@ describe('PhoneVerification', () => {
     expect(phoneInput().readOnly).toBe(true);
     expect(phoneInput().value).toBe('532 123 45 67');
     expect(screen.queryByRole('button', { name: 'Kod Gönder' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Numarayı Güncelle' })).toBeNull();
+    expect(screen.queryByLabelText('Hesap Şifresi')).toBeNull();
+    // A verified number may be replaced, with the account password (next test).
+    expect(screen.getByRole('button', { name: 'Numarayı Güncelle' })).toBeTruthy();
+  });
+
+  it('replacing a verified number asks for the account password, also on resend', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const fetchMock = api();
+    logIn({ smsVerified: true });
+    renderPage(<PhoneVerification />);
+    await user.click(button('Numarayı Güncelle'));
+    await user.clear(phoneInput());
+    await user.type(phoneInput(), '5429876543');
+    await user.click(button('Kod Gönder'));
+    expect(
+      await screen.findByText('Doğrulanmış telefon numaranızı değiştirmek için hesap şifrenizi girin.'),
+    ).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('Hesap Şifresi'), 'Lale-Bahcesi-1');
+    await user.click(button('Kod Gönder'));
+    await screen.findByLabelText('SMS Kodu');
+    expect(postedTo(fetchMock, 'customer/updatephone')).toEqual([
+      { step: 1, phone: '905429876543', password: 'Lale-Bahcesi-1' },
+    ]);
+    expect(screen.queryByLabelText('Hesap Şifresi')).toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    await user.click(button('Tekrar göndermek için tıklayın'));
+    await screen.findByText('1:00');
+    expect(postedTo(fetchMock, 'customer/updatephone').at(-1)).toEqual({
+      step: 1,
+      phone: '905429876543',
+      password: 'Lale-Bahcesi-1',
+    });
+    await user.type(screen.getByLabelText('SMS Kodu'), '123456');
+    await user.click(button('Doğrula'));
+    await screen.findByText('Doğrulandı');
+    expect(sessionStore.get().session).toMatchObject({ smsVerified: true, phone: '905429876543' });
   });
 
   it('sends a code from NotVerified, counts 60 s down, then offers Click to resend', async () => {

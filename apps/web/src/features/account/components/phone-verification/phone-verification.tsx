@@ -43,6 +43,7 @@ export function PhoneVerification() {
             remaining={pv.remaining}
             onSend={pv.sendCode}
             onUpdateNumber={pv.updateNumber}
+            askPassword={pv.askPassword}
           />
           {pv.step === PhonePageStep.VerificationCode && (
             <CodeForm

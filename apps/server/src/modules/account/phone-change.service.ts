@@ -1,0 +1,68 @@
+import type { AccountsContext } from '../../lib/accounts/context.ts';
+import { findCustomerById } from '../../lib/accounts/customers.repository.ts';
+import { lockAccount } from '../../lib/accounts/lockout.ts';
+import { guardedPasswordCheck } from '../../lib/accounts/login-guard.ts';
+import type { AuthenticatedCustomer } from '../../lib/accounts/resolve-session.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { audit } from '../../lib/audit.ts';
+import { fieldError } from '../../lib/field-error.ts';
+import { verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
+import { maskPhone } from '../../lib/phone.ts';
+import { ACCOUNT_MESSAGES, phoneChangedMail, phoneChangedSms } from './account.messages.ts';
+
+/**
+ * Replacing a verified phone number needs the account password (security checklist D4): a
+ * stolen session alone cannot move the number that receives the account's codes. The try
+ * counts toward the login lockout like a change of password. A first number, or the same
+ * number again, needs none.
+ */
+export async function assertMayChangePhone(
+  ctx: AccountsContext,
+  who: AuthenticatedCustomer,
+  phone: string,
+  password: string | undefined,
+) {
+  const customer = await findCustomerById(ctx.db, who.id);
+  if (!customer) throw new AppError('UNAUTHORIZED');
+  if (customer.phone_verified_at === null || customer.phone === phone) return;
+  if (password === undefined) throw fieldError('password', 'v.passwordForPhone');
+  const check = await guardedPasswordCheck(ctx.limiter, 'customer', customer.username_key, {
+    locked: customer.locked_at !== null,
+    verify: () => verifyPassword(customer.password_hash, password),
+    spend: () => verifyAgainstDummy(password),
+    onLock: () => lockAccount(ctx, customer, customer.username, 'change_phone'),
+  });
+  if (!check.ok) {
+    await audit(ctx.db, {
+      actor: { kind: 'customer', id: customer.id },
+      event: 'login_failed',
+      meta: ctx.meta,
+      details: { via: 'change_phone', consecutive: check.attempt },
+    });
+    throw new AppError('INVALID_CREDENTIALS', { message: ACCOUNT_MESSAGES.wrongCurrentPassword });
+  }
+}
+
+/**
+ * After a verified number was replaced: the old number gets an SMS and the account an e-mail,
+ * so a takeover that moves the phone does not go unnoticed (security checklist D4).
+ */
+export function noticePhoneChanged(
+  ctx: AccountsContext,
+  who: AuthenticatedCustomer,
+  previous: { phone: string; locale: 'tr' | 'en' },
+  phone: string,
+) {
+  ctx.messenger.send({
+    channel: 'sms',
+    to: previous.phone,
+    locale: previous.locale,
+    ...phoneChangedSms(previous.locale, maskPhone(phone)),
+  });
+  ctx.messenger.send({
+    channel: 'email',
+    to: who.email,
+    locale: previous.locale,
+    ...phoneChangedMail(previous.locale, who.username, maskPhone(previous.phone), maskPhone(phone)),
+  });
+}
