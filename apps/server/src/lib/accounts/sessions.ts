@@ -1,3 +1,4 @@
+import { sessionCacheOf } from './session-cache.ts';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
@@ -35,6 +36,8 @@ export async function openSession(db: Kysely<Database>, customerId: bigint, meta
 export async function rotateSessionToken(db: Kysely<Database>, sessionId: string): Promise<string> {
   const token = newToken();
   if (!(await setSessionTokenHash(db, sessionId, hashToken(token)))) throw new AppError('UNAUTHORIZED');
+  // Here at once; other processes on the database's notice (docs/decisions/019-hot-path-caches.md).
+  sessionCacheOf(db)?.dropSessions([sessionId]);
   return token;
 }
 
