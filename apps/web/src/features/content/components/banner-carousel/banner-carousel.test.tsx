@@ -94,13 +94,15 @@ describe('BannerCarousel', () => {
     mockApi({ 'cms/sliderlist': (b) => ({ data: slides[(b as { slug: 'home' }).slug] }) });
     const update = vi.spyOn(Swiper.prototype, 'update');
     const slideTo = vi.spyOn(Swiper.prototype, 'slideTo');
-    renderRoute(<BannerCarousel />);
+    const { container } = renderRoute(<BannerCarousel />);
     await screen.findAllByTestId('banner-placeholder');
+    // Swiper arrives once the page is idle (jsdom: at once); the refresh concerns a live Swiper.
+    await waitFor(() => expect(container.querySelector('.swiper')).not.toBeNull(), { timeout: 5000 });
     act(() => uiStore.set({ activeSlider: 'home' }));
     await waitFor(() => expect(screen.getAllByTestId('banner-slide')).toHaveLength(2));
 
     const replacedAt = Date.now();
-    await waitFor(() => expect(slideTo).toHaveBeenCalledWith(0, 0));
+    await waitFor(() => expect(slideTo).toHaveBeenCalledWith(0, 0), { timeout: 3000 });
     expect(Date.now() - replacedAt).toBeGreaterThanOrEqual(90);
     expect(update).toHaveBeenCalled();
   });
