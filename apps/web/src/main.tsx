@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '@/lib/i18n';
 import { captureReferral } from '@/lib/referral';
-import { App } from './app/app';
+import { App, createQueryClient } from './app/app';
+import { warmRoute } from './app/warm-route';
 import './styles/global.css';
 
 // The fingerprint is fetched beside the first translations (both awaited before the first
@@ -11,10 +12,12 @@ const fingerprint = () => import('@/lib/fingerprint').then((m) => m.ensureFinger
 
 async function start() {
   captureReferral(window.location.search);
+  const queryClient = createQueryClient();
+  warmRoute(window.location.pathname, queryClient);
   await Promise.all([initI18n(), fingerprint().catch(() => undefined)]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App />
+      <App client={queryClient} />
     </StrictMode>,
   );
 }

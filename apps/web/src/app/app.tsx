@@ -15,13 +15,14 @@ function Bootstrap({ router, children }: { router: Router; children: React.React
   return children;
 }
 
-export function App() {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
-      }),
-  );
+export const createQueryClient = () =>
+  new QueryClient({
+    defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
+  });
+
+/** `client`: one made before the first render (main.tsx warms it for the first page). */
+export function App({ client }: { client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   const [router] = useState(createRouter);
   return (
     <QueryClientProvider client={queryClient}>

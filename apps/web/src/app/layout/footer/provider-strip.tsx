@@ -14,8 +14,10 @@ export function ProviderStrip({ providers }: { providers: string[] }) {
   useEffect(() => {
     const el = ref.current;
     if (!el || near) return;
+    // Only a little ahead of the viewport: on a phone the home page's footer starts about one
+    // screen down, and a wider margin would run Swiper during the first load after all.
     const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
-      rootMargin: '400px',
+      rootMargin: '0px 0px 100px 0px',
     });
     io.observe(el);
     return () => io.disconnect();

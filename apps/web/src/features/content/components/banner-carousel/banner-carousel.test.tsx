@@ -94,14 +94,38 @@ describe('BannerCarousel', () => {
     mockApi({ 'cms/sliderlist': (b) => ({ data: slides[(b as { slug: 'home' }).slug] }) });
     const update = vi.spyOn(Swiper.prototype, 'update');
     const slideTo = vi.spyOn(Swiper.prototype, 'slideTo');
-    renderRoute(<BannerCarousel />);
+    const { container } = renderRoute(<BannerCarousel />);
     await screen.findAllByTestId('banner-placeholder');
+    // Swiper arrives once the page is idle (jsdom: at once); the refresh concerns a live Swiper.
+    await waitFor(() => expect(container.querySelector('.swiper')).not.toBeNull(), { timeout: 5000 });
     act(() => uiStore.set({ activeSlider: 'home' }));
     await waitFor(() => expect(screen.getAllByTestId('banner-slide')).toHaveLength(2));
 
     const replacedAt = Date.now();
-    await waitFor(() => expect(slideTo).toHaveBeenCalledWith(0, 0));
+    await waitFor(() => expect(slideTo).toHaveBeenCalledWith(0, 0), { timeout: 3000 });
     expect(Date.now() - replacedAt).toBeGreaterThanOrEqual(90);
     expect(update).toHaveBeenCalled();
+  });
+
+  it('paints plain images first and brings Swiper in only once the page is idle after load', async () => {
+    mockApi({ 'cms/sliderlist': (b) => ({ data: slides[(b as { slug: 'home' }).slug] }) });
+    let idle: (() => void) | undefined;
+    vi.stubGlobal('requestIdleCallback', (cb: () => void) => ((idle = cb), 1));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    const { container, unmount } = renderRoute(<BannerCarousel />, {
+      handle: { slider: 'home', padding: true },
+    });
+
+    await waitFor(() => expect(screen.getAllByTestId('banner-slide')).toHaveLength(2));
+    expect(screen.getAllByRole('img')[0]?.getAttribute('fetchpriority')).toBe('high');
+    expect(container.querySelector('.swiper')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sonraki slayt' })).toBeNull();
+
+    expect(idle).toBeTypeOf('function');
+    act(() => idle!());
+    expect(await screen.findByRole('button', { name: 'Sonraki slayt' })).toBeTruthy();
+    expect(container.querySelector('.swiper')).not.toBeNull();
+    expect(screen.getAllByTestId('banner-slide')).toHaveLength(2);
+    unmount(); // while the stubbed idle callbacks still exist
   });
 });

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAfterLoad } from '@/hooks/use-after-load';
 import { useBannerSlides } from '../../hooks/use-banner-slides';
 import { useRouteSlider } from '../../hooks/use-route-slider';
 import { BannerSlideView, itemKey, placeholderItems, slideProps } from './banner-slide';
@@ -15,8 +16,9 @@ type Props = {
 
 /**
  * The page's banner carousel. Publishes the route's slider slug, shows 3 placeholders until
- * it is set, then that slug's banners. Swiper arrives in its own chunk; until then the same
- * slides render as a static strip, so the first banner (the LCP image) never waits for it.
+ * it is set, then that slug's banners. The same slides first render as a static strip of plain
+ * images, so the first banner (the LCP image) never waits for Swiper; Swiper's own chunk is
+ * fetched and run only once the page has loaded and gone idle, off the phone's busiest moment.
  */
 export function BannerCarousel({ padding }: Props) {
   const { t } = useTranslation('content');
@@ -24,6 +26,7 @@ export function BannerCarousel({ padding }: Props) {
   const slides = useBannerSlides();
   const padded = padding ?? handle.padding ?? false;
   const items = slides ?? placeholderItems(CAROUSEL.placeholderCount);
+  const enhance = useAfterLoad();
 
   const staticStrip = (
     <div className={styles.strip}>
@@ -46,9 +49,13 @@ export function BannerCarousel({ padding }: Props) {
       aria-label={t('carousel.label')}
       aria-busy={slides ? undefined : true}
     >
-      <Suspense fallback={staticStrip}>
-        <BannerSwiper slides={slides} />
-      </Suspense>
+      {enhance ? (
+        <Suspense fallback={staticStrip}>
+          <BannerSwiper slides={slides} />
+        </Suspense>
+      ) : (
+        staticStrip
+      )}
     </section>
   );
 }

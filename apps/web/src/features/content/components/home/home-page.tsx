@@ -1,11 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import a11y from '../a11y.module.css';
 import { BannerCarousel } from '../banner-carousel/banner-carousel';
-import { CampaignPopup } from '../campaign-popup/campaign-popup';
 import { TopWinners } from '../top-winners/top-winners';
 import { AviatorLink } from './aviator-link';
 import { CategoryTiles } from './category-tiles';
 import styles from './home.module.css';
+
+// The popup opens only after the player's first interaction (hooks/use-campaign-popup.ts), so
+// its code need not travel with the home route's first load (the route's JS budget).
+const CampaignPopup = lazy(() =>
+  import('../campaign-popup/campaign-popup').then((m) => ({ default: m.CampaignPopup })),
+);
 
 /** The home page: banners, quick categories, top winners, Aviator, then the campaign popup. */
 export function HomePage() {
@@ -21,7 +27,9 @@ export function HomePage() {
           <AviatorLink />
         </div>
       </div>
-      <CampaignPopup />
+      <Suspense fallback={null}>
+        <CampaignPopup />
+      </Suspense>
     </div>
   );
 }

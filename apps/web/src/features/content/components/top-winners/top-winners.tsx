@@ -1,9 +1,12 @@
-import { type CSSProperties, useId, useState } from 'react';
+import { type CSSProperties, lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/hooks/use-locale';
 import { useTopWinners } from '../../api/get-top-winners';
-import { WinnerList } from './winner-list';
 import styles from './top-winners.module.css';
+
+// The list (and its amount formatting) waits for the winners anyway, so its code travels
+// beside them rather than in the home route's first load; the skeleton holds its place.
+const WinnerList = lazy(() => import('./winner-list').then((m) => ({ default: m.WinnerList })));
 
 const SECONDS_PER_WINNER = 3;
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -18,6 +21,7 @@ export function TopWinners() {
   const headingId = useId();
   const { data: winners = [], isPending } = useTopWinners();
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  const skeleton = <div className={styles.skeleton} role="status" aria-label={t('winners.loading')} />;
   const duration = { '--marquee-duration': `${winners.length * SECONDS_PER_WINNER}s` } as CSSProperties;
 
   return (
@@ -44,7 +48,7 @@ export function TopWinners() {
         )}
       </header>
       {isPending ? (
-        <div className={styles.skeleton} role="status" aria-label={t('winners.loading')} />
+        skeleton
       ) : winners.length === 0 ? (
         <p className={styles.empty}>{t('winners.empty')}</p>
       ) : (
@@ -55,10 +59,12 @@ export function TopWinners() {
           style={duration}
           {...(playing ? {} : { tabIndex: 0, role: 'region', 'aria-labelledby': headingId })}
         >
-          <div className={styles.marquee}>
-            <WinnerList winners={winners} locale={locale} />
-            <WinnerList winners={winners} locale={locale} duplicate />
-          </div>
+          <Suspense fallback={skeleton}>
+            <div className={styles.marquee}>
+              <WinnerList winners={winners} locale={locale} />
+              <WinnerList winners={winners} locale={locale} duplicate />
+            </div>
+          </Suspense>
         </div>
       )}
     </section>
