@@ -159,7 +159,7 @@ if (runCasino) casino = await benchCasino(ledger);
 
 let lighthouse: Awaited<ReturnType<typeof runLighthouse>> = null;
 if (values.lighthouse) {
-  console.log('\nLighthouse, mobile profile, home page (target 90+):');
+  console.log('\nLighthouse, mobile profile, home page (target: median 95+):');
   lighthouse = await runLighthouse('/');
   if (lighthouse) {
     console.log(
