@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { DAY_MS } from '../../lib/clock.ts';
 
 export const MEDIA_DIR = path.resolve(import.meta.dirname, '../../../media');
 
@@ -16,6 +17,6 @@ export async function registerMedia(app: FastifyInstance) {
     decorateReply: false,
     index: false,
     list: false,
-    maxAge: 30 * 24 * 60 * 60 * 1000,
+    maxAge: 30 * DAY_MS,
   });
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { noticesOf } from '../../lib/cache/notices.ts';
-import { ok } from './ok.ts';
+import { ok } from '../../lib/envelope.ts';
 
 type Entry = { body: string; etag: string; expiresAt: number };
 const MAX_ENTRIES = 5_000;

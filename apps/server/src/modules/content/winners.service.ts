@@ -1,7 +1,7 @@
 import type { TopWinner } from '@lalebet/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { clock } from '../../lib/clock.ts';
+import { DAY_MS, clock } from '../../lib/clock.ts';
 import { maskName } from '../../lib/mask-name.ts';
 import { listBiggestRoundWins, listNewestWinners } from './winners.repository.ts';
 
@@ -17,7 +17,7 @@ export async function getTopWinners(
   db: Kysely<Database>,
   input: { isLive: boolean; count: number },
 ): Promise<TopWinner[]> {
-  const since = new Date(clock.now().getTime() - TOP_WINNERS_WINDOW_DAYS * 24 * 60 * 60_000);
+  const since = new Date(clock.now().getTime() - TOP_WINNERS_WINDOW_DAYS * DAY_MS);
   const real = await listBiggestRoundWins(db, input.isLive, since, input.count);
   const demo =
     real.length < input.count ? await listNewestWinners(db, input.isLive, input.count - real.length) : [];
