@@ -2,8 +2,7 @@ import type { BonusDefinition } from '@lalebet/shared/bonuses';
 import { CASINO_CATEGORIES } from '@lalebet/shared/casino-constants';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/hooks/use-locale';
-import { formatAmount } from '@/lib/format';
-import { formatPercent } from '../../lib/format';
+import { formatAmount, formatPercent } from '@/lib/format';
 import styles from './claim-bonus.module.css';
 
 /** What the bonus gives: a fixed amount, or a percentage with its cap. */
