@@ -1,3 +1,4 @@
+import { mulberry32 } from '../seeded-random.ts';
 /** Tiny SVG helpers for the demo artwork: no external fonts or hosts, only shapes and system fonts. */
 
 export const FONT = "'Arial Black','Segoe UI Black','Helvetica Neue',Arial,Helvetica,sans-serif";
@@ -50,16 +51,7 @@ export const SHADOW =
   '<filter id="sh" x="-20%" y="-20%" width="140%" height="140%"><feDropShadow dx="0" dy="6" stdDeviation="8" flood-color="#000" flood-opacity=".45"/></filter>';
 
 /** Deterministic pseudo-random numbers, so regenerating gives byte-identical files. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export const prng = mulberry32;
 
 /** Four-pointed sparkles and soft dots scattered over an area. */
 export function sparkles(rand: () => number, n: number, w: number, h: number, color: string): string {

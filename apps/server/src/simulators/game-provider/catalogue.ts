@@ -6,6 +6,7 @@
  * the engine named here.
  */
 import type { GameCategory, Launcher, LiveType } from '@lalebet/shared';
+import { mulberry32 } from '../../lib/seeded-random.ts';
 
 /** The playable engines of the simulator (games.md in this folder documents each RTP). */
 export const ENGINE_NAMES = [
@@ -96,16 +97,7 @@ function slugify(s: string): string {
 }
 
 /** mulberry32: a fixed seed gives the same catalogue everywhere. Not for game outcomes. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const prng = mulberry32;
 
 const SLOT_FIRST = [
   'Sultan',

@@ -10,18 +10,10 @@ import type { KeyPair } from '../../lib/hub88/signature.ts';
 import { ENGINE_NAMES, type Engine, type SimGame, simulatorCatalogue } from './catalogue.ts';
 import { EngineInputError, type GameEngine, type Rng, type RoundStep } from './games/engine.ts';
 import type { GameKit } from './simulator.ts';
+import { mulberry32 } from '../../lib/seeded-random.ts';
 
 /** mulberry32: small, fast, and the same sequence for the same seed everywhere. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { mulberry32 };
 
 export const seededRng =
   (rand: () => number): Rng =>

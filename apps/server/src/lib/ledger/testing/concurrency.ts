@@ -12,6 +12,7 @@ import { transferId } from '../ids.ts';
 import { postTransfers } from '../post.ts';
 import { attempt } from './db-state.ts';
 import type { Result } from './model.ts';
+import { mulberry32 } from '../../seeded-random.ts';
 
 type Db = Kysely<Database>;
 
@@ -114,16 +115,7 @@ export async function systemBalance(db: Db, id: bigint): Promise<bigint> {
 export const sum = (xs: bigint[]) => xs.reduce((a, b) => a + b, 0n);
 
 /** A seeded PRNG (mulberry32): the workload is reproducible even if the interleaving is not. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export const rng = mulberry32;
 
 export function shuffle<T>(xs: T[], random: () => number): T[] {
   const a = [...xs];
