@@ -100,12 +100,20 @@ async function insertTransfer(
  * Records transfers atomically inside the caller's transaction (all legs or none: if one
  * throws, the caller's transaction must roll back). Overdraft, a second resolution of a hold
  * and a replay with different fields throw LedgerError; an identical replay returns 'exists'.
+ * `locked`: the caller already holds the row locks of every tracked account of `specs`, taken
+ * in id order (the seamless wallet's hot path), so the lockAccounts round trip is skipped.
  */
-export async function postTransfers(trx: Trx, specs: TransferSpec[]): Promise<PostOutcome[]> {
-  await lockAccounts(
-    trx,
-    specs.flatMap((s) => [s.debit, s.credit]),
-  );
+export async function postTransfers(
+  trx: Trx,
+  specs: TransferSpec[],
+  opts: { locked?: boolean } = {},
+): Promise<PostOutcome[]> {
+  if (!opts.locked) {
+    await lockAccounts(
+      trx,
+      specs.flatMap((s) => [s.debit, s.credit]),
+    );
+  }
   const outcomes: PostOutcome[] = [];
   for (const s of specs) {
     const row: Row = {

@@ -1,8 +1,14 @@
 import { createHash } from 'node:crypto';
-import { type Kysely, type Transaction, sql } from 'kysely';
+import { type InsertQueryBuilder, type InsertResult, type Kysely, type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { clock } from '../../lib/clock.ts';
-import { ensurePlayerAccount, playerAccountKey } from '../../lib/ledger/index.ts';
+import {
+  ensurePlayerAccount,
+  ensureSystemAccount,
+  playerAccountKey,
+  playerBonusAccountKey,
+  systemAccountKey,
+} from '../../lib/ledger/index.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -13,10 +19,14 @@ export const PROVIDER = 'hub88';
 const lockKey = (uuid: string) =>
   createHash('sha256').update(`${PROVIDER}|${uuid}`, 'utf8').digest().readBigInt64BE(0);
 
-/** Takes the transaction-scoped advisory locks in key order (no two calls can deadlock on them). */
+/**
+ * Takes the transaction-scoped advisory locks in key order (no two calls can deadlock on them),
+ * in one round trip: a function scan over an array yields its elements in array order. Nothing
+ * else may share this statement: its snapshot predates the wait for the lock.
+ */
 export async function lockWalletKeys(trx: Transaction<Database>, uuids: string[]): Promise<void> {
   const keys = [...new Set(uuids.map(lockKey))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  for (const key of keys) await sql`select pg_advisory_xact_lock(${String(key)}::bigint)`.execute(trx);
+  await sql`select pg_advisory_xact_lock(k) from unnest(${keys.map(String)}::bigint[]) as u(k)`.execute(trx);
 }
 
 export function findTransaction(trx: Transaction<Database>, uuid: string) {
@@ -60,11 +70,49 @@ export type NewWalletTx = Omit<
 > &
   Partial<Pick<WalletTxRow, 'bonus_amount' | 'customer_bonus_id' | 'wagering_counted'>>;
 
-export async function insertTransaction(trx: Transaction<Database>, row: NewWalletTx): Promise<void> {
+/** Records a wallet call; with `round`, that game_round upsert runs in the same statement (a CTE). */
+export async function insertTransaction(
+  trx: Transaction<Database>,
+  row: NewWalletTx,
+  round?: InsertQueryBuilder<Database, 'game_round', InsertResult>,
+): Promise<void> {
+  const values = { ...row, provider: PROVIDER, created_at: clock.now() };
+  if (!round) {
+    await trx.insertInto('wallet_transaction').values(values).execute();
+    return;
+  }
   await trx
+    .with('round_upsert', () => round)
     .insertInto('wallet_transaction')
-    .values({ ...row, provider: PROVIDER, created_at: clock.now() })
+    .values(values)
     .execute();
+}
+
+/**
+ * What a win checks first, in one round trip: the win's own row (a replay), the bet it names,
+ * and whether some rollback names that bet (applied, or a tombstone left before the bet).
+ */
+export async function findWinAndBet(
+  trx: Transaction<Database>,
+  winUuid: string,
+  betUuid: string,
+): Promise<{ seen: WalletTxRow | undefined; bet: WalletTxRow | undefined; rollbackOfBet: boolean }> {
+  const rows = await trx
+    .selectFrom('wallet_transaction')
+    .selectAll()
+    .where('provider', '=', PROVIDER)
+    .where((eb) =>
+      eb.or([
+        eb('transaction_uuid', 'in', [winUuid, betUuid]),
+        eb.and([eb('reference_transaction_uuid', '=', betUuid), eb('kind', '=', 'rollback')]),
+      ]),
+    )
+    .execute();
+  return {
+    seen: rows.find((r) => r.transaction_uuid === winUuid),
+    bet: rows.find((r) => r.transaction_uuid === betUuid),
+    rollbackOfBet: rows.some((r) => r.kind === 'rollback' && r.reference_transaction_uuid === betUuid),
+  };
 }
 
 /** Whether some rollback names this bet: applied, or a tombstone left before the bet arrived. */
@@ -100,6 +148,50 @@ export async function roundHasWin(trx: Transaction<Database>, round: string): Pr
     .executeTakeFirst();
   return !!row;
 }
+
+/**
+ * Everything a bet checks that the wallet's locks do not guard, in one round trip and before the
+ * transaction opens (no connection waits idle in a transaction for it): the customer by user
+ * code, the launch by its token hash with the game it was issued for, and the bet's game with its
+ * categories when it and its provider are enabled. A field is null when its row is missing.
+ */
+export async function findBetContext(db: Db, userCode: string, tokenHash: string, gameCode: string) {
+  const { rows } = await sql<{
+    customer_id: bigint | null;
+    disabled_at: Date | null;
+    session_customer_id: bigint | null;
+    session_currency: string | null;
+    session_expires_at: Date | null;
+    session_game_code: string | null;
+    game_categories: string[] | null;
+  }>`
+    select c.id as customer_id, c.disabled_at,
+      s.customer_id as session_customer_id, s.currency as session_currency,
+      s.expires_at as session_expires_at, sg.game_code as session_game_code,
+      g.categories as game_categories
+    from (select 1) as one
+    left join customer c on c.user_code = ${userCode}
+      and exists (select 1 from country where country.id = c.country_id)
+    left join game_session s on s.token_hash = ${tokenHash}
+    left join casino_game sg on sg.id = s.game_id
+    left join (casino_game g join casino_provider p on p.id = g.provider_id and p.enabled)
+      on g.game_code = ${gameCode} and g.enabled`.execute(db);
+  const r = rows[0]!;
+  return {
+    customer: r.customer_id == null ? undefined : { id: BigInt(r.customer_id), disabled_at: r.disabled_at },
+    session:
+      r.session_customer_id == null
+        ? undefined
+        : {
+            customer_id: BigInt(r.session_customer_id),
+            currency: r.session_currency!,
+            expires_at: new Date(r.session_expires_at!),
+            game_code: r.session_game_code!,
+          },
+    game: r.game_categories == null ? undefined : { categories: r.game_categories },
+  };
+}
+export type BetContext = Awaited<ReturnType<typeof findBetContext>>;
 
 /** The customer the provider calls `user` (our user code), with what the wallet checks. */
 export function findCustomer(db: Db, userCode: string) {
@@ -143,16 +235,56 @@ export async function lockPlayerBalance(
   trx: Transaction<Database>,
   customerId: bigint,
   currency: string,
-): Promise<{ account: bigint; available: bigint }> {
-  // One round trip on the hot path: the account by its key, locked. Created first only once.
+): Promise<{ account: bigint; available: bigint; house: bigint }> {
+  // One round trip on the hot path: the account by its key, locked, with the id of the
+  // provider's house account (untracked: never locked) beside it. Each created only once.
+  const house = systemAccountKey('provider', PROVIDER, currency);
   const lock = () =>
-    sql<{ id: bigint; available: bigint }>`
-    select id, credits_posted - debits_posted - debits_pending as available from ledger_account
-    where key = ${playerAccountKey(customerId, currency)} for update`.execute(trx);
+    sql<{ id: bigint; available: bigint; house: bigint | null }>`
+    select id, credits_posted - debits_posted - debits_pending as available,
+      (select h.id from ledger_account h where h.key = ${house}) as house
+    from ledger_account where key = ${playerAccountKey(customerId, currency)} for update`.execute(trx);
   let { rows } = await lock();
-  if (!rows[0]) {
+  if (!rows[0] || rows[0].house == null) {
     await ensurePlayerAccount(trx, customerId, currency);
+    await ensureSystemAccount(trx, 'provider', PROVIDER, currency);
     ({ rows } = await lock());
   }
-  return { account: BigInt(rows[0]!.id), available: BigInt(rows[0]!.available) };
+  const row = rows[0]!;
+  return { account: BigInt(row.id), available: BigInt(row.available), house: BigInt(row.house!) };
+}
+
+/**
+ * What a win pays into, in one round trip: the player's cash account locked (so the balance
+ * answered is exact), the provider's house account, and the bonus balance the player may stake
+ * (the bonus account while its bonus is active and unexpired, as spendableBonus reads it).
+ */
+export async function lockPlayerForWin(
+  trx: Transaction<Database>,
+  customerId: bigint,
+  currency: string,
+): Promise<{ account: bigint; available: bigint; house: bigint; bonus: bigint }> {
+  const house = systemAccountKey('provider', PROVIDER, currency);
+  const lock = () =>
+    sql<{ id: bigint; available: bigint; house: bigint | null; bonus: bigint | null }>`
+    select id, credits_posted - debits_posted - debits_pending as available,
+      (select h.id from ledger_account h where h.key = ${house}) as house,
+      (select b.credits_posted - b.debits_posted - b.debits_pending from ledger_account b
+        where b.key = ${playerBonusAccountKey(customerId, currency)}
+          and exists (select 1 from customer_bonus cb where cb.customer_id = ${customerId}
+            and cb.status = 'active' and cb.expires_at > ${clock.now()})) as bonus
+    from ledger_account where key = ${playerAccountKey(customerId, currency)} for update`.execute(trx);
+  let { rows } = await lock();
+  if (!rows[0] || rows[0].house == null) {
+    await ensurePlayerAccount(trx, customerId, currency);
+    await ensureSystemAccount(trx, 'provider', PROVIDER, currency);
+    ({ rows } = await lock());
+  }
+  const row = rows[0]!;
+  return {
+    account: BigInt(row.id),
+    available: BigInt(row.available),
+    house: BigInt(row.house!),
+    bonus: row.bonus == null ? 0n : BigInt(row.bonus),
+  };
 }
