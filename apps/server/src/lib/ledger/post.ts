@@ -131,6 +131,32 @@ export async function postTransfers(
   return outcomes;
 }
 
+/**
+ * The insert of new posted transfers as one statement, unexecuted, returning the ids it wrote:
+ * for a caller that runs it inside a statement of its own (a CTE) and holds every tracked
+ * account's lock already. An id already recorded is skipped (not returned), so the caller
+ * compares the count and throws; a constraint error maps through ledgerErrorFrom.
+ */
+export function newTransfersInsert(trx: Trx, specs: TransferSpec[]) {
+  return trx
+    .insertInto('ledger_transfer')
+    .values(
+      specs.map((s) => ({
+        id: s.id,
+        debit_account_id: s.debit,
+        credit_account_id: s.credit,
+        amount: s.amount,
+        currency: s.currency,
+        code: s.code,
+        phase: s.phase ?? 'posted',
+        pending_id: null,
+        metadata: JSON.stringify(s.metadata ?? {}),
+      })),
+    )
+    .onConflict((oc) => oc.column('id').doNothing())
+    .returning('id');
+}
+
 /** Posts (moves the held money) or voids (releases it) a pending hold, at most once. */
 export async function resolveHold(trx: Trx, spec: ResolveSpec): Promise<PostOutcome> {
   const hold = await trx

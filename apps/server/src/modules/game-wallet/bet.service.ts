@@ -67,7 +67,7 @@ async function decide(
     balance: PlayerBalance | null = null,
     applied = false,
     paidByBonus: { bonusPart: bigint; bonusId: bigint; counted: bigint } | null = null,
-    round?: Parameters<typeof insertTransaction>[2],
+    also?: Parameters<typeof insertTransaction>[2],
   ) => {
     await insertTransaction(
       trx,
@@ -89,7 +89,7 @@ async function decide(
         wagering_counted: paidByBonus?.counted ?? 0n,
         request_uuid: b.request_uuid,
       },
-      round,
+      also,
     );
     return outcome(status, balance, applied);
   };
@@ -116,7 +116,10 @@ async function decide(
   }
   if (available < b.amount.minor) return record(RS.NOT_ENOUGH_MONEY, balance(available));
 
-  const bonusPart = await postStake(trx, b, { player, house, cash, bonus });
+  const { legs, bonusPart } = stakeLegs(b, { player, house, cash, bonus });
+  // With a bonus, the stake is posted now: a wagering completion below converts what is left of
+  // the bonus balance. Without one, the legs go with the call's own row (one statement).
+  if (bonus) await postTransfers(trx, legs, { locked: true });
   const afterCommit: (() => Promise<void>)[] = [];
   let counted = 0n;
   // What a conversion's cash-out cap took back (ADR 016): no longer part of the balance.
@@ -142,18 +145,20 @@ async function decide(
     balance(available - b.amount.minor - capped),
     true,
     bonus ? { bonusPart, bonusId: bonus.id, counted } : null,
-    addBetToRound(trx, round, b.amount.minor, b.round_closed),
+    { round: addBetToRound(trx, round, b.amount.minor, b.round_closed), legs: bonus ? [] : legs },
   );
   return { ...ok, bonusId: bonus?.id ?? null, ...(afterCommit.length ? { afterCommit } : {}) };
 }
 
-/** Cash first, then bonus (ADR 012): one posting per part; returns the kuruş paid from the bonus. */
-async function postStake(
-  trx: Transaction<Database>,
+/**
+ * Cash first, then bonus (ADR 012): one posting per part, with the kuruş paid from the bonus.
+ * Every tracked account of these legs (the player's cash and bonus) is locked already.
+ */
+function stakeLegs(
   b: BetBody,
   from: { player: bigint; house: bigint; cash: bigint; bonus: ActiveBonus | undefined },
-): Promise<bigint> {
-  if (b.amount.minor === 0n) return 0n;
+): { legs: TransferSpec[]; bonusPart: bigint } {
+  if (b.amount.minor === 0n) return { legs: [], bonusPart: 0n };
   const cashPart = b.amount.minor < from.cash ? b.amount.minor : from.cash;
   const bonusPart = b.amount.minor - cashPart;
   const { house } = from;
@@ -181,7 +186,5 @@ async function postStake(
       metadata: { ...metadata, customerBonusId: String(from.bonus.id) },
     });
   }
-  // Every tracked account of these legs (the player's cash and bonus) is locked already.
-  await postTransfers(trx, legs, { locked: true });
-  return bonusPart;
+  return { legs, bonusPart };
 }

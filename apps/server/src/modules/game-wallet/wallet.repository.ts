@@ -3,8 +3,12 @@ import { type InsertQueryBuilder, type InsertResult, type Kysely, type Transacti
 import type { Database } from '../../db/database.ts';
 import { clock } from '../../lib/clock.ts';
 import {
+  LedgerError,
+  type TransferSpec,
   ensurePlayerAccount,
   ensureSystemAccount,
+  ledgerErrorFrom,
+  newTransfersInsert,
   playerAccountKey,
   playerBonusAccountKey,
   systemAccountKey,
@@ -70,22 +74,39 @@ export type NewWalletTx = Omit<
 > &
   Partial<Pick<WalletTxRow, 'bonus_amount' | 'customer_bonus_id' | 'wagering_counted'>>;
 
-/** Records a wallet call; with `round`, that game_round upsert runs in the same statement (a CTE). */
+/**
+ * Records a wallet call. With `also`, one statement (CTEs) writes the call's ledger transfers
+ * (every tracked account of them already locked by the caller) and its game_round upsert too:
+ * one round trip instead of three while the locks are held.
+ */
 export async function insertTransaction(
   trx: Transaction<Database>,
   row: NewWalletTx,
-  round?: InsertQueryBuilder<Database, 'game_round', InsertResult>,
+  also: { round?: InsertQueryBuilder<Database, 'game_round', InsertResult>; legs?: TransferSpec[] } = {},
 ): Promise<void> {
-  const values = { ...row, provider: PROVIDER, created_at: clock.now() };
-  if (!round) {
-    await trx.insertInto('wallet_transaction').values(values).execute();
+  const insert = trx
+    .insertInto('wallet_transaction')
+    .values({ ...row, provider: PROVIDER, created_at: clock.now() });
+  const legs = also.legs ?? [];
+  const ctes = [
+    ...(legs.length ? [sql`legs as (${newTransfersInsert(trx, legs)})`] : []),
+    ...(also.round ? [sql`round_upsert as (${also.round})`] : []),
+  ];
+  if (!ctes.length) {
+    await insert.execute();
     return;
   }
-  await trx
-    .with('round_upsert', () => round)
-    .insertInto('wallet_transaction')
-    .values(values)
-    .execute();
+  const counted = legs.length ? sql<number>`(select count(*) from legs)::int` : sql<number>`0`;
+  try {
+    const { rows } = await sql<{
+      legs: number;
+    }>`with ${sql.join(ctes)} ${insert.returning(counted.as('legs'))}`.execute(trx);
+    // The ids derive from this call's transaction_uuid, unseen under its lock: one already
+    // recorded means the books disagree with the wallet's rows; refuse rather than guess.
+    if (Number(rows[0]?.legs) !== legs.length) throw new LedgerError('exists_with_different');
+  } catch (err) {
+    throw ledgerErrorFrom(err) ?? err;
+  }
 }
 
 /**

@@ -65,7 +65,7 @@ async function record(
   bet: WalletTxRow | null,
   status: RsStatus,
   applied = false,
-  round?: Parameters<typeof insertTransaction>[2],
+  also?: Parameters<typeof insertTransaction>[2],
 ): Promise<void> {
   await insertTransaction(
     trx,
@@ -84,7 +84,7 @@ async function record(
       applied,
       request_uuid: w.request_uuid,
     },
-    round,
+    also,
   );
 }
 
@@ -107,9 +107,9 @@ async function pay(
   const toCash = w.amount.minor - toBonus;
   // The player's cash row locked, the house account's id and the spendable bonus: one round trip.
   const player = await lockPlayerForWin(trx, bet.customer_id, bet.currency);
+  const legs: TransferSpec[] = [];
   if (moved) {
     const metadata = { transactionUuid: w.transaction_uuid, betUuid: bet.transaction_uuid, round: w.round };
-    const legs: TransferSpec[] = [];
     if (toCash > 0n) {
       legs.push({
         id: transferId(PROVIDER, 'win', w.transaction_uuid),
@@ -132,16 +132,20 @@ async function pay(
         metadata: { ...metadata, customerBonusId: String(bet.customer_bonus_id) },
       });
     }
-    // Cash only: its one tracked account is locked above. A bonus part locks both in id order.
-    await postTransfers(trx, legs, { locked: toBonus === 0n });
   }
+  // A bonus part locks both accounts in id order (postTransfers). Cash only: its one tracked
+  // account is locked above, and the legs go with the call's own row (one statement).
+  if (toBonus > 0n) await postTransfers(trx, legs);
   const round = {
     round: w.round,
     customerId: bet.customer_id,
     gameCode: w.game_code,
     currency: bet.currency,
   };
-  await record(trx, w, bet, RS.OK, true, addWinToRound(trx, round, w.amount.minor, w.round_closed || !moved));
+  await record(trx, w, bet, RS.OK, true, {
+    round: addWinToRound(trx, round, w.amount.minor, w.round_closed || !moved),
+    legs: toBonus > 0n ? [] : legs,
+  });
   // The cash row is locked, so its balance after this win is exact; a bonus part was read before
   // the posting, so it is added too (what balanceFor would read now).
   const minor = player.available + toCash + player.bonus + toBonus;
