@@ -43,9 +43,13 @@ export async function placeBet(ctx: WalletCtx, b: BetBody): Promise<Outcome> {
   // to them is one that arrived a moment earlier. Inside, only what the locks order is read.
   const known = await findBetContext(ctx.db, b.user, hashToken(b.token), b.game_code);
   const result = await runWallet(ctx, [b.transaction_uuid], async (trx) => {
-    const { seen, tombstone } = await findBetAndTombstone(trx, b.transaction_uuid);
+    const { seen, tombstone, activeBonus } = await findBetAndTombstone(
+      trx,
+      b.transaction_uuid,
+      known.customer?.id ?? null,
+    );
     if (seen) return replay(trx, seen, fingerprint(b));
-    return decide(trx, b, ctx.notifier, tombstone, known);
+    return decide(trx, b, ctx.notifier, { tombstone, activeBonus }, known);
   });
   // Crash tests (NODE_ENV=test only): die between the commit and the answer, so the provider
   // sees no reply and retries against the restarted server. Only bets named '...-kill'.
@@ -59,7 +63,7 @@ async function decide(
   trx: Transaction<Database>,
   b: BetBody,
   notifier: WalletCtx['notifier'],
-  tombstone: boolean,
+  { tombstone, activeBonus }: { tombstone: boolean; activeBonus: boolean },
   { customer, session, game }: BetContext,
 ): Promise<Outcome> {
   const record = async (
@@ -104,7 +108,8 @@ async function decide(
   if (customer.disabled_at) return record(RS.USER_DISABLED);
 
   // Lock order (ADR 012): the active bonus row first, then the ledger accounts.
-  const bonus = await lockActiveBonus(trx, customer.id, b.currency);
+  // The bonus row, if any, is locked already (findBetAndTombstone); none: no round trip here.
+  const bonus = activeBonus ? await lockActiveBonus(trx, customer.id, b.currency) : undefined;
   const { account: player, available: cash, house } = await lockPlayerBalance(trx, customer.id, b.currency);
   const available = cash + (bonus?.available ?? 0n);
   const balance = (minor: bigint) => ({ customerId: customer.id, currency: b.currency, minor });

@@ -45,28 +45,34 @@ export type WalletTxRow = NonNullable<Awaited<ReturnType<typeof findTransaction>
 
 /**
  * A bet's own row, if this transaction_uuid was seen, and whether a rollback naming it came
- * first (the tombstone): one round trip for what a new bet checks before anything else.
+ * first (the tombstone): one round trip for what a new bet checks before anything else. The
+ * same statement locks the customer's active bonus row, if any (the bonus row comes first in
+ * the lock order, ADR 012), and says whether there was one: without it the bet skips
+ * lockActiveBonus's round trip.
  */
 export async function findBetAndTombstone(
   trx: Transaction<Database>,
   uuid: string,
-): Promise<{ seen: WalletTxRow | undefined; tombstone: boolean }> {
-  const rows = await trx
-    .selectFrom('wallet_transaction')
-    .selectAll()
-    .where('provider', '=', PROVIDER)
-    .where((eb) =>
-      eb.or([
-        eb('transaction_uuid', '=', uuid),
-        eb.and([eb('reference_transaction_uuid', '=', uuid), eb('kind', '=', 'rollback')]),
-      ]),
-    )
-    .execute();
+  customerId: bigint | null,
+): Promise<{ seen: WalletTxRow | undefined; tombstone: boolean; activeBonus: boolean }> {
+  const { rows } = await sql<Nullable<WalletTxRow> & { active_bonuses: number }>`
+    with b as (
+      select id from customer_bonus where customer_id = ${customerId} and status = 'active'
+        and expires_at > ${clock.now()} for update)
+    select (select count(*) from b)::int as active_bonuses, t.*
+    from (select 1) as one
+    left join wallet_transaction t on t.provider = ${PROVIDER}
+      and (t.transaction_uuid = ${uuid} or (t.reference_transaction_uuid = ${uuid} and t.kind = 'rollback'))`.execute(
+    trx,
+  );
+  const found = rows.filter((r) => r.transaction_uuid != null) as WalletTxRow[];
   return {
-    seen: rows.find((r) => r.transaction_uuid === uuid),
-    tombstone: rows.some((r) => r.kind === 'rollback' && r.reference_transaction_uuid === uuid),
+    seen: found.find((r) => r.transaction_uuid === uuid),
+    tombstone: found.some((r) => r.kind === 'rollback' && r.reference_transaction_uuid === uuid),
+    activeBonus: Number(rows[0]?.active_bonuses ?? 0) > 0,
   };
 }
+type Nullable<T> = { [K in keyof T]: T[K] | null };
 
 export type NewWalletTx = Omit<
   WalletTxRow,
