@@ -16,6 +16,8 @@ import { fund } from './ledger.ts';
 export const WALLET_BASE = '/api/provider/hub88';
 export const TEST_GAME = 'gw-test-slot';
 export const DISABLED_GAME = 'gw-disabled-slot';
+/** A second enabled game: a token launched for TEST_GAME is not good for it. */
+export const OTHER_GAME = 'gw-other-slot';
 
 let keys: { privateKey: KeyObject; publicKey: KeyObject } | null = null;
 /** One RSA key pair per test process: the app under test trusts its public half. */
@@ -53,7 +55,7 @@ export async function ensureTestGames(db: Kysely<Database>): Promise<number> {
   });
   await db
     .insertInto('casino_game')
-    .values([game(TEST_GAME, true), game(DISABLED_GAME, false)])
+    .values([game(TEST_GAME, true), game(DISABLED_GAME, false), game(OTHER_GAME, true)])
     .onConflict((oc) => oc.column('game_code').doNothing())
     .execute();
   const row = await db
@@ -68,16 +70,26 @@ export async function ensureTestGames(db: Kysely<Database>): Promise<number> {
 export async function newGameSession(
   db: Kysely<Database>,
   customerId: bigint,
-  opts: { expired?: boolean; currency?: string } = {},
+  opts: { expired?: boolean; currency?: string; game?: string } = {},
 ): Promise<string> {
   const token = newToken();
+  const testGame = await ensureTestGames(db);
+  const gameId = opts.game
+    ? (
+        await db
+          .selectFrom('casino_game')
+          .select('id')
+          .where('game_code', '=', opts.game)
+          .executeTakeFirstOrThrow()
+      ).id
+    : testGame;
   await db
     .insertInto('game_session')
     .values({
       id: randomUUID(),
       token_hash: hashToken(token),
       customer_id: customerId,
-      game_id: await ensureTestGames(db),
+      game_id: gameId,
       currency: opts.currency ?? 'TRY',
       launcher: 'hub88',
       expires_at: new Date(Date.now() + (opts.expired ? -60_000 : 3_600_000)),

@@ -100,12 +100,20 @@ async function insertTransfer(
  * Records transfers atomically inside the caller's transaction (all legs or none: if one
  * throws, the caller's transaction must roll back). Overdraft, a second resolution of a hold
  * and a replay with different fields throw LedgerError; an identical replay returns 'exists'.
+ * `locked`: the caller already holds the row locks of every tracked account of `specs`, taken
+ * in id order (the seamless wallet's hot path), so the lockAccounts round trip is skipped.
  */
-export async function postTransfers(trx: Trx, specs: TransferSpec[]): Promise<PostOutcome[]> {
-  await lockAccounts(
-    trx,
-    specs.flatMap((s) => [s.debit, s.credit]),
-  );
+export async function postTransfers(
+  trx: Trx,
+  specs: TransferSpec[],
+  opts: { locked?: boolean } = {},
+): Promise<PostOutcome[]> {
+  if (!opts.locked) {
+    await lockAccounts(
+      trx,
+      specs.flatMap((s) => [s.debit, s.credit]),
+    );
+  }
   const outcomes: PostOutcome[] = [];
   for (const s of specs) {
     const row: Row = {
@@ -121,6 +129,32 @@ export async function postTransfers(trx: Trx, specs: TransferSpec[]): Promise<Po
     outcomes.push(await insertTransfer(trx, row, s.metadata));
   }
   return outcomes;
+}
+
+/**
+ * The insert of new posted transfers as one statement, unexecuted, returning the ids it wrote:
+ * for a caller that runs it inside a statement of its own (a CTE) and holds every tracked
+ * account's lock already. An id already recorded is skipped (not returned), so the caller
+ * compares the count and throws; a constraint error maps through ledgerErrorFrom.
+ */
+export function newTransfersInsert(trx: Trx, specs: TransferSpec[]) {
+  return trx
+    .insertInto('ledger_transfer')
+    .values(
+      specs.map((s) => ({
+        id: s.id,
+        debit_account_id: s.debit,
+        credit_account_id: s.credit,
+        amount: s.amount,
+        currency: s.currency,
+        code: s.code,
+        phase: s.phase ?? 'posted',
+        pending_id: null,
+        metadata: JSON.stringify(s.metadata ?? {}),
+      })),
+    )
+    .onConflict((oc) => oc.column('id').doNothing())
+    .returning('id');
 }
 
 /** Posts (moves the held money) or voids (releases it) a pending hold, at most once. */

@@ -9,18 +9,17 @@ import {
   contributionPercent,
   lockActiveBonus,
 } from '../../lib/bonus/wagering.ts';
-import { type TransferSpec, ensureSystemAccount, postTransfers, transferId } from '../../lib/ledger/index.ts';
+import { type TransferSpec, postTransfers, transferId } from '../../lib/ledger/index.ts';
 import { hashToken } from '../../lib/secrets.ts';
 import type { BetBody } from './hub88.schemas.ts';
 import { type Fingerprint, replay } from './replay.ts';
 import { addBetToRound } from './round.repository.ts';
 import { type Outcome, type PlayerBalance, type WalletCtx, outcome, runWallet } from './wallet.context.ts';
 import {
+  type BetContext,
   PROVIDER,
-  findCustomer,
-  findEnabledGame,
   findBetAndTombstone,
-  findSession,
+  findBetContext,
   insertTransaction,
   lockPlayerBalance,
 } from './wallet.repository.ts';
@@ -40,10 +39,17 @@ const fingerprint = (b: BetBody): Fingerprint => ({
  * a replay answers the same; a bet whose rollback came first is refused (the tombstone).
  */
 export async function placeBet(ctx: WalletCtx, b: BetBody): Promise<Outcome> {
+  // Read before the transaction: no wallet lock guards these rows, and a bet that raced a change
+  // to them is one that arrived a moment earlier. Inside, only what the locks order is read.
+  const known = await findBetContext(ctx.db, b.user, hashToken(b.token), b.game_code);
   const result = await runWallet(ctx, [b.transaction_uuid], async (trx) => {
-    const { seen, tombstone } = await findBetAndTombstone(trx, b.transaction_uuid);
+    const { seen, tombstone, activeBonus } = await findBetAndTombstone(
+      trx,
+      b.transaction_uuid,
+      known.customer?.id ?? null,
+    );
     if (seen) return replay(trx, seen, fingerprint(b));
-    return decide(trx, b, ctx.notifier, tombstone);
+    return decide(trx, b, ctx.notifier, { tombstone, activeBonus }, known);
   });
   // Crash tests (NODE_ENV=test only): die between the commit and the answer, so the provider
   // sees no reply and retries against the restarted server. Only bets named '...-kill'.
@@ -57,48 +63,54 @@ async function decide(
   trx: Transaction<Database>,
   b: BetBody,
   notifier: WalletCtx['notifier'],
-  tombstone: boolean,
+  { tombstone, activeBonus }: { tombstone: boolean; activeBonus: boolean },
+  { customer, session, game }: BetContext,
 ): Promise<Outcome> {
-  const customer = await findCustomer(trx, b.user);
   const record = async (
     status: RsStatus,
     balance: PlayerBalance | null = null,
     applied = false,
     paidByBonus: { bonusPart: bigint; bonusId: bigint; counted: bigint } | null = null,
+    also?: Parameters<typeof insertTransaction>[2],
   ) => {
-    await insertTransaction(trx, {
-      transaction_uuid: b.transaction_uuid,
-      kind: 'bet',
-      customer_id: customer?.id ?? null,
-      user_code: b.user,
-      game_code: b.game_code,
-      round: b.round,
-      amount: b.amount.minor,
-      provider_amount: b.amount.units,
-      currency: b.currency,
-      reference_transaction_uuid: null,
-      status,
-      applied,
-      bonus_amount: paidByBonus?.bonusPart ?? 0n,
-      customer_bonus_id: paidByBonus?.bonusId ?? null,
-      wagering_counted: paidByBonus?.counted ?? 0n,
-      request_uuid: b.request_uuid,
-    });
+    await insertTransaction(
+      trx,
+      {
+        transaction_uuid: b.transaction_uuid,
+        kind: 'bet',
+        customer_id: customer?.id ?? null,
+        user_code: b.user,
+        game_code: b.game_code,
+        round: b.round,
+        amount: b.amount.minor,
+        provider_amount: b.amount.units,
+        currency: b.currency,
+        reference_transaction_uuid: null,
+        status,
+        applied,
+        bonus_amount: paidByBonus?.bonusPart ?? 0n,
+        customer_bonus_id: paidByBonus?.bonusId ?? null,
+        wagering_counted: paidByBonus?.counted ?? 0n,
+        request_uuid: b.request_uuid,
+      },
+      also,
+    );
     return outcome(status, balance, applied);
   };
 
   if (tombstone) return record(RS.TRANSACTION_ROLLED_BACK);
-  const session = await findSession(trx, hashToken(b.token));
   if (!session || !customer || session.customer_id !== customer.id) return record(RS.INVALID_TOKEN);
   if (session.expires_at.getTime() <= clock.ms()) return record(RS.TOKEN_EXPIRED);
   if (b.currency !== session.currency) return record(RS.WRONG_CURRENCY);
-  const game = await findEnabledGame(trx, b.game_code);
   if (!game) return record(RS.INVALID_GAME);
+  // A launch token is good for the game it was issued for only (docs/decisions/010).
+  if (session.game_code !== b.game_code) return record(RS.INVALID_TOKEN);
   if (customer.disabled_at) return record(RS.USER_DISABLED);
 
   // Lock order (ADR 012): the active bonus row first, then the ledger accounts.
-  const bonus = await lockActiveBonus(trx, customer.id, b.currency);
-  const { account: player, available: cash } = await lockPlayerBalance(trx, customer.id, b.currency);
+  // The bonus row, if any, is locked already (findBetAndTombstone); none: no round trip here.
+  const bonus = activeBonus ? await lockActiveBonus(trx, customer.id, b.currency) : undefined;
+  const { account: player, available: cash, house } = await lockPlayerBalance(trx, customer.id, b.currency);
   const available = cash + (bonus?.available ?? 0n);
   const balance = (minor: bigint) => ({ customerId: customer.id, currency: b.currency, minor });
   if (bonus?.maxBet != null && b.amount.minor > bonus.maxBet) {
@@ -109,7 +121,10 @@ async function decide(
   }
   if (available < b.amount.minor) return record(RS.NOT_ENOUGH_MONEY, balance(available));
 
-  const bonusPart = await postStake(trx, b, { player, cash, bonus });
+  const { legs, bonusPart } = stakeLegs(b, { player, house, cash, bonus });
+  // With a bonus, the stake is posted now: a wagering completion below converts what is left of
+  // the bonus balance. Without one, the legs go with the call's own row (one statement).
+  if (bonus) await postTransfers(trx, legs, { locked: true });
   const afterCommit: (() => Promise<void>)[] = [];
   let counted = 0n;
   // What a conversion's cash-out cap took back (ADR 016): no longer part of the balance.
@@ -130,26 +145,28 @@ async function decide(
     }
   }
   const round = { round: b.round, customerId: customer.id, gameCode: b.game_code, currency: b.currency };
-  await addBetToRound(trx, round, b.amount.minor, b.round_closed);
   const ok = await record(
     RS.OK,
     balance(available - b.amount.minor - capped),
     true,
     bonus ? { bonusPart, bonusId: bonus.id, counted } : null,
+    { round: addBetToRound(trx, round, b.amount.minor, b.round_closed), legs: bonus ? [] : legs },
   );
   return { ...ok, bonusId: bonus?.id ?? null, ...(afterCommit.length ? { afterCommit } : {}) };
 }
 
-/** Cash first, then bonus (ADR 012): one posting per part; returns the kuruş paid from the bonus. */
-async function postStake(
-  trx: Transaction<Database>,
+/**
+ * Cash first, then bonus (ADR 012): one posting per part, with the kuruş paid from the bonus.
+ * Every tracked account of these legs (the player's cash and bonus) is locked already.
+ */
+function stakeLegs(
   b: BetBody,
-  from: { player: bigint; cash: bigint; bonus: ActiveBonus | undefined },
-): Promise<bigint> {
-  if (b.amount.minor === 0n) return 0n;
+  from: { player: bigint; house: bigint; cash: bigint; bonus: ActiveBonus | undefined },
+): { legs: TransferSpec[]; bonusPart: bigint } {
+  if (b.amount.minor === 0n) return { legs: [], bonusPart: 0n };
   const cashPart = b.amount.minor < from.cash ? b.amount.minor : from.cash;
   const bonusPart = b.amount.minor - cashPart;
-  const house = await ensureSystemAccount(trx, 'provider', PROVIDER, b.currency);
+  const { house } = from;
   const metadata = { transactionUuid: b.transaction_uuid, round: b.round, gameCode: b.game_code };
   const legs: TransferSpec[] = [];
   if (cashPart > 0n) {
@@ -174,6 +191,5 @@ async function postStake(
       metadata: { ...metadata, customerBonusId: String(from.bonus.id) },
     });
   }
-  await postTransfers(trx, legs);
-  return bonusPart;
+  return { legs, bonusPart };
 }

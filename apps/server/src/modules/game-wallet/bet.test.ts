@@ -4,6 +4,7 @@ import { type TestApp, testDatabases } from '../../test/harness.ts';
 import { assertLedgerSound } from '../../test/ledger.ts';
 import {
   DISABLED_GAME,
+  OTHER_GAME,
   type Player,
   balanceOf,
   betRequest,
@@ -124,6 +125,8 @@ describe.each(testDatabases())('hub88 transaction/bet on %s', (kind) => {
     ['an unknown currency', (p) => betRequest(p, { currency: 'XXX1' }), RS.WRONG_CURRENCY],
     ['an unknown game', (p) => betRequest(p, { game_code: 'no-such-game' }), RS.INVALID_GAME],
     ['a disabled game', (p) => betRequest(p, { game_code: DISABLED_GAME }), RS.INVALID_GAME],
+    // The token was launched for TEST_GAME: another enabled game is refused as a bad token.
+    ['a token launched for another game', (p) => betRequest(p, { game_code: OTHER_GAME }), RS.INVALID_TOKEN],
     ['a disabled customer', (p) => betRequest(p), RS.USER_DISABLED, { disabled: true }],
   ];
   it.each(refusals)(
@@ -154,6 +157,14 @@ describe.each(testDatabases())('hub88 transaction/bet on %s', (kind) => {
     const p = await createPlayer(t.db, { balance: START });
     const token = await newGameSession(t.db, p.customerId);
     expect((await bet(betRequest(p, { token }))).json().status).toBe(RS.OK);
+  });
+
+  it('accepts a bet on the other game with a token launched for that game', async () => {
+    const p = await createPlayer(t.db, { balance: START });
+    const token = await newGameSession(t.db, p.customerId, { game: OTHER_GAME });
+    expect((await bet(betRequest(p, { token, game_code: OTHER_GAME }))).json().status).toBe(RS.OK);
+    expect((await bet(betRequest(p, { token }))).json().status).toBe(RS.INVALID_TOKEN);
+    expect(await balanceOf(t.db, p)).toBe(START - 100n);
   });
 
   it('replays an accepted bet with RS_OK and the current balance, debiting once', async () => {

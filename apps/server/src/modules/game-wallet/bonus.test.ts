@@ -13,6 +13,7 @@ import {
   callWallet,
   createPlayer,
   createWalletTestApp,
+  newGameSession,
   rollbackRequest,
   units,
   winRequest,
@@ -45,6 +46,8 @@ describe.each(testDatabases())('hub88 wallet with an active bonus on %s', (kind)
   afterEach(() => assertLedgerSound(t.db));
   afterAll(() => t.close());
 
+  /** A launch token for the live game: a token is good for its own game only. */
+  const liveToken = (p: Player) => newGameSession(t.db, p.customerId, { game: LIVE_GAME });
   const call = (path: string, body: object) => callWallet(t.app, path, body).then((r) => r.json());
 
   /** Grants `amount` kuruş of bonus to the player as an operator-confirmed bonus would be. */
@@ -141,7 +144,7 @@ describe.each(testDatabases())('hub88 wallet with an active bonus on %s', (kind)
     const p = await createPlayer(t.db, { balance: 10_000n });
     const id = await giveBonus(p, 5_000n, { multiple: 10 });
     await call(HUB88_PATHS.bet, betRequest(p, { amount: units(2_000n) }));
-    const live = betRequest(p, { amount: units(1_000n), game_code: LIVE_GAME });
+    const live = betRequest(p, { amount: units(1_000n), game_code: LIVE_GAME, token: await liveToken(p) });
     await call(HUB88_PATHS.bet, live);
     expect((await progress(id)).wagering_done).toBe(2_100n);
     const rollback = rollbackRequest(p, live);
@@ -244,7 +247,8 @@ describe.each(testDatabases())('hub88 wallet with an active bonus on %s', (kind)
   it("counts stakes by the game's category (live 10%)", async () => {
     const p = await createPlayer(t.db, { balance: 10_000n });
     const id = await giveBonus(p, 5_000n);
-    await call(HUB88_PATHS.bet, betRequest(p, { amount: units(1_000n), game_code: LIVE_GAME }));
+    const token = await liveToken(p);
+    await call(HUB88_PATHS.bet, betRequest(p, { amount: units(1_000n), game_code: LIVE_GAME, token }));
     expect((await progress(id)).wagering_done).toBe(100n);
   });
 

@@ -9,16 +9,14 @@ import { PROVIDER } from './wallet.repository.ts';
  */
 type RoundOf = { round: string; customerId: bigint; gameCode: string; currency: string };
 
-/** An accepted bet: adds its stake; the round is open again unless the bet closes it. */
-export async function addBetToRound(
-  trx: Transaction<Database>,
-  r: RoundOf,
-  stake: bigint,
-  closes: boolean,
-): Promise<void> {
+/**
+ * An accepted bet: adds its stake; the round is open again unless the bet closes it. The
+ * statement, unexecuted: the caller runs it with the wallet row's insert (one round trip).
+ */
+export function addBetToRound(trx: Transaction<Database>, r: RoundOf, stake: bigint, closes: boolean) {
   const now = clock.now();
   const status = closes ? 'closed' : 'open';
-  await trx
+  return trx
     .insertInto('game_round')
     .values({
       provider: PROVIDER,
@@ -42,19 +40,13 @@ export async function addBetToRound(
           updated_at: now,
         })
         .where('game_round.customer_id', '=', r.customerId),
-    )
-    .execute();
+    );
 }
 
-/** An accepted win (0 included): adds it; the round closes when the win says so. */
-export async function addWinToRound(
-  trx: Transaction<Database>,
-  r: RoundOf,
-  win: bigint,
-  closes: boolean,
-): Promise<void> {
+/** An accepted win (0 included): adds it; the round closes when the win says so. Unexecuted too. */
+export function addWinToRound(trx: Transaction<Database>, r: RoundOf, win: bigint, closes: boolean) {
   const now = clock.now();
-  await trx
+  return trx
     .insertInto('game_round')
     .values({
       provider: PROVIDER,
@@ -76,8 +68,7 @@ export async function addWinToRound(
           updated_at: now,
         })
         .where('game_round.customer_id', '=', r.customerId),
-    )
-    .execute();
+    );
 }
 
 /** A refunded bet: its stake leaves the round; a round with no bet and no win left is rolledBack. */

@@ -4,22 +4,20 @@ import { RS, type RsStatus } from '../../lib/hub88/protocol.ts';
 import { lockBonusIfActive } from '../../lib/bonus/wagering.ts';
 import {
   type TransferSpec,
-  ensurePlayerAccount,
   ensurePlayerBonusAccount,
-  ensureSystemAccount,
   postTransfers,
   transferId,
 } from '../../lib/ledger/index.ts';
 import type { WinBody } from './hub88.schemas.ts';
-import { type Fingerprint, balanceFor, replay } from './replay.ts';
+import { type Fingerprint, replay } from './replay.ts';
 import { addWinToRound } from './round.repository.ts';
 import { type Outcome, type WalletCtx, outcome, runWallet } from './wallet.context.ts';
 import {
   PROVIDER,
   type WalletTxRow,
-  findTransaction,
-  hasRollbackOf,
+  findWinAndBet,
   insertTransaction,
+  lockPlayerForWin,
 } from './wallet.repository.ts';
 
 const fingerprint = (w: WinBody): Fingerprint => ({
@@ -39,10 +37,13 @@ const fingerprint = (w: WinBody): Fingerprint => ({
  */
 export function settleWin(ctx: WalletCtx, w: WinBody): Promise<Outcome> {
   return runWallet(ctx, [w.transaction_uuid, w.reference_transaction_uuid], async (trx) => {
-    const seen = await findTransaction(trx, w.transaction_uuid);
+    const { seen, bet, rollbackOfBet } = await findWinAndBet(
+      trx,
+      w.transaction_uuid,
+      w.reference_transaction_uuid,
+    );
     if (seen) return replay(trx, seen, fingerprint(w));
-    const bet = await findTransaction(trx, w.reference_transaction_uuid);
-    if (bet?.rolled_back || (!bet?.applied && (await hasRollbackOf(trx, w.reference_transaction_uuid)))) {
+    if (bet?.rolled_back || (!bet?.applied && rollbackOfBet)) {
       await record(trx, w, bet ?? null, RS.TRANSACTION_ROLLED_BACK);
       return outcome(RS.TRANSACTION_ROLLED_BACK);
     }
@@ -64,22 +65,27 @@ async function record(
   bet: WalletTxRow | null,
   status: RsStatus,
   applied = false,
+  also?: Parameters<typeof insertTransaction>[2],
 ): Promise<void> {
-  await insertTransaction(trx, {
-    transaction_uuid: w.transaction_uuid,
-    kind: 'win',
-    customer_id: bet?.customer_id ?? null,
-    user_code: w.user,
-    game_code: w.game_code,
-    round: w.round,
-    amount: w.amount.minor,
-    provider_amount: w.amount.units,
-    currency: w.currency,
-    reference_transaction_uuid: w.reference_transaction_uuid,
-    status,
-    applied,
-    request_uuid: w.request_uuid,
-  });
+  await insertTransaction(
+    trx,
+    {
+      transaction_uuid: w.transaction_uuid,
+      kind: 'win',
+      customer_id: bet?.customer_id ?? null,
+      user_code: w.user,
+      game_code: w.game_code,
+      round: w.round,
+      amount: w.amount.minor,
+      provider_amount: w.amount.units,
+      currency: w.currency,
+      reference_transaction_uuid: w.reference_transaction_uuid,
+      status,
+      applied,
+      request_uuid: w.request_uuid,
+    },
+    also,
+  );
 }
 
 async function pay(
@@ -88,23 +94,27 @@ async function pay(
   bet: WalletTxRow & { customer_id: bigint },
 ): Promise<Outcome> {
   const moved = w.amount.minor > 0n;
-  let toBonus = 0n;
+  // A win on a stake paid partly from an active bonus goes back to the bonus balance in the
+  // same proportion (ADR 012); once that bonus has ended, all of it is cash. Lock order: the
+  // bonus row (here) before the ledger accounts.
+  const toBonus =
+    moved &&
+    bet.customer_bonus_id &&
+    bet.bonus_amount > 0n &&
+    (await lockBonusIfActive(trx, bet.customer_bonus_id))
+      ? (w.amount.minor * bet.bonus_amount) / bet.amount
+      : 0n;
+  const toCash = w.amount.minor - toBonus;
+  // The player's cash row locked, the house account's id and the spendable bonus: one round trip.
+  const player = await lockPlayerForWin(trx, bet.customer_id, bet.currency);
+  const legs: TransferSpec[] = [];
   if (moved) {
-    // A win on a stake paid partly from an active bonus goes back to the bonus balance in the
-    // same proportion (ADR 012); once that bonus has ended, all of it is cash.
-    toBonus =
-      bet.customer_bonus_id && bet.bonus_amount > 0n && (await lockBonusIfActive(trx, bet.customer_bonus_id))
-        ? (w.amount.minor * bet.bonus_amount) / bet.amount
-        : 0n;
-    const toCash = w.amount.minor - toBonus;
-    const house = await ensureSystemAccount(trx, 'provider', PROVIDER, bet.currency);
     const metadata = { transactionUuid: w.transaction_uuid, betUuid: bet.transaction_uuid, round: w.round };
-    const legs: TransferSpec[] = [];
     if (toCash > 0n) {
       legs.push({
         id: transferId(PROVIDER, 'win', w.transaction_uuid),
-        debit: house,
-        credit: await ensurePlayerAccount(trx, bet.customer_id, bet.currency),
+        debit: player.house,
+        credit: player.account,
         amount: toCash,
         currency: bet.currency,
         code: 'casino_win',
@@ -114,7 +124,7 @@ async function pay(
     if (toBonus > 0n) {
       legs.push({
         id: transferId(PROVIDER, 'win-bonus', w.transaction_uuid),
-        debit: house,
+        debit: player.house,
         credit: await ensurePlayerBonusAccount(trx, bet.customer_id, bet.currency),
         amount: toBonus,
         currency: bet.currency,
@@ -122,16 +132,23 @@ async function pay(
         metadata: { ...metadata, customerBonusId: String(bet.customer_bonus_id) },
       });
     }
-    await postTransfers(trx, legs);
   }
-  await record(trx, w, bet, RS.OK, true);
+  // A bonus part locks both accounts in id order (postTransfers). Cash only: its one tracked
+  // account is locked above, and the legs go with the call's own row (one statement).
+  if (toBonus > 0n) await postTransfers(trx, legs);
   const round = {
     round: w.round,
     customerId: bet.customer_id,
     gameCode: w.game_code,
     currency: bet.currency,
   };
-  await addWinToRound(trx, round, w.amount.minor, w.round_closed || !moved);
-  const paid = outcome(RS.OK, await balanceFor(trx, bet.customer_id, bet.currency), moved);
+  await record(trx, w, bet, RS.OK, true, {
+    round: addWinToRound(trx, round, w.amount.minor, w.round_closed || !moved),
+    legs: toBonus > 0n ? [] : legs,
+  });
+  // The cash row is locked, so its balance after this win is exact; a bonus part was read before
+  // the posting, so it is added too (what balanceFor would read now).
+  const minor = player.available + toCash + player.bonus + toBonus;
+  const paid = outcome(RS.OK, { customerId: bet.customer_id, currency: bet.currency, minor }, moved);
   return toBonus > 0n ? { ...paid, bonusId: bet.customer_bonus_id } : paid;
 }

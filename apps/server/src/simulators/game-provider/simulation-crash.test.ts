@@ -90,7 +90,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         games: STUB_KIT,
       });
       const p = await createPlayer(t.db, { balance: 1_000_000n });
-      const tokens = { [slot.code]: p.token, [blackjack.code]: await newGameSession(t.db, p.customerId) };
+      // A launch token is good for its own game only: one launch per game, as the site makes them.
+      const tokens = {
+        [slot.code]: await newGameSession(t.db, p.customerId, { game: slot.code }),
+        [blackjack.code]: await newGameSession(t.db, p.customerId, { game: blackjack.code }),
+      };
       for (const [code, token] of Object.entries(tokens)) {
         const launch = {
           user: p.user,

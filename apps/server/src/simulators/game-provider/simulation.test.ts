@@ -60,7 +60,11 @@ describe.each(testDatabases())('the seeded wallet simulation on %s', (kind) => {
     const players = [];
     for (const [i, balance] of funding.entries()) {
       const p = await createPlayer(t.db, { balance, expired: i === 4 });
-      const tokens = { [slot.code]: p.token, [blackjack.code]: await newGameSession(t.db, p.customerId) };
+      // A launch token is good for its own game only: one launch per game, as the site makes them.
+      const tokens = {
+        [slot.code]: await newGameSession(t.db, p.customerId, { game: slot.code, expired: i === 4 }),
+        [blackjack.code]: await newGameSession(t.db, p.customerId, { game: blackjack.code }),
+      };
       for (const [code, token] of Object.entries(tokens)) {
         const res = await sim.app.inject({
           method: 'POST',
