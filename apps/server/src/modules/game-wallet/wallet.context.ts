@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { bonusProgressOf } from '../../lib/bonus/progress.ts';
 import type { RsStatus } from '../../lib/hub88/protocol.ts';
 import { lockWalletKeys } from './wallet.repository.ts';
+import { fireAfterCommit } from '../../lib/after-commit.ts';
 
 /** What the wallet services need from the server, passed explicitly so they stay plain functions. */
 export type WalletCtx = {
@@ -63,9 +64,7 @@ export async function runWallet(
   }
   if (result.moved && result.balance) pushBalance(ctx, result.balance.customerId);
   if (result.moved && result.bonusId) pushBonusProgress(ctx, result.bonusId);
-  for (const push of result.afterCommit ?? []) {
-    push().catch((err: unknown) => ctx.log.warn({ err }, 'hub88 wallet: notification push failed'));
-  }
+  fireAfterCommit(ctx.log, 'hub88 wallet', result.afterCommit ?? []);
   return result;
 }
 
