@@ -9,7 +9,7 @@
  * connection, and the time to deliver one message to all of them ('hub' in --only selects it).
  * Then the ledger on PostgreSQL (lib/ledger.ts; BENCH_DATABASE_URL, default the local server;
  * a throw-away database): postings per second against a single-row UPDATE ('ledger' in --only).
- * Then the casino (issue 6; 'casino' in --only, --no-casino skips): signed bet+win pairs per
+ * Then the casino ('casino' in --only, --no-casino skips): signed bet+win pairs per
  * second through the seamless wallet on PostgreSQL with 16 players, as a ratio against the
  * ledger's bet postings, and casino/games search p50/p99 on the full catalogue.
  * Results are saved to bench/.results/<timestamp>.json.

@@ -1,5 +1,5 @@
 /**
- * casino/games search on the full seeded catalogue (issue 6): the real app on in-memory PGlite,
+ * casino/games search on the full seeded catalogue : the real app on in-memory PGlite,
  * and on PostgreSQL when BENCH_DATABASE_URL (or `postgresUrl`) is given. Keep-alive clients in a
  * worker thread (this same file) send varied 1-3 word queries: prefixes of real game names, typed
  * with and without Turkish letters, in upper and lower case. Reports p50/p99 and requests/s.

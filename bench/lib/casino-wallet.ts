@@ -1,5 +1,5 @@
 /**
- * The seamless-wallet bench (issue 6): signed bet+win pairs per second through the real app's
+ * The seamless-wallet bench : signed bet+win pairs per second through the real app's
  * Hub88 endpoints on PostgreSQL, from `clients` concurrent simulated players over loopback HTTP.
  * The app (buildApp, logging off) runs in this process on a throw-away database; the players run
  * in a separate process that signs every request before the timed run starts (an aggregator's

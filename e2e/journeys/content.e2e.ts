@@ -73,7 +73,7 @@ e2eDescribe('content from the API', () => {
     await page.getByRole('link', { name: /home/i }).first().waitFor();
   });
 
-  it('has the brief footer quick links, content links and social links', async () => {
+  it('has docs/product.md footer quick links, content links and social links', async () => {
     const page = await newPlayerPage(browser);
     await open(page, '/');
     const footer = page.locator('footer').first();
@@ -103,7 +103,7 @@ e2eDescribe('content from the API', () => {
     await shot(page, 'footer-page-desktop');
   });
 
-  it('renders every section route of the brief on mobile and desktop without errors', async () => {
+  it('renders every section route of docs/product.md on mobile and desktop without errors', async () => {
     const routes = [
       '/spor',
       '/livespor',

@@ -181,7 +181,7 @@ e2eDescribe('notifications', () => {
     );
   }
 
-  it("shows the brief's empty text to a player with no notifications", async () => {
+  it("shows the product's empty text to a player with no notifications", async () => {
     const player = await registerPlayer();
     const page = await playerPage(browser, player, DESKTOP, 'en');
     await open(page, '/');

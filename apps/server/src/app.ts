@@ -123,7 +123,7 @@ export async function buildApp({
   await app.register(notificationsPlugin);
   // Also mounts the gateway simulator at /sim/gateway outside production.
   await app.register(paymentsPlugin, { config, gateway: paymentGateway });
-  // The bonus expiry sweep (issue 7).
+  // The bonus expiry sweep.
   await app.register(bonusPlugin);
   // Launch adapters, and the game-provider simulator on its own port outside production.
   await app.register(casinoPlugin, { config, gameOrigins, adapters: gameProviders, startSimulator });

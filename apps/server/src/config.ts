@@ -27,7 +27,7 @@ const envObject = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   SEED_DEMO_DATA: booleanish,
-  // Accounts (issue 3): the bootstrap back-office account and the outgoing message channels.
+  // Accounts : the bootstrap back-office account and the outgoing message channels.
   ADMIN_USERNAME: z.string().min(3).max(50).optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(128).optional(),
   SMTP_URL: z
@@ -50,7 +50,7 @@ const envObject = z.object({
       message: 'must be an https origin without a path, e.g. https://chat.example.com',
     })
     .optional(),
-  // Payments (issue 5). Unset outside production: the in-process gateway simulator at /sim/gateway.
+  // Payments. Unset outside production: the in-process gateway simulator at /sim/gateway.
   PAYMENT_GATEWAY_URL: z.url().optional(),
   PAYMENT_GATEWAY_API_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   PAYMENT_WEBHOOK_SECRET: z
@@ -63,7 +63,7 @@ const envObject = z.object({
     .min(5)
     .max(7 * 24 * 60)
     .default(30),
-  // Casino (issue 6). Unset outside production: the game-provider simulator on its own port.
+  // Casino. Unset outside production: the game-provider simulator on its own port.
   GAME_PROVIDER_URL: z.url().optional(),
   GAME_PROVIDER_PUBLIC_KEY_FILE: z.string().min(1).optional(),
   GAME_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(3001),

@@ -35,11 +35,11 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 export const changePasswordResponseSchema = z.object({ token: z.string() });
 export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
 
-// GET user/balance (integer minor units would leak floats into old clients; the brief shows a number)
+// GET user/balance (integer minor units would leak floats into old clients; docs/product.md shows a number)
 // bonusBalance: the spendable balance of the active bonus beside the cash (ADR 012), 0 when none.
 export const balanceSchema = z.object({ balance: z.number(), bonusBalance: z.number() });
 
-// GET customer/profile (beyond the brief)
+// GET customer/profile (beyond docs/product.md §1–9)
 export const profileSchema = z.object({
   name: z.string(),
   surname: z.string(),
@@ -55,7 +55,7 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-// GET customer/sessions, POST customer/endsession (beyond the brief)
+// GET customer/sessions, POST customer/endsession (beyond docs/product.md §1–9)
 export const sessionHistoryItemSchema = z.object({
   id: z.string(),
   device: z.string(),

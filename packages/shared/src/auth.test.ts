@@ -31,7 +31,7 @@ describe('isAdult', () => {
 });
 
 describe('registerRequestSchema', () => {
-  it('accepts the brief payload', () => {
+  it('accepts docs/product.md payload', () => {
     expect(registerRequestSchema.safeParse(valid).success).toBe(true);
   });
   it.each([
@@ -56,7 +56,7 @@ describe('registerRequestSchema', () => {
   it.each(['KIRAN123', 'kıran12', 'Çağrı99', 'ＡＬＩＣＡＮ'])('accepts the username %s', (username) => {
     expect(registerRequestSchema.safeParse({ ...valid, username }).success).toBe(true);
   });
-  it('rejects a trialBonus field (the brief leaves it out of the payload)', () => {
+  it('rejects a trialBonus field (docs/product.md leaves it out of the payload)', () => {
     expect(registerRequestSchema.safeParse({ ...valid, trialBonus: 1 }).success).toBe(false);
   });
 });

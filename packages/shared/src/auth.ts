@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fields } from './validation.ts';
 
-/** The brief's section 5 rules for accounts. */
+/** The product's section 5 rules for accounts. */
 export const AUTH_LIMITS = {
   loginUsername: { min: 1, max: 50 },
   // Up to passwordMax, so every password sign-up, reset or change accepted can log in.
@@ -11,12 +11,12 @@ export const AUTH_LIMITS = {
   phone: { min: 5, max: 20 },
   /**
    * A new password's length (sign-up, reset, change). The minimum is the server's policy, not the
-   * brief's 5: the site option `passwordminlength` may raise it (up to 64), never lower it, so a
+   * docs/product.md §5: the site option `passwordminlength` may raise it (up to 64), never lower it, so a
    * form built on these schemas never accepts a length the server refuses.
    */
   passwordMin: 8,
   passwordMax: 128,
-  // The brief says 2 to 20, but usernames may be up to 30: a 21-30 character username could
+  // docs/product.md says 2 to 20, but usernames may be up to 30: a 21-30 character username could
   // never recover its password, so the upper bound follows the username rule.
   recoveryUsername: { min: 2, max: 30 },
   resetCode: { min: 3, max: 20 },
@@ -42,11 +42,11 @@ export const loginRequestSchema = z.strictObject({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-/** The session object of the brief (section 3), stored as `authData`. */
+/** The session object of docs/product.md (section 3), stored as `authData`. */
 export const sessionDataSchema = z.object({
   token: z.string(),
   balance: z.number(),
-  /** The active bonus's spendable balance in lira (issue 7); absent in sessions stored before it. */
+  /** The active bonus's spendable balance in lira; absent in sessions stored before it. */
   bonusBalance: z.number().optional(),
   username: z.string(),
   usercode: z.string(),
@@ -58,7 +58,7 @@ export const sessionDataSchema = z.object({
   phone: z.string(),
   smsVerified: z.boolean(),
   fingerprint: z.string(),
-  /** The brief's userFavoriteList: codes of the customer's favourite games (issue 6). */
+  /** The product's userFavoriteList: codes of the customer's favourite games. */
   userFavoriteList: z.array(z.string()),
 });
 export type SessionData = z.infer<typeof sessionDataSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CASINO_CATEGORIES } from './casino-constants.ts';
 
 /**
- * Bonuses contract (issue 7). Amounts on the wire are lira numbers with at most two decimals,
+ * Bonuses contract. Amounts on the wire are lira numbers with at most two decimals,
  * converted on the server with `toMinor`/`fromMinor` (money.ts). Texts (title, description,
  * terms) arrive already localized in the customer's language.
  */

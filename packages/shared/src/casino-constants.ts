@@ -1,5 +1,5 @@
 /**
- * Casino constants both sides read (issue 6). Zod-free so the web's always-loaded code can
+ * Casino constants both sides read. Zod-free so the web's always-loaded code can
  * import it without pulling in the schema library.
  */
 
@@ -15,7 +15,7 @@ export const GAME_MODAL_BAR_PX = 35;
 export const AVIATOR_SEARCH = 'Aviator';
 
 /**
- * The six launch integrations of the brief (section 7, Casino table). Every game belongs to one;
+ * The six launch integrations of docs/product.md (section 7, Casino table). Every game belongs to one;
  * it picks the launch call the web makes and the server adapter that answers it.
  */
 export const LAUNCHERS = ['dt', 'em', 'amusnet', 'egt', 'hub88', 'softgamings'] as const;
@@ -34,12 +34,12 @@ export const LAUNCH_PATHS: Record<Launcher, string> = {
 /** Brief, section 8: these launch failures also close the play modal. */
 export const LAUNCHERS_CLOSING_ON_FAILURE: readonly Launcher[] = ['egt', 'hub88', 'softgamings'];
 
-/** Category pages of the brief: /casino/<slug>. `systemCategory` of casino/games takes the slug. */
+/** Category pages of docs/product.md: /casino/<slug>. `systemCategory` of casino/games takes the slug. */
 export const CASINO_CATEGORIES = ['slot', 'live', 'games', 'bingo', 'tvbets'] as const;
 export type CasinoCategory = (typeof CASINO_CATEGORIES)[number];
 /**
  * What a game can be listed under: the five pages, plus 'virtual' for the main menu's Sanal entry
- * (virtual sports). Sanal has no route of its own in the brief, so its games are also 'games' and
+ * (virtual sports). Sanal has no route of its own in docs/product.md, so its games are also 'games' and
  * it opens /casino/games?category=virtual, which lists only them.
  */
 export const GAME_CATEGORIES = [...CASINO_CATEGORIES, 'virtual'] as const;

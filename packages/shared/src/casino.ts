@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { GAME_CATEGORIES, LAUNCHERS, LIVE_TYPES } from './casino-constants.ts';
 
 /**
- * Casino contract (issue 6). The brief's Game fields (gameCode, name, providerName,
+ * Casino contract. The product's Game fields (gameCode, name, providerName,
  * mainProviderId, productId, system) plus what a lobby needs to draw and launch it.
  */
 
@@ -25,7 +25,7 @@ export const gameSchema = z.object({
   imageUrl: z.string(),
   categories: z.array(gameCategorySchema),
   isLive: z.boolean(),
-  /** One of the brief's Live names for live tables, else null. */
+  /** One of the product's Live names for live tables, else null. */
   liveType: z.string().nullable(),
   isNew: z.boolean(),
   isPopular: z.boolean(),
@@ -40,11 +40,11 @@ export const gamesRequestSchema = z.strictObject({
   search: z.string().trim().max(64, { error: 'v.max' }).optional(),
   live: z.boolean().optional(),
   systemCategory: gameCategorySchema.optional(),
-  /** Provider filter (beyond the brief). */
+  /** Provider filter (beyond docs/product.md §1–9). */
   providerId: z.number().int().positive().optional(),
-  /** Live casino filter: one of the brief's Live names (beyond the brief). */
+  /** Live casino filter: one of the product's Live names (beyond docs/product.md §1–9). */
   liveType: liveTypeSchema.optional(),
-  /** Only the customer's favourites (beyond the brief; needs a session). */
+  /** Only the customer's favourites (beyond docs/product.md §1–9; needs a session). */
   favorites: z.boolean().optional(),
   skip,
   take: take(100),
@@ -63,7 +63,7 @@ export const categorySchema = z.object({
 });
 export type Category = z.infer<typeof categorySchema>;
 
-// GET casino/providers (beyond the brief: the provider filter)
+// GET casino/providers (beyond docs/product.md §1–9: the provider filter)
 export const providerSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -80,12 +80,12 @@ export const toggleFavoriteRequestSchema = z.strictObject({
 });
 export const favoriteStateSchema = z.object({
   favorite: z.boolean(),
-  /** The whole list after the toggle: the brief's userFavoriteList (game codes). */
+  /** The whole list after the toggle: the product's userFavoriteList (game codes). */
   userFavoriteList: z.array(z.string()),
 });
 export type FavoriteState = z.infer<typeof favoriteStateSchema>;
 
-// Launch calls: the exact bodies of the brief (section 7).
+// Launch calls: the exact bodies of docs/product.md (section 7).
 const code = z.string({ error: 'v.required' }).min(1, { error: 'v.required' }).max(100);
 const platform = z.union([z.literal(1), z.literal(2)], { error: 'v.option' });
 export const dtLaunchRequestSchema = z.strictObject({ code });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ERROR_CODES } from './errors.ts';
 
-/** The brief's envelope: every API answer is `{ success, message, data }`. */
+/** The product's envelope: every API answer is `{ success, message, data }`. */
 export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), message: z.string(), data });
 }

@@ -9,7 +9,7 @@ export const sliderListRequestSchema = z.strictObject({ slug: fields.slug() });
 export const bannerSlideSchema = z.object({
   id,
   title: z.string(),
-  /** '#' when the slide links nowhere (brief, section 3). */
+  /** '#' when the slide links nowhere (docs/product.md §3). */
   url: z.string(),
   target: z.enum(['_self', '_blank']),
   /** [0] default src, [1] srcset for >= 1200 px, [2] srcset for >= 992 px. */
@@ -29,7 +29,7 @@ export const contentCategorySchema = z.object({
 });
 export type ContentCategory = z.infer<typeof contentCategorySchema>;
 /**
- * The brief's body is `{ status: true, categoryId }`. Only published pages are public: `false`
+ * The product's body is `{ status: true, categoryId }`. Only published pages are public: `false`
  * would list the titles of drafts (upcoming promotions), so it is refused like any bad value.
  */
 export const contentListRequestSchema = z.strictObject({
@@ -37,7 +37,7 @@ export const contentListRequestSchema = z.strictObject({
   categoryId: id,
 });
 
-// cms/content (beyond the brief: the body of /pages/{id})
+// cms/content (beyond docs/product.md §1–9: the body of /pages/{id})
 export const contentPageRequestSchema = z.strictObject({ id: z.coerce.number().int().positive() });
 export const contentPageSchema = z.object({
   id,
@@ -92,7 +92,7 @@ export const topWinnerSchema = z.object({
 });
 export type TopWinner = z.infer<typeof topWinnerSchema>;
 
-// cms/promotionlist (the brief's /promotions cards and "promotion detail" dialog)
+// cms/promotionlist (the product's /promotions cards and "promotion detail" dialog)
 export const PROMOTION_CATEGORIES = ['casino', 'sports', 'general'] as const;
 export type PromotionCategory = (typeof PROMOTION_CATEGORIES)[number];
 export const promotionSchema = z.object({
@@ -105,7 +105,7 @@ export const promotionSchema = z.object({
   summary: z.string(),
   /** Sanitized HTML. */
   description: z.string(),
-  /** [0] the card image, [1] the detail dialog's image (the brief's "second image"). */
+  /** [0] the card image, [1] the detail dialog's image (the product's "second image"). */
   images: z.array(imageSchema),
   /** The offer the dialog links to on the claim page; null when none is attached or it is off. */
   bonus: z.object({ definitionId: id, title: z.string() }).nullable(),

@@ -1,4 +1,4 @@
-/** Enumerations of the brief, section 3, with their wire values. */
+/** Enumerations of the docs/product.md §3, with their wire values. */
 export const TransactionStatus = {
   None: 0,
   Confirmed: 1,

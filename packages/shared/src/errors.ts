@@ -17,7 +17,7 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
-  // Accounts and sessions (issue 3)
+  // Accounts and sessions
   'INVALID_CREDENTIALS',
   'ACCOUNT_LOCKED',
   'TOO_MANY_ATTEMPTS',
@@ -31,7 +31,7 @@ export const ERROR_CODES = [
   'RESEND_TOO_SOON',
   'SMS_LIMIT_REACHED',
   'PHONE_PREFIX_NOT_ALLOWED',
-  // Wallet and payments (issue 5)
+  // Wallet and payments
   'PAYMENT_METHOD_NOT_FOUND',
   'INSUFFICIENT_FUNDS',
   'PAYMENT_GATEWAY_UNAVAILABLE',
@@ -43,10 +43,10 @@ export const ERROR_CODES = [
   'WEBHOOK_PAYMENT_MISMATCH',
   'IDEMPOTENCY_KEY_REUSED',
   'IDEMPOTENCY_KEY_IN_PROGRESS',
-  // Casino (issue 6)
+  // Casino
   'GAME_NOT_FOUND',
   'GAME_PROVIDER_UNAVAILABLE',
-  // Bonuses (issue 7)
+  // Bonuses
   'BONUS_NOT_FOUND',
   'BONUS_NOT_CLAIMABLE',
   'BONUS_ALREADY_CLAIMED',

@@ -1,7 +1,7 @@
 export const LOCALES = ['tr', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-/** The brief: stored `lang` defaults to tr; a request without x-locale is en. */
+/** docs/product.md: stored `lang` defaults to tr; a request without x-locale is en. */
 export const DEFAULT_STORED_LOCALE: Locale = 'tr';
 export const DEFAULT_REQUEST_LOCALE: Locale = 'en';
 

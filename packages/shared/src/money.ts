@@ -1,5 +1,5 @@
 /**
- * Money crosses the API as lira with at most two decimals (the brief's `balance`, amounts and
+ * Money crosses the API as lira with at most two decimals (the product's `balance`, amounts and
  * limits are numbers); inside the server it is integer kuruş in a bigint. These two functions
  * are the only conversions, so a float never reaches the ledger. Zod-free: the web imports it.
  */

@@ -5,12 +5,12 @@
  */
 import type { NotificationKind } from './enums.ts';
 
-/** The brief's hub (section 7), relative to the site root. */
+/** The product's hub (section 7), relative to the site root. */
 export const HUB_PATH = '/hub/frnotify';
 /** The one hub method the server invokes on the client. */
 export const HUB_METHOD = 'NotifyMessage';
 
-/** Client settings of the brief, section 9 ("Real-time client"). */
+/** Client settings of the docs/product.md §9 ("Real-time client"). */
 export const HUB_CLIENT = {
   serverTimeoutMs: 30_000,
   keepAliveIntervalMs: 15_000,
@@ -36,7 +36,7 @@ export type NotificationKindValue = (typeof NotificationKind)[keyof typeof Notif
 
 /**
  * One notification as `customer/notification` lists it and the hub pushes it. `timeStamp` is
- * UTC 'YYYY-MM-DDTHH:mm:ss' with no zone marker (the brief): append 'Z' before parsing.
+ * UTC 'YYYY-MM-DDTHH:mm:ss' with no zone marker (docs/product.md): append 'Z' before parsing.
  */
 export type NotificationDto = {
   id: number;
@@ -69,7 +69,7 @@ export const HubCommand = {
 } as const;
 export type HubCommandName = (typeof HubCommand)[keyof typeof HubCommand];
 
-/** A customer bonus's wagering after a settled bet (issue 7: progress is pushed, not polled). */
+/** A customer bonus's wagering after a settled bet (progress is pushed, not polled). */
 export type BonusProgressDto = {
   id: number;
   /** CustomerBonusStatus: 'active' while wagering, 'completed' once converted to cash. */
@@ -84,7 +84,7 @@ export type BonusProgressDto = {
 /** The payload of each command. */
 export type HubEventMap = {
   Notification: NotificationDto;
-  /** Lira: cash (the brief's balance) and the spendable bonus balance beside it (ADR 012). */
+  /** Lira: cash (the product's balance) and the spendable bonus balance beside it (ADR 012). */
   Balance: { balance: number; bonusBalance: number };
   Bonus: BonusProgressDto;
   /** A passing word for the player, shown as a toast and not stored (e.g. why a bet was refused). */

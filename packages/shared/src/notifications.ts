@@ -3,7 +3,7 @@ import { NotificationKind } from './enums.ts';
 import type { LogoutReason, NotificationDto, NotifyMessage } from './notifications-hub.ts';
 import { fields } from './validation.ts';
 
-/** Page size of the notification list (brief, section 9: "Notification page take"). */
+/** Page size of the notification list (docs/product.md §9: "Notification page take"). */
 export const NOTIFICATION_PAGE_TAKE = 100;
 export const NOTIFICATION_LIMITS = { title: 200, note: 2_000, readIds: 100 } as const;
 
@@ -14,7 +14,7 @@ export const notificationListRequestSchema = z.strictObject({
 });
 export type NotificationListRequest = z.infer<typeof notificationListRequestSchema>;
 
-/** UTC, no zone marker: the brief's timeStamp. */
+/** UTC, no zone marker: the product's timeStamp. */
 export const utcTimestampSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
 
 export const notificationSchema = z.object({

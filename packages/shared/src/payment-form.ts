@@ -6,7 +6,7 @@ import type { PaymentField, PaymentFieldCheck } from './payments.ts';
 
 /**
  * One dynamic payment form, validated the same way by the web (as the player types) and the
- * server (on submit): every field is required (brief, section 5), numbers respect the
+ * server (on submit): every field is required (docs/product.md §5), numbers respect the
  * operator's min/max, strings their length, pattern and named check.
  */
 
@@ -81,7 +81,7 @@ function stringSchema(field: PaymentField) {
 function dropdownSchema(field: PaymentField) {
   const ids = (field.option ?? []).map((o) => o.id);
   return z.union([z.number(), z.string()], { error: required }).refine(
-    // The web may send "3" or 3 (brief: numeric values are sent as numbers).
+    // The web may send "3" or 3 (docs/product.md: numeric values are sent as numbers).
     (v) => ids.some((id) => String(id) === String(v)),
     { error: 'v.option' },
   );
@@ -128,7 +128,7 @@ export function withdrawFormSchema(fieldList: readonly PaymentField[], via: 'pas
 }
 
 /**
- * What the web submits (brief, section 5): Int, Long and Decimal as numbers, a dropdown value
+ * What the web submits (docs/product.md §5): Int, Long and Decimal as numbers, a dropdown value
  * as a number when numeric, strings as they are. Form inputs hold strings; this types them.
  */
 export function typePaymentValues(

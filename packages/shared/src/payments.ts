@@ -3,11 +3,11 @@ import { FieldType, TransactionKind, TransactionStatus } from './enums.ts';
 import { withdrawPasswordSchema, withdrawSmsCodeSchema } from './payment-form.ts';
 
 /**
- * Payments contract (issue 5). Amounts on the wire are lira numbers with at most two
+ * Payments contract. Amounts on the wire are lira numbers with at most two
  * decimals; the server converts them with `toMinor` (money.ts) and never stores floats.
  */
 
-/** The brief's Transaction kind doubles as the direction of a payment method (beyond the brief). */
+/** The product's Transaction kind doubles as the direction of a payment method (beyond docs/product.md §1–9). */
 export const PaymentDirection = {
   Deposit: TransactionKind.Deposit,
   Withdraw: TransactionKind.Withdraw,
@@ -42,7 +42,7 @@ export const paymentDetailRequestSchema = z.strictObject({
 export const PAYMENT_FIELD_CHECKS = ['iban', 'luhn', 'tronAddress'] as const;
 export type PaymentFieldCheck = (typeof PAYMENT_FIELD_CHECKS)[number];
 
-/** Operator-set rules of one field (beyond the brief, which only names key, mask, objectType, option). */
+/** Operator-set rules of one field (beyond docs/product.md §1–9, which only names key, mask, objectType, option). */
 export const paymentFieldRulesSchema = z.object({
   min: z.number().optional(),
   max: z.number().optional(),
@@ -55,7 +55,7 @@ export const paymentFieldRulesSchema = z.object({
 export type PaymentFieldRules = z.infer<typeof paymentFieldRulesSchema>;
 
 export const paymentFieldOptionSchema = z.object({ id: z.union([z.number(), z.string()]), name: z.string() });
-/** The brief's "Payment detail field definition". A non-null option makes it a dropdown. */
+/** The product's "Payment detail field definition". A non-null option makes it a dropdown. */
 export const paymentFieldSchema = z.object({
   key: z.string(),
   mask: z.string().nullable(),
@@ -79,7 +79,7 @@ export const paymentSubmitSchema = z.strictObject({
     )
     .refine((d) => Object.keys(d).length <= PAYMENT_DETAIL_LIMITS.fields, { error: 'v.invalid' }),
   /**
-   * Withdrawals only (issue 7): the player confirmed that withdrawing cancels the active bonus.
+   * Withdrawals only : the player confirmed that withdrawing cancels the active bonus.
    * Without it, a withdrawal while a bonus is active answers BONUS_FORFEIT_REQUIRED.
    */
   forfeitBonus: z.literal(true, { error: 'v.invalid' }).optional(),

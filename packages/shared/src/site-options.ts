@@ -1,5 +1,5 @@
 /**
- * Site option keys the web reads (always lower case, as the brief says). They are also the
+ * Site option keys the web reads (always lower case, as docs/product.md says). They are also the
  * allow-list of `cms/siteoptionlist`: only these are public; every other option (session
  * timeouts, limits, anything an operator adds) stays on the server (ADR 017).
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { callbackRequestSchema } from './callback.ts';
 import { fields } from './validation.ts';
 
-describe('fields.personName (brief: 2-100 letters, Turkish letters, single spaces)', () => {
+describe('fields.personName (docs/product.md: 2-100 letters, Turkish letters, single spaces)', () => {
   const schema = fields.personName();
   it.each(['Şükrü', 'İlkay Gündoğan', 'Ağça Öztürk Çelik', 'Jo'])('accepts %s', (name) => {
     expect(schema.safeParse(name).success).toBe(true);

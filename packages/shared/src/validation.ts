@@ -7,7 +7,7 @@ const requiredOrInvalid = (issue: { input?: unknown }) =>
 
 const LETTERS_WITH_SINGLE_SPACES = /^\p{L}+( \p{L}+)*$/u;
 
-/** Reusable field rules of the brief's section 5. */
+/** Reusable field rules of docs/product.md §5. */
 export const fields = {
   requiredText: (min: number, max: number) =>
     z

@@ -1,4 +1,4 @@
-/** Turkey's country calling code: the brief's phone mask is 10 digits after it. */
+/** Turkey's country calling code: the product's phone mask is 10 digits after it. */
 const TR = '90';
 
 /**

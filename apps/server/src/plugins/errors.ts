@@ -40,7 +40,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     const locale = req.locale ?? 'en';
 
     if (error instanceof RequestValidationError) {
-      // One message per field: the first rule it broke, as the brief's forms show it. The path
+      // One message per field: the first rule it broke, as the product's forms show it. The path
       // is `<part>.<field path>` (`body.detail.Amount`), the contract of packages/shared/src/common.ts.
       const byPath = new Map<string, string>();
       for (const issue of error.issues) {

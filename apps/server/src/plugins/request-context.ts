@@ -3,7 +3,7 @@ import { type Locale, HEADER_FINGERPRINT, HEADER_LOCALE, parseLocale } from '@la
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** From x-locale; en when absent, as the brief says. */
+    /** From x-locale; en when absent, as docs/product.md says. */
     locale: Locale;
     /** From x-fingerprint, trimmed and capped; null when absent. */
     fingerprint: string | null;
@@ -14,7 +14,7 @@ declare module 'fastify' {
 
 const MAX_FINGERPRINT = 128;
 
-/** Reads the three headers every web request carries (brief, section 7). */
+/** Reads the three headers every web request carries (docs/product.md §7). */
 export const requestContextPlugin = fp(async (app) => {
   app.decorateRequest('locale', 'en');
   app.decorateRequest('fingerprint', null);

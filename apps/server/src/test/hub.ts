@@ -20,7 +20,7 @@ export type TestHubClient = {
   next: (match?: (m: NotifyMessage) => boolean, timeoutMs?: number) => Promise<NotifyMessage>;
 };
 
-/** The real @microsoft/signalr client, configured as the brief's web client (section 9). */
+/** The real @microsoft/signalr client, configured as the product's web client (section 9). */
 export async function connectHub(
   base: string,
   token: string,

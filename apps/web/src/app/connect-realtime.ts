@@ -36,7 +36,7 @@ export function connectRealtime({ token, locale, queryClient, navigate, connect 
     token,
     locale,
     // The hub admits a session only from the fingerprint it logged in with (ADR 006): the one
-    // the session carries (brief, section 3: authData.fingerprint), else this browser's.
+    // the session carries (docs/product.md §3: authData.fingerprint), else this browser's.
     fingerprint: sessionStore.get().session?.fingerprint || (storage.get(STORAGE_KEYS.fingerprint) ?? ''),
     connect,
     handlers: {

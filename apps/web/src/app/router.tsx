@@ -14,7 +14,7 @@ const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => asyn
 });
 
 const sectionPage = () => import('./routes/section-page');
-/** The casino category pages: their game lobbies (issue 6). */
+/** The casino category pages: their game lobbies. */
 const casinoPage = () => import('./routes/casino-category');
 
 const section = (

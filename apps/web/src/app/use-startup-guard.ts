@@ -7,7 +7,7 @@ import { siteOptionsQueryOptions } from '@/features/content/api/get-site-options
 const RELOADED_KEY = 'startupReloaded';
 
 /**
- * The brief: a failure of site options or domain status reloads the page; a network error
+ * docs/product.md: a failure of site options or domain status reloads the page; a network error
  * on start-up continues silently. We reload at most once per tab so a broken API cannot
  * put the player in a reload loop.
  */

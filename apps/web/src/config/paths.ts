@@ -1,4 +1,4 @@
-/** Every route of the brief in one place; links never hand-build strings. */
+/** Every route of docs/product.md in one place; links never hand-build strings. */
 export const paths = {
   home: '/',
   sports: '/spor',
@@ -31,5 +31,5 @@ export const paths = {
   },
 } as const;
 
-/** The terms text in the footer links here (brief, section 2). */
+/** The terms text in the footer links here (docs/product.md §2). */
 export const TERMS_PAGE_ID = 1;

@@ -93,7 +93,7 @@ async function request<T>(
   return { data: body.data, message: body.message };
 }
 
-/** The one way the web talks to the API: relative /api/, JSON, the brief's headers. */
+/** The one way the web talks to the API: relative /api/, JSON, the product's headers. */
 export const api = {
   get: <T>(path: string, params?: Record<string, unknown>) => request<T>('GET', path, params),
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),

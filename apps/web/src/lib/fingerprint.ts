@@ -24,7 +24,7 @@ async function collect(): Promise<string[]> {
   return signals;
 }
 
-/** Computed once and kept under `fingerprint` (brief, section 3). */
+/** Computed once and kept under `fingerprint` (docs/product.md §3). */
 export async function ensureFingerprint(): Promise<string> {
   const existing = storage.get(STORAGE_KEYS.fingerprint);
   if (existing) return existing;

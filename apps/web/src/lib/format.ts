@@ -65,7 +65,7 @@ export const formatPercent = (percent: number, locale: Locale) =>
     percent / 100,
   );
 
-// Money: the site shows lira the Turkish way in both languages (brief, section 5), "₺1.250,50".
+// Money: the site shows lira the Turkish way in both languages (docs/product.md §5), "₺1.250,50".
 
 const moneyFormat = cached((key) => {
   const [currency = 'TRY', mode] = key.split('|');

@@ -1,4 +1,4 @@
-/** The brief's local-storage keys, typed. Everything the app persists goes through here. */
+/** The product's local-storage keys, typed. Everything the app persists goes through here. */
 export const STORAGE_KEYS = {
   authData: 'authData',
   fingerprint: 'fingerprint',

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** A minimal external store: enough for the brief's shared flags without another dependency. */
+/** A minimal external store: enough for the product's shared flags without another dependency. */
 export function createStore<S extends object>(initial: S) {
   let state = initial;
   const listeners = new Set<() => void>();

@@ -15,7 +15,7 @@ export type DialogName =
   | 'campaign-popup'
   | 'play';
 
-/** Dynamic dialogs are given id, type and title (brief, section 2), e.g. a payment method's form. */
+/** Dynamic dialogs are given id, type and title (docs/product.md §2), e.g. a payment method's form. */
 export type OpenDialog = {
   name: DialogName;
   id?: string | number;
@@ -24,7 +24,7 @@ export type OpenDialog = {
   data?: unknown;
 };
 
-/** Opening one dialog closes the others (brief, section 2): there is only ever one. */
+/** Opening one dialog closes the others (docs/product.md §2): there is only ever one. */
 export const dialogStore = createStore({ current: null as OpenDialog | null });
 
 export const openDialog = (dialog: OpenDialog) => dialogStore.set({ current: dialog });

@@ -4,7 +4,7 @@ import { storage, STORAGE_KEYS } from '@/lib/storage';
 import { uiStore } from './ui';
 
 /**
- * The logged-in session (brief, section 3: `authData` in local storage). `authData` present
+ * The logged-in session (docs/product.md §3: `authData` in local storage). `authData` present
  * means logged in; everything that shows the player reads it from here.
  */
 export const sessionStore = createStore({

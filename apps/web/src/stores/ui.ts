@@ -1,7 +1,7 @@
 import { createStore } from '@/lib/store';
 import { storage, STORAGE_KEYS } from '@/lib/storage';
 
-/** The brief's shared state (section 3) that is not owned by one feature. */
+/** The product's shared state (section 3) that is not owned by one feature. */
 export const uiStore = createStore({
   openChat: false,
   topNotifyRead: storage.get(STORAGE_KEYS.topNotifyRead) === 'yes',

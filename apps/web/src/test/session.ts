@@ -1,7 +1,7 @@
 import type { SessionData } from '@lalebet/shared';
 import { setSession } from '@/stores/session';
 
-/** The session object as auth/login returns it (brief, section 3), for web tests. */
+/** The session object as auth/login returns it (docs/product.md §3), for web tests. */
 export const SESSION: SessionData = {
   token: 'tok-1',
   balance: 1500,

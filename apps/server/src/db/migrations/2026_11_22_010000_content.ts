@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-/** CMS content the site shell reads (brief, section 7 "Content") and the demo top-winners feed. */
+/** CMS content the site shell reads (docs/product.md §7 "Content") and the demo top-winners feed. */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('site_option')

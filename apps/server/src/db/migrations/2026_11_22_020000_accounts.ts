@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 
 /**
  * Customer accounts, their sessions and one-time codes, the back-office accounts, the auth
- * audit trail and the development message outbox (issue 3). Country rows come in 020100.
+ * audit trail and the development message outbox. Country rows come in 020100.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Customer notifications (issue 4), stored in both languages, and the id that names this
+ * Customer notifications, stored in both languages, and the id that names this
  * database's real-time channel on Redis.
  */
 export async function up(db: Kysely<any>): Promise<void> {
@@ -9,7 +9,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('notification')
     .addColumn('id', 'bigint', (c) => c.primaryKey().generatedAlwaysAsIdentity())
     .addColumn('customer_id', 'bigint', (c) => c.notNull().references('customer.id').onDelete('cascade'))
-    // NotificationKind of the brief: Deposit 1, Withdraw 2, Jackpot 3, Bonus 4, System 5.
+    // NotificationKind of docs/product.md: Deposit 1, Withdraw 2, Jackpot 3, Bonus 4, System 5.
     .addColumn('type', 'smallint', (c) => c.notNull().check(sql`type between 1 and 5`))
     .addColumn('title_tr', 'text', (c) => c.notNull())
     .addColumn('title_en', 'text', (c) => c.notNull())

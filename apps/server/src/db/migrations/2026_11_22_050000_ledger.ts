@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The double-entry ledger (issue 5; wallet.md section 4, TigerBeetle semantics in SQL).
+ * The double-entry ledger (wallet.md section 4, TigerBeetle semantics in SQL).
  *
  * The database, not the application, enforces the invariants:
  *  - a transfer is one amount debited from one account and credited to another, and a

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Bonuses (issue 7): the operator's bonus definitions, each customer's bonuses, and the trial
+ * Bonuses : the operator's bonus definitions, each customer's bonuses, and the trial
  * bonus claims that bind one grant to one phone number and one device.
  *
  * Money is bigint kuruş. A player's bonus money lives in its own ledger account (kind
@@ -43,7 +43,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       check (kind = 'trial' or (amount is null) <> (percent is null))
     )`.execute(db);
 
-  // The sign-up trial bonus is part of the product (the brief's celebration view), not demo
+  // The sign-up trial bonus is part of the product (the product's celebration view), not demo
   // data: its row exists everywhere; its amount is the trialbonusamount site option (0 = off).
   await sql`
     insert into bonus_definition (code, kind, title_tr, title_en, description_tr, description_en,

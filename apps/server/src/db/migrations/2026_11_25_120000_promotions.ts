@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The /promotions page (issue 7): operator-authored campaign cards with a detail dialog (brief,
+ * The /promotions page : operator-authored campaign cards with a detail dialog (docs/product.md,
  * section 2: "promotion detail (second image, title, HTML description)"). A promotion may point
  * at a bonus offer the player can claim; many are pure announcements (tournaments, boosts).
  */

@@ -5,7 +5,7 @@ import type { Database } from '../database.ts';
 
 type Trx = Transaction<Database>;
 
-/** casino/categorylist: the brief's category pages (section 2), each a /casino/<slug> route. */
+/** casino/categorylist: the product's category pages (section 2), each a /casino/<slug> route. */
 export const CASINO_CATEGORY_LIST: { name: string; slug: CasinoCategory }[] = [
   { name: 'Slot', slug: 'slot' },
   { name: 'Live Casino', slug: 'live' },

@@ -63,7 +63,7 @@ const SEEDERS: { table: keyof Database; seed: (trx: Trx) => Promise<unknown> }[]
   },
   // Checked on every start, so databases seeded before payments existed get them too.
   { table: 'payment_method', seed: seedPaymentMethods },
-  // The casino catalogue (issue 6), imported from the game-provider simulator's game list.
+  // The casino catalogue, imported from the game-provider simulator's game list.
   { table: 'casino_provider', seed: seedCasinoCatalogue },
   { table: 'casino_category', seed: seedCasinoCategories },
   // After the bonus offers (seedDemoData seeds them first): promotions link to them by code.

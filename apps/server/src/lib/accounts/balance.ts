@@ -12,7 +12,7 @@ import {
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** What the player sees: cash (the brief's `balance`) and the active bonus beside it, in lira. */
+/** What the player sees: cash (the product's `balance`) and the active bonus beside it, in lira. */
 export type Balances = { balance: number; bonusBalance: number };
 
 /**

@@ -9,7 +9,7 @@ export type SessionsEnded = {
 
 export type SessionEndReason = LogoutReason;
 
-/** The session object's phone fields after a change (brief, section 3: phone, smsVerified). */
+/** The session object's phone fields after a change (docs/product.md §3: phone, smsVerified). */
 export type ProfileChanged = { customerId: bigint; phone: string; smsVerified: boolean };
 
 /**

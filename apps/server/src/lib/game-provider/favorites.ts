@@ -6,7 +6,7 @@ import type { Database } from '../../db/database.ts';
  * and the casino module (togglefavorite, favorites) read the list.
  */
 
-/** The brief's userFavoriteList: game codes, oldest favourite first. Comes with the session. */
+/** The product's userFavoriteList: game codes, oldest favourite first. Comes with the session. */
 export async function favoriteCodes(db: Kysely<Database>, customerId: bigint): Promise<string[]> {
   const rows = await db
     .selectFrom('casino_favorite as f')

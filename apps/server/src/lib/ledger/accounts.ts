@@ -11,7 +11,7 @@ export type SystemAccountKind =
 
 export const playerAccountKey = (customerId: bigint, currency = DEFAULT_CURRENCY) =>
   `player:${customerId}:${currency}`;
-/** A player's bonus money (issue 7, ADR 012): apart from cash, so it is never withdrawn by mistake. */
+/** A player's bonus money (ADR 012): apart from cash, so it is never withdrawn by mistake. */
 export const playerBonusAccountKey = (customerId: bigint, currency = DEFAULT_CURRENCY) =>
   `bonus:${customerId}:${currency}`;
 export const systemAccountKey = (kind: SystemAccountKind, name: string, currency = DEFAULT_CURRENCY) =>

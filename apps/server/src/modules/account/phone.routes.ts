@@ -8,7 +8,7 @@ import { ACCOUNT_MESSAGES } from './account.messages.ts';
 import { sendPhoneCode } from './phone-code.service.ts';
 import { verifyPhoneCode } from './phone-verify.service.ts';
 
-/** Phone verification by SMS code: step 1 sends, step 2 verifies (brief, section 7). */
+/** Phone verification by SMS code: step 1 sends, step 2 verifies (docs/product.md §7). */
 export const phoneRoutes: FastifyPluginAsyncZod<{ smsAllowedPrefixes: readonly string[] }> = async (
   app,
   opts,

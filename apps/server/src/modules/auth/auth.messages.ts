@@ -1,7 +1,7 @@
 import type { Localized } from '@lalebet/shared';
 import { BRAND } from '../../lib/accounts/mails.ts';
 
-/** Success messages of the account calls; the web shows them as toasts (brief, section 8). */
+/** Success messages of the account calls; the web shows them as toasts (docs/product.md §8). */
 export const AUTH_MESSAGES = {
   registered: { en: 'Welcome! Your account has been created.', tr: 'Hoş geldiniz! Hesabınız oluşturuldu.' },
   loggedIn: { en: 'You have logged in successfully.', tr: 'Başarıyla giriş yaptınız.' },

@@ -16,7 +16,7 @@ import { login } from './login.service.ts';
 import { logout } from './logout.service.ts';
 import { register } from './register.service.ts';
 
-/** Sign-up, login and logout (brief, section 7 "Account and session"). */
+/** Sign-up, login and logout (docs/product.md §7 "Account and session"). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', noStore);
   app.get(

@@ -33,7 +33,7 @@ export interface CustomerTable {
   locale: 'tr' | 'en';
   /** Set after 20 consecutive failed logins; only a password reset clears it. */
   locked_at: Date | null;
-  /** Set by an operator: no new bets; wins and rollbacks still settle (issue 6). */
+  /** Set by an operator: no new bets; wins and rollbacks still settle. */
   disabled_at: Generated<Date | null>;
   created_at: Date;
 }

@@ -22,7 +22,7 @@ import { sessionData } from './session-data.ts';
 /** Sign-ups per IP (IPv6: per /64) per hour: stops scripted account farming, leaves room for a shared connection. */
 const REGISTRATION_WINDOW_MS = HOUR_MS;
 
-/** Creates the customer and logs them in (brief, section 4: "Submit creates the account and logs the user in"). */
+/** Creates the customer and logs them in (docs/product.md §4: "Submit creates the account and logs the user in"). */
 export async function register(ctx: AccountsContext, input: RegisterRequest) {
   const { db, meta } = ctx;
   await limitPerIp(ctx);

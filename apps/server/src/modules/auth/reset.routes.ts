@@ -15,7 +15,7 @@ import { requestReset } from './reset-request.service.ts';
 
 const done = envelope(z.null());
 
-/** Password recovery by e-mail code, in the brief's three calls. */
+/** Password recovery by e-mail code, in the product's three calls. */
 export const resetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', noStore);
   app.post(

@@ -2,7 +2,7 @@ import type { SessionData } from '@lalebet/shared';
 import type { Balances } from '../../lib/accounts/balance.ts';
 
 /**
- * The brief's session object (authData). The Betsy and Betco fields belong to sportsbook
+ * The product's session object (authData). The Betsy and Betco fields belong to sportsbook
  * integrations that do not exist yet: empty strings keep the shape the web stores.
  */
 export function sessionData(
@@ -10,7 +10,7 @@ export function sessionData(
   token: string,
   balances: Balances,
   fingerprint: string | null,
-  /** Codes of the customer's favourite games (the brief's userFavoriteList). */
+  /** Codes of the customer's favourite games (the product's userFavoriteList). */
   userFavoriteList: string[],
 ): SessionData {
   return {

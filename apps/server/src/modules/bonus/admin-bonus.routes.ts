@@ -16,7 +16,7 @@ import { bonusContext } from './bonus.context.ts';
 import { BONUS_MESSAGES } from './bonus.messages.ts';
 import { listBonusClaims } from './bonus.repository.ts';
 
-/** Back office: bonus claims waiting for an operator and the decision on each (issue 7). */
+/** Back office: bonus claims waiting for an operator and the decision on each. */
 export const adminBonusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', noStore);
 

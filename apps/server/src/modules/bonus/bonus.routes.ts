@@ -16,7 +16,7 @@ import { BONUS_MESSAGES } from './bonus.messages.ts';
 import { claimBonus, listClaimable, myBonuses } from './claim.service.ts';
 import { claimTrialBonus } from './trial.service.ts';
 
-/** The player's bonuses (issue 7): the sign-up trial bonus, the offers, claims and progress. */
+/** The player's bonuses : the sign-up trial bonus, the offers, claims and progress. */
 export const bonusRoutes: FastifyPluginAsyncZod = async (app) => {
   // Everything here is per customer (the trial amount is read on every page load; no caching harm).
   app.addHook('onSend', noStore);

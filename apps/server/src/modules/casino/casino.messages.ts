@@ -1,6 +1,6 @@
 import type { Localized } from '@lalebet/shared';
 
-/** Texts of the casino module, both languages side by side (brief, section 8: favourite toasts). */
+/** Texts of the casino module, both languages side by side (docs/product.md §8: favourite toasts). */
 export const CASINO_MESSAGES = {
   favoriteAdded: { tr: 'Favorilere eklendi', en: 'Added to favorites' },
   favoriteRemoved: { tr: 'Favorilerden çıkarıldı', en: 'Removed from favorites' },

@@ -22,7 +22,7 @@ import { toggleFavorite } from './favorites.service.ts';
 import { categoryList, listGames, providerList } from './games.service.ts';
 import { gameHistory } from './history.service.ts';
 
-/** Catalogue, search, favourites and game history (brief, section 7, Casino table). */
+/** Catalogue, search, favourites and game history (docs/product.md §7, Casino table). */
 export const casinoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/casino/games',

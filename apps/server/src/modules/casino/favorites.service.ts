@@ -7,7 +7,7 @@ import { findEnabledGame } from './games.repository.ts';
 
 /**
  * casino/togglefavorite: the game must exist, be enabled and belong to the given studio
- * (the brief's providerId). Removing first makes a double tap converge instead of failing.
+ * (the product's providerId). Removing first makes a double tap converge instead of failing.
  */
 export async function toggleFavorite(
   db: Kysely<Database>,

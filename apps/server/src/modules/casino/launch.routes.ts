@@ -21,7 +21,7 @@ const platformOf = (req: FastifyRequest) =>
   /Mobi|Android|iPhone|iPad/.test(req.headers['user-agent'] ?? '') ? 'mobile' : 'desktop';
 
 /**
- * The six launch calls of the brief with their exact bodies (section 7). Each needs a session;
+ * The six launch calls of docs/product.md with their exact bodies (section 7). Each needs a session;
  * data is the game URL, or the SoftGamings HTML and script snippet that /game-frame runs.
  */
 export const launchRoutes: FastifyPluginAsyncZod = async (app) => {

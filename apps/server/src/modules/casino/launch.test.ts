@@ -8,7 +8,7 @@ import { type CasinoTestApp, createCasinoTestApp } from './test-kit.ts';
 type G = { game_code: string; product_id: number; system: string; id: number };
 /** A page of this site: inject addresses requests to http://localhost. */
 const LOBBY = 'http://localhost/casino/slot';
-/** The brief's exact body of each launch call (section 7). */
+/** The product's exact body of each launch call (section 7). */
 const BODIES: Record<Launcher, (g: G) => object> = {
   dt: (g) => ({ code: g.game_code }),
   em: (g) => ({ code: g.game_code, productId: g.product_id }),

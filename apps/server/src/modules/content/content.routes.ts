@@ -15,7 +15,7 @@ import { cachedReply } from './reply-cache.ts';
 import { getCategories, getContentList, getContentPage, getSlides } from './content.service.ts';
 import { getPromotions } from './promotions.service.ts';
 
-/** Banners, content pages and promotions (brief, section 7 "Content"), in the x-locale language. */
+/** Banners, content pages and promotions (docs/product.md §7 "Content"), in the x-locale language. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cms/sliderlist',

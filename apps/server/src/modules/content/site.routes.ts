@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { cachedReply } from './reply-cache.ts';
 import { getDomainStatus, getLanguages, getPopup, getSiteOptions, getTranslations } from './site.service.ts';
 
-/** Site-wide settings the shell loads at start-up (brief, section 7 "Content"); answered from reply-cache.ts. */
+/** Site-wide settings the shell loads at start-up (docs/product.md §7 "Content"); answered from reply-cache.ts. */
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cms/languagelist',

@@ -23,7 +23,7 @@ const PUBLIC_KEYS = new Set(PUBLIC_SITE_OPTION_KEYS);
 
 /**
  * Only enabled options of the public allow-list (SITE_OPTION_KEYS), keys lower-cased: the web
- * reads them by lower-case key (brief, section 7). Security tunables such as session timeouts
+ * reads them by lower-case key (docs/product.md §7). Security tunables such as session timeouts
  * and sign-up limits are site options too, and are never served (ADR 017).
  */
 export async function getSiteOptions(db: Kysely<Database>): Promise<SiteOption[]> {

@@ -4,7 +4,7 @@ import type { NotificationTable } from './notifications.table.ts';
 
 export type NotificationRow = Selectable<NotificationTable>;
 
-/** The brief's timeStamp: UTC, seconds, no zone marker ('2026-11-22T09:30:00'). */
+/** The product's timeStamp: UTC, seconds, no zone marker ('2026-11-22T09:30:00'). */
 export const utcTimestamp = (d: Date) => d.toISOString().slice(0, 19);
 
 /** The one row-to-DTO mapper: the REST list and the hub's Notification command both use it. */

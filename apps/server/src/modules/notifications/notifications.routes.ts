@@ -11,7 +11,7 @@ import { ok } from '../../lib/envelope.ts';
 import { customerOf, noStore } from '../../plugins/auth.ts';
 import { notificationsOf, readNotifications } from './notifications.service.ts';
 
-/** The notifications panel (brief, section 7): the list and "mark as read". */
+/** The notifications panel (docs/product.md §7): the list and "mark as read". */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', noStore);
 

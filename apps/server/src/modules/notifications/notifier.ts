@@ -37,7 +37,7 @@ export type Notifier = {
    * updates before the next poll.
    */
   balanceChanged(customerId: bigint): Promise<void>;
-  /** A bonus's wagering moved: the bonus pages update live (issue 7). */
+  /** A bonus's wagering moved: the bonus pages update live. */
   bonusProgress(customerId: bigint, progress: BonusProgressDto): Promise<void>;
   /** A toast in the player's language, not stored: for moments that need no record. */
   notice(customerId: bigint, text: Record<Locale, { title: string; note: string }>): Promise<void>;

@@ -18,7 +18,7 @@ import { decideWithdrawal } from './admin-withdrawals.service.ts';
 import { paymentsContext } from './payments.context.ts';
 import { PAYMENT_MESSAGES } from './payments.messages.ts';
 
-/** Back office: the withdrawal queue and the operator's decision on each (issue 5). */
+/** Back office: the withdrawal queue and the operator's decision on each. */
 export const adminWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', noStore);
 

@@ -112,7 +112,7 @@ describe.each(testDatabases())('payment methods and forms on %s', (kind) => {
     expect(usdt[1].option).toEqual([{ id: 'TRC20', name: 'TRON (TRC-20)' }]);
   });
 
-  it('has every field type of the brief among the seeded forms', async () => {
+  it('has every field type of docs/product.md among the seeded forms', async () => {
     const types = new Set<number>();
     for (const direction of [1, 2] as const) {
       for (const m of (await methods(direction)).json().data) {

@@ -31,7 +31,7 @@ const idempotencyHeaders = z.looseObject({
     .optional(),
 });
 
-/** The deposit and withdraw pages: methods, their forms, and submitting one (brief, section 7). */
+/** The deposit and withdraw pages: methods, their forms, and submitting one (docs/product.md §7). */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', noStore);
 

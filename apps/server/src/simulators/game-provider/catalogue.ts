@@ -1,7 +1,7 @@
 /**
  * The game-provider simulator's game list: what a real aggregator publishes through its
  * game-list API and the operator imports. Fictional studios and titles, generated
- * deterministically (same list on every machine), spread over the brief's six launch
+ * deterministically (same list on every machine), spread over the product's six launch
  * integrations. The operator's demo seed imports it; the simulator serves each game with
  * the engine named here.
  */
@@ -322,7 +322,7 @@ const SLOTS_PER_PROVIDER = 78;
 
 let cached: { providers: SimProvider[]; games: SimGame[] } | null = null;
 
-/** The whole list: 24 studios, over 2,000 games, every category page of the brief. */
+/** The whole list: 24 studios, over 2,000 games, every category page of docs/product.md. */
 export function simulatorCatalogue(): { providers: SimProvider[]; games: SimGame[] } {
   if (cached) return cached;
   const rand = prng(6);
@@ -395,7 +395,7 @@ export function simulatorCatalogue(): { providers: SimProvider[]; games: SimGame
     const pi = SIM_PROVIDERS.indexOf(p);
     for (const { engine, names } of TABLE_GAMES) {
       for (const name of names) {
-        // Exactly one game answers the brief's Aviator quick link by name.
+        // Exactly one game answers the product's Aviator quick link by name.
         if (name === 'Aviator' && p.name !== 'Skyward Games') continue;
         add(p, pi, name, engine, { categories: ['games'], isPopular: name === 'Aviator' || rand() < 0.2 });
       }

@@ -11,7 +11,7 @@ import styles from './bottom-bar.module.css';
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   [styles.item, isActive && styles.active].filter(Boolean).join(' ');
 
-/** Mobile bottom bar (< 992 px): Deposit, Spor, Support, L.Casino, Promotions (brief, section 2). */
+/** Mobile bottom bar (< 992 px): Deposit, Spor, Support, L.Casino, Promotions (docs/product.md §2). */
 export function BottomBar() {
   const { t } = useTranslation();
   const hasLogin = uiStore.use((s) => s.hasLogin);

@@ -31,7 +31,7 @@ export function useCrumbs(): Crumb[] {
 }
 
 /**
- * The breadcrumb bar (brief, section 2): crumbs separated by '/', the last highlighted, a
+ * The breadcrumb bar (docs/product.md §2): crumbs separated by '/', the last highlighted, a
  * click navigates; on mobile a click opens the profile side bar instead.
  */
 export function Breadcrumbs() {

@@ -21,7 +21,7 @@ import { formatMoney, type SessionSummary } from './use-session-summary';
 import styles from './dashboard-menu.module.css';
 import { BonusBalanceLine } from './bonus-balance-line';
 
-/** A menu entry: a route, or an action (brief, section 3: store 'logout' or 'notification'). */
+/** A menu entry: a route, or an action (docs/product.md §3: store 'logout' or 'notification'). */
 type Item = { title: string; icon: IconComponent } & (
   { url: string; store?: never } | { url?: never; store: 'notification' | 'logout' }
 );
@@ -43,7 +43,7 @@ type Props = { session: SessionSummary; variant: 'desktop' | 'mobile' };
 
 /**
  * The account menu. Desktop: username, balance, Deposit/Withdraw toggle, items. Mobile:
- * balance, username and user code, then the same toggle and items (brief, section 2).
+ * balance, username and user code, then the same toggle and items (docs/product.md §2).
  */
 export function DashboardMenu({ session, variant }: Props) {
   const { t } = useTranslation();

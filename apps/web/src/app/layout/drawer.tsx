@@ -16,7 +16,7 @@ type Props = {
 };
 
 /**
- * A mobile side panel, 20rem wide with a 150 ms slide (brief, section 9). It stays mounted so
+ * A mobile side panel, 20rem wide with a 150 ms slide (docs/product.md §9). It stays mounted so
  * it can animate; while closed it is inert. Escape and the backdrop close it.
  */
 export function Drawer({ id, side, open, onClose, label, closeLabel, header, children }: Props) {

@@ -11,7 +11,7 @@ import { formatMoney, useSessionSummary } from './use-session-summary';
 import styles from './header.module.css';
 
 /**
- * The logged-in part of the header (brief, section 2): profile dropdown, notification bell,
+ * The logged-in part of the header (docs/product.md §2): profile dropdown, notification bell,
  * balance and Deposit. Its own chunk, loaded only for a logged-in player: a guest's first
  * load (the home route's JS budget) carries none of it.
  */

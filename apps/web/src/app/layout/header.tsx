@@ -68,7 +68,7 @@ export function Header() {
           <BonusIcon size={18} />
           {t('nav.bonusRequest')}
         </Link>
-        {/* The brief's header 'Promotion' label; the main menu has Promotions too, so it needs room. */}
+        {/* The product's header 'Promotion' label; the main menu has Promotions too, so it needs room. */}
         <Link to={paths.promotions} className={`${styles.bonus} ${styles.wideOnly}`}>
           <GiftIcon size={18} />
           {t('header.promotion')}

@@ -12,7 +12,7 @@ const LANGUAGE_NAMES: Record<Locale, string> = { tr: 'Türkçe', en: 'English' }
 type Props = { className?: string };
 
 /**
- * 'Select Language' (brief, section 2). Persists `lang` and <html lang> via lib/i18n. It offers
+ * 'Select Language' (docs/product.md §2). Persists `lang` and <html lang> via lib/i18n. It offers
  * the languages the operator enabled (cms/languagelist) that the site has texts for; all of
  * them until the list arrives or when it cannot be read, and always the one in use.
  */

@@ -18,7 +18,7 @@ export function MainMenu({ variant }: Props) {
   const { pathname, search } = useLocation();
 
   const onTile = (e: MouseEvent<HTMLAnchorElement>, tile: MenuTile) => {
-    closeMenus(); // brief: a tile closes the profile sidebar and the side menu
+    closeMenus(); // docs/product.md: a tile closes the profile sidebar and the side menu
     if (tile.newTab) openInNewTab(e, tile.url);
   };
 

@@ -4,7 +4,7 @@ import { isTileActive, MAIN_MENU } from './menu-items';
 const tile = (id: string) => MAIN_MENU.find((t) => t.id === id)!;
 
 describe('main menu', () => {
-  it("lists the brief's entries in order, with 'Sizi Arayalım' opening a new tab", () => {
+  it("lists the product's entries in order, with 'Sizi Arayalım' opening a new tab", () => {
     expect(MAIN_MENU.map((t) => t.url)).toEqual([
       '/spor',
       '/livespor',

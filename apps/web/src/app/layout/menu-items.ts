@@ -14,21 +14,21 @@ import {
 } from '@/components/ui/icons/nav-icons';
 import { paths } from '@/config/paths';
 
-/** A main-menu tile (brief, section 3: title, icon, url). `title` is an i18n key. */
+/** A main-menu tile (docs/product.md §3: title, icon, url). `title` is an i18n key. */
 export type MenuTile = {
   id: string;
   title: string;
   icon: IconComponent;
   url: string;
   group: 'sports' | 'casino' | 'other';
-  /** Opens in a new tab (the call-me-back form, brief section 2). */
+  /** Opens in a new tab (the call-me-back form, docs/product.md §2). */
   newTab?: boolean;
 };
 
 /** Virtual games live in the games lobby under their own category. */
 export const VIRTUAL_GAMES_URL = `${paths.casinoGames}?category=virtual`;
 
-/** The brief's main menu, in its order (section 2). */
+/** The product's main menu, in its order (section 2). */
 export const MAIN_MENU: MenuTile[] = [
   { id: 'sports', title: 'nav.sports', icon: SportsIcon, url: paths.sports, group: 'sports' },
   { id: 'live', title: 'nav.liveBettings', icon: LiveIcon, url: paths.liveSports, group: 'sports' },
@@ -73,7 +73,7 @@ export function isTileActive(tile: MenuTile, pathname: string, search: string): 
   return pathname === tilePath || pathname.startsWith(`${tilePath}/`);
 }
 
-/** Footer quick links (brief, section 2). */
+/** Footer quick links (docs/product.md §2). */
 export const FOOTER_QUICK_LINKS: { title: string; url: string }[] = [
   { title: 'nav.sports', url: paths.sports },
   { title: 'nav.liveBettings', url: paths.liveSports },

@@ -8,8 +8,8 @@ import styles from './profile-dropdown.module.css';
 const ProfileDropdownPanel = lazy(() => import('./profile-dropdown-panel'));
 
 /**
- * The logged-in player's desktop dropdown (brief, section 2): user name and user code, then
- * the account entries (Notifications hidden) and Logout. 230 px wide (brief, section 9).
+ * The logged-in player's desktop dropdown (docs/product.md §2): user name and user code, then
+ * the account entries (Notifications hidden) and Logout. 230 px wide (docs/product.md §9).
  */
 export function ProfileDropdown({ username, className }: { username: string; className?: string }) {
   const { t } = useTranslation();

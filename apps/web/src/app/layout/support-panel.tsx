@@ -11,7 +11,7 @@ import styles from './support-panel.module.css';
 
 /**
  * Shown while `openChat` is on and no live-chat widget has taken over (the widget loads only
- * in production with a chat site id and div id; brief, section 1; see support.tsx). It offers
+ * in production with a chat site id and div id; docs/product.md §1; see support.tsx). It offers
  * the other ways to reach support, so the Support button never does nothing.
  */
 export function SupportPanel() {

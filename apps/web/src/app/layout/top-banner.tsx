@@ -13,7 +13,7 @@ export const TOP_BANNER_HIDE_DELAY_MS = 500;
 export const TOP_BANNER_BODY_CLASS = 'has-top-banner';
 
 /**
- * The domain-change notice: current and next domain, scrolling (brief, sections 1 and 4).
+ * The domain-change notice: current and next domain, scrolling (docs/product.md §1 and §4).
  * It loads only at `/`; any other navigation marks it read for this visit.
  */
 export function TopBanner() {

@@ -6,7 +6,7 @@ export { formatMoney };
 export type SessionSummary = { username: string; usercode: string; balance: number; bonusBalance: number };
 
 /**
- * What the shell shows of the logged-in player, from the session store (brief, section 3:
+ * What the shell shows of the logged-in player, from the session store (docs/product.md §3:
  * `authData`). The balance follows the 10-second poll, which patches the session.
  */
 export function useSessionSummary(): SessionSummary | null {

@@ -21,7 +21,7 @@ function categoryOf(pathname: string, search: string): GameCategory {
 }
 
 /**
- * A casino category page (brief, section 2): the route's banners, the casino video banner when
+ * A casino category page (docs/product.md §2): the route's banners, the casino video banner when
  * the operator has set one (site options CasinoVideoUrl and CasinoVideoTitle), the title and
  * the category's game lobby.
  */

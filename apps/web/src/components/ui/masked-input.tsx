@@ -28,7 +28,7 @@ type MaskProps<F extends FieldValues, N extends Path<F>> = Common<F, N> & {
   inputMode?: 'text' | 'numeric' | 'tel';
 };
 
-/** The one masked text field: its mask is also its placeholder (brief, section 5). */
+/** The one masked text field: its mask is also its placeholder (docs/product.md §5). */
 export function MaskedInput<F extends FieldValues, N extends Path<F>>({
   field,
   mask,
@@ -69,7 +69,7 @@ export const SmsCodeInput = <F extends FieldValues, N extends Path<F>>({
 );
 
 /**
- * A number in the Turkish format (brief, section 5): "1.250,50". The form keeps imask's
+ * A number in the Turkish format (docs/product.md §5): "1.250,50". The form keeps imask's
  * unmasked string ("1250.5"); the resolver reads it as a number.
  */
 export function NumberInput<F extends FieldValues, N extends Path<F>>({

@@ -1,12 +1,12 @@
 import { type ExternalToast, toast as sonner } from 'sonner';
 
-/** The brief's toast timings (section 9). */
+/** The product's toast timings (section 9). */
 export const TOAST_DURATION_MS = 4000;
 export const LOADING_TOAST_DURATION_MS = 30_000;
 
 type Message = Parameters<typeof sonner>[0];
 
-/** The one way to show a toast; the statuses are the brief's (section 4). */
+/** The one way to show a toast; the statuses are the product's (section 4). */
 export const toast = {
   blank: (message: Message, opts?: ExternalToast) => sonner(message, opts),
   success: (message: Message, opts?: ExternalToast) => sonner.success(message, opts),

@@ -5,7 +5,7 @@ import { TOAST_DURATION_MS } from './toast';
 import { useTopModal } from './top-layer';
 
 /**
- * Top-centre, up to 5 visible, stacked open (brief, section 9). Mounted once by the root layout.
+ * Top-centre, up to 5 visible, stacked open (docs/product.md §9). Mounted once by the root layout.
  * While a modal dialog is open the toasts render inside it: outside, they would sit under its
  * backdrop, dimmed and inert (a login error nobody can read). Sonner replays the active toasts
  * when it moves.

@@ -22,7 +22,7 @@ export const field = (key: string, objectType: number, patch: Partial<PaymentFie
   ...patch,
 });
 
-/** The seeded bank-transfer withdrawal: one field of every kind the brief names. */
+/** The seeded bank-transfer withdrawal: one field of every kind docs/product.md names. */
 export const BANK_FIELDS: PaymentField[] = [
   field('Amount', FieldType.Decimal, { rules: { min: 100, max: 50_000 } }),
   field('Bank', FieldType.Dropdown, {

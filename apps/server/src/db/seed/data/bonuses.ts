@@ -1,7 +1,7 @@
 import { type BonusContributions, DEFAULT_BONUS_CONTRIBUTIONS } from '@lalebet/shared';
 
 /**
- * The demo operator's bonus offers (issue 7). Operator data: the seed writes them once into
+ * The demo operator's bonus offers. Operator data: the seed writes them once into
  * bonus_definition. Money is lira here and kuruş in the database. The trial bonus is not here:
  * its row comes with the bonuses migration and its amount is the trialbonusamount site option.
  */

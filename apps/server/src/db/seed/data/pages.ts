@@ -1,6 +1,6 @@
 type Localized = { tr: string; en: string };
 
-/** Stable English names are what the web selects by (brief, section 7); titles are for display. */
+/** Stable English names are what the web selects by (docs/product.md §7); titles are for display. */
 export const CATEGORIES = [
   { id: 1, name: 'Footer', title_tr: 'Yardım', title_en: 'Help', sort: 1 },
   { id: 2, name: 'Story', title_tr: 'Kurumsal', title_en: 'Company', sort: 2 },

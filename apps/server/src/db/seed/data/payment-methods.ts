@@ -1,7 +1,7 @@
 import { AMOUNT_FIELD_KEY, FieldType, type PaymentFieldRules } from '@lalebet/shared';
 
 /**
- * The demo operator's payment methods (issue 5). Operator data, not code: the seed writes them
+ * The demo operator's payment methods. Operator data, not code: the seed writes them
  * once into payment_method / payment_method_field, and from then on the database is the truth.
  * Limits are lira here and kuruş in the database. The Amount field's min/max come from the
  * method's limits when the form is served, so they are not repeated in its rules.
@@ -47,7 +47,7 @@ export const TURKISH_BANKS = [
   { id: 210, name: 'Vakıf Katılım' },
 ];
 
-/** Letters (Turkish included) with single spaces, as the brief's name rule. */
+/** Letters (Turkish included) with single spaces, as the product's name rule. */
 const PERSON_NAME: PaymentFieldRules = { minLength: 2, maxLength: 100, pattern: '\\p{L}+( \\p{L}+)*' };
 const SIMPAY = 'simpay';
 

@@ -1,4 +1,4 @@
-/** The footer slider's 12 providers (brief, section 9), in display order. */
+/** The footer slider's 12 providers (docs/product.md §9), in display order. */
 export const FOOTER_PROVIDERS = [
   'Pragmatic Play',
   'Evolution',

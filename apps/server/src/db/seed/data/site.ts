@@ -1,7 +1,7 @@
 import { FOOTER_PROVIDERS } from './providers.ts';
 
 /**
- * Keys keep the operator's mixed case on purpose: the API lower-cases them (brief, section 7).
+ * Keys keep the operator's mixed case on purpose: the API lower-cases them (docs/product.md §7).
  * Chat ids stay empty so the chat widget does not load until an operator configures it (with
  * ChatScriptUrl and the server's CHAT_SCRIPT_ORIGIN: ADR 007).
  */

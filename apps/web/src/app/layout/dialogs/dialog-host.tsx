@@ -23,7 +23,7 @@ const REGISTRY: DialogRegistry = {
 };
 
 /**
- * Renders the one open dialog (brief: opening one dialog closes the others) if `registry` has
+ * Renders the one open dialog (docs/product.md: opening one dialog closes the others) if `registry` has
  * it. The root layout mounts it with the shell's registry, the logged-in header with its own.
  */
 export function DialogHost({ registry = REGISTRY }: { registry?: DialogRegistry }) {

@@ -5,7 +5,7 @@ import { FOOTER_CATEGORIES, useCategoryList } from '@/features/content/api/get-c
 import { FOOTER_QUICK_LINKS } from '../menu-items';
 import styles from './footer.module.css';
 
-/** Quick links, then one column per footer content category that has pages (brief, section 2). */
+/** Quick links, then one column per footer content category that has pages (docs/product.md §2). */
 export function FooterLinks() {
   const { t } = useTranslation();
   const { data: categories } = useCategoryList();

@@ -33,7 +33,7 @@ export function Legal({ options, siteName }: { options: SiteOptions | undefined;
       {licence && <p>{licence}</p>}
       {numbers.length > 0 && <p>{numbers.join(' · ')}</p>}
       {company && <p>{company}</p>}
-      {/* The brief shows the terms-acceptance text in Turkish whatever the UI language. */}
+      {/* docs/product.md shows the terms-acceptance text in Turkish whatever the UI language. */}
       <p lang="tr">
         Siteyi kullanarak <Link to={paths.page(TERMS_PAGE_ID)}>Kullanım Şartları</Link>'nı kabul etmiş
         olursunuz.

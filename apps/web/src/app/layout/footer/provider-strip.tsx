@@ -5,7 +5,7 @@ import styles from './footer.module.css';
 // Swiper is heavy: it loads only when the footer nears the viewport, never with the page.
 const ProviderSlider = lazy(() => import('./provider-slider'));
 
-/** The footer's strip of 12 game-provider logos (brief, sections 2 and 9). */
+/** The footer's strip of 12 game-provider logos (docs/product.md §2 and §9). */
 export function ProviderStrip({ providers }: { providers: string[] }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLElement>(null);

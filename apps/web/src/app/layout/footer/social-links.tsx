@@ -15,7 +15,7 @@ const NETWORKS: { key: string; name: string; icon: IconComponent }[] = [
 /** Only http(s) links from the CMS become hrefs. */
 const safeUrl = (value: string | undefined) => (value && /^https?:\/\//i.test(value) ? value : null);
 
-/** Telegram, Twitter, Instagram, YouTube from the site options (brief, section 2). */
+/** Telegram, Twitter, Instagram, YouTube from the site options (docs/product.md §2). */
 export function SocialLinks({ options }: { options: SiteOptions | undefined }) {
   const { t } = useTranslation();
   const links = NETWORKS.map((n) => ({ ...n, url: safeUrl(options?.[n.key]) })).filter((n) => n.url);

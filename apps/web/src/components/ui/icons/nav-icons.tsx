@@ -1,6 +1,6 @@
 import { createIcon } from './icon';
 
-/** Main-menu glyphs (brief, section 2: every tile has an icon). */
+/** Main-menu glyphs (docs/product.md §2: every tile has an icon). */
 export const SportsIcon = createIcon(() => (
   <>
     <circle cx="12" cy="12" r="9" />

@@ -5,12 +5,12 @@ export type PhoneStep = (typeof PhonePageStep)[keyof typeof PhonePageStep];
 /** What can happen on the phone verification page. */
 export type PhoneEvent = 'codeSent' | 'updateNumber' | 'verified';
 
-/** A verified number opens Verified; anything else starts at NotVerified (brief, section 4). */
+/** A verified number opens Verified; anything else starts at NotVerified (docs/product.md §4). */
 export const initialPhoneStep = (smsVerified: boolean): PhoneStep =>
   smsVerified ? PhonePageStep.Verified : PhonePageStep.NotVerified;
 
 /**
- * The page's state machine (brief, section 4):
+ * The page's state machine (docs/product.md §4):
  * - NotVerified or Update -> VerificationCode once a code has been sent;
  * - NotVerified -> Update with Update Number (also from VerificationCode, to fix a mistyped number,
  *   and from Verified, to replace the number: the server then asks for the account password);

@@ -14,7 +14,7 @@ export const RESEND_SECONDS = 60;
 
 /**
  * The phone verification page's state: the step, the number in use (10 national digits), the
- * resend countdown and the two calls. Server messages become toasts (brief, section 8); the
+ * resend countdown and the two calls. Server messages become toasts (docs/product.md §8); the
  * callers get `true` on success so they can reset or clear their fields.
  */
 export function usePhoneVerification() {

@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 
 /**
  * GET bonus/definetrialbonus: claims the sign-up trial bonus. The server side belongs to the
- * bonuses issue; until it lands the call fails, and the brief says a failure shows nothing.
+ * bonuses issue; until it lands the call fails, and docs/product.md says a failure shows nothing.
  */
 export const defineTrialBonus = () => api.get<unknown>('bonus/definetrialbonus');
 

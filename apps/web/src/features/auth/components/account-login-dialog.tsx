@@ -19,7 +19,7 @@ const passwordParams = { minimum: AUTH_LIMITS.loginPassword.min, maximum: AUTH_L
 /** Where the route guard wanted to go; the username recovery just reset. */
 type LoginData = { redirectTo?: string; username?: string } | undefined;
 
-/** The login form (brief, section 2): username, password, Login; links to recovery and sign-up. */
+/** The login form (docs/product.md §2): username, password, Login; links to recovery and sign-up. */
 export default function AccountLoginDialog({ dialog }: { dialog?: OpenDialog }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();

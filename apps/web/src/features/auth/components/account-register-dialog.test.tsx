@@ -50,7 +50,7 @@ afterEach(() => {
 });
 
 describe('the sign-up dialog', () => {
-  it("sends the brief's payload: Türkiye preselected, date from the boxes, phone with 90, refId, no trialBonus", async () => {
+  it("sends the product's payload: Türkiye preselected, date from the boxes, phone with 90, refId, no trialBonus", async () => {
     localStorage.setItem('refId', '321');
     const fetchMock = api(0);
     const user = userEvent.setup();

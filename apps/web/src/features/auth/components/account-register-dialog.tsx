@@ -13,7 +13,7 @@ import { RegisterPhoneStep } from './register-phone-step';
 type View = { name: 'form' } | { name: 'phone'; phone: string; sendNow: boolean } | { name: 'celebrate' };
 
 /**
- * Sign-up (brief, sections 2 and 4): the form, then (trial bonus ticked) the phone code, then
+ * Sign-up (docs/product.md §2 and §4): the form, then (trial bonus ticked) the phone code, then
  * the celebration. Registration logs the player in.
  */
 export default function AccountRegisterDialog() {

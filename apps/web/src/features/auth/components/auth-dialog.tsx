@@ -8,7 +8,7 @@ type Props = { title: ReactNode; children: ReactNode; onClose?: () => void; hide
 
 /**
  * The frame of the login, sign-up, recovery and SMS dialogs: fullscreen on mobile, about
- * 990x699 on desktop (brief, section 2), with a welcome panel beside the form on desktop.
+ * 990x699 on desktop (docs/product.md §2), with a welcome panel beside the form on desktop.
  */
 export function AuthDialog({ title, children, onClose = closeDialogs, hideTitle }: Props) {
   const { t } = useTranslation('auth');

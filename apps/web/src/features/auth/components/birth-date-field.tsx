@@ -60,7 +60,7 @@ export function BirthDateField({ control, errors }: Props) {
                     inputRef={field.ref}
                     onAccept={(value: string) => field.onChange(value)}
                     onBlur={() => {
-                      // "5" means "05": the boxes take two digits (brief, section 5).
+                      // "5" means "05": the boxes take two digits (docs/product.md §5).
                       if (box.mask === '00' && /^\d$/.test(field.value ?? ''))
                         field.onChange(`0${field.value}`);
                       field.onBlur();

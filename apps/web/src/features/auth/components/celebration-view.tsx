@@ -14,8 +14,8 @@ import styles from './celebration-view.module.css';
 export const TRIAL_CLOSE_DELAY_MS = 1000;
 
 /**
- * After sign-up (brief, section 2 "Celebration view"): with no trial bonus, Deposit or Live
- * Chat; with one, 'Yes' claims it. A failed claim shows nothing (brief, section 8).
+ * After sign-up (docs/product.md §2 "Celebration view"): with no trial bonus, Deposit or Live
+ * Chat; with one, 'Yes' claims it. A failed claim shows nothing (docs/product.md §8).
  */
 export function CelebrationView({ trialAmount }: { trialAmount: number }) {
   const { t } = useTranslation('auth');

@@ -21,7 +21,7 @@ const TITLES = {
 } as const;
 
 /**
- * Password recovery in four steps (brief, sections 2 and 4): username, e-mailed code, new
+ * Password recovery in four steps (docs/product.md §2 and §4): username, e-mailed code, new
  * password, done. A failure keeps the step and shows the server's message.
  */
 export default function PasswordRecoveryDialog() {

@@ -12,7 +12,7 @@ import styles from './auth.module.css';
 import celebration from './celebration-view.module.css';
 
 /**
- * The SMS verify dialog ('sms-verify', brief, section 2): 'Set Phone Number' and Send Code,
+ * The SMS verify dialog ('sms-verify', docs/product.md §2): 'Set Phone Number' and Send Code,
  * then 'Set Sms Code' and Validate, then 'Congratulations!'.
  */
 export default function PhoneVerifyDialog() {

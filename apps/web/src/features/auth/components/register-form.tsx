@@ -32,7 +32,7 @@ const passwordParams = { minimum: AUTH_LIMITS.passwordMin, maximum: AUTH_LIMITS.
 
 type Props = { trialAmount: number; onRegistered: (session: SessionData, values: Values) => void };
 
-/** The sign-up form (brief, section 2); on success it hands the new session to the dialog. */
+/** The sign-up form (docs/product.md §2); on success it hands the new session to the dialog. */
 export function RegisterForm({ trialAmount, onRegistered }: Props) {
   const { t } = useTranslation('auth');
   const countries = useAuthForm().data?.countries;
@@ -48,7 +48,7 @@ export function RegisterForm({ trialAmount, onRegistered }: Props) {
   });
   const { errors } = formState;
 
-  // The country select is hidden from view (brief): the default is applied, never chosen.
+  // The country select is hidden from view (docs/product.md): the default is applied, never chosen.
   useEffect(() => {
     const home =
       countries?.find((c) => c.name === DEFAULT_COUNTRY_NAME) ?? countries?.find((c) => c.code === 'TR');

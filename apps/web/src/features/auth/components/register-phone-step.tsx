@@ -19,7 +19,7 @@ type Props = {
   onVerified: () => void;
 };
 
-/** Post-registration phone verification (brief, section 2): send a code, then check it. */
+/** Post-registration phone verification (docs/product.md §2): send a code, then check it. */
 export function RegisterPhoneStep({ phone, sendNow, trialAmount, onVerified }: Props) {
   const { t } = useTranslation('auth');
   const [locked, setLocked] = useState(true);
@@ -49,7 +49,7 @@ export function RegisterPhoneStep({ phone, sendNow, trialAmount, onVerified }: P
         step={flow.step}
         defaultPhone={phone}
         phoneLocked={locked}
-        // The brief's wording: 'Change Phone' at step 1, 'Validate' otherwise.
+        // The product's wording: 'Change Phone' at step 1, 'Validate' otherwise.
         submitLabel={t(flow.step === 1 ? 'phone.changePhone' : 'phone.validate')}
         pending={flow.pending}
         codeMessage={

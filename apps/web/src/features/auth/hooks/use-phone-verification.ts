@@ -8,7 +8,7 @@ import { withPrefix } from '../utils/phone';
 export type PhoneStep = 1 | 2;
 
 /**
- * The SMS steps shared by the post-registration view and the SMS dialog (brief, section 4):
+ * The SMS steps shared by the post-registration view and the SMS dialog (docs/product.md §4):
  * step 1 sends a code to the phone and moves to step 2; step 2 checks the code, marks the
  * session verified and calls `onVerified`. Failures stay on the step with an error toast.
  */

@@ -25,7 +25,7 @@ const values: RegisterForm = {
 };
 
 describe('the registration payload', () => {
-  it("is exactly the brief's fields: date from the boxes, phone with 90, currency 1, no trialBonus", () => {
+  it("is exactly the product's fields: date from the boxes, phone with 90, currency 1, no trialBonus", () => {
     expect(buildRegisterPayload(values, undefined)).toEqual({
       name: 'Ayşe',
       surname: 'Yılmaz',

@@ -53,7 +53,7 @@ export const registerFormSchema = z
   });
 export type RegisterForm = z.output<typeof registerFormSchema>;
 
-/** The referral number kept in local storage (brief, section 3), when it is one. */
+/** The referral number kept in local storage (docs/product.md §3), when it is one. */
 export function storedRefId(): number | undefined {
   const raw = storage.get(STORAGE_KEYS.refId);
   const n = Number(raw);

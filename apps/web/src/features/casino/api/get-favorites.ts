@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import { useSession } from '@/stores/session';
 import { casinoKeys } from './keys';
 
-/** GET casino/favorites: the player's favourite game codes (the brief's userFavoriteList). */
+/** GET casino/favorites: the player's favourite game codes (the product's userFavoriteList). */
 export const getFavorites = async () => (await api.get<string[]>('casino/favorites')).data;
 
 export const favoritesQueryOptions = (usercode: string) =>

@@ -38,7 +38,7 @@ export function useGameList(filter: GameListFilter) {
   return useInfiniteQuery(gameListQueryOptions(filter, usercode));
 }
 
-/** The header search (brief, section 7): search and live, skip 0, take 5. */
+/** The header search (docs/product.md §7): search and live, skip 0, take 5. */
 export const gameSearchQueryOptions = (search: string, live: boolean) =>
   queryOptions({
     queryKey: casinoKeys.search(search, live),

@@ -4,7 +4,7 @@ import type { PlayableGame } from '../play/game-link';
 
 export type LaunchContext = { isMobile: boolean; language: 'tr' | 'en'; lobbyUrl: string };
 
-/** The brief's exact launch bodies (section 7, Casino table), one per integration. */
+/** The product's exact launch bodies (section 7, Casino table), one per integration. */
 export function launchBody(game: PlayableGame, ctx: LaunchContext): Record<string, unknown> {
   switch (game.launcher) {
     case 'dt':

@@ -1,7 +1,7 @@
 /** The game history's date filter: calendar days (yyyy-mm-dd) in the player's time zone. */
 export type DateRange = { from: string; to: string };
 
-/** Brief, issue 6: the history opens on the last 7 days, today included. */
+/** the history opens on the last 7 days, today included. */
 export const DEFAULT_DAYS = 7;
 
 const pad = (n: number) => String(n).padStart(2, '0');

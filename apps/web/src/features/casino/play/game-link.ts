@@ -2,7 +2,7 @@ import type { Game } from '@lalebet/shared/casino';
 import { LAUNCHERS, type Launcher } from '@lalebet/shared/casino-constants';
 
 /**
- * What the play page and modal need to launch a game: the brief passes the game in the URL as an
+ * What the play page and modal need to launch a game: docs/product.md passes the game in the URL as an
  * encoded JSON blob (/casino/play/{encoded game data}), so only the launch fields travel.
  */
 export type PlayableGame = Pick<

@@ -9,7 +9,7 @@ import { GameStage } from './game-stage';
 import { isMobilePlay } from './use-open-game';
 import styles from './game-page.module.css';
 
-/** /casino/play/{encoded game}: the desktop game page (brief, section 2). */
+/** /casino/play/{encoded game}: the desktop game page (docs/product.md §2). */
 export function GamePage({ encoded }: { encoded: string | undefined }) {
   const { t } = useTranslation('play');
   const navigate = useNavigate();

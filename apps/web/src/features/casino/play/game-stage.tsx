@@ -29,7 +29,7 @@ type Props = {
   /** The close button and the game's exit message. */
   onClose: () => void;
   onDeposit: () => void;
-  /** The play modal closes when an EGT, Hub88 or SoftGamings launch fails (brief, section 8). */
+  /** The play modal closes when an EGT, Hub88 or SoftGamings launch fails (docs/product.md §8). */
   closeOnFailure?: boolean;
   className?: string;
 };
@@ -60,7 +60,7 @@ export function GameStage({
     },
   });
 
-  // One error toast per failed attempt, with the server's message (brief, section 8).
+  // One error toast per failed attempt, with the server's message (docs/product.md §8).
   const failed = launch.isError ? launch.error : null;
   const closeOnFailure = opts.closeOnFailure && LAUNCHERS_CLOSING_ON_FAILURE.includes(game.launcher);
   const close = useRef(onClose);

@@ -6,7 +6,7 @@ import { GameStage } from './game-stage';
 import styles from './play-dialog.module.css';
 
 /**
- * The mobile play modal (brief, section 2): fullscreen, the game's name as its title. A native
+ * The mobile play modal (docs/product.md §2): fullscreen, the game's name as its title. A native
  * modal <dialog> like the others (focus trap, Escape), but without the shared dialog header:
  * the game's own 35 px bar is the header.
  */

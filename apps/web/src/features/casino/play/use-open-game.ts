@@ -13,7 +13,7 @@ export const isMobilePlay = () =>
   typeof window !== 'undefined' && (window.matchMedia?.(PLAY_MODAL_QUERY).matches ?? false);
 
 /**
- * Opens a game (brief, section 4): guests get the login dialog; players get the play modal on
+ * Opens a game (docs/product.md §4): guests get the login dialog; players get the play modal on
  * mobile and the play page (/casino/play/{encoded game}) on desktop.
  */
 export function useOpenGame(): (game: Game) => void {

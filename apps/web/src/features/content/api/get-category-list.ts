@@ -14,5 +14,5 @@ export const categoryListQueryOptions = (locale: string) =>
 
 export const useCategoryList = () => useQuery(categoryListQueryOptions(useLocale()));
 
-/** The footer's categories, by their stable English names (brief, section 7). */
+/** The footer's categories, by their stable English names (docs/product.md §7). */
 export const FOOTER_CATEGORIES = ['Footer', 'Story', 'Terms of use', 'Terms of service'] as const;

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 
 export type SiteOptions = Record<string, string>;
 
-/** Keys lower-cased, only entries with status kept (brief, section 7). */
+/** Keys lower-cased, only entries with status kept (docs/product.md §7). */
 export const toSiteOptions = (list: SiteOption[]): SiteOptions =>
   Object.fromEntries(list.filter((o) => o.status).map((o) => [o.key.toLowerCase(), o.value]));
 

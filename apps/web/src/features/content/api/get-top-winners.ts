@@ -2,7 +2,7 @@ import type { TopWinner } from '@lalebet/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** The brief: isLive false, count 40. */
+/** docs/product.md: isLive false, count 40. */
 export const TOP_WINNERS_COUNT = 40;
 
 export const getTopWinners = (isLive = false, count = TOP_WINNERS_COUNT) =>

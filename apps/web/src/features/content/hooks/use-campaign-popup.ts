@@ -21,7 +21,7 @@ function markPopupSeen(id: number) {
 }
 
 /**
- * The campaign popup is shown once per content (brief, section 2): the first time a popup id
+ * The campaign popup is shown once per content (docs/product.md §2): the first time a popup id
  * arrives it is remembered and opened through the dialog store, so opening any other dialog
  * closes it. It never pushes aside a dialog the player has already opened.
  */

@@ -6,7 +6,7 @@ import { loadChatScript, toggleChatWidget } from '../lib/load-chat-script';
 type Props = { config: ChatConfig; fallback: ReactNode };
 
 /**
- * The third-party chat widget, driven by `openChat` (brief, section 4: a click flips it). The
+ * The third-party chat widget, driven by `openChat` (docs/product.md §4: a click flips it). The
  * script loads on the first open, not with the page: players who never ask for help never
  * download it. If it cannot load (offline, blocked by the CSP), `fallback` is shown instead.
  * `config` must keep its identity between renders (memoize it).

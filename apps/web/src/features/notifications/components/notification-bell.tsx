@@ -14,7 +14,7 @@ const DESKTOP_QUERY = '(min-width: 992px)';
 const GAP_PX = 8;
 
 /**
- * The header bell of a logged-in player (brief, section 2): unread badge, a shake when the
+ * The header bell of a logged-in player (docs/product.md §2): unread badge, a shake when the
  * number of notifications changes, a dot while the real-time connection is down. Desktop: the
  * dropdown under the bell; mobile: the bottom sheet (the 'notifications' dialog).
  */

@@ -4,7 +4,7 @@ import { ChevronLeftIcon } from '@/components/ui/icons/ui-icons';
 import { KindBadge, NotificationTime } from './notification-item';
 import styles from './notification-panel.module.css';
 
-/** One notification in full; the back arrow returns to the list (brief, section 2). */
+/** One notification in full; the back arrow returns to the list (docs/product.md §2). */
 export function NotificationDetail({ item, onBack }: { item: NotificationDto; onBack: () => void }) {
   const { t } = useTranslation('notifications');
   return (

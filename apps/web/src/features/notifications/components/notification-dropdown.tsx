@@ -10,7 +10,7 @@ type Props = { anchor: Anchor; onClose: () => void };
 
 /**
  * The desktop dropdown under the bell: 386 px wide, 582 px high, and as tall as the window
- * allows on screens of 900 px or less (brief, section 9). A modal dialog with a clear backdrop:
+ * allows on screens of 900 px or less (docs/product.md §9). A modal dialog with a clear backdrop:
  * focus stays in it, Escape or a click outside closes it, and toasts still show above it.
  */
 export default function NotificationDropdown({ anchor, onClose }: Props) {

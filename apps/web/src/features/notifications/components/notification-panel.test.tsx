@@ -16,7 +16,7 @@ afterEach(() => {
 });
 
 describe('the notification panel', () => {
-  it("shows the brief's empty text in the UI language", async () => {
+  it("shows the product's empty text in the UI language", async () => {
     mockApi({ 'customer/notification': { data: [] } });
     renderWith(<NotificationPanel />);
     expect(await screen.findByText('Yeni bir bildiriminiz olduğunda burada göreceksiniz.')).toBeTruthy();

@@ -11,7 +11,7 @@ import { NotificationItem } from './notification-item';
 import styles from './notification-panel.module.css';
 
 /**
- * The list and the detail view (brief, section 2), shared by the desktop dropdown and the
+ * The list and the detail view (docs/product.md §2), shared by the desktop dropdown and the
  * mobile bottom sheet. Opening an unread item asks the server to mark it read; the list shows
  * it read only once the server confirmed (section 4).
  */

@@ -5,7 +5,7 @@ import { NotificationPanel } from './notification-panel';
 import styles from './notification-popups.module.css';
 
 /**
- * The notification bottom sheet (brief, section 2, Dialogs): opened from the bell on mobile
+ * The notification bottom sheet (docs/product.md §2, Dialogs): opened from the bell on mobile
  * and from the dashboard menu's Notifications entry. 582 px high; full height on screens of
  * 900 px or less (section 9).
  */

@@ -1,7 +1,7 @@
 import type { Locale } from '@lalebet/shared';
 import { INTL_LOCALE } from '@/lib/format';
 
-// The brief's MMM is three letters: en-GB writes September "Sept", so English uses en-US here.
+// The product's MMM is three letters: en-GB writes September "Sept", so English uses en-US here.
 const TAG: Record<Locale, string> = { ...INTL_LOCALE, en: 'en-US' };
 const cache = new Map<string, Intl.DateTimeFormat>();
 
@@ -23,7 +23,7 @@ function formatter(locale: Locale, timeZone: string | undefined) {
   return f;
 }
 
-/** The brief's UTC time stamp with its zone marker: also the value for <time dateTime>. */
+/** The product's UTC time stamp with its zone marker: also the value for <time dateTime>. */
 export const isoTime = (timeStamp: string) =>
   /(?:Z|[+-]\d\d:\d\d)$/i.test(timeStamp) ? timeStamp : `${timeStamp}Z`;
 

@@ -1,7 +1,7 @@
 import { createStore } from '@/lib/store';
 
 /**
- * The hub connection's state, for the app to show (brief, section 4: disconnect, error and
+ * The hub connection's state, for the app to show (docs/product.md §4: disconnect, error and
  * reconnected events are published; section 8: hub errors are only published as events).
  * `idle`: not started or stopped on purpose (logged out); `lost`: gave up reconnecting.
  */

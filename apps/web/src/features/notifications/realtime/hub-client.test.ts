@@ -61,7 +61,7 @@ describe('the hub client', () => {
     expect(hubStore.get()).toMatchObject({ status: 'lost', lastEvent: { type: 'error' } });
   });
 
-  it('retries a failed first start after 0, 2, 10 and 30 s, then gives up (brief, section 9)', async () => {
+  it('retries a failed first start after 0, 2, 10 and 30 s, then gives up (docs/product.md §9)', async () => {
     const conn = new FakeConnection();
     conn.start.mockRejectedValue(new Error('Failed to complete negotiation'));
     const sleep = vi.fn(async (_ms: number) => {});

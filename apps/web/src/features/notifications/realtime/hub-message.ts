@@ -5,7 +5,7 @@ import {
   type NotifyMessage,
 } from '@lalebet/shared/notifications-hub';
 
-/** What the app does for each command (issue 4: Notification, Balance, Logout; issue 7: Bonus, Notice; Profile). */
+/** What the app does for each command (Notification, Balance, Logout, Bonus, Notice, Profile). */
 export type HubHandlers = { [C in HubCommandName]: (message: HubEventMap[C]) => void };
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;

@@ -3,7 +3,7 @@ import { HttpTransportType, HubConnectionBuilder, LogLevel } from '@microsoft/si
 import type { HubConnectionLike, HubTarget } from './hub-client';
 
 /**
- * The stock @microsoft/signalr client, set up as the brief's section 9 says (server timeout
+ * The stock @microsoft/signalr client, set up as docs/product.md §9 says (server timeout
  * 30 s, keep-alive 15 s, reconnect after 0, 2, 10 and 30 s, then stop). WebSockets only: our
  * hub has no other transport (ADR 006). The session token goes only in the negotiate request's
  * Authorization header, with the fingerprint and language headers; the server answers with a

@@ -5,7 +5,7 @@ import { useLocale } from '@/hooks/use-locale';
 import { api, ApiError } from '@/lib/api-client';
 import { type Direction, paymentKeys } from './keys';
 
-/** POST payment/detail: the fields of one method's form (brief: key, mask, objectType, option). */
+/** POST payment/detail: the fields of one method's form (docs/product.md: key, mask, objectType, option). */
 export const getPaymentDetail = async (id: number, type: Direction) =>
   (await api.post<PaymentField[] | null>('payment/detail', { id, type })).data ?? [];
 
@@ -15,7 +15,7 @@ export const paymentDetailQueryOptions = (id: number, type: Direction, locale: L
     queryFn: () => getPaymentDetail(id, type),
     // Limits are operator data and may change: read them again each time a dialog opens.
     staleTime: 0,
-    // A refusal (4xx or `success: false`) is the answer, shown at once (brief, section 8);
+    // A refusal (4xx or `success: false`) is the answer, shown at once (docs/product.md §8);
     // only a network blip or a 5xx is tried once more.
     retry: (count, error) =>
       count < 1 && error instanceof ApiError && (error.code === 'NETWORK_ERROR' || error.status >= 500),

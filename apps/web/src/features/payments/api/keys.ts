@@ -2,7 +2,7 @@ import type { Locale } from '@lalebet/shared/locale';
 import type { QueryClient } from '@tanstack/react-query';
 import { sharedKeys } from '@/lib/query-keys';
 
-/** 1 deposit, 2 withdraw: the brief's Transaction kind doubles as a method's direction. */
+/** 1 deposit, 2 withdraw: the product's Transaction kind doubles as a method's direction. */
 export type Direction = 1 | 2;
 
 /** What a transaction/list call asks for (the shared TransactionListRequest, every field set). */

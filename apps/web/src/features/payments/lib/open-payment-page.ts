@@ -9,7 +9,7 @@ export function isWebUrl(url: string) {
 }
 
 /**
- * Opens the gateway's hosted payment page in a new tab (brief, section 4). Pop-up blockers may
+ * Opens the gateway's hosted payment page in a new tab (docs/product.md §4). Pop-up blockers may
  * stop a call made after an await; the continue button, a direct click, is the fallback.
  */
 export function openPaymentPage(url: string) {

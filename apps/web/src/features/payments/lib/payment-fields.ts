@@ -10,7 +10,7 @@ export type ControlKind = 'select' | 'masked' | 'number' | 'checkbox' | 'date' |
 
 const NUMBER_TYPES: number[] = [FieldType.Int, FieldType.Long, FieldType.Decimal];
 
-/** A non-null option makes a dropdown (brief, section 3), whatever its objectType. */
+/** A non-null option makes a dropdown (docs/product.md §3), whatever its objectType. */
 export const isNumberField = (f: PaymentField) => !f.option && NUMBER_TYPES.includes(f.objectType);
 
 /**
@@ -33,7 +33,7 @@ const humanize = (key: string) => key.replace(/([a-z\d])([A-Z])/g, '$1 $2');
 export const fieldLabel = (t: TFunction<'payments'>, key: string) =>
   t(`field.${key}`, { defaultValue: humanize(key) });
 
-/** The brief (section 5): fields keyed Iban and CardNo get a paste-from-clipboard button. */
+/** docs/product.md (section 5): fields keyed Iban and CardNo get a paste-from-clipboard button. */
 export const PASTE_KEYS: readonly string[] = ['Iban', 'CardNo'];
 
 /** Clipboard text ready for the mask: an IBAN without spaces in capitals, a card number's digits. */

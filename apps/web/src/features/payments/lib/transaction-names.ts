@@ -4,11 +4,11 @@ import type { BadgeTone } from '@/components/ui/status-badge';
 type Entry = [name: string, value: number];
 const entries = (e: Record<string, number>) => Object.entries(e) as Entry[];
 
-/** Filter choices in the brief's order; All / None (0) mean "any". */
+/** Filter choices in the product's order; All / None (0) mean "any". */
 export const KIND_OPTIONS = entries(TransactionKind);
 export const STATUS_OPTIONS = entries(TransactionStatus);
 
-/** `payments:kind.<Name>` and `payments:status.<Name>`: the brief's enumeration names, translated. */
+/** `payments:kind.<Name>` and `payments:status.<Name>`: the product's enumeration names, translated. */
 export const kindKey = (value: number) =>
   `kind.${KIND_OPTIONS.find(([, v]) => v === value)?.[0] ?? 'All'}` as const;
 export const statusKey = (value: number) =>

@@ -17,7 +17,7 @@ const oldParams = lengthParams(changePasswordRequestSchema.shape.oldPassword);
 const params = lengthParams(changePasswordRequestSchema.shape.password);
 
 /**
- * Current, new and repeated password. An invalid form is never sent (brief, section 5); the
+ * Current, new and repeated password. An invalid form is never sent (docs/product.md §5); the
  * server's answer is a toast, and a success clears the form.
  */
 export function ChangePasswordForm() {

@@ -37,7 +37,7 @@ export function CodeForm({ verifying, resending, remaining, onVerify, onResend }
 
   const onSubmit = handleSubmit(async ({ code }) => {
     if (await onVerify(code)) return;
-    // A wrong or expired code: clear the field for the next try (brief, section 4).
+    // A wrong or expired code: clear the field for the next try (docs/product.md §4).
     reset({ code: '' });
     setFocus('code');
   });

@@ -18,7 +18,7 @@ const LEAD: Record<PhoneStep, string> = {
   [PhonePageStep.VerificationCode]: 'phone.lead.code',
 };
 
-/** /dashboard/phone-verification: the number, a 6-digit SMS code, the status (brief, sections 2 and 4). */
+/** /dashboard/phone-verification: the number, a 6-digit SMS code, the status (docs/product.md §2 and §4). */
 export function PhoneVerification() {
   const { t } = useTranslation('account');
   const pv = usePhoneVerification();

@@ -5,7 +5,7 @@ import styles from './phone-verification.module.css';
 
 type Props = { remaining: number; resending: boolean; onResend: () => void };
 
-/** A 60-s countdown after each code, then 'Click to resend' (brief, section 4). */
+/** A 60-s countdown after each code, then 'Click to resend' (docs/product.md §4). */
 export function ResendArea({ remaining, resending, onResend }: Props) {
   const { t } = useTranslation('account');
   return (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '@/components/ui/status-badge';
 
-/** Verified / Not Verified (brief, section 2). */
+/** Verified / Not Verified (docs/product.md §2). */
 export function PhoneBadge({ verified }: { verified: boolean }) {
   const { t } = useTranslation('account');
   return verified ? (

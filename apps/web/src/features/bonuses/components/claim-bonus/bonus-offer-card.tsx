@@ -31,7 +31,7 @@ type Props = {
 };
 
 /**
- * One offer: its title, rules and Claim. The server's message is the toast either way (brief,
+ * One offer: its title, rules and Claim. The server's message is the toast either way (docs/product.md,
  * section 8); a claim an operator must decide shows as pending.
  */
 export function BonusOfferCard({ offer, awaitingApproval = false, highlighted = false }: Props) {

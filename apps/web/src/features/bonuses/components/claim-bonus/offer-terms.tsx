@@ -26,7 +26,7 @@ function useAudience(d: BonusDefinition) {
   return parts.length ? parts.join(' · ') : t('terms.audienceAll');
 }
 
-/** An offer's rules in plain language, one label / value line each (brief: issue 7). */
+/** An offer's rules in plain language, one label / value line each (docs/product.md §10). */
 export function OfferTerms({ definition: d }: { definition: BonusDefinition }) {
   const { t } = useTranslation('bonuses');
   const locale = useLocale();

@@ -13,7 +13,7 @@ import styles from './lobby.module.css';
 
 /**
  * A category page's games (/casino/<slug>): search, provider, live type and favourites filters,
- * all kept in the URL, over an infinitely scrolling grid. The search follows the page (brief,
+ * all kept in the URL, over an infinitely scrolling grid. The search follows the page (docs/product.md,
  * section 2): it searches this category, live games on /casino/live.
  */
 export function CasinoLobby({ category }: { category: GameCategory }) {

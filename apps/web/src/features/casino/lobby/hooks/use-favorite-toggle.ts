@@ -7,7 +7,7 @@ import { useSession } from '@/stores/session';
 import { useToggleFavorite } from '../../api/toggle-favorite';
 
 /**
- * The heart of a game card (brief, section 4): active when the game's code is in the session's
+ * The heart of a game card (docs/product.md §4): active when the game's code is in the session's
  * userFavoriteList; a click toggles it. Guests get the login dialog. The heart flips at once and
  * settles on the server's answer; the toast carries the server's localized message.
  */

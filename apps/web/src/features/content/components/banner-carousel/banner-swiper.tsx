@@ -20,7 +20,7 @@ export default function BannerSwiper({ slides }: { slides: BannerSlide[] | null 
   const [autoplay] = useState(() => !prefersReducedMotion());
   const items = slides ?? placeholderItems(CAROUSEL.placeholderCount);
 
-  // The brief: once the slides are replaced, refresh Swiper 100 ms later (and start over).
+  // docs/product.md: once the slides are replaced, refresh Swiper 100 ms later (and start over).
   useEffect(() => {
     if (!swiper || !slides) return;
     const timer = setTimeout(() => {

@@ -1,6 +1,6 @@
 import type { AutoplayOptions, SwiperOptions } from 'swiper/types';
 
-/** The brief's banner carousel constants (section 9). */
+/** The product's banner carousel constants (section 9). */
 export const CAROUSEL = {
   placeholderCount: 3,
   /** Swiper refreshes this long after the slides are replaced (section 4). */

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './casino-video-banner.module.css';
 
-/** The brief's video information (section 3). */
+/** The product's video information (section 3). */
 export type VideoInfo = { url: string; title1: string };
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;

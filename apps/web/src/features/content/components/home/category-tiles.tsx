@@ -17,7 +17,7 @@ const TILES: Tile[] = [
   { key: 'promotions', to: paths.promotions, tone: 'pink', icon: <GiftIcon /> },
 ];
 
-/** Quick links to the main areas. Tapping one closes the mobile sidebars (brief, section 2). */
+/** Quick links to the main areas. Tapping one closes the mobile sidebars (docs/product.md §2). */
 export function CategoryTiles() {
   const { t } = useTranslation('content');
   return (

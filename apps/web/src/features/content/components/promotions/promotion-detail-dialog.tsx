@@ -15,7 +15,7 @@ import styles from './promotion-detail-dialog.module.css';
 type Props = { promotion: Promotion; onClose: () => void };
 
 /**
- * The brief's promotion detail: the second image, the title and the HTML description, plus the
+ * The product's promotion detail: the second image, the title and the HTML description, plus the
  * way to the attached offer. Leaving the page (claim, a link in the text) closes it: the
  * promotions page closes its dialog when it unmounts.
  */

@@ -10,7 +10,7 @@ import { NO_FILTERS, type Filters, TransactionFilters } from './transaction-filt
 import { TransactionTable } from './transaction-table';
 import styles from './financial-activities.module.css';
 
-/** Brief, issue 5: 20 a page (TRANSACTION_PAGE_TAKE in @lalebet/shared/payments, kept zod-free here). */
+/** 20 a page (TRANSACTION_PAGE_TAKE in @lalebet/shared/payments, kept zod-free here). */
 export const PAGE_TAKE = 20;
 
 /** /dashboard/financial-activities: deposits and withdrawals with filters and pages. */

@@ -7,7 +7,7 @@ import { PaymentMethodList } from '../method-list/payment-method-list';
 
 /**
  * /dashboard/deposit and /dashboard/withdraw: the methods; choosing one opens its dynamic
- * dialog with id, type and title (brief, section 2).
+ * dialog with id, type and title (docs/product.md §2).
  */
 export function PaymentMethodsPage({ direction }: { direction: Direction }) {
   const { t } = useTranslation('payments');

@@ -4,7 +4,7 @@ import { openPaymentPage } from '../../lib/open-payment-page';
 import styles from './payment-dialog.module.css';
 
 /**
- * After a deposit (brief, section 2): the payment page was opened in a new tab, but a pop-up
+ * After a deposit (docs/product.md §2): the payment page was opened in a new tab, but a pop-up
  * blocker may have stopped it, so a direct click opens it again.
  */
 export function DepositContinue({ url }: { url: string }) {

@@ -5,7 +5,7 @@ import { closeDialogs, openDialog } from '@/stores/dialogs';
 import { PaymentMethodList } from '../method-list/payment-method-list';
 import styles from './payment-dialog.module.css';
 
-/** The deposit modal (brief, section 2: title 'Deposit Money'): pick a method to open its form. */
+/** The deposit modal (docs/product.md §2: title 'Deposit Money'): pick a method to open its form. */
 export function DepositMoneyDialog() {
   const { t } = useTranslation('payments');
   return (

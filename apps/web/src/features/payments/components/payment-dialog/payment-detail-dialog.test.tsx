@@ -102,7 +102,7 @@ describe('the dynamic payment dialog', () => {
     expect(screen.getByText('Bu alan zorunludur.')).toBeTruthy();
   });
 
-  it('sends the values typed as the brief says: numbers, a numeric option as a number, text as is', async () => {
+  it('sends the values typed as docs/product.md says: numbers, a numeric option as a number, text as is', async () => {
     const user = userEvent.setup();
     const fetchMock = mockApi({
       'payment/detail': { data: BANK_FIELDS },

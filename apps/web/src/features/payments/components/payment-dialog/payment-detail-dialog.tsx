@@ -25,7 +25,7 @@ const directionOf = (dialog: OpenDialog): Direction =>
   Number(dialog.type ?? (dialog.name === 'withdraw' ? 2 : 1)) === TransactionKind.Withdraw ? 2 : 1;
 
 /**
- * The dynamic deposit or withdraw dialog (brief, sections 2, 4 and 8): the method's form from
+ * The dynamic deposit or withdraw dialog (docs/product.md §2, §4 and §8): the method's form from
  * payment/detail. A deposit then opens the gateway's page and shows the continue view; a
  * withdrawal closes after 500 ms. An empty or failed detail closes after 100 ms.
  */

@@ -16,7 +16,7 @@ type Props = {
 };
 
 /**
- * A field with the operator's mask (brief, section 5). Text keeps what is shown (the shared
+ * A field with the operator's mask (docs/product.md §5). Text keeps what is shown (the shared
  * schema drops the spaces); numbers keep their digits.
  */
 export function MaskedInput({ def, control, ...rest }: Props) {

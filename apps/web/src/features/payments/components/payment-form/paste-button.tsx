@@ -6,7 +6,7 @@ import styles from './payment-form.module.css';
 
 type Props = { fieldLabel: string; onText: (text: string) => void };
 
-/** Pastes the clipboard into an IBAN or card number field (brief, section 5). */
+/** Pastes the clipboard into an IBAN or card number field (docs/product.md §5). */
 export function PasteButton({ fieldLabel, onText }: Props) {
   const { t } = useTranslation('payments');
   const paste = async () => {

@@ -34,9 +34,9 @@ type Props = {
 };
 
 /**
- * The dynamic payment form (brief, sections 2 and 5): one control per server field, every
+ * The dynamic payment form (docs/product.md §2 and §5): one control per server field, every
  * field required, the first error per control on blur or submit, Submit disabled until
- * valid, and the values typed as the brief says when sent.
+ * valid, and the values typed as docs/product.md says when sent.
  */
 export function PaymentForm({ fields, onSubmit, locked = false, onStepUp, smsAlternative = false }: Props) {
   const { t } = useTranslation('payments');

@@ -12,7 +12,7 @@ import styles from './header-search.module.css';
 
 type Props = { live: boolean; onClose: () => void };
 
-/** casino/games with search + live, take 5 (brief, section 7); a result opens the game. */
+/** casino/games with search + live, take 5 (docs/product.md §7); a result opens the game. */
 export default function HeaderSearchDialog({ live, onClose }: Props) {
   const { t } = useTranslation('casino');
   const inputId = useId();

@@ -9,7 +9,7 @@ import { SearchIcon } from '../icons';
 // The header is on every page: only the button ships with it, the search loads on first open.
 const HeaderSearchDialog = lazy(() => import('./header-search-dialog'));
 
-/** "The game search follows the current page" (brief, section 2): live games on live pages. */
+/** "The game search follows the current page" (docs/product.md §2): live games on live pages. */
 export const isLivePage = (pathname: string) =>
   pathname.startsWith(paths.casinoLive) || pathname.startsWith(paths.liveSports);
 
@@ -18,7 +18,7 @@ export default function HeaderSearch({ className }: { className?: string }) {
   const { t } = useTranslation('casino');
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
-  // Only ever one dialog (brief, section 2): another one opening (e.g. the campaign popup) closes ours.
+  // Only ever one dialog (docs/product.md §2): another one opening (e.g. the campaign popup) closes ours.
   const otherDialog = dialogStore.use((s) => s.current !== null);
   if (open && otherDialog) setOpen(false);
   return (
