@@ -6,6 +6,7 @@ import { e2eDescribe, launchBrowser, watchPage } from '../helpers/browser.ts';
 import { DESKTOP, MOBILE, newPlayerPage, open } from '../helpers/player.ts';
 import { shot } from '../helpers/screens.ts';
 
+const REFER = 'Arkadaşını Getir: Her Arkadaşın İçin 250 ₺';
 const WELCOME = '%100 Hoş Geldin Bonusu';
 const CLAIM = 'Bonusu Talep Et';
 
@@ -42,15 +43,23 @@ e2eDescribe('promotions', () => {
       const all = await cardTitles(page);
       expect(all.length).toBeGreaterThanOrEqual(6);
       expect(all[0]).toBe(WELCOME);
-      expect(all).toContain("Kombine Bonusu: %50'ye Kadar");
+      expect(all).toContain(REFER);
 
-      // The radios are drawn as chips: the player taps the label.
-      await page.getByRole('group', { name: 'Promosyon türü' }).getByText('Casino', { exact: true }).click();
+      // The radios are drawn as chips: the player taps the label. There is no sports offer yet,
+      // so Spor shows the general promotions only (they belong to every category).
+      const group = page.getByRole('group', { name: 'Promosyon türü' });
+      await group.getByText('Spor', { exact: true }).click();
+      await page.getByRole('radio', { name: 'Spor', checked: true }).waitFor({ state: 'attached' });
+      const sports = await cardTitles(page);
+      expect(sports).toContain(REFER);
+      expect(sports).not.toContain(WELCOME);
+      expect(sports.length).toBeLessThan(all.length);
+
+      await group.getByText('Casino', { exact: true }).click();
       await page.getByRole('radio', { name: 'Casino', checked: true }).waitFor({ state: 'attached' });
       const casino = await cardTitles(page);
       expect(casino).toContain(WELCOME);
-      expect(casino).not.toContain("Kombine Bonusu: %50'ye Kadar");
-      expect(casino.length).toBeLessThan(all.length);
+      expect(casino).toContain(REFER);
       await expectNoA11yViolations(page);
 
       await page.getByRole('button', { name: `Detaylar: ${WELCOME}` }).click();

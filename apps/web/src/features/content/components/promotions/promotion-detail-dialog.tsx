@@ -38,7 +38,8 @@ export default function PromotionDetailDialog({ promotion, onClose }: Props) {
 
   return (
     <Dialog title={promotion.title} onClose={onClose} size="wide" bodyClassName={styles.body}>
-      <div className={styles.scroll}>
+      {/* Focusable, so a keyboard can scroll a long text that has no link in it (WCAG 2.1.1). */}
+      <div className={styles.scroll} tabIndex={0} role="region" aria-label={promotion.title}>
         {image && (
           <img className={styles.image} src={image.url} alt="" width={960} height={400} decoding="async" />
         )}
