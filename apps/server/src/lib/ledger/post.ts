@@ -116,19 +116,23 @@ export async function postTransfers(
   }
   const outcomes: PostOutcome[] = [];
   for (const s of specs) {
-    const row: Row = {
-      id: s.id,
-      debit_account_id: s.debit,
-      credit_account_id: s.credit,
-      amount: s.amount,
-      currency: s.currency,
-      code: s.code,
-      phase: s.phase ?? 'posted',
-      pending_id: null,
-    };
-    outcomes.push(await insertTransfer(trx, row, s.metadata));
+    outcomes.push(await insertTransfer(trx, newTransferRow(s), s.metadata));
   }
   return outcomes;
+}
+
+/** A new transfer's row (no pending transfer behind it), as both insert paths write it. */
+function newTransferRow(s: TransferSpec): Row {
+  return {
+    id: s.id,
+    debit_account_id: s.debit,
+    credit_account_id: s.credit,
+    amount: s.amount,
+    currency: s.currency,
+    code: s.code,
+    phase: s.phase ?? 'posted',
+    pending_id: null,
+  };
 }
 
 /**
@@ -140,19 +144,7 @@ export async function postTransfers(
 export function newTransfersInsert(trx: Trx, specs: TransferSpec[]) {
   return trx
     .insertInto('ledger_transfer')
-    .values(
-      specs.map((s) => ({
-        id: s.id,
-        debit_account_id: s.debit,
-        credit_account_id: s.credit,
-        amount: s.amount,
-        currency: s.currency,
-        code: s.code,
-        phase: s.phase ?? 'posted',
-        pending_id: null,
-        metadata: JSON.stringify(s.metadata ?? {}),
-      })),
-    )
+    .values(specs.map((s) => ({ ...newTransferRow(s), metadata: JSON.stringify(s.metadata ?? {}) })))
     .onConflict((oc) => oc.column('id').doNothing())
     .returning('id');
 }

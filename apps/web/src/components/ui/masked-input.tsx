@@ -1,9 +1,9 @@
 import type { ControllerRenderProps, FieldValues, Path } from 'react-hook-form';
 import { IMaskInput } from 'react-imask';
 
-/** Brief, section 5: a 10-digit phone after the visible 90 prefix; masks are the placeholders. */
+/** docs/product.md §5: a 10-digit phone after the visible 90 prefix; masks are the placeholders. */
 export const PHONE_MASK = '000 000 00 00';
-/** Brief, section 5: the SMS code mask of the dialogs (the account page shows 000-000). */
+/** docs/product.md §5: the SMS code mask of the dialogs (the account page shows 000-000). */
 export const SMS_CODE_MASK = '00-00-00';
 
 type Common<F extends FieldValues, N extends Path<F>> = {

@@ -9,7 +9,7 @@ import { zodResolver } from '@/lib/zod-resolver';
 import { ResendArea } from './resend-area';
 import styles from './phone-verification.module.css';
 
-/** Brief, section 5: six digits, shown as 000-000 on this page; the mask is the placeholder. */
+/** docs/product.md §5: six digits, shown as 000-000 on this page; the mask is the placeholder. */
 export const CODE_MASK = '000-000';
 const schema = z.object({ code: z.string().regex(/^\d{6}$/, { error: 'v.smsCode' }) });
 type Values = z.infer<typeof schema>;
