@@ -62,6 +62,20 @@ export const ERROR_CODES = [
   'WITHDRAWAL_COOLING_OFF',
   // Account security (docs/decisions/013-login-and-code-guessing.md)
   'CODES_FROZEN',
+  // Sportsbook (docs/decisions/021-sportsbook-engine.md)
+  'ODDS_CHANGED',
+  'MARKET_SUSPENDED',
+  'MARKET_NOT_FOUND',
+  'EVENT_STARTED',
+  'STAKE_TOO_LOW',
+  'STAKE_TOO_HIGH',
+  'PAYOUT_LIMIT',
+  'LIABILITY_LIMIT',
+  'SAME_EVENT',
+  'TOO_MANY_LEGS',
+  'NOT_ENOUGH_MONEY',
+  'BET_NOT_FOUND',
+  'COUPON_NOT_FOUND',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -122,6 +136,20 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   WITHDRAWAL_COOLING_OFF: 409,
   // Account security
   CODES_FROZEN: 423,
+  // Sportsbook
+  ODDS_CHANGED: 409,
+  MARKET_SUSPENDED: 409,
+  MARKET_NOT_FOUND: 404,
+  EVENT_STARTED: 409,
+  STAKE_TOO_LOW: 400,
+  STAKE_TOO_HIGH: 400,
+  PAYOUT_LIMIT: 400,
+  LIABILITY_LIMIT: 409,
+  SAME_EVENT: 400,
+  TOO_MANY_LEGS: 400,
+  NOT_ENOUGH_MONEY: 409,
+  BET_NOT_FOUND: 404,
+  COUPON_NOT_FOUND: 404,
 };
 
 export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
@@ -312,5 +340,58 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
   CODES_FROZEN: {
     en: 'Too many wrong codes were entered for this account, so codes are paused for your safety. Please contact our support team.',
     tr: 'Bu hesap için çok sayıda hatalı kod girildiği için güvenliğiniz amacıyla kodlar durduruldu. Lütfen müşteri hizmetlerimizle iletişime geçin.',
+  },
+  // Sportsbook
+  ODDS_CHANGED: {
+    en: 'The odds have changed. Check the new odds and place your bet again.',
+    tr: 'Oranlar değişti. Yeni oranları kontrol edip bahsinizi tekrar yapın.',
+  },
+  MARKET_SUSPENDED: {
+    en: 'Betting on this selection is suspended at the moment.',
+    tr: 'Bu seçimde bahis şu anda durduruldu.',
+  },
+  MARKET_NOT_FOUND: {
+    en: 'This selection is no longer available.',
+    tr: 'Bu seçim artık mevcut değil.',
+  },
+  EVENT_STARTED: {
+    en: 'This match has started; pre-match betting is closed.',
+    tr: 'Bu maç başladı; maç öncesi bahisler kapandı.',
+  },
+  STAKE_TOO_LOW: {
+    en: 'The stake is below the minimum.',
+    tr: 'Bahis tutarı en düşük tutarın altında.',
+  },
+  STAKE_TOO_HIGH: {
+    en: 'The stake is above the maximum.',
+    tr: 'Bahis tutarı en yüksek tutarın üzerinde.',
+  },
+  PAYOUT_LIMIT: {
+    en: 'The possible win is above the maximum payout per bet.',
+    tr: 'Olası kazanç, bahis başına en yüksek ödemenin üzerinde.',
+  },
+  LIABILITY_LIMIT: {
+    en: 'This selection cannot take a bet this large at the moment.',
+    tr: 'Bu seçim şu anda bu büyüklükte bir bahis kabul edemiyor.',
+  },
+  SAME_EVENT: {
+    en: 'A multiple can have only one selection per match.',
+    tr: 'Kombine kuponda her maçtan yalnızca bir seçim olabilir.',
+  },
+  TOO_MANY_LEGS: {
+    en: 'Too many selections for this bet.',
+    tr: 'Bu bahis için çok fazla seçim var.',
+  },
+  NOT_ENOUGH_MONEY: {
+    en: 'Your balance is not enough for this bet.',
+    tr: 'Bakiyeniz bu bahis için yeterli değil.',
+  },
+  BET_NOT_FOUND: {
+    en: 'Bet not found.',
+    tr: 'Bahis bulunamadı.',
+  },
+  COUPON_NOT_FOUND: {
+    en: 'No coupon has this code.',
+    tr: 'Bu koda ait kupon bulunamadı.',
   },
 };

@@ -17,3 +17,4 @@ export * from './payment-form.ts';
 export * from './casino-constants.ts';
 export * from './casino.ts';
 export * from './bonuses.ts';
+export * from './sportsbook.ts';

@@ -66,6 +66,10 @@ export const HubCommand = {
   Notice: 'Notice',
   Profile: 'Profile',
   Logout: 'Logout',
+  /** Sportsbook: price and status changes of the events a connection watches. */
+  Odds: 'Odds',
+  /** Sportsbook: a bet of the customer changed state (accepted, refused, settled, ...). */
+  Bet: 'Bet',
 } as const;
 export type HubCommandName = (typeof HubCommand)[keyof typeof HubCommand];
 
@@ -95,7 +99,35 @@ export type HubEventMap = {
    */
   Profile: { phone: string; smsVerified: boolean };
   Logout: { reason: LogoutReason };
+  Odds: OddsDelta;
+  Bet: BetStateDto;
 };
+
+/**
+ * Sportsbook subscriptions (docs/decisions/021-sportsbook-engine.md): the client invokes these
+ * hub methods with a list of topics; guests may connect to watch. Topics: `event:<eventId>` for
+ * one event, `live:<sport>` or `live:all` for a live list.
+ */
+export const HUB_WATCH_METHOD = 'Watch';
+export const HUB_UNWATCH_METHOD = 'Unwatch';
+export const MAX_WATCH_TOPICS = 200;
+
+/** What changed on one event; only the markets that changed, each carrying its `version`. */
+export type OddsDelta = {
+  eventId: string;
+  status: string;
+  live: { home: number; away: number; clock: string; periods: [number, number][] } | null;
+  markets: {
+    id: number;
+    specifiers: string;
+    status: string;
+    version: number;
+    outcomes: { id: string; odds: number; active: boolean }[];
+  }[];
+};
+
+/** One bet's new state; the client refetches the bet for the legs. Money in lira. */
+export type BetStateDto = { id: string; status: string; payout: number | null; refusal: string | null };
 
 /** The single argument of every `NotifyMessage` invocation: `{ command, message }`. */
 export type NotifyMessage = {

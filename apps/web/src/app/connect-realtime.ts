@@ -72,6 +72,9 @@ export function connectRealtime({ token, locale, queryClient, navigate, connect 
       // The phone was verified in another tab or device: the 'Verify your phone' prompts go.
       Profile: (profile) => patchSession(profile),
       Logout: () => void logout(navigate, undefined, { callServer: false }),
+      // Sportsbook commands are handled by the sportsbook's own hub listeners.
+      Odds: () => undefined,
+      Bet: () => undefined,
     },
     // Pushes sent while the connection was down are not replayed: read the list again.
     onReconnected: () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }),

@@ -12,6 +12,8 @@ const handlers = (): HubHandlers => ({
   Notice: vi.fn(),
   Profile: vi.fn(),
   Logout: vi.fn(),
+  Odds: vi.fn(),
+  Bet: vi.fn(),
 });
 const status = () => hubStore.get().status;
 

@@ -1,0 +1,22 @@
+import type { OutcomeResult } from '../../lib/feed/envelope.ts';
+
+/**
+ * How the feed adapter hands results to the bets (docs/decisions/021-sportsbook-engine.md). The
+ * adapter decides generations (inbox, certainty 1 then 2, rollbacks); the sink moves money and
+ * bet states, idempotently per (line, generation): calling it twice with the same arguments is a
+ * no-op the second time.
+ */
+export type MarketLineKey = { eventId: string; marketId: number; specifiers: string };
+
+export interface SettlementSink {
+  /** Results of one line, generation g (1, 2, ...). A g already applied is a no-op. */
+  settle(line: MarketLineKey, generation: number, outcomes: OutcomeResult[]): Promise<void>;
+  /** Undo generation g's settlement of the line (compensating postings); bets reopen. */
+  rollbackSettlement(line: MarketLineKey, generation: number): Promise<void>;
+  /**
+   * Legs on the line placed in [from, to) (ms; null = open end) become void (factor 1).
+   * `cancelId` names the cancel for idempotency and for its rollback.
+   */
+  cancel(line: MarketLineKey, cancelId: string, from: number | null, to: number | null): Promise<void>;
+  rollbackCancel(line: MarketLineKey, cancelId: string): Promise<void>;
+}

@@ -1,0 +1,242 @@
+import { z } from 'zod';
+
+/**
+ * Sportsbook contract (docs/decisions/021-sportsbook-engine.md). Money is lira with two
+ * decimals on the wire, as `user/balance`; odds are decimal numbers with up to three decimals
+ * (the server keeps them as integer thousandths). A market line is (event, market id, canonical
+ * specifiers), UOF's key.
+ */
+
+export const SPORTS = ['soccer', 'basketball', 'tennis', 'volleyball', 'cs2', 'dota2', 'lol'] as const;
+export type Sport = (typeof SPORTS)[number];
+export const ESPORTS: readonly Sport[] = ['cs2', 'dota2', 'lol'];
+export const sportSchema = z.enum(SPORTS, { error: 'v.option' });
+
+/** UOF's market statuses, lower case (1 active, -1 suspended, 0 deactivated, -2, -3, -4). */
+export const MARKET_STATUSES = [
+  'active',
+  'suspended',
+  'deactivated',
+  'handed_over',
+  'settled',
+  'cancelled',
+] as const;
+export type MarketStatus = (typeof MARKET_STATUSES)[number];
+
+/** UOF's sport_event_status values, lower case. */
+export const EVENT_STATUSES = [
+  'not_started',
+  'live',
+  'suspended',
+  'ended',
+  'closed',
+  'cancelled',
+  'delayed',
+  'interrupted',
+  'postponed',
+  'abandoned',
+] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+export const BET_KINDS = ['single', 'multiple', 'system'] as const;
+export type BetKind = (typeof BET_KINDS)[number];
+export const ODDS_CHANGE_POLICIES = ['none', 'higher', 'any'] as const;
+export type OddsChangePolicy = (typeof ODDS_CHANGE_POLICIES)[number];
+export const BET_STATUSES = [
+  'pending',
+  'open',
+  'won',
+  'lost',
+  'void',
+  'half_won',
+  'half_lost',
+  'cashed_out',
+  'cancelled',
+  'refused',
+] as const;
+export type BetStatus = (typeof BET_STATUSES)[number];
+export const LEG_RESULTS = ['open', 'won', 'lost', 'void', 'half_won', 'half_lost', 'dead_heat'] as const;
+export type LegResult = (typeof LEG_RESULTS)[number];
+export const ODDS_FORMATS = ['decimal', 'fractional', 'american'] as const;
+export type OddsFormat = (typeof ODDS_FORMATS)[number];
+
+/** Most legs a multiple may have; a system bet's size is 2..legs-1 ("sistem 3/4" = size 3 of 4). */
+export const MAX_LEGS = 20;
+export const MAX_SYSTEM_LEGS = 8;
+
+export const outcomeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  odds: z.number(),
+  active: z.boolean(),
+});
+export type SportsOutcome = z.infer<typeof outcomeSchema>;
+
+export const marketSchema = z.object({
+  id: z.number().int(),
+  /** Canonical specifiers `k=v|k=v`, keys sorted; '' when none. */
+  specifiers: z.string(),
+  name: z.string(),
+  /** Tab the event page shows it under: main, goals, halves, handicap, score, corners, sets, maps, other. */
+  group: z.string(),
+  status: z.enum(MARKET_STATUSES),
+  outcomes: z.array(outcomeSchema),
+});
+export type SportsMarket = z.infer<typeof marketSchema>;
+
+export const liveStateSchema = z.object({
+  home: z.number().int(),
+  away: z.number().int(),
+  /** Minutes played ("67'"), set or map ("2. set"), or quarter; for display. */
+  clock: z.string(),
+  /** Sport-specific period scores, e.g. sets [[6,4],[3,2]]. */
+  periods: z.array(z.tuple([z.number().int(), z.number().int()])),
+});
+export type LiveState = z.infer<typeof liveStateSchema>;
+
+export const sportsEventSchema = z.object({
+  id: z.string(),
+  sport: sportSchema,
+  tournament: z.object({ id: z.string(), name: z.string(), country: z.string() }),
+  home: z.string(),
+  away: z.string(),
+  startTime: z.string(),
+  status: z.enum(EVENT_STATUSES),
+  live: liveStateSchema.nullable(),
+  /** List endpoints carry the main market only; the event endpoint carries all. */
+  markets: z.array(marketSchema),
+  marketCount: z.number().int(),
+});
+export type SportsEvent = z.infer<typeof sportsEventSchema>;
+
+export const sportSummarySchema = z.object({
+  sport: sportSchema,
+  name: z.string(),
+  eventCount: z.number().int(),
+  tournaments: z.array(
+    z.object({ id: z.string(), name: z.string(), country: z.string(), eventCount: z.number().int() }),
+  ),
+});
+export type SportSummary = z.infer<typeof sportSummarySchema>;
+
+const boolQuery = z
+  .enum(['true', 'false'], { error: 'v.option' })
+  .transform((v) => v === 'true')
+  .optional();
+
+export const sportsQuerySchema = z.object({ live: boolQuery });
+export const eventsQuerySchema = z.object({
+  sport: sportSchema.optional(),
+  tournament: z.string().max(100).optional(),
+  live: boolQuery,
+  /** Team name search (case- and Turkish-dotless-i-insensitive). */
+  search: z.string().trim().max(64, { error: 'v.max' }).optional(),
+  from: z.iso.datetime({ error: 'v.date' }).optional(),
+  to: z.iso.datetime({ error: 'v.date' }).optional(),
+  skip: z.coerce.number({ error: 'v.number' }).int().min(0).max(100_000).default(0),
+  take: z.coerce.number({ error: 'v.number' }).int().min(1).max(200).default(50),
+});
+export type EventsQuery = z.input<typeof eventsQuerySchema>;
+export const eventsPageSchema = z.object({ items: z.array(sportsEventSchema), total: z.number().int() });
+export type EventsPage = z.infer<typeof eventsPageSchema>;
+
+export const selectionSchema = z.strictObject({
+  eventId: z.string().min(1).max(100),
+  marketId: z.number().int().positive(),
+  specifiers: z.string().max(200),
+  outcomeId: z.string().min(1).max(100),
+  /** The odds the player saw; compared under the odds-change policy. */
+  odds: z.number().gt(1).lt(10_000),
+});
+export type Selection = z.infer<typeof selectionSchema>;
+
+export const placeBetRequestSchema = z.strictObject({
+  /** Idempotency: the same id twice places one bet and answers the same. */
+  requestId: z.uuid({ error: 'v.required' }),
+  kind: z.enum(BET_KINDS, { error: 'v.option' }),
+  system: z
+    .strictObject({
+      size: z
+        .number()
+        .int()
+        .min(1)
+        .max(MAX_SYSTEM_LEGS - 1),
+    })
+    .optional(),
+  /** Lira; for a system bet, the stake per line. */
+  stake: z.number({ error: 'v.number' }).positive({ error: 'v.positive' }).multipleOf(0.01),
+  oddsChange: z.enum(ODDS_CHANGE_POLICIES, { error: 'v.option' }),
+  selections: z.array(selectionSchema).min(1).max(MAX_LEGS),
+});
+export type PlaceBetRequest = z.infer<typeof placeBetRequestSchema>;
+
+export const betLegSchema = z.object({
+  eventId: z.string(),
+  marketId: z.number().int(),
+  specifiers: z.string(),
+  outcomeId: z.string(),
+  odds: z.number(),
+  result: z.enum(LEG_RESULTS),
+  /** For display: names in the request's language at placement time. */
+  eventName: z.string(),
+  marketName: z.string(),
+  outcomeName: z.string(),
+  sport: sportSchema,
+  startTime: z.string(),
+  live: z.boolean(),
+});
+export type BetLeg = z.infer<typeof betLegSchema>;
+
+export const betSchema = z.object({
+  id: z.string(),
+  kind: z.enum(BET_KINDS),
+  system: z.object({ size: z.number().int(), lines: z.number().int() }).nullable(),
+  status: z.enum(BET_STATUSES),
+  /** Total stake in lira (a system bet: stake per line x lines). */
+  stake: z.number(),
+  stakePerLine: z.number(),
+  totalOdds: z.number(),
+  potentialWin: z.number(),
+  payout: z.number().nullable(),
+  oddsChange: z.enum(ODDS_CHANGE_POLICIES),
+  placedAt: z.string(),
+  settledAt: z.string().nullable(),
+  /** Why a pending live bet was refused (an error code), else null. */
+  refusal: z.string().nullable(),
+  legs: z.array(betLegSchema),
+});
+export type SportsBet = z.infer<typeof betSchema>;
+
+export const betsQuerySchema = z.object({
+  status: z.enum(['open', 'settled'], { error: 'v.option' }).optional(),
+  skip: z.coerce.number({ error: 'v.number' }).int().min(0).max(100_000).default(0),
+  take: z.coerce.number({ error: 'v.number' }).int().min(1).max(100).default(20),
+});
+export const betsPageSchema = z.object({ items: z.array(betSchema), total: z.number().int() });
+export type BetsPage = z.infer<typeof betsPageSchema>;
+
+/** A refusal of ODDS_CHANGED or MARKET_SUSPENDED carries the current prices so one tap re-places. */
+export const betRefusalDataSchema = z.object({
+  selections: z.array(selectionSchema.extend({ active: z.boolean() })).optional(),
+  /** For limit refusals: the allowed amount in lira. */
+  allowed: z.number().optional(),
+});
+
+// Coupon codes: a slip saved as a short code anyone can load (prices re-checked on load).
+export const COUPON_CODE_PATTERN = /^[A-HJ-NP-Z2-9]{6}$/;
+export const saveCouponRequestSchema = z.strictObject({
+  selections: z.array(selectionSchema).min(1).max(MAX_LEGS),
+});
+export const couponSchema = z.object({
+  code: z.string(),
+  /** Current state of each saved selection (odds now, active or not). */
+  selections: z.array(selectionSchema.extend({ active: z.boolean() })),
+});
+export type Coupon = z.infer<typeof couponSchema>;
+
+// Player settings beyond the slip (remembered server-side for logged-in players).
+export const sportsSettingsSchema = z.object({
+  oddsChange: z.enum(ODDS_CHANGE_POLICIES),
+  oddsFormat: z.enum(ODDS_FORMATS),
+});
+export type SportsSettings = z.infer<typeof sportsSettingsSchema>;
