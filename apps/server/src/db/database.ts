@@ -15,6 +15,7 @@ import type { GameWalletTables } from '../modules/game-wallet/game-wallet.table.
 import type { MessagingTables } from '../modules/messaging/messaging.table.ts';
 import type { NotificationTables } from '../modules/notifications/notifications.table.ts';
 import type { PaymentTables } from '../modules/payments/payments.table.ts';
+import type { SportsbookBetTables } from '../modules/sportsbook/bets/bets.table.ts';
 
 export interface Database
   extends
@@ -31,4 +32,5 @@ export interface Database
     CasinoTables,
     GameWalletTables,
     BonusTables,
-    SecurityTables {}
+    SecurityTables,
+    SportsbookBetTables {}

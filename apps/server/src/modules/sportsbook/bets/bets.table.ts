@@ -1,0 +1,57 @@
+import type { Generated } from 'kysely';
+import type { BetKind, BetStatus, LegResult, OddsChangePolicy } from '@lalebet/shared';
+
+/** A sports bet (docs/decisions/021-sportsbook-engine.md). Kuruş; `lines` = 1 unless a system bet. */
+export interface SbBetTable {
+  id: string;
+  customer_id: bigint;
+  request_id: string;
+  request_hash: string;
+  currency: string;
+  kind: BetKind;
+  system_size: number | null;
+  lines: number;
+  stake_per_line: bigint;
+  total_stake: bigint;
+  bonus_stake: Generated<bigint>;
+  odds_policy: OddsChangePolicy;
+  status: BetStatus;
+  potential_payout: bigint;
+  max_payout: bigint;
+  payout: bigint | null;
+  capped: Generated<boolean>;
+  generation: Generated<number>;
+  refusal: string | null;
+  live: boolean;
+  locale: string;
+  placed_at: Date;
+  decide_at: Date | null;
+  accepted_at: Date | null;
+  settled_at: Date | null;
+}
+
+export interface SbBetLegTable {
+  bet_id: string;
+  leg_no: number;
+  event_id: string;
+  market_id: number;
+  specifiers: string;
+  outcome_id: string;
+  odds_milli: number;
+  material_version: number;
+  sport: string;
+  start_time: Date;
+  live: boolean;
+  event_name: string;
+  market_name: string;
+  outcome_name: string;
+  result: Generated<LegResult>;
+  /** numeric, read as a string. */
+  void_factor: string | null;
+  dead_heat_factor: string | null;
+}
+
+export interface SportsbookBetTables {
+  sb_bet: SbBetTable;
+  sb_bet_leg: SbBetLegTable;
+}
