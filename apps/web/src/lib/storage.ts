@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   topNotifyRead: 'topNotifyRead',
   refId: 'refId',
   seenPopups: 'seenPopups',
+  /** The sports bet slip: survives a reload and the login a guest is asked for when placing. */
+  betSlip: 'betSlip',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
