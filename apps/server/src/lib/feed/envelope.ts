@@ -159,3 +159,12 @@ export function canonicalSpecifiers(spec: string | Record<string, string | numbe
     .map(([k, v]) => `${k}=${v}`)
     .join('|');
 }
+
+/**
+ * UOF recovery (`/{product}/recovery/initiate_request?after=&request_id=`): the feed re-sends the
+ * producer's current odds and stateful messages since `afterTs`, then `snapshot_complete` with the
+ * same request id. The simulator implements it in process; a real feed over HTTP.
+ */
+export interface FeedRecovery {
+  requestRecovery(producer: ProducerId, afterTs: number, requestId: number): Promise<void>;
+}
