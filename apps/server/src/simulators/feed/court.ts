@@ -9,6 +9,9 @@ import {
   line,
 } from './model.ts';
 
+/** Views are published and kept by subscribers: never hand out the live arrays. */
+export const copy = (periods: [number, number][]) => periods.map(([h, a]): [number, number] => [h, a]);
+
 /** Prices by playing the rest of the match many times from the current state. */
 export function monteCarlo<S>(model: SportModel<S>, s: S, rng: Rng, runs = 250): Distribution {
   const dist: Distribution = [];
@@ -92,7 +95,7 @@ export const basketball: SportModel<BasketballState> = {
     const mm = String(Math.floor(left)).padStart(2, '0');
     const ss = String(Math.floor((left % 1) * 60)).padStart(2, '0');
     const name = s.quarter <= 4 ? `Q${s.quarter}` : 'OT';
-    return { home: s.score[0], away: s.score[1], clock: `${name} ${mm}:${ss}`, periods: s.periods };
+    return { home: s.score[0], away: s.score[1], clock: `${name} ${mm}:${ss}`, periods: copy(s.periods) };
   },
   lines: (s) => [
     line(219, TWO_WAY),
@@ -153,7 +156,7 @@ export const volleyball: SportModel<VolleyballState> = {
     home: s.sets[0],
     away: s.sets[1],
     clock: `${s.sets[0] + s.sets[1] + 1}. set`,
-    periods: volleyball.ended(s) ? s.periods : [...s.periods, s.points],
+    periods: copy(volleyball.ended(s) ? s.periods : [...s.periods, s.points]),
   }),
   lines: (s) =>
     volleyball.ended(s)

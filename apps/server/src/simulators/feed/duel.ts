@@ -1,4 +1,4 @@
-import { monteCarlo } from './court.ts';
+import { copy, monteCarlo } from './court.ts';
 import { type Happening, type SportModel, HCP_TWO_WAY, TWO_WAY, line } from './model.ts';
 import { priceLines } from './pricing.ts';
 
@@ -50,7 +50,7 @@ export const tennis: SportModel<TennisState> = {
     home: s.sets[0],
     away: s.sets[1],
     clock: `${s.sets[0] + s.sets[1] + 1}. set`,
-    periods: tennis.ended(s) ? s.periods : [...s.periods, s.games],
+    periods: copy(tennis.ended(s) ? s.periods : [...s.periods, s.games]),
   }),
   lines: () => [
     line(186, TWO_WAY),
@@ -118,7 +118,7 @@ export const esports: SportModel<EsportsState> = {
     home: s.maps[0],
     away: s.maps[1],
     clock: `Map ${s.maps[0] + s.maps[1] + 1}`,
-    periods: esports.ended(s) || !s.rounds ? s.periods : [...s.periods, s.current],
+    periods: copy(esports.ended(s) || !s.rounds ? s.periods : [...s.periods, s.current]),
   }),
   lines: (s) => [
     line(186, TWO_WAY),

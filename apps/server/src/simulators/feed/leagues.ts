@@ -18,26 +18,12 @@ export type League = {
   teams: string[];
 };
 
-const SUPER_LIG = [
-  'Galatasaray',
-  'Fenerbahçe',
-  'Beşiktaş',
-  'Trabzonspor',
-  'Başakşehir',
-  'Göztepe',
-  'Samsunspor',
-  'Kasımpaşa',
-  'Antalyaspor',
-  'Konyaspor',
-  'Alanyaspor',
-  'Kayserispor',
-  'Gaziantep FK',
-  'Rizespor',
-  'Eyüpspor',
-  'Kocaelispor',
-  'Gençlerbirliği',
-  'Karagümrük',
-];
+/** Team lists as one string each, so the file stays a table. */
+const t = (names: string) => names.split('|');
+
+const SUPER_LIG = t(
+  'Galatasaray|Fenerbahçe|Beşiktaş|Trabzonspor|Başakşehir|Göztepe|Samsunspor|Kasımpaşa|Antalyaspor|Konyaspor|Alanyaspor|Kayserispor|Gaziantep FK|Rizespor|Eyüpspor|Kocaelispor|Gençlerbirliği|Karagümrük',
+);
 
 export const LEAGUES: League[] = [
   {
@@ -56,24 +42,9 @@ export const LEAGUES: League[] = [
     name: { tr: 'TFF 1. Lig', en: 'TFF 1. Lig' },
     country: 'tr',
     weight: 2,
-    teams: [
-      'Bandırmaspor',
-      'Sakaryaspor',
-      'Bodrum FK',
-      'Erzurumspor FK',
-      'Pendikspor',
-      'Manisa FK',
-      'Esenler Erokspor',
-      'Iğdır FK',
-      'Ümraniyespor',
-      'Boluspor',
-      'Amedspor',
-      'Keçiörengücü',
-      'Sivasspor',
-      'Hatayspor',
-      'Çorum FK',
-      'Adana Demirspor',
-    ],
+    teams: t(
+      'Bandırmaspor|Sakaryaspor|Bodrum FK|Erzurumspor FK|Pendikspor|Manisa FK|Esenler Erokspor|Iğdır FK|Ümraniyespor|Boluspor|Amedspor|Keçiörengücü|Sivasspor|Hatayspor|Çorum FK|Adana Demirspor',
+    ),
   },
   {
     key: 'premier-league',
@@ -82,18 +53,9 @@ export const LEAGUES: League[] = [
     name: { tr: 'Premier Lig', en: 'Premier League' },
     country: 'gb-eng',
     weight: 3,
-    teams: [
-      'Liverpool',
-      'Arsenal',
-      'Manchester City',
-      'Chelsea',
-      'Newcastle United',
-      'Aston Villa',
-      'Tottenham Hotspur',
-      'Manchester United',
-      'Brighton',
-      'West Ham United',
-    ],
+    teams: t(
+      'Liverpool|Arsenal|Manchester City|Chelsea|Newcastle United|Aston Villa|Tottenham Hotspur|Manchester United|Brighton|West Ham United',
+    ),
   },
   {
     key: 'la-liga',
@@ -102,18 +64,9 @@ export const LEAGUES: League[] = [
     name: { tr: 'La Liga', en: 'La Liga' },
     country: 'es',
     weight: 2,
-    teams: [
-      'Real Madrid',
-      'Barcelona',
-      'Atlético Madrid',
-      'Athletic Bilbao',
-      'Villarreal',
-      'Real Sociedad',
-      'Real Betis',
-      'Girona',
-      'Sevilla',
-      'Valencia',
-    ],
+    teams: t(
+      'Real Madrid|Barcelona|Atlético Madrid|Athletic Bilbao|Villarreal|Real Sociedad|Real Betis|Girona|Sevilla|Valencia',
+    ),
   },
   {
     key: 'serie-a',
@@ -122,18 +75,7 @@ export const LEAGUES: League[] = [
     name: { tr: 'Serie A', en: 'Serie A' },
     country: 'it',
     weight: 2,
-    teams: [
-      'Inter',
-      'Napoli',
-      'Juventus',
-      'Milan',
-      'Atalanta',
-      'Roma',
-      'Lazio',
-      'Fiorentina',
-      'Bologna',
-      'Torino',
-    ],
+    teams: t('Inter|Napoli|Juventus|Milan|Atalanta|Roma|Lazio|Fiorentina|Bologna|Torino'),
   },
   {
     key: 'bundesliga',
@@ -142,18 +84,9 @@ export const LEAGUES: League[] = [
     name: { tr: 'Bundesliga', en: 'Bundesliga' },
     country: 'de',
     weight: 2,
-    teams: [
-      'Bayern München',
-      'Bayer Leverkusen',
-      'Borussia Dortmund',
-      'RB Leipzig',
-      'Eintracht Frankfurt',
-      'VfB Stuttgart',
-      'SC Freiburg',
-      'VfL Wolfsburg',
-      'Borussia Mönchengladbach',
-      'Werder Bremen',
-    ],
+    teams: t(
+      'Bayern München|Bayer Leverkusen|Borussia Dortmund|RB Leipzig|Eintracht Frankfurt|VfB Stuttgart|SC Freiburg|VfL Wolfsburg|Borussia Mönchengladbach|Werder Bremen',
+    ),
   },
   {
     key: 'ucl',
@@ -162,20 +95,9 @@ export const LEAGUES: League[] = [
     name: { tr: 'UEFA Şampiyonlar Ligi', en: 'UEFA Champions League' },
     country: 'int',
     weight: 1,
-    teams: [
-      'Real Madrid',
-      'Manchester City',
-      'Bayern München',
-      'Liverpool',
-      'Inter',
-      'Barcelona',
-      'Paris Saint-Germain',
-      'Arsenal',
-      'Galatasaray',
-      'Fenerbahçe',
-      'Benfica',
-      'Porto',
-    ],
+    teams: t(
+      'Real Madrid|Manchester City|Bayern München|Liverpool|Inter|Barcelona|Paris Saint-Germain|Arsenal|Galatasaray|Fenerbahçe|Benfica|Porto',
+    ),
   },
   {
     key: 'bsl',
@@ -184,18 +106,9 @@ export const LEAGUES: League[] = [
     name: { tr: 'Basketbol Süper Ligi', en: 'Turkish Basketball Super League' },
     country: 'tr',
     weight: 2,
-    teams: [
-      'Fenerbahçe Beko',
-      'Anadolu Efes',
-      'Beşiktaş Fibabanka',
-      'Galatasaray MCT Technic',
-      'Türk Telekom',
-      'Karşıyaka',
-      'Tofaş',
-      'Bahçeşehir Koleji',
-      'Darüşşafaka',
-      'Bursaspor',
-    ],
+    teams: t(
+      'Fenerbahçe Beko|Anadolu Efes|Beşiktaş Fibabanka|Galatasaray MCT Technic|Türk Telekom|Karşıyaka|Tofaş|Bahçeşehir Koleji|Darüşşafaka|Bursaspor',
+    ),
   },
   {
     key: 'euroleague',
@@ -204,20 +117,9 @@ export const LEAGUES: League[] = [
     name: { tr: 'EuroLeague', en: 'EuroLeague' },
     country: 'int',
     weight: 2,
-    teams: [
-      'Fenerbahçe Beko',
-      'Real Madrid',
-      'Panathinaikos',
-      'Olympiacos',
-      'Anadolu Efes',
-      'Barcelona',
-      'Monaco',
-      'Žalgiris',
-      'Partizan',
-      'Crvena Zvezda',
-      'Maccabi Tel Aviv',
-      'Bayern München',
-    ],
+    teams: t(
+      'Fenerbahçe Beko|Real Madrid|Panathinaikos|Olympiacos|Anadolu Efes|Barcelona|Monaco|Žalgiris|Partizan|Crvena Zvezda|Maccabi Tel Aviv|Bayern München',
+    ),
   },
   {
     key: 'nba',
@@ -227,20 +129,9 @@ export const LEAGUES: League[] = [
     country: 'us',
     variant: 'nba',
     weight: 2,
-    teams: [
-      'Oklahoma City Thunder',
-      'Boston Celtics',
-      'Denver Nuggets',
-      'Cleveland Cavaliers',
-      'New York Knicks',
-      'Minnesota Timberwolves',
-      'Milwaukee Bucks',
-      'Los Angeles Lakers',
-      'Golden State Warriors',
-      'Dallas Mavericks',
-      'Phoenix Suns',
-      'Miami Heat',
-    ],
+    teams: t(
+      'Oklahoma City Thunder|Boston Celtics|Denver Nuggets|Cleveland Cavaliers|New York Knicks|Minnesota Timberwolves|Milwaukee Bucks|Los Angeles Lakers|Golden State Warriors|Dallas Mavericks|Phoenix Suns|Miami Heat',
+    ),
   },
   {
     key: 'atp',
@@ -249,20 +140,9 @@ export const LEAGUES: League[] = [
     name: { tr: 'ATP', en: 'ATP' },
     country: 'int',
     weight: 1,
-    teams: [
-      'Jannik Sinner',
-      'Carlos Alcaraz',
-      'Alexander Zverev',
-      'Novak Djokovic',
-      'Taylor Fritz',
-      'Jack Draper',
-      'Casper Ruud',
-      'Alex de Minaur',
-      'Daniil Medvedev',
-      'Holger Rune',
-      'Andrey Rublev',
-      'Stefanos Tsitsipas',
-    ],
+    teams: t(
+      'Jannik Sinner|Carlos Alcaraz|Alexander Zverev|Novak Djokovic|Taylor Fritz|Jack Draper|Casper Ruud|Alex de Minaur|Daniil Medvedev|Holger Rune|Andrey Rublev|Stefanos Tsitsipas',
+    ),
   },
   {
     key: 'wta',
@@ -271,20 +151,9 @@ export const LEAGUES: League[] = [
     name: { tr: 'WTA', en: 'WTA' },
     country: 'int',
     weight: 1,
-    teams: [
-      'Aryna Sabalenka',
-      'Iga Świątek',
-      'Coco Gauff',
-      'Jessica Pegula',
-      'Elena Rybakina',
-      'Mirra Andreeva',
-      'Jasmine Paolini',
-      'Qinwen Zheng',
-      'Madison Keys',
-      'Emma Navarro',
-      'Zeynep Sönmez',
-      'Ons Jabeur',
-    ],
+    teams: t(
+      'Aryna Sabalenka|Iga Świątek|Coco Gauff|Jessica Pegula|Elena Rybakina|Mirra Andreeva|Jasmine Paolini|Qinwen Zheng|Madison Keys|Emma Navarro|Zeynep Sönmez|Ons Jabeur',
+    ),
   },
   {
     key: 'sultanlar',
@@ -293,16 +162,9 @@ export const LEAGUES: League[] = [
     name: { tr: 'Sultanlar Ligi', en: 'Sultanlar Ligi' },
     country: 'tr',
     weight: 1,
-    teams: [
-      'VakıfBank',
-      'Fenerbahçe Medicana',
-      'Eczacıbaşı Dynavit',
-      'Galatasaray Daikin',
-      'Türk Hava Yolları',
-      'Aras Kargo',
-      'Nilüfer Belediyespor',
-      'Beşiktaş',
-    ],
+    teams: t(
+      'VakıfBank|Fenerbahçe Medicana|Eczacıbaşı Dynavit|Galatasaray Daikin|Türk Hava Yolları|Aras Kargo|Nilüfer Belediyespor|Beşiktaş',
+    ),
   },
   {
     key: 'efeler',
@@ -311,16 +173,9 @@ export const LEAGUES: League[] = [
     name: { tr: 'Efeler Ligi', en: 'Efeler Ligi' },
     country: 'tr',
     weight: 1,
-    teams: [
-      'Halkbank',
-      'Ziraat Bankkart',
-      'Fenerbahçe Medicana',
-      'Arkas Spor',
-      'Galatasaray HDI Sigorta',
-      'Spor Toto',
-      'Cizre Belediyespor',
-      'Akkuş Belediyespor',
-    ],
+    teams: t(
+      'Halkbank|Ziraat Bankkart|Fenerbahçe Medicana|Arkas Spor|Galatasaray HDI Sigorta|Spor Toto|Cizre Belediyespor|Akkuş Belediyespor',
+    ),
   },
   {
     key: 'cs2-pro-league',
@@ -329,18 +184,9 @@ export const LEAGUES: League[] = [
     name: { tr: 'ESL Pro League', en: 'ESL Pro League' },
     country: 'int',
     weight: 1,
-    teams: [
-      'Team Vitality',
-      'MOUZ',
-      'Team Spirit',
-      'Natus Vincere',
-      'FaZe Clan',
-      'G2 Esports',
-      'Eternal Fire',
-      'FURIA',
-      'Heroic',
-      'Astralis',
-    ],
+    teams: t(
+      'Team Vitality|MOUZ|Team Spirit|Natus Vincere|FaZe Clan|G2 Esports|Eternal Fire|FURIA|Heroic|Astralis',
+    ),
   },
   {
     key: 'dota2-dreamleague',
@@ -349,16 +195,9 @@ export const LEAGUES: League[] = [
     name: { tr: 'DreamLeague', en: 'DreamLeague' },
     country: 'int',
     weight: 1,
-    teams: [
-      'Team Falcons',
-      'Team Liquid',
-      'Gaimin Gladiators',
-      'Tundra Esports',
-      'Team Spirit',
-      'BetBoom Team',
-      'Xtreme Gaming',
-      'PARIVISION',
-    ],
+    teams: t(
+      'Team Falcons|Team Liquid|Gaimin Gladiators|Tundra Esports|Team Spirit|BetBoom Team|Xtreme Gaming|PARIVISION',
+    ),
   },
   {
     key: 'lol-worlds',
@@ -367,16 +206,7 @@ export const LEAGUES: League[] = [
     name: { tr: 'LoL Dünya Şampiyonası', en: 'LoL World Championship' },
     country: 'int',
     weight: 1,
-    teams: [
-      'T1',
-      'Gen.G',
-      'Hanwha Life Esports',
-      'Bilibili Gaming',
-      'G2 Esports',
-      'Fnatic',
-      'Team BDS',
-      'Karmine Corp',
-    ],
+    teams: t('T1|Gen.G|Hanwha Life Esports|Bilibili Gaming|G2 Esports|Fnatic|Team BDS|Karmine Corp'),
   },
 ];
 
