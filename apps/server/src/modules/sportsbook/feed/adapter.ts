@@ -55,6 +55,9 @@ export function createFeedAdapter(deps: FeedAdapterDeps): FeedAdapter {
   const producers = initialProducers(clk.ms());
   let redrive = false;
   let timer: NodeJS.Timeout | null = null;
+  // Messages wait until the fixtures are loaded (a transport may deliver before `start` ends).
+  let loaded!: () => void;
+  const ready = new Promise<void>((resolve) => (loaded = resolve));
 
   const settlement = createSettlement({
     db,
@@ -189,6 +192,7 @@ export function createFeedAdapter(deps: FeedAdapterDeps): FeedAdapter {
       });
     }
     await settlement.driveAll().catch(onDriveError);
+    loaded();
     for (const id of [PRODUCERS.live, PRODUCERS.prematch]) {
       producers[id].lastAliveMs = clk.ms();
       recover(id);
@@ -198,6 +202,7 @@ export function createFeedAdapter(deps: FeedAdapterDeps): FeedAdapter {
 
   return {
     async handle(m) {
+      await ready;
       switch (m.type) {
         case 'alive':
           return alive(m);
