@@ -64,10 +64,12 @@ function market(e: EventEntry, line: LineEntry, locale: Locale): SportsMarket {
   };
 }
 
+const nameOrder = { tr: new Intl.Collator('tr'), en: new Intl.Collator('en') };
+const specifierOrder = new Intl.Collator('en', { numeric: true });
 const byGroup = (a: LineEntry, b: LineEntry) =>
   GROUP_ORDER.indexOf(marketGroup(a.marketId)) - GROUP_ORDER.indexOf(marketGroup(b.marketId)) ||
   a.marketId - b.marketId ||
-  a.specifiers.localeCompare(b.specifiers, 'en', { numeric: true });
+  specifierOrder.compare(a.specifiers, b.specifiers);
 
 function toDto(e: EventEntry, lines: LineEntry[], count: number, locale: Locale): SportsEvent {
   return {
@@ -118,7 +120,7 @@ export function createReads(store: CatalogueStore): CatalogueReads {
           (a, b) =>
             tournamentRank(a.t, locale) - tournamentRank(b.t, locale) ||
             b.n - a.n ||
-            a.t.name[locale].localeCompare(b.t.name[locale], locale),
+            nameOrder[locale].compare(a.t.name[locale], b.t.name[locale]),
         );
         return {
           sport,
