@@ -17,6 +17,7 @@ import type { NotificationTables } from '../modules/notifications/notifications.
 import type { PaymentTables } from '../modules/payments/payments.table.ts';
 import type { SportsbookBetTables } from '../modules/sportsbook/bets/bets.table.ts';
 import type { SportsbookFeedTables } from '../modules/sportsbook/feed/feed.table.ts';
+import type { SportsbookSettlementTables } from '../modules/sportsbook/bets/settle/settle.table.ts';
 
 export interface Database
   extends
@@ -35,4 +36,5 @@ export interface Database
     BonusTables,
     SecurityTables,
     SportsbookBetTables,
-    SportsbookFeedTables {}
+    SportsbookFeedTables,
+    SportsbookSettlementTables {}
