@@ -16,6 +16,7 @@ import type { MessagingTables } from '../modules/messaging/messaging.table.ts';
 import type { NotificationTables } from '../modules/notifications/notifications.table.ts';
 import type { PaymentTables } from '../modules/payments/payments.table.ts';
 import type { SportsbookBetTables } from '../modules/sportsbook/bets/bets.table.ts';
+import type { SportsbookPlacementTables } from '../modules/sportsbook/bets/place/place.table.ts';
 
 export interface Database
   extends
@@ -33,4 +34,5 @@ export interface Database
     GameWalletTables,
     BonusTables,
     SecurityTables,
-    SportsbookBetTables {}
+    SportsbookBetTables,
+    SportsbookPlacementTables {}
