@@ -11,7 +11,7 @@ describe.each(testDatabases())('sportsbook placement (%s)', (kind) => {
   beforeAll(async () => {
     t = await createBetsApp(kind);
     p = await player(t, 1000);
-  });
+  }, 180_000);
   afterAll(() => t.close());
 
   it('books a single at the shown odds: stake to open-bets, legs with names and version', async () => {
