@@ -23,7 +23,11 @@ describe.each(testDatabases())('sportsbook placement under concurrency (%s)', (k
     const [id] = [...ids] as string[];
     const bets = await t.db.selectFrom('sb_bet').select('id').where('customer_id', '=', p.id).execute();
     expect(bets).toHaveLength(1);
-    const transfers = await t.db.selectFrom('ledger_transfer').select('id').where('id', '=', stakeTransferId(id!)).execute();
+    const transfers = await t.db
+      .selectFrom('ledger_transfer')
+      .select('id')
+      .where('id', '=', stakeTransferId(id!))
+      .execute();
     expect(transfers).toHaveLength(1);
     expect(await availableBalance(t.db, p.id)).toBe(100_000n - 1000n);
     await assertLedgerSound(t.db);

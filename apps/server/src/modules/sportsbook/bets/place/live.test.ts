@@ -18,7 +18,11 @@ describe.each(testDatabases())('sportsbook live bet delay (%s)', (kind) => {
   afterAll(() => t.close());
 
   const holdOf = (betId: string) =>
-    t.db.selectFrom('ledger_transfer').select(['phase', 'amount']).where('pending_id', '=', stakeTransferId(betId)).execute();
+    t.db
+      .selectFrom('ledger_transfer')
+      .select(['phase', 'amount'])
+      .where('pending_id', '=', stakeTransferId(betId))
+      .execute();
 
   it('answers pending at once, holds the stake, and accepts after the delay when nothing changed', async () => {
     const time = controlClock();
@@ -27,7 +31,11 @@ describe.each(testDatabases())('sportsbook live bet delay (%s)', (kind) => {
     const bet = res.json().data;
     expect(bet.status).toBe('pending');
     expect(await availableBalance(t.db, p.id)).toBe(100_000n - 2000n);
-    const row = await t.db.selectFrom('sb_bet').select(['decide_at', 'placed_at']).where('id', '=', bet.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('sb_bet')
+      .select(['decide_at', 'placed_at'])
+      .where('id', '=', bet.id)
+      .executeTakeFirstOrThrow();
     expect(row.decide_at!.getTime() - row.placed_at.getTime()).toBe(5000);
     await expectOpenBetsBalanced(t.db);
 
@@ -35,11 +43,18 @@ describe.each(testDatabases())('sportsbook live bet delay (%s)', (kind) => {
     expect(await t.decider().decideDue()).toBe(0);
     time.advance(5000);
     expect(await t.decider().decideDue()).toBe(1);
-    const after = await t.db.selectFrom('sb_bet').select(['status', 'accepted_at']).where('id', '=', bet.id).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('sb_bet')
+      .select(['status', 'accepted_at'])
+      .where('id', '=', bet.id)
+      .executeTakeFirstOrThrow();
     expect(after.status).toBe('open');
     expect(await holdOf(bet.id)).toEqual([{ phase: 'post', amount: 2000n }]);
     expect(await availableBalance(t.db, p.id)).toBe(100_000n - 2000n);
-    expect(t.notifier.bets.filter((n) => n.bet.id === bet.id).map((n) => n.bet.status)).toEqual(['pending', 'open']);
+    expect(t.notifier.bets.filter((n) => n.bet.id === bet.id).map((n) => n.bet.status)).toEqual([
+      'pending',
+      'open',
+    ]);
     await expectOpenBetsBalanced(t.db);
     await assertLedgerSound(t.db);
   });
@@ -52,13 +67,24 @@ describe.each(testDatabases())('sportsbook live bet delay (%s)', (kind) => {
     t.catalogue.setOdds('live-move', '1', 1700);
     time.advance(5000);
     await t.decider().decideDue();
-    const row = await t.db.selectFrom('sb_bet').select(['status', 'refusal']).where('id', '=', bet.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('sb_bet')
+      .select(['status', 'refusal'])
+      .where('id', '=', bet.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'refused', refusal: 'ODDS_CHANGED' });
     expect(await holdOf(bet.id)).toEqual([{ phase: 'void', amount: 1000n }]);
     expect(await availableBalance(t.db, p.id)).toBe(before + 1000n);
-    const exposure = await t.db.selectFrom('sb_exposure').select(['stake', 'liability']).where('event_id', '=', 'live-move').execute();
+    const exposure = await t.db
+      .selectFrom('sb_exposure')
+      .select(['stake', 'liability'])
+      .where('event_id', '=', 'live-move')
+      .execute();
     expect(exposure).toEqual([{ stake: 0n, liability: 0n }]);
-    const read = await t.app.inject({ url: `/api/sportsbook/bets/${bet.id}`, headers: { authorization: `Bearer ${p.token}` } });
+    const read = await t.app.inject({
+      url: `/api/sportsbook/bets/${bet.id}`,
+      headers: { authorization: `Bearer ${p.token}` },
+    });
     expect(read.json().data).toMatchObject({ status: 'refused', refusal: 'ODDS_CHANGED' });
     await expectOpenBetsBalanced(t.db);
     await assertLedgerSound(t.db);
@@ -71,9 +97,17 @@ describe.each(testDatabases())('sportsbook live bet delay (%s)', (kind) => {
     t.catalogue.suspend('live-susp');
     time.advance(5000);
     await t.decider().decideDue();
-    const row = await t.db.selectFrom('sb_bet').select(['status', 'refusal']).where('id', '=', bet.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('sb_bet')
+      .select(['status', 'refusal'])
+      .where('id', '=', bet.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'refused', refusal: 'MARKET_SUSPENDED' });
-    expect(t.notifier.bets.at(-1)?.bet).toMatchObject({ id: bet.id, status: 'refused', refusal: 'MARKET_SUSPENDED' });
+    expect(t.notifier.bets.at(-1)?.bet).toMatchObject({
+      id: bet.id,
+      status: 'refused',
+      refusal: 'MARKET_SUSPENDED',
+    });
     await expectOpenBetsBalanced(t.db);
     await assertLedgerSound(t.db);
   });
@@ -89,7 +123,11 @@ describe.each(testDatabases())('sportsbook live bet delay (%s)', (kind) => {
     t.decider().stop();
     await t.decider().start(); // sweeps at once
     t.decider().stop();
-    const row = await t.db.selectFrom('sb_bet').select('status').where('id', '=', bet.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('sb_bet')
+      .select('status')
+      .where('id', '=', bet.id)
+      .executeTakeFirstOrThrow();
     expect(row.status).toBe('open');
     await setOption(t.db, 'sportsbook.livedelay.soccer', '5');
   });

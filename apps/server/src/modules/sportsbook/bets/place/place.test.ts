@@ -29,9 +29,18 @@ describe.each(testDatabases())('sportsbook placement (%s)', (kind) => {
       system: null,
       refusal: null,
     });
-    expect(bet.legs[0]).toMatchObject({ eventId: 'e-single', odds: 1.85, result: 'open', marketName: 'Match result' });
+    expect(bet.legs[0]).toMatchObject({
+      eventId: 'e-single',
+      odds: 1.85,
+      result: 'open',
+      marketName: 'Match result',
+    });
     expect(await availableBalance(t.db, p.id)).toBe(100_000n - 1250n);
-    const leg = await t.db.selectFrom('sb_bet_leg').selectAll().where('bet_id', '=', bet.id).executeTakeFirstOrThrow();
+    const leg = await t.db
+      .selectFrom('sb_bet_leg')
+      .selectAll()
+      .where('bet_id', '=', bet.id)
+      .executeTakeFirstOrThrow();
     expect(leg.material_version).toBe(1);
     expect(t.notifier.bets.some((n) => n.bet.id === bet.id && n.bet.status === 'open')).toBe(true);
     await expectOpenBetsBalanced(t.db);
@@ -108,7 +117,12 @@ describe.each(testDatabases())('sportsbook placement (%s)', (kind) => {
       selections: [sel('s1', 2), sel('s2', 2), sel('s3', 2)],
     });
     // 3 lines × 5 ₺ × 2 × 2 = 60 ₺
-    expect(res.json().data).toMatchObject({ system: { size: 2, lines: 3 }, stake: 15, stakePerLine: 5, potentialWin: 60 });
+    expect(res.json().data).toMatchObject({
+      system: { size: 2, lines: 3 },
+      stake: 15,
+      stakePerLine: 5,
+      potentialWin: 60,
+    });
     const bad = await place(t, p.token, {
       ...single('s1'),
       kind: 'system',
@@ -157,7 +171,11 @@ describe.each(testDatabases())('sportsbook placement (%s)', (kind) => {
     const other = await player(t, 1000);
     const over = await place(t, other.token, single('liab', 2, { stake: 150 }));
     expect(over.json()).toMatchObject({ code: 'LIABILITY_LIMIT', data: { allowed: 100 } });
-    const exposure = await t.db.selectFrom('sb_exposure').selectAll().where('event_id', '=', 'liab').execute();
+    const exposure = await t.db
+      .selectFrom('sb_exposure')
+      .selectAll()
+      .where('event_id', '=', 'liab')
+      .execute();
     expect(exposure).toMatchObject([{ outcome_id: '1', stake: 20_000n, liability: 20_000n }]);
     await setOption(t.db, 'sportsbook.maxliability', '500000');
     await assertLedgerSound(t.db);
@@ -172,7 +190,11 @@ describe.each(testDatabases())('sportsbook placement (%s)', (kind) => {
     expect(await availableBalance(t.db, poor.id)).toBe(500n);
     const bets = await t.db.selectFrom('sb_bet').select('id').where('customer_id', '=', poor.id).execute();
     expect(bets).toHaveLength(0);
-    const exposure = await t.db.selectFrom('sb_exposure').select('stake').where('event_id', '=', 'poor').execute();
+    const exposure = await t.db
+      .selectFrom('sb_exposure')
+      .select('stake')
+      .where('event_id', '=', 'poor')
+      .execute();
     expect(exposure).toHaveLength(0);
   });
 
@@ -185,7 +207,11 @@ describe.each(testDatabases())('sportsbook placement (%s)', (kind) => {
     expect(again.json()).toEqual(first.json());
     const reused = await place(t, p.token, { ...body, stake: 11 });
     expect(reused.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
-    const bets = await t.db.selectFrom('sb_bet').select('id').where('request_id', '=', body.requestId).execute();
+    const bets = await t.db
+      .selectFrom('sb_bet')
+      .select('id')
+      .where('request_id', '=', body.requestId)
+      .execute();
     expect(bets).toHaveLength(1);
   });
 });

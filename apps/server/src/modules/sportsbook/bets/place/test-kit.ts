@@ -102,7 +102,11 @@ export async function player(app: Awaited<ReturnType<typeof createBetsApp>>, lir
   return { id, token: who.token };
 }
 
-export const single = (eventId: string, odds = 1.85, over: Partial<PlaceBetRequest> = {}): PlaceBetRequest => ({
+export const single = (
+  eventId: string,
+  odds = 1.85,
+  over: Partial<PlaceBetRequest> = {},
+): PlaceBetRequest => ({
   requestId: randomUUID(),
   kind: 'single',
   stake: 10,
@@ -119,7 +123,11 @@ export const sel = (eventId: string, odds = 1.85, outcomeId = '1') => ({
   odds,
 });
 
-export function place(app: { app: Parameters<typeof call>[0] }, token: string | undefined, body: PlaceBetRequest) {
+export function place(
+  app: { app: Parameters<typeof call>[0] },
+  token: string | undefined,
+  body: PlaceBetRequest,
+) {
   return call(app.app, 'sportsbook/bets', body, { token });
 }
 
@@ -128,7 +136,9 @@ export async function expectOpenBetsBalanced(db: Kysely<Database>): Promise<void
   const { rows } = await sql<{ held: string; stakes: string }>`select
     (select coalesce(sum(e.amount), 0) from ledger_entry e join ledger_account a on a.id = e.account_id
       where a.key = ${systemAccountKey('sportsbook', 'open-bets')})::text as held,
-    (select coalesce(sum(total_stake), 0) from sb_bet where status in ('pending', 'open'))::text as stakes`.execute(db);
+    (select coalesce(sum(total_stake), 0) from sb_bet where status in ('pending', 'open'))::text as stakes`.execute(
+    db,
+  );
   const { held, stakes } = rows[0]!;
   expect(BigInt(held) < 0n ? -BigInt(held) : BigInt(held)).toBe(BigInt(stakes));
 }
