@@ -22,7 +22,11 @@ describe.each(testDatabases())('sportsbook bets API, coupons and settings (%s)',
     const second = (await place(t, me.token, single('r2', 1.85, { stake: 7 }))).json().data;
     const theirs = (await place(t, other.token, single('r1'))).json().data;
     // A settled one, as the settlement writes it.
-    await t.db.updateTable('sb_bet').set({ status: 'lost', payout: 0n, settled_at: new Date() }).where('id', '=', first.id).execute();
+    await t.db
+      .updateTable('sb_bet')
+      .set({ status: 'lost', payout: 0n, settled_at: new Date() })
+      .where('id', '=', first.id)
+      .execute();
     await t.db.updateTable('sb_bet_leg').set({ result: 'lost' }).where('bet_id', '=', first.id).execute();
 
     const all = (await get('sportsbook/bets', me.token)).json().data;
@@ -31,7 +35,10 @@ describe.each(testDatabases())('sportsbook bets API, coupons and settings (%s)',
     const open = (await get('sportsbook/bets?status=open', me.token)).json().data;
     expect(open).toMatchObject({ total: 1, items: [{ id: second.id, stake: 7, status: 'open' }] });
     const settled = (await get('sportsbook/bets?status=settled', me.token)).json().data;
-    expect(settled).toMatchObject({ total: 1, items: [{ id: first.id, status: 'lost', payout: 0, legs: [{ result: 'lost' }] }] });
+    expect(settled).toMatchObject({
+      total: 1,
+      items: [{ id: first.id, status: 'lost', payout: 0, legs: [{ result: 'lost' }] }],
+    });
     const page = (await get('sportsbook/bets?skip=1&take=1', me.token)).json().data;
     expect(page).toMatchObject({ total: 2, items: [{ id: first.id }] });
 
@@ -77,7 +84,10 @@ describe.each(testDatabases())('sportsbook bets API, coupons and settings (%s)',
 
   it('settings: defaults higher and decimal; saved per customer; sign-in required', async () => {
     const me = await player(t, 0);
-    expect((await get('sportsbook/settings', me.token)).json().data).toEqual({ oddsChange: 'higher', oddsFormat: 'decimal' });
+    expect((await get('sportsbook/settings', me.token)).json().data).toEqual({
+      oddsChange: 'higher',
+      oddsFormat: 'decimal',
+    });
     const put = await t.app.inject({
       method: 'PUT',
       url: '/api/sportsbook/settings',
@@ -85,7 +95,10 @@ describe.each(testDatabases())('sportsbook bets API, coupons and settings (%s)',
       headers: { authorization: `Bearer ${me.token}` },
     });
     expect(put.json().data).toEqual({ oddsChange: 'none', oddsFormat: 'american' });
-    expect((await get('sportsbook/settings', me.token)).json().data).toEqual({ oddsChange: 'none', oddsFormat: 'american' });
+    expect((await get('sportsbook/settings', me.token)).json().data).toEqual({
+      oddsChange: 'none',
+      oddsFormat: 'american',
+    });
     const other = await player(t, 0);
     expect((await get('sportsbook/settings', other.token)).json().data.oddsChange).toBe('higher');
     expect((await get('sportsbook/settings')).statusCode).toBe(401);
