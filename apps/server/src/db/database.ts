@@ -18,6 +18,7 @@ import type { PaymentTables } from '../modules/payments/payments.table.ts';
 import type { SportsbookBetTables } from '../modules/sportsbook/bets/bets.table.ts';
 import type { SportsbookFeedTables } from '../modules/sportsbook/feed/feed.table.ts';
 import type { SportsbookSettlementTables } from '../modules/sportsbook/bets/settle/settle.table.ts';
+import type { SportsbookPlacementTables } from '../modules/sportsbook/bets/place/place.table.ts';
 
 export interface Database
   extends
@@ -37,4 +38,5 @@ export interface Database
     SecurityTables,
     SportsbookBetTables,
     SportsbookFeedTables,
-    SportsbookSettlementTables {}
+    SportsbookSettlementTables,
+    SportsbookPlacementTables {}
