@@ -25,13 +25,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .addPrimaryKeyConstraint('sb_line_settlement_pk', ['event_id', 'market_id', 'specifiers', 'generation'])
     .execute();
-  await line(db.schema.createTable('sb_line_cancel'))
+  await line(db.schema.createTable('sb_settle_cancel'))
     .addColumn('cancel_id', 'text', (c) => c.notNull())
     .addColumn('from_ms', 'bigint')
     .addColumn('to_ms', 'bigint')
     .addColumn('rolled_back_at', 'timestamptz')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
-    .addPrimaryKeyConstraint('sb_line_cancel_pk', ['event_id', 'market_id', 'specifiers', 'cancel_id'])
+    .addPrimaryKeyConstraint('sb_settle_cancel_pk', ['event_id', 'market_id', 'specifiers', 'cancel_id'])
     .execute();
   await db.schema
     .createTable('sb_leg_sync')
@@ -88,7 +88,7 @@ export async function down(db: Kysely<any>): Promise<void> {
     'sb_bet_debt',
     'sb_bet_settlement',
     'sb_leg_sync',
-    'sb_line_cancel',
+    'sb_settle_cancel',
     'sb_line_settlement',
     'sb_line_state',
   ]) {

@@ -47,7 +47,7 @@ export async function readLineFacts(db: Db, line: MarketLineKey): Promise<LineFa
     .orderBy('generation', 'desc')
     .execute();
   const cancels = await db
-    .selectFrom('sb_line_cancel')
+    .selectFrom('sb_settle_cancel')
     .select(['from_ms', 'to_ms'])
     .where('event_id', '=', eventId)
     .where('market_id', '=', marketId)
@@ -188,7 +188,7 @@ export function recordCancel(
 ) {
   return withLine(db, line, async (trx) => {
     const inserted = await trx
-      .insertInto('sb_line_cancel')
+      .insertInto('sb_settle_cancel')
       .values({
         ...lineColumns(line),
         cancel_id: cancelId,
@@ -207,7 +207,7 @@ export function recordCancel(
 export function recordRollbackCancel(db: Kysely<Database>, line: MarketLineKey, cancelId: string) {
   return withLine(db, line, async (trx) => {
     const updated = await trx
-      .updateTable('sb_line_cancel')
+      .updateTable('sb_settle_cancel')
       .set({ rolled_back_at: clock.now() })
       .where('event_id', '=', line.eventId)
       .where('market_id', '=', line.marketId)

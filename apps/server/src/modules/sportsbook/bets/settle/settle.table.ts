@@ -52,7 +52,7 @@ export interface SbBetDebtTable {
 export interface SportsbookSettlementTables {
   sb_line_state: SbLineStateTable;
   sb_line_settlement: SbLineSettlementTable;
-  sb_line_cancel: SbLineCancelTable;
+  sb_settle_cancel: SbLineCancelTable;
   sb_leg_sync: SbLegSyncTable;
   sb_bet_settlement: SbBetSettlementTable;
   sb_bet_debt: SbBetDebtTable;
