@@ -116,7 +116,7 @@ export async function applyChunk(
     if (!matches(bet, target)) moving.push({ bet, target });
   }
 
-  const cash = await lockCash(trx, [...new Set(moving.map((m) => m.bet.customer_id))], moving);
+  const cash = await lockCash(trx, moving);
   const now = clock.now();
   const transfers: TransferSpec[] = [];
   const betUpdates: BetUpdate[] = [];
@@ -137,7 +137,7 @@ export async function applyChunk(
   const changed: Changed[] = [];
   for (const { bet, target } of moving) {
     const accounts = await accountsOf(trx, bet.currency);
-    const account = cash.get(bet.customer_id)!;
+    const account = cash.get(playerAccountKey(bet.customer_id, bet.currency))!;
     let generation = bet.generation;
     if (SETTLED.has(bet.status)) {
       const money = {
@@ -194,24 +194,27 @@ export async function applyChunk(
   return changed;
 }
 
-/** Locks the moving bets' players' cash accounts in id order (the ledger's lock order) and reads what each holds. */
-async function lockCash(trx: Transaction<Database>, customers: bigint[], moving: { bet: BetRow }[]) {
-  const found = new Map<bigint, { id: bigint; available: bigint }>();
-  if (!customers.length) return found;
-  const currencyOf = new Map(moving.map((m) => [m.bet.customer_id, m.bet.currency]));
-  const keys = customers.map((c) => playerAccountKey(c, currencyOf.get(c)));
+/**
+ * Locks the moving bets' players' cash accounts in id order (the ledger's lock order) and reads
+ * what each holds, keyed by the account key (a player has one cash account per currency).
+ */
+async function lockCash(trx: Transaction<Database>, moving: { bet: BetRow }[]) {
+  const found = new Map<string, { id: bigint; available: bigint }>();
+  const owners = new Map(moving.map((m) => [playerAccountKey(m.bet.customer_id, m.bet.currency), m.bet]));
+  if (!owners.size) return found;
+  const keys = [...owners.keys()];
   const read = () =>
-    sql<{ id: bigint; customer_id: bigint; available: bigint }>`
-      select id, customer_id, credits_posted - debits_posted - debits_pending as available
+    sql<{ id: bigint; key: string; available: bigint }>`
+      select id, key, credits_posted - debits_posted - debits_pending as available
       from ledger_account where key = any(${keys}::text[]) order by id for update`.execute(trx);
   let { rows } = await read();
-  if (rows.length < customers.length) {
+  if (rows.length < keys.length) {
     // A bet staked from bonus money alone may meet a player with no cash account yet.
-    const have = new Set(rows.map((r) => BigInt(r.customer_id)));
-    for (const c of customers) if (!have.has(c)) await ensurePlayerAccount(trx, c, currencyOf.get(c));
+    const have = new Set(rows.map((r) => r.key));
+    for (const [key, bet] of owners)
+      if (!have.has(key)) await ensurePlayerAccount(trx, bet.customer_id, bet.currency);
     ({ rows } = await read());
   }
-  for (const r of rows)
-    found.set(BigInt(r.customer_id), { id: BigInt(r.id), available: BigInt(r.available) });
+  for (const r of rows) found.set(r.key, { id: BigInt(r.id), available: BigInt(r.available) });
   return found;
 }
