@@ -15,6 +15,8 @@ export type FeedSimulatorOptions = {
   speed?: number;
   log: FastifyBaseLogger;
   now?: () => number;
+  /** The first match number (URN `sr:match:<n>`); default drawn from the seed. */
+  firstMatch?: number;
 };
 
 export interface FeedSimulator extends FeedRecovery {
@@ -42,7 +44,7 @@ const TICK_MS = 1_000;
  */
 export async function createFeedSimulator(opts: FeedSimulatorOptions): Promise<ManualFeedSimulator> {
   const now = opts.now ?? clock.ms;
-  const world = new World(opts.seed ?? 20261127);
+  const world = new World(opts.seed ?? 20261127, opts.firstMatch);
   const out = new FeedOut(opts.transport, opts.log);
   const life = new Lifecycle(out);
   const engine = new Engine(world, life, now, opts.speed ?? 10);

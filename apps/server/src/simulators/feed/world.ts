@@ -79,10 +79,15 @@ export class World {
 
   readonly seed: number;
 
-  constructor(seed: number) {
+  /**
+   * `firstMatch`: the first match number to use. A restarted simulator starts after the matches a
+   * previous run announced, so a URN never names two different fixtures.
+   */
+  constructor(seed: number, firstMatch?: number) {
     this.seed = seed;
     this.rng = mulberry32(seed);
-    this.nextMatch = 60_000_000 + Math.floor(this.rng() * 1_000_000);
+    const drawn = 60_000_000 + Math.floor(this.rng() * 1_000_000);
+    this.nextMatch = firstMatch ?? drawn;
   }
 
   competitor(league: League, index: number): Competitor {
