@@ -51,6 +51,21 @@ describe('feed simulator control API', () => {
     ).toBe(true);
   });
 
+  it('finishes the e-sports outright with a dead heat of two', async () => {
+    await post('/sim/feed/events/sr:simple_tournament:2/finish');
+    const settled = r.sent.find((m) => m.type === 'bet_settlement');
+    expect(settled).toMatchObject({
+      producer: 3,
+      eventUrn: 'sr:simple_tournament:2',
+      body: { certainty: 1 },
+    });
+    const outcomes = settled?.type === 'bet_settlement' ? settled.body.markets[0]!.outcomes : [];
+    const winners = outcomes.filter((o) => o.result === 1);
+    expect(winners).toHaveLength(2);
+    expect(winners.every((o) => o.deadHeatFactor === 0.5 && o.id.startsWith('sr:competitor:'))).toBe(true);
+    expect(outcomes.length).toBeGreaterThan(5);
+  });
+
   it('settles by hand, rolls the settlement back and cancels a window', async () => {
     const urn = live();
     const markets = [
