@@ -13,7 +13,7 @@ import {
 export const copy = (periods: [number, number][]) => periods.map(([h, a]): [number, number] => [h, a]);
 
 /** Prices by playing the rest of the match many times from the current state. */
-export function monteCarlo<S>(model: SportModel<S>, s: S, rng: Rng, runs = 250): Distribution {
+export function monteCarlo<S>(model: SportModel<S>, s: S, rng: Rng, runs = 160): Distribution {
   const dist: Distribution = [];
   const json = JSON.stringify(s);
   for (let i = 0; i < runs; i++) {

@@ -51,6 +51,7 @@ export class FeedOut {
   ) {
     const message = { producer, type, eventUrn, ts, body } as FeedEnvelope;
     if (message.type === 'odds_change') this.remember(producer, eventUrn, message.body);
+    if (message.type === 'bet_stop') this.suspend(producer, eventUrn);
     if (STATEFUL.has(type)) {
       this.log.push(message);
       if (this.log.length > LOG_LIMIT) this.log.shift();
@@ -91,6 +92,14 @@ export class FeedOut {
       if (message.producer === producer && message.ts > afterTs) this.send({ ...message, requestId });
     }
     this.send({ producer, type: 'snapshot_complete', eventUrn: '', ts: now, requestId, body: {} });
+  }
+
+  /** A bet_stop suspends the active markets until the next odds_change; recovery must say so. */
+  private suspend(producer: ProducerId, eventUrn: string) {
+    const odds = this.odds.get(producer)?.get(eventUrn);
+    for (const [key, market] of odds?.markets ?? []) {
+      if (market.status === 1) odds!.markets.set(key, { ...market, status: -1 });
+    }
   }
 
   private remember(producer: ProducerId, eventUrn: string, body: FeedBodies['odds_change']) {
