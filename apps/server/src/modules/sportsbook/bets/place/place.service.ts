@@ -4,10 +4,17 @@ import { AppError } from '../../../../lib/app-error.ts';
 import { clock } from '../../../../lib/clock.ts';
 import { DEFAULT_CURRENCY } from '../../../../lib/ledger/index.ts';
 import { findBet } from '../api/bets.repository.ts';
-import { betState, withLegs } from '../api/bets.mapper.ts';
+import { betState, toBetDto, withLegs } from '../api/bets.mapper.ts';
 import { type Limits, readLimits } from './limits.ts';
 import { type BetsCtx, pushAfterCommit } from './place.context.ts';
-import { type NewLeg, addExposure, findBetByRequest, insertBet, stakeOnEvents } from './place.repository.ts';
+import {
+  type NewBet,
+  type NewLeg,
+  addExposure,
+  findBetByRequest,
+  insertBet,
+  stakeOnEvents,
+} from './place.repository.ts';
 import { debitStake, lockStakeAccounts } from './stake.ts';
 import { type PricedLeg, checkShape, potentialPayout, priceLegs, recheckLegs } from './validate.ts';
 
@@ -83,6 +90,30 @@ export async function placeBet(
   const now = clock.now();
   const decideAt = live ? new Date(now.getTime() + limits.liveDelayMs(legs.map((l) => l.line.sport))) : null;
   const rows = legRows(ctx, id, locale, legs);
+  const newBet: NewBet = {
+    id,
+    customer_id: customerId,
+    request_id: req.requestId,
+    request_hash: hash,
+    currency: DEFAULT_CURRENCY,
+    kind: req.kind,
+    system_size: size,
+    lines,
+    stake_per_line: stakePerLine,
+    total_stake: total,
+    odds_policy: req.oddsChange,
+    status: live ? 'pending' : 'open',
+    potential_payout: potential,
+    max_payout: limits.maxPayout,
+    payout: null,
+    refusal: null,
+    live,
+    locale,
+    placed_at: now,
+    decide_at: decideAt,
+    accepted_at: live ? null : now,
+    settled_at: null,
+  };
   const outcome = await ctx.db.transaction().execute(async (trx) => {
     const accounts = await lockStakeAccounts(trx, customerId, DEFAULT_CURRENCY);
     // Under the account lock: a concurrent twin committed first, or nobody did.
@@ -102,40 +133,17 @@ export async function placeBet(
       const room = limits.maxLiability - (worst - (potential - total));
       throw over('LIABILITY_LIMIT', potential > total ? (room * stakePerLine) / (potential - total) : 0n);
     }
-    await insertBet(
-      trx,
-      {
-        id,
-        customer_id: customerId,
-        request_id: req.requestId,
-        request_hash: hash,
-        currency: DEFAULT_CURRENCY,
-        kind: req.kind,
-        system_size: size,
-        lines,
-        stake_per_line: stakePerLine,
-        total_stake: total,
-        odds_policy: req.oddsChange,
-        status: live ? 'pending' : 'open',
-        potential_payout: potential,
-        max_payout: limits.maxPayout,
-        payout: null,
-        refusal: null,
-        live,
-        locale,
-        placed_at: now,
-        decide_at: decideAt,
-        accepted_at: live ? null : now,
-        settled_at: null,
-      },
-      rows,
-    );
+    await insertBet(trx, newBet, rows);
     await debitStake(trx, accounts, { id, amount: total, currency: DEFAULT_CURRENCY, live });
     recheckLegs(ctx.catalogue, req, legs);
     return { twin: undefined };
   });
   if (outcome.twin) return { bet: await replay(ctx, customerId, outcome.twin, hash), decideAt: null };
-  const bet = (await withLegs(ctx.db, [(await findBet(ctx.db, customerId, id))!]))[0]!;
+  // The answer from what was written (no read back): the replay reads the same values.
+  const bet = toBetDto(
+    newBet,
+    rows.map((r) => ({ ...r, result: 'open' as const })),
+  );
   pushAfterCommit(ctx, customerId, betState(bet), true);
   return { bet, decideAt };
 }
