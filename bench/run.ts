@@ -12,6 +12,8 @@
  * Then the casino ('casino' in --only, --no-casino skips): signed bet+win pairs per
  * second through the seamless wallet on PostgreSQL with 16 players, as a ratio against the
  * ledger's bet postings, and casino/games search p50/p99 on the full catalogue.
+ * Then the sportsbook (only when 'bets' is in --only): bets accepted per second on PostgreSQL while
+ * a fake feed moves prices, as a ratio against the ledger's bet postings (lib/sports-bets.ts).
  * Results are saved to bench/.results/<timestamp>.json.
  */
 import fs from 'node:fs';
@@ -21,6 +23,7 @@ import { parseArgs } from 'node:util';
 import { type HubBenchResult, runHubBench } from './lib/hub.ts';
 import { type SearchBenchRow, runSearchBench } from './lib/casino-search.ts';
 import { type WalletBenchResult, runWalletBench } from './lib/casino-wallet.ts';
+import { type BetsBenchResult, runBetsBench } from './lib/sports-bets.ts';
 import { type LedgerBenchResult, type LedgerRow, runLedgerBench } from './lib/ledger.ts';
 import { runLighthouse } from './lib/lighthouse.ts';
 import { type LoadStats, runLoad } from './lib/load.ts';
@@ -54,6 +57,7 @@ if (!Number.isInteger(hubConnections)) throw new Error('--hub-connections takes 
 const runHub = values.hub && (!only || only.includes('hub'));
 const runLedger = values.ledger && (!only || only.includes('ledger'));
 const runCasino = values.casino && (!only || only.includes('casino'));
+const runBets = !!only?.includes('bets');
 const ledgerClients = Math.min(64, Math.max(1, Number(values['ledger-clients'])));
 const ledgerPlayers = Math.min(1_000_000, Math.max(1, Number(values['ledger-players'])));
 if (!Number.isInteger(ledgerClients) || !Number.isInteger(ledgerPlayers)) {
@@ -157,6 +161,9 @@ if (runLedger) ledger = await benchLedger();
 let casino: { wallet: WalletBenchResult | null; search: SearchBenchRow[] } | null = null;
 if (runCasino) casino = await benchCasino(ledger);
 
+let bets: BetsBenchResult | null = null;
+if (runBets) bets = await benchBets(ledger);
+
 let lighthouse: Awaited<ReturnType<typeof runLighthouse>> = null;
 if (values.lighthouse) {
   console.log('\nLighthouse, mobile profile, home page (target: median 95+):');
@@ -190,6 +197,7 @@ const report = {
   hub,
   ledger,
   casino,
+  bets,
   lighthouse,
 };
 fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
@@ -289,6 +297,29 @@ async function benchCasino(
     );
   }
   return { wallet, search };
+}
+
+/**
+ * The sportsbook section (`--only bets`): singles accepted per second on PostgreSQL, 16 players in
+ * a separate process, while a fake feed moves 200 prices a second; each bet is one ledger posting,
+ * so the ratio is against the ledger bench's bet postings/s (this run's, when it ran).
+ */
+async function benchBets(ledgerRun: LedgerBenchResult | null): Promise<BetsBenchResult> {
+  console.log(
+    `\nsportsbook bets on PostgreSQL (${new URL(ledgerUrl).host}), 16 players, 200 price changes/s, ${warmupMs / 1000} s warm-up + ${durationMs / 1000} s:`,
+  );
+  const result = await runBetsBench({ databaseUrl: ledgerUrl, clients: 16, durationMs, warmupMs });
+  const betRow = ledgerRun?.rows.find((r) => r.name === 'bet');
+  const ratio = betRow
+    ? `, ${(result.acceptedPerSec / betRow.rps).toPrecision(2)}x the ledger's bet postings/s (${fmt(betRow.rps, 0)})`
+    : ' (run with the ledger bench for the ratio: --only ledger,bets)';
+  const errors = Object.entries(result.errors);
+  console.log(
+    `  ${fmt(result.acceptedPerSec, 0)} bets accepted/s${ratio}; p50 ${fmt(result.p50Ms, 2)} ms, p99 ${fmt(result.p99Ms, 2)} ms; ${result.priceChanges} price changes` +
+      (errors.length ? `; refused: ${errors.map(([c, n]) => `${c}: ${n}`).join(', ')}` : ''),
+  );
+  console.log(`  checked: ${result.checked}`);
+  return result;
 }
 
 function printLedgerRow(row: LedgerRow) {

@@ -17,6 +17,8 @@ import type { NotificationTables } from '../modules/notifications/notifications.
 import type { PaymentTables } from '../modules/payments/payments.table.ts';
 import type { SportsbookBetTables } from '../modules/sportsbook/bets/bets.table.ts';
 import type { SportsbookFeedTables } from '../modules/sportsbook/feed/feed.table.ts';
+import type { SportsbookSettlementTables } from '../modules/sportsbook/bets/settle/settle.table.ts';
+import type { SportsbookPlacementTables } from '../modules/sportsbook/bets/place/place.table.ts';
 
 export interface Database
   extends
@@ -35,4 +37,6 @@ export interface Database
     BonusTables,
     SecurityTables,
     SportsbookBetTables,
-    SportsbookFeedTables {}
+    SportsbookFeedTables,
+    SportsbookSettlementTables,
+    SportsbookPlacementTables {}
