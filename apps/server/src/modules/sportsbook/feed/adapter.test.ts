@@ -7,8 +7,8 @@ describe.each(testDatabases())('sportsbook feed adapter on %s', (kind) => {
   let h: Harness;
   beforeAll(async () => {
     t = await createTestDb(kind);
-  });
-  afterAll(() => t.drop());
+  }, 180_000);
+  afterAll(() => t?.drop());
   afterEach(async () => {
     await h?.adapter.stop();
     await t.db.deleteFrom('sb_event').execute();
@@ -91,6 +91,18 @@ describe.each(testDatabases())('sportsbook feed adapter on %s', (kind) => {
       { producer: 3, after: T0 + 15_000, requestId: expect.any(Number) },
     ]);
     await h.adapter.handle(odds([1700, 3500, 4500], { ts: T0 + 40_001 }));
+    // No snapshot for a minute while alive still flows: the recovery is asked for again.
+    for (let i = 1; i <= 4; i++) {
+      h.clock.advance(15_000);
+      await h.adapter.handle(
+        envelope('alive', { subscribed: true }, { producer: 3, ts: T0 + 40_000 + i * 15_000 }),
+      );
+      h.adapter.checkProducers();
+      expect(h.recoveries.length).toBe(requested + 1);
+    }
+    h.clock.advance(1);
+    h.adapter.checkProducers();
+    expect(h.recoveries.length).toBe(requested + 2);
     expect(h.adapter.catalogue.line(MATCH, 1, '')!.status).toBe('suspended');
     // A snapshot_complete of another request id does not reopen.
     await h.adapter.handle(envelope('snapshot_complete', {}, { producer: 3, requestId: 1 }));

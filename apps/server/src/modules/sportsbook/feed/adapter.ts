@@ -17,7 +17,7 @@ import { CatalogueStore, type EventEntry, foldName, lineKey } from './catalogue-
 import type { StoredLive } from './feed.table.ts';
 import * as repo from './feed.repository.ts';
 import { applyMarket, betStop, forceStatus, refreshStatus } from './lines.ts';
-import { initialProducers, nextRequestId, PRODUCER_SILENCE_MS } from './producers.ts';
+import { initialProducers, nextRequestId, PRODUCER_SILENCE_MS, RECOVERY_TIMEOUT_MS } from './producers.ts';
 import { createPusher, type Publish } from './push.ts';
 import { type CatalogueReads, createReads } from './reads.ts';
 import { createSettlement, type SettlementMessage } from './settlement.ts';
@@ -75,6 +75,7 @@ export function createFeedAdapter(deps: FeedAdapterDeps): FeedAdapter {
     const requestId = nextRequestId(clk.ms());
     p.state = 'recovering';
     p.requestId = requestId;
+    p.requestedAtMs = clk.ms();
     log.info({ producer: id, after: p.lastProcessedTs, requestId }, 'feed: recovery requested');
     deps.recovery.requestRecovery(id, p.lastProcessedTs, requestId).catch((err: unknown) => {
       log.error({ err, producer: id }, 'feed: recovery request failed');
@@ -89,6 +90,15 @@ export function createFeedAdapter(deps: FeedAdapterDeps): FeedAdapter {
 
   function checkProducers() {
     for (const p of Object.values(producers)) {
+      const overdue = clk.ms() - p.requestedAtMs > RECOVERY_TIMEOUT_MS;
+      if (p.state === 'recovering' && overdue && clk.ms() - p.lastAliveMs <= PRODUCER_SILENCE_MS) {
+        log.warn(
+          { producer: p.id, requestId: p.requestId },
+          'feed: no snapshot_complete, recovery asked again',
+        );
+        recover(p.id);
+        continue;
+      }
       if (p.state === 'down' || clk.ms() - p.lastAliveMs <= PRODUCER_SILENCE_MS) continue;
       log.warn({ producer: p.id }, 'feed: producer silent for 20 s, its markets are suspended');
       p.state = 'down';

@@ -2,6 +2,8 @@ import { PRODUCERS, type ProducerId } from '../../../lib/feed/envelope.ts';
 
 /** UOF: no `alive` for 20 s means the producer is down (reference §3, Liveness and recovery). */
 export const PRODUCER_SILENCE_MS = 20_000;
+/** A recovery with no snapshot_complete after this long is asked for again. */
+export const RECOVERY_TIMEOUT_MS = 60_000;
 
 export type ProducerState = {
   id: ProducerId;
@@ -11,6 +13,7 @@ export type ProducerState = {
   /** Feed time up to which everything was processed; recovery asks for what came after. */
   lastProcessedTs: number;
   requestId: number | null;
+  requestedAtMs: number;
 };
 
 export function initialProducers(nowMs: number): Record<ProducerId, ProducerState> {
@@ -20,6 +23,7 @@ export function initialProducers(nowMs: number): Record<ProducerId, ProducerStat
     lastAliveMs: nowMs,
     lastProcessedTs: 0,
     requestId: null,
+    requestedAtMs: 0,
   });
   return { [PRODUCERS.live]: make(PRODUCERS.live), [PRODUCERS.prematch]: make(PRODUCERS.prematch) };
 }

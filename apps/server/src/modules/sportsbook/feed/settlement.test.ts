@@ -23,8 +23,8 @@ describe.each(testDatabases())('sportsbook feed settlement on %s', (kind) => {
   let h: Harness;
   beforeAll(async () => {
     t = await createTestDb(kind);
-  });
-  afterAll(() => t.drop());
+  }, 180_000);
+  afterAll(() => t?.drop());
   afterEach(async () => {
     await h?.adapter.stop();
     for (const table of [
