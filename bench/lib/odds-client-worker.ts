@@ -46,7 +46,7 @@ async function connect(index: number): Promise<void> {
   const ws = new WebSocket(`${wsBase}/hub/frnotify?access_token=${accessToken}`, {
     perMessageDeflate: false,
   });
-  const slot = sockets.length;
+  let slot = -1;
   return new Promise((resolve, reject) => {
     ws.once('error', reject);
     ws.once('unexpected-response', (_req, r) => reject(new Error(`upgrade ${r.statusCode}`)));
@@ -57,9 +57,9 @@ async function connect(index: number): Promise<void> {
         ws.send(`{"type":1,"invocationId":"w","target":"Watch","arguments":[["${data.topic}"]]}\x1e`);
       } else if (text.startsWith('{"type":3')) {
         if (text.includes('"error"')) return reject(new Error(`Watch: ${text}`));
-        sockets.push(ws);
+        slot = sockets.push(ws) - 1;
         resolve();
-      } else if (text.includes('"command":"Odds"')) {
+      } else if (slot >= 0 && text.includes('"command":"Odds"')) {
         const t = now();
         for (const record of text.split('\x1e')) {
           const version = Number(VERSION.exec(record)?.[1] ?? -1);
@@ -82,9 +82,9 @@ let next = 0;
 let failed = 0;
 async function lane() {
   while (next < data.count && Date.now() < data.deadline) {
-    await connect(next++).catch((err: Error) => {
+    await connect(next++).catch((err: Error & { code?: string; cause?: { code?: string } }) => {
       failed++;
-      errors.add(err.message);
+      errors.add(err.message || err.code || err.cause?.code || String(err));
     });
   }
 }

@@ -83,7 +83,8 @@ export function createOddsStream(opts: OddsStreamOptions = {}) {
     const conn = await connect();
     if (current !== state) return void conn.stop().catch(() => undefined);
     state.conn = conn;
-    conn.on(HUB_METHOD, dispatch);
+    // A connection being closed may still deliver: only the current one's deltas count.
+    conn.on(HUB_METHOD, (value) => current === state && dispatch(value));
     // A new server connection knows no topics: send them all again.
     conn.onreconnected(() => call(HUB_WATCH_METHOD, [...counts.keys()]));
     conn.onreconnecting(() => undefined);
