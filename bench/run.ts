@@ -7,6 +7,8 @@
  * as a fraction of the bare route's.
  * Then the real-time hub (lib/hub.ts): idle connections held by one process, memory per
  * connection, and the time to deliver one message to all of them ('hub' in --only selects it).
+ * Then live odds (lib/odds.ts, 'odds' in --only, --no-odds skips): --odds-connections guests
+ * (default 5,000) watching one event that changes 50 times a second for 10 s; delivery p50/p99.
  * Then the ledger on PostgreSQL (lib/ledger.ts; BENCH_DATABASE_URL, default the local server;
  * a throw-away database): postings per second against a single-row UPDATE ('ledger' in --only).
  * Then the casino ('casino' in --only, --no-casino skips): signed bet+win pairs per
@@ -21,6 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type HubBenchResult, runHubBench } from './lib/hub.ts';
+import { type OddsBenchResult, runOddsBench } from './lib/odds.ts';
 import { type SearchBenchRow, runSearchBench } from './lib/casino-search.ts';
 import { type WalletBenchResult, runWalletBench } from './lib/casino-wallet.ts';
 import { type BetsBenchResult, runBetsBench } from './lib/sports-bets.ts';
@@ -39,6 +42,8 @@ const { values } = parseArgs({
     lighthouse: { type: 'boolean', default: true },
     hub: { type: 'boolean', default: true },
     'hub-connections': { type: 'string', default: '10000' },
+    odds: { type: 'boolean', default: true },
+    'odds-connections': { type: 'string', default: '5000' },
     ledger: { type: 'boolean', default: true },
     'ledger-clients': { type: 'string', default: '16' },
     'ledger-players': { type: 'string', default: '10000' },
@@ -55,6 +60,9 @@ const selected = scenarios.filter((s) => s === BARE || !only || only.includes(s.
 const hubConnections = Math.min(50_000, Math.max(1, Number(values['hub-connections'])));
 if (!Number.isInteger(hubConnections)) throw new Error('--hub-connections takes a whole number');
 const runHub = values.hub && (!only || only.includes('hub'));
+const runOdds = values.odds && (!only || only.includes('odds'));
+const oddsConnections = Math.min(20_000, Math.max(1, Number(values['odds-connections'])));
+if (!Number.isInteger(oddsConnections)) throw new Error('--odds-connections takes a whole number');
 const runLedger = values.ledger && (!only || only.includes('ledger'));
 const runCasino = values.casino && (!only || only.includes('casino'));
 const runBets = !!only?.includes('bets');
@@ -155,6 +163,15 @@ if (runHub) {
   printHub(hub);
 }
 
+let odds: OddsBenchResult | null = null;
+if (runOdds) {
+  console.log(
+    `\nlive odds, one server process, ${oddsConnections.toLocaleString('en-US')} guests watching one event, 50 changes/s for 10 s (goal: p99 under 250 ms):`,
+  );
+  odds = await runOddsBench({ connections: oddsConnections, perSecond: 50, seconds: 10 });
+  printOdds(odds);
+}
+
 let ledger: LedgerBenchResult | null = null;
 if (runLedger) ledger = await benchLedger();
 
@@ -190,11 +207,13 @@ const report = {
     warmupMs,
     connections,
     hubConnections: runHub ? hubConnections : null,
+    oddsConnections: runOdds ? oddsConnections : null,
     ledgerClients: runLedger ? ledgerClients : null,
     ledgerPlayers: runLedger ? ledgerPlayers : null,
   },
   results: rows,
   hub,
+  odds,
   ledger,
   casino,
   bets,
@@ -220,6 +239,20 @@ function printHub(h: HubBenchResult) {
       `  ${label}: arrival p50 ${ms(d.p50Ms)}, p99 ${ms(d.p99Ms)}, p100 ${ms(d.p100Ms)} (${fmt(d.received, 0)} received; send took ${ms(d.sendMs)})`,
     );
   }
+}
+
+function printOdds(o: OddsBenchResult) {
+  console.log(
+    `  ${fmt(o.watchers, 0)} of ${fmt(o.requested, 0)} watching after ${fmt(o.connectSeconds, 1)} s` +
+      (o.failed ? `; ${o.failed} failed: ${o.errors.join('; ')}` : ''),
+  );
+  console.log(
+    `  delivery of ${fmt(o.changes, 0)} changes to each: p50 ${fmt(o.p50Ms, 1)} ms, p99 ${fmt(o.p99Ms, 1)} ms, p100 ${fmt(o.p100Ms, 1)} ms` +
+      ` (${fmt(o.expected - o.missing, 0)} of ${fmt(o.expected, 0)} arrived, ${o.duplicates} duplicates)${o.p99Ms < 250 ? '' : '  (above the 250 ms goal)'}`,
+  );
+  console.log(
+    `  server RSS ${fmt(o.rssBeforeMb, 0)} MB before, ${fmt(o.rssAfterMb, 0)} MB with the watchers: ${fmt(o.rssPerWatcherKb, 1)} KB per watcher`,
+  );
 }
 
 /**
