@@ -14,6 +14,8 @@ const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => asyn
 });
 
 const sectionPage = () => import('./routes/section-page');
+/** The sportsbook's list pages (sports, live, e-sports). */
+const sportsPage = () => import('./routes/sports');
 /** The casino category pages: their game lobbies. */
 const casinoPage = () => import('./routes/casino-category');
 
@@ -61,12 +63,17 @@ export const routes: RouteObject[] = [
         handle: { slider: 'home', padding: true } satisfies RouteHandle,
         lazy: lazyPage(() => import('./routes/home')),
       },
-      section(paths.sports, 'nav.sports', 'sports'),
-      section(paths.sportsFcg, 'nav.sports', 'sports'),
-      section(paths.liveSports, 'nav.liveBettings', 'sports'),
-      section(paths.liveSportsFcg, 'nav.liveBettings', 'sports'),
-      section(paths.esports, 'nav.esports', 'sports'),
-      section(paths.esportsBetco, 'nav.esports', 'sports'),
+      section(paths.sports, 'nav.sports', 'sports', false, sportsPage),
+      section(paths.sportsFcg, 'nav.sports', 'sports', false, sportsPage),
+      section(paths.liveSports, 'nav.liveBettings', 'sports', false, sportsPage),
+      section(paths.liveSportsFcg, 'nav.liveBettings', 'sports', false, sportsPage),
+      section(paths.esports, 'nav.esports', 'sports', false, sportsPage),
+      section(paths.esportsBetco, 'nav.esports', 'sports', false, sportsPage),
+      {
+        path: '/spor/mac/:eventId',
+        handle: { crumb: 'nav.sports' } satisfies RouteHandle,
+        lazy: lazyPage(() => import('./routes/sports-event')),
+      },
       section(paths.casinoSlot, 'nav.casino', 'casino', true, casinoPage),
       section(paths.casinoLive, 'nav.liveCasino', 'live-casino', true, casinoPage),
       section(paths.casinoGames, 'nav.games', 'casino', true, casinoPage),
