@@ -13,8 +13,7 @@ const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => asyn
   Component: (await load()).default,
 });
 
-const sectionPage = () => import('./routes/section-page');
-/** The sportsbook's list pages (sports, live, e-sports). */
+/** The sportsbook: the list pages, the event page and the home page's sections. */
 const sportsPage = () => import('./routes/sports');
 /** The casino category pages: their game lobbies. */
 const casinoPage = () => import('./routes/casino-category');
@@ -23,8 +22,8 @@ const section = (
   path: string,
   crumb: string,
   slider: string,
-  padding = false,
-  load: () => Promise<{ default: React.ComponentType }> = sectionPage,
+  padding: boolean,
+  load: () => Promise<{ default: React.ComponentType }>,
 ): RouteObject => ({
   path,
   handle: { crumb, slider, padding } satisfies RouteHandle,
@@ -72,7 +71,7 @@ export const routes: RouteObject[] = [
       {
         path: '/spor/mac/:eventId',
         handle: { crumb: 'nav.sports' } satisfies RouteHandle,
-        lazy: lazyPage(() => import('./routes/sports-event')),
+        lazy: lazyPage(() => sportsPage().then((m) => ({ default: m.SportsEventRoute }))),
       },
       section(paths.casinoSlot, 'nav.casino', 'casino', true, casinoPage),
       section(paths.casinoLive, 'nav.liveCasino', 'live-casino', true, casinoPage),

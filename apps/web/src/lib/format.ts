@@ -113,7 +113,8 @@ export const formatMinorUnits = (minorUnits: number, currencySymbol: string, loc
 /** The site's clock for fixtures. */
 export const SITE_TIME_ZONE = 'Europe/Istanbul';
 
-const fixtureFormat = cached((key) => {
+// Pure: chunks that show no fixture (the home route's entry) drop it.
+const fixtureFormat = /* @__PURE__ */ cached((key) => {
   const [locale, style] = key.split('|') as [Locale, 'time' | 'day' | 'key'];
   if (style === 'key') return new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE });
   const options: Intl.DateTimeFormatOptions =
