@@ -30,6 +30,13 @@ const section = (
   lazy: lazyPage(load),
 });
 
+/** A sportsbook list page: no banner carousel, the matches come first. */
+const sports = (path: string, crumb: string): RouteObject => ({
+  path,
+  handle: { crumb } satisfies RouteHandle,
+  lazy: lazyPage(sportsPage),
+});
+
 const dashboard = (
   path: string,
   crumb: string,
@@ -62,12 +69,12 @@ export const routes: RouteObject[] = [
         handle: { slider: 'home', padding: true } satisfies RouteHandle,
         lazy: lazyPage(() => import('./routes/home')),
       },
-      section(paths.sports, 'nav.sports', 'sports', false, sportsPage),
-      section(paths.sportsFcg, 'nav.sports', 'sports', false, sportsPage),
-      section(paths.liveSports, 'nav.liveBettings', 'sports', false, sportsPage),
-      section(paths.liveSportsFcg, 'nav.liveBettings', 'sports', false, sportsPage),
-      section(paths.esports, 'nav.esports', 'sports', false, sportsPage),
-      section(paths.esportsBetco, 'nav.esports', 'sports', false, sportsPage),
+      sports(paths.sports, 'nav.sports'),
+      sports(paths.sportsFcg, 'nav.sports'),
+      sports(paths.liveSports, 'nav.liveBettings'),
+      sports(paths.liveSportsFcg, 'nav.liveBettings'),
+      sports(paths.esports, 'nav.esports'),
+      sports(paths.esportsBetco, 'nav.esports'),
       {
         path: '/spor/mac/:eventId',
         handle: { crumb: 'nav.sports' } satisfies RouteHandle,

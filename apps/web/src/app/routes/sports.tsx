@@ -1,9 +1,7 @@
 import { useLocation, useParams } from 'react-router';
-import { BannerCarousel } from '@/features/content/components/banner-carousel/banner-carousel';
 import { EventPage } from '@/features/sportsbook/pages/event-page';
 import { modeOf } from '@/features/sportsbook/pages/modes';
 import { SportsPage } from '@/features/sportsbook/pages/sports-page';
-import styles from './sports.module.css';
 
 /**
  * The sportsbook's routes, in one chunk on purpose: each lazy chunk adds its name to the entry's
@@ -13,13 +11,9 @@ import styles from './sports.module.css';
 /** `/spor`, `/livespor`, `/esports` and their bridge aliases (docs/product.md §2.1). */
 export default function SportsRoute() {
   const mode = modeOf(useLocation().pathname);
-  return (
-    <div className={styles.page}>
-      <BannerCarousel />
-      {/* A new mode is a new page: no search term carries over. */}
-      <SportsPage key={mode} mode={mode} />
-    </div>
-  );
+  // No banner carousel here: the matches are what a player comes for, above the fold on a phone.
+  // A new mode is a new page: no search term carries over.
+  return <SportsPage key={mode} mode={mode} />;
 }
 
 /** `/spor/mac/:eventId`: one event with all its markets. */

@@ -56,52 +56,54 @@ export function SportsPage({ mode }: { mode: SportsMode }) {
   };
 
   return (
-    <div className={styles.layout}>
-      <aside className={styles.side}>
-        {sports.length > 0 && (
-          <SportsNav
-            sports={sports}
-            sport={sport}
-            tournament={tournament}
-            allowAll={config.defaultSport === null}
-            hrefFor={hrefFor}
-          />
-        )}
-      </aside>
-      <div className={styles.main}>
-        <h1 className={styles.title}>{t(config.titleKey)}</h1>
-        <EventSearch onSearch={setSearch} />
-        {events.isPending ? (
-          <LoadingState label={t('list.loading')} />
-        ) : events.isError ? (
-          <ErrorState
-            error={events.error}
-            fallback={t('list.error')}
-            retryLabel={t('list.retry')}
-            onRetry={() => void events.refetch()}
-          />
-        ) : items.length === 0 ? (
-          <p className={styles.empty} role="status">
-            {search
-              ? t('list.emptySearch', { search })
-              : t(mode === 'live' ? 'list.emptyLive' : 'list.empty')}
-          </p>
-        ) : (
-          <div className={styles.events} aria-busy={events.isFetching && events.isPlaceholderData}>
-            <EventList events={items} live={mode === 'live'} />
-            {events.hasNextPage && (
-              <Button
-                variant="secondary"
-                loading={events.isFetchingNextPage}
-                onClick={() => void events.fetchNextPage()}
-              >
-                {t('list.loadMore')}
-              </Button>
-            )}
-          </div>
-        )}
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t(config.titleKey)}</h1>
+      <div className={styles.layout}>
+        <aside className={styles.side}>
+          {sports.length > 0 && (
+            <SportsNav
+              sports={sports}
+              sport={sport}
+              tournament={tournament}
+              allowAll={config.defaultSport === null}
+              hrefFor={hrefFor}
+            />
+          )}
+        </aside>
+        <div className={styles.main}>
+          <EventSearch onSearch={setSearch} />
+          {events.isPending ? (
+            <LoadingState label={t('list.loading')} />
+          ) : events.isError ? (
+            <ErrorState
+              error={events.error}
+              fallback={t('list.error')}
+              retryLabel={t('list.retry')}
+              onRetry={() => void events.refetch()}
+            />
+          ) : items.length === 0 ? (
+            <p className={styles.empty} role="status">
+              {search
+                ? t('list.emptySearch', { search })
+                : t(mode === 'live' ? 'list.emptyLive' : 'list.empty')}
+            </p>
+          ) : (
+            <div className={styles.events} aria-busy={events.isFetching && events.isPlaceholderData}>
+              <EventList events={items} live={mode === 'live'} />
+              {events.hasNextPage && (
+                <Button
+                  variant="secondary"
+                  loading={events.isFetchingNextPage}
+                  onClick={() => void events.fetchNextPage()}
+                >
+                  {t('list.loadMore')}
+                </Button>
+              )}
+            </div>
+          )}
+        </div>
+        <BetSlipSlot />
       </div>
-      <BetSlipSlot />
     </div>
   );
 }
