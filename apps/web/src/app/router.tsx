@@ -13,7 +13,8 @@ const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => asyn
   Component: (await load()).default,
 });
 
-const sectionPage = () => import('./routes/section-page');
+/** The sportsbook: the list pages, the event page and the home page's sections. */
+const sportsPage = () => import('./routes/sports');
 /** The casino category pages: their game lobbies. */
 const casinoPage = () => import('./routes/casino-category');
 
@@ -21,12 +22,19 @@ const section = (
   path: string,
   crumb: string,
   slider: string,
-  padding = false,
-  load: () => Promise<{ default: React.ComponentType }> = sectionPage,
+  padding: boolean,
+  load: () => Promise<{ default: React.ComponentType }>,
 ): RouteObject => ({
   path,
   handle: { crumb, slider, padding } satisfies RouteHandle,
   lazy: lazyPage(load),
+});
+
+/** A sportsbook list page: no banner carousel, the matches come first. */
+const sports = (path: string, crumb: string): RouteObject => ({
+  path,
+  handle: { crumb } satisfies RouteHandle,
+  lazy: lazyPage(sportsPage),
 });
 
 const dashboard = (
@@ -61,12 +69,17 @@ export const routes: RouteObject[] = [
         handle: { slider: 'home', padding: true } satisfies RouteHandle,
         lazy: lazyPage(() => import('./routes/home')),
       },
-      section(paths.sports, 'nav.sports', 'sports'),
-      section(paths.sportsFcg, 'nav.sports', 'sports'),
-      section(paths.liveSports, 'nav.liveBettings', 'sports'),
-      section(paths.liveSportsFcg, 'nav.liveBettings', 'sports'),
-      section(paths.esports, 'nav.esports', 'sports'),
-      section(paths.esportsBetco, 'nav.esports', 'sports'),
+      sports(paths.sports, 'nav.sports'),
+      sports(paths.sportsFcg, 'nav.sports'),
+      sports(paths.liveSports, 'nav.liveBettings'),
+      sports(paths.liveSportsFcg, 'nav.liveBettings'),
+      sports(paths.esports, 'nav.esports'),
+      sports(paths.esportsBetco, 'nav.esports'),
+      {
+        path: '/spor/mac/:eventId',
+        handle: { crumb: 'nav.sports' } satisfies RouteHandle,
+        lazy: lazyPage(() => sportsPage().then((m) => ({ default: m.SportsEventRoute }))),
+      },
       section(paths.casinoSlot, 'nav.casino', 'casino', true, casinoPage),
       section(paths.casinoLive, 'nav.liveCasino', 'live-casino', true, casinoPage),
       section(paths.casinoGames, 'nav.games', 'casino', true, casinoPage),

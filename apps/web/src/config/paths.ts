@@ -7,6 +7,8 @@ export const paths = {
   liveSportsFcg: '/livespor/fcg',
   esports: '/esports',
   esportsBetco: '/esports/betco',
+  /** One sports event with all its markets; ids are feed URNs (`sr:match:1`), hence encoded. */
+  sportsEvent: (eventId: string) => `/spor/mac/${encodeURIComponent(eventId)}`,
   casinoSlot: '/casino/slot',
   casinoLive: '/casino/live',
   casinoGames: '/casino/games',

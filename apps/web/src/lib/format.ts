@@ -106,3 +106,31 @@ const minorFormat = cached(
  */
 export const formatMinorUnits = (minorUnits: number, currencySymbol: string, locale: Locale) =>
   `${currencySymbol}${minorFormat(locale).format(minorUnits / 100)}`;
+
+// Sports fixtures: kick-off times are shown in Türkiye's time (docs/product.md §1), whatever the
+// reader's device says, so a player and the TV listing agree.
+
+/** The site's clock for fixtures. */
+export const SITE_TIME_ZONE = 'Europe/Istanbul';
+
+// Pure: chunks that show no fixture (the home route's entry) drop it.
+const fixtureFormat = /* @__PURE__ */ cached((key) => {
+  const [locale, style] = key.split('|') as [Locale, 'time' | 'day' | 'key'];
+  if (style === 'key') return new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE });
+  const options: Intl.DateTimeFormatOptions =
+    style === 'time'
+      ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }
+      : { weekday: 'long', day: 'numeric', month: 'long' };
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...options, timeZone: SITE_TIME_ZONE });
+});
+
+/** "20:45", in the site's time zone. */
+export const formatFixtureTime = (iso: string, locale: Locale) =>
+  fixtureFormat(`${locale}|time`).format(new Date(iso));
+
+/** "27 Kasım Cuma" / "Friday 27 November", in the site's time zone. */
+export const formatFixtureDay = (iso: string, locale: Locale) =>
+  fixtureFormat(`${locale}|day`).format(new Date(iso));
+
+/** The calendar day (YYYY-MM-DD) of an instant in the site's time zone, for grouping by day. */
+export const fixtureDayKey = (iso: string | number) => fixtureFormat('tr|key').format(new Date(iso));

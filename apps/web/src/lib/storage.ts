@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   seenPopups: 'seenPopups',
   /** The sports bet slip: survives a reload and the login a guest is asked for when placing. */
   betSlip: 'betSlip',
+  /** How odds are shown: decimal, fractional or American (the sportsbook's settings). */
+  oddsFormat: 'oddsFormat',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 
 /** How long typing must pause before the grid searches. */
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import a11y from '../a11y.module.css';
 import { BannerCarousel } from '../banner-carousel/banner-carousel';
@@ -13,8 +13,11 @@ const CampaignPopup = lazy(() =>
   import('../campaign-popup/campaign-popup').then((m) => ({ default: m.CampaignPopup })),
 );
 
-/** The home page: banners, quick categories, top winners, Aviator, then the campaign popup. */
-export function HomePage() {
+/**
+ * The home page: banners, quick categories, the sports sections (`sports`, composed by the app
+ * from the sportsbook feature), top winners, Aviator, then the campaign popup.
+ */
+export function HomePage({ sports }: { sports?: ReactNode }) {
   const { t } = useTranslation('content');
   return (
     <div className={styles.page}>
@@ -22,6 +25,7 @@ export function HomePage() {
       <BannerCarousel />
       <div className={styles.inner}>
         <CategoryTiles />
+        {sports}
         <div className={styles.row}>
           <TopWinners />
           <AviatorLink />

@@ -5,7 +5,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useOpenGame } from '@/features/casino/play/use-open-game';
 import { useGameSearch } from '../../../api/get-games';
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { SEARCH_DEBOUNCE_MS } from '../../hooks/use-search-input';
 import { SearchIcon } from '../icons';
 import styles from './header-search.module.css';

@@ -1,0 +1,26 @@
+import { useLocation, useParams } from 'react-router';
+import { EventPage } from '@/features/sportsbook/pages/event-page';
+import { modeOf } from '@/features/sportsbook/pages/modes';
+import { SportsPage } from '@/features/sportsbook/pages/sports-page';
+
+/**
+ * The sportsbook's routes, in one chunk on purpose: each lazy chunk adds its name to the entry's
+ * preload map, and the home route's JS budget (scripts/check-bundle.ts) has no room for several.
+ */
+
+/** `/spor`, `/livespor`, `/esports` and their bridge aliases (docs/product.md §2.1). */
+export default function SportsRoute() {
+  const mode = modeOf(useLocation().pathname);
+  // No banner carousel here: the matches are what a player comes for, above the fold on a phone.
+  // A new mode is a new page: no search term carries over.
+  return <SportsPage key={mode} mode={mode} />;
+}
+
+/** `/spor/mac/:eventId`: one event with all its markets. */
+export function SportsEventRoute() {
+  const { eventId = '' } = useParams();
+  return <EventPage key={eventId} eventId={eventId} />;
+}
+
+/** The home page's live strip and popular matches. */
+export { default as HomeSports } from '@/features/sportsbook/home/home-sports';

@@ -1,0 +1,58 @@
+import type { SportsEvent } from '@lalebet/shared/sportsbook';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '@/hooks/use-locale';
+import { fixtureDayKey, formatFixtureDay } from '@/lib/format';
+import { groupByDay, groupByLeague, type LeagueGroup } from '../lib/tournaments';
+import { EventRow } from './event-row';
+import rows from './event-row.module.css';
+import styles from './sportsbook.module.css';
+
+function League({ group, level }: { group: LeagueGroup; level: 2 | 3 }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  const id = `league-${group.key}-${group.events[0]?.id ?? ''}`.replace(/[^\w-]/g, '-');
+  return (
+    <section className={styles.league} aria-labelledby={id}>
+      <Heading id={id} className={styles.leagueTitle}>
+        {group.tournament.country && <span className={styles.country}>{group.tournament.country}</span>}
+        {group.tournament.name}
+      </Heading>
+      <ul className={rows.list}>
+        {group.events.map((e) => (
+          <EventRow key={e.id} event={e} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * Matches grouped by league; upcoming ones also by day ("Bugün", "Yarın", then the date, in the
+ * site's time zone). Live lists have no days: everything is now.
+ */
+export function EventList({ events, live }: { events: SportsEvent[]; live: boolean }) {
+  const { t } = useTranslation('sportsbook');
+  const locale = useLocale();
+  // "Today" as of the page's opening: a list left open past midnight keeps its headings.
+  const [now] = useState(() => Date.now());
+  if (live) {
+    return groupByLeague(events, locale).map((g) => <League key={g.key} group={g} level={2} />);
+  }
+  const today = fixtureDayKey(now);
+  const tomorrow = fixtureDayKey(now + 86_400_000);
+  return groupByDay(events, fixtureDayKey, locale).map(({ day, leagues }) => {
+    const first = leagues[0]!.events[0]!.startTime;
+    const label =
+      day === today ? t('day.today') : day === tomorrow ? t('day.tomorrow') : formatFixtureDay(first, locale);
+    return (
+      <section key={day} className={styles.day} aria-labelledby={`day-${day}`}>
+        <h2 id={`day-${day}`} className={styles.dayTitle}>
+          {label}
+        </h2>
+        {leagues.map((g) => (
+          <League key={g.key} group={g} level={3} />
+        ))}
+      </section>
+    );
+  });
+}

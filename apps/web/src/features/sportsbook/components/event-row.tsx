@@ -1,0 +1,61 @@
+import type { SportsEvent } from '@lalebet/shared/sportsbook';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useLocale } from '@/hooks/use-locale';
+import { formatFixtureTime } from '@/lib/format';
+import { LiveScore } from './live-score';
+import { OddsButton } from './odds-button';
+import styles from './event-row.module.css';
+
+/**
+ * One match in a list: start time (or score and clock when live), the teams as a link to the
+ * event page, the main market's prices and "+N" more markets.
+ */
+export function EventRow({ event }: { event: SportsEvent }) {
+  const { t } = useTranslation('sportsbook');
+  const locale = useLocale();
+  const main = event.markets[0];
+  const more = Math.max(0, event.marketCount - (main ? 1 : 0));
+  const href = paths.sportsEvent(event.id);
+  const live = event.status === 'live' && event.live;
+
+  return (
+    <li className={styles.row}>
+      <div className={styles.when}>
+        {live ? (
+          <LiveScore event={event} />
+        ) : (
+          <time dateTime={event.startTime}>{formatFixtureTime(event.startTime, locale)}</time>
+        )}
+      </div>
+      <Link to={href} className={styles.teams} aria-label={`${event.home} - ${event.away}`}>
+        <span className={styles.team}>{event.home}</span>
+        <span className={styles.team}>{event.away}</span>
+      </Link>
+      <div
+        className={styles.odds}
+        role="group"
+        aria-label={main?.name ?? t('odds.none')}
+        data-count={main?.outcomes.length ?? 0}
+      >
+        {main ? (
+          main.outcomes.map((o) => <OddsButton key={o.id} event={event} market={main} outcome={o} />)
+        ) : (
+          <span className={styles.noOdds}>{t('odds.none')}</span>
+        )}
+      </div>
+      {more > 0 ? (
+        <Link
+          to={href}
+          className={styles.more}
+          aria-label={t('event.moreMarkets', { count: more, event: `${event.home} - ${event.away}` })}
+        >
+          +{more}
+        </Link>
+      ) : (
+        <span className={styles.more} />
+      )}
+    </li>
+  );
+}

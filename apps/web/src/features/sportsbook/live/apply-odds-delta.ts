@@ -1,0 +1,71 @@
+import type { EventsPage, EventStatus, MarketStatus, SportsEvent } from '@lalebet/shared/sportsbook';
+import type { OddsDelta } from '@lalebet/shared/notifications-hub';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { sportsbookKeys } from '../api/keys';
+
+const lineKey = (eventId: string, m: { id: number; specifiers: string }) =>
+  `${eventId}/${m.id}/${m.specifiers}`;
+
+/**
+ * One event with a delta applied: its status and score, and the prices and states of the
+ * markets it already shows (a list row carries the main market only, so others are skipped).
+ */
+export function mergeOddsDelta(event: SportsEvent, delta: OddsDelta): SportsEvent {
+  if (event.id !== delta.eventId) return event;
+  const byLine = new Map(delta.markets.map((m) => [lineKey(delta.eventId, m), m]));
+  return {
+    ...event,
+    status: delta.status as EventStatus,
+    live: delta.live ?? event.live,
+    markets: event.markets.map((market) => {
+      const change = byLine.get(lineKey(event.id, market));
+      if (!change) return market;
+      const outcomes = new Map(change.outcomes.map((o) => [o.id, o]));
+      return {
+        ...market,
+        status: change.status as MarketStatus,
+        outcomes: market.outcomes.map((o) => {
+          const c = outcomes.get(o.id);
+          return c ? { ...o, odds: c.odds, active: c.active } : o;
+        }),
+      };
+    }),
+  };
+}
+
+/** The last market version seen per line: a jump means a lost delta, so the event is refetched. */
+const versions = new Map<string, number>();
+
+/** True when the delta skips a version of a line, or brings a line the event page lacks. */
+function needsRefetch(delta: OddsDelta, event: SportsEvent | undefined) {
+  let gap = false;
+  for (const m of delta.markets) {
+    const key = lineKey(delta.eventId, m);
+    const last = versions.get(key);
+    if (last !== undefined && m.version > last + 1) gap = true;
+    if (last === undefined || m.version > last) versions.set(key, m.version);
+    if (event && !event.markets.some((x) => x.id === m.id && x.specifiers === m.specifiers)) gap = true;
+  }
+  return gap;
+}
+
+/** Applies a hub delta to every cached list and to the event's own cache entry. */
+export function applyOddsDelta(client: QueryClient, delta: OddsDelta) {
+  client.setQueriesData<InfiniteData<EventsPage>>({ queryKey: sportsbookKeys.events }, (data) =>
+    data && data.pages.some((p) => p.items.some((e) => e.id === delta.eventId))
+      ? {
+          ...data,
+          pages: data.pages.map((p) => ({ ...p, items: p.items.map((e) => mergeOddsDelta(e, delta)) })),
+        }
+      : data,
+  );
+  let stale = false;
+  for (const [key, event] of client.getQueriesData<SportsEvent>({
+    queryKey: sportsbookKeys.eventPrefix(delta.eventId),
+  })) {
+    if (!event) continue;
+    if (needsRefetch(delta, event)) stale = true;
+    client.setQueryData<SportsEvent>(key, mergeOddsDelta(event, delta));
+  }
+  if (stale) void client.invalidateQueries({ queryKey: sportsbookKeys.eventPrefix(delta.eventId) });
+}

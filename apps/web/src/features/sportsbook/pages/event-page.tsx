@@ -1,0 +1,98 @@
+import type { SportsEvent } from '@lalebet/shared/sportsbook';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState, LoadingState } from '@/components/ui/query-state';
+import { useLocale } from '@/hooks/use-locale';
+import { formatFixtureDay, formatFixtureTime } from '@/lib/format';
+import { useEvent } from '../api/get-event';
+import { LiveScore } from '../components/live-score';
+import { MarketTabs, orderGroups } from '../components/market-tabs';
+import { OddsButton } from '../components/odds-button';
+import { useLiveOdds } from '../live/use-live-odds';
+import { BetSlipSlot } from '../slip/bet-slip-slot';
+import layout from '../components/sportsbook.module.css';
+import styles from '../components/event-page.module.css';
+
+function EventHeader({ event }: { event: SportsEvent }) {
+  const { t } = useTranslation('sportsbook');
+  const locale = useLocale();
+  const live = event.status === 'live' && event.live;
+  return (
+    <header className={styles.header}>
+      <p className={styles.tournament}>
+        {[event.tournament.country, event.tournament.name].filter(Boolean).join(' · ')}
+      </p>
+      <h1 className={styles.teams}>
+        <span className={styles.team}>{event.home}</span>
+        {live ? <LiveScore event={event} large /> : <span className={styles.vs}>{t('event.vs')}</span>}
+        <span className={styles.team}>{event.away}</span>
+      </h1>
+      {!live && (
+        <p className={styles.start}>
+          <time dateTime={event.startTime}>
+            {formatFixtureDay(event.startTime, locale)} {formatFixtureTime(event.startTime, locale)}
+          </time>
+        </p>
+      )}
+    </header>
+  );
+}
+
+/** One event: its header (score and clock when live) and every market, in tabs by group. */
+export function EventPage({ eventId }: { eventId: string }) {
+  const { t } = useTranslation('sportsbook');
+  const panelId = useId();
+  const query = useEvent(eventId);
+  const [group, setGroup] = useState('all');
+  useLiveOdds(useMemo(() => [`event:${eventId}`], [eventId]));
+
+  if (query.isPending) return <LoadingState label={t('event.loading')} />;
+  if (query.isError)
+    return (
+      <ErrorState
+        error={query.error}
+        fallback={t('event.error')}
+        retryLabel={t('list.retry')}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  const event = query.data;
+  const groups = orderGroups(event.markets.map((m) => m.group));
+  const current = groups.includes(group) ? group : 'all';
+  const markets = event.markets.filter((m) => current === 'all' || m.group === current);
+
+  return (
+    <div className={styles.layout}>
+      <div className={layout.main}>
+        <EventHeader event={event} />
+        {event.markets.length === 0 ? (
+          <p className={layout.empty}>{t('event.noMarkets')}</p>
+        ) : (
+          <>
+            <MarketTabs groups={groups} value={current} onChange={setGroup} panelId={panelId} />
+            <div role="tabpanel" id={panelId} aria-labelledby={`${panelId}-tab-${current}`} tabIndex={0}>
+              <ul className={styles.markets}>
+                {markets.map((m) => (
+                  <li key={`${m.id}/${m.specifiers}`} className={styles.market}>
+                    <h2 className={styles.marketName}>{m.name}</h2>
+                    <div
+                      className={styles.outcomes}
+                      role="group"
+                      aria-label={m.name}
+                      data-count={Math.min(m.outcomes.length, 3)}
+                    >
+                      {m.outcomes.map((o) => (
+                        <OddsButton key={o.id} event={event} market={m} outcome={o} layout="inline" />
+                      ))}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </>
+        )}
+      </div>
+      <BetSlipSlot />
+    </div>
+  );
+}
