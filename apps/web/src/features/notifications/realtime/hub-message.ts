@@ -44,6 +44,13 @@ export function isNotifyMessage(value: unknown): value is NotifyMessage {
       return typeof m.phone === 'string' && typeof m.smsVerified === 'boolean';
     case HubCommand.Logout:
       return typeof m.reason === 'string';
+    case HubCommand.Bet:
+      return (
+        typeof m.id === 'string' &&
+        typeof m.status === 'string' &&
+        (m.payout === null || isAmount(m.payout)) &&
+        (m.refusal === null || typeof m.refusal === 'string')
+      );
     default:
       return false;
   }

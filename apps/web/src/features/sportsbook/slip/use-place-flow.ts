@@ -1,4 +1,4 @@
-import { betRefusalDataSchema, type PlaceBetRequest, type SportsBet } from '@lalebet/shared/sportsbook';
+import type { PlaceBetRequest, SportsBet } from '@lalebet/shared/sportsbook';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
@@ -8,6 +8,34 @@ import { openDialog } from '@/stores/dialogs';
 import { sessionStore } from '@/stores/session';
 import { usePlaceBet } from '../api/place-bet';
 import { slip } from './slip-store';
+
+type Priced = Parameters<typeof slip.update>[0][number];
+const isPriced = (v: unknown): v is Priced => {
+  const s = v as Record<string, unknown> | null;
+  return (
+    typeof s?.eventId === 'string' &&
+    typeof s.marketId === 'number' &&
+    typeof s.specifiers === 'string' &&
+    typeof s.outcomeId === 'string' &&
+    typeof s.odds === 'number' &&
+    typeof s.active === 'boolean'
+  );
+};
+
+/**
+ * A refusal's data (packages/shared betRefusalDataSchema): the current prices and the allowed
+ * amount. Read leniently, so a field added on the server never costs the player the new prices.
+ */
+function refusalData(error: unknown) {
+  const data = (error instanceof ApiError ? error.data : null) as {
+    selections?: unknown;
+    allowed?: unknown;
+  } | null;
+  return {
+    selections: Array.isArray(data?.selections) ? data.selections.filter(isPriced) : [],
+    allowed: typeof data?.allowed === 'number' ? data.allowed : undefined,
+  };
+}
 
 export type Refusal = { message: string; code: string | null; allowed: number | null };
 
@@ -44,9 +72,8 @@ export function usePlaceFlow({ onLoginNeeded }: { onLoginNeeded?: () => void } =
         onError: (error) => {
           const definitive = error instanceof ApiError && error.status >= 400 && error.status < 500;
           if (definitive) requestId.current = null;
-          const data = betRefusalDataSchema.safeParse(error instanceof ApiError ? error.data : null);
-          const current = data.success ? data.data : {};
-          if (current.selections?.length) slip.update(current.selections);
+          const current = refusalData(error);
+          if (current.selections.length) slip.update(current.selections);
           setRefusal({
             message: errorMessage(error, t('refusal.generic')),
             code: error instanceof ApiError ? error.code : null,
