@@ -156,10 +156,17 @@ export function BetSlip({ bare = false, onLoginNeeded }: Props) {
         <input type="checkbox" checked={keep} onChange={(e) => setKeep(e.target.checked)} />
         {t('keep.label')}
       </label>
-      <Button block size="lg" loading={flow.pending} disabled={stake <= 0 || suspended} onClick={place}>
-        {t('place.submit')}
-      </Button>
-      {!session && <p className={styles.hint}>{t('place.loginHint')}</p>}
+      <div className={styles.placeBar}>
+        {/* A visual repeat of the summary's last line for the phone sheet, where the summary scrolls away. */}
+        <p className={styles.barWin} aria-hidden="true">
+          <span>{t('summary.possibleWin')}</span>
+          <strong>{formatMoney(totals.possibleWin)}</strong>
+        </p>
+        <Button block size="lg" loading={flow.pending} disabled={stake <= 0 || suspended} onClick={place}>
+          {t('place.submit')}
+        </Button>
+        {!session && <p className={styles.hint}>{t('place.loginHint')}</p>}
+      </div>
       <div className={styles.couponBar}>
         <CouponShare selections={selections} />
         <CouponLoad />
