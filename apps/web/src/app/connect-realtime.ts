@@ -7,6 +7,7 @@ import { logout } from '@/features/auth/logout';
 import { notificationKeys } from '@/features/notifications/api/keys';
 import { addNotification } from '@/features/notifications/api/notification-cache';
 import { paymentKeys } from '@/features/payments/api/keys';
+import { onBetPush } from '@/features/sportsbook/bets/on-bet-push';
 import { type HubClientOptions, startHubClient } from '@/features/notifications/realtime/hub-client';
 import { storage, STORAGE_KEYS } from '@/lib/storage';
 import { patchSession, sessionStore } from '@/stores/session';
@@ -74,7 +75,8 @@ export function connectRealtime({ token, locale, queryClient, navigate, connect 
       Logout: () => void logout(navigate, undefined, { callServer: false }),
       // Sportsbook commands are handled by the sportsbook's own hub listeners.
       Odds: () => undefined,
-      Bet: () => undefined,
+      // A bet accepted, refused or settled: the slip's confirmation and My bets follow, with a toast.
+      Bet: (state) => void onBetPush(queryClient, state),
     },
     // Pushes sent while the connection was down are not replayed: read the list again.
     onReconnected: () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }),

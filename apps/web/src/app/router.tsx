@@ -132,6 +132,7 @@ export const routes: RouteObject[] = [
             payments().then((m) => ({ default: m.FinancialActivitiesPage })),
           ),
           dashboard('game-history', 'dashboard.gameHistory', () => import('./routes/dashboard/game-history')),
+          dashboard('my-bets', 'dashboard.myBets', () => import('./routes/dashboard/my-bets')),
           dashboard('claim-bonus', 'dashboard.claimBonus', () =>
             bonuses().then((m) => ({ default: m.ClaimBonusPage })),
           ),

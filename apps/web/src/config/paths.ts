@@ -30,6 +30,7 @@ export const paths = {
     claimBonus: '/dashboard/claim-bonus',
     bonuses: '/dashboard/bonuses',
     sessionHistory: '/dashboard/session-history',
+    myBets: '/dashboard/my-bets',
   },
 } as const;
 

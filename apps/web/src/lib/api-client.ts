@@ -6,11 +6,20 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | 'NETWORK_ERROR';
   readonly errors: { path: string; message: string }[];
-  constructor(message: string, status: number, code: ApiError['code'], errors: ApiError['errors'] = []) {
+  /** What a refusal carries beside its code (e.g. a bet refusal's current prices), else null. */
+  readonly data: unknown;
+  constructor(
+    message: string,
+    status: number,
+    code: ApiError['code'],
+    errors: ApiError['errors'] = [],
+    data: unknown = null,
+  ) {
     super(message);
     this.status = status;
     this.code = code;
     this.errors = errors;
+    this.data = data;
   }
 }
 
@@ -42,7 +51,7 @@ type Envelope<T> = {
 };
 
 async function request<T>(
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   path: string,
   payload?: unknown,
 ): Promise<{ data: T; message: string }> {
@@ -70,7 +79,7 @@ async function request<T>(
     res = await fetch(url, {
       method,
       headers,
-      body: method === 'POST' ? JSON.stringify(payload ?? {}) : undefined,
+      body: method === 'GET' ? undefined : JSON.stringify(payload ?? {}),
     });
   } catch {
     throw new ApiError('Network error', 0, 'NETWORK_ERROR');
@@ -88,6 +97,7 @@ async function request<T>(
       res.status,
       body?.code ?? 'INTERNAL_ERROR',
       body?.errors,
+      body?.data ?? null,
     );
   }
   return { data: body.data, message: body.message };
@@ -97,4 +107,5 @@ async function request<T>(
 export const api = {
   get: <T>(path: string, params?: Record<string, unknown>) => request<T>('GET', path, params),
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
 };

@@ -8,8 +8,10 @@ export const STORAGE_KEYS = {
   seenPopups: 'seenPopups',
   /** The sports bet slip: survives a reload and the login a guest is asked for when placing. */
   betSlip: 'betSlip',
-  /** How odds are shown: decimal, fractional or American (the sportsbook's settings). */
+  /** The sports odds format (decimal, fractional, American). */
   oddsFormat: 'oddsFormat',
+  /** A guest's odds-change policy for the slip (a logged-in player's lives on the server). */
+  slipOddsChange: 'slipOddsChange',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

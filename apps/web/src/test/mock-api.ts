@@ -11,13 +11,16 @@ export type Reply = {
 };
 type Route = Reply | ((body: Record<string, unknown>) => Reply | Promise<Reply>);
 
-/** Stubs `fetch` with the API envelope; keys are paths without /api/, others answer 404. */
+/**
+ * Stubs `fetch` with the API envelope; keys are paths without /api/ (any method) or
+ * `<METHOD> <path>` (e.g. `PUT sportsbook/settings`, tried first); others answer 404.
+ */
 export function mockApi(routes: Record<string, Route>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const path = url.pathname.replace(/^\/api\//, '');
     const body = init?.body ? JSON.parse(String(init.body)) : Object.fromEntries(url.searchParams);
-    const route = routes[path];
+    const route = routes[`${init?.method ?? 'GET'} ${path}`] ?? routes[path];
     const reply =
       typeof route === 'function' ? await route(body) : (route ?? { status: 404, message: 'Not found.' });
     const status = reply.status ?? 200;

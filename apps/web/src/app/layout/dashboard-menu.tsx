@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
 import type { IconComponent } from '@/components/ui/icons/icon';
-import { BonusIcon, GamesIcon, GiftIcon, PhoneIcon } from '@/components/ui/icons/nav-icons';
+import { BonusIcon, GamesIcon, GiftIcon, PhoneIcon, SportsIcon } from '@/components/ui/icons/nav-icons';
 import {
   BellIcon,
   HistoryIcon,
@@ -32,6 +32,7 @@ export const DASHBOARD_MENU: Item[] = [
   { title: 'dashboard.changePassword', icon: LockIcon, url: paths.dashboard.changePassword },
   { title: 'dashboard.financialActivities', icon: ListIcon, url: paths.dashboard.financialActivities },
   { title: 'dashboard.gameHistory', icon: GamesIcon, url: paths.dashboard.gameHistory },
+  { title: 'dashboard.myBets', icon: SportsIcon, url: paths.dashboard.myBets },
   { title: 'dashboard.claimBonus', icon: BonusIcon, url: paths.dashboard.claimBonus },
   { title: 'dashboard.bonuses', icon: GiftIcon, url: paths.dashboard.bonuses },
   { title: 'dashboard.sessionHistory', icon: HistoryIcon, url: paths.dashboard.sessionHistory },

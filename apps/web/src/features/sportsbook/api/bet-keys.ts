@@ -1,0 +1,15 @@
+/**
+ * Query keys of the bet slip, My bets, coupons and the sportsbook settings. Bet names (event,
+ * market, outcome) come in the reader's language at placement time, so no key holds the locale.
+ */
+export type BetListStatus = 'open' | 'settled';
+
+export const betKeys = {
+  all: ['sportsbook', 'bets'] as const,
+  lists: ['sportsbook', 'bets', 'list'] as const,
+  list: (status: BetListStatus, skip: number, take: number) =>
+    ['sportsbook', 'bets', 'list', status, skip, take] as const,
+  detail: (id: string) => ['sportsbook', 'bets', 'detail', id] as const,
+  coupon: (code: string) => ['sportsbook', 'coupons', code] as const,
+  settings: (usercode: string | null) => ['sportsbook', 'settings', usercode] as const,
+};

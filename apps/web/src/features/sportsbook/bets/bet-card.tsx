@@ -1,0 +1,87 @@
+import type { SportsBet } from '@lalebet/shared/sportsbook';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChevronRightIcon } from '@/components/ui/icons/ui-icons';
+import { useLocale } from '@/hooks/use-locale';
+import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatOdds } from '../lib/odds-format';
+import { oddsFormatStore } from '../lib/odds-format-store';
+import { BetStatusBadge, betKindLabel, LegResultBadge } from './bet-status';
+import styles from './my-bets.module.css';
+
+const SETTLED = new Set([
+  'won',
+  'lost',
+  'void',
+  'half_won',
+  'half_lost',
+  'cashed_out',
+  'cancelled',
+  'refused',
+]);
+
+/** One bet in My bets: kind, stake, odds, possible win or payout, state, time; opens to its legs. */
+export function BetCard({ bet }: { bet: SportsBet }) {
+  const { t } = useTranslation('betslip');
+  const locale = useLocale();
+  const format = oddsFormatStore.use((s) => s.format);
+  const [open, setOpen] = useState(false);
+  const legsId = useId();
+  const settled = SETTLED.has(bet.status);
+  return (
+    <li className={styles.card}>
+      <div className={styles.cardHead}>
+        <p className={styles.kind}>{betKindLabel(t, bet)}</p>
+        <BetStatusBadge status={bet.status} />
+      </div>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('bet.stake')}</dt>
+          <dd>{formatMoney(bet.stake)}</dd>
+        </div>
+        <div>
+          <dt>{t('bet.totalOdds')}</dt>
+          <dd>{formatOdds(bet.totalOdds, format, locale)}</dd>
+        </div>
+        <div>
+          <dt>{settled ? t('bet.payout') : t('bet.possibleWin')}</dt>
+          <dd className={styles.money}>{formatMoney(settled ? (bet.payout ?? 0) : bet.potentialWin)}</dd>
+        </div>
+        <div>
+          <dt>{t('bet.placedAt')}</dt>
+          <dd>{formatDateTime(bet.placedAt, locale)}</dd>
+        </div>
+      </dl>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={legsId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <ChevronRightIcon size={16} className={open ? styles.chevronOpen : styles.chevron} />
+        {open ? t('bet.hideLegs') : t('bet.showLegs')} ({bet.legs.length})
+      </button>
+      {open && (
+        <ul id={legsId} role="list" className={styles.legs} aria-label={t('bet.legs')}>
+          {bet.legs.map((leg) => (
+            <li
+              key={`${leg.eventId}/${leg.marketId}/${leg.specifiers}/${leg.outcomeId}`}
+              className={styles.leg}
+            >
+              <div className={styles.legText}>
+                <p className={styles.legOutcome}>{leg.outcomeName}</p>
+                <p className={styles.legMeta}>{leg.marketName}</p>
+                <p className={styles.legMeta}>{leg.eventName}</p>
+              </div>
+              <div className={styles.legSide}>
+                <span className={styles.legOdds}>{formatOdds(leg.odds, format, locale)}</span>
+                <LegResultBadge result={leg.result} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,44 @@
+import type { BetStatus, LegResult, SportsBet } from '@lalebet/shared/sportsbook';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { type BadgeTone, StatusBadge } from '@/components/ui/status-badge';
+
+const STATUS_TONE: Record<BetStatus, BadgeTone> = {
+  pending: 'warning',
+  open: 'accent',
+  won: 'success',
+  half_won: 'success',
+  lost: 'danger',
+  half_lost: 'danger',
+  refused: 'danger',
+  void: 'neutral',
+  cancelled: 'neutral',
+  cashed_out: 'neutral',
+};
+const LEG_TONE: Record<LegResult, BadgeTone> = {
+  open: 'neutral',
+  won: 'success',
+  half_won: 'success',
+  dead_heat: 'warning',
+  lost: 'danger',
+  half_lost: 'danger',
+  void: 'neutral',
+};
+
+/** A bet's state: "Onay bekleniyor" while a live bet waits, then open, won, lost... */
+export function BetStatusBadge({ status }: { status: BetStatus }) {
+  const { t } = useTranslation('betslip');
+  return <StatusBadge tone={STATUS_TONE[status]}>{t(`status.${status}`)}</StatusBadge>;
+}
+
+/** One leg's result. */
+export function LegResultBadge({ result }: { result: LegResult }) {
+  const { t } = useTranslation('betslip');
+  return <StatusBadge tone={LEG_TONE[result]}>{t(`leg.${result}`)}</StatusBadge>;
+}
+
+/** "Tekli", "Kombine", "Sistem 2/3". */
+export const betKindLabel = (t: TFunction, bet: Pick<SportsBet, 'kind' | 'system' | 'legs'>) =>
+  bet.kind === 'system'
+    ? t('betslip:kind.system', { size: bet.system?.size ?? 0, n: bet.legs.length })
+    : t(`betslip:kind.${bet.kind}`);

@@ -1,0 +1,117 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  bet,
+  bodiesFor,
+  logIn,
+  mockApi,
+  renderRoute,
+  resetSportsbook,
+  setupI18n,
+} from '../betslip-test-utils';
+import { MyBetsPage } from './my-bets-page';
+import { onBetPush } from './on-bet-push';
+
+beforeAll(() => setupI18n('tr'));
+beforeEach(() => {
+  resetSportsbook();
+  logIn();
+});
+
+const OPEN = bet({
+  id: 'B-OPEN',
+  kind: 'multiple',
+  stake: 20,
+  totalOdds: 3.7,
+  potentialWin: 74,
+  legs: [
+    bet().legs[0]!,
+    {
+      ...bet().legs[0]!,
+      eventId: 'sr:match:1001',
+      eventName: 'Beşiktaş - Trabzonspor',
+      marketName: 'Toplam Gol',
+      outcomeName: 'Üst 2.5',
+      odds: 2,
+      result: 'won',
+    },
+  ],
+});
+const SETTLED = bet({
+  id: 'B-WON',
+  kind: 'system',
+  system: { size: 2, lines: 3 },
+  status: 'half_won',
+  stake: 30,
+  payout: 142.5,
+  legs: [
+    { ...bet().legs[0]!, result: 'half_won' },
+    { ...bet().legs[0]!, eventId: 'sr:match:1002', result: 'void' },
+    { ...bet().legs[0]!, eventId: 'sr:match:1003', result: 'half_lost' },
+  ],
+});
+
+function server(open = [OPEN], settled = [SETTLED]) {
+  return mockApi({
+    'sportsbook/bets': (q) => {
+      const items = q.status === 'settled' ? settled : open;
+      return { data: { items, total: items.length } };
+    },
+  });
+}
+
+describe('My bets', () => {
+  it('lists the open bets, then the settled ones, each with kind, stake, odds, win and state', async () => {
+    const fetchMock = server();
+    renderRoute(<MyBetsPage />);
+    expect(await screen.findByRole('heading', { name: 'Bahislerim' })).toBeTruthy();
+    const card = (await screen.findByText('Kombine')).closest('li')!;
+    expect(within(card).getByText('Açık')).toBeTruthy();
+    expect(within(card).getByText('₺20,00')).toBeTruthy();
+    expect(within(card).getByText('3,70')).toBeTruthy();
+    expect(within(card).getByText('Olası Kazanç')).toBeTruthy();
+    expect(within(card).getByText('₺74,00')).toBeTruthy();
+    expect(bodiesFor(fetchMock, 'sportsbook/bets')[0]).toMatchObject({ status: 'open', skip: '0' });
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Sonuçlanan' }));
+    const settled = (await screen.findByText('Sistem 2/3')).closest('li')!;
+    expect(within(settled).getByText('Yarı kazandı')).toBeTruthy();
+    expect(within(settled).getByText('Ödeme')).toBeTruthy();
+    expect(within(settled).getByText('₺142,50')).toBeTruthy();
+  });
+
+  it('opens a bet to its legs with each result', async () => {
+    server([], [SETTLED]);
+    renderRoute(<MyBetsPage />);
+    expect(await screen.findByText('Açık bahsiniz yok.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('tab', { name: 'Sonuçlanan' }));
+    const toggle = await screen.findByRole('button', { name: /Seçimleri göster/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(toggle);
+    const legs = screen.getByRole('list', { name: 'Seçimler' });
+    const items = within(legs).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(within(items[0]!).getByText('Galatasaray')).toBeTruthy();
+    expect(within(items[0]!).getByText('Maç Sonucu')).toBeTruthy();
+    expect(within(items[0]!).getByText('Galatasaray - Fenerbahçe')).toBeTruthy();
+    expect(within(items[0]!).getByText('1,85')).toBeTruthy();
+    expect(within(items[0]!).getByText('Yarı kazandı')).toBeTruthy();
+    expect(within(items[1]!).getByText('İade')).toBeTruthy();
+    expect(within(items[2]!).getByText('Yarı kaybetti')).toBeTruthy();
+  });
+
+  it('follows the hub: a pending live bet turns open on screen', async () => {
+    let status = 'pending';
+    mockApi({
+      'sportsbook/bets': () => ({ data: { items: [{ ...OPEN, status }], total: 1 } }),
+    });
+    const { client } = renderRoute(<MyBetsPage />);
+    const card = (await screen.findByText('Kombine')).closest('li')!;
+    expect(within(card).getByText('Onay bekleniyor')).toBeTruthy();
+    status = 'open';
+    void onBetPush(client, { id: 'B-OPEN', status: 'open', payout: null, refusal: null });
+    expect(await within(card).findByText('Açık')).toBeTruthy();
+    expect(within(card).queryByText('Onay bekleniyor')).toBeNull();
+  });
+});

@@ -1,0 +1,82 @@
+import type { SportsBet } from '@lalebet/shared/sportsbook';
+import { clearSession } from '@/stores/session';
+import { closeDialogs } from '@/stores/dialogs';
+import { setupI18nFor } from '@/test/render';
+import { oddsFormatStore } from './lib/odds-format-store';
+import { oddsChangeStore } from './slip/slip-settings';
+import { slip, type SlipSelection } from './slip/slip-store';
+
+export { bodiesFor, mockApi } from '@/test/mock-api';
+export { renderRoute, renderWith, testClient } from '@/test/render';
+export { logIn } from '@/test/session';
+
+/** The slip's translations (with common) in the given language. */
+export const setupI18n = (lng: 'tr' | 'en' = 'tr') => setupI18nFor('betslip', lng);
+
+/** The module stores start empty for every test (local storage is cleared by the setup). */
+export function resetSportsbook() {
+  slip.clear();
+  oddsChangeStore.set({ policy: 'higher' });
+  oddsFormatStore.set({ format: 'decimal' });
+  clearSession();
+  closeDialogs();
+}
+
+const TEAMS = [
+  ['Galatasaray', 'Fenerbahçe'],
+  ['Beşiktaş', 'Trabzonspor'],
+  ['Başakşehir', 'Göztepe'],
+  ['Samsunspor', 'Kasımpaşa'],
+];
+
+/** A 1X2 selection on match `n` (home win) at `odds`. */
+export const selection = (n: number, odds: number, patch: Partial<SlipSelection> = {}): SlipSelection => {
+  const [home, away] = TEAMS[n % TEAMS.length]!;
+  return {
+    eventId: `sr:match:${1000 + n}`,
+    marketId: 1,
+    specifiers: '',
+    outcomeId: '1',
+    odds,
+    eventName: `${home} - ${away}`,
+    marketName: 'Maç Sonucu',
+    outcomeName: home!,
+    live: false,
+    active: true,
+    ...patch,
+  };
+};
+
+/** A bet as the API answers it. */
+export const bet = (patch: Partial<SportsBet> = {}): SportsBet => ({
+  id: 'B-1001',
+  kind: 'single',
+  system: null,
+  status: 'open',
+  stake: 10,
+  stakePerLine: 10,
+  totalOdds: 1.85,
+  potentialWin: 18.5,
+  payout: null,
+  oddsChange: 'higher',
+  placedAt: '2026-11-27T12:30:00.000Z',
+  settledAt: null,
+  refusal: null,
+  legs: [
+    {
+      eventId: 'sr:match:1000',
+      marketId: 1,
+      specifiers: '',
+      outcomeId: '1',
+      odds: 1.85,
+      result: 'open',
+      eventName: 'Galatasaray - Fenerbahçe',
+      marketName: 'Maç Sonucu',
+      outcomeName: 'Galatasaray',
+      sport: 'soccer',
+      startTime: '2026-11-27T17:00:00.000Z',
+      live: false,
+    },
+  ],
+  ...patch,
+});

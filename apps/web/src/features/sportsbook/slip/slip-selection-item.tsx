@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { ArrowDownIcon, ArrowUpIcon, CloseIcon } from '@/components/ui/icons/ui-icons';
+import { useLocale } from '@/hooks/use-locale';
+import { formatOdds } from '../lib/odds-format';
+import { oddsFormatStore } from '../lib/odds-format-store';
+import { slip, selectionKey, type SlipSelection } from './slip-store';
+import type { OddsMove } from './use-odds-moves';
+import styles from './bet-slip.module.css';
+
+/** One selection: match, market, outcome, the price (with its last move) and a remove button. */
+export function SlipSelectionItem({ selection, move }: { selection: SlipSelection; move?: OddsMove }) {
+  const { t } = useTranslation('betslip');
+  const locale = useLocale();
+  const format = oddsFormatStore.use((s) => s.format);
+  const suspended = !selection.active;
+  return (
+    <li className={[styles.selection, suspended && styles.suspended].filter(Boolean).join(' ')}>
+      <div className={styles.selectionText}>
+        <p className={styles.outcome}>{selection.outcomeName}</p>
+        <p className={styles.market}>{selection.marketName}</p>
+        <p className={styles.event}>
+          {selection.live && <span className={styles.liveMark}>{t('selection.live')}</span>}
+          {selection.eventName}
+        </p>
+      </div>
+      <div className={styles.selectionSide}>
+        {suspended ? (
+          <span className={styles.suspendedMark}>{t('selection.suspended')}</span>
+        ) : (
+          <span className={[styles.odds, move && styles[move]].filter(Boolean).join(' ')}>
+            {move === 'up' && <ArrowUpIcon size={14} />}
+            {move === 'down' && <ArrowDownIcon size={14} />}
+            {move && <span className="visually-hidden">{t(`selection.${move}`)}: </span>}
+            {formatOdds(selection.odds, format, locale)}
+          </span>
+        )}
+        <button
+          type="button"
+          className={styles.remove}
+          aria-label={t('selection.remove', { outcome: selection.outcomeName })}
+          title={t('selection.remove', { outcome: selection.outcomeName })}
+          onClick={() => slip.remove(selectionKey(selection))}
+        >
+          <CloseIcon size={16} />
+        </button>
+      </div>
+    </li>
+  );
+}
