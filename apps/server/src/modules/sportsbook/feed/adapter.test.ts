@@ -168,14 +168,18 @@ describe.each(testDatabases())('sportsbook feed adapter on %s', (kind) => {
     h = await startAdapter(t.db);
     await h.adapter.handle(fixture(MATCH));
     h.published.length = 0;
+    const began = Date.now();
     for (let i = 0; i < 10; i++) {
       await h.adapter.handle(odds([1800 + i * 10, 3400, 4200], { ts: T0 + i }));
-      await new Promise((r) => setTimeout(r, 10));
+      await new Promise((r) => setTimeout(r, 5));
     }
+    const took = Date.now() - began;
     await new Promise((r) => setTimeout(r, 400));
     const sent = h.published;
-    expect(sent.length).toBeGreaterThanOrEqual(1);
-    expect(sent.length).toBeLessThanOrEqual(2);
+    // The first change goes out at once, the rest wait for the interval (a loaded machine may
+    // stretch the 10 changes over more than one interval).
+    expect(sent.length).toBeGreaterThanOrEqual(2);
+    expect(sent.length).toBeLessThanOrEqual(2 + Math.floor(took / 250));
     for (let i = 1; i < sent.length; i++) expect(sent[i]!.at - sent[i - 1]!.at).toBeGreaterThanOrEqual(240);
     const last = sent.at(-1)!;
     expect(last.topics).toEqual([`event:${MATCH}`]);
