@@ -7,11 +7,15 @@
  * as a fraction of the bare route's.
  * Then the real-time hub (lib/hub.ts): idle connections held by one process, memory per
  * connection, and the time to deliver one message to all of them ('hub' in --only selects it).
+ * Then live odds (lib/odds.ts, 'odds' in --only, --no-odds skips): --odds-connections guests
+ * (default 5,000) watching one event that changes 50 times a second for 10 s; delivery p50/p99.
  * Then the ledger on PostgreSQL (lib/ledger.ts; BENCH_DATABASE_URL, default the local server;
  * a throw-away database): postings per second against a single-row UPDATE ('ledger' in --only).
  * Then the casino ('casino' in --only, --no-casino skips): signed bet+win pairs per
  * second through the seamless wallet on PostgreSQL with 16 players, as a ratio against the
  * ledger's bet postings, and casino/games search p50/p99 on the full catalogue.
+ * Then the sportsbook (only when 'bets' is in --only): bets accepted per second on PostgreSQL while
+ * a fake feed moves prices, as a ratio against the ledger's bet postings (lib/sports-bets.ts).
  * Results are saved to bench/.results/<timestamp>.json.
  */
 import fs from 'node:fs';
@@ -19,8 +23,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type HubBenchResult, runHubBench } from './lib/hub.ts';
+import { type OddsBenchResult, runOddsBench } from './lib/odds.ts';
 import { type SearchBenchRow, runSearchBench } from './lib/casino-search.ts';
 import { type WalletBenchResult, runWalletBench } from './lib/casino-wallet.ts';
+import { type BetsBenchResult, runBetsBench } from './lib/sports-bets.ts';
 import { type LedgerBenchResult, type LedgerRow, runLedgerBench } from './lib/ledger.ts';
 import { runLighthouse } from './lib/lighthouse.ts';
 import { type LoadStats, runLoad } from './lib/load.ts';
@@ -36,6 +42,8 @@ const { values } = parseArgs({
     lighthouse: { type: 'boolean', default: true },
     hub: { type: 'boolean', default: true },
     'hub-connections': { type: 'string', default: '10000' },
+    odds: { type: 'boolean', default: true },
+    'odds-connections': { type: 'string', default: '5000' },
     ledger: { type: 'boolean', default: true },
     'ledger-clients': { type: 'string', default: '16' },
     'ledger-players': { type: 'string', default: '10000' },
@@ -52,8 +60,12 @@ const selected = scenarios.filter((s) => s === BARE || !only || only.includes(s.
 const hubConnections = Math.min(50_000, Math.max(1, Number(values['hub-connections'])));
 if (!Number.isInteger(hubConnections)) throw new Error('--hub-connections takes a whole number');
 const runHub = values.hub && (!only || only.includes('hub'));
+const runOdds = values.odds && (!only || only.includes('odds'));
+const oddsConnections = Math.min(20_000, Math.max(1, Number(values['odds-connections'])));
+if (!Number.isInteger(oddsConnections)) throw new Error('--odds-connections takes a whole number');
 const runLedger = values.ledger && (!only || only.includes('ledger'));
 const runCasino = values.casino && (!only || only.includes('casino'));
+const runBets = !!only?.includes('bets');
 const ledgerClients = Math.min(64, Math.max(1, Number(values['ledger-clients'])));
 const ledgerPlayers = Math.min(1_000_000, Math.max(1, Number(values['ledger-players'])));
 if (!Number.isInteger(ledgerClients) || !Number.isInteger(ledgerPlayers)) {
@@ -151,11 +163,23 @@ if (runHub) {
   printHub(hub);
 }
 
+let odds: OddsBenchResult | null = null;
+if (runOdds) {
+  console.log(
+    `\nlive odds, one server process, ${oddsConnections.toLocaleString('en-US')} guests watching one event, 50 changes/s for 10 s (goal: p99 under 250 ms):`,
+  );
+  odds = await runOddsBench({ connections: oddsConnections, perSecond: 50, seconds: 10 });
+  printOdds(odds);
+}
+
 let ledger: LedgerBenchResult | null = null;
 if (runLedger) ledger = await benchLedger();
 
 let casino: { wallet: WalletBenchResult | null; search: SearchBenchRow[] } | null = null;
 if (runCasino) casino = await benchCasino(ledger);
+
+let bets: BetsBenchResult | null = null;
+if (runBets) bets = await benchBets(ledger);
 
 let lighthouse: Awaited<ReturnType<typeof runLighthouse>> = null;
 if (values.lighthouse) {
@@ -183,13 +207,16 @@ const report = {
     warmupMs,
     connections,
     hubConnections: runHub ? hubConnections : null,
+    oddsConnections: runOdds ? oddsConnections : null,
     ledgerClients: runLedger ? ledgerClients : null,
     ledgerPlayers: runLedger ? ledgerPlayers : null,
   },
   results: rows,
   hub,
+  odds,
   ledger,
   casino,
+  bets,
   lighthouse,
 };
 fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
@@ -212,6 +239,20 @@ function printHub(h: HubBenchResult) {
       `  ${label}: arrival p50 ${ms(d.p50Ms)}, p99 ${ms(d.p99Ms)}, p100 ${ms(d.p100Ms)} (${fmt(d.received, 0)} received; send took ${ms(d.sendMs)})`,
     );
   }
+}
+
+function printOdds(o: OddsBenchResult) {
+  console.log(
+    `  ${fmt(o.watchers, 0)} of ${fmt(o.requested, 0)} watching after ${fmt(o.connectSeconds, 1)} s` +
+      (o.failed ? `; ${o.failed} failed: ${o.errors.join('; ')}` : ''),
+  );
+  console.log(
+    `  delivery of ${fmt(o.changes, 0)} changes to each: p50 ${fmt(o.p50Ms, 1)} ms, p99 ${fmt(o.p99Ms, 1)} ms, p100 ${fmt(o.p100Ms, 1)} ms` +
+      ` (${fmt(o.expected - o.missing, 0)} of ${fmt(o.expected, 0)} arrived, ${o.duplicates} duplicates)${o.p99Ms < 250 ? '' : '  (above the 250 ms goal)'}`,
+  );
+  console.log(
+    `  server RSS ${fmt(o.rssBeforeMb, 0)} MB before, ${fmt(o.rssAfterMb, 0)} MB with the watchers: ${fmt(o.rssPerWatcherKb, 1)} KB per watcher`,
+  );
 }
 
 /**
@@ -289,6 +330,29 @@ async function benchCasino(
     );
   }
   return { wallet, search };
+}
+
+/**
+ * The sportsbook section (`--only bets`): singles accepted per second on PostgreSQL, 16 players in
+ * a separate process, while a fake feed moves 200 prices a second; each bet is one ledger posting,
+ * so the ratio is against the ledger bench's bet postings/s (this run's, when it ran).
+ */
+async function benchBets(ledgerRun: LedgerBenchResult | null): Promise<BetsBenchResult> {
+  console.log(
+    `\nsportsbook bets on PostgreSQL (${new URL(ledgerUrl).host}), 16 players, 200 price changes/s, ${warmupMs / 1000} s warm-up + ${durationMs / 1000} s:`,
+  );
+  const result = await runBetsBench({ databaseUrl: ledgerUrl, clients: 16, durationMs, warmupMs });
+  const betRow = ledgerRun?.rows.find((r) => r.name === 'bet');
+  const ratio = betRow
+    ? `, ${(result.acceptedPerSec / betRow.rps).toPrecision(2)}x the ledger's bet postings/s (${fmt(betRow.rps, 0)})`
+    : ' (run with the ledger bench for the ratio: --only ledger,bets)';
+  const errors = Object.entries(result.errors);
+  console.log(
+    `  ${fmt(result.acceptedPerSec, 0)} bets accepted/s${ratio}; p50 ${fmt(result.p50Ms, 2)} ms, p99 ${fmt(result.p99Ms, 2)} ms; ${result.priceChanges} price changes` +
+      (errors.length ? `; refused: ${errors.map(([c, n]) => `${c}: ${n}`).join(', ')}` : ''),
+  );
+  console.log(`  checked: ${result.checked}`);
+  return result;
 }
 
 function printLedgerRow(row: LedgerRow) {

@@ -9,12 +9,18 @@ import { createHubCustomers } from './hub-fixtures.ts';
 import { startRealApp } from './targets.ts';
 
 export type HubServerRequest =
-  { type: 'fixtures'; count: number } | { type: 'rss' } | { type: 'push' } | { type: 'exit' };
+  | { type: 'fixtures'; count: number }
+  | { type: 'rss' }
+  | { type: 'push' }
+  | { type: 'odds'; topic: string; perSecond: number; changes: number }
+  | { type: 'exit' };
 export type HubServerReply =
   | { type: 'ready'; base: string }
   | { type: 'fixtures'; tokens: string[]; adminToken: string }
   | { type: 'rss'; rss: number; connections: number }
-  | { type: 'pushed'; startedAt: number; doneAt: number };
+  | { type: 'pushed'; startedAt: number; doneAt: number }
+  /** When each change was handed to publishTopics; its market version is its index. */
+  | { type: 'odds-sent'; sentAt: number[] };
 
 const ADMIN = { username: 'hubbench', password: 'Hub-Bench-Yönetici-1' };
 const target = await startRealApp();
@@ -54,6 +60,8 @@ async function handle(m: HubServerRequest) {
       })),
     );
     reply({ type: 'pushed', startedAt, doneAt: now() });
+  } else if (m.type === 'odds') {
+    reply({ type: 'odds-sent', sentAt: await publishOdds(m.topic, m.perSecond, m.changes) });
   } else {
     await target.close();
     process.exit(0);
@@ -61,3 +69,34 @@ async function handle(m: HubServerRequest) {
 }
 
 reply({ type: 'ready', base: target.baseUrl });
+
+/** `changes` odds changes of one event at `perSecond`, each through the hub as the feed does. */
+async function publishOdds(topic: string, perSecond: number, changes: number): Promise<number[]> {
+  const sentAt: number[] = [];
+  const eventId = topic.replace(/^event:/, '');
+  const start = now();
+  for (let i = 0; i < changes; i++) {
+    const wait = start + (i * 1000) / perSecond - now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    sentAt.push(now());
+    await app.hub.publishTopics([topic], 'Odds', {
+      eventId,
+      status: 'live',
+      live: { home: 1, away: 0, clock: '45:00', periods: [[1, 0]] },
+      markets: [
+        {
+          id: 1,
+          specifiers: '',
+          status: 'active',
+          version: i,
+          outcomes: [
+            { id: '1', odds: 1500 + i, active: true },
+            { id: '2', odds: 4200, active: true },
+            { id: '3', odds: 6100, active: true },
+          ],
+        },
+      ],
+    });
+  }
+  return sentAt;
+}

@@ -39,6 +39,7 @@ import { paymentRoutes } from './modules/payments/payment.routes.ts';
 import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
 import { transactionRoutes } from './modules/payments/transactions.routes.ts';
 import { webhookRoutes } from './modules/payments/webhook.routes.ts';
+import { sportsbookPlugin } from './modules/sportsbook/sportsbook.plugin.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cachesPlugin } from './plugins/caches.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -125,6 +126,8 @@ export async function buildApp({
   await app.register(paymentsPlugin, { config, gateway: paymentGateway });
   // The bonus expiry sweep.
   await app.register(bonusPlugin);
+  // The odds feed, the catalogue and bets; outside production also the feed simulator at /sim/feed.
+  await app.register(sportsbookPlugin, { config: config.sportsbook });
   // Launch adapters, and the game-provider simulator on its own port outside production.
   await app.register(casinoPlugin, { config, gameOrigins, adapters: gameProviders, startSimulator });
 

@@ -63,6 +63,20 @@ const envObject = z.object({
     .min(5)
     .max(7 * 24 * 60)
     .default(30),
+  // Sportsbook (docs/decisions/021-sportsbook-engine.md): the odds feed's AMQP broker; unset,
+  // the feed travels in process. The feed simulator runs outside production only.
+  FEED_AMQP_URL: z
+    .string()
+    .regex(/^amqps?:\/\//, 'must start with amqp:// or amqps://')
+    .optional(),
+  FEED_SIMULATOR: booleanish,
+  FEED_SIM_SPEED: z.coerce.number().min(0.1).max(600).default(10),
+  FEED_SIM_SEED: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 31 - 1)
+    .default(20261127),
   // Casino. Unset outside production: the game-provider simulator on its own port.
   GAME_PROVIDER_URL: z.url().optional(),
   GAME_PROVIDER_PUBLIC_KEY_FILE: z.string().min(1).optional(),
@@ -217,6 +231,10 @@ function severalProcesses(env: z.infer<typeof envObject>, ctx: z.RefinementCtx) 
   need('REDIS_URL', 'the processes share sessions, rate limits, hub tickets and hub messages through Redis');
   if (env.NODE_ENV === 'production') return;
   need(
+    'FEED_AMQP_URL',
+    'the feed simulator runs in the first process only and the others receive its messages through the broker',
+  );
+  need(
     'PAYMENT_GATEWAY_URL',
     'the built-in gateway simulator keeps payments in one process; run it alone (see README) and point this at it',
   );
@@ -314,6 +332,7 @@ export type Config = {
   chatScriptOrigin: string | undefined;
   payments: PaymentsConfig;
   casino: CasinoConfig;
+  sportsbook: SportsbookConfig;
   /** A crash point for tests; always undefined unless NODE_ENV=test. */
   fault: 'webhook-after-commit' | 'wallet-after-commit' | undefined;
   /** The owner role's URL for migrations (ADR 017); undefined: migrations run on databaseUrl. */
@@ -334,6 +353,16 @@ export type Config = {
    * IPs/CIDRs. Never true, which would take a forged left-most X-Forwarded-For as the client.
    */
   trustProxy: false | number | string[];
+};
+
+export type SportsbookConfig = {
+  /** The feed's broker (UOF's topic exchange); null: the in-process transport. */
+  amqpUrl: string | null;
+  /** Run the odds-feed simulator (never in production; FEED_SIMULATOR=false turns it off). */
+  simulator: boolean;
+  /** Match seconds per real second on the simulator's clock. */
+  simSpeed: number;
+  simSeed: number;
 };
 
 export type CasinoConfig = {
@@ -423,6 +452,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       simulatorPublicUrl: e.GAME_SIMULATOR_PUBLIC_URL?.replace(/\/+$/, ''),
       frameOrigins: e.GAME_FRAME_ORIGINS ? e.GAME_FRAME_ORIGINS.split(',') : [],
       sessionTtlMinutes: e.GAME_SESSION_TTL_MINUTES,
+    },
+    sportsbook: {
+      amqpUrl: e.FEED_AMQP_URL ?? null,
+      // On by default in development only: server tests start it where they need it.
+      simulator:
+        e.NODE_ENV === 'development'
+          ? env.FEED_SIMULATOR !== 'false' && env.FEED_SIMULATOR !== '0'
+          : e.NODE_ENV === 'test' && e.FEED_SIMULATOR,
+      simSpeed: e.FEED_SIM_SPEED,
+      simSeed: e.FEED_SIM_SEED,
     },
     fault: e.NODE_ENV === 'test' ? e.LALEBET_FAULT : undefined,
     databaseMigrationUrl: e.DATABASE_MIGRATION_URL,

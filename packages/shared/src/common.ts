@@ -18,7 +18,8 @@ export const errorEnvelopeSchema = z.object({
   success: z.literal(false),
   message: z.string(),
   code: z.enum(ERROR_CODES),
-  data: z.null(),
+  /** null, except where a code documents details (sportsbook refusals: betRefusalDataSchema). */
+  data: z.record(z.string(), z.unknown()).nullable(),
   errors: z.array(fieldErrorSchema).optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

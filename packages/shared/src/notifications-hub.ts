@@ -112,6 +112,17 @@ export const HUB_WATCH_METHOD = 'Watch';
 export const HUB_UNWATCH_METHOD = 'Unwatch';
 export const MAX_WATCH_TOPICS = 200;
 
+/** The topic of one event's odds. */
+export const eventTopic = (eventId: string) => `event:${eventId}`;
+/** The topic of a live list: one sport's live events, or `all` of them. */
+export const liveTopic = (sport: string) => `live:${sport}`;
+/**
+ * Where one change of an event is published: its own topic and, while it is live, its sport's
+ * live list and the list of all live events. Clients route a push by these (see NotifyMessage).
+ */
+export const oddsTopics = (eventId: string, sport: string, live: boolean): string[] =>
+  live ? [eventTopic(eventId), liveTopic(sport), liveTopic('all')] : [eventTopic(eventId)];
+
 /** What changed on one event; only the markets that changed, each carrying its `version`. */
 export type OddsDelta = {
   eventId: string;
@@ -129,7 +140,11 @@ export type OddsDelta = {
 /** One bet's new state; the client refetches the bet for the legs. Money in lira. */
 export type BetStateDto = { id: string; status: string; payout: number | null; refusal: string | null };
 
-/** The single argument of every `NotifyMessage` invocation: `{ command, message }`. */
+/**
+ * The single argument of every `NotifyMessage` invocation: `{ command, message }`. A push to
+ * watchers (Odds) also carries `topics`, every topic it was published to: the server sends it
+ * once per connection however many of them the connection watches, so the client routes it.
+ */
 export type NotifyMessage = {
-  [C in HubCommandName]: { command: C; message: HubEventMap[C] };
+  [C in HubCommandName]: { command: C; message: HubEventMap[C]; topics?: string[] };
 }[HubCommandName];

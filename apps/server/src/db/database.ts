@@ -16,6 +16,9 @@ import type { MessagingTables } from '../modules/messaging/messaging.table.ts';
 import type { NotificationTables } from '../modules/notifications/notifications.table.ts';
 import type { PaymentTables } from '../modules/payments/payments.table.ts';
 import type { SportsbookBetTables } from '../modules/sportsbook/bets/bets.table.ts';
+import type { SportsbookFeedTables } from '../modules/sportsbook/feed/feed.table.ts';
+import type { SportsbookSettlementTables } from '../modules/sportsbook/bets/settle/settle.table.ts';
+import type { SportsbookPlacementTables } from '../modules/sportsbook/bets/place/place.table.ts';
 
 export interface Database
   extends
@@ -33,4 +36,7 @@ export interface Database
     GameWalletTables,
     BonusTables,
     SecurityTables,
-    SportsbookBetTables {}
+    SportsbookBetTables,
+    SportsbookFeedTables,
+    SportsbookSettlementTables,
+    SportsbookPlacementTables {}

@@ -28,8 +28,9 @@ export function sendError(
   code: ErrorCode,
   message: string,
   errors?: ErrorEnvelope['errors'],
+  data: ErrorEnvelope['data'] = null,
 ) {
-  const body: ErrorEnvelope = { success: false, message, code, data: null };
+  const body: ErrorEnvelope = { success: false, message, code, data };
   if (errors?.length) body.errors = errors;
   return reply.status(ERROR_STATUS[code]).type('application/json; charset=utf-8').send(body);
 }
@@ -55,7 +56,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       for (const [k, v] of Object.entries(error.headers)) reply.header(k, v);
       const text = error.localized?.[locale] ?? ERROR_MESSAGES[error.code][locale];
       if (ERROR_STATUS[error.code] >= 500) req.log.error({ err: error }, 'service error');
-      return sendError(reply, error.code, text);
+      return sendError(reply, error.code, text, undefined, error.data);
     }
 
     const fe = error as FastifyError;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { HUB_PATH } from '@lalebet/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -9,7 +10,7 @@ import type { Database } from '../db/database.ts';
 import type { ProfileChanged, SessionsEnded } from '../lib/accounts/session-events.ts';
 import { type HubBus, createMemoryBus } from '../lib/hub/bus.ts';
 import { AppError } from '../lib/app-error.ts';
-import { authenticateHub, hubCredentials } from '../lib/hub/credentials.ts';
+import { type HubCredentials, authenticateHub, hubCredentials } from '../lib/hub/credentials.ts';
 import { Hub } from '../lib/hub/hub.ts';
 import { createRedisBus } from '../lib/hub/redis-bus.ts';
 import { sweepHubSessions } from '../lib/hub/session-sweep.ts';
@@ -64,7 +65,8 @@ const negotiateRoute: FastifyPluginAsyncZod<{
       preHandler: async (req) => enforceRouteLimit(app.limiter, ROUTE_LIMITS.negotiate, ipLimitKey(req.ip)),
       schema: {
         tags: ['hub'],
-        summary: 'SignalR negotiate for the notification hub (Bearer token and x-fingerprint)',
+        summary:
+          'SignalR negotiate for the hub (Bearer token and x-fingerprint; none for a guest watching odds)',
         querystring: z.looseObject({ negotiateVersion: z.coerce.number().int().min(0).optional() }),
         response: { 200: negotiateResponseSchema },
       },
@@ -72,12 +74,7 @@ const negotiateRoute: FastifyPluginAsyncZod<{
     async (req) => {
       const creds = hubCredentials(new URL(req.url, 'http://hub.invalid'), req.headers);
       if (!creds.token || !isHubTicket(creds.token)) {
-        const customer = await authenticateHub(app.db, app.sessionEvents, creds, requestMeta(req));
-        const accessToken = await issue(tickets, {
-          customerId: String(customer.id),
-          sessionId: customer.sessionId,
-          locale: creds.locale ?? customer.locale,
-        });
+        const accessToken = await issue(tickets, await ticketClaims(app, creds, req));
         // Absolute: the client parses it with new URL(). The site's address, else the one called.
         const url = new URL(HUB_PATH, publicUrl ?? `${req.protocol}://${req.host}`).toString();
         return { url, accessToken };
@@ -95,6 +92,29 @@ const negotiateRoute: FastifyPluginAsyncZod<{
     },
   );
 };
+
+/**
+ * What the first negotiate's ticket stands for: with a session token, that session; with no
+ * Authorization header nor `access_token` at all, a guest that may only watch odds (docs/decisions/021-sportsbook-
+ * engine.md), counted by address. A token that is there but dead is still a 401.
+ */
+async function ticketClaims(
+  app: FastifyInstance,
+  creds: HubCredentials,
+  req: FastifyRequest,
+): Promise<HubTicketClaims> {
+  if (!creds.token) {
+    // A token in the URL is never read (ADR 018), nor taken as asking to be a guest.
+    if (creds.urlToken) throw new AppError('UNAUTHORIZED');
+    return { customerId: null, sessionId: null, locale: creds.locale ?? req.locale, ip: ipLimitKey(req.ip) };
+  }
+  const customer = await authenticateHub(app.db, app.sessionEvents, creds, requestMeta(req));
+  return {
+    customerId: String(customer.id),
+    sessionId: customer.sessionId,
+    locale: creds.locale ?? customer.locale,
+  };
+}
 
 /** A ticket store that does not answer (Redis down) is a 503 the client retries, not a 500. */
 async function issue(tickets: HubTicketStore, claims: HubTicketClaims): Promise<string> {

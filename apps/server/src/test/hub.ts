@@ -123,3 +123,16 @@ export function records(ws: WebSocket): { all: string[]; next: () => Promise<str
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * A guest, as the web's odds stream connects: the stock client with no token at all, so its
+ * first negotiate carries no Authorization header (docs/decisions/021-sportsbook-engine.md).
+ */
+export const connectGuest = (base: string) => connectHub(base, '');
+
+/** The first negotiate of a guest: a redirect with a guest ticket. */
+export async function guestTicket(base: string): Promise<{ status: number; accessToken?: string }> {
+  const res = await fetch(`${base}${HUB_PATH}/negotiate?negotiateVersion=1`, { method: 'POST' });
+  const body = (await res.json()) as { accessToken?: string };
+  return { status: res.status, accessToken: body.accessToken };
+}

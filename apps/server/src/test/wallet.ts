@@ -1,6 +1,7 @@
 import { type KeyObject, generateKeyPairSync, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { Kysely, Selectable } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { HUB88_SIGNATURE_HEADER, HUB88_UNITS_PER_MINOR } from '../lib/hub88/protocol.ts';
@@ -9,7 +10,7 @@ import { availableBalance } from '../lib/ledger/index.ts';
 import { hashToken, newToken } from '../lib/secrets.ts';
 import { insertCustomers } from './customers.ts';
 import { type DbKind, type TestApp, createTestApp } from './harness.ts';
-import { fund } from './ledger.ts';
+import { assertLedgerSound, fund } from './ledger.ts';
 
 /** Seamless-wallet (Hub88) fixtures: the game-wallet module's tests, the simulators' and the kill tests use them. */
 
@@ -31,6 +32,49 @@ export async function createWalletTestApp(
   const t = await createTestApp(kind, { ...opts, gameProviderPublicKey: walletKeys().publicKey });
   await ensureTestGames(t.db);
   return t;
+}
+
+/** One wallet suite's app, as every game-wallet test file needs it. */
+export type WalletSuite = {
+  readonly db: Kysely<Database>;
+  readonly app: FastifyInstance;
+  /** POSTs a signed wallet call and answers its JSON body. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads its own answer shape
+  call(path: string, body: object): Promise<any>;
+  roundOf(round: string): Promise<Selectable<Database['game_round']>>;
+};
+
+/**
+ * Registers the suite's hooks: the app on a fresh database before all tests (then `setup`), the
+ * ledger's invariants after each test, the app closed after all. `db` and `app` are ready inside tests.
+ */
+export function useWalletApp(
+  kind: DbKind,
+  opts: Parameters<typeof createWalletTestApp>[1] = {},
+  setup?: (t: TestApp) => Promise<void>,
+): WalletSuite {
+  let t: TestApp | undefined;
+  const get = () => {
+    if (!t) throw new Error('useWalletApp: the app exists only inside tests (after beforeAll)');
+    return t;
+  };
+  beforeAll(async () => {
+    t = await createWalletTestApp(kind, opts);
+    await setup?.(t);
+  });
+  afterEach(() => assertLedgerSound(get().db));
+  afterAll(() => t?.close());
+  return {
+    get db() {
+      return get().db;
+    },
+    get app() {
+      return get().app;
+    },
+    call: (path, body) => callWallet(get().app, path, body).then((r) => r.json()),
+    roundOf: (round) =>
+      get().db.selectFrom('game_round').selectAll().where('round', '=', round).executeTakeFirstOrThrow(),
+  };
 }
 
 /** A provider with one enabled and one disabled game (the seed may not carry the catalogue). */

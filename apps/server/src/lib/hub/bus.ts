@@ -6,10 +6,12 @@ export type HubPayload = NotifyMessage | Record<Locale, NotifyMessage>;
 /**
  * What travels between server processes. Customer ids are strings (JSON has no bigint).
  * `send`: deliver to these customers' connections. `end`: those sessions are over.
+ * `topics`: deliver the frame `f` (serialized once, by the publisher) to the watchers of `t`.
  */
 export type BusMessage =
   | { k: 'send'; items: { c: string; m: HubPayload }[] }
-  | { k: 'end'; c: string; s: string[]; r: LogoutReason };
+  | { k: 'end'; c: string; s: string[]; r: LogoutReason }
+  | { k: 'topics'; t: string[]; f: string };
 
 /**
  * Fan-out between processes. Every process, the publisher included, receives each message

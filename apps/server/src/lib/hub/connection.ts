@@ -6,6 +6,7 @@ import {
   PING_FRAME,
   closeFrame,
   completionErrorFrame,
+  completionFrame,
   handshakeError,
   isJsonHandshake,
   splitRecords,
@@ -13,11 +14,19 @@ import {
 
 export type ConnectionInfo = {
   id: string;
-  customerId: string;
-  sessionId: string;
   /** Notification texts are rendered in this language for this connection. */
   locale: Locale;
-};
+} & (
+  | { customerId: string; sessionId: string }
+  /**
+   * A guest watching odds (docs/decisions/021-sportsbook-engine.md): no customer, only topic
+   * messages; `ip` is the client's address as the per-IP limits count it (IPv6 by its /64).
+   */
+  | { customerId: null; sessionId: null; ip: string }
+);
+
+/** A client-invoked hub method: null when done, else the error its Completion carries. */
+export type InvokeHandler = (conn: HubConnection, target: unknown, args: unknown) => string | null;
 
 /** A client that does not read what we send is dropped before it costs more memory than this. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
@@ -37,10 +46,20 @@ export class HubConnection {
   private pending = '';
   private readonly ws: WebSocket;
   readonly info: ConnectionInfo;
+  /** What this connection watches (Watch/Unwatch), and the hub's dedupe mark (TopicIndex). */
+  readonly topics = new Set<string>();
+  publishSeq = 0;
+  private readonly onInvoke: InvokeHandler;
 
-  constructor(ws: WebSocket, info: ConnectionInfo, onClosed: (c: HubConnection) => void) {
+  constructor(
+    ws: WebSocket,
+    info: ConnectionInfo,
+    onClosed: (c: HubConnection) => void,
+    onInvoke: InvokeHandler = () => 'Unknown hub method.',
+  ) {
     this.ws = ws;
     this.info = info;
+    this.onInvoke = onInvoke;
     ws.on('message', (data) => this.receive(data));
     ws.on('error', () => ws.terminate()); // e.g. a message over maxPayload: ws has sent 1009
     ws.once('close', () => {
@@ -105,7 +124,7 @@ export class HubConnection {
   }
 
   private handle(record: string): void {
-    let message: { type?: unknown; invocationId?: unknown } | null;
+    let message: { type?: unknown; invocationId?: unknown; target?: unknown; arguments?: unknown } | null;
     try {
       message = JSON.parse(record) as typeof message;
     } catch {
@@ -125,9 +144,15 @@ export class HubConnection {
     if (message?.type === MessageType.Close) {
       this.state = 'closed';
       this.ws.close(1000);
-    } else if (message?.type === MessageType.Invocation && typeof message.invocationId === 'string') {
-      // The hub has no server methods: a call that waits for an answer gets an error, not silence.
-      this.write(completionErrorFrame(message.invocationId, 'Unknown hub method.'));
+    } else if (message?.type === MessageType.Invocation) {
+      const error = this.onInvoke(this, message.target, message.arguments);
+      // A non-blocking invocation (no id) expects no answer; a blocking one always gets one.
+      const id = message.invocationId;
+      if (typeof id === 'string' && id.length <= 64) {
+        this.write(error === null ? completionFrame(id) : completionErrorFrame(id, error));
+      }
+    } else if (message?.type === MessageType.StreamInvocation && typeof message.invocationId === 'string') {
+      this.write(completionErrorFrame(message.invocationId.slice(0, 64), 'Unknown hub method.'));
     }
     // Pings (6) only prove the client is alive; other types are ignored.
   }

@@ -97,6 +97,7 @@ export async function redeemHubTicket(
   const ticket = creds.token ?? creds.urlToken;
   const claims = ticket ? await tickets.redeem(ticket) : null;
   if (!claims) throw new AppError('UNAUTHORIZED');
+  if (claims.sessionId === null) return claims; // a guest: nothing can have ended
   const session = await db
     .selectFrom('customer_session')
     .select('ended_at')

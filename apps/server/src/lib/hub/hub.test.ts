@@ -180,9 +180,8 @@ describe.each(testDatabases())('hub with the SignalR client on %s', (kind) => {
     expect((await client.next()).command).toBe('Notification');
   });
 
-  it('refuses a missing or dead token and a different fingerprint with 401', async () => {
+  it('refuses a dead token and a different fingerprint with 401', async () => {
     const ayse = await signUp(t.app);
-    await expect(connect('')).rejects.toThrow(/401/);
     await expect(connect('not-a-session-token')).rejects.toThrow(/401/);
     await expect(connect(ayse.token, { fingerprint: 'someone-elses-browser' })).rejects.toThrow(/401/);
 
@@ -194,7 +193,6 @@ describe.each(testDatabases())('hub with the SignalR client on %s', (kind) => {
     ).toBe(403);
     expect((await rawSocket(`${ws}?access_token=${await ticket()}`, { origin: base })).status).toBe(101);
     expect((await rawSocket(`${base.replace('http', 'ws')}/api/whatever`)).status).toBe(404);
-    const negotiate = await fetch(`${base}/hub/frnotify/negotiate?negotiateVersion=1`, { method: 'POST' });
-    expect(negotiate.status).toBe(401);
+    // No token at all is not refused: that is a guest watching odds (topics.test.ts).
   });
 });

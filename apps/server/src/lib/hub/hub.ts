@@ -1,10 +1,19 @@
-import { HUB_LIMITS, HUB_METHOD, type Locale, type LogoutReason, type NotifyMessage } from '@lalebet/shared';
+import {
+  HUB_LIMITS,
+  HUB_METHOD,
+  type HubCommandName,
+  type HubEventMap,
+  type Locale,
+  type LogoutReason,
+  type NotifyMessage,
+} from '@lalebet/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { BusMessage, HubBus, HubPayload } from './bus.ts';
 import { type ConnectionInfo, HubConnection } from './connection.ts';
 import { invocationFrame } from './protocol.ts';
 import { HubRegistry } from './registry.ts';
+import { TopicIndex } from './topics.ts';
 
 export type HubDelivery = { customerId: bigint | string; message: HubPayload };
 
@@ -14,12 +23,19 @@ const CHUNK = 500;
 const isPlain = (m: HubPayload): m is NotifyMessage => 'command' in m;
 
 /**
+ * Guest connections per client address (IPv6 by its /64) and process: enough for the tabs of a
+ * household or an office behind one NAT, not for one machine holding thousands of sockets.
+ */
+export const MAX_GUESTS_PER_IP = 20;
+
+/**
  * The real-time hub of this process: local sockets in a registry, messages through the bus.
  * Callers never write to sockets: they `send`, and every process (this one included) delivers
  * what the bus hands it to the connections it holds.
  */
 export class Hub {
   readonly registry = new HubRegistry(HUB_LIMITS.maxConnectionsPerCustomer);
+  readonly topics = new TopicIndex();
   private readonly bus: HubBus;
   private readonly log: FastifyBaseLogger;
   private readonly ticker: NodeJS.Timeout;
@@ -51,16 +67,56 @@ export class Hub {
     if (sessionIds.length) await this.publish({ k: 'end', c: String(customerId), s: sessionIds, r: reason });
   }
 
+  /**
+   * Pushes `{ command, message, topics }` to every connection watching any of `topics`, once
+   * each, on every process. The frame is serialized here, once, and travels as one bus message.
+   * Odds: publish to `oddsTopics(eventId, sport, live)` (@lalebet/shared).
+   */
+  async publishTopics<C extends HubCommandName>(
+    topics: string[],
+    command: C,
+    message: HubEventMap[C],
+  ): Promise<void> {
+    const unique = [...new Set(topics)];
+    if (!unique.length) return;
+    const frame = invocationFrame(HUB_METHOD, [{ command, message, topics: unique }]);
+    await this.publish({ k: 'topics', t: unique, f: frame });
+  }
+
+  /** Whether another guest from this address (an ipLimitKey) may connect to this process. */
+  admitsGuest(ip: string): boolean {
+    return this.registry.guestsOf(ip) < MAX_GUESTS_PER_IP;
+  }
+
   /** Takes over an upgraded socket; closes the customer's oldest connection past the cap. */
   attach(ws: WebSocket, info: ConnectionInfo): HubConnection {
-    const conn = new HubConnection(ws, info, (c) => this.registry.remove(c));
+    const admitted = info.customerId !== null || this.admitsGuest(info.ip);
+    const conn = new HubConnection(
+      ws,
+      info,
+      (c) => {
+        this.registry.remove(c);
+        this.topics.remove(c);
+      },
+      (c, target, args) => this.topics.invoke(c, target, args),
+    );
+    if (!admitted) {
+      conn.terminate();
+      return conn;
+    }
     const evicted = this.registry.add(conn);
     evicted?.close({ error: 'Too many connections for this account.', code: 1008 });
     return conn;
   }
 
   stats() {
-    return { connections: this.registry.size, customers: this.registry.customers, bus: this.bus.kind };
+    return {
+      connections: this.registry.size,
+      customers: this.registry.customers,
+      guests: this.registry.guests,
+      topics: this.topics.topics,
+      bus: this.bus.kind,
+    };
   }
 
   /** Asks every client to reconnect (to another process), waits up to `graceMs`, then cuts the rest. */
@@ -86,6 +142,10 @@ export class Hub {
 
   private deliver(message: BusMessage): void {
     if (message.k === 'end') return this.endLocal(message.s, message.r);
+    if (message.k === 'topics') {
+      this.topics.deliver(message.t, Buffer.from(message.f));
+      return;
+    }
     for (const { c, m } of message.items) {
       const conns = this.registry.ofCustomer(c);
       if (!conns?.size) continue;

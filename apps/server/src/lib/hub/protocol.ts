@@ -38,6 +38,11 @@ export function closeFrame(error?: string, allowReconnect = false): string {
   );
 }
 
+/** A void method's success: no result, no error. */
+export function completionFrame(invocationId: string): string {
+  return JSON.stringify({ type: MessageType.Completion, invocationId }) + RS;
+}
+
 export function completionErrorFrame(invocationId: string, error: string): string {
   return JSON.stringify({ type: MessageType.Completion, invocationId, error }) + RS;
 }

@@ -2,21 +2,35 @@ import type { HubConnection } from './connection.ts';
 
 /**
  * This process's open connections, grouped per customer (the one "group" of the hub: every
- * session and device of a customer) and per session (to close a session's sockets).
+ * session and device of a customer) and per session (to close a session's sockets); guests
+ * (docs/decisions/021-sportsbook-engine.md) per client address, to cap them.
  * Sets keep insertion order, so the first connection of a customer is its oldest.
  */
 export class HubRegistry {
   private readonly byCustomer = new Map<string, Set<HubConnection>>();
   private readonly bySession = new Map<string, Set<HubConnection>>();
+  private readonly guestsByIp = new Map<string, Set<HubConnection>>();
   private count = 0;
+  private guestCount = 0;
   private readonly maxPerCustomer: number;
 
   constructor(maxPerCustomer: number) {
     this.maxPerCustomer = maxPerCustomer;
   }
 
+  /** Guest connections open here from this address (an ipLimitKey). */
+  guestsOf(ip: string): number {
+    return this.guestsByIp.get(ip)?.size ?? 0;
+  }
+
   /** Adds a connection; returns the customer's oldest one when the cap is exceeded, for the caller to close. */
   add(conn: HubConnection): HubConnection | null {
+    if (conn.info.customerId === null) {
+      getOrCreate(this.guestsByIp, conn.info.ip).add(conn);
+      this.count++;
+      this.guestCount++;
+      return null;
+    }
     const { customerId, sessionId } = conn.info;
     const mine = getOrCreate(this.byCustomer, customerId);
     mine.add(conn);
@@ -29,6 +43,14 @@ export class HubRegistry {
   }
 
   remove(conn: HubConnection): void {
+    if (conn.info.customerId === null) {
+      const { ip } = conn.info;
+      if (!this.guestsByIp.get(ip)?.delete(conn)) return;
+      this.count--;
+      this.guestCount--;
+      if (this.guestsByIp.get(ip)!.size === 0) this.guestsByIp.delete(ip);
+      return;
+    }
     const { customerId, sessionId } = conn.info;
     if (!this.byCustomer.get(customerId)?.delete(conn)) return;
     this.count--;
@@ -51,17 +73,22 @@ export class HubRegistry {
     const out = new Map<string, string>();
     for (const [sessionId, conns] of this.bySession) {
       const first = conns.values().next().value;
-      if (first) out.set(sessionId, first.info.customerId);
+      if (first?.info.customerId) out.set(sessionId, first.info.customerId);
     }
     return out;
   }
 
   *all(): Iterable<HubConnection> {
     for (const conns of this.byCustomer.values()) yield* conns;
+    for (const conns of this.guestsByIp.values()) yield* conns;
   }
 
   get size(): number {
     return this.count;
+  }
+
+  get guests(): number {
+    return this.guestCount;
   }
 
   get customers(): number {

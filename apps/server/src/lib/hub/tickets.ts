@@ -8,7 +8,14 @@ import { hashToken } from '../secrets.ts';
  * What a hub ticket stands for: one session's right to open one socket, with the fingerprint
  * and language negotiate checked and chose (docs/decisions/018-hub-tickets-and-several-processes.md).
  */
-export type HubTicketClaims = { customerId: string; sessionId: string; locale: Locale };
+export type HubTicketClaims =
+  | { customerId: string; sessionId: string; locale: Locale }
+  /**
+   * A guest's connection, to watch odds (docs/decisions/021-sportsbook-engine.md): no session;
+   * `ip` is the negotiating client's ipLimitKey, which the upgrade counts guests by (the
+   * upgrade itself does not see the client address a proxy names).
+   */
+  | { customerId: null; sessionId: null; locale: Locale; ip: string };
 
 /** A ticket lives this long: the client uses it within milliseconds of receiving it. */
 export const HUB_TICKET_TTL_MS = 30_000;
@@ -39,6 +46,7 @@ const newTicket = () => `${PREFIX}${randomBytes(32).toString('base64url')}`;
 /** Expiry is checked against lib/clock too (Redis's own expiry only cleans up), so tests can move time. */
 function live(raw: Stored | null | undefined): HubTicketClaims | null {
   if (!raw || raw.exp <= clock.ms()) return null;
+  if (raw.customerId === null) return { customerId: null, sessionId: null, locale: raw.locale, ip: raw.ip };
   return { customerId: raw.customerId, sessionId: raw.sessionId, locale: raw.locale };
 }
 

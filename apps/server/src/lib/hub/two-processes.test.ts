@@ -1,13 +1,17 @@
+import { oddsTopics } from '@lalebet/shared';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/seed.ts';
 import { PASSWORD, registration } from '../../test/accounts.ts';
 import { adminSessionOverHttp } from '../../test/admin.ts';
 import { customerIdOf } from '../../test/customers.ts';
 import { type TestDb, createTestDb } from '../../test/harness.ts';
-import { type TestHubClient, connectHub } from '../../test/hub.ts';
+import { type TestHubClient, connectGuest, connectHub, sleep } from '../../test/hub.ts';
 import { fund } from '../../test/ledger.ts';
 import { IBAN, methodId } from '../../test/payments.ts';
 import { type ServerProcess, startServerProcess } from '../../test/server-process.ts';
+import { Hub } from './hub.ts';
+import { createRedisBus } from './redis-bus.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;
@@ -147,5 +151,36 @@ describe.skipIf(reason !== null)('hub across two server processes (PostgreSQL + 
     const limited = answers.map((s, i) => ({ s, on: i % 2 ? 'b' : 'a' })).filter((x) => x.s === 429);
     expect(answers.length - limited.length).toBeLessThanOrEqual(30);
     expect(new Set(limited.map((x) => x.on))).toEqual(new Set(['a', 'b']));
+  });
+
+  it('fans odds published by one process out to watchers on the others, with one bus message', async () => {
+    // The publisher is a third process's hub (this test's), on the channel the servers share.
+    const { channel_id } = await database.db
+      .selectFrom('hub_instance')
+      .select('channel_id')
+      .executeTakeFirstOrThrow();
+    const channel = `lalebet:hub:${channel_id}`;
+    const silent = { warn: () => {} } as unknown as ConstructorParameters<typeof Hub>[1];
+    const publisher = new Hub(await createRedisBus(redisUrl!, channel), silent);
+    const spy = new Redis(redisUrl!);
+    const seen: string[] = [];
+    spy.on('message', (_ch: string, raw: string) => seen.push(raw));
+    await spy.subscribe(channel);
+    const [onA, onB] = await Promise.all([connectGuest(a.base), connectGuest(b.base)]);
+    try {
+      await onA.connection.invoke('Watch', ['live:all']);
+      await onB.connection.invoke('Watch', ['event:sr:match:9', 'live:soccer']);
+      const delta = { eventId: 'sr:match:9', status: 'live', live: null, markets: [] };
+      await publisher.publishTopics(oddsTopics('sr:match:9', 'soccer', true), 'Odds', delta);
+      const [gotA, gotB] = await Promise.all([onA.next(), onB.next()]);
+      expect(gotA).toMatchObject({ command: 'Odds', message: delta });
+      expect(gotB).toEqual(gotA);
+      await sleep(100);
+      expect([onA.messages.length, onB.messages.length, seen.length]).toEqual([1, 1, 1]);
+    } finally {
+      await Promise.all([onA.connection.stop(), onB.connection.stop()]);
+      spy.disconnect();
+      await publisher.close(0);
+    }
   });
 });

@@ -68,16 +68,21 @@ export function createUpgradeHandler(deps: UpgradeDeps) {
       return refuse(socket, err instanceof AppError ? err.code : 'SERVICE_UNAVAILABLE');
     }
     if (socket.destroyed) return;
+    if (claims.customerId === null && !deps.hub.admitsGuest(claims.ip)) {
+      log.info('hub: too many guest connections from one address');
+      return refuse(socket, 'RATE_LIMITED');
+    }
     // The correlation id negotiate handed out, or a fresh one.
     const id = url.searchParams.get('id');
     const connectionId = id && CONNECTION_TOKEN.test(id) ? id : randomBytes(16).toString('base64url');
     wss.handleUpgrade(req, socket, head, (ws) => {
-      deps.hub.attach(ws, {
-        id: connectionId,
-        customerId: claims.customerId,
-        sessionId: claims.sessionId,
-        locale: creds.locale ?? claims.locale,
-      });
+      const locale = creds.locale ?? claims.locale;
+      deps.hub.attach(
+        ws,
+        claims.customerId === null
+          ? { id: connectionId, customerId: null, sessionId: null, ip: claims.ip, locale }
+          : { id: connectionId, customerId: claims.customerId, sessionId: claims.sessionId, locale },
+      );
       log.debug({ customerId: claims.customerId, connectionId }, 'hub: connected');
     });
   };

@@ -1,7 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HUB88_PATHS, RS } from '../../lib/hub88/protocol.ts';
-import { type TestApp, testDatabases } from '../../test/harness.ts';
-import { assertLedgerSound } from '../../test/ledger.ts';
+import { testDatabases } from '../../test/harness.ts';
 import {
   DISABLED_GAME,
   OTHER_GAME,
@@ -10,7 +9,7 @@ import {
   betRequest,
   callWallet,
   createPlayer,
-  createWalletTestApp,
+  useWalletApp,
   newGameSession,
   units,
 } from '../../test/wallet.ts';
@@ -18,12 +17,7 @@ import {
 const START = 10_000n; // 100 TRY in kuruş
 
 describe.each(testDatabases())('hub88 transaction/bet on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createWalletTestApp(kind);
-  });
-  afterEach(() => assertLedgerSound(t.db));
-  afterAll(() => t.close());
+  const t = useWalletApp(kind);
 
   const bet = (body: object) => callWallet(t.app, HUB88_PATHS.bet, body);
 

@@ -1,18 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_BONUS_CONTRIBUTIONS } from '@lalebet/shared';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { postBonusGrant } from '../../lib/bonus/ledger.ts';
 import { HUB88_PATHS, RS } from '../../lib/hub88/protocol.ts';
 import { bonusBalance } from '../../lib/ledger/index.ts';
-import { type TestApp, testDatabases } from '../../test/harness.ts';
-import { assertLedgerSound } from '../../test/ledger.ts';
+import { testDatabases } from '../../test/harness.ts';
 import {
   type Player,
   balanceOf,
   betRequest,
-  callWallet,
   createPlayer,
-  createWalletTestApp,
+  useWalletApp,
   newGameSession,
   rollbackRequest,
   units,
@@ -23,15 +21,13 @@ const LIVE_GAME = 'gw-test-live';
 const DAY = 86_400_000;
 
 describe.each(testDatabases())('hub88 wallet with an active bonus on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createWalletTestApp(kind);
-    const provider = await t.db
+  const t = useWalletApp(kind, {}, async (app) => {
+    const provider = await app.db
       .selectFrom('casino_provider')
       .select('id')
       .where('slug', '=', 'wallet-test-studio')
       .executeTakeFirstOrThrow();
-    await t.db
+    await app.db
       .insertInto('casino_game')
       .values({
         game_code: LIVE_GAME,
@@ -43,12 +39,10 @@ describe.each(testDatabases())('hub88 wallet with an active bonus on %s', (kind)
       })
       .execute();
   });
-  afterEach(() => assertLedgerSound(t.db));
-  afterAll(() => t.close());
 
   /** A launch token for the live game: a token is good for its own game only. */
   const liveToken = (p: Player) => newGameSession(t.db, p.customerId, { game: LIVE_GAME });
-  const call = (path: string, body: object) => callWallet(t.app, path, body).then((r) => r.json());
+  const { call } = t;
 
   /** Grants `amount` kuruş of bonus to the player as an operator-confirmed bonus would be. */
   async function giveBonus(

@@ -1,25 +1,19 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HUB88_PATHS, RS } from '../../lib/hub88/protocol.ts';
-import type { TestApp } from '../../test/harness.ts';
-import { assertLedgerSound } from '../../test/ledger.ts';
+import type {} from '../../test/harness.ts';
 import {
   balanceOf,
   betRequest,
   callWallet,
   createPlayer,
-  createWalletTestApp,
+  useWalletApp,
   rollbackRequest,
   winRequest,
 } from '../../test/wallet.ts';
 
 /** Races need real connections and locks: PGlite runs one transaction at a time. */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('hub88 wallet under concurrency on postgres', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createWalletTestApp('postgres');
-  });
-  afterEach(() => assertLedgerSound(t.db));
-  afterAll(() => t.close());
+  const t = useWalletApp('postgres');
 
   const status = (path: string, body: object) =>
     callWallet(t.app, path, body).then((r) => r.json().status as string);

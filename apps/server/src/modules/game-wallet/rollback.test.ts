@@ -1,13 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HUB88_PATHS, RS } from '../../lib/hub88/protocol.ts';
-import { type TestApp, testDatabases } from '../../test/harness.ts';
-import { assertLedgerSound } from '../../test/ledger.ts';
+import { testDatabases } from '../../test/harness.ts';
 import {
   balanceOf,
   betRequest,
-  callWallet,
   createPlayer,
-  createWalletTestApp,
+  useWalletApp,
   rollbackRequest,
   units,
   winRequest,
@@ -17,16 +15,9 @@ const START = 10_000n;
 
 /** The ordering cases of wallet.md 2.6, one test each. */
 describe.each(testDatabases())('hub88 transaction/rollback and ordering on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createWalletTestApp(kind);
-  });
-  afterEach(() => assertLedgerSound(t.db));
-  afterAll(() => t.close());
+  const t = useWalletApp(kind);
 
-  const call = (path: string, body: object) => callWallet(t.app, path, body).then((r) => r.json());
-  const roundOf = (round: string) =>
-    t.db.selectFrom('game_round').selectAll().where('round', '=', round).executeTakeFirstOrThrow();
+  const { call, roundOf } = t;
 
   it('refunds a bet and marks its round rolled back', async () => {
     const p = await createPlayer(t.db, { balance: START });

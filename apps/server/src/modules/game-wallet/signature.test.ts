@@ -1,15 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HUB88_PATHS, RS } from '../../lib/hub88/protocol.ts';
 import { signBody } from '../../lib/hub88/signature.ts';
-import { type TestApp, testDatabases } from '../../test/harness.ts';
-import { assertLedgerSound } from '../../test/ledger.ts';
+import { testDatabases } from '../../test/harness.ts';
 import {
   type Player,
   balanceOf,
   betRequest,
   callWallet,
   createPlayer,
-  createWalletTestApp,
+  useWalletApp,
   rollbackRequest,
   units,
   walletKeys,
@@ -17,14 +16,10 @@ import {
 } from '../../test/wallet.ts';
 
 describe.each(testDatabases())('hub88 wallet transport and signature on %s', (kind) => {
-  let t: TestApp;
   let p: Player;
-  beforeAll(async () => {
-    t = await createWalletTestApp(kind);
-    p = await createPlayer(t.db, { balance: 10_000n });
+  const t = useWalletApp(kind, {}, async (app) => {
+    p = await createPlayer(app.db, { balance: 10_000n });
   });
-  afterEach(() => assertLedgerSound(t.db));
-  afterAll(() => t.close());
 
   it('accepts a signature over the exact bytes sent, whitespace and key order included', async () => {
     const bet = betRequest(p);

@@ -1,31 +1,24 @@
 import { PassThrough } from 'node:stream';
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HUB88_PATHS, RS } from '../../lib/hub88/protocol.ts';
-import { type TestApp, testDatabases } from '../../test/harness.ts';
-import { assertLedgerSound } from '../../test/ledger.ts';
+import { testDatabases } from '../../test/harness.ts';
 import {
   betRequest,
   callWallet,
   createPlayer,
-  createWalletTestApp,
+  useWalletApp,
   rollbackRequest,
   units,
   winRequest,
 } from '../../test/wallet.ts';
 
 describe.each(testDatabases())('hub88 user/info, user/balance and failures on %s', (kind) => {
-  let t: TestApp;
   const logs: string[] = [];
-  beforeAll(async () => {
-    const logStream = new PassThrough();
-    logStream.on('data', (line: Buffer) => logs.push(String(line)));
-    t = await createWalletTestApp(kind, { logStream });
-  });
-  afterEach(() => assertLedgerSound(t.db));
-  afterAll(() => t.close());
-
-  const call = (path: string, body: object) => callWallet(t.app, path, body).then((r) => r.json());
+  const logStream = new PassThrough();
+  logStream.on('data', (line: Buffer) => logs.push(String(line)));
+  const t = useWalletApp(kind, { logStream });
+  const { call } = t;
 
   it('user/info gives country and currency and nothing personal, the same on every replay', async () => {
     const p = await createPlayer(t.db);

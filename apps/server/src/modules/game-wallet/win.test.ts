@@ -1,30 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HUB88_PATHS, RS } from '../../lib/hub88/protocol.ts';
-import { type TestApp, testDatabases } from '../../test/harness.ts';
-import { assertLedgerSound } from '../../test/ledger.ts';
-import {
-  balanceOf,
-  betRequest,
-  callWallet,
-  createPlayer,
-  createWalletTestApp,
-  units,
-  winRequest,
-} from '../../test/wallet.ts';
+import { testDatabases } from '../../test/harness.ts';
+import { balanceOf, betRequest, createPlayer, useWalletApp, units, winRequest } from '../../test/wallet.ts';
 
 const START = 10_000n;
 
 describe.each(testDatabases())('hub88 transaction/win on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createWalletTestApp(kind);
-  });
-  afterEach(() => assertLedgerSound(t.db));
-  afterAll(() => t.close());
+  const t = useWalletApp(kind);
 
-  const call = (path: string, body: object) => callWallet(t.app, path, body).then((r) => r.json());
-  const roundOf = (round: string) =>
-    t.db.selectFrom('game_round').selectAll().where('round', '=', round).executeTakeFirstOrThrow();
+  const { call, roundOf } = t;
 
   it('credits a win for an accepted bet and closes the round', async () => {
     const p = await createPlayer(t.db, { balance: START });

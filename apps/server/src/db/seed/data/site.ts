@@ -31,6 +31,13 @@ export const SITE_OPTIONS: { key: string; value: string; status?: false }[] = [
   { key: 'SupportEmail', value: 'destek@lalebet.com' },
   // Switched off by the operator: proves the API keeps only enabled options.
   { key: 'MaintenanceNotice', value: 'Planlı bakım: 03:00-04:00 arası.', status: false },
+  // Sportsbook limits (whole lira) and the live bet delay (seconds); server-only, never served.
+  { key: 'sportsbook.minstake', value: '1' },
+  { key: 'sportsbook.maxstake', value: '50000' },
+  { key: 'sportsbook.maxeventstake', value: '100000' },
+  { key: 'sportsbook.maxpayout', value: '1000000' },
+  { key: 'sportsbook.maxliability', value: '500000' },
+  { key: 'sportsbook.livedelay.soccer', value: '5' },
 ];
 
 /** Demo addresses for the domain-change banner. */

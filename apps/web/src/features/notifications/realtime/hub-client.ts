@@ -1,18 +1,11 @@
 import { HUB_CLIENT, HUB_METHOD } from '@lalebet/shared/notifications-hub';
+import type { HubConnectionLike } from '@/lib/hub-connection';
 import { publishHubEvent, setHubStatus } from './connection-store';
 import { dispatchHubMessage, type HubHandlers } from './hub-message';
 
 export type HubTarget = { token: string; fingerprint: string; locale: string };
 
-/** The part of @microsoft/signalr's HubConnection we use (tests pass a fake). */
-export type HubConnectionLike = {
-  on(method: string, handler: (arg: unknown) => void): void;
-  onclose(callback: (error?: Error) => void): void;
-  onreconnecting(callback: (error?: Error) => void): void;
-  onreconnected(callback: (connectionId?: string) => void): void;
-  start(): Promise<void>;
-  stop(): Promise<void>;
-};
+export type { HubConnectionLike } from '@/lib/hub-connection';
 
 export type HubClientOptions = HubTarget & {
   handlers: HubHandlers;

@@ -4,8 +4,9 @@ import {
   type HubEventMap,
   type NotifyMessage,
 } from '@lalebet/shared/notifications-hub';
+import { isBetState, isOddsDelta, isTopicList } from '@/lib/hub-shapes';
 
-/** What the app does for each command (Notification, Balance, Logout, Bonus, Notice, Profile). */
+/** What the app does for each command (Notification, Balance, Logout, Bonus, Notice, Profile, Odds, Bet). */
 export type HubHandlers = { [C in HubCommandName]: (message: HubEventMap[C]) => void };
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
@@ -16,7 +17,7 @@ const isAmount = (v: unknown): v is number => typeof v === 'number' && Number.is
  * the wrong shape (zod stays out of the logged-in player's first chunks).
  */
 export function isNotifyMessage(value: unknown): value is NotifyMessage {
-  if (!isObject(value) || !isObject(value.message)) return false;
+  if (!isObject(value) || !isObject(value.message) || !isTopicList(value.topics)) return false;
   const m = value.message;
   switch (value.command) {
     case HubCommand.Notification:
@@ -44,6 +45,10 @@ export function isNotifyMessage(value: unknown): value is NotifyMessage {
       return typeof m.phone === 'string' && typeof m.smsVerified === 'boolean';
     case HubCommand.Logout:
       return typeof m.reason === 'string';
+    case HubCommand.Odds:
+      return isOddsDelta(m);
+    case HubCommand.Bet:
+      return isBetState(m);
     default:
       return false;
   }

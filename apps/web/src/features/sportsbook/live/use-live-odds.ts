@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { applyOddsDelta } from './apply-odds-delta';
-import { useOddsStream } from './odds-stream';
+import { useOddsStream } from './use-odds-stream';
 
 /**
  * Keeps the cached lists and events current while mounted: watches the hub topics

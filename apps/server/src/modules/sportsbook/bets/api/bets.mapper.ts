@@ -1,0 +1,64 @@
+import { type BetStateDto, type Sport, type SportsBet, fromMinor } from '@lalebet/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../../db/database.ts';
+import { type BetRow, type LegRow, legsOf } from './bets.repository.ts';
+
+const round3 = (x: number) => Math.round(x * 1000) / 1000;
+
+/** The decimal odds of the whole bet: the product of the legs, or potential over stake (system). */
+function totalOdds(bet: BetRow, legs: LegRow[]): number {
+  if (bet.kind === 'system') return round3(Number(bet.potential_payout) / Number(bet.total_stake));
+  return round3(legs.reduce((p, l) => p * (l.odds_milli / 1000), 1));
+}
+
+/** Wire shape of a bet (lira, decimal odds), as `betSchema` says. */
+export function toBetDto(bet: BetRow, legs: LegRow[]): SportsBet {
+  return {
+    id: bet.id,
+    kind: bet.kind,
+    system: bet.kind === 'system' ? { size: bet.system_size!, lines: bet.lines } : null,
+    status: bet.status,
+    stake: fromMinor(bet.total_stake),
+    stakePerLine: fromMinor(bet.stake_per_line),
+    totalOdds: totalOdds(bet, legs),
+    potentialWin: fromMinor(bet.potential_payout),
+    payout: bet.payout == null ? null : fromMinor(bet.payout),
+    oddsChange: bet.odds_policy,
+    placedAt: bet.placed_at.toISOString(),
+    settledAt: bet.settled_at?.toISOString() ?? null,
+    refusal: bet.refusal,
+    legs: legs.map((l) => ({
+      eventId: l.event_id,
+      marketId: l.market_id,
+      specifiers: l.specifiers,
+      outcomeId: l.outcome_id,
+      odds: l.odds_milli / 1000,
+      result: l.result,
+      eventName: l.event_name,
+      marketName: l.market_name,
+      outcomeName: l.outcome_name,
+      sport: l.sport as Sport,
+      startTime: l.start_time.toISOString(),
+      live: l.live,
+    })),
+  };
+}
+
+/** Bets with their legs, in the order given (two queries whatever the page size). */
+export async function withLegs(db: Kysely<Database>, bets: BetRow[]): Promise<SportsBet[]> {
+  if (!bets.length) return [];
+  const legs = await legsOf(
+    db,
+    bets.map((b) => b.id),
+  );
+  const byBet = new Map<string, LegRow[]>();
+  for (const l of legs) byBet.set(l.bet_id, [...(byBet.get(l.bet_id) ?? []), l]);
+  return bets.map((b) => toBetDto(b, byBet.get(b.id) ?? []));
+}
+
+export const betState = (bet: Pick<SportsBet, 'id' | 'status' | 'payout' | 'refusal'>): BetStateDto => ({
+  id: bet.id,
+  status: bet.status,
+  payout: bet.payout,
+  refusal: bet.refusal,
+});

@@ -1,0 +1,83 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../../db/database.ts';
+
+type Db = Kysely<Database>;
+
+/** Open = still to be decided or settled: pending (live delay) and open. */
+export const OPEN_STATUSES = ['pending', 'open'] as const;
+
+const betColumns = [
+  'id',
+  'kind',
+  'system_size',
+  'lines',
+  'status',
+  'total_stake',
+  'stake_per_line',
+  'potential_payout',
+  'payout',
+  'odds_policy',
+  'placed_at',
+  'settled_at',
+  'refusal',
+] as const;
+
+export function findBet(db: Db, customerId: bigint, id: string) {
+  return db
+    .selectFrom('sb_bet')
+    .select(betColumns)
+    .where('customer_id', '=', customerId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+export type BetRow = NonNullable<Awaited<ReturnType<typeof findBet>>>;
+
+/** A page of the customer's bets, newest first, and how many there are. */
+export async function listBets(
+  db: Db,
+  customerId: bigint,
+  status: 'open' | 'settled' | undefined,
+  skip: number,
+  take: number,
+): Promise<{ rows: BetRow[]; total: number }> {
+  let base = db.selectFrom('sb_bet').where('customer_id', '=', customerId);
+  if (status === 'open') base = base.where('status', 'in', OPEN_STATUSES);
+  if (status === 'settled') base = base.where('status', 'not in', [...OPEN_STATUSES, 'refused']);
+  const [rows, count] = await Promise.all([
+    base
+      .select(betColumns)
+      .orderBy('placed_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset(skip)
+      .limit(take)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export function legsOf(db: Db, betIds: string[]) {
+  return db
+    .selectFrom('sb_bet_leg')
+    .select([
+      'bet_id',
+      'leg_no',
+      'event_id',
+      'market_id',
+      'specifiers',
+      'outcome_id',
+      'odds_milli',
+      'result',
+      'event_name',
+      'market_name',
+      'outcome_name',
+      'sport',
+      'start_time',
+      'live',
+    ])
+    .where('bet_id', 'in', betIds)
+    .orderBy('bet_id')
+    .orderBy('leg_no')
+    .execute();
+}
+export type LegRow = Awaited<ReturnType<typeof legsOf>>[number];

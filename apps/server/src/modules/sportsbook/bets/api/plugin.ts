@@ -1,0 +1,50 @@
+import type { BetStateDto } from '@lalebet/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Hub } from '../../../../lib/hub/hub.ts';
+import type { Catalogue } from '../../catalogue.ts';
+import { couponRoutes } from '../../coupons/coupons.routes.ts';
+import { settingsRoutes } from '../../settings/settings.routes.ts';
+import { type Decider, createDecider } from '../place/decider.ts';
+import type { BetsCtx, BetsNotifier } from '../place/place.context.ts';
+import { betsRoutes } from './bets.routes.ts';
+
+export type { BetsNotifier } from '../place/place.context.ts';
+export { type Decider, createDecider } from '../place/decider.ts';
+
+export type SportsbookBetsOptions = {
+  catalogue: Catalogue;
+  notifier: BetsNotifier;
+  /**
+   * Tests build their own to call decideDue(); otherwise one is made here, swept at start
+   * (pending bets a stopped process left) and stopped on close.
+   */
+  decider?: (ctx: BetsCtx) => Decider;
+};
+
+/**
+ * The bets API, coupons and settings, to register under `/api`:
+ * `api.register(sportsbookBetsRoutes({ catalogue, notifier: hubBetsNotifier(app.notifier, app.hub) }))`.
+ */
+export function sportsbookBetsRoutes(opts: SportsbookBetsOptions): FastifyPluginAsyncZod {
+  return async (app) => {
+    const ctx: BetsCtx = { db: app.db, catalogue: opts.catalogue, notifier: opts.notifier, log: app.log };
+    const decider = (opts.decider ?? createDecider)(ctx);
+    app.addHook('onReady', () => decider.start());
+    app.addHook('onClose', async () => decider.stop());
+    await app.register(betsRoutes(ctx, decider));
+    await app.register(couponRoutes(opts.catalogue));
+    await app.register(settingsRoutes);
+  };
+}
+
+/** The notifier from the app's own: balances through app.notifier, bet states as hub command `Bet`. */
+export function hubBetsNotifier(
+  notifier: { balanceChanged(customerId: bigint): Promise<void> },
+  hub: Pick<Hub, 'send'>,
+): BetsNotifier {
+  return {
+    balanceChanged: (customerId) => notifier.balanceChanged(customerId),
+    betChanged: (customerId, bet: BetStateDto) =>
+      hub.send([{ customerId, message: { command: 'Bet', message: bet } }]),
+  };
+}

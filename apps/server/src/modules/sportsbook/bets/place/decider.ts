@@ -1,0 +1,125 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../../../db/database.ts';
+import { clock } from '../../../../lib/clock.ts';
+import { resolveHold, transferId } from '../../../../lib/ledger/index.ts';
+import { findBet } from '../api/bets.repository.ts';
+import { betState, withLegs } from '../api/bets.mapper.ts';
+import { type BetsCtx, pushAfterCommit } from './place.context.ts';
+import { removeExposure } from './place.repository.ts';
+import { stakeTransferId } from './stake.ts';
+
+/**
+ * Decides live bets when their bet delay ends (reference/sportsbook.md §7, step 5): accepted only
+ * if every leg's line is still active at the material version it was priced at and its outcome
+ * is active (invariant S5); the hold is then posted, else voided. Each bet is taken with
+ * `for update skip locked`, so several processes (and the timer racing the sweep) decide it once.
+ */
+export type Decider = {
+  /** Decide this bet when `at` comes (an in-process timer). */
+  schedule(betId: string, at: Date): void;
+  /** Decide every pending bet whose time has come; returns how many were decided. */
+  decideDue(): Promise<number>;
+  /** Sweep once now (bets left by a stopped process), then every few seconds. */
+  start(): Promise<void>;
+  stop(): void;
+};
+
+const SWEEP_MS = 5_000;
+
+type Pending = {
+  id: string;
+  customer_id: bigint;
+  currency: string;
+  total_stake: bigint;
+  potential_payout: bigint;
+};
+
+export function createDecider(ctx: BetsCtx): Decider {
+  const timers = new Set<NodeJS.Timeout>();
+  let sweep: NodeJS.Timeout | null = null;
+  const warn = (err: unknown) => ctx.log.warn({ err }, 'sportsbook: live bet decision failed');
+
+  /** One pending bet, due and not taken by another process; false when there was none. */
+  async function decideOne(betId: string | null): Promise<boolean> {
+    const done = await ctx.db.transaction().execute(async (trx) => {
+      let q = trx
+        .selectFrom('sb_bet')
+        .select(['id', 'customer_id', 'currency', 'total_stake', 'potential_payout'])
+        .where('status', '=', 'pending')
+        .where('decide_at', '<=', clock.now());
+      if (betId) q = q.where('id', '=', betId);
+      const bet = await q.orderBy('decide_at').limit(1).forUpdate().skipLocked().executeTakeFirst();
+      if (!bet) return null;
+      await decide(ctx, trx, bet);
+      return bet;
+    });
+    if (!done) return false;
+    const row = await findBet(ctx.db, done.customer_id, done.id);
+    if (row) pushAfterCommit(ctx, done.customer_id, betState((await withLegs(ctx.db, [row]))[0]!), true);
+    return true;
+  }
+
+  return {
+    schedule(betId, at) {
+      const timer = setTimeout(
+        () => {
+          timers.delete(timer);
+          decideOne(betId).catch(warn);
+        },
+        Math.max(0, at.getTime() - clock.ms()),
+      );
+      timer.unref();
+      timers.add(timer);
+    },
+    async decideDue() {
+      let n = 0;
+      while (await decideOne(null)) n++;
+      return n;
+    },
+    async start() {
+      await this.decideDue();
+      sweep = setInterval(() => void this.decideDue().catch(warn), SWEEP_MS);
+      sweep.unref();
+    },
+    stop() {
+      for (const t of timers) clearTimeout(t);
+      timers.clear();
+      if (sweep) clearInterval(sweep);
+      sweep = null;
+    },
+  };
+}
+
+async function decide(ctx: BetsCtx, trx: Transaction<Database>, bet: Pending): Promise<void> {
+  const legs = await trx
+    .selectFrom('sb_bet_leg')
+    .select(['event_id', 'market_id', 'specifiers', 'outcome_id', 'material_version'])
+    .where('bet_id', '=', bet.id)
+    .execute();
+  let refusal: 'MARKET_SUSPENDED' | 'ODDS_CHANGED' | null = null;
+  for (const leg of legs) {
+    const line = ctx.catalogue.line(leg.event_id, leg.market_id, leg.specifiers);
+    const outcome = line?.outcomes.get(leg.outcome_id);
+    if (!line || line.status !== 'active' || !outcome?.active) {
+      refusal = 'MARKET_SUSPENDED';
+      break;
+    }
+    if (line.materialVersion !== leg.material_version) refusal = 'ODDS_CHANGED';
+  }
+  const now = clock.now();
+  await resolveHold(trx, {
+    id: transferId('sportsbook', refusal ? 'refuse' : 'accept', bet.id),
+    pendingId: stakeTransferId(bet.id),
+    action: refusal ? 'void' : 'post',
+    code: refusal ? 'sports_bet_refused' : 'sports_bet',
+    metadata: { betId: bet.id },
+  });
+  if (refusal) {
+    await removeExposure(trx, bet.currency, legs, bet.total_stake, bet.potential_payout - bet.total_stake);
+  }
+  await trx
+    .updateTable('sb_bet')
+    .set(refusal ? { status: 'refused', refusal } : { status: 'open', accepted_at: now })
+    .where('id', '=', bet.id)
+    .execute();
+}

@@ -1,0 +1,29 @@
+import type { BetStateDto } from '@lalebet/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../../db/database.ts';
+import type { Catalogue } from '../../catalogue.ts';
+
+/**
+ * What the sportsbook tells a signed-in customer, after the commit: the bet's new state (hub
+ * command `Bet`) and the balance (`Balance`). app.ts builds it from app.notifier and app.hub
+ * (see hubBetsNotifier).
+ */
+export type BetsNotifier = {
+  balanceChanged(customerId: bigint): Promise<void>;
+  betChanged(customerId: bigint, bet: BetStateDto): Promise<void>;
+};
+
+export type BetsCtx = {
+  db: Kysely<Database>;
+  catalogue: Catalogue;
+  notifier: BetsNotifier;
+  log: FastifyBaseLogger;
+};
+
+/** Fire and forget: a lost push only means the slip or header updates on the next read. */
+export function pushAfterCommit(ctx: BetsCtx, customerId: bigint, bet: BetStateDto, balance: boolean): void {
+  const warn = (err: unknown) => ctx.log.warn({ err }, 'sportsbook: push failed');
+  ctx.notifier.betChanged(customerId, bet).catch(warn);
+  if (balance) ctx.notifier.balanceChanged(customerId).catch(warn);
+}

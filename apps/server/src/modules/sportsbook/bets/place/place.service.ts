@@ -1,0 +1,192 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { type PlaceBetRequest, type SportsBet, fromMinor, toMinor } from '@lalebet/shared';
+import { AppError } from '../../../../lib/app-error.ts';
+import { clock } from '../../../../lib/clock.ts';
+import { DEFAULT_CURRENCY } from '../../../../lib/ledger/index.ts';
+import { findBet } from '../api/bets.repository.ts';
+import { betState, toBetDto, withLegs } from '../api/bets.mapper.ts';
+import { type Limits, readLimits } from './limits.ts';
+import { type BetsCtx, pushAfterCommit } from './place.context.ts';
+import {
+  type NewBet,
+  type NewLeg,
+  addExposure,
+  findBetByRequest,
+  insertBet,
+  stakeOnEvents,
+} from './place.repository.ts';
+import { debitStake, lockStakeAccounts } from './stake.ts';
+import { type PricedLeg, checkShape, potentialPayout, priceLegs, recheckLegs } from './validate.ts';
+
+/** The request without its id, keys sorted: the same requestId with another body is refused. */
+function requestHash(req: PlaceBetRequest): string {
+  const { requestId: _id, ...rest } = req;
+  const canonical = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(canonical)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(
+            Object.keys(v)
+              .sort()
+              .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
+          )
+        : v;
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(rest)))
+    .digest('hex');
+}
+
+/** A limit refusal with the allowed amount (lira; per line for a system bet). */
+const over = (code: 'STAKE_TOO_LOW' | 'STAKE_TOO_HIGH' | 'PAYOUT_LIMIT' | 'LIABILITY_LIMIT', kurus: bigint) =>
+  new AppError(code, { data: { allowed: fromMinor(kurus < 0n ? 0n : kurus) } });
+
+async function replay(
+  ctx: BetsCtx,
+  customerId: bigint,
+  found: { id: string; request_hash: string },
+  hash: string,
+) {
+  if (found.request_hash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  const row = await findBet(ctx.db, customerId, found.id);
+  return (await withLegs(ctx.db, [row!]))[0]!;
+}
+
+export type Placed = { bet: SportsBet; decideAt: Date | null };
+
+/**
+ * Places a bet (reference/sportsbook.md §7, placement pipeline): shape, prices and the per-bet
+ * limits before the transaction; then, with the player's account locked, the idempotency key,
+ * the per-event stake, the exposure, the bet row and the stake in one ledger transaction, and a
+ * last look at the catalogue before the commit.
+ */
+export async function placeBet(
+  ctx: BetsCtx,
+  customerId: bigint,
+  locale: 'tr' | 'en',
+  req: PlaceBetRequest,
+): Promise<Placed> {
+  const hash = requestHash(req);
+  const seen = await findBetByRequest(ctx.db, customerId, req.requestId);
+  if (seen) return { bet: await replay(ctx, customerId, seen, hash), decideAt: null };
+
+  const lines = checkShape(req);
+  const legs = priceLegs(ctx.catalogue, req);
+  const live = legs.some((l) => l.line.live);
+  const limits = await readLimits(ctx.db, [...new Set(legs.map((l) => l.line.sport))]);
+  const stakePerLine = toMinor(req.stake)!;
+  const total = stakePerLine * BigInt(lines);
+  const size = req.kind === 'system' ? req.system!.size : null;
+  const potential = potentialPayout(
+    req.kind,
+    size,
+    stakePerLine,
+    legs.map((l) => l.oddsMilli),
+  );
+  if (stakePerLine < limits.minStake) throw over('STAKE_TOO_LOW', limits.minStake);
+  if (total > limits.maxStake) throw over('STAKE_TOO_HIGH', limits.maxStake / BigInt(lines));
+  if (potential > limits.maxPayout) throw over('PAYOUT_LIMIT', (stakePerLine * limits.maxPayout) / potential);
+
+  const id = randomUUID();
+  const now = clock.now();
+  const decideAt = live ? new Date(now.getTime() + limits.liveDelayMs(legs.map((l) => l.line.sport))) : null;
+  const rows = legRows(ctx, id, locale, legs);
+  const newBet: NewBet = {
+    id,
+    customer_id: customerId,
+    request_id: req.requestId,
+    request_hash: hash,
+    currency: DEFAULT_CURRENCY,
+    kind: req.kind,
+    system_size: size,
+    lines,
+    stake_per_line: stakePerLine,
+    total_stake: total,
+    odds_policy: req.oddsChange,
+    status: live ? 'pending' : 'open',
+    potential_payout: potential,
+    max_payout: limits.maxPayout,
+    payout: null,
+    refusal: null,
+    live,
+    locale,
+    placed_at: now,
+    decide_at: decideAt,
+    accepted_at: live ? null : now,
+    settled_at: null,
+  };
+  const outcome = await ctx.db.transaction().execute(async (trx) => {
+    const accounts = await lockStakeAccounts(trx, customerId, DEFAULT_CURRENCY);
+    // Under the account lock: a concurrent twin committed first, or nobody did.
+    const twin = await findBetByRequest(trx, customerId, req.requestId);
+    if (twin) return { twin };
+    if (accounts.available < total) throw new AppError('NOT_ENOUGH_MONEY');
+    await checkEventStake(trx, customerId, legs, total, lines, limits);
+    const keys = rows.map(({ event_id, market_id, specifiers, outcome_id }) => ({
+      event_id,
+      market_id,
+      specifiers,
+      outcome_id,
+    }));
+    const exposure = await addExposure(trx, DEFAULT_CURRENCY, keys, total, potential - total);
+    const worst = exposure.reduce((m, e) => (e.liability > m ? e.liability : m), 0n);
+    if (worst > limits.maxLiability) {
+      const room = limits.maxLiability - (worst - (potential - total));
+      throw over('LIABILITY_LIMIT', potential > total ? (room * stakePerLine) / (potential - total) : 0n);
+    }
+    await insertBet(trx, newBet, rows);
+    await debitStake(trx, accounts, { id, amount: total, currency: DEFAULT_CURRENCY, live });
+    recheckLegs(ctx.catalogue, req, legs);
+    return { twin: undefined };
+  });
+  if (outcome.twin) return { bet: await replay(ctx, customerId, outcome.twin, hash), decideAt: null };
+  // The answer from what was written (no read back): the replay reads the same values.
+  const bet = toBetDto(
+    newBet,
+    rows.map((r) => ({ ...r, result: 'open' as const })),
+  );
+  pushAfterCommit(ctx, customerId, betState(bet), true);
+  return { bet, decideAt };
+}
+
+function legRows(ctx: BetsCtx, betId: string, locale: 'tr' | 'en', legs: PricedLeg[]): NewLeg[] {
+  return legs.map(({ selection: s, line, oddsMilli }, i) => {
+    const names = ctx.catalogue.names(s.eventId, s.marketId, s.specifiers, s.outcomeId, locale);
+    if (!names) throw new AppError('MARKET_NOT_FOUND');
+    return {
+      bet_id: betId,
+      leg_no: i + 1,
+      event_id: s.eventId,
+      market_id: s.marketId,
+      specifiers: s.specifiers,
+      outcome_id: s.outcomeId,
+      odds_milli: oddsMilli,
+      material_version: line.materialVersion,
+      sport: line.sport,
+      start_time: line.startTime,
+      live: line.live,
+      event_name: names.event,
+      market_name: names.market,
+      outcome_name: names.outcome,
+    };
+  });
+}
+
+/** The customer's open and pending stake on each event of the bet stays within the cap. */
+async function checkEventStake(
+  trx: Parameters<typeof stakeOnEvents>[0],
+  customerId: bigint,
+  legs: PricedLeg[],
+  total: bigint,
+  lines: number,
+  limits: Limits,
+): Promise<void> {
+  const staked = await stakeOnEvents(
+    trx,
+    customerId,
+    legs.map((l) => l.selection.eventId),
+  );
+  const most = [...staked.values()].reduce((m, v) => (v > m ? v : m), 0n);
+  if (most + total > limits.maxEventStake) {
+    throw over('STAKE_TOO_HIGH', (limits.maxEventStake - most) / BigInt(lines));
+  }
+}

@@ -1,0 +1,97 @@
+import type { BetKind, BetStatus } from '@lalebet/shared';
+import { ONE, type Rational, ZERO, add, cmp, floor, mul, parseDecimal, rat, sub } from './rational.ts';
+
+/**
+ * The pure settlement of one bet (docs/decisions/022-sportsbook-settlement-and-rounding.md,
+ * rules from the sportsbook research note §6): leg factors as exact fractions, the payout of a
+ * single, multiple or system bet, the cap, one rounding down to the kuruş at the very end.
+ */
+
+/** A resolved leg: UOF's result with its factors. */
+export type ResolvedLeg = {
+  oddsMilli: number;
+  result: 0 | 1;
+  /** 0, 0.5 or 1 (UOF void_factor; absent = 0). */
+  voidFactor: number | string;
+  /** (0, 1] as a decimal (UOF dead_heat_factor; absent = 1), e.g. "0.5", "0.333333". */
+  deadHeatFactor?: number | string | null;
+};
+
+export type BetShape = {
+  kind: BetKind;
+  stakePerLine: bigint;
+  /** System bets: the combination sizes (a "3/4" system is [3]); ignored otherwise. */
+  systemSizes?: readonly number[];
+  maxPayout: bigint;
+  legs: ResolvedLeg[];
+};
+
+export type Settlement = {
+  /** Kuruş paid to the player: stake included, capped, rounded down once. */
+  payout: bigint;
+  /** The exact payout before the cap and the rounding (for the tests and the audit trail). */
+  exact: Rational;
+  capped: boolean;
+  status: Extract<BetStatus, 'won' | 'lost' | 'void' | 'half_won' | 'half_lost'>;
+};
+
+const VOID_FACTORS = new Map<string, Rational>([
+  ['0', ZERO],
+  ['0.5', rat(1n, 2n)],
+  ['1', ONE],
+]);
+
+function voidFactorOf(v: number | string): Rational {
+  const found = VOID_FACTORS.get(String(v).replace(/\.?0+$/, '') || '0');
+  if (!found) throw new Error(`void factor must be 0, 0.5 or 1, not ${v}`);
+  return found;
+}
+
+/** f = vf + (1 - vf) x (won ? o x dh : 0) (research note §6 rule 1). */
+export function legFactor(leg: ResolvedLeg): Rational {
+  const vf = voidFactorOf(leg.voidFactor);
+  if (leg.result === 0) return vf;
+  const dh = leg.deadHeatFactor == null ? ONE : parseDecimal(leg.deadHeatFactor);
+  if (cmp(dh, ZERO) <= 0 || cmp(dh, ONE) > 0)
+    throw new Error(`dead heat factor out of (0, 1]: ${leg.deadHeatFactor}`);
+  const odds = rat(BigInt(leg.oddsMilli), 1000n);
+  return add(vf, mul(sub(ONE, vf), mul(odds, dh)));
+}
+
+/** e_k(f1..fn): the sum over every k-subset of the product of its factors, without enumerating. */
+function elementarySymmetric(factors: Rational[], k: number): Rational {
+  const e: Rational[] = [ONE, ...Array.from({ length: k }, () => ZERO)];
+  for (const f of factors) {
+    for (let j = Math.min(k, factors.length); j >= 1; j--) e[j] = add(e[j]!, mul(e[j - 1]!, f));
+  }
+  return e[k]!;
+}
+
+/** The exact payout before the cap: S x f, S x Π f, or Σ over the system's lines of u x Π f. */
+export function exactPayout(bet: Omit<BetShape, 'maxPayout'>): Rational {
+  const factors = bet.legs.map(legFactor);
+  const stake = rat(bet.stakePerLine);
+  if (bet.kind !== 'system') return mul(stake, factors.reduce(mul, ONE));
+  const sizes = bet.systemSizes ?? [];
+  if (!sizes.length) throw new Error('a system bet needs its combination sizes');
+  return mul(stake, sizes.map((k) => elementarySymmetric(factors, k)).reduce(add, ZERO));
+}
+
+/** Settles a bet whose legs are all resolved. */
+export function settleBet(bet: BetShape): Settlement {
+  const exact = exactPayout(bet);
+  const capped = cmp(exact, rat(bet.maxPayout)) > 0;
+  const payout = capped ? bet.maxPayout : floor(exact);
+  return { payout, exact, capped, status: statusOf(bet, payout) };
+}
+
+function statusOf(bet: BetShape, payout: bigint): Settlement['status'] {
+  if (payout === 0n) return 'lost';
+  const isVoid = (l: ResolvedLeg) => cmp(voidFactorOf(l.voidFactor), ONE) === 0;
+  if (bet.legs.every(isVoid)) return 'void';
+  if (bet.kind === 'single') {
+    const half = cmp(voidFactorOf(bet.legs[0]!.voidFactor), rat(1n, 2n)) === 0;
+    if (half) return bet.legs[0]!.result === 1 ? 'half_won' : 'half_lost';
+  }
+  return 'won';
+}

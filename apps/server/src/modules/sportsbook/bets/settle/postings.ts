@@ -1,0 +1,73 @@
+import { type TransferSpec, transferId } from '../../../../lib/ledger/index.ts';
+
+/**
+ * The ledger transfers of one bet's settlement and of its reversal (docs/decisions/
+ * 022-sportsbook-settlement-and-rounding.md; research note §7 "Settle, payout P"). Ids come from
+ * (bet, generation, purpose), so a retry of the same step can never post twice.
+ */
+
+export type SettleAccounts = { openBets: bigint; house: bigint; currency: string };
+export type BetMoney = { betId: string; generation: number; stake: bigint; payout: bigint; cash: bigint };
+
+const CODE = 'sportsbook_settle';
+const REVERSE_CODE = 'sportsbook_resettle';
+
+/** R = min(P, S) open-bets -> cash; P > S: house -> cash P - S; P < S: open-bets -> house S - P. */
+export function settleTransfers(a: SettleAccounts, m: BetMoney): TransferSpec[] {
+  const id = (purpose: string) => transferId('sb-settle', m.betId, m.generation, purpose);
+  const release = m.payout < m.stake ? m.payout : m.stake;
+  const specs: TransferSpec[] = [];
+  const push = (purpose: string, debit: bigint, credit: bigint, amount: bigint) => {
+    if (amount > 0n)
+      specs.push({
+        id: id(purpose),
+        debit,
+        credit,
+        amount,
+        currency: a.currency,
+        code: CODE,
+        metadata: { betId: m.betId, generation: m.generation, purpose },
+      });
+  };
+  push('release', a.openBets, m.cash, release);
+  push('win', a.house, m.cash, m.payout - m.stake);
+  push('forfeit', a.openBets, a.house, m.stake - m.payout);
+  return specs;
+}
+
+/**
+ * The compensating transfers of a settlement (accounts swapped, same amounts), so the bet's stake
+ * is back in open-bets. The player's cash gives back what it holds, up to the payout; the house
+ * advances the rest to open-bets and that rest is the debt returned for the back office: a
+ * correction never drives a player's balance below zero (ADR 022).
+ */
+export function reverseTransfers(
+  a: SettleAccounts,
+  m: BetMoney,
+  available: bigint,
+): { specs: TransferSpec[]; debt: bigint } {
+  const id = (purpose: string) => transferId('sb-reverse', m.betId, m.generation, purpose);
+  const release = m.payout < m.stake ? m.payout : m.stake;
+  const win = m.payout > m.stake ? m.payout - m.stake : 0n;
+  const has = available > 0n ? available : 0n;
+  const takeRelease = release < has ? release : has;
+  const takeWin = win < has - takeRelease ? win : has - takeRelease;
+  const specs: TransferSpec[] = [];
+  const push = (purpose: string, debit: bigint, credit: bigint, amount: bigint) => {
+    if (amount > 0n)
+      specs.push({
+        id: id(purpose),
+        debit,
+        credit,
+        amount,
+        currency: a.currency,
+        code: REVERSE_CODE,
+        metadata: { betId: m.betId, generation: m.generation, purpose },
+      });
+  };
+  push('release', m.cash, a.openBets, takeRelease);
+  push('release-advance', a.house, a.openBets, release - takeRelease);
+  push('win', m.cash, a.house, takeWin);
+  push('forfeit', a.house, a.openBets, m.stake - m.payout);
+  return { specs, debt: release - takeRelease + (win - takeWin) };
+}

@@ -1,0 +1,128 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { type Kysely, type Transaction, sql } from 'kysely';
+import type { BetStateDto } from '@lalebet/shared';
+import type { Database } from '../../../../db/database.ts';
+import { type AfterCommit, fireAfterCommit } from '../../../../lib/after-commit.ts';
+import { ensureSystemAccount } from '../../../../lib/ledger/index.ts';
+import type { MarketLineKey, SettlementSink } from '../../settlement-sink.ts';
+import { UNTOUCHED } from './bet-target.ts';
+import { type Changed, type LineOp, applyChunk } from './chunk.ts';
+import {
+  readLineFacts,
+  recordCancel,
+  recordResults,
+  recordRollback,
+  recordRollbackCancel,
+} from './line-facts.ts';
+import type { SettleAccounts } from './postings.ts';
+
+/** Pushes to a customer's hub connections once a chunk has committed (`Bet` and `Balance`). */
+export type SettlementNotifier = {
+  balanceChanged(customerId: bigint): Promise<void>;
+  betChanged(customerId: bigint, bet: BetStateDto): Promise<void>;
+};
+
+export type SettlementSinkDeps = {
+  db: Kysely<Database>;
+  notifier: SettlementNotifier;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
+  /** Bets per transaction (default 500). */
+  chunkSize?: number;
+  /** Tests only: runs after each committed chunk (a crash simulation throws here). */
+  afterChunk?: (line: MarketLineKey, bets: number) => void | Promise<void>;
+};
+
+export type SportsbookSettlement = SettlementSink & {
+  /** Applies every line's current facts to these bets (e.g. a live bet accepted after its line settled). */
+  syncBets(betIds: string[]): Promise<void>;
+};
+
+const FIRST_ID = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * The bets side of the feed (docs/decisions/021-sportsbook-engine.md, 022-...): each call first
+ * records the line's new fact, then brings every leg on the line to it, 500 bets per
+ * transaction in bet id order. A leg remembers the line version it applied, so a call that died
+ * half-way is finished by the next call (the adapter retries), and a repeated call posts nothing.
+ */
+export function createSettlementSink(deps: SettlementSinkDeps): SportsbookSettlement {
+  const { db, notifier, log } = deps;
+  const chunkSize = deps.chunkSize ?? 500;
+  const accounts = new Map<string, SettleAccounts>();
+  const accountsOf = async (trx: Transaction<Database>, currency: string) => {
+    let found = accounts.get(currency);
+    if (!found) {
+      const openBets = await ensureSystemAccount(trx, 'sportsbook', 'open-bets', currency);
+      const house = await ensureSystemAccount(trx, 'sportsbook', 'house', currency);
+      found = { openBets, house, currency };
+      accounts.set(currency, found);
+    }
+    return found;
+  };
+
+  function push(changed: Changed[]) {
+    const effects: AfterCommit[] = changed.map((c) => () => notifier.betChanged(c.customerId, c.bet));
+    for (const customer of new Set(changed.map((c) => c.customerId)))
+      effects.push(() => notifier.balanceChanged(customer));
+    fireAfterCommit(log, 'sportsbook settlement', effects);
+  }
+
+  async function behind(line: MarketLineKey, version: number, after: string): Promise<string[]> {
+    const { rows } = await sql<{ bet_id: string }>`
+      select distinct l.bet_id from sb_bet_leg l
+        join sb_bet b on b.id = l.bet_id
+        left join sb_leg_sync s on s.bet_id = l.bet_id and s.leg_no = l.leg_no
+      where l.event_id = ${line.eventId} and l.market_id = ${line.marketId} and l.specifiers = ${line.specifiers}
+        and l.bet_id > ${after}::uuid and b.status <> all(${UNTOUCHED}::text[])
+        and coalesce(s.version, 0) < ${version}
+      order by l.bet_id limit ${chunkSize}`.execute(db);
+    return rows.map((r) => r.bet_id);
+  }
+
+  async function apply(line: MarketLineKey, op: LineOp) {
+    const { version } = await readLineFacts(db, line);
+    if (version === 0) return;
+    for (let after = FIRST_ID; ;) {
+      const ids = await behind(line, version, after);
+      if (!ids.length) return;
+      const changed = await db.transaction().execute((trx) => applyChunk(trx, line, ids, op, accountsOf));
+      push(changed);
+      after = ids.at(-1)!;
+      await deps.afterChunk?.(line, ids.length);
+    }
+  }
+
+  return {
+    async settle(line, generation, outcomes) {
+      await recordResults(db, line, generation, outcomes);
+      await apply(line, 'settle');
+    },
+    async rollbackSettlement(line, generation) {
+      await recordRollback(db, line, generation);
+      await apply(line, 'rollback');
+    },
+    async cancel(line, cancelId, from, to) {
+      await recordCancel(db, line, cancelId, from, to);
+      await apply(line, 'cancel');
+    },
+    async rollbackCancel(line, cancelId) {
+      await recordRollbackCancel(db, line, cancelId);
+      await apply(line, 'rollback_cancel');
+    },
+    async syncBets(betIds) {
+      const lines = await db
+        .selectFrom('sb_bet_leg')
+        .select(['event_id', 'market_id', 'specifiers'])
+        .distinct()
+        .where('bet_id', 'in', betIds.length ? betIds : [FIRST_ID])
+        .execute();
+      for (const l of lines) {
+        const line = { eventId: l.event_id, marketId: l.market_id, specifiers: l.specifiers };
+        const changed = await db
+          .transaction()
+          .execute((trx) => applyChunk(trx, line, betIds, 'settle', accountsOf));
+        push(changed);
+      }
+    },
+  };
+}

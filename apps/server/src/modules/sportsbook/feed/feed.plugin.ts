@@ -1,0 +1,50 @@
+import fp from 'fastify-plugin';
+import type { FeedRecovery, FeedTransport } from '../../../lib/feed/envelope.ts';
+import type { SettlementSink } from '../settlement-sink.ts';
+import { createFeedAdapter, type FeedAdapter } from './adapter.ts';
+import { sportsbookFeedRoutes } from './feed.routes.ts';
+import type { Publish } from './push.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The feed adapter; `catalogue` is what the bets read prices from (ADR 021). */
+    sportsbookFeed: FeedAdapter;
+  }
+}
+
+type Options = {
+  transport: FeedTransport;
+  recovery: FeedRecovery;
+  sink: SettlementSink;
+  /** Odds deltas to hub topics; without one, deltas are dropped (no watchers). */
+  publish?: Publish;
+};
+
+/**
+ * Builds the feed adapter (docs/decisions/021-sportsbook-engine.md), decorates the app with it,
+ * serves the catalogue routes under /api and consumes the transport once the app is ready:
+ * subscribed first, so nothing the recovery replays is missed, then started.
+ */
+export const sportsbookFeedPlugin = fp<Options>(
+  async (app, { transport, recovery, sink, publish }) => {
+    const adapter = createFeedAdapter({
+      db: app.db,
+      sink,
+      recovery,
+      publish: publish ?? (() => {}),
+      log: app.log,
+    });
+    app.decorate('sportsbookFeed', adapter);
+    await app.register(sportsbookFeedRoutes(adapter.catalogue), { prefix: '/api' });
+    let unsubscribe: (() => Promise<void>) | null = null;
+    app.addHook('onReady', async () => {
+      unsubscribe = await transport.subscribe((m) => adapter.handle(m));
+      await adapter.start();
+    });
+    app.addHook('onClose', async () => {
+      await unsubscribe?.();
+      await adapter.stop();
+    });
+  },
+  { name: 'sportsbook-feed', decorators: { fastify: ['db'] } },
+);

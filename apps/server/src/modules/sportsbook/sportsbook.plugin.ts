@@ -1,0 +1,83 @@
+import cluster from 'node:cluster';
+import fp from 'fastify-plugin';
+import type { SportsbookConfig } from '../../config.ts';
+import { amqpTransport } from '../../lib/feed/amqp-transport.ts';
+import type { FeedRecovery, FeedTransport } from '../../lib/feed/envelope.ts';
+import { gatedTransport } from '../../lib/feed/gated-transport.ts';
+import { memoryTransport } from '../../lib/feed/memory-transport.ts';
+import { hubBetsNotifier, sportsbookBetsRoutes } from './bets/api/plugin.ts';
+import { createSettlementSink } from './bets/settle/sink.ts';
+import { sportsbookFeedPlugin } from './feed/feed.plugin.ts';
+import { nextMatchNumber, retireOrphans } from './sim-restart.ts';
+
+type Options = { config: SportsbookConfig };
+
+/** A real feed's recovery is an HTTP call to the provider; none is configured here. */
+const noRecovery = (log: { warn: (o: object, m: string) => void }): FeedRecovery => ({
+  async requestRecovery(producer) {
+    log.warn({ producer }, 'sportsbook: no feed recovery endpoint; markets reopen on the next odds');
+  },
+});
+
+/**
+ * The sportsbook, composed (docs/decisions/021-sportsbook-engine.md): the feed transport (AMQP
+ * when FEED_AMQP_URL is set, else in process), the settlement sink the adapter hands results
+ * to, the adapter with its catalogue routes, the bets API reading that catalogue, and outside
+ * production the feed simulator with its control API at /sim/feed. With several processes the
+ * simulator runs in the first one only; the others receive its messages through the broker.
+ */
+export const sportsbookPlugin = fp<Options>(
+  async (app, { config }) => {
+    const transport: FeedTransport = config.amqpUrl
+      ? await amqpTransport(config.amqpUrl, {
+          log: app.log,
+          onClose: (err) => app.log.error({ err }, 'sportsbook: the feed broker connection closed'),
+        })
+      : memoryTransport((err, m) =>
+          app.log.error({ err, type: m.type, event: m.eventUrn }, 'sportsbook: feed message failed'),
+        );
+    const notifier = hubBetsNotifier(app.notifier, app.hub);
+    const sink = createSettlementSink({ db: app.db, notifier, log: app.log });
+
+    const gate = gatedTransport(transport);
+    const sim =
+      config.simulator && (cluster.isPrimary || cluster.worker?.id === 1)
+        ? // Outside production only (ADR 017): the simulator's files are never loaded there.
+          await import('../../simulators/feed/simulator.ts').then(async (m) =>
+            m.startFeedSimulator({
+              transport: gate,
+              seed: config.simSeed,
+              speed: config.simSpeed,
+              log: app.log,
+              firstMatch: await nextMatchNumber(app.db),
+            }),
+          )
+        : null;
+
+    await app.register(sportsbookFeedPlugin, {
+      transport,
+      recovery: sim ?? noRecovery(app.log),
+      sink,
+      publish: (topics, delta) => app.hub.publishTopics(topics, 'Odds', delta),
+    });
+    await app.register(
+      async (api) => {
+        await api.register(sportsbookBetsRoutes({ catalogue: app.sportsbookFeed.catalogue, notifier }));
+      },
+      { prefix: '/api' },
+    );
+    if (sim) {
+      await app.register(sim.routes);
+      // Runs after the adapter's own onReady (it subscribed and asked for recovery).
+      app.addHook('onReady', async () => {
+        await gate.open();
+        await retireOrphans(app.db, transport, new Set(sim.events().map((e) => e.urn)));
+      });
+    }
+    app.addHook('onClose', async () => {
+      await sim?.stop();
+      await transport.close();
+    });
+  },
+  { name: 'sportsbook' },
+);

@@ -1,0 +1,183 @@
+import type { Sport } from '@lalebet/shared';
+import type { FixtureBody } from '../../lib/feed/envelope.ts';
+import { mulberry32 } from '../../lib/seeded-random.ts';
+import { basketball, volleyball } from './court.ts';
+import { esports, tennis } from './duel.ts';
+import { LEAGUES, type League, OUTRIGHTS } from './leagues.ts';
+import type { Rng, SportModel } from './model.ts';
+import type { LineSpec } from './settle.ts';
+import { soccer } from './soccer.ts';
+
+export const MODELS: Record<Sport, SportModel<unknown>> = {
+  soccer,
+  basketball,
+  tennis,
+  volleyball,
+  cs2: esports,
+  dota2: esports,
+  lol: esports,
+} as Record<Sport, SportModel<unknown>>;
+
+export type Competitor = { urn: string; name: string; strength: number };
+
+export type SimEvent = {
+  n: number;
+  urn: string;
+  sport: Sport;
+  league: League;
+  kind: 'match' | 'outright';
+  home: Competitor;
+  away: Competitor;
+  competitors: Competitor[];
+  startTime: number;
+  phase: 'scheduled' | 'live' | 'ended' | 'closed';
+  state: unknown;
+  /** The match's own random stream (play), and a second one for prices. */
+  play: Rng;
+  prices: Rng;
+  /** Every line ever offered, by `id|specifiers`, and those already settled. */
+  offered: Map<string, LineSpec>;
+  settled: Set<string>;
+  /** A bet_stop is out; prices return at `reopenAt`. */
+  reopenAt: number | null;
+  /** Suspended by the control API until /resume. */
+  held: boolean;
+  lastOdds: number;
+  lastSettlement: { id: number; specifiers: string }[];
+  closedAt: number;
+};
+
+export const lineKey = (l: { id: number; specifiers: string }) => `${l.id}|${l.specifiers}`;
+
+/** Minimum live matches per sport at any time (docs/decisions/021-sportsbook-engine.md). */
+export const MIN_LIVE: Record<Sport, number> = {
+  soccer: 6,
+  basketball: 2,
+  tennis: 2,
+  volleyball: 1,
+  cs2: 1,
+  dota2: 1,
+  lol: 1,
+};
+/** Scheduled fixtures kept per sport over the next seven days. */
+export const SCHEDULED: Record<Sport, number> = {
+  soccer: 60,
+  basketball: 20,
+  tennis: 16,
+  volleyball: 12,
+  cs2: 12,
+  dota2: 10,
+  lol: 10,
+};
+
+/** The deterministic world: URN counters and competitor ids, all drawn from one seeded stream. */
+export class World {
+  readonly rng: Rng;
+  readonly events = new Map<string, SimEvent>();
+  private nextMatch: number;
+  private readonly competitorIds = new Map<string, number>();
+
+  readonly seed: number;
+
+  /**
+   * `firstMatch`: the first match number to use. A restarted simulator starts after the matches a
+   * previous run announced, so a URN never names two different fixtures.
+   */
+  constructor(seed: number, firstMatch?: number) {
+    this.seed = seed;
+    this.rng = mulberry32(seed);
+    const drawn = 60_000_000 + Math.floor(this.rng() * 1_000_000);
+    this.nextMatch = firstMatch ?? drawn;
+  }
+
+  competitor(league: League, index: number): Competitor {
+    const name = league.teams[index]!;
+    const key = `${league.sport}:${name}`;
+    let id = this.competitorIds.get(key);
+    if (id === undefined) this.competitorIds.set(key, (id = 1_000 + this.competitorIds.size * 7));
+    // Listed strongest first: strength 1 down to 0.
+    return { urn: `sr:competitor:${id}`, name, strength: 1 - index / Math.max(1, league.teams.length - 1) };
+  }
+
+  private base(n: number, urn: string, league: League, startTime: number) {
+    return {
+      n,
+      urn,
+      sport: league.sport,
+      league,
+      startTime,
+      phase: 'scheduled' as const,
+      play: mulberry32(this.seed ^ Math.imul(n, 0x9e3779b1)),
+      prices: mulberry32(this.seed ^ Math.imul(n, 0x85ebca6b)),
+      offered: new Map(),
+      settled: new Set<string>(),
+      reopenAt: null,
+      held: false,
+      lastOdds: 0,
+      lastSettlement: [],
+      closedAt: 0,
+    };
+  }
+
+  pickLeague(sport: Sport): League {
+    const leagues = LEAGUES.filter((l) => l.sport === sport);
+    let r = this.rng() * leagues.reduce((s, l) => s + l.weight, 0);
+    for (const league of leagues) if ((r -= league.weight) < 0) return league;
+    return leagues[0]!;
+  }
+
+  match(league: League, startTime: number): SimEvent {
+    const i = Math.floor(this.rng() * league.teams.length);
+    const j = (i + 1 + Math.floor(this.rng() * (league.teams.length - 1))) % league.teams.length;
+    const home = this.competitor(league, i);
+    const away = this.competitor(league, j);
+    const n = this.nextMatch++;
+    const event: SimEvent = {
+      ...this.base(n, `sr:match:${n}`, league, startTime),
+      kind: 'match',
+      home,
+      away,
+      competitors: [home, away],
+      state: null,
+    };
+    event.state = MODELS[league.sport].init(
+      event.play,
+      (home.strength - away.strength) * 0.8,
+      league.variant ?? league.sport,
+    );
+    this.events.set(event.urn, event);
+    return event;
+  }
+
+  outrights(startTime: number): SimEvent[] {
+    return OUTRIGHTS.map((o) => {
+      const league = LEAGUES.find((l) => l.key === o.league)!;
+      const competitors = league.teams.map((_, i) => this.competitor(league, i));
+      const none = { urn: '', name: '', strength: 0 };
+      const event: SimEvent = {
+        ...this.base(o.id, `sr:simple_tournament:${o.id}`, league, startTime),
+        kind: 'outright',
+        home: { ...none, name: o.name.tr },
+        away: none,
+        competitors,
+        state: { deadHeat: o.deadHeat, name: o.name },
+      };
+      this.events.set(event.urn, event);
+      return event;
+    });
+  }
+}
+
+export function fixtureOf(e: SimEvent): FixtureBody {
+  const fixture: FixtureBody = {
+    sport: e.sport,
+    tournament: { urn: `sr:tournament:${e.league.id}`, name: e.league.name, country: e.league.country },
+    home: { urn: e.home.urn, name: e.home.name },
+    away: { urn: e.away.urn, name: e.away.name },
+    startTime: new Date(e.startTime).toISOString(),
+    kind: e.kind,
+    liveCoverage: e.kind === 'match',
+  };
+  if (e.kind === 'outright') fixture.competitors = e.competitors.map(({ urn, name }) => ({ urn, name }));
+  return fixture;
+}

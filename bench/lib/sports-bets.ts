@@ -1,0 +1,224 @@
+/**
+ * The sportsbook placement bench: bets accepted per second through the real app's
+ * POST /api/sportsbook/bets on PostgreSQL, from `clients` concurrent players in a separate
+ * process over loopback HTTP, while a fake feed changes 200 prices a second in the server's
+ * catalogue (bets use the `any` policy, so a moved price is booked, not refused; a price that
+ * moves inside a bet's transaction still refuses it, as in production). Afterwards the ledger
+ * invariants and S1 (open-bets = Σ stakes of open bets) are checked; it throws if they fail.
+ *
+ *   node bench/lib/sports-bets.ts [durationSeconds]   (BENCH_DATABASE_URL, default local server)
+ */
+import { randomUUID } from 'node:crypto';
+import { fork } from 'node:child_process';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { createDb } from '../../apps/server/src/db/create-db.ts';
+import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
+import { ledgerViolations, systemAccountKey } from '../../apps/server/src/lib/ledger/index.ts';
+import { sportsbookBetsRoutes } from '../../apps/server/src/modules/sportsbook/bets/api/plugin.ts';
+import { FakeCatalogue } from '../../apps/server/src/modules/sportsbook/bets/place/fake-catalogue.ts';
+import { registration } from '../../apps/server/src/test/accounts.ts';
+import { customerIdOf } from '../../apps/server/src/test/customers.ts';
+import { fund } from '../../apps/server/src/test/ledger.ts';
+
+export type BetsBenchResult = {
+  server: string;
+  clients: number;
+  accepted: number;
+  acceptedPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  priceChanges: number;
+  errors: Record<string, number>;
+  checked: string;
+};
+
+type ClientJob = { baseUrl: string; tokens: string[]; events: number; clients: number; durationMs: number };
+type ClientReport = { elapsedMs: number; latencies: number[]; errors: Record<string, number> };
+
+const EVENTS = 500;
+const PRICE_CHANGES_PER_SEC = 200;
+
+function percentile(sorted: Float64Array, p: number): number {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : 0;
+}
+
+function runClients(job: ClientJob): Promise<ClientReport> {
+  return new Promise((resolve, reject) => {
+    const child = fork(new URL(import.meta.url), [], { env: { ...process.env, BENCH_BETS_JOB: '1' } });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code) reject(new Error(`bet clients exited with ${code}`));
+    });
+    child.once('message', (report) => resolve(report as ClientReport));
+    child.send(job);
+  });
+}
+
+export async function runBetsBench(opts: {
+  databaseUrl: string;
+  clients?: number;
+  durationMs: number;
+  warmupMs?: number;
+}): Promise<BetsBenchResult> {
+  const clients = opts.clients ?? 16;
+  const admin = new pg.Client({ connectionString: opts.databaseUrl });
+  await admin.connect();
+  const name = `bench_bets_${Date.now().toString(36)}`;
+  await admin.query(`create database ${name}`);
+  const url = new URL(opts.databaseUrl);
+  url.pathname = `/${name}`;
+  const db = await createDb({ kind: 'postgres', url: url.toString() });
+  const catalogue = new FakeCatalogue();
+  for (let i = 0; i < EVENTS; i++) catalogue.add(`bench-${i}`, [1850, 3400, 4200]);
+  let priceChanges = 0;
+  const feed = setInterval(() => {
+    for (let i = 0; i < PRICE_CHANGES_PER_SEC / 20; i++) {
+      const e = `bench-${Math.floor(Math.random() * EVENTS)}`;
+      catalogue.setOdds(
+        e,
+        String(1 + Math.floor(Math.random() * 3)),
+        1500 + Math.floor(Math.random() * 3000),
+      );
+      priceChanges++;
+    }
+  }, 50);
+  const notifier = { balanceChanged: async () => {}, betChanged: async () => {} };
+  try {
+    await migrateToLatest(db);
+    for (const [key, value] of [
+      ['sportsbook.maxliability', '1000000000'],
+      ['sportsbook.maxeventstake', '1000000000'],
+    ] as const) {
+      await db.insertInto('site_option').values({ key, value, status: true }).execute();
+    }
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+    const app = await buildApp({ config, db, logger: false });
+    await app.register(sportsbookBetsRoutes({ catalogue, notifier }), { prefix: '/api' });
+    try {
+      const tokens: string[] = [];
+      for (let i = 0; i < clients; i++) {
+        const body = registration();
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: body,
+          remoteAddress: `10.9.${i}.1`,
+          headers: { 'x-locale': 'tr', 'x-fingerprint': 'bench' },
+        });
+        if (res.statusCode !== 200) throw new Error(`register: ${res.statusCode} ${res.body}`);
+        tokens.push(res.json().data.token);
+        await fund(db, await customerIdOf(db, body.username as string), 1_000_000_00n);
+      }
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.server.address() as { port: number };
+      const job = {
+        baseUrl: `http://127.0.0.1:${port}/api/sportsbook/bets`,
+        tokens,
+        events: EVENTS,
+        clients,
+      };
+      if (opts.warmupMs) await runClients({ ...job, durationMs: opts.warmupMs });
+      const changesBefore = priceChanges;
+      const run = await runClients({ ...job, durationMs: opts.durationMs });
+      const sorted = Float64Array.from(run.latencies).sort();
+      return {
+        server: `PostgreSQL at ${url.host} (throw-away database ${name})`,
+        clients,
+        accepted: sorted.length,
+        acceptedPerSec: sorted.length / (run.elapsedMs / 1000),
+        p50Ms: percentile(sorted, 50),
+        p99Ms: percentile(sorted, 99),
+        priceChanges: priceChanges - changesBefore,
+        errors: run.errors,
+        checked: await check(db),
+      };
+    } finally {
+      await app.close();
+    }
+  } finally {
+    clearInterval(feed);
+    await db.destroy();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+async function check(db: Awaited<ReturnType<typeof createDb>>): Promise<string> {
+  const problems = await ledgerViolations(db);
+  const { rows } = await sql<{ held: string; stakes: string; bets: string }>`select
+    (select coalesce(sum(e.amount), 0) from ledger_entry e join ledger_account a on a.id = e.account_id
+      where a.key = ${systemAccountKey('sportsbook', 'open-bets')})::text as held,
+    (select coalesce(sum(total_stake), 0) from sb_bet where status in ('pending', 'open'))::text as stakes,
+    (select count(*) from sb_bet)::text as bets`.execute(db);
+  const r = rows[0]!;
+  const held = BigInt(r.held) < 0n ? -BigInt(r.held) : BigInt(r.held);
+  if (held !== BigInt(r.stakes)) problems.push(`open-bets holds ${held}, open stakes are ${r.stakes}`);
+  if (problems.length) throw new Error(`bets bench: the ledger is unsound:\n  ${problems.join('\n  ')}`);
+  return `${r.bets} bets, open-bets = Σ open stakes, invariants hold`;
+}
+
+/** The players (own process): each client places singles one after another. */
+async function clientLoop(job: ClientJob): Promise<ClientReport> {
+  const latencies: number[] = [];
+  const errors: Record<string, number> = {};
+  const started = performance.now();
+  const deadline = started + job.durationMs;
+  await Promise.all(
+    Array.from({ length: job.clients }, async (_, c) => {
+      const token = job.tokens[c % job.tokens.length]!;
+      while (performance.now() < deadline) {
+        const body = JSON.stringify({
+          requestId: randomUUID(),
+          kind: 'single',
+          stake: 1 + Math.floor(Math.random() * 10),
+          oddsChange: 'any',
+          selections: [
+            {
+              eventId: `bench-${Math.floor(Math.random() * job.events)}`,
+              marketId: 1,
+              specifiers: '',
+              outcomeId: String(1 + Math.floor(Math.random() * 3)),
+              odds: 1.85,
+            },
+          ],
+        });
+        const t0 = performance.now();
+        try {
+          const res = await fetch(job.baseUrl, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              authorization: `Bearer ${token}`,
+              'x-locale': 'tr',
+            },
+            body,
+          });
+          const json = (await res.json()) as { success: boolean; code?: string };
+          if (json.success) latencies.push(performance.now() - t0);
+          else errors[json.code ?? String(res.status)] = (errors[json.code ?? String(res.status)] ?? 0) + 1;
+        } catch (err) {
+          const key = (err as Error).message;
+          errors[key] = (errors[key] ?? 0) + 1;
+        }
+      }
+    }),
+  );
+  return { elapsedMs: performance.now() - started, latencies, errors };
+}
+
+if (process.env.BENCH_BETS_JOB === '1') {
+  process.once('message', (job) => {
+    void clientLoop(job as ClientJob).then((report) => process.send!(report, () => process.exit(0)));
+  });
+} else if (import.meta.main) {
+  const seconds = Number(process.argv[2] ?? 5);
+  const result = await runBetsBench({
+    databaseUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+    durationMs: seconds * 1000,
+    warmupMs: 1000,
+  });
+  console.log(result);
+}
