@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SPORTS_SUMMARY, bodiesFor, mockApi, page, renderRoute, setupI18n, sportsEvent } from '../test-utils';
 import HomeSports from './home-sports';
 
-vi.mock('../live/odds-stream', () => ({ watchOdds: () => () => {}, useOddsStream: () => {} }));
+vi.mock('../live/use-odds-stream', () => ({ useOddsStream: () => {} }));
 
 beforeAll(() => setupI18n('tr'));
 afterEach(() => vi.unstubAllGlobals());

@@ -6,8 +6,7 @@ import { matchResult, mockApi, renderRoute, setupI18n, sportsEvent } from '../te
 import { EventPage } from './event-page';
 
 const watched = vi.hoisted(() => [] as string[][]);
-vi.mock('../live/odds-stream', () => ({
-  watchOdds: () => () => {},
+vi.mock('../live/use-odds-stream', () => ({
   useOddsStream: (topics: string[]) => void watched.push(topics),
 }));
 

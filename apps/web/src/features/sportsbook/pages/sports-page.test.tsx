@@ -25,10 +25,9 @@ const stream = vi.hoisted(() => {
     },
   };
 });
-vi.mock('../live/odds-stream', async () => {
+vi.mock('../live/use-odds-stream', async () => {
   const { useEffect } = await import('react');
   return {
-    watchOdds: () => () => {},
     useOddsStream(topics: string[], onDelta: (d: OddsDelta) => void) {
       useEffect(() => {
         const w = { topics, onDelta };
