@@ -33,7 +33,7 @@ describe('the bet slip', () => {
     expect(disabled(tab('Kombine'))).toBe(true);
     expect(disabled(tab('Sistem'))).toBe(true);
     await userEvent.type(stakeBox(), '10');
-    expect(screen.getByText('Olası Kazanç')).toBeTruthy();
+    expect(screen.getByText('Olası Kazanç', { selector: 'dt' })).toBeTruthy();
     expect(possibleWin()).toBe('₺18,50');
   });
 
