@@ -72,9 +72,6 @@ export function createNotifier(db: Kysely<Database>, hub: Hub): Notifier {
       return total;
     },
     async balanceChanged(customerId) {
-      // One process (in-memory bus) holding none of this customer's sockets: nobody to tell, so
-      // no read (the seamless wallet calls this after every bet and win).
-      if (hub.busKind === 'memory' && !hub.registry.ofCustomer(String(customerId))?.size) return;
       const message = await balancesOf(db, customerId);
       await hub.send([{ customerId, message: { command: 'Balance', message } }]);
     },
