@@ -113,7 +113,12 @@ export function adminOf(req: FastifyRequest): AuthenticatedAdmin {
 }
 
 /** onSend hook for account routes: answers about a person are never cached (ASVS 14.3.2). */
-export async function noStore(_req: FastifyRequest, reply: FastifyReply, payload: unknown) {
+export function noStore(
+  _req: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: (err: null, payload: unknown) => void,
+) {
   reply.header('cache-control', 'no-store');
-  return payload;
+  done(null, payload);
 }

@@ -19,12 +19,14 @@ export const requestContextPlugin = fp(async (app) => {
   app.decorateRequest('locale', 'en');
   app.decorateRequest('fingerprint', null);
   app.decorateRequest('bearerToken', null);
-  app.addHook('onRequest', async (req) => {
+  // Synchronous: an async hook costs a promise per request on every route.
+  app.addHook('onRequest', (req, _reply, done) => {
     req.locale = parseLocale(req.headers[HEADER_LOCALE]);
     const fp = req.headers[HEADER_FINGERPRINT];
     req.fingerprint = typeof fp === 'string' && fp.trim() ? fp.trim().slice(0, MAX_FINGERPRINT) : null;
     const auth = req.headers.authorization;
     const match = typeof auth === 'string' ? /^Bearer\s+(\S+)$/i.exec(auth) : null;
     req.bearerToken = match?.[1] ?? null;
+    done();
   });
 });

@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 
@@ -18,40 +17,64 @@ const REPORT_GROUP = 'csp-endpoint';
  * Strict CSP: scripts only from our origin, no inline script, no eval, no <base> element.
  * Inline styles stay allowed because sonner and Swiper set styles at run time; styles cannot
  * run code. Violations are reported to our own endpoint, so injection attempts show in the log.
+ * `games` is the frame-src tail (game origins), the only part that changes after start.
+ */
+export function contentSecurityPolicy(opts: Omit<Options, 'gameOrigins'>, games: string | null): string {
+  const chat = opts.chatOrigin ? [opts.chatOrigin] : [];
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...chat]],
+    ['style-src', ["'self'", "'unsafe-inline'", ...chat]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...chat]],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'", ...chat]],
+    ['media-src', ["'self'"]],
+    // Game origins go in frame-src only: a game runs in its own frame, never in our document.
+    ['frame-src', ["'self'", ...chat, ...(games === null ? [] : [games])]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'self'"]],
+    ['report-uri', [CSP_REPORT_PATH]],
+    ['report-to', [REPORT_GROUP]],
+    ...(opts.https ? ([['upgrade-insecure-requests', []]] as [string, string[]][]) : []),
+  ];
+  return directives.map(([name, values]) => [name, ...values].join(' ')).join(';');
+}
+
+/**
+ * The security headers of every answer, the values helmet's defaults gave them (ADR 007), built
+ * once: only the CSP's game origins may change, and its text is rebuilt only when they do.
+ * Set on the raw response at onRequest, as helmet did, so a route may still replace one.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, opts: Options) {
-  const chat = opts.chatOrigin ? [opts.chatOrigin] : [];
-  // Game origins go in frame-src only: a game runs in its own frame, never in our document.
-  const games = opts.gameOrigins ? [() => opts.gameOrigins!().join(' ')] : [];
-  await app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...chat],
-        styleSrc: ["'self'", "'unsafe-inline'", ...chat],
-        imgSrc: ["'self'", 'data:', 'blob:', ...chat],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...chat],
-        mediaSrc: ["'self'"],
-        frameSrc: ["'self'", ...chat, ...games],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-        reportUri: [CSP_REPORT_PATH],
-        reportTo: [REPORT_GROUP],
-        ...(opts.https ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  const fixed: readonly (readonly [string, string])[] = Object.freeze([
+    ['cross-origin-opener-policy', 'same-origin'],
+    ['cross-origin-resource-policy', 'same-origin'],
+    ['origin-agent-cluster', '?1'],
+    ['referrer-policy', 'strict-origin-when-cross-origin'],
     // Production requires an https PUBLIC_URL (config.ts), so HSTS is always on there.
-    strictTransportSecurity: opts.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-  });
-  app.addHook('onRequest', async (_req, reply) => {
-    reply.header('reporting-endpoints', `${REPORT_GROUP}="${CSP_REPORT_PATH}"`);
+    ...(opts.https ? [['strict-transport-security', 'max-age=31536000; includeSubDomains'] as const] : []),
+    ['x-content-type-options', 'nosniff'],
+    ['x-dns-prefetch-control', 'off'],
+    ['x-download-options', 'noopen'],
+    ['x-frame-options', 'SAMEORIGIN'],
+    ['x-permitted-cross-domain-policies', 'none'],
+    ['x-xss-protection', '0'],
+    ['reporting-endpoints', `${REPORT_GROUP}="${CSP_REPORT_PATH}"`],
+  ] as const);
+  const gameOrigins = opts.gameOrigins;
+  let games: string | null = null;
+  let csp = contentSecurityPolicy(opts, gameOrigins ? '' : null);
+  app.addHook('onRequest', (_req, reply, done) => {
+    if (gameOrigins) {
+      const now = gameOrigins().join(' ');
+      if (now !== games) csp = contentSecurityPolicy(opts, (games = now));
+    }
+    const res = reply.raw;
+    res.setHeader('content-security-policy', csp);
+    for (const [name, value] of fixed) res.setHeader(name, value);
+    done();
   });
   await app.register(cspReportRoute);
 }

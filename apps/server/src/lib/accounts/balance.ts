@@ -49,29 +49,48 @@ export async function spendableBonus(
  * signed-in player calls this every 10 s), with the same rules as balanceOf and spendableBonus.
  */
 export async function balancesOf(db: Db, customerId: bigint): Promise<Balances> {
+  return (await readBalances(db, customerId)).balances;
+}
+
+/** What balancesOf read, and how long it holds without a change (balance-cache.ts). */
+export type BalanceRead = {
+  balances: Balances;
+  /** The active bonus's expiry, after which its money no longer counts; null: no live bonus. */
+  bonusUntil: Date | null;
+  /** The ids of the cash and bonus accounts found. */
+  accountIds: bigint[];
+};
+
+export async function readBalances(db: Db, customerId: bigint): Promise<BalanceRead> {
+  const now = clock.now();
   const cashKey = playerAccountKey(customerId);
   const rows = await db
     .selectFrom('ledger_account as a')
-    .select(['a.key', sql<bigint>`a.credits_posted - a.debits_posted - a.debits_pending`.as('v')])
+    .select(({ selectFrom }) => [
+      'a.id',
+      'a.key',
+      sql<bigint>`a.credits_posted - a.debits_posted - a.debits_pending`.as('v'),
+      selectFrom('customer_bonus as b')
+        .select(({ fn }) => fn.min('b.expires_at').as('until'))
+        .where('b.customer_id', '=', customerId)
+        .where('b.status', '=', 'active')
+        .where('b.expires_at', '>', now)
+        .as('until'),
+    ])
     .where('a.key', 'in', [cashKey, playerBonusAccountKey(customerId)])
-    .where(({ eb, or, exists, selectFrom }) =>
-      or([
-        eb('a.key', '=', cashKey),
-        exists(
-          selectFrom('customer_bonus as b')
-            .select('b.id')
-            .where('b.customer_id', '=', customerId)
-            .where('b.status', '=', 'active')
-            .where('b.expires_at', '>', clock.now()),
-        ),
-      ]),
-    )
     .execute();
   let cash = 0n;
   let bonus = 0n;
+  let until: Date | null = null;
   for (const r of rows) {
+    until = r.until ?? null;
     if (r.key === cashKey) cash = r.v;
     else bonus = r.v;
   }
-  return { balance: fromMinor(cash), bonusBalance: fromMinor(bonus) };
+  if (!until) bonus = 0n;
+  return {
+    balances: { balance: fromMinor(cash), bonusBalance: fromMinor(bonus) },
+    bonusUntil: until,
+    accountIds: rows.map((r) => r.id),
+  };
 }

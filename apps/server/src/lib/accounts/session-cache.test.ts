@@ -16,7 +16,7 @@ describe.each(testDatabases())('the balance poll from the session cache on %s', 
   });
   afterAll(() => t.close());
 
-  it('costs one database round trip once the session is cached, and answers cash and bonus', async () => {
+  it('costs no database round trip once the session and the balance are cached', async () => {
     const { token } = await signUp(t.app);
     expect((await call(t.app, 'user/balance', undefined, { token })).statusCode).toBe(200);
     const counter = countQueries(t.db);
@@ -28,7 +28,8 @@ describe.each(testDatabases())('the balance poll from the session cache on %s', 
     } finally {
       counter.stop();
     }
-    expect(counter.count).toBe(5);
+    // The balance too comes from memory until a notice says it moved (balance-cache.test.ts).
+    expect(counter.count).toBe(0);
   });
 
   it('still ends a cached session on its idle timeout, and not while another process saw activity', async () => {

@@ -13,6 +13,8 @@ export type Notice =
   | { kind: 'table'; table: string }
   | { kind: 'session'; sessionId: string }
   | { kind: 'customer'; customerId: string }
+  /** A player's cash or bonus account moved, or a bonus of theirs changed state. */
+  | { kind: 'balance'; customerId: string }
   /** The listener (re)connected or lost its connection: notices may have been missed. */
   | { kind: 'reset' };
 
@@ -71,7 +73,9 @@ export class CacheNotices {
           ? { kind: 'session', sessionId: value }
           : kind === 'c:'
             ? { kind: 'customer', customerId: value }
-            : null;
+            : kind === 'b:'
+              ? { kind: 'balance', customerId: value }
+              : null;
     if (notice) this.emit(notice);
   }
 

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { learnAccountOwner } from '../cache/ledger-writes.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -29,6 +30,13 @@ async function ensureAccount(
     no_overdraft: boolean;
   },
 ): Promise<bigint> {
+  const id = await findOrCreateAccount(db, row);
+  // The balance cache must know whose balance a posting to this account changes.
+  if (row.customer_id !== null) learnAccountOwner(id, row.customer_id);
+  return id;
+}
+
+async function findOrCreateAccount(db: Db, row: Parameters<typeof ensureAccount>[1]): Promise<bigint> {
   const found = await db
     .selectFrom('ledger_account')
     .select('id')

@@ -1,5 +1,6 @@
 import { type Kysely, type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { markLedgerWrite } from '../cache/ledger-writes.ts';
 import { LedgerError, ledgerErrorFrom } from './errors.ts';
 import type { TransferPhase } from './ledger.table.ts';
 
@@ -108,6 +109,7 @@ export async function postTransfers(
   specs: TransferSpec[],
   opts: { locked?: boolean } = {},
 ): Promise<PostOutcome[]> {
+  markLedgerWrite(specs.flatMap((s) => [s.debit, s.credit]));
   if (!opts.locked) {
     await lockAccounts(
       trx,
@@ -142,6 +144,7 @@ function newTransferRow(s: TransferSpec): Row {
  * compares the count and throws; a constraint error maps through ledgerErrorFrom.
  */
 export function newTransfersInsert(trx: Trx, specs: TransferSpec[]) {
+  markLedgerWrite(specs.flatMap((s) => [s.debit, s.credit]));
   return trx
     .insertInto('ledger_transfer')
     .values(specs.map((s) => ({ ...newTransferRow(s), metadata: JSON.stringify(s.metadata ?? {}) })))
@@ -157,6 +160,7 @@ export async function resolveHold(trx: Trx, spec: ResolveSpec): Promise<PostOutc
     .where('id', '=', spec.pendingId)
     .executeTakeFirst();
   if (!hold || hold.phase !== 'pending') throw new LedgerError('hold_not_found');
+  markLedgerWrite([hold.debit_account_id, hold.credit_account_id]);
   // Same lock order as postTransfers: without it, a hold between two tracked accounts whose
   // debit has the larger id locks them in the opposite order and can deadlock (40P01).
   await lockAccounts(trx, [hold.debit_account_id, hold.credit_account_id]);

@@ -10,7 +10,7 @@ import {
 } from '@lalebet/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { balancesOf } from '../../lib/accounts/balance.ts';
+import { cachedBalances } from '../../lib/accounts/balance-cache.ts';
 import { accountsContext } from '../../lib/accounts/context.ts';
 import { ok } from '../../lib/envelope.ts';
 import { customerOf, noStore } from '../../plugins/auth.ts';
@@ -35,7 +35,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(balanceSchema) },
       },
     },
-    async (req) => ok(await balancesOf(app.db, customerOf(req).id)),
+    async (req) => ok(await cachedBalances(app.db, customerOf(req).id)),
   );
 
   app.post(

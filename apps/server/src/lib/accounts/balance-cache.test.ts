@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, signUp } from '../../test/accounts.ts';
+import { type TestApp, createTestApp, testDatabases } from '../../test/harness.ts';
+import { fund } from '../../test/ledger.ts';
+import { countQueries } from '../../test/query-counter.ts';
+import { ensureSystemAccount, playerAccountKey } from '../ledger/accounts.ts';
+import { transferId } from '../ledger/ids.ts';
+
+/** The balance poll from memory (balance-cache.ts, docs/decisions/019-hot-path-caches.md). */
+describe.each(testDatabases())('the balance cache on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  const player = async () => {
+    const { token, username } = await signUp(t.app);
+    const { id } = await t.db
+      .selectFrom('customer')
+      .select('id')
+      .where('username', '=', username as string)
+      .executeTakeFirstOrThrow();
+    const balance = async () => (await call(t.app, 'user/balance', undefined, { token })).json().data;
+    return { id, balance };
+  };
+
+  it('shows a posting made in this process on the very next poll, then answers from memory', async () => {
+    const p = await player();
+    expect(await p.balance()).toEqual({ balance: 0, bonusBalance: 0 });
+    await fund(t.db, p.id, 12_345n);
+    // No fence: the ledger marks the customer before it writes, so no notice is waited for.
+    expect(await p.balance()).toEqual({ balance: 123.45, bonusBalance: 0 });
+    // Until the posting's notice arrives (asynchronous on PostgreSQL) polls read through.
+    await t.app.cacheNotices?.fence();
+    expect(await p.balance()).toEqual({ balance: 123.45, bonusBalance: 0 });
+    const counter = countQueries(t.db);
+    try {
+      expect(await p.balance()).toEqual({ balance: 123.45, bonusBalance: 0 });
+    } finally {
+      counter.stop();
+    }
+    expect(counter.count).toBe(0);
+  });
+
+  it('drops a balance on the database notice of a change made elsewhere', async () => {
+    const p = await player();
+    await fund(t.db, p.id, 500n);
+    expect(await p.balance()).toEqual({ balance: 5, bonusBalance: 0 });
+    // Another process moving the account (a transfer written without this process's ledger
+    // code): only the trigger's notice tells this cache.
+    const gateway = await ensureSystemAccount(t.db, 'gateway', 'test-funding');
+    const { id: account } = await t.db
+      .selectFrom('ledger_account')
+      .select('id')
+      .where('key', '=', playerAccountKey(p.id))
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('ledger_transfer')
+      .values({
+        id: transferId('test-elsewhere', p.id),
+        debit_account_id: gateway,
+        credit_account_id: account,
+        amount: 200n,
+        currency: 'TRY',
+        code: 'deposit',
+        phase: 'posted',
+        pending_id: null,
+        metadata: '{}',
+      })
+      .execute();
+    await t.app.cacheNotices?.fence();
+    expect(await p.balance()).toEqual({ balance: 7, bonusBalance: 0 });
+  });
+});
