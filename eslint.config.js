@@ -136,7 +136,54 @@ const serverBlocks = [
       ),
     ];
   }),
-  { ...restrict('server-lib', [`${SERVER}/lib/**/*.ts`], noSeedOrSimulators), ignores: TEST_FILES },
+  // Three layers under the modules (docs/decisions/023-server-layers.md): lib/ is pure (no
+  // database, network or app state), infra/ adapts the outside world, core/ is the domain code
+  // several modules share (ledger, accounts, bonus wallet). Each layer imports only those below.
+  {
+    ...restrict(
+      'server-lib',
+      [`${SERVER}/lib/**/*.ts`],
+      [
+        ...noSeedOrSimulators,
+        {
+          regex: '^(\\.\\./)+(infra|core|db|modules|plugins)(/|$)',
+          allowTypeImports: true,
+          message: 'lib/ is pure: it must not import infra/, core/, db/, modules/ or plugins/.',
+        },
+      ],
+    ),
+    ignores: TEST_FILES,
+  },
+  {
+    ...restrict(
+      'server-infra',
+      [`${SERVER}/infra/**/*.ts`],
+      [
+        ...noSeedOrSimulators,
+        {
+          regex: '^(\\.\\./)+(core|modules|plugins)(/|$)',
+          allowTypeImports: true,
+          message: 'infra/ adapts the outside world: it must not import core/, modules/ or plugins/.',
+        },
+      ],
+    ),
+    ignores: TEST_FILES,
+  },
+  {
+    ...restrict(
+      'server-core',
+      [`${SERVER}/core/**/*.ts`],
+      [
+        ...noSeedOrSimulators,
+        {
+          regex: '^(\\.\\./)+(modules|plugins)(/|$)',
+          allowTypeImports: true,
+          message: 'core/ is shared domain code: it must not import modules/ or plugins/.',
+        },
+      ],
+    ),
+    ignores: TEST_FILES,
+  },
   restrict(
     'server-migrations',
     [`${SERVER}/db/migrations/**/*.ts`],

@@ -14,7 +14,7 @@ import {
   ledgerViolations,
   playerAccountKey,
   transferId,
-} from '../apps/server/src/lib/ledger/index.ts';
+} from '../apps/server/src/core/ledger/index.ts';
 import { createSettlementSink } from '../apps/server/src/modules/sportsbook/bets/settle/sink.ts';
 import { insertCustomers } from '../apps/server/src/test/customers.ts';
 import { createBenchDatabase } from './lib/ledger-db.ts';

@@ -23,7 +23,7 @@ import {
   ledgerViolations,
   playerAccountKey,
   transferId,
-} from '../../apps/server/src/lib/ledger/index.ts';
+} from '../../apps/server/src/core/ledger/index.ts';
 import { hashToken, newToken } from '../../apps/server/src/lib/secrets.ts';
 import { TEST_GAME, ensureTestGames } from '../../apps/server/src/test/wallet.ts';
 import { insertCustomers } from '../../apps/server/src/test/customers.ts';

@@ -12,7 +12,7 @@ import {
   ledgerViolations,
   playerAccountKey,
   transferId,
-} from '../../apps/server/src/lib/ledger/index.ts';
+} from '../../apps/server/src/core/ledger/index.ts';
 import { insertCustomers } from '../../apps/server/src/test/customers.ts';
 
 const INT8_OID = 20;

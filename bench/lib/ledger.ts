@@ -8,7 +8,7 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../../apps/server/src/db/database.ts';
-import { postTransfers, resolveHold, transferId } from '../../apps/server/src/lib/ledger/index.ts';
+import { postTransfers, resolveHold, transferId } from '../../apps/server/src/core/ledger/index.ts';
 import { type Fixtures, type Moved, checkLedger, createBenchDatabase, ledgerFixtures } from './ledger-db.ts';
 
 export type LedgerRow = {

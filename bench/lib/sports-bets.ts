@@ -16,7 +16,7 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { createDb } from '../../apps/server/src/db/create-db.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
-import { ledgerViolations, systemAccountKey } from '../../apps/server/src/lib/ledger/index.ts';
+import { ledgerViolations, systemAccountKey } from '../../apps/server/src/core/ledger/index.ts';
 import { sportsbookBetsRoutes } from '../../apps/server/src/modules/sportsbook/bets/api/plugin.ts';
 import { FakeCatalogue } from '../../apps/server/src/modules/sportsbook/bets/place/fake-catalogue.ts';
 import { registration } from '../../apps/server/src/test/accounts.ts';

@@ -6,10 +6,10 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
-import { loggerOptions } from './lib/logger.ts';
-import type { GameProviderAdapter } from './lib/game-provider/adapter.ts';
-import { GameFrameOrigins } from './lib/game-provider/frame-origins.ts';
-import type { PaymentGateway } from './lib/payment-gateway/gateway.ts';
+import { loggerOptions } from './infra/logger.ts';
+import type { GameProviderAdapter } from './infra/game-provider/adapter.ts';
+import { GameFrameOrigins } from './infra/game-provider/frame-origins.ts';
+import type { PaymentGateway } from './infra/payment-gateway/gateway.ts';
 import { zodValidatorCompiler } from './lib/validation.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { phoneRoutes } from './modules/account/phone.routes.ts';

@@ -2,7 +2,7 @@ import net from 'node:net';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
-import { smtpUrlRequiresTls } from './lib/messaging/smtp-transport.ts';
+import { smtpUrlRequiresTls } from './infra/messaging/smtp-transport.ts';
 import { type Keyring, parseSealingKeys } from './lib/sealing.ts';
 
 const booleanish = z

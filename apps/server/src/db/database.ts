@@ -1,8 +1,8 @@
 /**
  * Kysely table types. Each feature declares its tables in `<feature>.table.ts`; they meet here.
  */
-import type { LedgerTables } from '../lib/ledger/ledger.table.ts';
-import type { SecurityTables } from '../lib/security-event.table.ts';
+import type { LedgerTables } from '../core/ledger/ledger.table.ts';
+import type { SecurityTables } from '../core/security-event.table.ts';
 import type { AccountTables } from '../modules/account/account.table.ts';
 import type { AdminTables } from '../modules/admin/admin.table.ts';
 import type { AuditTables } from '../modules/audit/audit.table.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalIdentifier, forLog } from './identity.ts';
-import { isCommonPassword } from './password-policy.ts';
+import { isCommonPassword } from '../core/password-policy.ts';
 import { hasAllowedPrefix, isPlausiblePhone, maskPhone, normalizePhone } from './phone.ts';
 import { parseUserAgent } from './user-agent.ts';
 

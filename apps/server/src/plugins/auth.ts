@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
-import { adminIpMatcher } from '../lib/accounts/admin-ip-allowlist.ts';
-import { type AuthenticatedAdmin, resolveAdminSession } from '../lib/accounts/admin-sessions.ts';
-import { type AuthenticatedCustomer, resolveCustomerSession } from '../lib/accounts/resolve-session.ts';
-import { SessionEvents } from '../lib/accounts/session-events.ts';
+import { adminIpMatcher } from '../core/accounts/admin-ip-allowlist.ts';
+import { type AuthenticatedAdmin, resolveAdminSession } from '../core/accounts/admin-sessions.ts';
+import { type AuthenticatedCustomer, resolveCustomerSession } from '../core/accounts/resolve-session.ts';
+import { SessionEvents } from '../core/accounts/session-events.ts';
 import { AppError } from '../lib/app-error.ts';
-import { audit } from '../lib/audit.ts';
-import { type RateLimitStore, createRateLimitStore } from '../lib/rate-limit/index.ts';
+import { audit } from '../core/audit.ts';
+import { type RateLimitStore, createRateLimitStore } from '../infra/rate-limit/index.ts';
 import { requestMeta } from '../lib/request-meta.ts';
 
 declare module 'fastify' {

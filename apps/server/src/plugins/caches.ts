@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
-import { sessionCacheOf } from '../lib/accounts/session-cache.ts';
-import type { SessionsEnded } from '../lib/accounts/session-events.ts';
-import { type CacheNotices, attachNotices, detachNotices } from '../lib/cache/notices.ts';
+import { sessionCacheOf } from '../core/accounts/session-cache.ts';
+import type { SessionsEnded } from '../core/accounts/session-events.ts';
+import { type CacheNotices, attachNotices, detachNotices } from '../infra/cache/notices.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -7,22 +7,22 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import type { ProfileChanged, SessionsEnded } from '../lib/accounts/session-events.ts';
-import { type HubBus, createMemoryBus } from '../lib/hub/bus.ts';
+import type { ProfileChanged, SessionsEnded } from '../core/accounts/session-events.ts';
+import { type HubBus, createMemoryBus } from '../infra/hub/bus.ts';
 import { AppError } from '../lib/app-error.ts';
-import { type HubCredentials, authenticateHub, hubCredentials } from '../lib/hub/credentials.ts';
-import { Hub } from '../lib/hub/hub.ts';
-import { createRedisBus } from '../lib/hub/redis-bus.ts';
-import { sweepHubSessions } from '../lib/hub/session-sweep.ts';
+import { type HubCredentials, authenticateHub, hubCredentials } from '../core/accounts/hub-credentials.ts';
+import { Hub } from '../infra/hub/hub.ts';
+import { createRedisBus } from '../infra/hub/redis-bus.ts';
+import { sweepHubSessions } from '../core/accounts/hub-session-sweep.ts';
 import {
   type HubTicketClaims,
   type HubTicketStore,
   createMemoryTicketStore,
   createRedisTicketStore,
   isHubTicket,
-} from '../lib/hub/tickets.ts';
-import { createUpgradeHandler } from '../lib/hub/upgrade.ts';
-import { ROUTE_LIMITS, enforceRouteLimit } from '../lib/rate-limit/route-limit.ts';
+} from '../infra/hub/tickets.ts';
+import { createUpgradeHandler } from './hub-upgrade.ts';
+import { ROUTE_LIMITS, enforceRouteLimit } from '../infra/rate-limit/route-limit.ts';
 import { ipLimitKey, requestMeta } from '../lib/request-meta.ts';
 import { noStore } from './auth.ts';
 

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
-import { type Messenger, messengerFromConfig } from '../lib/messaging/index.ts';
+import { type Messenger, messengerFromConfig } from '../infra/messaging/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { OutboxMessage } from '@lalebet/shared';
 import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
-import { noticesOf } from '../lib/cache/notices.ts';
+import { noticesOf } from '../infra/cache/notices.ts';
 import type { Database } from '../db/database.ts';
 
 /** Test helpers for the account flows: unique people, unique addresses, the dev outbox. */

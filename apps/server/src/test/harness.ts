@@ -6,7 +6,7 @@ import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { createDb } from '../db/create-db.ts';
 import type { Database } from '../db/database.ts';
-import type { PaymentGateway } from '../lib/payment-gateway/gateway.ts';
+import type { PaymentGateway } from '../infra/payment-gateway/gateway.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedDemoData } from '../db/seed/seed.ts';
 

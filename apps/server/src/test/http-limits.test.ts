@@ -3,7 +3,7 @@ import { HUB_PATH, NotificationKind } from '@lalebet/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { ROUTE_LIMITS } from '../lib/rate-limit/route-limit.ts';
+import { ROUTE_LIMITS } from '../infra/rate-limit/route-limit.ts';
 import { signUp } from './accounts.ts';
 import { type TestApp, createTestDb, testDatabases } from './harness.ts';
 import { type TestHubClient, connectHub, isConnected, listen, sleep } from './hub.ts';

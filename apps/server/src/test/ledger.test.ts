@@ -1,7 +1,7 @@
 import { type Transaction, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
-import { ensurePlayerAccount, ensureSystemAccount, postTransfers, transferId } from '../lib/ledger/index.ts';
+import { ensurePlayerAccount, ensureSystemAccount, postTransfers, transferId } from '../core/ledger/index.ts';
 import { insertCustomers } from './customers.ts';
 import { type TestDb, createTestDb, testDatabases } from './harness.ts';
 import { assertLedgerSound, fund } from './ledger.ts';

@@ -6,7 +6,7 @@ import {
   ledgerViolations,
   postTransfers,
   transferId,
-} from '../lib/ledger/index.ts';
+} from '../core/ledger/index.ts';
 
 /** Ledger fixtures shared by every server test: money in, and the check that nothing went wrong. */
 
@@ -30,7 +30,7 @@ export async function fund(
 
 /**
  * Fails the test unless the ledger is sound (docs/decisions/008-double-entry-ledger.md): every
- * invariant of lib/ledger/invariants.ts holds (each transfer and each currency sums to zero, tracked
+ * invariant of core/ledger/invariants.ts holds (each transfer and each currency sums to zero, tracked
  * totals match their entries, no account that may not go negative is below zero, every hold is
  * resolved at most once), and, checked here on their own so a weaker catalogue cannot hide them,
  * all entries together sum to zero and no player's posted or available balance is below zero.

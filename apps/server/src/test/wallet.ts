@@ -6,7 +6,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { HUB88_SIGNATURE_HEADER, HUB88_UNITS_PER_MINOR } from '../lib/hub88/protocol.ts';
 import { signBody } from '../lib/hub88/signature.ts';
-import { availableBalance } from '../lib/ledger/index.ts';
+import { availableBalance } from '../core/ledger/index.ts';
 import { hashToken, newToken } from '../lib/secrets.ts';
 import { insertCustomers } from './customers.ts';
 import { type DbKind, type TestApp, createTestApp } from './harness.ts';

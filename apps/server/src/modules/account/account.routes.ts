@@ -10,8 +10,8 @@ import {
 } from '@lalebet/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cachedBalances } from '../../lib/accounts/balance-cache.ts';
-import { accountsContext } from '../../lib/accounts/context.ts';
+import { cachedBalances } from '../../core/accounts/balance-cache.ts';
+import { accountsContext } from '../../core/accounts/context.ts';
 import { ok } from '../../lib/envelope.ts';
 import { customerOf, noStore } from '../../plugins/auth.ts';
 import { ACCOUNT_MESSAGES } from './account.messages.ts';

@@ -1,15 +1,15 @@
 import type { ChangePasswordRequest } from '@lalebet/shared';
-import type { AccountsContext } from '../../lib/accounts/context.ts';
-import { findCustomerById, setPasswordHash } from '../../lib/accounts/customers.repository.ts';
-import { lockAccount } from '../../lib/accounts/lockout.ts';
-import { guardedPasswordCheck } from '../../lib/accounts/login-guard.ts';
-import { passwordChangedMail } from '../../lib/accounts/mails.ts';
-import type { AuthenticatedCustomer } from '../../lib/accounts/resolve-session.ts';
-import { closeSessions, rotateSessionToken } from '../../lib/accounts/sessions.ts';
+import type { AccountsContext } from '../../core/accounts/context.ts';
+import { findCustomerById, setPasswordHash } from '../../core/accounts/customers.repository.ts';
+import { lockAccount } from '../../core/accounts/lockout.ts';
+import { guardedPasswordCheck } from '../../core/accounts/login-guard.ts';
+import { passwordChangedMail } from '../../core/accounts/mails.ts';
+import type { AuthenticatedCustomer } from '../../core/accounts/resolve-session.ts';
+import { closeSessions, rotateSessionToken } from '../../core/accounts/sessions.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { audit } from '../../lib/audit.ts';
+import { audit } from '../../core/audit.ts';
 import { clock } from '../../lib/clock.ts';
-import { assertAcceptablePassword } from '../../lib/password-policy.ts';
+import { assertAcceptablePassword } from '../../core/password-policy.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
 import { ACCOUNT_MESSAGES } from './account.messages.ts';
 

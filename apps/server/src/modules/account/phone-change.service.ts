@@ -1,10 +1,10 @@
-import type { AccountsContext } from '../../lib/accounts/context.ts';
-import { findCustomerById } from '../../lib/accounts/customers.repository.ts';
-import { lockAccount } from '../../lib/accounts/lockout.ts';
-import { guardedPasswordCheck } from '../../lib/accounts/login-guard.ts';
-import type { AuthenticatedCustomer } from '../../lib/accounts/resolve-session.ts';
+import type { AccountsContext } from '../../core/accounts/context.ts';
+import { findCustomerById } from '../../core/accounts/customers.repository.ts';
+import { lockAccount } from '../../core/accounts/lockout.ts';
+import { guardedPasswordCheck } from '../../core/accounts/login-guard.ts';
+import type { AuthenticatedCustomer } from '../../core/accounts/resolve-session.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { audit } from '../../lib/audit.ts';
+import { audit } from '../../core/audit.ts';
 import { fieldError } from '../../lib/field-error.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
 import { maskPhone } from '../../lib/phone.ts';

@@ -1,9 +1,9 @@
-import type { AccountsContext } from '../../lib/accounts/context.ts';
-import { reserveCodeTry } from '../../lib/accounts/code-budget.ts';
-import { giveTryBack, judgeCode } from '../../lib/accounts/one-time-code.ts';
-import type { AuthenticatedCustomer } from '../../lib/accounts/resolve-session.ts';
+import type { AccountsContext } from '../../core/accounts/context.ts';
+import { reserveCodeTry } from '../../core/accounts/code-budget.ts';
+import { giveTryBack, judgeCode } from '../../core/accounts/one-time-code.ts';
+import type { AuthenticatedCustomer } from '../../core/accounts/resolve-session.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { audit } from '../../lib/audit.ts';
+import { audit } from '../../core/audit.ts';
 import { clock } from '../../lib/clock.ts';
 import { violatedConstraint } from '../../lib/db-errors.ts';
 import { maskPhone, normalizePhone } from '../../lib/phone.ts';

@@ -1,10 +1,10 @@
 import type { SessionHistoryItem } from '@lalebet/shared';
-import type { AccountsContext } from '../../lib/accounts/context.ts';
-import type { AuthenticatedCustomer } from '../../lib/accounts/resolve-session.ts';
-import { closeSessions } from '../../lib/accounts/sessions.ts';
-import { listSessions } from '../../lib/accounts/sessions.repository.ts';
+import type { AccountsContext } from '../../core/accounts/context.ts';
+import type { AuthenticatedCustomer } from '../../core/accounts/resolve-session.ts';
+import { closeSessions } from '../../core/accounts/sessions.ts';
+import { listSessions } from '../../core/accounts/sessions.repository.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { audit } from '../../lib/audit.ts';
+import { audit } from '../../core/audit.ts';
 
 const HISTORY_LENGTH = 50;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,8 +1,8 @@
-import type { AuthenticatedAdmin } from '../../lib/accounts/admin-sessions.ts';
-import { promoteAdminSession } from '../../lib/accounts/admin-sessions.ts';
-import type { AccountsContext } from '../../lib/accounts/context.ts';
+import type { AuthenticatedAdmin } from '../../core/accounts/admin-sessions.ts';
+import { promoteAdminSession } from '../../core/accounts/admin-sessions.ts';
+import type { AccountsContext } from '../../core/accounts/context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { audit } from '../../lib/audit.ts';
+import { audit } from '../../core/audit.ts';
 import { clock } from '../../lib/clock.ts';
 import type { Keyring } from '../../lib/sealing.ts';
 import {

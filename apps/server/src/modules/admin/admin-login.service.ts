@@ -1,8 +1,8 @@
-import type { AccountsContext } from '../../lib/accounts/context.ts';
-import { openAdminSession } from '../../lib/accounts/admin-sessions.ts';
-import { checkIpSpread, guardedPasswordCheck } from '../../lib/accounts/login-guard.ts';
+import type { AccountsContext } from '../../core/accounts/context.ts';
+import { openAdminSession } from '../../core/accounts/admin-sessions.ts';
+import { checkIpSpread, guardedPasswordCheck } from '../../core/accounts/login-guard.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { audit } from '../../lib/audit.ts';
+import { audit } from '../../core/audit.ts';
 import { clock } from '../../lib/clock.ts';
 import { canonicalIdentifier, forLog } from '../../lib/identity.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';

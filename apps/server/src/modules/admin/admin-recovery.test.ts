@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loginGuardKeys } from '../../lib/accounts/login-guard.ts';
+import { loginGuardKeys } from '../../core/accounts/login-guard.ts';
 import { clock, controlClock } from '../../lib/clock.ts';
-import { createRateLimitStore } from '../../lib/rate-limit/index.ts';
+import { createRateLimitStore } from '../../infra/rate-limit/index.ts';
 import { call } from '../../test/accounts.ts';
 import { adminSession } from '../../test/admin.ts';
 import { type TestApp, createTestApp, testDatabases } from '../../test/harness.ts';

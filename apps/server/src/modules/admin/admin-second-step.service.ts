@@ -1,7 +1,7 @@
-import type { AccountsContext } from '../../lib/accounts/context.ts';
-import { openAdminSession } from '../../lib/accounts/admin-sessions.ts';
+import type { AccountsContext } from '../../core/accounts/context.ts';
+import { openAdminSession } from '../../core/accounts/admin-sessions.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { audit } from '../../lib/audit.ts';
+import { audit } from '../../core/audit.ts';
 import { clock } from '../../lib/clock.ts';
 import type { Keyring } from '../../lib/sealing.ts';
 import { hashToken } from '../../lib/secrets.ts';

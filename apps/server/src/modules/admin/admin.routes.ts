@@ -11,9 +11,9 @@ import {
 } from '@lalebet/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { endAdminSession } from '../../lib/accounts/admin-sessions.ts';
-import { accountsContext } from '../../lib/accounts/context.ts';
-import { audit } from '../../lib/audit.ts';
+import { endAdminSession } from '../../core/accounts/admin-sessions.ts';
+import { accountsContext } from '../../core/accounts/context.ts';
+import { audit } from '../../core/audit.ts';
 import { ok } from '../../lib/envelope.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import type { Keyring } from '../../lib/sealing.ts';

@@ -1,5 +1,5 @@
-import { guardedPasswordCheck } from '../../lib/accounts/login-guard.ts';
-import type { RateLimitStore } from '../../lib/rate-limit/index.ts';
+import { guardedPasswordCheck } from '../../core/accounts/login-guard.ts';
+import type { RateLimitStore } from '../../infra/rate-limit/index.ts';
 
 /**
  * The attempt budget of the second factor (TOTP or recovery code) and of TOTP enrolment: the

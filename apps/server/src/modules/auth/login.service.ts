@@ -1,18 +1,18 @@
 import type { LoginRequest } from '@lalebet/shared';
-import { balancesOf } from '../../lib/accounts/balance.ts';
-import type { AccountsContext } from '../../lib/accounts/context.ts';
+import { balancesOf } from '../../core/accounts/balance.ts';
+import type { AccountsContext } from '../../core/accounts/context.ts';
 import {
   findCustomerByUsernameKey,
   setCustomerLocale,
   setPasswordHash,
-} from '../../lib/accounts/customers.repository.ts';
-import { checkIpSpread, guardedPasswordCheck } from '../../lib/accounts/login-guard.ts';
-import { lockAccount } from '../../lib/accounts/lockout.ts';
-import { openSession } from '../../lib/accounts/sessions.ts';
+} from '../../core/accounts/customers.repository.ts';
+import { checkIpSpread, guardedPasswordCheck } from '../../core/accounts/login-guard.ts';
+import { lockAccount } from '../../core/accounts/lockout.ts';
+import { openSession } from '../../core/accounts/sessions.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { audit } from '../../lib/audit.ts';
+import { audit } from '../../core/audit.ts';
 import { clock } from '../../lib/clock.ts';
-import { favoriteCodes } from '../../lib/game-provider/favorites.ts';
+import { favoriteCodes } from '../../core/favorites.ts';
 import { canonicalIdentifier, forLog } from '../../lib/identity.ts';
 import { hashIsOutdated, hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
 import { ipLimitKey } from '../../lib/request-meta.ts';

@@ -1,7 +1,7 @@
-import type { AccountsContext } from '../../lib/accounts/context.ts';
-import { closeSessions } from '../../lib/accounts/sessions.ts';
-import { findSessionByTokenHash } from '../../lib/accounts/sessions.repository.ts';
-import { audit } from '../../lib/audit.ts';
+import type { AccountsContext } from '../../core/accounts/context.ts';
+import { closeSessions } from '../../core/accounts/sessions.ts';
+import { findSessionByTokenHash } from '../../core/accounts/sessions.repository.ts';
+import { audit } from '../../core/audit.ts';
 import { hashToken } from '../../lib/secrets.ts';
 
 /** Ends the session of this token at once; quietly does nothing for a token that is already dead. */

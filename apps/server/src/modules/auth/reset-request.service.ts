@@ -1,12 +1,12 @@
-import { codesFrozen } from '../../lib/accounts/code-budget.ts';
-import type { AccountsContext } from '../../lib/accounts/context.ts';
-import { findCustomerByUsernameKey } from '../../lib/accounts/customers.repository.ts';
-import { issueCode } from '../../lib/accounts/one-time-code.ts';
+import { codesFrozen } from '../../core/accounts/code-budget.ts';
+import type { AccountsContext } from '../../core/accounts/context.ts';
+import { findCustomerByUsernameKey } from '../../core/accounts/customers.repository.ts';
+import { issueCode } from '../../core/accounts/one-time-code.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { audit } from '../../lib/audit.ts';
+import { audit } from '../../core/audit.ts';
 import { HOUR_MS, clock } from '../../lib/clock.ts';
 import { canonicalIdentifier, forLog } from '../../lib/identity.ts';
-import { retryAfterSeconds } from '../../lib/rate-limit/index.ts';
+import { retryAfterSeconds } from '../../infra/rate-limit/index.ts';
 import { ipLimitKey } from '../../lib/request-meta.ts';
 import { resetCodeMail } from './auth.messages.ts';
 import { saveResetCode } from './reset.repository.ts';

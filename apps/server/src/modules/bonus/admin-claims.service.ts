@@ -1,7 +1,7 @@
-import type { AuthenticatedAdmin } from '../../lib/accounts/admin-sessions.ts';
+import type { AuthenticatedAdmin } from '../../core/accounts/admin-sessions.ts';
 import { fireAfterCommit } from '../../lib/after-commit.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { audit } from '../../lib/audit.ts';
+import { audit } from '../../core/audit.ts';
 import { DAY_MS, clock } from '../../lib/clock.ts';
 import { forLog } from '../../lib/identity.ts';
 import type { BonusContext } from './bonus.context.ts';

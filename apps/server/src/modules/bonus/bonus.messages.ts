@@ -24,7 +24,7 @@ export const BONUS_MESSAGES = {
   rejected: { tr: 'Bonus talebi reddedildi.', en: 'Bonus claim rejected.' },
 } satisfies Record<string, Localized>;
 
-/** A queued claim ended by a withdrawal request (lib/bonus/forfeit.ts), as the player reads it. */
+/** A queued claim ended by a withdrawal request (core/bonus/forfeit.ts), as the player reads it. */
 export const WITHDRAWAL_REJECT_TEXT: Localized = {
   tr: 'Onaydan önce para çekme talebinde bulunduğunuz için talep iptal edildi.',
   en: 'Cancelled because you requested a withdrawal before it was approved.',

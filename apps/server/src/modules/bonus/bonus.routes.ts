@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
-import { trialBonusAmount } from '../../lib/site-options.ts';
+import { trialBonusAmount } from '../../core/site-options.ts';
 import { customerOf, noStore } from '../../plugins/auth.ts';
 import { bonusContext } from './bonus.context.ts';
 import { BONUS_MESSAGES } from './bonus.messages.ts';

@@ -1,12 +1,12 @@
 import type { ClaimableBonus, CustomerBonus } from '@lalebet/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { AuthenticatedCustomer } from '../../lib/accounts/resolve-session.ts';
+import type { AuthenticatedCustomer } from '../../core/accounts/resolve-session.ts';
 import { fireAfterCommit } from '../../lib/after-commit.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { audit } from '../../lib/audit.ts';
+import { audit } from '../../core/audit.ts';
 import { DAY_MS, clock } from '../../lib/clock.ts';
-import { bonusBalance } from '../../lib/ledger/index.ts';
+import { bonusBalance } from '../../core/ledger/index.ts';
 import { type BonusContext, wageringRequired } from './bonus.context.ts';
 import { toCustomerBonusDto, toDefinitionDto } from './bonus.mapper.ts';
 import { NOT_CLAIMABLE_TEXTS } from './bonus.messages.ts';

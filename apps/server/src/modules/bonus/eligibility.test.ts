@@ -5,7 +5,7 @@ import {
   ensureSystemAccount,
   postTransfers,
   transferId,
-} from '../../lib/ledger/index.ts';
+} from '../../core/ledger/index.ts';
 import { call, logIn } from '../../test/accounts.ts';
 import { adminToken } from '../../test/admin.ts';
 import { type TestApp, createTestApp, testDatabases } from '../../test/harness.ts';

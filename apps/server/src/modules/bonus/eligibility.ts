@@ -94,7 +94,7 @@ export async function eligibility(
       return amount > 0n ? { ok: true, amount, sourcePaymentId: deposit.id, period } : notAvailable;
     }
     case 'referral': {
-      // Normally granted when the referred player's first deposit is confirmed (lib/bonus/referral.ts);
+      // Normally granted when the referred player's first deposit is confirmed (core/bonus/referral.ts);
       // claimable here when the referrer had another bonus open at that moment.
       const referred = await unrewardedReferral(db, customer.id, def.id);
       if (referred === undefined || !def.amount) return { ok: false, reason: 'noReferral' };

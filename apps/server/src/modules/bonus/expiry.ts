@@ -2,9 +2,9 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { fireAfterCommit } from '../../lib/after-commit.ts';
-import { audit } from '../../lib/audit.ts';
+import { audit } from '../../core/audit.ts';
 import { clock } from '../../lib/clock.ts';
-import { closeBonus } from '../../lib/bonus/ledger.ts';
+import { closeBonus } from '../../core/bonus/ledger.ts';
 import { bonusExpiredNotification } from './bonus.messages.ts';
 import { findDefinition, lockCustomerBonus } from './bonus.repository.ts';
 

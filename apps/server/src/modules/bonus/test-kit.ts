@@ -9,7 +9,7 @@ import {
   ensureSystemAccount,
   postTransfers,
   transferId,
-} from '../../lib/ledger/index.ts';
+} from '../../core/ledger/index.ts';
 import { call, signUp } from '../../test/accounts.ts';
 import { customerIdOf } from '../../test/customers.ts';
 

@@ -1,9 +1,9 @@
 import { toMinor } from '@lalebet/shared';
-import type { AuthenticatedCustomer } from '../../lib/accounts/resolve-session.ts';
+import type { AuthenticatedCustomer } from '../../core/accounts/resolve-session.ts';
 import { fireAfterCommit } from '../../lib/after-commit.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { DAY_MS, clock } from '../../lib/clock.ts';
-import { trialBonusAmount } from '../../lib/site-options.ts';
+import { trialBonusAmount } from '../../core/site-options.ts';
 import { type BonusContext, wageringRequired } from './bonus.context.ts';
 import {
   claimantOf,

@@ -2,7 +2,7 @@ import type { CallbackRequest, Locale } from '@lalebet/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { RateLimitStore } from '../../lib/rate-limit/index.ts';
+import type { RateLimitStore } from '../../infra/rate-limit/index.ts';
 import { ipLimitKey } from '../../lib/request-meta.ts';
 import { insertCallbackRequest } from './callback.repository.ts';
 

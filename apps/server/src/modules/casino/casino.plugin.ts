@@ -1,10 +1,10 @@
 import type { Launcher } from '@lalebet/shared';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
-import type { GameProviderAdapter, GameProviderAdapters } from '../../lib/game-provider/adapter.ts';
-import type { GameFrameOrigins } from '../../lib/game-provider/frame-origins.ts';
-import { createHttpAdapters } from '../../lib/game-provider/http-adapter.ts';
-import { listenBase, publicBase } from '../../lib/listen-base.ts';
+import type { GameProviderAdapter, GameProviderAdapters } from '../../infra/game-provider/adapter.ts';
+import type { GameFrameOrigins } from '../../infra/game-provider/frame-origins.ts';
+import { createHttpAdapters } from '../../infra/game-provider/http-adapter.ts';
+import { listenBase, publicBase } from '../../infra/listen-base.ts';
 import { DAY_MS } from '../../lib/clock.ts';
 import { purgeExpiredGameSessions } from './session-purge.ts';
 

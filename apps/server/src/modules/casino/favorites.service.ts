@@ -2,7 +2,7 @@ import type { FavoriteState } from '@lalebet/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { addFavorite, favoriteCodes, removeFavorite } from '../../lib/game-provider/favorites.ts';
+import { addFavorite, favoriteCodes, removeFavorite } from '../../core/favorites.ts';
 import { findEnabledGame } from './games.repository.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { Launcher } from '@lalebet/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clock, controlClock } from '../../lib/clock.ts';
-import { ROUTE_LIMITS } from '../../lib/rate-limit/route-limit.ts';
+import { ROUTE_LIMITS } from '../../infra/rate-limit/route-limit.ts';
 import { call, logIn, signUp } from '../../test/accounts.ts';
 import { testDatabases } from '../../test/harness.ts';
 import { GAME_SESSION_RETENTION_DAYS } from './session-purge.ts';

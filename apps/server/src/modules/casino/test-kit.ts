@@ -2,8 +2,8 @@ import type { Launcher } from '@lalebet/shared';
 import { buildApp } from '../../app.ts';
 import { type Config, loadConfig } from '../../config.ts';
 import { seedDemoData } from '../../db/seed/seed.ts';
-import type { GameProviderAdapter, LaunchRequest, LaunchResult } from '../../lib/game-provider/adapter.ts';
-import { GameProviderError } from '../../lib/game-provider/adapter.ts';
+import type { GameProviderAdapter, LaunchRequest, LaunchResult } from '../../infra/game-provider/adapter.ts';
+import { GameProviderError } from '../../infra/game-provider/adapter.ts';
 import { type DbKind, type TestApp, createTestDb } from '../../test/harness.ts';
 
 /** A fake provider: records every launch request; `down` makes it fail like an unreachable one. */

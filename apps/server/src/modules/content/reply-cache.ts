@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { noticesOf } from '../../lib/cache/notices.ts';
+import { noticesOf } from '../../infra/cache/notices.ts';
 import { ok } from '../../lib/envelope.ts';
 
 type Entry = { body: string; etag: string; expiresAt: number };

@@ -2,14 +2,14 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { clock } from '../../lib/clock.ts';
 import { RS, type RsStatus } from '../../lib/hub88/protocol.ts';
-import { bonusCompletedNotification, maxBetNotice } from '../../lib/bonus/wallet-messages.ts';
+import { bonusCompletedNotification, maxBetNotice } from '../../core/bonus/wallet-messages.ts';
 import {
   type ActiveBonus,
   addWagering,
   contributionPercent,
   lockActiveBonus,
-} from '../../lib/bonus/wagering.ts';
-import { type TransferSpec, postTransfers, transferId } from '../../lib/ledger/index.ts';
+} from '../../core/bonus/wagering.ts';
+import { type TransferSpec, postTransfers, transferId } from '../../core/ledger/index.ts';
 import { hashToken } from '../../lib/secrets.ts';
 import type { BetBody } from './hub88.schemas.ts';
 import { type Fingerprint, replay } from './replay.ts';

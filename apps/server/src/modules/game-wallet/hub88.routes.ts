@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { forLog } from '../../lib/identity.ts';
 import { HUB88_PATHS, RS, minorToHub88 } from '../../lib/hub88/protocol.ts';
-import { recordSecurityEvent } from '../../lib/security-events.ts';
+import { recordSecurityEvent } from '../../core/security-events.ts';
 import { placeBet } from './bet.service.ts';
 import {
   betBody,

@@ -1,8 +1,8 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { RS, type RsStatus } from '../../lib/hub88/protocol.ts';
-import { spendableBonus } from '../../lib/accounts/balance.ts';
-import { DEFAULT_CURRENCY, availableBalance } from '../../lib/ledger/index.ts';
+import { spendableBonus } from '../../core/accounts/balance.ts';
+import { DEFAULT_CURRENCY, availableBalance } from '../../core/ledger/index.ts';
 import type { WalletTxKind } from './game-wallet.table.ts';
 import { type Outcome, type PlayerBalance, outcome } from './wallet.context.ts';
 import type { WalletTxRow } from './wallet.repository.ts';

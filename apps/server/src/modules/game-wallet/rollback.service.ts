@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { forLog } from '../../lib/identity.ts';
 import { RS } from '../../lib/hub88/protocol.ts';
-import { lockBonusIfActive, removeWagering } from '../../lib/bonus/wagering.ts';
+import { lockBonusIfActive, removeWagering } from '../../core/bonus/wagering.ts';
 import {
   DEFAULT_CURRENCY,
   type TransferSpec,
@@ -11,7 +11,7 @@ import {
   ensureSystemAccount,
   postTransfers,
   transferId,
-} from '../../lib/ledger/index.ts';
+} from '../../core/ledger/index.ts';
 import type { RollbackBody } from './hub88.schemas.ts';
 import { type Fingerprint, balanceFor, replay } from './replay.ts';
 import { closeRound, removeBetFromRound } from './round.repository.ts';

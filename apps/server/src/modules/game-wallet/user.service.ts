@@ -1,7 +1,7 @@
 import { clock } from '../../lib/clock.ts';
 import { RS, type RsStatus } from '../../lib/hub88/protocol.ts';
-import { spendableBonus } from '../../lib/accounts/balance.ts';
-import { DEFAULT_CURRENCY, availableBalance } from '../../lib/ledger/index.ts';
+import { spendableBonus } from '../../core/accounts/balance.ts';
+import { DEFAULT_CURRENCY, availableBalance } from '../../core/ledger/index.ts';
 import { hashToken } from '../../lib/secrets.ts';
 import type { UserBalanceBody, UserInfoBody } from './hub88.schemas.ts';
 import { type Outcome, type WalletCtx, outcome } from './wallet.context.ts';

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
-import { bonusProgressOf } from '../../lib/bonus/progress.ts';
+import { bonusProgressOf } from '../../core/bonus/progress.ts';
 import type { RsStatus } from '../../lib/hub88/protocol.ts';
 import { lockWalletKeys } from './wallet.repository.ts';
 import { fireAfterCommit } from '../../lib/after-commit.ts';

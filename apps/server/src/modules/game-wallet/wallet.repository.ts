@@ -12,7 +12,7 @@ import {
   playerAccountKey,
   playerBonusAccountKey,
   systemAccountKey,
-} from '../../lib/ledger/index.ts';
+} from '../../core/ledger/index.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

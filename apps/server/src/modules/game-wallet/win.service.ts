@@ -1,13 +1,13 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { RS, type RsStatus } from '../../lib/hub88/protocol.ts';
-import { lockBonusIfActive } from '../../lib/bonus/wagering.ts';
+import { lockBonusIfActive } from '../../core/bonus/wagering.ts';
 import {
   type TransferSpec,
   ensurePlayerBonusAccount,
   postTransfers,
   transferId,
-} from '../../lib/ledger/index.ts';
+} from '../../core/ledger/index.ts';
 import type { WinBody } from './hub88.schemas.ts';
 import { type Fingerprint, replay } from './replay.ts';
 import { addWinToRound } from './round.repository.ts';

@@ -1,10 +1,10 @@
 import { type AdminNotificationSend, type Localized, NotificationKind } from '@lalebet/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { AuthenticatedAdmin } from '../../lib/accounts/admin-sessions.ts';
-import { findCustomerByUsernameKey } from '../../lib/accounts/customers.repository.ts';
+import type { AuthenticatedAdmin } from '../../core/accounts/admin-sessions.ts';
+import { findCustomerByUsernameKey } from '../../core/accounts/customers.repository.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { audit } from '../../lib/audit.ts';
+import { audit } from '../../core/audit.ts';
 import { canonicalIdentifier, forLog } from '../../lib/identity.ts';
 import type { RequestMeta } from '../../lib/request-meta.ts';
 import type { Notifier } from './notifier.ts';

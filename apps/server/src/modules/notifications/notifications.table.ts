@@ -14,7 +14,7 @@ export interface NotificationTable {
   read_at: Date | null;
 }
 
-/** Names this database's real-time channel (see lib/hub/redis-bus.ts). */
+/** Names this database's real-time channel (see infra/hub/redis-bus.ts). */
 export interface HubInstanceTable {
   channel_id: Generated<string>;
 }

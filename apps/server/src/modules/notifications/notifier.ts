@@ -1,9 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { BonusProgressDto, Locale } from '@lalebet/shared';
-import { balancesOf } from '../../lib/accounts/balance.ts';
+import { balancesOf } from '../../core/accounts/balance.ts';
 import { clock } from '../../lib/clock.ts';
-import type { Hub } from '../../lib/hub/hub.ts';
+import type { Hub } from '../../infra/hub/hub.ts';
 import { type NotificationRow, notificationMessages } from './notification.mapper.ts';
 import {
   type NewNotification,

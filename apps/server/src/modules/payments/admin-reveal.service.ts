@@ -1,7 +1,7 @@
 import { TransactionKind } from '@lalebet/shared';
-import type { AuthenticatedAdmin } from '../../lib/accounts/admin-sessions.ts';
+import type { AuthenticatedAdmin } from '../../core/accounts/admin-sessions.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { audit } from '../../lib/audit.ts';
+import { audit } from '../../core/audit.ts';
 import { maskCardLast4 } from '../../lib/payout-mask.ts';
 import type { PaymentsContext } from './payments.context.ts';
 import type { DetailValue } from './payments.table.ts';

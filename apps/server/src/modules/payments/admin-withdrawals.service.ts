@@ -1,11 +1,11 @@
 import { TransactionKind, TransactionStatus } from '@lalebet/shared';
-import type { AuthenticatedAdmin } from '../../lib/accounts/admin-sessions.ts';
+import type { AuthenticatedAdmin } from '../../core/accounts/admin-sessions.ts';
 import { fireAfterCommit } from '../../lib/after-commit.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { audit } from '../../lib/audit.ts';
+import { audit } from '../../core/audit.ts';
 import { clock } from '../../lib/clock.ts';
 import { forLog } from '../../lib/identity.ts';
-import { LedgerError, resolveHold, transferId } from '../../lib/ledger/index.ts';
+import { LedgerError, resolveHold, transferId } from '../../core/ledger/index.ts';
 import type { PaymentsContext } from './payments.context.ts';
 import { withdrawalConfirmedNotification, withdrawalRejectedNotification } from './payments.messages.ts';
 import { coolingOffMessage } from './withdraw.messages.ts';

@@ -3,7 +3,7 @@ import { PassThrough } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_PAYMENT_GATEWAY_API_KEY, DEV_PAYMENT_WEBHOOK_SECRET } from '../../config.ts';
-import { availableBalance } from '../../lib/ledger/index.ts';
+import { availableBalance } from '../../core/ledger/index.ts';
 import {
   GATEWAY_SIMULATOR_PREFIX,
   type GatewaySimulator,

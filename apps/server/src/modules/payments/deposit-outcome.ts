@@ -1,15 +1,15 @@
 import { TransactionStatus } from '@lalebet/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { rewardReferrer } from '../../lib/bonus/referral.ts';
+import { rewardReferrer } from '../../core/bonus/referral.ts';
 import { clock } from '../../lib/clock.ts';
 import {
   ensurePlayerAccount,
   ensureSystemAccount,
   postTransfers,
   transferId,
-} from '../../lib/ledger/index.ts';
-import type { GatewayEvent } from '../../lib/payment-gateway/gateway.ts';
+} from '../../core/ledger/index.ts';
+import type { GatewayEvent } from '../../infra/payment-gateway/gateway.ts';
 import type { PaymentsContext } from './payments.context.ts';
 import { depositConfirmedNotification, depositRejectedNotification } from './payments.messages.ts';
 import type { LockedPayment } from './payments.repository.ts';

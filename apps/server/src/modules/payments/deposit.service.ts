@@ -1,8 +1,8 @@
 import { type PaymentSubmit, TransactionKind, TransactionStatus } from '@lalebet/shared';
-import type { AuthenticatedCustomer } from '../../lib/accounts/resolve-session.ts';
+import type { AuthenticatedCustomer } from '../../core/accounts/resolve-session.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';
-import { DEFAULT_CURRENCY } from '../../lib/ledger/index.ts';
+import { DEFAULT_CURRENCY } from '../../core/ledger/index.ts';
 import { validateDetail } from './detail.ts';
 import { type IdempotencyClaim, type KeyedPayment, isKeyConflict, previousPayment } from './idempotency.ts';
 import { loadMethod } from './methods.service.ts';

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';
-import { type RateLimitStore, retryAfterSeconds, uniqueMember } from '../../lib/rate-limit/index.ts';
+import { type RateLimitStore, retryAfterSeconds, uniqueMember } from '../../infra/rate-limit/index.ts';
 import { type RequestMeta, requestMeta } from '../../lib/request-meta.ts';
 import type { PaymentsRuntime } from './payments.plugin.ts';
 

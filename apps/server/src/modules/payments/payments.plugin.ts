@@ -1,9 +1,9 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
-import type { PaymentGateway } from '../../lib/payment-gateway/gateway.ts';
+import type { PaymentGateway } from '../../infra/payment-gateway/gateway.ts';
 import type { PayoutKeyring } from '../../lib/payout-crypto.ts';
-import { listenBase, publicBase } from '../../lib/listen-base.ts';
-import { createSimpayGateway } from '../../lib/payment-gateway/simpay-gateway.ts';
+import { listenBase, publicBase } from '../../infra/listen-base.ts';
+import { createSimpayGateway } from '../../infra/payment-gateway/simpay-gateway.ts';
 import type { GatewaySimulator } from '../../simulators/payment-gateway/simulator.ts';
 import { expireDeposits } from './expiry.ts';
 import { sealLegacyPayoutDetails } from './legacy-payout-details.ts';

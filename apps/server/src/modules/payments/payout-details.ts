@@ -2,7 +2,7 @@ import { type PaymentField } from '@lalebet/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { GatewayUnavailableError, type PaymentGateway } from '../../lib/payment-gateway/gateway.ts';
+import { GatewayUnavailableError, type PaymentGateway } from '../../infra/payment-gateway/gateway.ts';
 import { type PayoutKeyring, lookupHashes } from '../../lib/payout-crypto.ts';
 import { seal, unseal } from '../../lib/sealing.ts';
 import { maskIban, maskWallet, normaliseIban, normaliseWallet } from '../../lib/payout-mask.ts';

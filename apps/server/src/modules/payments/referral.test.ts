@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bonusBalance } from '../../lib/ledger/index.ts';
+import { bonusBalance } from '../../core/ledger/index.ts';
 import { call, signUp } from '../../test/accounts.ts';
 import { customerIdOf } from '../../test/customers.ts';
 import { testDatabases } from '../../test/harness.ts';

@@ -1,7 +1,7 @@
-import { findCustomerById, lockCustomer } from '../../lib/accounts/customers.repository.ts';
-import { assertMayTry, clearFailures, recordFailure } from '../../lib/accounts/login-guard.ts';
+import { findCustomerById, lockCustomer } from '../../core/accounts/customers.repository.ts';
+import { assertMayTry, clearFailures, recordFailure } from '../../core/accounts/login-guard.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { audit } from '../../lib/audit.ts';
+import { audit } from '../../core/audit.ts';
 import { clock } from '../../lib/clock.ts';
 import { fieldError } from '../../lib/field-error.ts';
 import { verifyPassword } from '../../lib/password.ts';

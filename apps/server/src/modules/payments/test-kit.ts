@@ -4,9 +4,9 @@ import {
   type CreatePaymentInput,
   GatewayUnavailableError,
   type PaymentGateway,
-} from '../../lib/payment-gateway/gateway.ts';
-import { createSimpayGateway } from '../../lib/payment-gateway/simpay-gateway.ts';
-import { signWebhook } from '../../lib/payment-gateway/webhook-signature.ts';
+} from '../../infra/payment-gateway/gateway.ts';
+import { createSimpayGateway } from '../../infra/payment-gateway/simpay-gateway.ts';
+import { signWebhook } from '../../infra/payment-gateway/webhook-signature.ts';
 import { call } from '../../test/accounts.ts';
 import { type TestApp, type DbKind, createTestApp } from '../../test/harness.ts';
 

@@ -6,12 +6,12 @@ import { fireAfterCommit } from '../../lib/after-commit.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';
 import { forLog } from '../../lib/identity.ts';
-import { recordSecurityEvent } from '../../lib/security-events.ts';
+import { recordSecurityEvent } from '../../core/security-events.ts';
 import {
   type GatewayEvent,
   type PaymentGateway,
   WebhookRejectedError,
-} from '../../lib/payment-gateway/gateway.ts';
+} from '../../infra/payment-gateway/gateway.ts';
 import { type EventCtx, type Outcome, credit, decline } from './deposit-outcome.ts';
 import { lockPayment } from './payments.repository.ts';
 

@@ -1,7 +1,7 @@
 import { DEFAULT_BONUS_CONTRIBUTIONS, ERROR_MESSAGES, NotificationKind } from '@lalebet/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postBonusGrant } from '../../lib/bonus/ledger.ts';
-import { availableBalance, bonusBalance } from '../../lib/ledger/index.ts';
+import { postBonusGrant } from '../../core/bonus/ledger.ts';
+import { availableBalance, bonusBalance } from '../../core/ledger/index.ts';
 import { PASSWORD, call, signUp, uniquePhone } from '../../test/accounts.ts';
 import { customerIdOf } from '../../test/customers.ts';
 import { testDatabases } from '../../test/harness.ts';

@@ -1,5 +1,5 @@
 import { type PaymentSubmit, TransactionKind, TransactionStatus } from '@lalebet/shared';
-import type { AuthenticatedCustomer } from '../../lib/accounts/resolve-session.ts';
+import type { AuthenticatedCustomer } from '../../core/accounts/resolve-session.ts';
 import { fireAfterCommit } from '../../lib/after-commit.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
@@ -7,7 +7,7 @@ import {
   forfeitActiveBonus,
   forfeitPendingClaims,
   hasActiveBonus,
-} from '../../lib/bonus/forfeit.ts';
+} from '../../core/bonus/forfeit.ts';
 import { HOUR_MS, clock } from '../../lib/clock.ts';
 import {
   DEFAULT_CURRENCY,
@@ -16,8 +16,8 @@ import {
   ensureSystemAccount,
   postTransfers,
   transferId,
-} from '../../lib/ledger/index.ts';
-import { readOptions, intOption } from '../../lib/site-options.ts';
+} from '../../core/ledger/index.ts';
+import { readOptions, intOption } from '../../core/site-options.ts';
 import { validateDetail } from './detail.ts';
 import { type IdempotencyClaim, isKeyConflict, previousPayment } from './idempotency.ts';
 import { loadMethod } from './methods.service.ts';

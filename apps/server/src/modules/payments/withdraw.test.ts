@@ -1,6 +1,6 @@
 import { TransactionStatus } from '@lalebet/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { availableBalance } from '../../lib/ledger/index.ts';
+import { availableBalance } from '../../core/ledger/index.ts';
 import { PASSWORD, call, setOption, signUp } from '../../test/accounts.ts';
 import { customerIdOf } from '../../test/customers.ts';
 import { testDatabases } from '../../test/harness.ts';

@@ -1,12 +1,12 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { findCustomerById } from '../../lib/accounts/customers.repository.ts';
-import { CODE_RULES, issueCode } from '../../lib/accounts/one-time-code.ts';
+import { findCustomerById } from '../../core/accounts/customers.repository.ts';
+import { CODE_RULES, issueCode } from '../../core/accounts/one-time-code.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { audit } from '../../lib/audit.ts';
+import { audit } from '../../core/audit.ts';
 import { DAY_MS, clock } from '../../lib/clock.ts';
 import { maskPhone } from '../../lib/phone.ts';
-import { retryAfterSeconds, uniqueMember } from '../../lib/rate-limit/index.ts';
+import { retryAfterSeconds, uniqueMember } from '../../infra/rate-limit/index.ts';
 import { hashCode, sameHash } from '../../lib/secrets.ts';
 import type { PaymentsContext } from './payments.context.ts';
 import { withdrawalCodeSms } from './withdraw.messages.ts';

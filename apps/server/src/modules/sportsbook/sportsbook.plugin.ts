@@ -1,10 +1,10 @@
 import cluster from 'node:cluster';
 import fp from 'fastify-plugin';
 import type { SportsbookConfig } from '../../config.ts';
-import { amqpTransport } from '../../lib/feed/amqp-transport.ts';
+import { amqpTransport } from '../../infra/feed/amqp-transport.ts';
 import type { FeedRecovery, FeedTransport } from '../../lib/feed/envelope.ts';
-import { gatedTransport } from '../../lib/feed/gated-transport.ts';
-import { memoryTransport } from '../../lib/feed/memory-transport.ts';
+import { gatedTransport } from '../../infra/feed/gated-transport.ts';
+import { memoryTransport } from '../../infra/feed/memory-transport.ts';
 import { hubBetsNotifier, sportsbookBetsRoutes } from './bets/api/plugin.ts';
 import { createSettlementSink } from './bets/settle/sink.ts';
 import { sportsbookFeedPlugin } from './feed/feed.plugin.ts';

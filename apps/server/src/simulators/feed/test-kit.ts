@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import type { FeedEnvelope } from '../../lib/feed/envelope.ts';
-import { memoryTransport } from '../../lib/feed/memory-transport.ts';
+import { memoryTransport } from '../../infra/feed/memory-transport.ts';
 import { type ManualFeedSimulator, createFeedSimulator } from './simulator.ts';
 
 export const START = Date.UTC(2026, 10, 27, 12, 0, 0);

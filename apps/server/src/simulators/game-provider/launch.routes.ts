@@ -29,7 +29,7 @@ const softgamingsBody = z.object({
 });
 
 /**
- * The launch API the operator's adapters call (lib/game-provider/http-adapter.ts). The demo
+ * The launch API the operator's adapters call (infra/game-provider/http-adapter.ts). The demo
  * takes it unauthenticated on a local port; a real aggregator authenticates these calls (Hub88
  * signs them with the operator's key pair), which a real adapter implements with its config.
  */

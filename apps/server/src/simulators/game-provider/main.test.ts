@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createHttpAdapter } from '../../lib/game-provider/http-adapter.ts';
+import { createHttpAdapter } from '../../infra/game-provider/http-adapter.ts';
 import { GAME_PROVIDER_KEY_FILES } from '../../lib/hub88/signature.ts';
 import { loadGameSimulatorEnv } from './main.ts';
 import { startGameSimulator } from './simulator.ts';

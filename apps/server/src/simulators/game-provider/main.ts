@@ -5,7 +5,7 @@
  * The wallet must trust DATA_DIR/keys/game-provider-public.pem (the server's default outside production).
  */
 import { z } from 'zod';
-import { loggerOptions } from '../../lib/logger.ts';
+import { loggerOptions } from '../../infra/logger.ts';
 import { startGameSimulator } from './simulator.ts';
 
 const envSchema = z.object({

@@ -6,7 +6,7 @@
  *   SIM_SEED=<n> npx vitest run apps/server/src/simulators/game-provider/simulation.test.ts
  */
 import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
-import { availableBalance } from '../../lib/ledger/index.ts';
+import { availableBalance } from '../../core/ledger/index.ts';
 import { type DbKind, type TestApp, testDatabases } from '../../test/harness.ts';
 import { assertLedgerSound } from '../../test/ledger.ts';
 import { createPlayer, createWalletTestApp, newGameSession, walletKeys } from '../../test/wallet.ts';

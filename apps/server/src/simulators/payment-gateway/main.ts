@@ -5,7 +5,7 @@
  */
 import Fastify from 'fastify';
 import { z } from 'zod';
-import { loggerOptions } from '../../lib/logger.ts';
+import { loggerOptions } from '../../infra/logger.ts';
 import { GATEWAY_SIMULATOR_PREFIX, createGatewaySimulator } from './simulator.ts';
 
 const envSchema = z.object({

@@ -3,9 +3,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
-import type { CreatePaymentInput } from '../../lib/payment-gateway/gateway.ts';
-import { createSimpayGateway } from '../../lib/payment-gateway/simpay-gateway.ts';
-import { generateWebhookSecret } from '../../lib/payment-gateway/webhook-signature.ts';
+import type { CreatePaymentInput } from '../../infra/payment-gateway/gateway.ts';
+import { createSimpayGateway } from '../../infra/payment-gateway/simpay-gateway.ts';
+import { generateWebhookSecret } from '../../infra/payment-gateway/webhook-signature.ts';
 import {
   GATEWAY_SIMULATOR_PREFIX,
   type GatewaySimulatorOptions,

@@ -108,7 +108,7 @@ export const BONUSES: SeedBonus[] = [
     registeredWithinDays: 30,
   },
   {
-    // Paid by lib/bonus/referral.ts when a friend who signed up with the player's link makes a
+    // Paid by core/bonus/referral.ts when a friend who signed up with the player's link makes a
     // first deposit; the promotions banner promises 250 ₺ per friend.
     code: 'refer-a-friend',
     kind: 'referral',

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../lib/app-error.ts';
 import { ok } from '../../../lib/envelope.ts';
-import { type RouteLimit, enforceRouteLimit } from '../../../lib/rate-limit/route-limit.ts';
+import { type RouteLimit, enforceRouteLimit } from '../../../infra/rate-limit/route-limit.ts';
 import { ipLimitKey } from '../../../lib/request-meta.ts';
 import type { Catalogue } from '../catalogue.ts';
 import { loadCoupon, saveCoupon } from './coupons.service.ts';

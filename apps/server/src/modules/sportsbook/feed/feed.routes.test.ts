@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EventsPage, type SportsEvent, type SportSummary } from '@lalebet/shared';
 import { createTestApp, type TestApp, testDatabases } from '../../../test/harness.ts';
-import { memoryTransport } from '../../../lib/feed/memory-transport.ts';
+import { memoryTransport } from '../../../infra/feed/memory-transport.ts';
 import type { FeedTransport } from '../../../lib/feed/envelope.ts';
 import { sportsbookFeedPlugin } from './feed.plugin.ts';
 import { envelope, fixture, recordingSink, T0, total, x12 } from './test-kit.ts';

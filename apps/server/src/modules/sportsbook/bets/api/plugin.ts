@@ -1,6 +1,6 @@
 import type { BetStateDto } from '@lalebet/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Hub } from '../../../../lib/hub/hub.ts';
+import type { Hub } from '../../../../infra/hub/hub.ts';
 import type { Catalogue } from '../../catalogue.ts';
 import { couponRoutes } from '../../coupons/coupons.routes.ts';
 import { settingsRoutes } from '../../settings/settings.routes.ts';

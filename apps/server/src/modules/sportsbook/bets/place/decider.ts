@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../../../db/database.ts';
 import { clock } from '../../../../lib/clock.ts';
-import { resolveHold, transferId } from '../../../../lib/ledger/index.ts';
+import { resolveHold, transferId } from '../../../../core/ledger/index.ts';
 import { findBet } from '../api/bets.repository.ts';
 import { betState, withLegs } from '../api/bets.mapper.ts';
 import { type BetsCtx, pushAfterCommit } from './place.context.ts';

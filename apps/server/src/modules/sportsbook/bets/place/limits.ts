@@ -1,7 +1,7 @@
 import type { Sport } from '@lalebet/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../../db/database.ts';
-import { intOption, readOptions } from '../../../../lib/site-options.ts';
+import { intOption, readOptions } from '../../../../core/site-options.ts';
 
 /**
  * Sportsbook limits, operator-set as site options (whole lira; the live delay in seconds). They

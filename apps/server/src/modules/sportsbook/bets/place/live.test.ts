@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clock, controlClock } from '../../../../lib/clock.ts';
-import { availableBalance } from '../../../../lib/ledger/index.ts';
+import { availableBalance } from '../../../../core/ledger/index.ts';
 import { testDatabases } from '../../../../test/harness.ts';
 import { assertLedgerSound } from '../../../../test/ledger.ts';
 import { setOption } from '../../../../test/accounts.ts';

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { type PlaceBetRequest, type SportsBet, fromMinor, toMinor } from '@lalebet/shared';
 import { AppError } from '../../../../lib/app-error.ts';
 import { clock } from '../../../../lib/clock.ts';
-import { DEFAULT_CURRENCY } from '../../../../lib/ledger/index.ts';
+import { DEFAULT_CURRENCY } from '../../../../core/ledger/index.ts';
 import { findBet } from '../api/bets.repository.ts';
 import { betState, toBetDto, withLegs } from '../api/bets.mapper.ts';
 import { type Limits, readLimits } from './limits.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availableBalance } from '../../../../lib/ledger/index.ts';
+import { availableBalance } from '../../../../core/ledger/index.ts';
 import { testDatabases } from '../../../../test/harness.ts';
 import { assertLedgerSound } from '../../../../test/ledger.ts';
 import { setOption } from '../../../../test/accounts.ts';

@@ -8,7 +8,7 @@ import {
   postTransfers,
   systemAccountKey,
   transferId,
-} from '../../../../lib/ledger/index.ts';
+} from '../../../../core/ledger/index.ts';
 
 /** The house account holding the stakes of open and pending bets (invariant S1). */
 export const OPEN_BETS = ['sportsbook', 'open-bets'] as const;

@@ -3,7 +3,7 @@ import type { BetStateDto, PlaceBetRequest } from '@lalebet/shared';
 import { type Kysely, sql } from 'kysely';
 import { expect } from 'vitest';
 import type { Database } from '../../../../db/database.ts';
-import { systemAccountKey } from '../../../../lib/ledger/index.ts';
+import { systemAccountKey } from '../../../../core/ledger/index.ts';
 import { type DbKind, createTestApp } from '../../../../test/harness.ts';
 import { call, signUp } from '../../../../test/accounts.ts';
 import { customerIdOf } from '../../../../test/customers.ts';

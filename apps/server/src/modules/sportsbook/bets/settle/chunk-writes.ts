@@ -1,7 +1,7 @@
 import { type Transaction, sql } from 'kysely';
 import type { BetStatus, LegResult } from '@lalebet/shared';
 import type { Database } from '../../../../db/database.ts';
-import { type TransferSpec, ledgerErrorFrom, newTransfersInsert } from '../../../../lib/ledger/index.ts';
+import { type TransferSpec, ledgerErrorFrom, newTransfersInsert } from '../../../../core/ledger/index.ts';
 import type { SettlementKind } from './settle.table.ts';
 
 export type LegUpdate = {

@@ -2,7 +2,7 @@ import { type Transaction, sql } from 'kysely';
 import type { BetStateDto } from '@lalebet/shared';
 import type { Database } from '../../../../db/database.ts';
 import { clock } from '../../../../lib/clock.ts';
-import { type TransferSpec, ensurePlayerAccount, playerAccountKey } from '../../../../lib/ledger/index.ts';
+import { type TransferSpec, ensurePlayerAccount, playerAccountKey } from '../../../../core/ledger/index.ts';
 import type { MarketLineKey } from '../../settlement-sink.ts';
 import { type BetRow, type LegRow, SETTLED, UNTOUCHED, matches, targetOf } from './bet-target.ts';
 import { type LineFacts, legStateOf, readLineFacts } from './line-facts.ts';

@@ -1,4 +1,4 @@
-import { type TransferSpec, transferId } from '../../../../lib/ledger/index.ts';
+import { type TransferSpec, transferId } from '../../../../core/ledger/index.ts';
 
 /**
  * The ledger transfers of one bet's settlement and of its reversal (docs/decisions/

@@ -3,7 +3,7 @@ import { type Kysely, type Transaction, sql } from 'kysely';
 import type { BetStateDto } from '@lalebet/shared';
 import type { Database } from '../../../../db/database.ts';
 import { type AfterCommit, fireAfterCommit } from '../../../../lib/after-commit.ts';
-import { ensureSystemAccount } from '../../../../lib/ledger/index.ts';
+import { ensureSystemAccount } from '../../../../core/ledger/index.ts';
 import type { MarketLineKey, SettlementSink } from '../../settlement-sink.ts';
 import { UNTOUCHED } from './bet-target.ts';
 import { type Changed, type LineOp, applyChunk } from './chunk.ts';

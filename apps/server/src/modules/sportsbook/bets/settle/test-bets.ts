@@ -12,7 +12,7 @@ import {
   postTransfers,
   systemAccountKey,
   transferId,
-} from '../../../../lib/ledger/index.ts';
+} from '../../../../core/ledger/index.ts';
 import { assertLedgerSound } from '../../../../test/ledger.ts';
 import type { MarketLineKey } from '../../settlement-sink.ts';
 import type { BetStateDto } from '@lalebet/shared';

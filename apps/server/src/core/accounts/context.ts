@@ -1,0 +1,28 @@
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import type { Messenger } from '../../infra/messaging/index.ts';
+import type { RateLimitStore } from '../../infra/rate-limit/index.ts';
+import { type RequestMeta, requestMeta } from '../../lib/request-meta.ts';
+import type { SessionEvents } from './session-events.ts';
+
+/** What account services need from the server, passed explicitly so they stay plain functions. */
+export type AccountsContext = {
+  db: Kysely<Database>;
+  limiter: RateLimitStore;
+  messenger: Messenger;
+  events: SessionEvents;
+  log: FastifyBaseLogger;
+  meta: RequestMeta;
+};
+
+export function accountsContext(app: FastifyInstance, req: FastifyRequest): AccountsContext {
+  return {
+    db: app.db,
+    limiter: app.limiter,
+    messenger: app.messenger,
+    events: app.sessionEvents,
+    log: req.log,
+    meta: requestMeta(req),
+  };
+}

@@ -1,0 +1,65 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.ts';
+import { clock } from '../lib/clock.ts';
+import type { RequestMeta } from '../lib/request-meta.ts';
+
+export type AuditEvent =
+  | 'register'
+  | 'login_succeeded'
+  | 'login_failed'
+  | 'account_locked'
+  | 'logout'
+  | 'session_ended'
+  | 'password_changed'
+  | 'reset_requested'
+  | 'reset_completed'
+  | 'phone_code_sent'
+  | 'phone_verified'
+  | 'admin_login_succeeded'
+  | 'admin_login_failed'
+  | 'admin_logout'
+  | 'admin_notification_sent'
+  | 'withdrawal_confirmed'
+  | 'withdrawal_rejected'
+  | 'bonus_granted'
+  | 'bonus_claimed'
+  | 'bonus_claim_confirmed'
+  | 'bonus_claim_rejected'
+  | 'bonus_expired'
+  // Back-office accounts (docs/decisions/014-staff-two-factor.md)
+  | 'admin_password_accepted'
+  | 'admin_second_factor_failed'
+  | 'admin_recovery_code_used'
+  | 'admin_two_factor_enrolled'
+  | 'admin_ip_refused'
+  | 'payout_detail_revealed'
+  // Account security (docs/decisions/013-login-and-code-guessing.md)
+  | 'codes_frozen';
+
+export type AuditEntry = {
+  actor: { kind: 'customer' | 'admin'; id: bigint | null };
+  event: AuditEvent;
+  meta: Pick<RequestMeta, 'ip' | 'userAgent' | 'fingerprint'> | null;
+  /** Never a password, code or token: callers pass identifiers and reasons only. */
+  details?: Record<string, string | number | boolean | null>;
+};
+
+/**
+ * Appends one row to the audit trail (ASVS 16.3.1). The table refuses updates and deletes.
+ * Pass the transaction when the event is part of a decision, so the row commits with it.
+ */
+export async function audit(db: Kysely<Database>, entry: AuditEntry): Promise<void> {
+  await db
+    .insertInto('auth_audit')
+    .values({
+      at: clock.now(),
+      actor_kind: entry.actor.kind,
+      actor_id: entry.actor.id,
+      event: entry.event,
+      ip: entry.meta?.ip ?? null,
+      user_agent: entry.meta?.userAgent ?? null,
+      fingerprint: entry.meta?.fingerprint ?? null,
+      details: JSON.stringify(entry.details ?? {}),
+    })
+    .execute();
+}
