@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { closeMenus, uiStore } from '@/stores/ui';
-import { BottomBar } from '../layout/bottom-bar';
-import { Breadcrumbs, useCrumbs } from '../layout/breadcrumbs';
+import { useCrumbs } from '../layout/breadcrumbs';
 import { DialogHost } from '../layout/dialogs/dialog-host';
 import { Deferred } from '../layout/deferred';
 import { Header } from '../layout/header';
@@ -25,9 +24,13 @@ const ProfileSidebar = lazy(() =>
 const Support = lazy(() => import('../layout/support').then((m) => ({ default: m.Support })));
 // The domain banner waits for its data anyway, so its code can travel alongside.
 const TopBanner = lazy(() => import('../layout/top-banner').then((m) => ({ default: m.TopBanner })));
+// The crumb bar is not on the home page: its code loads with the first page that shows it.
+const Breadcrumbs = lazy(() => import('../layout/breadcrumb-bar').then((m) => ({ default: m.Breadcrumbs })));
+// Fixed to the bottom of a phone's screen (it shifts nothing): it may arrive a moment after the page.
+const BottomBar = lazy(() => import('../layout/bottom-bar').then((m) => ({ default: m.BottomBar })));
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
-/** Keeps the tab title in step with the page: "<crumb> | <site>". */
+/** Keeps the tab title in step with the page: "<crumb> | <site>"; returns the crumbs. */
 function useDocumentTitle() {
   const crumbs = useCrumbs();
   const site = useSiteName();
@@ -35,6 +38,7 @@ function useDocumentTitle() {
   useEffect(() => {
     document.title = last ? `${last} | ${site}` : site;
   }, [last, site]);
+  return crumbs;
 }
 
 /** The shell around every page: banner, header, crumbs, page, footer, mobile bars, dialogs. */
@@ -43,7 +47,7 @@ export function RootLayout({ isGuarded = never }: { isGuarded?: GuardMatcher }) 
   const location = useLocation();
   const hasLogin = uiStore.use((s) => s.hasLogin);
   useLoginGuard(isGuarded);
-  useDocumentTitle();
+  const crumbs = useDocumentTitle();
   useEffect(closeMenus, [location.pathname]);
 
   const mustLogin = !hasLogin && isGuarded(location.pathname);
@@ -56,7 +60,11 @@ export function RootLayout({ isGuarded = never }: { isGuarded?: GuardMatcher }) 
         <TopBanner />
       </Suspense>
       <Header />
-      <Breadcrumbs />
+      {crumbs.length > 0 && (
+        <Suspense fallback={null}>
+          <Breadcrumbs />
+        </Suspense>
+      )}
       <main id="main" className={styles.main} tabIndex={-1}>
         {mustLogin ? (
           <LoginRedirect from={location.pathname + location.search} />
@@ -70,7 +78,9 @@ export function RootLayout({ isGuarded = never }: { isGuarded?: GuardMatcher }) 
       <Deferred>
         <Footer />
       </Deferred>
-      <BottomBar />
+      <Suspense fallback={null}>
+        <BottomBar />
+      </Suspense>
       <Deferred>
         <SidebarMenu />
         <ProfileSidebar />

@@ -2,13 +2,15 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import a11y from '../a11y.module.css';
 import { BannerCarousel } from '../banner-carousel/banner-carousel';
-import { TopWinners } from '../top-winners/top-winners';
 import { AviatorLink } from './aviator-link';
 import { CategoryTiles } from './category-tiles';
 import styles from './home.module.css';
 
 // The popup opens only after the player's first interaction (hooks/use-campaign-popup.ts), so
 // its code need not travel with the home route's first load (the route's JS budget).
+// Below the fold (after the tiles and the sports sections): loaded after the first paint, out
+// of the home route's first-load JS budget (scripts/check-bundle.ts).
+const TopWinners = lazy(() => import('../top-winners/top-winners').then((m) => ({ default: m.TopWinners })));
 const CampaignPopup = lazy(() =>
   import('../campaign-popup/campaign-popup').then((m) => ({ default: m.CampaignPopup })),
 );
@@ -27,7 +29,9 @@ export function HomePage({ sports }: { sports?: ReactNode }) {
         <CategoryTiles />
         {sports}
         <div className={styles.row}>
-          <TopWinners />
+          <Suspense fallback={null}>
+            <TopWinners />
+          </Suspense>
           <AviatorLink />
         </div>
       </div>
