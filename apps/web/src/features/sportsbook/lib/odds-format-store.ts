@@ -12,10 +12,11 @@ const initial: OddsFormat = (ODDS_FORMATS as readonly string[]).includes(saved ?
   : 'decimal';
 
 export const oddsFormatStore = createStore<{ format: OddsFormat }>({ format: initial });
+// Every writer persists the same way (the slip's settings set the store directly).
+oddsFormatStore.subscribe(() => storage.set(STORAGE_KEYS.oddsFormat, oddsFormatStore.get().format));
 
 export function setOddsFormat(format: OddsFormat) {
   oddsFormatStore.set({ format });
-  storage.set(STORAGE_KEYS.oddsFormat, format);
 }
 
 /** React: the current odds format. */

@@ -35,7 +35,8 @@ describe('the slip settings', () => {
     expect(storage.get(STORAGE_KEYS.slipOddsChange)).toBe('any');
     await userEvent.click(radio('Kesirli (1/2)'));
     expect(storage.get(STORAGE_KEYS.oddsFormat)).toBe('fractional');
-    expect(screen.getAllByText('3/2').length).toBeGreaterThan(0);
+    // 2.50 is 6/4 on the traditional ladder (lib/odds-format.ts).
+    expect(screen.getAllByText('6/4').length).toBeGreaterThan(0);
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
