@@ -3,18 +3,22 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/hooks/use-locale';
 import { fixtureDayKey, formatFixtureDay } from '@/lib/format';
+import { countryLabel } from '../lib/country';
 import { groupByDay, groupByLeague, type LeagueGroup } from '../lib/tournaments';
 import { EventRow } from './event-row';
 import rows from './event-row.module.css';
 import styles from './sportsbook.module.css';
 
 function League({ group, level }: { group: LeagueGroup; level: 2 | 3 }) {
+  const locale = useLocale();
   const Heading = level === 2 ? 'h2' : 'h3';
   const id = `league-${group.key}-${group.events[0]?.id ?? ''}`.replace(/[^\w-]/g, '-');
   return (
     <section className={styles.league} aria-labelledby={id}>
       <Heading id={id} className={styles.leagueTitle}>
-        {group.tournament.country && <span className={styles.country}>{group.tournament.country}</span>}
+        {group.tournament.country && (
+          <span className={styles.country}>{countryLabel(group.tournament.country, locale)}</span>
+        )}
         {group.tournament.name}
       </Heading>
       <ul className={rows.list}>

@@ -8,6 +8,7 @@ import { useEvent } from '../api/get-event';
 import { LiveScore } from '../components/live-score';
 import { MarketTabs, orderGroups } from '../components/market-tabs';
 import { OddsButton } from '../components/odds-button';
+import { countryLabel } from '../lib/country';
 import { useLiveOdds } from '../live/use-live-odds';
 import { BetSlipSlot } from '../slip/bet-slip-slot';
 import layout from '../components/sportsbook.module.css';
@@ -20,7 +21,9 @@ function EventHeader({ event }: { event: SportsEvent }) {
   return (
     <header className={styles.header}>
       <p className={styles.tournament}>
-        {[event.tournament.country, event.tournament.name].filter(Boolean).join(' · ')}
+        {[event.tournament.country && countryLabel(event.tournament.country, locale), event.tournament.name]
+          .filter(Boolean)
+          .join(' · ')}
       </p>
       <h1 className={styles.teams}>
         <span className={styles.team}>{event.home}</span>
