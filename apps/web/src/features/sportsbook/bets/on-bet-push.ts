@@ -15,11 +15,13 @@ function refusalText(code: string | null) {
 }
 
 /** The toast of a bet's new state, in the player's language (the namespace may still be loading). */
-async function announce(state: BetStateDto) {
+async function announce(state: BetStateDto, before: string | undefined) {
   await i18next.loadNamespaces('betslip');
   const t = i18next.getFixedT(null, 'betslip');
-  if (state.status === 'open') toast.success(t('push.accepted'));
-  else if (state.status === 'refused')
+  // 'Accepted' is news only for a live bet that waited; a pre-match bet was confirmed on placing.
+  if (state.status === 'open') {
+    if (before === 'pending') toast.success(t('push.accepted'));
+  } else if (state.status === 'refused')
     toast.error(t('push.refused'), { description: refusalText(state.refusal) });
   else if (state.status === 'won' || state.status === 'half_won')
     toast.success(t('push.won', { payout: formatMoney(state.payout ?? 0) }));
@@ -35,6 +37,12 @@ async function announce(state: BetStateDto) {
  * happened.
  */
 export function onBetPush(queryClient: QueryClient, state: BetStateDto) {
+  const before =
+    queryClient.getQueryData<SportsBet>(betKeys.detail(state.id))?.status ??
+    queryClient
+      .getQueriesData<BetsPage>({ queryKey: betKeys.lists })
+      .flatMap(([, page]) => page?.items ?? [])
+      .find((b) => b.id === state.id)?.status;
   const patch = (bet: SportsBet): SportsBet =>
     bet.id === state.id
       ? { ...bet, status: state.status as SportsBet['status'], payout: state.payout, refusal: state.refusal }
@@ -45,5 +53,5 @@ export function onBetPush(queryClient: QueryClient, state: BetStateDto) {
     (page) => page && { ...page, items: page.items.map(patch) },
   );
   void queryClient.invalidateQueries({ queryKey: betKeys.all });
-  return announce(state);
+  return announce(state, before);
 }
