@@ -33,7 +33,10 @@ export function BetConfirmation({ placed, onDone }: Props) {
       <dl className={styles.summary}>
         <div>
           <dt>{t('placed.id')}</dt>
-          <dd className="identifier">{bet.id}</dd>
+          {/* The first block of the id, as support asks for it; the whole id is in the title. */}
+          <dd className="identifier" title={bet.id}>
+            {bet.id.slice(0, 8).toLocaleUpperCase('en')}
+          </dd>
         </div>
         <div>
           <dt>{t('placed.status')}</dt>
