@@ -48,6 +48,11 @@ export function mainMarket(e: SportsEvent | undefined) {
   return m && m.status === 'active' && m.outcomes.every((o) => o.active) ? m : undefined;
 }
 
+/** The main market's status now, or undefined when the event or the market is not listed. */
+export async function mainStatus(app: FastifyInstance, id: string) {
+  return (await event(app, id))?.markets.find((x) => x.id === 1 && x.specifiers === '')?.status;
+}
+
 export async function sim(app: FastifyInstance, path: string, body?: object) {
   const res = await app.inject({
     method: 'POST',

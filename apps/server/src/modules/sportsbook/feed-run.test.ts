@@ -107,7 +107,9 @@ describe.each(testDatabases())('sportsbook feed run (%s)', (kind) => {
 
     // 3a. A suspended event refuses bets; resumed, it takes them again.
     await k.sim(app, `events/${e2.id}/suspend`);
-    await k.until('e2 suspended', async () => (k.mainMarket(await k.event(app, e2.id)) ? undefined : true));
+    await k.until('e2 suspended', async () =>
+      (await k.mainStatus(app, e2.id)) === 'suspended' ? true : undefined,
+    );
     const refused = await call(app, 'sportsbook/bets', k.placeReq('single', 10, [outcome(e2)]), {
       token: players[1]!.token,
     });
@@ -126,36 +128,41 @@ describe.each(testDatabases())('sportsbook feed run (%s)', (kind) => {
     offset += PRODUCER_SILENCE_MS + 2_000;
     await k.until(
       'producer 3 down',
-      async () => (k.mainMarket(await k.event(app, e4.id)) ? undefined : true),
+      async () => ((await k.mainStatus(app, e4.id)) === 'suspended' ? true : undefined),
       8_000,
     );
     await k.sim(app, 'producers/3/start');
     await k.until('producer 3 recovered', async () => k.mainMarket(await k.event(app, e4.id)), 15_000);
     await check();
 
-    // 3c. Settle e1 (home wins), then roll back and settle again (away wins): money follows.
-    await k.sim(app, `events/${e1.id}/settle`, result1x2('1'));
+    // 3c. Settle e1 so that b1 wins, then roll back and settle again with another winner (b1b's
+    // pick when it differs): the win is taken back and the new result paid.
+    const w1 = b1.legs[0]!.outcomeId;
+    const w2 =
+      b1b.legs[0]!.outcomeId !== w1 ? b1b.legs[0]!.outcomeId : ['1', '2', '3'].find((o) => o !== w1)!;
+    const exact = (b: SportsBet) => (k.kurus(b.stake) * BigInt(Math.round(b.legs[0]!.odds * 1000))) / 1000n;
+    await k.sim(app, `events/${e1.id}/settle`, result1x2(w1));
     const first = await settledBet(0, b1.id);
-    expect(first.status).toBe(first.legs[0]!.outcomeId === '1' ? 'won' : 'lost');
+    expect(first.status).toBe('won');
+    expect(k.kurus(first.payout!)).toBe(exact(first));
     await check();
     await k.sim(app, `events/${e1.id}/rollback`);
-    await k.sim(app, `events/${e1.id}/settle`, result1x2('2'));
-    await k.until('e1 settled twice', async () => {
-      const rows = await tdb.db
-        .selectFrom('sb_bet_settlement')
-        .select('generation')
-        .where('bet_id', 'in', [b1.id, b1b.id])
-        .where('kind', '=', 'settle')
-        .execute();
-      return rows.length >= 4 ? true : undefined;
-    });
-    const second = await betOf(0, b1.id);
-    expect(second.status).toBe(second.legs[0]!.outcomeId === '2' ? 'won' : 'lost');
-    if (second.status === 'won') {
-      const exact = (k.kurus(second.stake) * BigInt(Math.round(second.legs[0]!.odds * 1000))) / 1000n;
-      expect(k.kurus(second.payout!)).toBe(exact);
-    }
-    await settledBet(1, b1b.id, (b) => b.status === (b.legs[0]!.outcomeId === '2' ? 'won' : 'lost'));
+    await k.sim(app, `events/${e1.id}/settle`, result1x2(w2));
+    const resettled = async (p: number, id: string) =>
+      k.until(`${id} settled again`, async () => {
+        const b = await betOf(p, id);
+        const gens = await tdb.db
+          .selectFrom('sb_bet_settlement')
+          .select('generation')
+          .where('bet_id', '=', id)
+          .where('kind', '=', 'settle')
+          .execute();
+        return gens.length >= 2 && b.status !== 'open' ? b : undefined;
+      });
+    expect((await resettled(0, b1.id)).status).toBe('lost');
+    const other = await resettled(1, b1b.id);
+    expect(other.status).toBe(other.legs[0]!.outcomeId === w2 ? 'won' : 'lost');
+    if (other.status === 'won') expect(k.kurus(other.payout!)).toBe(exact(other));
     await check();
 
     // 3d. A cancel window over b4's placement voids it and returns the stake.
@@ -171,6 +178,17 @@ describe.each(testDatabases())('sportsbook feed run (%s)', (kind) => {
     await check();
 
     // 4. Restart between placements and the remaining settlements, on the same database.
+    const settledBefore = [b1.id, b1b.id, b3.id, b4.id];
+    const rowsOf = (ids: string[]) =>
+      tdb.db
+        .selectFrom('sb_bet_settlement')
+        .select(['bet_id', 'generation', 'kind'])
+        .where('bet_id', 'in', ids)
+        .orderBy('bet_id')
+        .orderBy('generation')
+        .orderBy('kind')
+        .execute();
+    const before = await rowsOf(settledBefore);
     await app.close();
     app = await k.simApp(tdb.db);
     // The new world does not know e2 and e5: the restart cancels their fixtures, voiding open bets.
@@ -189,6 +207,10 @@ describe.each(testDatabases())('sportsbook feed run (%s)', (kind) => {
       return open.length ? undefined : true;
     });
     await check();
+    // What was settled before the restart is not settled again by it.
+    expect(await rowsOf(settledBefore)).toEqual(before);
+    // No late message of e1's first settlement brought its result back.
+    expect((await betOf(0, b1.id)).status).toBe('lost');
 
     // 5. Every bet settled once per generation, ledger sound, S1, balances by our own sum.
     await k.expectNoDuplicateSettlements(tdb.db);
