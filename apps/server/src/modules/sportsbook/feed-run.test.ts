@@ -212,6 +212,23 @@ describe.each(testDatabases())('sportsbook feed run (%s)', (kind) => {
     // No late message of e1's first settlement brought its result back.
     expect((await betOf(0, b1.id)).status).toBe('lost');
 
+    // The restarted app takes and settles bets on the new world's fixtures.
+    await k.sim(app, 'clock', { speed: 1 });
+    const fresh = await k.until('a new pre-match fixture', async () =>
+      (await k.events(app, false))
+        .filter((e) => k.mainMarket(e) && !chosen.some((c) => c.id === e.id))
+        .at(-1),
+    );
+    const nb = await placeOk(
+      2,
+      k.placeReq('single', stake(), [outcome({ id: fresh.id, market: k.mainMarket(fresh)! })]),
+    );
+    await k.sim(app, `events/${fresh.id}/finish`);
+    expect(nb.status).toBe('open');
+    const settledNb = await settledBet(2, nb.id);
+    expect(['won', 'lost', 'void']).toContain(settledNb.status);
+    await check();
+
     // 5. Every bet settled once per generation, ledger sound, S1, balances by our own sum.
     await k.expectNoDuplicateSettlements(tdb.db);
     for (const p of players) {
