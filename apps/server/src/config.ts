@@ -230,10 +230,13 @@ function severalProcesses(env: z.infer<typeof envObject>, ctx: z.RefinementCtx) 
   );
   need('REDIS_URL', 'the processes share sessions, rate limits, hub tickets and hub messages through Redis');
   if (env.NODE_ENV === 'production') return;
-  need(
-    'FEED_AMQP_URL',
-    'the feed simulator runs in the first process only and the others receive its messages through the broker',
-  );
+  // The feed simulator runs by default in development only (tests turn it on where they need it).
+  if (env.NODE_ENV === 'development') {
+    need(
+      'FEED_AMQP_URL',
+      'the feed simulator runs in the first process only and the others receive its messages through the broker',
+    );
+  }
   need(
     'PAYMENT_GATEWAY_URL',
     'the built-in gateway simulator keeps payments in one process; run it alone (see README) and point this at it',
