@@ -128,5 +128,6 @@ e2eDescribe('content from the API', () => {
       }
       await expectNoA11yViolations(page);
     }
-  });
+    // 26 page loads, six of them sportsbook lists that fetch their matches first.
+  }, 180_000);
 });
