@@ -65,6 +65,8 @@ export type AppDeps = {
   startSimulator?: StartGameSimulator;
   /** Trusted for X-Hub88-Signature instead of the configured key (tests sign with their own). */
   gameProviderPublicKey?: KeyObject;
+  /** false: no sportsbook (tests that compose the sportsbook's parts themselves). */
+  sportsbook?: boolean;
   /** Replaces the HTTP timeouts (tests shorten them). */
   httpTimeouts?: { connectionMs: number; requestMs: number };
 };
@@ -80,6 +82,7 @@ export async function buildApp({
   startSimulator,
   gameProviderPublicKey,
   httpTimeouts = { connectionMs: 20_000, requestMs: 30_000 },
+  sportsbook = true,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -129,7 +132,7 @@ export async function buildApp({
   // The bonus expiry sweep.
   await app.register(bonusPlugin);
   // The odds feed, the catalogue and bets; outside production also the feed simulator at /sim/feed.
-  await app.register(sportsbookPlugin, { config: config.sportsbook });
+  if (sportsbook) await app.register(sportsbookPlugin, { config: config.sportsbook });
   // Launch adapters, and the game-provider simulator on its own port outside production.
   await app.register(casinoPlugin, { config, gameOrigins, adapters: gameProviders, startSimulator });
 

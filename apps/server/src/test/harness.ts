@@ -65,12 +65,14 @@ export async function createTestApp(
     paymentGateway?: PaymentGateway;
     /** Trusted for X-Hub88-Signature (the game-wallet test kit signs with its own key pair). */
     gameProviderPublicKey?: KeyObject;
+    /** false: the app without its sportsbook (the test registers the parts it tests). */
+    sportsbook?: boolean;
   } = {},
 ): Promise<TestApp> {
   const { db, drop } = await createTestDb(kind);
   if (opts.seed) await seedDemoData(db);
   const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...opts.config };
-  const { paymentGateway, gameProviderPublicKey } = opts;
+  const { paymentGateway, gameProviderPublicKey, sportsbook } = opts;
   const app = opts.logStream
     ? await buildApp({
         config: { ...config, logLevel: 'trace' },
@@ -78,8 +80,16 @@ export async function createTestApp(
         logStream: opts.logStream,
         paymentGateway,
         gameProviderPublicKey,
+        sportsbook,
       })
-    : await buildApp({ config, db, logger: !!process.env.TEST_LOGS, paymentGateway, gameProviderPublicKey });
+    : await buildApp({
+        config,
+        db,
+        logger: !!process.env.TEST_LOGS,
+        paymentGateway,
+        gameProviderPublicKey,
+        sportsbook,
+      });
   opts.beforeReady?.(app);
   await app.ready();
   return {

@@ -22,6 +22,7 @@ describe.each(testDatabases())('sportsbook catalogue routes on %s', (kind) => {
       },
     };
     t = await createTestApp(kind, {
+      sportsbook: false,
       beforeReady: (app) => {
         app.register(sportsbookFeedPlugin, { transport: feed, recovery, sink: recordingSink().sink });
       },

@@ -31,6 +31,7 @@ export async function createBetsApp(kind: DbKind) {
   const notifier = new RecordingNotifier();
   let decider: Decider | undefined;
   const t = await createTestApp(kind, {
+    sportsbook: false,
     beforeReady: (app) => {
       void app.register(
         sportsbookBetsRoutes({ catalogue, notifier, decider: (ctx) => (decider = createDecider(ctx)) }),
