@@ -60,8 +60,12 @@ e2eDescribe('home in Turkish and English', () => {
     await open(page, '/');
     const header = page.locator('header').first();
     expect(await header.getAttribute('class')).not.toMatch(/\bremove\b/);
-    await page.evaluate(() => window.scrollTo(0, 400));
-    await page.waitForFunction(() => document.querySelector('header')?.classList.contains('remove'));
+    // The page grows as its lazy sections arrive (Top Winners, the sports strip): scroll until
+    // it is tall enough for 400 px.
+    await page.waitForFunction(() => {
+      window.scrollTo(0, 400);
+      return document.querySelector('header')?.classList.contains('remove');
+    });
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForFunction(() => !document.querySelector('header')?.classList.contains('remove'));
   });
