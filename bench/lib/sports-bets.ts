@@ -95,7 +95,7 @@ export async function runBetsBench(opts: {
       await db.insertInto('site_option').values({ key, value, status: true }).execute();
     }
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-    const app = await buildApp({ config, db, logger: false });
+    const app = await buildApp({ config, db, logger: false, sportsbook: false });
     await app.register(sportsbookBetsRoutes({ catalogue, notifier }), { prefix: '/api' });
     try {
       const tokens: string[] = [];
