@@ -12,23 +12,28 @@ export type BetMoney = { betId: string; generation: number; stake: bigint; payou
 const CODE = 'sportsbook_settle';
 const REVERSE_CODE = 'sportsbook_resettle';
 
-/** R = min(P, S) open-bets -> cash; P > S: house -> cash P - S; P < S: open-bets -> house S - P. */
-export function settleTransfers(a: SettleAccounts, m: BetMoney): TransferSpec[] {
-  const id = (purpose: string) => transferId('sb-settle', m.betId, m.generation, purpose);
-  const release = m.payout < m.stake ? m.payout : m.stake;
+/** One bet's transfers of one kind: ids derived from (bet, generation, purpose); zero amounts skipped. */
+function collector(a: SettleAccounts, m: BetMoney, kind: string, code: string) {
   const specs: TransferSpec[] = [];
   const push = (purpose: string, debit: bigint, credit: bigint, amount: bigint) => {
-    if (amount > 0n)
-      specs.push({
-        id: id(purpose),
-        debit,
-        credit,
-        amount,
-        currency: a.currency,
-        code: CODE,
-        metadata: { betId: m.betId, generation: m.generation, purpose },
-      });
+    if (amount <= 0n) return;
+    specs.push({
+      id: transferId(kind, m.betId, m.generation, purpose),
+      debit,
+      credit,
+      amount,
+      currency: a.currency,
+      code,
+      metadata: { betId: m.betId, generation: m.generation, purpose },
+    });
   };
+  return { specs, push };
+}
+
+/** R = min(P, S) open-bets -> cash; P > S: house -> cash P - S; P < S: open-bets -> house S - P. */
+export function settleTransfers(a: SettleAccounts, m: BetMoney): TransferSpec[] {
+  const release = m.payout < m.stake ? m.payout : m.stake;
+  const { specs, push } = collector(a, m, 'sb-settle', CODE);
   push('release', a.openBets, m.cash, release);
   push('win', a.house, m.cash, m.payout - m.stake);
   push('forfeit', a.openBets, a.house, m.stake - m.payout);
@@ -46,25 +51,12 @@ export function reverseTransfers(
   m: BetMoney,
   available: bigint,
 ): { specs: TransferSpec[]; debt: bigint } {
-  const id = (purpose: string) => transferId('sb-reverse', m.betId, m.generation, purpose);
   const release = m.payout < m.stake ? m.payout : m.stake;
   const win = m.payout > m.stake ? m.payout - m.stake : 0n;
   const has = available > 0n ? available : 0n;
   const takeRelease = release < has ? release : has;
   const takeWin = win < has - takeRelease ? win : has - takeRelease;
-  const specs: TransferSpec[] = [];
-  const push = (purpose: string, debit: bigint, credit: bigint, amount: bigint) => {
-    if (amount > 0n)
-      specs.push({
-        id: id(purpose),
-        debit,
-        credit,
-        amount,
-        currency: a.currency,
-        code: REVERSE_CODE,
-        metadata: { betId: m.betId, generation: m.generation, purpose },
-      });
-  };
+  const { specs, push } = collector(a, m, 'sb-reverse', REVERSE_CODE);
   push('release', m.cash, a.openBets, takeRelease);
   push('release-advance', a.house, a.openBets, release - takeRelease);
   push('win', m.cash, a.house, takeWin);
