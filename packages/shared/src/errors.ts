@@ -76,6 +76,22 @@ export const ERROR_CODES = [
   'NOT_ENOUGH_MONEY',
   'BET_NOT_FOUND',
   'COUPON_NOT_FOUND',
+  // Player protection (docs/decisions/024-player-protection.md)
+  'DEPOSIT_LIMIT',
+  'LOSS_LIMIT',
+  'WAGER_LIMIT',
+  'SESSION_LIMIT',
+  'TIMED_OUT',
+  'SELF_EXCLUDED',
+  'ACCOUNT_CLOSED',
+  'COUNTRY_BLOCKED',
+  'KYC_REQUIRED',
+  'UNDERAGE',
+  'LIMIT_REQUEST_NOT_FOUND',
+  'LIMIT_REQUEST_NOT_READY',
+  'EXCLUSION_CANNOT_SHORTEN',
+  'LIMIT_RAISE_FORBIDDEN',
+  'REGISTRATION_HELD',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -150,6 +166,22 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   NOT_ENOUGH_MONEY: 409,
   BET_NOT_FOUND: 404,
   COUPON_NOT_FOUND: 404,
+  // Player protection
+  DEPOSIT_LIMIT: 403,
+  LOSS_LIMIT: 403,
+  WAGER_LIMIT: 403,
+  SESSION_LIMIT: 403,
+  TIMED_OUT: 403,
+  SELF_EXCLUDED: 403,
+  ACCOUNT_CLOSED: 403,
+  COUNTRY_BLOCKED: 451,
+  KYC_REQUIRED: 403,
+  UNDERAGE: 403,
+  LIMIT_REQUEST_NOT_FOUND: 404,
+  LIMIT_REQUEST_NOT_READY: 409,
+  EXCLUSION_CANNOT_SHORTEN: 409,
+  LIMIT_RAISE_FORBIDDEN: 403,
+  REGISTRATION_HELD: 403,
 };
 
 export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
@@ -393,5 +425,65 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
   COUPON_NOT_FOUND: {
     en: 'No coupon has this code.',
     tr: 'Bu koda ait kupon bulunamadı.',
+  },
+  DEPOSIT_LIMIT: {
+    en: 'This deposit would pass your deposit limit.',
+    tr: 'Bu yatırım, para yatırma limitinizi aşıyor.',
+  },
+  LOSS_LIMIT: {
+    en: 'This bet would pass your loss limit.',
+    tr: 'Bu bahis, kayıp limitinizi aşıyor.',
+  },
+  WAGER_LIMIT: {
+    en: 'This bet would pass your wager limit.',
+    tr: 'Bu bahis, bahis limitinizi aşıyor.',
+  },
+  SESSION_LIMIT: {
+    en: 'You have reached your daily session-time limit.',
+    tr: 'Günlük oturum süresi limitinize ulaştınız.',
+  },
+  TIMED_OUT: {
+    en: 'Your account is on a time-out.',
+    tr: 'Hesabınız mola süresinde.',
+  },
+  SELF_EXCLUDED: {
+    en: 'Your account is self-excluded.',
+    tr: 'Hesabınız kendi isteğinizle oyundan uzaklaştırıldı.',
+  },
+  ACCOUNT_CLOSED: {
+    en: 'This account is closed.',
+    tr: 'Bu hesap kapatıldı.',
+  },
+  COUNTRY_BLOCKED: {
+    en: 'Real-money play is not available in your country.',
+    tr: 'Ülkenizde gerçek parayla oyun sunulmamaktadır.',
+  },
+  KYC_REQUIRED: {
+    en: 'Please verify your identity first.',
+    tr: 'Lütfen önce kimliğinizi doğrulayın.',
+  },
+  UNDERAGE: {
+    en: 'You must be at least 18 years old to play.',
+    tr: 'Oynamak için en az 18 yaşında olmalısınız.',
+  },
+  LIMIT_REQUEST_NOT_FOUND: {
+    en: 'No such limit request.',
+    tr: 'Böyle bir limit talebi bulunamadı.',
+  },
+  LIMIT_REQUEST_NOT_READY: {
+    en: 'This limit change cannot be confirmed yet.',
+    tr: 'Bu limit değişikliği henüz onaylanamaz.',
+  },
+  EXCLUSION_CANNOT_SHORTEN: {
+    en: 'An active time-out or exclusion cannot be shortened.',
+    tr: 'Süren bir mola veya uzaklaştırma kısaltılamaz.',
+  },
+  LIMIT_RAISE_FORBIDDEN: {
+    en: 'Staff cannot raise a limit the player set.',
+    tr: 'Personel, oyuncunun koyduğu limiti yükseltemez.',
+  },
+  REGISTRATION_HELD: {
+    en: 'We could not open this account. Please contact support.',
+    tr: 'Bu hesap açılamadı. Lütfen destek ekibiyle iletişime geçin.',
   },
 };

@@ -18,3 +18,4 @@ export * from './casino-constants.ts';
 export * from './casino.ts';
 export * from './bonuses.ts';
 export * from './sportsbook.ts';
+export * from './protection.ts';

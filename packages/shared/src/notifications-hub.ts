@@ -57,7 +57,12 @@ export type LogoutReason =
   | 'idle'
   | 'expired'
   // The account locked after too many password attempts (docs/decisions/013-login-and-code-guessing.md).
-  | 'locked';
+  | 'locked'
+  // Player protection (docs/decisions/024-player-protection.md).
+  | 'timed_out'
+  | 'self_excluded'
+  | 'session_limit'
+  | 'closed';
 
 export const HubCommand = {
   Notification: 'Notification',
@@ -70,6 +75,8 @@ export const HubCommand = {
   Odds: 'Odds',
   /** Sportsbook: a bet of the customer changed state (accepted, refused, settled, ...). */
   Bet: 'Bet',
+  /** Player protection: a limit reached 80 %, a reality check is due, an exclusion began. */
+  Protection: 'Protection',
 } as const;
 export type HubCommandName = (typeof HubCommand)[keyof typeof HubCommand];
 
@@ -101,7 +108,23 @@ export type HubEventMap = {
   Logout: { reason: LogoutReason };
   Odds: OddsDelta;
   Bet: BetStateDto;
+  Protection: ProtectionEventDto;
 };
+
+/**
+ * Player protection pushes (docs/decisions/024-player-protection.md): `limit` at 80 % of a
+ * limit (`percent`), `exclusion` when a time-out or exclusion began (the client then logs out on
+ * the Logout that follows), `state` when anything on the protection page changed elsewhere.
+ */
+export type ProtectionEventDto =
+  | {
+      kind: 'limit';
+      limit: 'deposit' | 'loss' | 'wager' | 'session';
+      period: 'day' | 'week' | 'month';
+      percent: number;
+    }
+  | { kind: 'exclusion'; until: string | null }
+  | { kind: 'state' };
 
 /**
  * Sportsbook subscriptions (docs/decisions/021-sportsbook-engine.md): the client invokes these

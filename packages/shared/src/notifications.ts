@@ -64,6 +64,10 @@ const logoutReasons = [
   'idle',
   'expired',
   'locked',
+  'timed_out',
+  'self_excluded',
+  'session_limit',
+  'closed',
 ] as const satisfies readonly LogoutReason[];
 
 /** The argument of a `NotifyMessage` invocation, for clients that validate what arrives. */

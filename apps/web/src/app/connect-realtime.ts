@@ -77,6 +77,8 @@ export function connectRealtime({ token, locale, queryClient, navigate, connect 
       Odds: () => undefined,
       // A bet accepted, refused or settled: the slip's confirmation and My bets follow, with a toast.
       Bet: (state) => void onBetPush(queryClient, state),
+      // Player protection pushes (limit at 80 %, exclusion began): wired by the protection feature.
+      Protection: () => undefined,
     },
     // Pushes sent while the connection was down are not replayed: read the list again.
     onReconnected: () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }),

@@ -14,6 +14,7 @@ const handlers = (): HubHandlers => ({
   Logout: vi.fn(),
   Odds: vi.fn(),
   Bet: vi.fn(),
+  Protection: vi.fn(),
 });
 const status = () => hubStore.get().status;
 
