@@ -34,10 +34,30 @@ export type AuditEvent =
   | 'admin_ip_refused'
   | 'payout_detail_revealed'
   // Account security (docs/decisions/013-login-and-code-guessing.md)
-  | 'codes_frozen';
+  | 'codes_frozen'
+  // Player protection (docs/decisions/024-player-protection.md): every state change names its actor.
+  | 'rg_limit_set'
+  | 'rg_limit_requested'
+  | 'rg_limit_confirmed'
+  | 'rg_limit_cancelled'
+  | 'rg_limit_lapsed'
+  | 'rg_limit_reached'
+  | 'rg_timeout'
+  | 'rg_self_exclusion'
+  | 'rg_exclusion_extended'
+  | 'rg_account_closed'
+  | 'rg_login_blocked'
+  | 'rg_reality_check_set'
+  | 'rg_review_prompt_set'
+  | 'rg_flag_raised'
+  | 'kyc_status_changed'
+  | 'kyc_decision'
+  | 'country_blocked'
+  | 'registration_held'
+  | 'underage_refused';
 
 export type AuditEntry = {
-  actor: { kind: 'customer' | 'admin'; id: bigint | null };
+  actor: { kind: 'customer' | 'admin' | 'system'; id: bigint | null };
   event: AuditEvent;
   meta: Pick<RequestMeta, 'ip' | 'userAgent' | 'fingerprint'> | null;
   /** Never a password, code or token: callers pass identifiers and reasons only. */

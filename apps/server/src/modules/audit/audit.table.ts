@@ -4,7 +4,7 @@ import type { ColumnType, Generated } from 'kysely';
 export interface AuthAuditTable {
   id: Generated<bigint>;
   at: Date;
-  actor_kind: 'customer' | 'admin';
+  actor_kind: 'customer' | 'admin' | 'system';
   actor_id: bigint | null;
   event: string;
   ip: string | null;
