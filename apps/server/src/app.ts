@@ -14,6 +14,7 @@ import { zodValidatorCompiler } from './lib/validation.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { phoneRoutes } from './modules/account/phone.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { adminAuditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { resetRoutes } from './modules/auth/reset.routes.ts';
 import { adminBonusRoutes } from './modules/bonus/admin-bonus.routes.ts';
@@ -158,6 +159,7 @@ export async function buildApp({
       await api.register(transactionRoutes);
       await api.register(adminWithdrawalRoutes);
       await api.register(adminBonusRoutes);
+      await api.register(adminAuditRoutes);
       await api.register(webhookRoutes);
       await api.register(casinoRoutes);
       await api.register(launchRoutes);
