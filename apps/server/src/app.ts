@@ -41,6 +41,7 @@ import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
 import { transactionRoutes } from './modules/payments/transactions.routes.ts';
 import { webhookRoutes } from './modules/payments/webhook.routes.ts';
 import { sportsbookPlugin } from './modules/sportsbook/sportsbook.plugin.ts';
+import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cachesPlugin } from './plugins/caches.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -160,6 +161,7 @@ export async function buildApp({
       await api.register(adminWithdrawalRoutes);
       await api.register(adminBonusRoutes);
       await api.register(adminAuditRoutes);
+      await api.register(staffRoutes);
       await api.register(webhookRoutes);
       await api.register(casinoRoutes);
       await api.register(launchRoutes);

@@ -20,3 +20,4 @@ export * from './bonuses.ts';
 export * from './sportsbook.ts';
 export * from './protection.ts';
 export * from './audit.ts';
+export * from './permissions.ts';

@@ -16,6 +16,7 @@ export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/audit',
     {
+      config: { permission: 'audit:view' },
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],
@@ -45,6 +46,7 @@ export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/audit/verify',
     {
+      config: { permission: 'audit:view' },
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],
