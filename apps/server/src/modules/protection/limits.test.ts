@@ -158,7 +158,7 @@ describe('limit changes and the protection page', () => {
       (await staff({ kind: 'loss', period: 'day', value: 50, reason: 'markers of harm' })).statusCode,
     ).toBe(200);
     // The player cannot reach the staff endpoint.
-    expect((await staff.call(null, {})).statusCode).toBe(400);
+    expect((await staff({})).statusCode).toBe(400);
     const asPlayer = await call(
       t.app,
       `admin/customers/${p.id}/limits`,
