@@ -111,7 +111,10 @@ export async function recordWins(
   const byCustomer = new Map<bigint, bigint>();
   for (const w of wins)
     if (w.amount !== 0n) byCustomer.set(w.customerId, (byCustomer.get(w.customerId) ?? 0n) + w.amount);
-  const rows = [...byCustomer].filter(([, amount]) => amount !== 0n);
+  // In customer order: a settlement's many rows lock in the order concurrent writers use.
+  const rows = [...byCustomer]
+    .filter(([, amount]) => amount !== 0n)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   if (!rows.length) return;
   const { timeZone } = await protectionPolicy(trx);
   const day = localDay(timeZone, clock.now());
