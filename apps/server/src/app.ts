@@ -40,6 +40,7 @@ import { paymentRoutes } from './modules/payments/payment.routes.ts';
 import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
 import { transactionRoutes } from './modules/payments/transactions.routes.ts';
 import { webhookRoutes } from './modules/payments/webhook.routes.ts';
+import { protectionRoutes } from './modules/protection/protection.plugin.ts';
 import { sportsbookPlugin } from './modules/sportsbook/sportsbook.plugin.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -165,6 +166,7 @@ export async function buildApp({
       await api.register(webhookRoutes);
       await api.register(casinoRoutes);
       await api.register(launchRoutes);
+      await api.register(protectionRoutes);
       // Codes sent in development are read here; production has no such door, and does not
       // even load its code (ADR 017).
       if (config.env !== 'production') {
