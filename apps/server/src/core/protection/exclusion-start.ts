@@ -9,6 +9,7 @@ import { closeSessions } from '../accounts/sessions.ts';
 import { type AuditEntry, audit } from '../audit.ts';
 import { activeExclusion } from './exclusions.ts';
 import { periodEnd } from './exclusion-periods.ts';
+import { expireGameLaunches } from './session-end.ts';
 
 /** What starting an exclusion needs: the hub push is passed in, so core does not hold the hub. */
 export type ExclusionContext = {
@@ -92,13 +93,14 @@ export async function startExclusion(
   return { until };
 }
 
-/** Tells the player's tabs, then ends every session and socket of the player. */
+/** Ends the player's game launches, tells the tabs, then ends every session and socket. */
 export async function endPlay(
   ctx: ExclusionContext,
   customerId: bigint,
   until: Date | null,
   reason: 'timed_out' | 'self_excluded' | 'closed',
 ): Promise<void> {
+  await expireGameLaunches(ctx.db, customerId);
   await ctx.push(customerId, { kind: 'exclusion', until: until?.toISOString() ?? null }).catch(() => {});
   await closeSessions(ctx.db, ctx.events, customerId, {}, reason);
 }

@@ -5,6 +5,7 @@ import type { SessionEvents } from '../accounts/session-events.ts';
 import { closeSessions } from '../accounts/sessions.ts';
 import { audit } from '../audit.ts';
 import { playDay, recordPlay, sessionLimitMinutes } from './session-time.ts';
+import { expireGameLaunches } from './session-end.ts';
 
 /**
  * Rule 18: counts the player's activity (called where a session's activity is written, at most
@@ -21,6 +22,7 @@ export async function countPlay(
   const seconds = await recordPlay(db, customerId, now);
   const limit = await sessionLimitMinutes(db, customerId);
   if (limit === null || seconds < limit * 60) return;
+  await expireGameLaunches(db, customerId);
   const ended = await closeSessions(db, events, customerId, {}, 'session_limit');
   const until = playDay(now).endsAt.toISOString();
   if (ended.length) {
