@@ -3,7 +3,9 @@ import { HUB88_PATHS, RS } from '../../lib/hub88/protocol.ts';
 import { logIn, signUp } from '../../test/accounts.ts';
 import { customerIdOf } from '../../test/customers.ts';
 import { type TestApp, testDatabases } from '../../test/harness.ts';
-import { connectHub, listen } from '../../test/hub.ts';
+import { connectHub, listen, sleep } from '../../test/hub.ts';
+import { MINUTE_MS, clock, controlClock } from '../../lib/clock.ts';
+import { useSessionLimitSource } from '../../core/protection/session-time.ts';
 import {
   balanceOf,
   betRequest,
@@ -106,5 +108,35 @@ describe.each(testDatabases())('an exclusion reaches every socket on %s', (kind)
       .where('ended_at', 'is', null)
       .execute();
     expect(live).toEqual([]);
+  });
+
+  it('rule 18: a connected tab counts as time logged in; at the limit the sweep logs it out session_limit', async () => {
+    const p = await signUp(t.app);
+    const id = await customerIdOf(t.db, p.username);
+    useSessionLimitSource(async (_db, customerId) => (customerId === id ? 3 : null));
+    try {
+      const tab = await connectHub(base, p.token);
+      const time = controlClock();
+      let sweeps = 0;
+      while (!tab.messages.some((m) => m.command === 'Logout') && sweeps < 8) {
+        time.advance(MINUTE_MS);
+        await t.app.sweepHubSessions();
+        sweeps++;
+        await sleep(50);
+      }
+      expect(await tab.next((m) => m.command === 'Logout')).toEqual({
+        command: 'Logout',
+        message: { reason: 'session_limit' },
+      });
+      expect(sweeps).toBeGreaterThanOrEqual(3);
+      expect(sweeps).toBeLessThanOrEqual(4); // the first sweep starts the day's count
+      expect((await logIn(t.app, p.username)).json()).toMatchObject({
+        code: 'SESSION_LIMIT',
+        data: { kind: 'session' },
+      });
+    } finally {
+      useSessionLimitSource(async () => null);
+      clock.reset();
+    }
   });
 });
