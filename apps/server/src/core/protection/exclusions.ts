@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';
 import { playDay, secondsPlayed, sessionLimitMinutes } from './session-time.ts';
+import { blockMessage } from './exclusion-messages.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -69,7 +70,8 @@ export async function playBlock(db: Db, customerId: bigint): Promise<PlayBlock |
 }
 
 /** The block as the AppError every refusal carries (data {kind, until}, rule 26). */
-export const blockError = (b: PlayBlock) => new AppError(b.code, { data: { kind: b.kind, until: b.until } });
+export const blockError = (b: PlayBlock) =>
+  new AppError(b.code, { message: blockMessage(b), data: { kind: b.kind, until: b.until } });
 
 /**
  * Throws the block as an AppError (code above, data {kind, until}) when play is not allowed:

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { blockError } from './exclusions.ts';
 import type { SessionEvents } from '../accounts/session-events.ts';
 import { closeSessions } from '../accounts/sessions.ts';
 import { audit } from '../audit.ts';
@@ -33,5 +33,5 @@ export async function countPlay(
       details: { customerId: String(customerId), kind: 'session', minutes: limit, until },
     });
   }
-  throw new AppError('SESSION_LIMIT', { data: { kind: 'session', until } });
+  throw blockError({ code: 'SESSION_LIMIT', kind: 'session', until });
 }

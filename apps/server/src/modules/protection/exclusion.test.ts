@@ -39,6 +39,12 @@ describe.each(testDatabases())('time-out, self-exclusion and closure on %s', (ki
     const refused = await logIn(t.app, p.username);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'TIMED_OUT', data: { kind: 'timeout', until } });
+    // The message names the end in Istanbul time (10:00 UTC is 13:00 there).
+    expect(refused.json().message).toMatch(
+      /^Your account is on a time-out\. It ends on 28 November 2026.*13:00\.$/,
+    );
+    const tr = await logIn(t.app, p.username, undefined, { locale: 'tr' });
+    expect(tr.json().message).toMatch(/^Hesabınız mola süresinde\. Bitiş: 28 Kasım 2026.*13:00\.$/);
     await expect(assertPlayAllowed(t.db, p.id)).rejects.toMatchObject({ code: 'TIMED_OUT' });
     time.advance(DAY_MS - 1000);
     expect((await logIn(t.app, p.username)).statusCode).toBe(403);
@@ -84,6 +90,11 @@ describe.each(testDatabases())('time-out, self-exclusion and closure on %s', (ki
         code: 'SELF_EXCLUDED',
         data: { kind: 'self_exclusion', until: until?.toISOString() ?? null },
       });
+      if (!until) {
+        expect(refused.json().message).toBe(
+          'Hesabınız kendi isteğinizle oyundan uzaklaştırıldı. Bu süresizdir.',
+        );
+      }
       expect((await protectionSettingsView(t.db, p.id)).exclusion).toEqual({
         kind: 'self_exclusion',
         since: new Date(at).toISOString(),
