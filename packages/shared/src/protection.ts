@@ -259,3 +259,17 @@ export const adminProtectionSchema = z.object({
   ),
 });
 export type AdminProtection = z.infer<typeof adminProtectionSchema>;
+/**
+ * What POST customer/timeout, customer/selfexclusion, customer/close and the staff time-out
+ * answer (docs/decisions/025-exclusions-and-sessions.md): the block now in force, until when
+ * (null: permanent). The session that asked is over by the time the answer arrives.
+ */
+export const exclusionStartedSchema = z.object({
+  kind: z.enum(['timeout', 'self_exclusion', 'closed']),
+  until: z.string().nullable(),
+});
+export type ExclusionStarted = z.infer<typeof exclusionStartedSchema>;
+
+/** POST customer/realitycheck: applied at once (shorter) or after the cooling-off period (longer). */
+export const realityCheckResponseSchema = z.object({ applied: z.boolean(), effectiveAt: z.string() });
+export type RealityCheckResponse = z.infer<typeof realityCheckResponseSchema>;
