@@ -9,6 +9,7 @@ import type { Database } from './db/database.ts';
 import { loggerOptions } from './infra/logger.ts';
 import type { GameProviderAdapter } from './infra/game-provider/adapter.ts';
 import { GameFrameOrigins } from './infra/game-provider/frame-origins.ts';
+import type { KycProvider } from './infra/kyc/provider.ts';
 import type { PaymentGateway } from './infra/payment-gateway/gateway.ts';
 import { zodValidatorCompiler } from './lib/validation.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
@@ -30,6 +31,9 @@ import { contentRoutes } from './modules/content/content.routes.ts';
 import { registerMedia } from './modules/content/media.ts';
 import { siteRoutes } from './modules/content/site.routes.ts';
 import { winnersRoutes } from './modules/content/winners.routes.ts';
+import { kycPlugin } from './modules/kyc/kyc.plugin.ts';
+import { kycRoutes } from './modules/kyc/kyc.routes.ts';
+import { kycWebhookRoutes } from './modules/kyc/kyc-webhook.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { adminNotificationRoutes } from './modules/notifications/admin-notifications.routes.ts';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin.ts';
@@ -59,6 +63,8 @@ export type AppDeps = {
   logStream?: NodeJS.WritableStream;
   /** Replaces the configured payment gateway adapter (tests pass a fake). */
   paymentGateway?: PaymentGateway;
+  /** Replaces the configured KYC provider adapter (tests pass a fake). */
+  kycProvider?: KycProvider;
   /** Replaces launch adapters by integration (tests pass fakes). */
   gameProviders?: Partial<Record<Launcher, GameProviderAdapter>>;
   /** Replaces the game-provider simulator's start (tests; or when it is not built yet). */
@@ -78,6 +84,7 @@ export async function buildApp({
   logger = true,
   logStream,
   paymentGateway,
+  kycProvider,
   gameProviders,
   startSimulator,
   gameProviderPublicKey,
@@ -129,6 +136,8 @@ export async function buildApp({
   await app.register(notificationsPlugin);
   // Also mounts the gateway simulator at /sim/gateway outside production.
   await app.register(paymentsPlugin, { config, gateway: paymentGateway });
+  // The KYC provider adapter; outside production also the KYC simulator at /sim/kyc.
+  await app.register(kycPlugin, { config, provider: kycProvider });
   // The bonus expiry sweep.
   await app.register(bonusPlugin);
   // The odds feed, the catalogue and bets; outside production also the feed simulator at /sim/feed.
@@ -159,6 +168,8 @@ export async function buildApp({
       await api.register(adminWithdrawalRoutes);
       await api.register(adminBonusRoutes);
       await api.register(webhookRoutes);
+      await api.register(kycRoutes);
+      await api.register(kycWebhookRoutes);
       await api.register(casinoRoutes);
       await api.register(launchRoutes);
       // Codes sent in development are read here; production has no such door, and does not
