@@ -303,7 +303,11 @@ function kycInProduction(env: z.infer<typeof envObject>, ctx: z.RefinementCtx) {
     }
   }
   if (env.KYC_API_KEY === DEV_KYC_API_KEY || env.KYC_WEBHOOK_SECRET === DEV_KYC_WEBHOOK_SECRET) {
-    ctx.addIssue({ code: 'custom', path: ['KYC_WEBHOOK_SECRET'], message: 'must not be the published development value' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['KYC_WEBHOOK_SECRET'],
+      message: 'must not be the published development value',
+    });
   }
 }
 

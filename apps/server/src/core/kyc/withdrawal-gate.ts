@@ -66,7 +66,10 @@ export async function withdrawalWaitsForKyc(
  * Identity approved: the customer's WaitingForKyc withdrawals join the normal review queue
  * (Pending). Runs in the approval's transaction. Answers the ids moved.
  */
-export async function releaseKycHeldWithdrawals(trx: Kysely<Database>, customerId: bigint): Promise<bigint[]> {
+export async function releaseKycHeldWithdrawals(
+  trx: Kysely<Database>,
+  customerId: bigint,
+): Promise<bigint[]> {
   const rows = await trx
     .updateTable('payment')
     .set({ status: TransactionStatus.Pending, updated_at: clock.now() })

@@ -65,7 +65,9 @@ describe.each(testDatabases())('staff KYC decisions on %s', (kind) => {
     expect((await decide(p.id, { status: 'approved', reason: 'No documents at all' })).statusCode).toBe(409);
     expect((await decide(p.id, { status: 'approved', reason: 'x' })).statusCode).toBe(400);
     expect((await decide(p.id, { status: 'pending', reason: 'Reopen it' })).statusCode).toBe(400);
-    expect((await decide(p.id, { status: 'approved', reason: 'Self-approval' }, p.token)).statusCode).toBe(401);
+    expect((await decide(p.id, { status: 'approved', reason: 'Self-approval' }, p.token)).statusCode).toBe(
+      401,
+    );
     expect((await decide(99_999_999n, { status: 'approved', reason: 'Nobody there' })).statusCode).toBe(404);
   });
 

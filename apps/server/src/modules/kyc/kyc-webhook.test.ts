@@ -19,7 +19,11 @@ describe.each(testDatabases())('POST /api/kyc/webhook on %s', (kind) => {
     return { ...p, id, ref: await seedCase(t.db, id, status) };
   }
   const refusals = () =>
-    t.db.selectFrom('security_event').select(['source', 'reason']).where('source', '=', 'kyc:simkyc').execute();
+    t.db
+      .selectFrom('security_event')
+      .select(['source', 'reason'])
+      .where('source', '=', 'kyc:simkyc')
+      .execute();
   const history = (id: bigint) =>
     t.db
       .selectFrom('kyc_transition')

@@ -59,12 +59,7 @@ export async function recordTransition(
 }
 
 /** The staff queue: cases in one status, longest waiting first. */
-export async function listCases(
-  db: Kysely<Database>,
-  status: KycStatus,
-  skip: number,
-  take: number,
-) {
+export async function listCases(db: Kysely<Database>, status: KycStatus, skip: number, take: number) {
   const base = db.selectFrom('kyc_case as k').where('k.status', '=', status);
   const [rows, count] = await Promise.all([
     base

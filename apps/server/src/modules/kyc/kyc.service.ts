@@ -188,7 +188,11 @@ export async function staffDecision(
   body: { status: 'approved' | 'rejected' | 'resubmission_requested'; reason: string },
 ): Promise<KycStatusView> {
   await ctx.db.transaction().execute(async (trx) => {
-    const exists = await trx.selectFrom('customer').select('id').where('id', '=', customerId).executeTakeFirst();
+    const exists = await trx
+      .selectFrom('customer')
+      .select('id')
+      .where('id', '=', customerId)
+      .executeTakeFirst();
     if (!exists) throw new AppError('NOT_FOUND');
     await ensureCase(trx, customerId, ctx.provider.name, clock.now());
     const kase = (await lockCase(trx, customerId))!;

@@ -17,7 +17,8 @@ describe.each(testDatabases())('identity check through the in-process KYC simula
   });
   afterAll(() => t.close());
 
-  const status = async (token: string) => (await call(t.app, 'customer/kyc', undefined, { token })).json().data;
+  const status = async (token: string) =>
+    (await call(t.app, 'customer/kyc', undefined, { token })).json().data;
   const choose = (url: string, decision: string) =>
     fetch(url, { method: 'POST', body: new URLSearchParams({ decision }), redirect: 'manual' });
 
@@ -28,9 +29,9 @@ describe.each(testDatabases())('identity check through the in-process KYC simula
     const url = started.json().data.verificationUrl as string;
     expect(url.startsWith(`${base}/sim/kyc/verify/app_`)).toBe(true);
     // An open session is answered again, not opened twice.
-    expect((await call(t.app, 'customer/kyc/start', {}, { token: player.token })).json().data.verificationUrl).toBe(
-      url,
-    );
+    expect(
+      (await call(t.app, 'customer/kyc/start', {}, { token: player.token })).json().data.verificationUrl,
+    ).toBe(url);
     expect(await status(player.token)).toMatchObject({ status: 'pending', verificationUrl: url });
 
     const page = await fetch(url);

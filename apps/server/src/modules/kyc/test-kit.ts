@@ -36,7 +36,12 @@ export function deliverKyc(
   o: { secret?: string; atSec?: number; headers?: Record<string, string> } = {},
 ) {
   const id = (JSON.parse(body) as { id: string }).id;
-  const signed = signWebhook(o.secret ?? DEV_KYC_WEBHOOK_SECRET, id, o.atSec ?? Math.floor(Date.now() / 1000), body);
+  const signed = signWebhook(
+    o.secret ?? DEV_KYC_WEBHOOK_SECRET,
+    id,
+    o.atSec ?? Math.floor(Date.now() / 1000),
+    body,
+  );
   return app.inject({
     method: 'POST',
     url: '/api/kyc/webhook',

@@ -69,7 +69,9 @@ describe.each(testDatabases())('withdrawals waiting for KYC on %s', (kind) => {
     expect(early.statusCode).toBe(403);
     expect(early.json().code ?? early.json().message).toBeTruthy();
 
-    expect((await deliverKyc(t.app, reviewEvent({ applicantId: ref, choice: 'approve' }))).statusCode).toBe(200);
+    expect((await deliverKyc(t.app, reviewEvent({ applicantId: ref, choice: 'approve' }))).statusCode).toBe(
+      200,
+    );
     expect((await rows(p.id))[0]!.status).toBe(TransactionStatus.Pending);
     expect(await balance(p.token)).toBe(4_000);
     const paid = await call(t.app, 'admin/withdrawals/confirm', { id: Number(row!.id) }, { token: admin });

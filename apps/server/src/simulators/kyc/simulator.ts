@@ -129,7 +129,9 @@ export function createKycSimulator(opts: KycSimulatorOptions): KycSimulator {
       }
       const parsed = createApplicantSchema.safeParse(req.body);
       if (!parsed.success) {
-        return reply.code(400).send({ error: { type: 'invalid_request_error', message: 'Invalid applicant' } });
+        return reply
+          .code(400)
+          .send({ error: { type: 'invalid_request_error', message: 'Invalid applicant' } });
       }
       const a = store.create(parsed.data);
       const base = (opts.publicBase ?? `${req.protocol}://${req.host}`).replace(/\/+$/, '');
