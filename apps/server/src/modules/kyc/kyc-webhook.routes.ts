@@ -6,7 +6,7 @@ import { WebhookRejectedError } from '../../infra/payment-gateway/gateway.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';
 import { ok } from '../../lib/envelope.ts';
-import { applyDecision } from './kyc.service.ts';
+import { applyDecision } from './kyc-decision.service.ts';
 import { kycContext } from './kyc.routes.ts';
 
 const REJECTIONS = {
