@@ -111,6 +111,23 @@ describe.each(testDatabases())('withdrawals waiting for KYC on %s', (kind) => {
     await assertLedgerSound(t.db);
   });
 
+  it('moves held withdrawals on when staff approve by hand', async () => {
+    const p = await funded(9_000);
+    await seedCase(t.db, p.id, 'manual_review');
+    await withdraw(p.token, 5_500);
+    expect((await rows(p.id))[0]!.status).toBe(TransactionStatus.WaitingForKyc);
+    const queue = (await call(t.app, 'admin/kyc', undefined, { token: admin })).json().data;
+    expect(queue.items).toContainEqual(expect.objectContaining({ username: p.username, heldWithdrawals: 1 }));
+    const res = await call(
+      t.app,
+      `admin/customers/${p.id}/kyc`,
+      { status: 'approved', reason: 'Documents checked by hand' },
+      { token: admin },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await rows(p.id))[0]!.status).toBe(TransactionStatus.Pending);
+  });
+
   it('holds any withdrawal once lifetime confirmed deposits pass the deposit threshold', async () => {
     const p = await funded(1_000);
     const deposit = await methodId(t.db, 1, 'havale');
