@@ -153,6 +153,7 @@ describe.each(testDatabases())('withdrawals waiting for KYC on %s', (kind) => {
     await setOption(t.db, 'kyc_deposit_threshold', '20000');
   });
 
+  // End to end only: the interleaving itself is forced in core/kyc/withdrawal-gate.test.ts.
   it('never strands a withdrawal when the approval races the request', async () => {
     for (let i = 0; i < 4; i += 1) {
       const p = await funded(9_000);
