@@ -1,6 +1,7 @@
 /**
  * Kysely table types. Each feature declares its tables in `<feature>.table.ts`; they meet here.
  */
+import type { KycTables } from '../core/kyc/kyc.table.ts';
 import type { LedgerTables } from '../core/ledger/ledger.table.ts';
 import type { ProtectionLimitTables } from '../core/protection/limits.table.ts';
 import type { SecurityTables } from '../core/security-event.table.ts';
@@ -38,6 +39,7 @@ export interface Database
     GameWalletTables,
     BonusTables,
     SecurityTables,
+    KycTables,
     SportsbookBetTables,
     SportsbookFeedTables,
     SportsbookSettlementTables,
