@@ -58,6 +58,7 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/kyc',
     {
+      config: { permission: 'kyc:view' },
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],
@@ -90,6 +91,7 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/customers/:id/kyc',
     {
+      config: { permission: 'kyc:decide' },
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],
