@@ -40,7 +40,10 @@ import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
 import { transactionRoutes } from './modules/payments/transactions.routes.ts';
 import { webhookRoutes } from './modules/payments/webhook.routes.ts';
 import { sportsbookPlugin } from './modules/sportsbook/sportsbook.plugin.ts';
+import { riskPlugin } from './modules/risk/risk.plugin.ts';
+import { riskRoutes } from './modules/risk/risk.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { countryGatePlugin } from './plugins/country-gate.ts';
 import { cachesPlugin } from './plugins/caches.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { hubPlugin } from './plugins/hub.ts';
@@ -123,6 +126,9 @@ export async function buildApp({
   await app.register(compress, { threshold: 1024 });
   await registerOpenApi(app, { ui: config.env !== 'production' });
   await app.register(authPlugin, { config });
+  // Before any route: it adds its check to the gated routes as they are registered (ADR 027).
+  await app.register(countryGatePlugin, { config });
+  await app.register(riskPlugin, { enabled: config.env !== 'test' });
   await app.register(cachesPlugin);
   await app.register(messagingPlugin, { config });
   await app.register(hubPlugin, { config });
@@ -158,6 +164,7 @@ export async function buildApp({
       await api.register(transactionRoutes);
       await api.register(adminWithdrawalRoutes);
       await api.register(adminBonusRoutes);
+      await api.register(riskRoutes);
       await api.register(webhookRoutes);
       await api.register(casinoRoutes);
       await api.register(launchRoutes);

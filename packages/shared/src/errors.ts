@@ -92,6 +92,9 @@ export const ERROR_CODES = [
   'EXCLUSION_CANNOT_SHORTEN',
   'LIMIT_RAISE_FORBIDDEN',
   'REGISTRATION_HELD',
+  // Markers of harm (docs/decisions/027-age-and-country.md): a strong flag waits for staff review.
+  'BONUS_UNAVAILABLE',
+  'FLAG_NOT_FOUND',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -182,6 +185,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   EXCLUSION_CANNOT_SHORTEN: 409,
   LIMIT_RAISE_FORBIDDEN: 403,
   REGISTRATION_HELD: 403,
+  BONUS_UNAVAILABLE: 403,
+  FLAG_NOT_FOUND: 404,
 };
 
 export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
@@ -485,5 +490,13 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
   REGISTRATION_HELD: {
     en: 'We could not open this account. Please contact support.',
     tr: 'Bu hesap açılamadı. Lütfen destek ekibiyle iletişime geçin.',
+  },
+  BONUS_UNAVAILABLE: {
+    en: 'Bonus offers are not available on your account at the moment. Please contact support.',
+    tr: 'Bonus teklifleri şu anda hesabınızda kullanılamıyor. Lütfen destek ekibiyle iletişime geçin.',
+  },
+  FLAG_NOT_FOUND: {
+    en: 'No such flag, or it has already been reviewed.',
+    tr: 'Böyle bir işaret yok ya da zaten incelendi.',
   },
 };
