@@ -141,7 +141,10 @@ const envObject = z.object({
   REAL_MONEY_COUNTRIES: z
     .string()
     .trim()
-    .regex(/^(\*|[A-Za-z]{2}(\s*,\s*[A-Za-z]{2})*)$/, "must be '*' or ISO country codes separated by commas, e.g. MT,DE")
+    .regex(
+      /^(\*|[A-Za-z]{2}(\s*,\s*[A-Za-z]{2})*)$/,
+      "must be '*' or ISO country codes separated by commas, e.g. MT,DE",
+    )
     .optional(),
 });
 

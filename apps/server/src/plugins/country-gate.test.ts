@@ -32,8 +32,12 @@ describe.each(testDatabases())('country gate on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const act = (url: Gated | 'payment/withdraw', token: string, ip: string, headers: Record<string, string> = {}) =>
-    call(t.app, url, url === 'payment/withdraw' ? withdrawal : bodies[url], { token, ip, headers });
+  const act = (
+    url: Gated | 'payment/withdraw',
+    token: string,
+    ip: string,
+    headers: Record<string, string> = {},
+  ) => call(t.app, url, url === 'payment/withdraw' ? withdrawal : bodies[url], { token, ip, headers });
   const withdrawal = { id: 1, target: 'pay', detail: { Amount: 100 }, password: PASSWORD };
   const blockedAudits = async (customerId: bigint) =>
     t.db
@@ -57,11 +61,19 @@ describe.each(testDatabases())('country gate on %s', (kind) => {
     for (const url of GATED) {
       const res = await act(url, token, GB_IP);
       expect(res.statusCode, `${url}: ${res.body}`).toBe(451);
-      expect(res.json()).toMatchObject({ code: 'COUNTRY_BLOCKED', data: { country: 'GB', reason: 'mismatch' } });
+      expect(res.json()).toMatchObject({
+        code: 'COUNTRY_BLOCKED',
+        data: { country: 'GB', reason: 'mismatch' },
+      });
     }
     const rows = await blockedAudits(id);
     expect(rows.map((r) => r.details)).toEqual(
-      GATED.map((url) => ({ route: `POST /api/${url}`, reason: 'mismatch', declared: 'TR', ipCountry: 'GB' })),
+      GATED.map((url) => ({
+        route: `POST /api/${url}`,
+        reason: 'mismatch',
+        declared: 'TR',
+        ipCountry: 'GB',
+      })),
     );
     // One marker for staff, not one per refusal.
     const flags = await t.db.selectFrom('rg_flag').selectAll().where('customer_id', '=', id).execute();
@@ -111,7 +123,11 @@ describe.each(testDatabases())('country gate on %s', (kind) => {
       .execute();
     const res = await act('bonus/claim', token, TR_IP);
     expect(res.json()).toMatchObject({ code: 'BONUS_UNAVAILABLE' });
-    await t.db.updateTable('rg_flag').set({ reviewed_at: new Date() }).where('customer_id', '=', id).execute();
+    await t.db
+      .updateTable('rg_flag')
+      .set({ reviewed_at: new Date() })
+      .where('customer_id', '=', id)
+      .execute();
     expect((await act('bonus/claim', token, TR_IP)).json().code).not.toBe('BONUS_UNAVAILABLE');
   });
 });

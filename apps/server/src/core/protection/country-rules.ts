@@ -17,7 +17,8 @@ export function decideCountry(
 ): CountryDecision {
   if (ipCountry && ipCountry !== declared) return { allowed: false, reason: 'mismatch', country: ipCountry };
   const country = ipCountry ?? declared;
-  if (allowed !== '*' && !allowed.includes(country)) return { allowed: false, reason: 'not_allowed', country };
+  if (allowed !== '*' && !allowed.includes(country))
+    return { allowed: false, reason: 'not_allowed', country };
   return { allowed: true, country };
 }
 

@@ -7,7 +7,12 @@ import { audit } from '../audit.ts';
 // Placeholder with the agreed signature: the integrator keeps the protection-limits version.
 export async function raiseFlag(
   db: Kysely<Database> | Transaction<Database>,
-  flag: { customerId: bigint; kind: RiskFlagKind; severity: 'weak' | 'strong'; details: Record<string, unknown> },
+  flag: {
+    customerId: bigint;
+    kind: RiskFlagKind;
+    severity: 'weak' | 'strong';
+    details: Record<string, unknown>;
+  },
 ): Promise<void> {
   await db
     .insertInto('rg_flag')

@@ -21,7 +21,13 @@ describe.each(testDatabases())('markers of harm on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  async function deposit(customerId: bigint, ago: number, amount = 10_000n, status: 1 | 6 = 1, method = methods[0]!) {
+  async function deposit(
+    customerId: bigint,
+    ago: number,
+    amount = 10_000n,
+    status: 1 | 6 = 1,
+    method = methods[0]!,
+  ) {
     const at = new Date(Date.now() - ago);
     await t.db
       .insertInto('payment')
@@ -77,7 +83,8 @@ describe.each(testDatabases())('markers of harm on %s', (kind) => {
 
   it("deposit size jump: above 3x the player's median confirmed deposit", async () => {
     const [jump, steady] = await insertCustomers(t.db, 2, 'jump');
-    for (const id of [jump!, steady!]) for (const a of [9_000n, 10_000n, 50_000n]) await deposit(id, 10 * DAY, a);
+    for (const id of [jump!, steady!])
+      for (const a of [9_000n, 10_000n, 50_000n]) await deposit(id, 10 * DAY, a);
     await deposit(jump!, HOUR, 30_001n);
     await deposit(steady!, HOUR, 30_000n);
     expect(await scanMarkers(t.db, jump!)).toEqual(['deposit_jump']);
@@ -116,7 +123,11 @@ describe.each(testDatabases())('markers of harm on %s', (kind) => {
     expect(await scanMarkers(t.db, id)).toEqual([]);
     await deposit(id, -2, 10_000n, 6);
     expect(await scanMarkers(t.db, id)).toEqual(['withdrawal_reversal']);
-    const flag = await t.db.selectFrom('rg_flag').selectAll().where('customer_id', '=', id).executeTakeFirstOrThrow();
+    const flag = await t.db
+      .selectFrom('rg_flag')
+      .selectAll()
+      .where('customer_id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(flag).toMatchObject({ severity: 'strong', details: { deposits7d: 2 } });
   });
 

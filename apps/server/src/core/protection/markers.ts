@@ -64,7 +64,11 @@ async function scanIn(db: Transaction<Database>, customerId: bigint): Promise<Ri
   if (Number(d.methods) >= MARKERS.methodsPerWeek)
     found.push({ kind: 'many_methods', severity: 'weak', details: { methods7d: Number(d.methods) } });
   if (Number(d.reversals) >= MARKERS.reversalsPerWeek)
-    found.push({ kind: 'withdrawal_reversal', severity: 'strong', details: { deposits7d: Number(d.reversals) } });
+    found.push({
+      kind: 'withdrawal_reversal',
+      severity: 'strong',
+      details: { deposits7d: Number(d.reversals) },
+    });
 
   const jump = await depositJump(db, customerId, day);
   if (jump) found.push({ kind: 'deposit_jump', severity: 'weak', details: jump });

@@ -8,7 +8,12 @@ import { type Kysely, sql } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .alterTable('country')
-    .addColumn('min_age', 'smallint', (c) => c.notNull().defaultTo(18).check(sql`min_age between 16 and 25`))
+    .addColumn('min_age', 'smallint', (c) =>
+      c
+        .notNull()
+        .defaultTo(18)
+        .check(sql`min_age between 16 and 25`),
+    )
     .execute();
   await db.schema.createIndex('customer_phone_idx').on('customer').column('phone').execute();
   await db.schema.createIndex('customer_birth_date_idx').on('customer').column('birth_date').execute();

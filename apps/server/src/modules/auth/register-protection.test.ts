@@ -25,7 +25,14 @@ describe.each(testDatabases())('sign-up protection (rules 28 and 34) on %s', (ki
   const register = (over: Record<string, unknown>, fingerprint = device(), locale: 'tr' | 'en' = 'en') =>
     call(t.app, 'auth/register', registration(over), { locale, headers: { 'x-fingerprint': fingerprint } });
   const customers = async () =>
-    Number((await t.db.selectFrom('customer').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.db
+          .selectFrom('customer')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const audits = (event: 'underage_refused' | 'registration_held') =>
     t.db.selectFrom('auth_audit').select(['details', 'actor_id']).where('event', '=', event).execute();
 
@@ -47,7 +54,10 @@ describe.each(testDatabases())('sign-up protection (rules 28 and 34) on %s', (ki
         data: { minimumAge: 21 },
       });
       expect(await customers()).toBe(before);
-      expect((await audits('underage_refused')).at(-1)?.details).toMatchObject({ country: 'US', minimumAge: 21 });
+      expect((await audits('underage_refused')).at(-1)?.details).toMatchObject({
+        country: 'US',
+        minimumAge: 21,
+      });
     });
 
     it('accepts the same age where the minimum is 18, and 21 in the stricter country', async () => {
@@ -60,7 +70,11 @@ describe.each(testDatabases())('sign-up protection (rules 28 and 34) on %s', (ki
     async function excluded(kindOf: 'timeout' | 'self_exclusion' | 'closure', endsInDays: number | null) {
       const fingerprint = device();
       const surname = `Kaya${uniqueName('').replace(/\d/g, '')}`;
-      const person = await signUp(t.app, { name: 'Işıl', surname }, { headers: { 'x-fingerprint': fingerprint } });
+      const person = await signUp(
+        t.app,
+        { name: 'Işıl', surname },
+        { headers: { 'x-fingerprint': fingerprint } },
+      );
       const id = await customerIdOf(t.db, person.username);
       const now = Date.now();
       await t.db
@@ -82,25 +96,28 @@ describe.each(testDatabases())('sign-up protection (rules 28 and 34) on %s', (ki
         'name_birth_date',
         (p: Awaited<ReturnType<typeof excluded>>) => ({ name: 'IŞIL', surname: p.surname.toUpperCase() }),
       ],
-    ])('refuses a sign-up with the same %s (REGISTRATION_HELD, no hint), flags and audits it', async (signal, same) => {
-      const person = await excluded('self_exclusion', 180);
-      const before = await customers();
-      const res = await register({ ...same(person) });
-      expect(res.statusCode, res.body).toBe(403);
-      expect(res.json()).toMatchObject({ code: 'REGISTRATION_HELD' });
-      expect(res.body).not.toContain(person.username);
-      expect(await customers()).toBe(before);
-      expect((await audits('registration_held')).at(-1)?.details).toMatchObject({
-        excludedCustomerId: String(person.id),
-        matchedOn: expect.stringContaining(signal),
-      });
-      const flag = await t.db
-        .selectFrom('rg_flag')
-        .selectAll()
-        .where('customer_id', '=', person.id)
-        .executeTakeFirstOrThrow();
-      expect(flag).toMatchObject({ kind: 'lookalike_registration', severity: 'weak', reviewed_at: null });
-    });
+    ])(
+      'refuses a sign-up with the same %s (REGISTRATION_HELD, no hint), flags and audits it',
+      async (signal, same) => {
+        const person = await excluded('self_exclusion', 180);
+        const before = await customers();
+        const res = await register({ ...same(person) });
+        expect(res.statusCode, res.body).toBe(403);
+        expect(res.json()).toMatchObject({ code: 'REGISTRATION_HELD' });
+        expect(res.body).not.toContain(person.username);
+        expect(await customers()).toBe(before);
+        expect((await audits('registration_held')).at(-1)?.details).toMatchObject({
+          excludedCustomerId: String(person.id),
+          matchedOn: expect.stringContaining(signal),
+        });
+        const flag = await t.db
+          .selectFrom('rg_flag')
+          .selectAll()
+          .where('customer_id', '=', person.id)
+          .executeTakeFirstOrThrow();
+        expect(flag).toMatchObject({ kind: 'lookalike_registration', severity: 'weak', reviewed_at: null });
+      },
+    );
 
     it("answers EMAIL_TAKEN for the excluded person's e-mail, as for anyone's: the exclusion stays unsaid", async () => {
       const person = await excluded('self_exclusion', null);

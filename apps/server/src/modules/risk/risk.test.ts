@@ -15,12 +15,23 @@ describe.each(testDatabases())('admin/protection/flags on %s', (kind) => {
     t = await createTestApp(kind);
     admin = await adminToken(t.app, t.db);
     [player] = (await insertCustomers(t.db, 1, 'flagged')) as [bigint];
-    await raiseFlag(t.db, { customerId: player, kind: 'deposit_frequency', severity: 'weak', details: { n: 6 } });
-    await raiseFlag(t.db, { customerId: player, kind: 'night_play', severity: 'strong', details: { nights7d: 3 } });
+    await raiseFlag(t.db, {
+      customerId: player,
+      kind: 'deposit_frequency',
+      severity: 'weak',
+      details: { n: 6 },
+    });
+    await raiseFlag(t.db, {
+      customerId: player,
+      kind: 'night_play',
+      severity: 'strong',
+      details: { nights7d: 3 },
+    });
   });
   afterAll(() => t.close());
 
-  const list = (query: string, token = admin) => call(t.app, `admin/protection/flags${query}`, undefined, { token });
+  const list = (query: string, token = admin) =>
+    call(t.app, `admin/protection/flags${query}`, undefined, { token });
 
   it('lists open flags, strong first, with a total, and refuses customers and anonymous callers', async () => {
     const res = await list('?status=open&skip=0&take=10');
