@@ -142,6 +142,9 @@ describe.each(testDatabases())('markers of harm on %s', (kind) => {
   it('raises a marker once while it waits in the queue, and the job finds the active players', async () => {
     const [id] = await insertCustomers(t.db, 1, 'again');
     for (let i = 0; i < 6; i++) await deposit(id!, i * 60_000, 10_000n, 6);
+    // Two processes scanning the same player at once: the advisory lock lets one raise it.
+    const both = await Promise.all([scanMarkers(t.db, id!), scanMarkers(t.db, id!)]);
+    expect(both.flat()).toEqual(['deposit_frequency']);
     expect(await scanRecentlyActive(t.db)).toBeGreaterThanOrEqual(1);
     expect(await scanMarkers(t.db, id!)).toEqual([]);
     const flags = await t.db.selectFrom('rg_flag').select('kind').where('customer_id', '=', id!).execute();
