@@ -125,10 +125,21 @@ describe.each(testDatabases())('sign-up protection (rules 28 and 34) on %s', (ki
       expect(res.json()).toMatchObject({ code: 'EMAIL_TAKEN' });
     });
 
-    it('refuses a sign-up from the device the excluded person used', async () => {
+    it("lets a sign-up from the excluded person's device through, with a strong flag on the new account", async () => {
       const person = await excluded('closure', null);
       const res = await register({}, person.fingerprint);
-      expect(res.json()).toMatchObject({ code: 'REGISTRATION_HELD' });
+      expect(res.statusCode, res.body).toBe(200);
+      const id = await customerIdOf(t.db, res.json().data.username);
+      const flag = await t.db
+        .selectFrom('rg_flag')
+        .selectAll()
+        .where('customer_id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(flag).toMatchObject({
+        kind: 'lookalike_registration',
+        severity: 'strong',
+        details: { excludedCustomerId: String(person.id), matchedOn: ['device'] },
+      });
     });
 
     it('lets through a time-out, an ended self-exclusion, and a stranger', async () => {

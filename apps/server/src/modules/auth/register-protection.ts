@@ -2,7 +2,7 @@ import { type RegisterRequest, isAtLeast } from '@lalebet/shared';
 import type { AccountsContext } from '../../core/accounts/context.ts';
 import { audit } from '../../core/audit.ts';
 import { raiseFlag } from '../../core/protection/flags.ts';
-import { findExcludedLookalike } from '../../core/protection/lookalike.ts';
+import { type Lookalike, findExcludedLookalike } from '../../core/protection/lookalike.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';
 
@@ -35,26 +35,41 @@ export async function assertOldEnough(
 
 /**
  * Rule 28: a sign-up resembling a self-excluded person (or one who closed for a gambling concern)
- * is refused with REGISTRATION_HELD, which says nothing about the other account; staff get a flag
- * on the excluded account (docs/decisions/027-age-and-country.md).
+ * by phone, e-mail, or name and birth date is refused with REGISTRATION_HELD, which says nothing
+ * about the other account; staff get a flag on the excluded account. A shared device alone is
+ * only a signal (browser-set, shared by households; ADR 016): the sign-up goes on and the new
+ * account gets a strong flag (no bonuses or marketing until reviewed) through `flagNewAccount`.
+ * docs/decisions/027-age-and-country.md.
  */
-export async function assertNotExcludedLookalike(
+export async function screenLookalike(
   { db, meta }: AccountsContext,
   who: { phone: string; email: string; birthDate: string; name: string; surname: string },
-): Promise<void> {
+): Promise<Lookalike | null> {
   const match = await findExcludedLookalike(db, { ...who, fingerprint: meta.fingerprint });
-  if (!match) return;
+  if (!match) return null;
+  const deviceOnly = match.matchedOn.every((m) => m === 'device');
+  await raiseFlag(db, {
+    customerId: match.customerId,
+    kind: 'lookalike_registration',
+    severity: 'weak',
+    details: { matchedOn: match.matchedOn, refused: !deviceOnly },
+  });
+  if (deviceOnly) return match;
   await audit(db, {
     actor: { kind: 'customer', id: null },
     event: 'registration_held',
     meta,
     details: { excludedCustomerId: String(match.customerId), matchedOn: match.matchedOn.join(',') },
   });
-  await raiseFlag(db, {
-    customerId: match.customerId,
-    kind: 'lookalike_registration',
-    severity: 'weak',
-    details: { matchedOn: match.matchedOn },
-  });
   throw new AppError('REGISTRATION_HELD');
+}
+
+/** After the insert: the new account that shares a device with an excluded person. */
+export async function flagNewAccount(db: AccountsContext['db'], customerId: bigint, match: Lookalike) {
+  await raiseFlag(db, {
+    customerId,
+    kind: 'lookalike_registration',
+    severity: 'strong',
+    details: { excludedCustomerId: String(match.customerId), matchedOn: match.matchedOn },
+  });
 }

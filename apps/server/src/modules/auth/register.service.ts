@@ -16,7 +16,7 @@ import { hashPassword } from '../../lib/password.ts';
 import { isPlausiblePhone, normalizePhone } from '../../lib/phone.ts';
 import { retryAfterSeconds } from '../../infra/rate-limit/index.ts';
 import { ipLimitKey } from '../../lib/request-meta.ts';
-import { assertNotExcludedLookalike, assertOldEnough } from './register-protection.ts';
+import { assertOldEnough, flagNewAccount, screenLookalike } from './register-protection.ts';
 import { countryRules, findTaken, insertCustomer } from './register.repository.ts';
 import { sessionData } from './session-data.ts';
 
@@ -58,7 +58,7 @@ export async function register(ctx: AccountsContext, input: RegisterRequest) {
     throw new AppError('EMAIL_TAKEN');
   }
   // After the taken checks, so a refusal here never tells apart an address that merely exists.
-  await assertNotExcludedLookalike(ctx, { ...input, phone });
+  const sharedDevice = await screenLookalike(ctx, { ...input, phone });
 
   const now = clock.now();
   const customer = await insertCustomer(db, {
@@ -88,6 +88,7 @@ export async function register(ctx: AccountsContext, input: RegisterRequest) {
     throw err;
   });
 
+  if (sharedDevice) await flagNewAccount(db, customer.id, sharedDevice);
   const session = await openSession(db, customer.id, meta);
   await audit(db, {
     actor: { kind: 'customer', id: customer.id },
