@@ -47,7 +47,10 @@ import { webhookRoutes } from './modules/payments/webhook.routes.ts';
 import { protectionRoutes } from './modules/protection/protection.plugin.ts';
 import { sportsbookPlugin } from './modules/sportsbook/sportsbook.plugin.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { riskPlugin } from './modules/risk/risk.plugin.ts';
+import { riskRoutes } from './modules/risk/risk.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { countryGatePlugin } from './plugins/country-gate.ts';
 import { cachesPlugin } from './plugins/caches.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { hubPlugin } from './plugins/hub.ts';
@@ -133,6 +136,9 @@ export async function buildApp({
   await app.register(compress, { threshold: 1024 });
   await registerOpenApi(app, { ui: config.env !== 'production' });
   await app.register(authPlugin, { config });
+  // Before any route: it adds its check to the gated routes as they are registered (ADR 027).
+  await app.register(countryGatePlugin, { config });
+  await app.register(riskPlugin, { enabled: config.env !== 'test' });
   await app.register(cachesPlugin);
   await app.register(messagingPlugin, { config });
   await app.register(hubPlugin, { config });
@@ -172,6 +178,7 @@ export async function buildApp({
       await api.register(adminBonusRoutes);
       await api.register(adminAuditRoutes);
       await api.register(staffRoutes);
+      await api.register(riskRoutes);
       await api.register(webhookRoutes);
       await api.register(kycRoutes);
       await api.register(kycWebhookRoutes);

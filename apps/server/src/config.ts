@@ -142,6 +142,17 @@ const envObject = z.object({
       'must be a hop count (1, 2) or proxy IPs/CIDRs separated by commas; never "true"',
     )
     .optional(),
+  // Country rules (docs/decisions/027-age-and-country.md): ISO codes allowed real-money play, or
+  // '*' for every country (refused in production). Unset: '*' in development and tests, none in
+  // production, so Türkiye stays off until a licence covers it.
+  REAL_MONEY_COUNTRIES: z
+    .string()
+    .trim()
+    .regex(
+      /^(\*|[A-Za-z]{2}(\s*,\s*[A-Za-z]{2})*)$/,
+      "must be '*' or ISO country codes separated by commas, e.g. MT,DE",
+    )
+    .optional(),
 });
 
 /** 203.0.113.7, 10.0.0.0/8, 2001:db8::/32. */
@@ -216,6 +227,13 @@ const envSchema = envObject.superRefine((env, ctx) => {
       code: 'custom',
       path: ['PAYOUT_DATA_KEYS'],
       message: 'is required when NODE_ENV=production and must not be the published development key',
+    });
+  }
+  if (env.NODE_ENV === 'production' && env.REAL_MONEY_COUNTRIES === '*') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['REAL_MONEY_COUNTRIES'],
+      message: "must name the licensed countries when NODE_ENV=production ('*' is for demos and tests)",
     });
   }
   if (env.LALEBET_FAULT && env.NODE_ENV !== 'test') {
@@ -387,6 +405,8 @@ export type Config = {
    * IPs/CIDRs. Never true, which would take a forged left-most X-Forwarded-For as the client.
    */
   trustProxy: false | number | string[];
+  /** ISO alpha-2 codes where real-money play is allowed; '*' means every country (never in production). */
+  realMoneyCountries: '*' | string[];
 };
 
 export type SportsbookConfig = {
@@ -520,7 +540,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminTotpOptional: e.NODE_ENV !== 'production' && e.ADMIN_TOTP_OPTIONAL,
     payoutDataKeys: parseSealingKeys(e.PAYOUT_DATA_KEYS ?? DEV_PAYOUT_DATA_KEYS),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    realMoneyCountries: parseCountries(e.REAL_MONEY_COUNTRIES, e.NODE_ENV),
   };
+}
+
+/** Unset: every country outside production (the demo plays from Türkiye), none in production. */
+export function parseCountries(raw: string | undefined, env: Config['env']): '*' | string[] {
+  if (raw === undefined) return env === 'production' ? [] : '*';
+  if (raw === '*') return '*';
+  return raw.split(',').map((c) => c.trim().toUpperCase());
 }
 
 /** Unset or empty: trust nobody. Digits: that many proxy hops. Otherwise a list of IPs/CIDRs. */

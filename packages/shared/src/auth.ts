@@ -112,13 +112,18 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 /** True when a YYYY-MM-DD date is a real calendar date at least 18 years ago. */
 export function isAdult(isoDate: string, now = new Date()): boolean {
+  return isAtLeast(isoDate, AUTH_LIMITS.minimumAge, now);
+}
+
+/** True when a YYYY-MM-DD date is a real calendar date at least `years` years before `now` (UTC). */
+export function isAtLeast(isoDate: string, years: number, now = new Date()): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   if (!m) return false;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const date = new Date(Date.UTC(y, mo - 1, d));
   if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return false;
   if (y < 1900) return false;
-  const adultFrom = new Date(Date.UTC(y + AUTH_LIMITS.minimumAge, mo - 1, d));
+  const adultFrom = new Date(Date.UTC(y + years, mo - 1, d));
   return adultFrom.getTime() <= now.getTime();
 }
 

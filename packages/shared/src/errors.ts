@@ -102,6 +102,9 @@ export const ERROR_CODES = [
   'STAFF_NOT_FOUND',
   'ROLE_NOT_FOUND',
   'ROLE_EXISTS',
+  // Markers of harm (docs/decisions/027-age-and-country.md): a strong flag waits for staff review.
+  'BONUS_UNAVAILABLE',
+  'FLAG_NOT_FOUND',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -202,6 +205,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   STAFF_NOT_FOUND: 404,
   ROLE_NOT_FOUND: 404,
   ROLE_EXISTS: 409,
+  BONUS_UNAVAILABLE: 403,
+  FLAG_NOT_FOUND: 404,
 };
 
 export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
@@ -541,5 +546,13 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
   ROLE_EXISTS: {
     en: 'A role with this name exists already.',
     tr: 'Bu adda bir rol zaten var.',
+  },
+  BONUS_UNAVAILABLE: {
+    en: 'Bonus offers are not available on your account at the moment. Please contact support.',
+    tr: 'Bonus teklifleri şu anda hesabınızda kullanılamıyor. Lütfen destek ekibiyle iletişime geçin.',
+  },
+  FLAG_NOT_FOUND: {
+    en: 'No such flag, or it has already been reviewed.',
+    tr: 'Böyle bir işaret yok ya da zaten incelendi.',
   },
 };

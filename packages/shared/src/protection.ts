@@ -293,3 +293,28 @@ export type ExclusionStarted = z.infer<typeof exclusionStartedSchema>;
 /** POST customer/realitycheck: applied at once (shorter) or after the cooling-off period (longer). */
 export const realityCheckResponseSchema = z.object({ applied: z.boolean(), effectiveAt: z.string() });
 export type RealityCheckResponse = z.infer<typeof realityCheckResponseSchema>;
+/** Staff queue of markers of harm (docs/decisions/027-age-and-country.md): GET admin/protection/flags. */
+export const riskFlagsQuerySchema = z.object({
+  status: z.enum(['open', 'reviewed']).default('open'),
+  skip: z.coerce.number().int().min(0).default(0),
+  take: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type RiskFlagsQuery = z.infer<typeof riskFlagsQuerySchema>;
+export const riskFlagSchema = z.object({
+  id: z.number().int(),
+  customerId: z.number().int(),
+  username: z.string(),
+  kind: z.enum(RISK_FLAG_KINDS),
+  severity: z.enum(['weak', 'strong']),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+  reviewedAt: z.string().nullable(),
+  reviewedBy: z.number().int().nullable(),
+});
+export type RiskFlag = z.infer<typeof riskFlagSchema>;
+export const riskFlagListSchema = z.object({ items: z.array(riskFlagSchema), total: z.number().int() });
+/** POST admin/protection/flags/:id/review: what staff did about it. */
+export const riskFlagReviewSchema = z.strictObject({
+  note: z.string().trim().min(3, { error: 'v.required' }).max(1000),
+});
+export const riskFlagIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });

@@ -50,6 +50,7 @@ export type AuditEvent =
   | 'rg_reality_check_set'
   | 'rg_review_prompt_set'
   | 'rg_flag_raised'
+  | 'rg_flag_reviewed'
   | 'kyc_status_changed'
   | 'kyc_decision'
   | 'country_blocked'

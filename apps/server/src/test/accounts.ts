@@ -18,11 +18,15 @@ export const PASSWORD = 'Lale-Bahçesi-2024';
 export const uniqueName = (prefix = 'oyuncu') => `${prefix}${randomBytes(5).toString('hex')}`;
 export const uniquePhone = () => `90532${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
 
+/** Letters only (names refuse digits): a surname of its own, so no two test people look alike (ADR 027). */
+const uniqueSurname = () =>
+  `Yılmaz${[...randomBytes(6)].map((b) => 'abcçdefgğhıijklmnoöprsştuüvyz'[b % 29]).join('')}`;
+
 export function registration(over: Record<string, unknown> = {}) {
   const username = uniqueName();
   return {
     name: 'Ayşe',
-    surname: 'Yılmaz',
+    surname: uniqueSurname(),
     username,
     email: `${username}@example.com`,
     phone: uniquePhone(),

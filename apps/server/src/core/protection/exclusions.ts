@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';
 import { playDay, secondsPlayed, sessionLimitMinutes } from './session-time.ts';
 import { blockMessage } from './exclusion-messages.ts';
+import { hasStrongOpenFlag } from './flags-read.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -88,5 +89,7 @@ export async function assertPlayAllowed(db: Db, customerId: bigint): Promise<voi
  * during a time-out, self-exclusion or closure (rule 27; effective at once).
  */
 export async function isMarketable(db: Db, customerId: bigint): Promise<boolean> {
+  // A strong marker of harm also stops marketing until staff review it (rule 39).
+  if (await hasStrongOpenFlag(db, customerId)) return false;
   return (await activeExclusion(db, customerId)) === null;
 }

@@ -1,11 +1,12 @@
+import type { RiskFlagKind } from '@lalebet/shared';
 import type { Kysely } from 'kysely';
+import { audit } from '../audit.ts';
 import type { Database } from '../../db/database.ts';
 import { clock } from '../../lib/clock.ts';
 
 export type RiskFlag = {
   customerId: bigint;
-  /** RISK_FLAG_KINDS of @lalebet/shared (e.g. 'limit_80'). */
-  kind: string;
+  kind: RiskFlagKind;
   severity: 'weak' | 'strong';
   details: Record<string, unknown>;
 };
@@ -27,5 +28,16 @@ export async function raiseFlag(db: Kysely<Database>, flag: RiskFlag): Promise<b
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await audit(db, {
+    actor: { kind: 'system', id: null },
+    event: 'rg_flag_raised',
+    meta: null,
+    details: {
+      customerId: String(flag.customerId),
+      kind: flag.kind,
+      severity: flag.severity,
+      flagId: String(row.id),
+    },
+  });
   return row.id;
 }

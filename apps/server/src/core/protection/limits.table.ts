@@ -1,3 +1,4 @@
+import type { RiskFlagKind } from '@lalebet/shared';
 import type { ColumnType, Generated } from 'kysely';
 import type { LimitKind, LimitPeriod } from '@lalebet/shared';
 
@@ -53,7 +54,7 @@ export interface RgDepositReservationTable {
 export interface RgFlagTable {
   id: Generated<bigint>;
   customer_id: bigint;
-  kind: string;
+  kind: RiskFlagKind;
   severity: 'weak' | 'strong';
   details: Json<Record<string, unknown>>;
   created_at: Date;

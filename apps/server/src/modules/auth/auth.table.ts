@@ -5,6 +5,8 @@ export interface CountryTable {
   code: string;
   name_en: string;
   name_tr: string;
+  /** The minimum age to open an account from this country (migration 240000; default 18). */
+  min_age: Generated<number>;
 }
 
 export interface CustomerTable {

@@ -4,8 +4,9 @@ import type { Database } from '../../db/database.ts';
 import { violatedConstraint } from '../../lib/db-errors.ts';
 import type { CustomerTable } from './auth.table.ts';
 
-export async function countryExists(db: Kysely<Database>, id: number) {
-  return !!(await db.selectFrom('country').select('id').where('id', '=', id).executeTakeFirst());
+/** The declared country's code and minimum age; undefined when no such country exists. */
+export async function countryRules(db: Kysely<Database>, id: number) {
+  return db.selectFrom('country').select(['code', 'min_age']).where('id', '=', id).executeTakeFirst();
 }
 
 export async function findTaken(db: Kysely<Database>, usernameKey: string, emailKey: string) {

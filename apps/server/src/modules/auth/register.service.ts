@@ -16,7 +16,8 @@ import { hashPassword } from '../../lib/password.ts';
 import { isPlausiblePhone, normalizePhone } from '../../lib/phone.ts';
 import { retryAfterSeconds } from '../../infra/rate-limit/index.ts';
 import { ipLimitKey } from '../../lib/request-meta.ts';
-import { countryExists, findTaken, insertCustomer } from './register.repository.ts';
+import { assertOldEnough, flagNewAccount, screenLookalike } from './register-protection.ts';
+import { countryRules, findTaken, insertCustomer } from './register.repository.ts';
 import { sessionData } from './session-data.ts';
 
 /** Sign-ups per IP (IPv6: per /64) per hour: stops scripted account farming, leaves room for a shared connection. */
@@ -31,7 +32,9 @@ export async function register(ctx: AccountsContext, input: RegisterRequest) {
   if (!isAdult(input.birthDate, clock.now())) throw fieldError('birthDate', 'v.underage');
   const phone = normalizePhone(input.phone);
   if (!isPlausiblePhone(phone)) throw fieldError('phone', 'v.phone');
-  if (!(await countryExists(db, input.country))) throw fieldError('country', 'v.invalid');
+  const country = await countryRules(db, input.country);
+  if (!country) throw fieldError('country', 'v.invalid');
+  await assertOldEnough(ctx, input, country);
 
   // The password policy and the hash come before any look-up: a probe for taken names needs a
   // valid password, costs a hash, and counts toward the per-address limit above (what the
@@ -54,6 +57,8 @@ export async function register(ctx: AccountsContext, input: RegisterRequest) {
     });
     throw new AppError('EMAIL_TAKEN');
   }
+  // After the taken checks, so a refusal here never tells apart an address that merely exists.
+  const sharedDevice = await screenLookalike(ctx, { ...input, phone });
 
   const now = clock.now();
   const customer = await insertCustomer(db, {
@@ -83,6 +88,7 @@ export async function register(ctx: AccountsContext, input: RegisterRequest) {
     throw err;
   });
 
+  if (sharedDevice) await flagNewAccount(db, customer.id, sharedDevice);
   const session = await openSession(db, customer.id, meta);
   await audit(db, {
     actor: { kind: 'customer', id: customer.id },

@@ -38,6 +38,10 @@ export function Legal({ options, siteName }: { options: SiteOptions | undefined;
         Siteyi kullanarak <Link to={paths.page(TERMS_PAGE_ID)}>Kullanım Şartları</Link>'nı kabul etmiş
         olursunuz.
       </p>
+      {/* DB-IP Lite is CC BY 4.0: the site links back to DB-IP (docs/decisions/027-age-and-country.md). */}
+      <p>
+        {t('footer.geoAttribution')} <a href="https://db-ip.com">DB-IP</a>
+      </p>
       <p className={styles.copyright}>
         {t('footer.copyright', { year: new Date().getFullYear(), site: siteName })}
       </p>

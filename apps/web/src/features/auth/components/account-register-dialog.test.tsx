@@ -111,6 +111,42 @@ describe('the sign-up dialog', () => {
     expect(toast.error).toHaveBeenCalledWith('Kullanıcı adı alınmış.');
   });
 
+  it('groups the birth date under its accessible name and refuses an under-18 date before sending', async () => {
+    const fetchMock = api(0);
+    const user = userEvent.setup();
+    renderWithApp(<AccountRegisterDialog />);
+    expect(screen.getByRole('group', { name: 'Doğum Tarihi' })).toBeTruthy();
+    await fillForm(user);
+    const year = screen.getByLabelText('Yıl');
+    await user.clear(year);
+    await user.type(year, String(new Date().getFullYear() - 17));
+    await new Promise((r) => setTimeout(r, 350));
+    await user.click(screen.getByRole('button', { name: 'Kayıt Ol' }));
+    expect(await screen.findByText('Kayıt olmak için en az 18 yaşında olmalısınız.')).toBeTruthy();
+    expect(bodiesFor(fetchMock, 'auth/register')).toHaveLength(0);
+  });
+
+  it("shows the server's refusal under the declared country's higher minimum age (UNDERAGE)", async () => {
+    api(0, {
+      'auth/register': {
+        status: 403,
+        code: 'UNDERAGE',
+        message: 'Hesap açmak için en az 21 yaşında olmalısınız.',
+        data: { minimumAge: 21 },
+      },
+    });
+    const user = userEvent.setup();
+    renderWithApp(<AccountRegisterDialog />);
+    await fillForm(user);
+    await new Promise((r) => setTimeout(r, 350));
+    await user.click(screen.getByRole('button', { name: 'Kayıt Ol' }));
+    const { toast } = await import('@/components/ui/toast');
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Hesap açmak için en az 21 yaşında olmalısınız.'),
+    );
+    expect(dialogStore.get().current).toMatchObject({ name: 'register' });
+  });
+
   it('with the trial bonus ticked, asks for the SMS code at once, then celebrates and claims', async () => {
     const fetchMock = api(50, { 'bonus/definetrialbonus': { data: null } });
     const user = userEvent.setup();

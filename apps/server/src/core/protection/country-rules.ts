@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+
+export type CountryDecision =
+  | { allowed: true; country: string }
+  | { allowed: false; reason: 'mismatch' | 'not_allowed'; country: string };
+
+/**
+ * Country rules (reference/backoffice-rg.md 6, docs/decisions/027-age-and-country.md). The IP's
+ * country when known, otherwise the declared one (local and unknown addresses). A declared
+ * country the IP contradicts is refused, not silently allowed; so is a country without a licence.
+ */
+export function decideCountry(
+  declared: string,
+  ipCountry: string | null,
+  allowed: '*' | readonly string[],
+): CountryDecision {
+  if (ipCountry && ipCountry !== declared) return { allowed: false, reason: 'mismatch', country: ipCountry };
+  const country = ipCountry ?? declared;
+  if (allowed !== '*' && !allowed.includes(country))
+    return { allowed: false, reason: 'not_allowed', country };
+  return { allowed: true, country };
+}
+
+/** The ISO code of the country the customer declared at sign-up. */
+export async function declaredCountryOf(db: Kysely<Database>, customerId: bigint): Promise<string> {
+  const row = await db
+    .selectFrom('customer')
+    .innerJoin('country', 'country.id', 'customer.country_id')
+    .select('country.code')
+    .where('customer.id', '=', customerId)
+    .executeTakeFirstOrThrow();
+  return row.code;
+}

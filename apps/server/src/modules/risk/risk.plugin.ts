@@ -1,0 +1,20 @@
+import fp from 'fastify-plugin';
+import { scanRecentlyActive } from '../../core/protection/markers.ts';
+
+/** Every 15 minutes, the players active in the last hour (overlap is harmless: flags dedupe). */
+const SCAN_INTERVAL_MS = 15 * 60_000;
+
+/**
+ * The markers-of-harm job (rule 39, docs/decisions/027-age-and-country.md). Not in tests, which
+ * call scanMarkers themselves.
+ */
+export const riskPlugin = fp<{ enabled: boolean }>(
+  async (app, { enabled }) => {
+    if (!enabled) return;
+    const scan = setInterval(() => {
+      scanRecentlyActive(app.db).catch((err: unknown) => app.log.warn({ err }, 'risk: marker scan failed'));
+    }, SCAN_INTERVAL_MS).unref();
+    app.addHook('onClose', async () => clearInterval(scan));
+  },
+  { name: 'risk', decorators: { fastify: ['db'] } },
+);
