@@ -18,10 +18,10 @@ export function systemSizes(n: number): number[] {
 }
 
 /** One choice on the System tab: a k/n system or a named full cover valid for n selections. */
-export type SystemChoice = { key: string; sizes: readonly number[]; lines: number; name: string | null };
+export type SystemOption = { key: string; sizes: readonly number[]; lines: number; name: string | null };
 
 /** The k/n systems for n selections, then the named ones for exactly n (Trixie and Patent for 3...). */
-export function systemChoices(n: number): SystemChoice[] {
+export function systemChoices(n: number): SystemOption[] {
   const plain = systemSizes(n).map((k) => ({ sizes: [k], lines: lineCount(n, k), name: null }));
   const named = systemSizes(n).length
     ? NAMED_SYSTEMS.filter((s) => s.selections === n).map((s) => ({

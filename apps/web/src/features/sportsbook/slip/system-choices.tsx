@@ -2,13 +2,13 @@ import { binomial } from '@lalebet/shared/sportsbook';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/format';
-import type { SystemChoice } from './slip-math';
+import type { SystemOption } from './slip-math';
 import styles from './system-choices.module.css';
 
 type Props = {
   /** Selections on the slip. */
   n: number;
-  choices: SystemChoice[];
+  choices: SystemOption[];
   value: string;
   /** Stake per line (lira), shown on every choice with its line count. */
   stake: number;
