@@ -17,11 +17,15 @@ export function toMinor(amount: number): bigint | null {
   return BigInt(cents);
 }
 
-/** Kuruş to lira for the wire (exact for every amount below 2^53 kuruş). */
+/**
+ * Kuruş to lira for the wire: the double nearest to the decimal "lira.kuruş", which prints as
+ * that decimal. (Adding the kuruş as a fraction, 7 + 0.69, gives 7.6899999999999995.)
+ */
 export function fromMinor(minor: bigint): number {
-  const sign = minor < 0n ? -1 : 1;
+  const sign = minor < 0n ? '-' : '';
   const abs = minor < 0n ? -minor : minor;
-  return sign * (Number(abs / MINOR_PER_MAJOR) + Number(abs % MINOR_PER_MAJOR) / 100);
+  const kurus = String(abs % MINOR_PER_MAJOR).padStart(2, '0');
+  return Number(`${sign}${abs / MINOR_PER_MAJOR}.${kurus}`);
 }
 
 /** True when the number has at most two decimals (a valid lira amount). */

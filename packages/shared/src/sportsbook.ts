@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { MAX_SYSTEM_LEGS } from './sportsbook-systems.ts';
+
+export * from './sportsbook-systems.ts';
 
 /**
  * Sportsbook contract (docs/decisions/021-sportsbook-engine.md). Money is lira with two
@@ -60,9 +63,8 @@ export type LegResult = (typeof LEG_RESULTS)[number];
 export const ODDS_FORMATS = ['decimal', 'fractional', 'american'] as const;
 export type OddsFormat = (typeof ODDS_FORMATS)[number];
 
-/** Most legs a multiple may have; a system bet's size is 2..legs-1 ("sistem 3/4" = size 3 of 4). */
+/** Most legs a multiple may have (a system bet: MAX_SYSTEM_LEGS, sportsbook-systems.ts). */
 export const MAX_LEGS = 20;
-export const MAX_SYSTEM_LEGS = 8;
 
 export const outcomeSchema = z.object({
   id: z.string(),
@@ -150,19 +152,29 @@ export const selectionSchema = z.strictObject({
 });
 export type Selection = z.infer<typeof selectionSchema>;
 
+const systemSize = z.number().int().min(1).max(MAX_SYSTEM_LEGS);
+
+/**
+ * Which lines a system bet has. The server checks the sizes against the selections (1..n,
+ * ascending, distinct) and a `name`, when given, against NAMED_SYSTEMS; `{size: k}` is the
+ * older form of `{sizes: [k]}`.
+ */
+export const systemChoiceSchema = z.union([
+  z.strictObject({ size: systemSize }),
+  z.strictObject({
+    sizes: z.array(systemSize).min(1).max(MAX_SYSTEM_LEGS),
+    /** For display and as a check: a NAMED_SYSTEMS name whose sizes and selections match. */
+    name: z.string().max(40).optional(),
+  }),
+]);
+export type SystemChoice = z.infer<typeof systemChoiceSchema>;
+
 export const placeBetRequestSchema = z.strictObject({
   /** Idempotency: the same id twice places one bet and answers the same. */
   requestId: z.uuid({ error: 'v.required' }),
   kind: z.enum(BET_KINDS, { error: 'v.option' }),
-  system: z
-    .strictObject({
-      size: z
-        .number()
-        .int()
-        .min(1)
-        .max(MAX_SYSTEM_LEGS - 1),
-    })
-    .optional(),
+  /** A system bet: `{size}` ("sistem 3/4") or a size set `{sizes}` (Trixie: [2, 3] of 3). */
+  system: systemChoiceSchema.optional(),
   /** Lira; for a system bet, the stake per line. */
   stake: z.number({ error: 'v.number' }).positive({ error: 'v.positive' }).multipleOf(0.01),
   oddsChange: z.enum(ODDS_CHANGE_POLICIES, { error: 'v.option' }),
@@ -190,7 +202,17 @@ export type BetLeg = z.infer<typeof betLegSchema>;
 export const betSchema = z.object({
   id: z.string(),
   kind: z.enum(BET_KINDS),
-  system: z.object({ size: z.number().int(), lines: z.number().int() }).nullable(),
+  system: z
+    .object({
+      /** The size of a one-size system ("sistem 2/3": 2); null when it has several sizes. */
+      size: z.number().int().nullable(),
+      /** Combination sizes, ascending (Trixie: [2, 3]). */
+      sizes: z.array(z.number().int()),
+      lines: z.number().int(),
+      /** The NAMED_SYSTEMS name these sizes over the legs make (Trixie...), else null. */
+      name: z.string().nullable(),
+    })
+    .nullable(),
   status: z.enum(BET_STATUSES),
   /** Total stake in lira (a system bet: stake per line x lines). */
   stake: z.number(),

@@ -9,7 +9,8 @@ export interface SbBetTable {
   request_hash: string;
   currency: string;
   kind: BetKind;
-  system_size: number | null;
+  /** System bets: the combination sizes, ascending ({3} = "3/4", {2,3} = Trixie); else null. */
+  system_sizes: number[] | null;
   lines: number;
   stake_per_line: bigint;
   total_stake: bigint;

@@ -37,8 +37,9 @@ export function LegResultBadge({ result }: { result: LegResult }) {
   return <StatusBadge tone={LEG_TONE[result]}>{t(`leg.${result}`)}</StatusBadge>;
 }
 
-/** "Tekli", "Kombine", "Sistem 2/3". */
-export const betKindLabel = (t: TFunction, bet: Pick<SportsBet, 'kind' | 'system' | 'legs'>) =>
-  bet.kind === 'system'
-    ? t('betslip:kind.system', { size: bet.system?.size ?? 0, n: bet.legs.length })
-    : t(`betslip:kind.${bet.kind}`);
+/** "Tekli", "Kombine", "Sistem 2/3", "Sistem 2,4/5", "Trixie (sistem)". */
+export function betKindLabel(t: TFunction, bet: Pick<SportsBet, 'kind' | 'system' | 'legs'>): string {
+  if (bet.kind !== 'system') return t(`betslip:kind.${bet.kind}`);
+  if (bet.system?.name) return t('betslip:kind.named', { name: bet.system.name });
+  return t('betslip:kind.system', { size: bet.system?.sizes.join(',') ?? '', n: bet.legs.length });
+}

@@ -41,7 +41,7 @@ const OPEN = bet({
 const SETTLED = bet({
   id: 'B-WON',
   kind: 'system',
-  system: { size: 2, lines: 3 },
+  system: { size: 2, sizes: [2], lines: 3, name: null },
   status: 'half_won',
   stake: 30,
   payout: 142.5,

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { storage, STORAGE_KEYS } from '@/lib/storage';
@@ -53,11 +53,55 @@ describe('the bet slip', () => {
     renderSlip();
     await userEvent.click(await screen.findByRole('tab', { name: 'Sistem' }));
     expect((screen.getByRole('radio', { name: 'Sistem 2/3' }) as HTMLInputElement).checked).toBe(true);
-    expect(screen.getByText('3 kombinasyon')).toBeTruthy();
     await userEvent.type(screen.getByRole('textbox', { name: 'Kombinasyon başına tutar' }), '10');
+    expect(screen.getByTestId('system-lines-2').textContent).toBe('3 kombinasyon × ₺10,00');
     expect(screen.getByTestId('slip-lines').textContent).toBe('3');
     expect(screen.getByTestId('slip-total-stake').textContent).toBe('₺30,00');
     expect(possibleWin()).toBe('₺260,00');
+  });
+
+  it('the System tab lists k/n and the named systems for the selections, each with lines and stake per line', async () => {
+    slip.replace([selection(0, 2), selection(1, 3), selection(2, 4)]);
+    renderSlip();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Sistem' }));
+    const byIds = (el: HTMLElement, attr: string) =>
+      el
+        .getAttribute(attr)!
+        .split(' ')
+        .map((id) => document.getElementById(id)!.textContent)
+        .join(' ');
+    const names = () => screen.getAllByRole('radio').map((r) => byIds(r, 'aria-labelledby'));
+    expect(names()).toEqual(['Sistem 2/3', 'Trixie', 'Patent']);
+    const described = (name: string) => byIds(screen.getByRole('radio', { name }), 'aria-describedby');
+    expect(described('Trixie')).toBe('4 kombinasyon × ₺0,00 3 ikili + 1 üçlü');
+    expect(described('Patent')).toBe('7 kombinasyon × ₺0,00 3 tekli + 3 ikili + 1 üçlü');
+
+    // a fourth selection: 2/4, 3/4, Yankee and Lucky 15
+    act(() => slip.toggle(selection(3, 1.5)));
+    expect(await screen.findByRole('radio', { name: 'Yankee' })).toBeTruthy();
+    expect(names()).toEqual(['Sistem 2/4', 'Sistem 3/4', 'Yankee', 'Lucky 15']);
+    expect(screen.getByTestId('system-lines-1-2-3-4').textContent).toBe('15 kombinasyon × ₺0,00');
+  });
+
+  it('a Trixie at 2, 3, 4 with 10 per line: 4 lines, 40 staked, 500 at most; Patent adds the singles', async () => {
+    slip.replace([selection(0, 2), selection(1, 3), selection(2, 4)]);
+    renderSlip();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Sistem' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Kombinasyon başına tutar' }), '10');
+    await userEvent.click(screen.getByRole('radio', { name: 'Trixie' }));
+    expect((screen.getByRole('radio', { name: 'Trixie' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByTestId('system-lines-2-3').textContent).toBe('4 kombinasyon × ₺10,00');
+    expect(screen.getByTestId('slip-lines').textContent).toBe('4');
+    expect(screen.getByTestId('slip-total-stake').textContent).toBe('₺40,00');
+    expect(screen.getByTestId('slip-total-odds').textContent).toBe('50,00');
+    expect(possibleWin()).toBe('₺500,00');
+    await userEvent.click(screen.getByRole('radio', { name: 'Patent' }));
+    expect(screen.getByTestId('slip-lines').textContent).toBe('7');
+    expect(screen.getByTestId('slip-total-stake').textContent).toBe('₺70,00');
+    expect(possibleWin()).toBe('₺590,00');
+    // removing a selection: the Patent no longer fits, the slip falls back to the largest k/n
+    await userEvent.click(screen.getByRole('button', { name: 'Galatasaray seçimini kaldır' }));
+    expect(screen.queryByRole('radio', { name: 'Patent' })).toBeNull();
   });
 
   it('the stake field takes Turkish decimals and the quick amounts add up', async () => {

@@ -2,19 +2,19 @@ import { type BetKind, MAX_SYSTEM_LEGS } from '@lalebet/shared/sportsbook';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { RadioChips } from '@/components/ui/radio-chips';
 import { formatMoney } from '@/lib/format';
 import { useSession } from '@/stores/session';
 import { CouponLoad } from '../coupons/coupon-load';
 import { CouponShare } from '../coupons/coupon-share';
 import { BetConfirmation } from './bet-confirmation';
-import { slipTotals, systemSizes } from './slip-math';
+import { slipTotals, systemChoices } from './slip-math';
 import { SlipSelectionItem } from './slip-selection-item';
 import { oddsChangeStore } from './slip-settings';
 import { SlipSettingsPopover } from './slip-settings-popover';
 import { selectionKey, slip, useSlipSelections } from './slip-store';
 import { SlipSummary } from './slip-summary';
 import { SlipTabs } from './slip-tabs';
+import { SystemChoices } from './system-choices';
 import { StakeInput } from './stake-input';
 import { useOddsMoves } from './use-odds-moves';
 import { usePlaceFlow } from './use-place-flow';
@@ -35,20 +35,21 @@ export function BetSlip({ bare = false, onLoginNeeded }: Props) {
   const moves = useOddsMoves();
   const policy = oddsChangeStore.use((s) => s.policy);
   const [tab, setTab] = useState<BetKind>('multiple');
-  const [size, setSize] = useState(0);
+  const [choiceKey, setChoiceKey] = useState('');
   const [stake, setStake] = useState(0);
   const [keep, setKeep] = useState(false);
   const flow = usePlaceFlow({ onLoginNeeded });
 
   const n = selections.length;
-  const sizes = systemSizes(n);
-  const kind: BetKind = n <= 1 ? 'single' : tab === 'system' && sizes.length > 0 ? 'system' : 'multiple';
-  const systemSize = sizes.includes(size) ? size : (sizes.at(-1) ?? 0);
+  const choices = systemChoices(n);
+  const kind: BetKind = n <= 1 ? 'single' : tab === 'system' && choices.length > 0 ? 'system' : 'multiple';
+  // The chosen system while it fits the selections, else the largest k/n ("Sistem 2/3" for 3).
+  const choice = choices.find((c) => c.key === choiceKey) ?? choices.filter((c) => !c.name).at(-1);
   const totals = slipTotals(
     kind,
     selections.map((s) => s.odds),
     stake,
-    systemSize,
+    choice?.sizes,
   );
   const suspended = selections.some((s) => !s.active);
 
@@ -56,7 +57,9 @@ export function BetSlip({ bare = false, onLoginNeeded }: Props) {
     flow.place(
       {
         kind,
-        ...(kind === 'system' ? { system: { size: systemSize } } : {}),
+        ...(kind === 'system' && choice
+          ? { system: { sizes: [...choice.sizes], ...(choice.name ? { name: choice.name } : {}) } }
+          : {}),
         stake,
         oddsChange: policy,
         selections: selections.map(({ eventId, marketId, specifiers, outcomeId, odds }) => ({
@@ -115,20 +118,12 @@ export function BetSlip({ bare = false, onLoginNeeded }: Props) {
       {header}
       <SlipTabs
         value={kind}
-        enabled={{ single: n === 1, multiple: n >= 2, system: sizes.length > 0 }}
+        enabled={{ single: n === 1, multiple: n >= 2, system: choices.length > 0 }}
         onChange={setTab}
       />
       {n > MAX_SYSTEM_LEGS && <p className={styles.hint}>{t('system.tooMany', { max: MAX_SYSTEM_LEGS })}</p>}
-      {kind === 'system' && (
-        <div className={styles.sizes}>
-          <RadioChips
-            legend={t('system.sizes')}
-            options={sizes.map((k) => ({ value: String(k), label: t('system.name', { size: k, n }) }))}
-            value={String(systemSize)}
-            onChange={(v) => setSize(Number(v))}
-          />
-          <p className={styles.hint}>{t('system.lines', { count: totals.lines })}</p>
-        </div>
+      {kind === 'system' && choice && (
+        <SystemChoices n={n} choices={choices} value={choice.key} stake={stake} onChange={setChoiceKey} />
       )}
       <ul role="list" className={styles.selections}>
         {selections.map((s) => (

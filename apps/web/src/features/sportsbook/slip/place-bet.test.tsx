@@ -58,7 +58,7 @@ describe('placing the slip', () => {
     expect(slipStore.get().selections).toHaveLength(1);
   });
 
-  it('a system bet sends its size; the stake is per line', async () => {
+  it('a system bet sends its sizes, and a named one its name; the stake is per line', async () => {
     const fetchMock = mockApi({ 'POST sportsbook/bets': { data: bet({ kind: 'system' }) } });
     slip.replace([selection(0, 2), selection(1, 3), selection(2, 4)]);
     renderRoute(<BetSlip />);
@@ -67,7 +67,19 @@ describe('placing the slip', () => {
     await screen.findByText('Bahsiniz alındı');
     expect(bodiesFor(fetchMock, 'sportsbook/bets')[0]).toMatchObject({
       kind: 'system',
-      system: { size: 2 },
+      system: { sizes: [2] },
+      stake: 10,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Tamam' }));
+    slip.replace([selection(0, 2), selection(1, 3), selection(2, 4)]);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Sistem' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Trixie' }));
+    // the stake stays from the first bet: 10 per line
+    await userEvent.click(placeButton());
+    await screen.findByText('Bahsiniz alındı');
+    expect(bodiesFor(fetchMock, 'sportsbook/bets')[1]).toMatchObject({
+      kind: 'system',
+      system: { sizes: [2, 3], name: 'Trixie' },
       stake: 10,
     });
   });

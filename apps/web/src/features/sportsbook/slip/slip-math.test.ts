@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { combinations, lineCount, slipTotals, systemSizes } from './slip-math';
+import { lineCount, slipTotals, systemChoices, systemSizes } from './slip-math';
+
+/** The brute-force model: every k-element subset of 0..n-1, in order. */
+function* combinations(n: number, k: number): Generator<number[]> {
+  if (k < 1 || k > n) return;
+  const idx = Array.from({ length: k }, (_, i) => i);
+  for (;;) {
+    yield [...idx];
+    let i = k - 1;
+    while (i >= 0 && idx[i] === n - k + i) i--;
+    if (i < 0) return;
+    idx[i]! += 1;
+    for (let j = i + 1; j < k; j++) idx[j] = idx[j - 1]! + 1;
+  }
+}
 
 describe('the slip arithmetic', () => {
   it('a single pays stake x odds', () => {
@@ -20,7 +34,7 @@ describe('the slip arithmetic', () => {
   });
 
   it('a system 2/3 at odds 2, 3, 4 with 10 per line: 3 lines, 30 staked, 260 at most', () => {
-    expect(slipTotals('system', [2, 3, 4], 10, 2)).toEqual({
+    expect(slipTotals('system', [2, 3, 4], 10, [2])).toEqual({
       lines: 3,
       totalStake: 30,
       totalOdds: 26,
@@ -31,6 +45,40 @@ describe('the slip arithmetic', () => {
   it('rounds the possible win down to the kuruş once', () => {
     // 3 x 1.333 x 1.333 = 5.330667 -> 5.33
     expect(slipTotals('multiple', [1.333, 1.333], 3).possibleWin).toBe(5.33);
+  });
+
+  it('a Trixie at odds 2, 3, 4: doubles 6 + 8 + 12 and treble 24 per line; a Patent adds the singles', () => {
+    expect(slipTotals('system', [2, 3, 4], 10, [2, 3])).toEqual({
+      lines: 4,
+      totalStake: 40,
+      totalOdds: 50,
+      possibleWin: 500,
+    });
+    expect(slipTotals('system', [2, 3, 4], 10, [1, 2, 3])).toMatchObject({ lines: 7, possibleWin: 590 });
+  });
+
+  it('any size set: the possible win is the brute-force sum over every line, floored once', () => {
+    const odds = [1.333, 2.05, 1.7, 3.1, 1.01];
+    const milli = odds.map((o) => BigInt(Math.round(o * 1000)));
+    for (const sizes of [[1], [2], [2, 3], [1, 3, 5], [1, 2, 3, 4, 5], [4]]) {
+      const top = Math.max(...sizes);
+      let sum = 0n;
+      for (const k of sizes)
+        for (const c of combinations(odds.length, k))
+          sum += c.reduce((p, i) => p * milli[i]!, 1n) * 1000n ** BigInt(top - k);
+      const win = Number((777n * sum) / 1000n ** BigInt(top)) / 100;
+      expect(slipTotals('system', odds, 7.77, sizes).possibleWin, sizes.join()).toBe(win);
+    }
+  });
+
+  it('the System tab offers k/n for n selections, then the named systems of exactly n', () => {
+    const label = (n: number) => systemChoices(n).map((c) => `${c.name ?? c.sizes.join()}:${c.lines}`);
+    expect(label(2)).toEqual([]);
+    expect(label(3)).toEqual(['2:3', 'Trixie:4', 'Patent:7']);
+    expect(label(4)).toEqual(['2:6', '3:4', 'Yankee:11', 'Lucky 15:15']);
+    expect(label(5)).toEqual(['2:10', '3:10', '4:5', 'Canadian:26', 'Lucky 31:31']);
+    expect(label(6).slice(-2)).toEqual(['Heinz:57', 'Lucky 63:63']);
+    expect(label(9)).toEqual([]);
   });
 
   it('lists combinations and counts lines', () => {

@@ -1,4 +1,4 @@
-import { type BetKind, MAX_SYSTEM_LEGS } from '@lalebet/shared/sportsbook';
+import { type BetKind, MAX_SYSTEM_LEGS, NAMED_SYSTEMS, systemLines } from '@lalebet/shared/sportsbook';
 
 /**
  * The slip's arithmetic, exact: odds as integer thousandths and money as kuruş in BigInt, each
@@ -8,32 +8,29 @@ import { type BetKind, MAX_SYSTEM_LEGS } from '@lalebet/shared/sportsbook';
 const thousandths = (odds: number) => BigInt(Math.round(odds * 1000));
 const kurus = (lira: number) => BigInt(Math.round(lira * 100));
 
-/** Every k-element subset of 0..n-1, in order. */
-export function* combinations(n: number, k: number): Generator<number[]> {
-  if (k < 1 || k > n) return;
-  const idx = Array.from({ length: k }, (_, i) => i);
-  for (;;) {
-    yield [...idx];
-    let i = k - 1;
-    while (i >= 0 && idx[i] === n - k + i) i--;
-    if (i < 0) return;
-    idx[i]! += 1;
-    for (let j = i + 1; j < k; j++) idx[j] = idx[j - 1]! + 1;
-  }
-}
-
 /** n choose k: the lines of a "k/n" system. */
-export function lineCount(n: number, k: number) {
-  if (k < 0 || k > n) return 0;
-  let r = 1;
-  for (let i = 1; i <= k; i++) r = (r * (n - k + i)) / i;
-  return Math.round(r);
-}
+export const lineCount = (n: number, k: number) => systemLines(n, [k]);
 
 /** The sizes a system over `n` selections offers: 2..n-1 ("Sistem 2/3", "3/4"...). */
 export function systemSizes(n: number): number[] {
   if (n < 3 || n > MAX_SYSTEM_LEGS) return [];
   return Array.from({ length: n - 2 }, (_, i) => i + 2);
+}
+
+/** One choice on the System tab: a k/n system or a named full cover valid for n selections. */
+export type SystemOption = { key: string; sizes: readonly number[]; lines: number; name: string | null };
+
+/** The k/n systems for n selections, then the named ones for exactly n (Trixie and Patent for 3...). */
+export function systemChoices(n: number): SystemOption[] {
+  const plain = systemSizes(n).map((k) => ({ sizes: [k], lines: lineCount(n, k), name: null }));
+  const named = systemSizes(n).length
+    ? NAMED_SYSTEMS.filter((s) => s.selections === n).map((s) => ({
+        sizes: s.sizes,
+        lines: s.lines,
+        name: s.name,
+      }))
+    : [];
+  return [...plain, ...named].map((c) => ({ ...c, key: c.sizes.join('-') }));
 }
 
 export type SlipTotals = {
@@ -46,21 +43,38 @@ export type SlipTotals = {
   possibleWin: number;
 };
 
-/** Lines, total stake, total odds and possible win of a slip (`stake` is per line). */
-export function slipTotals(kind: BetKind, odds: number[], stake: number, size = 0): SlipTotals {
-  const k = kind === 'system' ? size : kind === 'single' ? 1 : odds.length;
-  const lines = kind === 'system' ? lineCount(odds.length, k) : odds.length > 0 ? 1 : 0;
-  const t = odds.map(thousandths);
-  const pick =
-    kind === 'single' ? [[0]] : kind === 'multiple' ? [t.map((_, i) => i)] : combinations(t.length, k);
-  let sum = 0n;
-  if (t.length > 0 && k >= 1) for (const c of pick) sum += c.reduce((p, i) => p * t[i]!, 1n);
-  const scale = 1000n ** BigInt(Math.max(k, 0));
-  const win = (kurus(stake) * sum) / scale;
+/**
+ * e_0..e_top of the odds in thousandths: e_k sums the product of every k-subset, over 1000^k
+ * (a system's k-lines without enumerating them; the server computes the same, ADR 022).
+ */
+function elementarySymmetric(odds: bigint[], top: number): bigint[] {
+  const e = [1n, ...Array.from({ length: top }, () => 0n)];
+  for (const o of odds) for (let j = top; j >= 1; j--) e[j] = e[j]! + e[j - 1]! * o;
+  return e;
+}
+
+/**
+ * Lines, total stake, total odds and possible win of a slip (`stake` is per line). A system's
+ * `sizes` are its combination sizes: [2] is "Sistem 2/n", [2, 3] a Trixie over 3.
+ */
+export function slipTotals(
+  kind: BetKind,
+  odds: number[],
+  stake: number,
+  sizes: readonly number[] = [],
+): SlipTotals {
+  const n = odds.length;
+  const ks = kind === 'system' ? sizes.filter((k) => k >= 1 && k <= n) : kind === 'single' ? [1] : [n];
+  const lines = n === 0 ? 0 : kind === 'system' ? systemLines(n, ks) : 1;
+  const top = Math.max(0, ...ks);
+  const e = elementarySymmetric(odds.map(thousandths).slice(0, kind === 'single' ? 1 : n), top);
+  const scale = 1000n ** BigInt(top);
+  // every size's sum brought to the largest size's denominator, so the win is floored once
+  const sum = n === 0 ? 0n : ks.reduce((acc, k) => acc + e[k]! * 1000n ** BigInt(top - k), 0n);
   return {
     lines,
     totalStake: Number(kurus(stake) * BigInt(lines)) / 100,
     totalOdds: Number((sum * 1000n) / scale) / 1000,
-    possibleWin: Number(win) / 100,
+    possibleWin: Number((kurus(stake) * sum) / scale) / 100,
   };
 }

@@ -1,4 +1,4 @@
-import { type BetStateDto, type Sport, type SportsBet, fromMinor } from '@lalebet/shared';
+import { type BetStateDto, type Sport, type SportsBet, fromMinor, namedSystemOf } from '@lalebet/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../../db/database.ts';
 import { type BetRow, type LegRow, legsOf } from './bets.repository.ts';
@@ -11,12 +11,24 @@ function totalOdds(bet: BetRow, legs: LegRow[]): number {
   return round3(legs.reduce((p, l) => p * (l.odds_milli / 1000), 1));
 }
 
+/** A system bet's sizes, lines and name (Trixie...) as `betSchema` says; null for other kinds. */
+function systemOf(bet: BetRow, n: number): SportsBet['system'] {
+  const sizes = bet.system_sizes;
+  if (bet.kind !== 'system' || !sizes) return null;
+  return {
+    size: sizes.length === 1 ? sizes[0]! : null,
+    sizes,
+    lines: bet.lines,
+    name: namedSystemOf(n, sizes)?.name ?? null,
+  };
+}
+
 /** Wire shape of a bet (lira, decimal odds), as `betSchema` says. */
 export function toBetDto(bet: BetRow, legs: LegRow[]): SportsBet {
   return {
     id: bet.id,
     kind: bet.kind,
-    system: bet.kind === 'system' ? { size: bet.system_size!, lines: bet.lines } : null,
+    system: systemOf(bet, legs.length),
     status: bet.status,
     stake: fromMinor(bet.total_stake),
     stakePerLine: fromMinor(bet.stake_per_line),

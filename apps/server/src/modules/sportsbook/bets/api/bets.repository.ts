@@ -9,7 +9,7 @@ export const OPEN_STATUSES = ['pending', 'open'] as const;
 const betColumns = [
   'id',
   'kind',
-  'system_size',
+  'system_sizes',
   'lines',
   'status',
   'total_stake',

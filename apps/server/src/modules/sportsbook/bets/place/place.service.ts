@@ -69,16 +69,15 @@ export async function placeBet(
   const seen = await findBetByRequest(ctx.db, customerId, req.requestId);
   if (seen) return { bet: await replay(ctx, customerId, seen, hash), decideAt: null };
 
-  const lines = checkShape(req);
+  const { lines, sizes } = checkShape(req);
   const legs = priceLegs(ctx.catalogue, req);
   const live = legs.some((l) => l.line.live);
   const limits = await readLimits(ctx.db, [...new Set(legs.map((l) => l.line.sport))]);
   const stakePerLine = toMinor(req.stake)!;
   const total = stakePerLine * BigInt(lines);
-  const size = req.kind === 'system' ? req.system!.size : null;
   const potential = potentialPayout(
     req.kind,
-    size,
+    sizes,
     stakePerLine,
     legs.map((l) => l.oddsMilli),
   );
@@ -97,7 +96,7 @@ export async function placeBet(
     request_hash: hash,
     currency: DEFAULT_CURRENCY,
     kind: req.kind,
-    system_size: size,
+    system_sizes: sizes,
     lines,
     stake_per_line: stakePerLine,
     total_stake: total,

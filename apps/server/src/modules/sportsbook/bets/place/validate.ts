@@ -4,6 +4,10 @@ import {
   type OddsChangePolicy,
   type PlaceBetRequest,
   type Selection,
+  namedSystemOf,
+  sizesOf,
+  systemLines,
+  validSystemSizes,
 } from '@lalebet/shared';
 import { AppError } from '../../../../lib/app-error.ts';
 import { clock } from '../../../../lib/clock.ts';
@@ -20,31 +24,36 @@ export type PricedLeg = { selection: Selection; line: LineState; oddsMilli: numb
 export const toMilli = (odds: number) => Math.round(odds * 1000);
 export const fromMilli = (milli: number) => milli / 1000;
 
-/** The kind's rules: legs, one leg per event, the system size. Returns the number of lines. */
-export function checkShape(req: PlaceBetRequest): number {
+/** A bet's lines and, for a system bet, its combination sizes (null otherwise). */
+export type Shape = { lines: number; sizes: number[] | null };
+
+/**
+ * The kind's rules: legs, one leg per event, the system's sizes. A system's sizes are 1..n,
+ * ascending and distinct (size 1 = the singles; [n] alone is a multiple, refused); a `name`, when
+ * sent, must be the named system those sizes over n selections make (a slip showing "Yankee" on
+ * three selections is a client bug, not a bet to guess at).
+ */
+export function checkShape(req: PlaceBetRequest): Shape {
   const n = req.selections.length;
   const events = new Set(req.selections.map((s) => s.eventId));
   if (req.kind === 'single') {
     if (n !== 1 || req.system) throw new AppError('VALIDATION_FAILED');
-    return 1;
+    return { lines: 1, sizes: null };
   }
   if (events.size !== n) throw new AppError('SAME_EVENT');
   if (req.kind === 'multiple') {
     if (req.system) throw new AppError('VALIDATION_FAILED');
     if (n > MAX_LEGS) throw new AppError('TOO_MANY_LEGS');
     if (n < 2) throw new AppError('VALIDATION_FAILED');
-    return 1;
+    return { lines: 1, sizes: null };
   }
   if (n > MAX_SYSTEM_LEGS) throw new AppError('TOO_MANY_LEGS');
-  const k = req.system?.size;
-  if (k === undefined || k < 2 || k >= n) throw new AppError('VALIDATION_FAILED');
-  return binomial(n, k);
-}
-
-export function binomial(n: number, k: number): number {
-  let r = 1;
-  for (let i = 1; i <= k; i++) r = (r * (n - k + i)) / i;
-  return Math.round(r);
+  if (!req.system) throw new AppError('VALIDATION_FAILED');
+  const sizes = [...sizesOf(req.system)];
+  if (!validSystemSizes(n, sizes)) throw new AppError('VALIDATION_FAILED');
+  const name = 'name' in req.system ? req.system.name : undefined;
+  if (name !== undefined && namedSystemOf(n, sizes)?.name !== name) throw new AppError('VALIDATION_FAILED');
+  return { lines: systemLines(n, sizes), sizes };
 }
 
 /** The selection as the catalogue has it now, for a refusal's `data.selections`. */
@@ -111,34 +120,32 @@ export function recheckLegs(catalogue: Catalogue, req: PlaceBetRequest, legs: Pr
   }
 }
 
-/** Every k-subset of legs' odds (thousandths), for a system bet's lines. */
-function combinations(odds: bigint[], k: number): bigint[][] {
-  const out: bigint[][] = [];
-  const pick = (start: number, chosen: bigint[]) => {
-    if (chosen.length === k) {
-      out.push(chosen);
-      return;
-    }
-    for (let i = start; i < odds.length; i++) pick(i + 1, [...chosen, odds[i]!]);
-  };
-  pick(0, []);
-  return out;
+/**
+ * e_0..e_top of the odds (thousandths): e_k is the sum over every k-subset of the product of its
+ * odds, over the denominator 1000^k. The system's lines without enumerating them (a Goliath has 247).
+ */
+function elementarySymmetric(odds: bigint[], top: number): bigint[] {
+  const e = [1n, ...Array.from({ length: top }, () => 0n)];
+  for (const o of odds) for (let j = top; j >= 1; j--) e[j] = e[j]! + e[j - 1]! * o;
+  return e;
 }
 
 /**
- * The potential payout in kuruş: exact integer arithmetic, rounded once, down to the kuruş. A
- * single or multiple is one line of every leg; a system bet sums its C(n,k) lines, each of
- * `k` legs, all over the same denominator 1000^k, so the sum is floored once too.
+ * The potential payout in kuruş (every leg won): exact integer arithmetic, rounded once, down to
+ * the kuruş. A single or multiple is one line of every leg; a system bet sums the lines of each
+ * of its sizes k (e_k over 1000^k), brought to the largest size's denominator 1000^K so the sum
+ * is floored once too, as settlement does (settle/payout.ts).
  */
 export function potentialPayout(
   kind: PlaceBetRequest['kind'],
-  size: number | null,
+  sizes: readonly number[] | null,
   stakePerLine: bigint,
   oddsMilli: number[],
 ): bigint {
   const odds = oddsMilli.map(BigInt);
-  const k = kind === 'system' ? size! : odds.length;
-  const lines = kind === 'system' ? combinations(odds, k) : [odds];
-  const numerator = lines.reduce((sum, line) => sum + line.reduce((p, o) => p * o, stakePerLine), 0n);
-  return numerator / 1000n ** BigInt(k);
+  const ks = kind === 'system' ? sizes! : [odds.length];
+  const top = Math.max(...ks);
+  const e = elementarySymmetric(odds, top);
+  const numerator = ks.reduce((sum, k) => sum + e[k]! * 1000n ** BigInt(top - k), 0n);
+  return (stakePerLine * numerator) / 1000n ** BigInt(top);
 }

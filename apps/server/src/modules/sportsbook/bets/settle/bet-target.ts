@@ -7,7 +7,7 @@ export type BetRow = {
   customer_id: bigint;
   currency: string;
   kind: 'single' | 'multiple' | 'system';
-  system_size: number | null;
+  system_sizes: number[] | null;
   stake_per_line: bigint;
   total_stake: bigint;
   max_payout: bigint;
@@ -48,7 +48,7 @@ export function targetOf(bet: BetRow, legs: LegRow[]): Settlement | null {
   return settleBet({
     kind: bet.kind,
     stakePerLine: bet.stake_per_line,
-    systemSizes: bet.system_size ? [bet.system_size] : undefined,
+    systemSizes: bet.system_sizes ?? undefined,
     maxPayout: bet.max_payout,
     legs: legs.map(resolved),
   });

@@ -51,7 +51,7 @@ export async function applyChunk(
       'customer_id',
       'currency',
       'kind',
-      'system_size',
+      'system_sizes',
       'stake_per_line',
       'total_stake',
       'max_payout',

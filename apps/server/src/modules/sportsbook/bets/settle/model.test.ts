@@ -1,3 +1,4 @@
+import { systemLines } from '@lalebet/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutcomeResult } from '../../../../lib/feed/envelope.ts';
 import { mulberry32 } from '../../../../lib/seeded-random.ts';
@@ -17,6 +18,11 @@ import { assertSettlementSound, cash, houseBalance, line, placeBet, recordingNot
 const SEED = Number(process.env.SETTLE_MODEL_SEED ?? 20261127);
 const STEPS = 300;
 const FUNDS = 10_000_000_000n;
+/** System shapes by selection count: k-of-n, named full covers (Trixie, Patent, Yankee, Lucky 15) and odd sets. */
+const SYSTEMS: Record<3 | 4, number[][]> = {
+  3: [[2], [1], [2, 3], [1, 2, 3], [1, 3]],
+  4: [[2], [3], [2, 3, 4], [1, 2, 3, 4], [2, 4]],
+};
 
 type Line = {
   key: MarketLineKey;
@@ -28,9 +34,10 @@ type Bet = {
   id: string;
   customer: bigint;
   kind: 'single' | 'multiple' | 'system';
-  size?: number;
+  sizes?: number[];
   unit: bigint;
   lines: number;
+  maxPayout: bigint;
   placedAt: number;
   legs: { line: Line; outcome: string; odds: number }[];
 };
@@ -75,6 +82,7 @@ describe.each(testDatabases())('settlement model on %s', (kind) => {
         cancels: new Map(),
       }));
       const bets: Bet[] = [];
+      const seen = { multiVoid: false, multiCapped: false };
       let last: (() => Promise<void>) | null = null;
       const outcomes = (): OutcomeResult[] => {
         const klass = pick(['won', 'lost', 'void', 'half', 'dead_heat'] as const);
@@ -103,28 +111,33 @@ describe.each(testDatabases())('settlement model on %s', (kind) => {
         const l = pick(lines);
         if (op === 'place') {
           const k = pick(['single', 'multiple', 'system'] as const);
-          const legLines =
-            k === 'single' ? [l] : [...lines].sort(() => rand() - 0.5).slice(0, k === 'system' ? 3 : 2);
+          const n = k === 'system' ? pick([3, 4] as const) : 2;
+          const sizes = k === 'system' ? pick(SYSTEMS[n as 3 | 4]) : undefined;
+          const legLines = k === 'single' ? [l] : [...lines].sort(() => rand() - 0.5).slice(0, n);
           const legs = legLines.map((x) => ({
             line: x,
             outcome: pick(['1', '2']),
             odds: 1001 + Math.floor(rand() * 4000),
           }));
           const unit = BigInt(1 + Math.floor(rand() * 5000));
+          const betLines = sizes ? systemLines(n, sizes) : 1;
           const b: Bet = {
             id: '',
             customer: pick(customers),
             kind: k,
-            size: k === 'system' ? 2 : undefined,
+            sizes,
             unit,
-            lines: k === 'system' ? 3 : 1,
+            lines: betLines,
+            // one bet in three has a cap low enough to bite: its stake, so any profit is capped
+            maxPayout: rand() < 0.33 ? unit * BigInt(betLines) : 100_000_000n,
             placedAt: step * 1000,
             legs,
           };
           b.id = await placeBet(t.db, {
             customerId: b.customer,
             kind: k,
-            systemSize: b.size,
+            systemSizes: b.sizes,
+            maxPayout: b.maxPayout,
             lines: b.lines,
             stakePerLine: unit,
             placedAt: new Date(b.placedAt),
@@ -180,14 +193,19 @@ describe.each(testDatabases())('settlement model on %s', (kind) => {
           const stake = b.unit * BigInt(b.lines);
           let payout: bigint | null = null;
           if (legs.every(Boolean)) {
-            payout = settleBet({
+            const settled = settleBet({
               kind: b.kind,
               stakePerLine: b.unit,
-              systemSizes: b.size ? [b.size] : undefined,
-              maxPayout: 100_000_000n,
+              systemSizes: b.sizes,
+              maxPayout: b.maxPayout,
               legs: legs as ResolvedLeg[],
-            }).payout;
+            });
+            payout = settled.payout;
             house += stake - payout;
+            if ((b.sizes?.length ?? 0) > 1) {
+              seen.multiVoid ||= legs.some((x) => Number(x!.voidFactor) === 1);
+              seen.multiCapped ||= settled.capped;
+            }
           }
           expectedCash.set(b.customer, expectedCash.get(b.customer)! - stake + (payout ?? 0n));
           expect(rows.get(b.id)?.payout ?? null, `step ${step} ${op}, bet ${b.id}, seed ${SEED}`).toBe(
@@ -204,6 +222,8 @@ describe.each(testDatabases())('settlement model on %s', (kind) => {
       // the run exercised every kind of correction, not only first settlements
       const kinds = await t.db.selectFrom('sb_bet_settlement').select('kind').distinct().execute();
       expect(kinds.map((k) => k.kind).sort()).toEqual(['cancel', 'rollback', 'rollback_cancel', 'settle']);
+      // ...and systems of several sizes were compared settled with a void leg and under the cap
+      expect(seen).toEqual({ multiVoid: true, multiCapped: true });
     },
   );
 });

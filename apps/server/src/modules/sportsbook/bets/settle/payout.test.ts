@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type BetShape, type ResolvedLeg, exactPayout, legFactor, settleBet } from './payout.ts';
-import { cmp, floor, mul, rat } from './rational.ts';
-import { NAMED_SYSTEMS, combinations, systemLines } from './systems.ts';
+import { add, cmp, floor, mul, rat } from './rational.ts';
+import { NAMED_SYSTEMS, binomial, systemLines } from '@lalebet/shared';
 
 /** Property tests P1-P7 of the sportsbook research note §8.1 against simple models. */
 
@@ -129,7 +129,7 @@ describe('settlement payout (pure)', () => {
 
   it('P5: a system pays the brute-force sum over its k-subsets; the named table matches the binomials', () => {
     for (const sys of NAMED_SYSTEMS) expect(systemLines(sys.selections, sys.sizes)).toBe(sys.lines);
-    expect(combinations(8, 3)).toBe(56);
+    expect(binomial(8, 3)).toBe(56);
     fc.assert(
       fc.property(stake, fc.array(arbLeg, { minLength: 2, maxLength: 8 }), fc.nat(), (u, legs, pick) => {
         const k = 1 + (pick % legs.length);
@@ -155,6 +155,78 @@ describe('settlement payout (pure)', () => {
     });
     // (1.5+1)(2+1)(2.5+1)(3+1) - 1 = 104 per kuruş of unit stake
     expect(r.payout).toBe(10_400n);
+  });
+
+  /** A random legal size set over n legs: a non-empty ascending subset of 1..n (not [n] alone). */
+  const arbSystem = fc.array(arbLeg, { minLength: 2, maxLength: 8 }).chain((legs) =>
+    fc
+      .subarray(
+        Array.from({ length: legs.length }, (_, i) => i + 1),
+        { minLength: 1 },
+      )
+      .filter((sizes) => !(sizes.length === 1 && sizes[0] === legs.length))
+      .map((sizes) => ({ legs, sizes })),
+  );
+
+  it('P5b: a system of several sizes pays the brute-force sum over all its lines, rounded once', () => {
+    fc.assert(
+      fc.property(stake, arbSystem, (u, { legs, sizes }) => {
+        const r = settleBet({ kind: 'system', stakePerLine: u, systemSizes: sizes, maxPayout: NO_CAP, legs });
+        const lines = sizes.flatMap((k) => subsets(legs, k));
+        expect(lines.length).toBe(systemLines(legs.length, sizes));
+        const brute = lines.reduce(
+          (sum, line) => sum + Number(u) * line.reduce((p, l) => p * floatFactor(l), 1),
+          0,
+        );
+        expect(near(ratNumber(r.exact), brute)).toBe(true);
+        // the sum of the sizes is the sum of one-size systems, exactly
+        const parts = sizes.map((k) =>
+          exactPayout({ kind: 'system', stakePerLine: u, systemSizes: [k], legs }),
+        );
+        expect(cmp(parts.reduce(add), r.exact)).toBe(0);
+        expect(r.payout).toBe(floor(r.exact));
+      }),
+    );
+  });
+
+  it('P5c: a system whose legs are all void pays its whole stake back; a void leg is a line of 1.00', () => {
+    fc.assert(
+      fc.property(stake, arbSystem, (u, { legs, sizes }) => {
+        const voids = legs.map((l) => leg(l.oddsMilli, 'void'));
+        const r = settleBet({
+          kind: 'system',
+          stakePerLine: u,
+          systemSizes: sizes,
+          maxPayout: NO_CAP,
+          legs: voids,
+        });
+        expect(r).toMatchObject({
+          payout: u * BigInt(systemLines(legs.length, sizes)),
+          status: 'void',
+          capped: false,
+        });
+      }),
+    );
+    // Trixie over 2.0 won, 3.0 won, void: doubles 6 + 2 + 3, treble 6 = 17 units of 4 staked
+    const trixie = settleBet({
+      kind: 'system',
+      stakePerLine: 100n,
+      systemSizes: [2, 3],
+      maxPayout: NO_CAP,
+      legs: [leg(2000, 'won'), leg(3000, 'won'), leg(5000, 'void')],
+    });
+    expect(trixie).toMatchObject({ payout: 1700n, status: 'won' });
+  });
+
+  it('P7b: a system of several sizes never pays above its cap, and is flagged when the cap bit', () => {
+    fc.assert(
+      fc.property(stake, arbSystem, fc.bigInt({ min: 1n, max: 100_000_000n }), (u, { legs, sizes }, cap) => {
+        const r = settleBet({ kind: 'system', stakePerLine: u, systemSizes: sizes, maxPayout: cap, legs });
+        expect(r.payout <= cap).toBe(true);
+        expect(r.capped).toBe(cmp(r.exact, rat(cap)) > 0);
+        expect(r.payout).toBe(r.capped ? cap : floor(r.exact));
+      }),
+    );
   });
 
   it('P6: the payout is rounded down once: integer P <= exact P < P + 1 kuruş', () => {

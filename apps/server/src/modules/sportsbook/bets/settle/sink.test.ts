@@ -73,7 +73,7 @@ describe.each(testDatabases())('settlement sink on %s', (kind) => {
     const system = await placeBet(t.db, {
       customerId: player,
       kind: 'system',
-      systemSize: 2,
+      systemSizes: [2],
       lines: 3,
       legs: ['1', 'x', '2'].map((o, i) => ({
         line: { ...l, marketId: 10 + i },

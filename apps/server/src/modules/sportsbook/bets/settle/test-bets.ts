@@ -30,7 +30,8 @@ export type TestBet = {
   kind?: BetKind;
   legs: TestLeg[];
   stakePerLine: bigint;
-  systemSize?: number;
+  /** System bets: the combination sizes ([2] = "2/n", [2, 3] = Trixie over 3). */
+  systemSizes?: number[];
   lines?: number;
   bonusStake?: bigint;
   maxPayout?: bigint;
@@ -88,7 +89,7 @@ export async function placeBet(db: Kysely<Database>, b: TestBet): Promise<string
         request_hash: 'test',
         currency: 'TRY',
         kind: b.kind ?? (b.legs.length > 1 ? 'multiple' : 'single'),
-        system_size: b.systemSize ?? null,
+        system_sizes: b.systemSizes ?? null,
         lines,
         stake_per_line: b.stakePerLine,
         total_stake: total,
