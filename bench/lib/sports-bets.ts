@@ -70,7 +70,8 @@ export async function runBetsBench(opts: {
   await admin.query(`create database ${name}`);
   const url = new URL(opts.databaseUrl);
   url.pathname = `/${name}`;
-  const db = await createDb({ kind: 'postgres', url: url.toString() });
+  // As many connections as clients, as the ledger bench it is compared with (lib/ledger-db.ts).
+  const db = await createDb({ kind: 'postgres', url: url.toString(), poolSize: clients });
   const catalogue = new FakeCatalogue();
   for (let i = 0; i < EVENTS; i++) catalogue.add(`bench-${i}`, [1850, 3400, 4200]);
   let priceChanges = 0;

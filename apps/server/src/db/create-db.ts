@@ -7,7 +7,9 @@ import { pglitePool } from './pglite-pool.ts';
 
 const INT8_OID = 20;
 
-export type DbTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string | null };
+export type DbTarget =
+  /** poolSize: connections in the pool (default 10); the benches match it to their clients. */
+  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dir: string | null };
 
 /** How to LISTEN beside a database made here: its URL, or the embedded instance itself. */
 export type NotifySource = { kind: 'postgres'; url: string } | { kind: 'pglite'; pg: PGlite };
@@ -25,7 +27,7 @@ export async function createDb(target: DbTarget): Promise<Kysely<Database>> {
     const pg = await import('pg');
     const pool = new pg.default.Pool({
       connectionString: target.url,
-      max: 10,
+      max: target.poolSize ?? 10,
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
           oid === INT8_OID

@@ -16,59 +16,66 @@ export function findBetByRequest(trx: Db, customerId: bigint, requestId: string)
     .executeTakeFirst();
 }
 
-export async function insertBet(trx: Transaction<Database>, bet: NewBet, legs: NewLeg[]): Promise<void> {
-  await trx.insertInto('sb_bet').values(bet).execute();
-  await trx.insertInto('sb_bet_leg').values(legs).execute();
-}
-
-/** Kuruş the customer has on each event in open and pending bets (a bet counts once per event). */
-export async function stakeOnEvents(
-  trx: Db,
-  customerId: bigint,
-  eventIds: string[],
-): Promise<Map<string, bigint>> {
-  const rows = await trx
-    .selectFrom('sb_bet as b')
-    .innerJoin('sb_bet_leg as l', 'l.bet_id', 'b.id')
-    .select(['l.event_id', sql<string>`sum(b.total_stake)`.as('stake')])
-    .where('b.customer_id', '=', customerId)
-    .where('b.status', 'in', ['pending', 'open'])
-    .where('l.event_id', 'in', eventIds)
-    .groupBy('l.event_id')
-    .execute();
-  return new Map(rows.map((r) => [r.event_id, BigInt(r.stake)]));
-}
-
 export type ExposureKey = { event_id: string; market_id: number; specifiers: string; outcome_id: string };
 
 /**
- * Adds to the exposure of each outcome and returns the new liabilities, in one statement. Rows are
- * written in key order, so two bets on the same outcomes lock them in the same order (no
- * deadlock); the row lock holds a competing bet until this transaction ends.
+ * The bet's writes in one statement (one round trip; docs/decisions/021-sportsbook-engine.md,
+ * performance): the bet row, its legs, the stake and liability added to each outcome's exposure,
+ * and what the customer had staked on the bet's events before it. The caller holds the player's
+ * row lock and runs this as a statement of its own after taking it, so the read of open stakes
+ * sees every earlier bet of the player (all parts of a statement share one snapshot, so it does
+ * not see this bet). The exposure rows are upserted in key order (no deadlock between two bets on
+ * the same outcomes); their row locks hold a competing bet until this transaction ends. The caller
+ * checks the returned figures and throws, rolling every write back, when a cap is passed. A
+ * second bet with the same requestId fails the unique constraint sb_bet_request.
  */
-export async function addExposure(
+export async function writeBet(
   trx: Transaction<Database>,
-  currency: string,
-  keys: ExposureKey[],
-  stake: bigint,
-  liability: bigint,
-): Promise<{ key: ExposureKey; liability: bigint }[]> {
-  const sorted = [...keys].sort((a, b) => keyOf(a).localeCompare(keyOf(b)));
-  const rows = await trx
-    .insertInto('sb_exposure')
-    .values(sorted.map((k) => ({ ...k, currency, stake, liability })))
-    .onConflict((oc) =>
-      oc.columns(['event_id', 'market_id', 'specifiers', 'outcome_id', 'currency']).doUpdateSet({
-        stake: sql`sb_exposure.stake + excluded.stake`,
-        liability: sql`sb_exposure.liability + excluded.liability`,
-      }),
+  w: { bet: NewBet; legs: NewLeg[]; stake: bigint; liability: bigint },
+): Promise<{ mostOnEvent: bigint; worstLiability: bigint }> {
+  const { bet, legs, stake, liability } = w;
+  const keys = legs
+    .map(({ event_id, market_id, specifiers, outcome_id }) => ({
+      event_id,
+      market_id,
+      specifiers,
+      outcome_id,
+    }))
+    .sort((a, b) => keyOf(a).localeCompare(keyOf(b)));
+  const row = await trx
+    .with('staked', (db) =>
+      db
+        .selectFrom('sb_bet as b')
+        .innerJoin('sb_bet_leg as l', 'l.bet_id', 'b.id')
+        .select(sql<string>`sum(b.total_stake)`.as('stake'))
+        .where('b.customer_id', '=', bet.customer_id)
+        .where('b.status', 'in', ['pending', 'open'])
+        .where('l.event_id', 'in', [...new Set(legs.map((l) => l.event_id))])
+        .groupBy('l.event_id'),
     )
-    .returning(['event_id', 'market_id', 'specifiers', 'outcome_id', 'liability'])
-    .execute();
-  return rows.map((r) => ({
-    key: { event_id: r.event_id, market_id: r.market_id, specifiers: r.specifiers, outcome_id: r.outcome_id },
-    liability: BigInt(r.liability),
-  }));
+    .with('bet', (db) => db.insertInto('sb_bet').values(bet).returning('id'))
+    .with('legs', (db) => db.insertInto('sb_bet_leg').values(legs).returning('leg_no'))
+    .with('exposure', (db) =>
+      db
+        .insertInto('sb_exposure')
+        .values(keys.map((k) => ({ ...k, currency: bet.currency, stake, liability })))
+        .onConflict((oc) =>
+          oc.columns(['event_id', 'market_id', 'specifiers', 'outcome_id', 'currency']).doUpdateSet({
+            stake: sql`sb_exposure.stake + excluded.stake`,
+            liability: sql`sb_exposure.liability + excluded.liability`,
+          }),
+        )
+        .returning('liability'),
+    )
+    .selectNoFrom([
+      sql<string>`(select coalesce(max(stake), 0) from staked)::text`.as('most'),
+      sql<string>`(select coalesce(max(liability), 0) from exposure)::text`.as('worst'),
+      // Referenced so the planner cannot drop them; data-modifying CTEs run regardless.
+      sql<string>`(select count(*) from bet)::text`.as('bets'),
+      sql<string>`(select count(*) from legs)::text`.as('legs'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { mostOnEvent: BigInt(row.most), worstLiability: BigInt(row.worst) };
 }
 
 const keyOf = (k: ExposureKey) =>

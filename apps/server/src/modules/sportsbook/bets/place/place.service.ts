@@ -5,16 +5,9 @@ import { clock } from '../../../../lib/clock.ts';
 import { DEFAULT_CURRENCY } from '../../../../core/ledger/index.ts';
 import { findBet } from '../api/bets.repository.ts';
 import { betState, toBetDto, withLegs } from '../api/bets.mapper.ts';
-import { type Limits, readLimits } from './limits.ts';
+import { readLimits } from './limits.ts';
 import { type BetsCtx, pushAfterCommit } from './place.context.ts';
-import {
-  type NewBet,
-  type NewLeg,
-  addExposure,
-  findBetByRequest,
-  insertBet,
-  stakeOnEvents,
-} from './place.repository.ts';
+import { type NewBet, type NewLeg, findBetByRequest, writeBet } from './place.repository.ts';
 import { debitStake, lockStakeAccounts } from './stake.ts';
 import { type PricedLeg, checkShape, potentialPayout, priceLegs, recheckLegs } from './validate.ts';
 
@@ -55,9 +48,14 @@ export type Placed = { bet: SportsBet; decideAt: Date | null };
 
 /**
  * Places a bet (reference/sportsbook.md §7, placement pipeline): shape, prices and the per-bet
- * limits before the transaction; then, with the player's account locked, the idempotency key,
- * the per-event stake, the exposure, the bet row and the stake in one ledger transaction, and a
+ * limits before the transaction; then, with the player's account locked, the bet, its legs, the
+ * exposure and the per-event stake in one statement, the stake in one ledger transaction, and a
  * last look at the catalogue before the commit.
+ *
+ * Idempotency per requestId without a read on the way in (docs/decisions/021-sportsbook-engine.md,
+ * performance): a repeated requestId fails the unique constraint sb_bet_request under the lock,
+ * and any refusal (that one, a moved price, a limit, no money) looks the requestId up before it
+ * answers: a bet already booked under it is answered again, or refused if the body differs.
  */
 export async function placeBet(
   ctx: BetsCtx,
@@ -66,9 +64,22 @@ export async function placeBet(
   req: PlaceBetRequest,
 ): Promise<Placed> {
   const hash = requestHash(req);
-  const seen = await findBetByRequest(ctx.db, customerId, req.requestId);
-  if (seen) return { bet: await replay(ctx, customerId, seen, hash), decideAt: null };
+  try {
+    return await placeNew(ctx, customerId, locale, req, hash);
+  } catch (err) {
+    const seen = await findBetByRequest(ctx.db, customerId, req.requestId).catch(() => undefined);
+    if (seen) return { bet: await replay(ctx, customerId, seen, hash), decideAt: null };
+    throw err;
+  }
+}
 
+async function placeNew(
+  ctx: BetsCtx,
+  customerId: bigint,
+  locale: 'tr' | 'en',
+  req: PlaceBetRequest,
+  hash: string,
+): Promise<Placed> {
   const { lines, sizes } = checkShape(req);
   const legs = priceLegs(ctx.catalogue, req);
   const live = legs.some((l) => l.line.live);
@@ -113,26 +124,24 @@ export async function placeBet(
     accepted_at: live ? null : now,
     settled_at: null,
   };
-  const outcome = await ctx.db.transaction().execute(async (trx) => {
+  const alerts = await ctx.db.transaction().execute(async (trx) => {
     const accounts = await lockStakeAccounts(trx, customerId, DEFAULT_CURRENCY);
-    // Under the account lock: a concurrent twin committed first, or nobody did.
-    const twin = await findBetByRequest(trx, customerId, req.requestId);
-    if (twin) return { twin };
     if (accounts.available < total) throw new AppError('NOT_ENOUGH_MONEY');
-    await checkEventStake(trx, customerId, legs, total, lines, limits);
-    const keys = rows.map(({ event_id, market_id, specifiers, outcome_id }) => ({
-      event_id,
-      market_id,
-      specifiers,
-      outcome_id,
-    }));
-    const exposure = await addExposure(trx, DEFAULT_CURRENCY, keys, total, potential - total);
-    const worst = exposure.reduce((m, e) => (e.liability > m ? e.liability : m), 0n);
-    if (worst > limits.maxLiability) {
-      const room = limits.maxLiability - (worst - (potential - total));
+    // Under the account lock, so the open stakes read include the player's every earlier bet.
+    const { mostOnEvent, worstLiability } = await writeBet(trx, {
+      bet: newBet,
+      legs: rows,
+      stake: total,
+      liability: potential - total,
+    });
+    // The customer's open and pending stake on each event of the bet stays within the cap.
+    if (mostOnEvent + total > limits.maxEventStake) {
+      throw over('STAKE_TOO_HIGH', (limits.maxEventStake - mostOnEvent) / BigInt(lines));
+    }
+    if (worstLiability > limits.maxLiability) {
+      const room = limits.maxLiability - (worstLiability - (potential - total));
       throw over('LIABILITY_LIMIT', potential > total ? (room * stakePerLine) / (potential - total) : 0n);
     }
-    await insertBet(trx, newBet, rows);
     const alerts = await debitStake(trx, accounts, {
       id,
       customerId,
@@ -141,15 +150,14 @@ export async function placeBet(
       live,
     });
     recheckLegs(ctx.catalogue, req, legs);
-    return { twin: undefined, alerts };
+    return alerts;
   });
-  if (outcome.twin) return { bet: await replay(ctx, customerId, outcome.twin, hash), decideAt: null };
   // The answer from what was written (no read back): the replay reads the same values.
   const bet = toBetDto(
     newBet,
     rows.map((r) => ({ ...r, result: 'open' as const })),
   );
-  pushAfterCommit(ctx, customerId, betState(bet), true, outcome.alerts);
+  pushAfterCommit(ctx, customerId, betState(bet), true, alerts);
   return { bet, decideAt };
 }
 
@@ -174,24 +182,4 @@ function legRows(ctx: BetsCtx, betId: string, locale: 'tr' | 'en', legs: PricedL
       outcome_name: names.outcome,
     };
   });
-}
-
-/** The customer's open and pending stake on each event of the bet stays within the cap. */
-async function checkEventStake(
-  trx: Parameters<typeof stakeOnEvents>[0],
-  customerId: bigint,
-  legs: PricedLeg[],
-  total: bigint,
-  lines: number,
-  limits: Limits,
-): Promise<void> {
-  const staked = await stakeOnEvents(
-    trx,
-    customerId,
-    legs.map((l) => l.selection.eventId),
-  );
-  const most = [...staked.values()].reduce((m, v) => (v > m ? v : m), 0n);
-  if (most + total > limits.maxEventStake) {
-    throw over('STAKE_TOO_HIGH', (limits.maxEventStake - most) / BigInt(lines));
-  }
 }
