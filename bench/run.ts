@@ -257,8 +257,9 @@ function printOdds(o: OddsBenchResult) {
       ` (${fmt(o.expected - o.missing, 0)} of ${fmt(o.expected, 0)} arrived in ${fmt(o.framesPerWatcher, 0)} frames each, ${o.duplicates} duplicates)${o.p99Ms < 250 ? '' : '  (above the 250 ms goal)'}`,
   );
   console.log(
-    `  server RSS ${fmt(o.rssBeforeMb, 0)} MB before, ${fmt(o.rssAfterMb, 0)} MB with the watchers: ${fmt(o.rssPerWatcherKb, 1)} KB per watcher`,
+    `  server RSS ${fmt(o.rssBeforeMb, 0)} MB before, ${fmt(o.rssAfterMb, 0)} MB with the watchers: ${fmt(o.rssPerWatcherKb, 1)} KB per watcher (heap ${fmt(o.heapPerWatcherKb, 1)} KB)`,
   );
+  console.log(`  server CPU while publishing: ${fmt(o.serverCpuMsPerSecond, 0)} ms per second`);
 }
 
 /**

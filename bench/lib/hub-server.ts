@@ -27,10 +27,13 @@ export type HubServerRequest =
 export type HubServerReply =
   | { type: 'ready'; base: string }
   | { type: 'fixtures'; tokens: string[]; adminToken: string }
-  | { type: 'rss'; rss: number; connections: number }
+  | { type: 'rss'; rss: number; heap: number; connections: number }
   | { type: 'pushed'; startedAt: number; doneAt: number }
-  /** When each change was made; change i carries market version `firstVersion + i`. */
-  | { type: 'odds-sent'; sentAt: number[]; firstVersion: number };
+  /**
+   * When each change was made; change i carries market version `firstVersion + i`. `cpuMs`: the
+   * server's CPU time while publishing, which other load on the machine barely changes.
+   */
+  | { type: 'odds-sent'; sentAt: number[]; firstVersion: number; cpuMs: number };
 
 const ADMIN = { username: 'hubbench', password: 'Hub-Bench-Yönetici-1' };
 const target = await startRealApp();
@@ -59,7 +62,8 @@ async function handle(m: HubServerRequest) {
     reply({ type: 'fixtures', tokens, adminToken: await adminToken(app, db!, ADMIN) });
   } else if (m.type === 'rss') {
     for (let i = 0; i < 3; i++) globalThis.gc?.();
-    reply({ type: 'rss', rss: process.memoryUsage().rss, connections: app.hub.stats().connections });
+    const { rss, heapUsed } = process.memoryUsage();
+    reply({ type: 'rss', rss, heap: heapUsed, connections: app.hub.stats().connections });
   } else if (m.type === 'push') {
     // The hub alone: one Balance message to every customer, no database.
     const startedAt = now();

@@ -33,6 +33,10 @@ export type OddsBenchResult = {
   rssBeforeMb: number;
   rssAfterMb: number;
   rssPerWatcherKb: number;
+  /** JavaScript heap growth per watcher (the part of the RSS growth the hub's objects make). */
+  heapPerWatcherKb: number;
+  /** Server CPU time (user + system) spent while the changes were published, per second of them. */
+  serverCpuMsPerSecond: number;
 };
 
 const WORKERS = 2;
@@ -95,7 +99,7 @@ export async function runOddsBench(opts: {
     const watchers = connected.reduce((n, c) => n + c.ok, 0);
     const after = await request(child, { type: 'rss' }, 'rss');
 
-    const { sentAt, firstVersion } = await request(
+    const { sentAt, firstVersion, cpuMs } = await request(
       child,
       { type: 'odds', topic: TOPIC, perSecond: opts.perSecond, changes, path: opts.path },
       'odds-sent',
@@ -135,6 +139,8 @@ export async function runOddsBench(opts: {
       rssBeforeMb: before.rss / 2 ** 20,
       rssAfterMb: after.rss / 2 ** 20,
       rssPerWatcherKb: watchers ? (after.rss - before.rss) / watchers / 1024 : NaN,
+      heapPerWatcherKb: watchers ? (after.heap - before.heap) / watchers / 1024 : NaN,
+      serverCpuMsPerSecond: cpuMs / opts.seconds,
     };
   } finally {
     for (const w of workers) w.postMessage({ type: 'close' });
