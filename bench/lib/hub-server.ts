@@ -75,11 +75,10 @@ async function handle(m: HubServerRequest) {
     );
     reply({ type: 'pushed', startedAt, doneAt: now() });
   } else if (m.type === 'odds') {
-    reply({
-      type: 'odds-sent',
-      ...(await publishOdds(m.topic, m.perSecond, m.changes, m.path)),
-      firstVersion: 1,
-    });
+    const cpu = process.cpuUsage();
+    const sent = await publishOdds(m.topic, m.perSecond, m.changes, m.path);
+    const used = process.cpuUsage(cpu);
+    reply({ type: 'odds-sent', ...sent, firstVersion: 1, cpuMs: (used.user + used.system) / 1000 });
   } else {
     await target.close();
     process.exit(0);
