@@ -8,7 +8,9 @@
  * Then the real-time hub (lib/hub.ts): idle connections held by one process, memory per
  * connection, and the time to deliver one message to all of them ('hub' in --only selects it).
  * Then live odds (lib/odds.ts, 'odds' in --only, --no-odds skips): --odds-connections guests
- * (default 5,000) watching one event that changes 50 times a second for 10 s; delivery p50/p99.
+ * (default 5,000) watching one event that changes 50 times a second for 10 s; delivery p50/p99
+ * from each change to each watcher. --odds-path feed (default: through the sportsbook's pusher,
+ * coalesced as in production) or direct (every change its own publish: the hub alone).
  * Then the ledger on PostgreSQL (lib/ledger.ts; BENCH_DATABASE_URL, default the local server;
  * a throw-away database): postings per second against a single-row UPDATE ('ledger' in --only).
  * Then the casino ('casino' in --only, --no-casino skips): signed bet+win pairs per
@@ -44,6 +46,7 @@ const { values } = parseArgs({
     'hub-connections': { type: 'string', default: '10000' },
     odds: { type: 'boolean', default: true },
     'odds-connections': { type: 'string', default: '5000' },
+    'odds-path': { type: 'string', default: 'feed' },
     ledger: { type: 'boolean', default: true },
     'ledger-clients': { type: 'string', default: '16' },
     'ledger-players': { type: 'string', default: '10000' },
@@ -63,6 +66,8 @@ const runHub = values.hub && (!only || only.includes('hub'));
 const runOdds = values.odds && (!only || only.includes('odds'));
 const oddsConnections = Math.min(20_000, Math.max(1, Number(values['odds-connections'])));
 if (!Number.isInteger(oddsConnections)) throw new Error('--odds-connections takes a whole number');
+const oddsPath = values['odds-path'];
+if (oddsPath !== 'feed' && oddsPath !== 'direct') throw new Error('--odds-path takes feed or direct');
 const runLedger = values.ledger && (!only || only.includes('ledger'));
 const runCasino = values.casino && (!only || only.includes('casino'));
 const runBets = !!only?.includes('bets');
@@ -166,9 +171,9 @@ if (runHub) {
 let odds: OddsBenchResult | null = null;
 if (runOdds) {
   console.log(
-    `\nlive odds, one server process, ${oddsConnections.toLocaleString('en-US')} guests watching one event, 50 changes/s for 10 s (goal: p99 under 250 ms):`,
+    `\nlive odds (${oddsPath} path), one server process, ${oddsConnections.toLocaleString('en-US')} guests watching one event, 50 changes/s for 10 s (goal: p99 under 250 ms):`,
   );
-  odds = await runOddsBench({ connections: oddsConnections, perSecond: 50, seconds: 10 });
+  odds = await runOddsBench({ connections: oddsConnections, perSecond: 50, seconds: 10, path: oddsPath });
   printOdds(odds);
 }
 
@@ -208,6 +213,7 @@ const report = {
     connections,
     hubConnections: runHub ? hubConnections : null,
     oddsConnections: runOdds ? oddsConnections : null,
+    oddsPath: runOdds ? oddsPath : null,
     ledgerClients: runLedger ? ledgerClients : null,
     ledgerPlayers: runLedger ? ledgerPlayers : null,
   },
@@ -248,11 +254,12 @@ function printOdds(o: OddsBenchResult) {
   );
   console.log(
     `  delivery of ${fmt(o.changes, 0)} changes to each: p50 ${fmt(o.p50Ms, 1)} ms, p99 ${fmt(o.p99Ms, 1)} ms, p100 ${fmt(o.p100Ms, 1)} ms` +
-      ` (${fmt(o.expected - o.missing, 0)} of ${fmt(o.expected, 0)} arrived, ${o.duplicates} duplicates)${o.p99Ms < 250 ? '' : '  (above the 250 ms goal)'}`,
+      ` (${fmt(o.expected - o.missing, 0)} of ${fmt(o.expected, 0)} arrived in ${fmt(o.framesPerWatcher, 0)} frames each, ${o.duplicates} duplicates)${o.p99Ms < 250 ? '' : '  (above the 250 ms goal)'}`,
   );
   console.log(
-    `  server RSS ${fmt(o.rssBeforeMb, 0)} MB before, ${fmt(o.rssAfterMb, 0)} MB with the watchers: ${fmt(o.rssPerWatcherKb, 1)} KB per watcher`,
+    `  server RSS ${fmt(o.rssBeforeMb, 0)} MB before, ${fmt(o.rssAfterMb, 0)} MB with the watchers: ${fmt(o.rssPerWatcherKb, 1)} KB per watcher (heap ${fmt(o.heapPerWatcherKb, 1)} KB)`,
   );
+  console.log(`  server CPU while publishing: ${fmt(o.serverCpuMsPerSecond, 0)} ms per second`);
 }
 
 /**

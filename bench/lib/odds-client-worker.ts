@@ -2,7 +2,9 @@
  * Guest hub clients in a worker thread for the odds bench: per client, the guest negotiate
  * (no token; X-Forwarded-For names one client address per 20 sockets, the server's per-address
  * guest cap), a bare `ws` socket, the JSON handshake and one `Watch` of the bench's topic. Then
- * it records, per published change (the market version is its number), when it arrived.
+ * it records when each market version arrived. Pushes are coalesced (docs/decisions/021-sportsbook-engine.md):
+ * one frame carries the latest version of several changes, so a change counts as delivered by
+ * the first frame whose version is the same or later.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import WebSocket from 'ws';
@@ -16,21 +18,23 @@ export type OddsWorkerData = {
   perIp: number;
   concurrency: number;
   deadline: number;
-  /** Changes the server will publish; arrivals are kept per change number. */
+  /** Changes the server will make; arrivals are kept per market version (0 to `changes`). */
   changes: number;
 };
 export type OddsWorkerReply =
   | { type: 'connected'; ok: number; failed: number; errors: string[] }
-  | { type: 'latencies'; latencies: Float64Array; missing: number; duplicates: number };
+  | { type: 'latencies'; latencies: Float64Array; missing: number; duplicates: number; frames: number };
 
 const data = workerData as OddsWorkerData;
 const wsBase = data.base.replace(/^http/, 'ws');
 const sockets: WebSocket[] = [];
 const errors = new Set<string>();
 const now = () => performance.timeOrigin + performance.now();
-// arrivals[socket * changes + change]: when that socket got that change (0: not yet).
-const arrivals = new Float64Array(data.count * data.changes);
+// arrivals[socket * width + version]: when that socket got that market version (0: not yet).
+const width = data.changes + 1;
+const arrivals = new Float64Array(data.count * width);
 let duplicates = 0;
+let frames = 0;
 const VERSION = /"version":(\d+)/;
 
 async function connect(index: number): Promise<void> {
@@ -63,8 +67,9 @@ async function connect(index: number): Promise<void> {
         const t = now();
         for (const record of text.split('\x1e')) {
           const version = Number(VERSION.exec(record)?.[1] ?? -1);
-          if (version < 0 || version >= data.changes) continue;
-          const at = slot * data.changes + version;
+          if (version < 0 || version >= width) continue;
+          frames++;
+          const at = slot * width + version;
           if (arrivals[at]) duplicates++;
           else arrivals[at] = t;
         }
@@ -96,25 +101,33 @@ parentPort!.postMessage({
   errors: [...errors].slice(0, 5),
 } satisfies OddsWorkerReply);
 
-parentPort!.on('message', (m: { type: 'latencies'; sentAt: number[] } | { type: 'close' }) => {
-  if (m.type === 'latencies') {
-    const latencies: number[] = [];
-    let missing = 0;
-    for (let s = 0; s < sockets.length; s++) {
-      for (let c = 0; c < m.sentAt.length; c++) {
-        const at = arrivals[s * data.changes + c]!;
-        if (at) latencies.push(at - m.sentAt[c]!);
-        else missing++;
+parentPort!.on(
+  'message',
+  (m: { type: 'latencies'; sentAt: number[]; firstVersion: number } | { type: 'close' }) => {
+    if (m.type === 'latencies') {
+      const latencies: number[] = [];
+      let missing = 0;
+      for (let s = 0; s < sockets.length; s++) {
+        // Backwards: the first arrival of this version or any later one.
+        let first = Infinity;
+        const row: number[] = [];
+        for (let c = m.sentAt.length - 1; c >= 0; c--) {
+          const at = arrivals[s * width + m.firstVersion + c] ?? 0;
+          if (at) first = Math.min(first, at);
+          if (first === Infinity) missing++;
+          else row.push(first - m.sentAt[c]!);
+        }
+        latencies.push(...row);
       }
+      const out = Float64Array.from(latencies);
+      parentPort!.postMessage(
+        { type: 'latencies', latencies: out, missing, duplicates, frames } satisfies OddsWorkerReply,
+        [out.buffer],
+      );
+    } else {
+      clearInterval(pinger);
+      for (const ws of sockets) ws.terminate();
+      parentPort!.close();
     }
-    const out = Float64Array.from(latencies);
-    parentPort!.postMessage(
-      { type: 'latencies', latencies: out, missing, duplicates } satisfies OddsWorkerReply,
-      [out.buffer],
-    );
-  } else {
-    clearInterval(pinger);
-    for (const ws of sockets) ws.terminate();
-    parentPort!.close();
-  }
-});
+  },
+);

@@ -1,10 +1,11 @@
 /**
  * The live-odds bench (docs/decisions/021-sportsbook-engine.md, "Real-time"): N guest hub
  * connections watching one event, opened by worker threads of this process while the server
- * runs in a child of its own (lib/hub-server.ts), which then publishes `perSecond` changes of
- * that event for `seconds` through `hub.publishTopics`, as the feed adapter will. Reports how
- * long each change took to reach each watcher (goal: p99 under 250 ms) and the server's
- * memory per watcher.
+ * runs in a child of its own (lib/hub-server.ts), which then makes `perSecond` changes of that
+ * event for `seconds`: through the sportsbook's pusher (`path: 'feed'`, coalesced as in
+ * production) or each straight to `hub.publishTopics` (`direct`, the hub alone). Reports how long
+ * each change took from being made to reaching each watcher (goal: p99 under 250 ms), measured
+ * on one machine clock, and the server's memory per watcher (RSS growth over the connections).
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { Worker } from 'node:worker_threads';
@@ -23,12 +24,19 @@ export type OddsBenchResult = {
   expected: number;
   missing: number;
   duplicates: number;
+  path: 'feed' | 'direct';
+  /** Odds frames each watcher received, on average (fewer than `changes` when coalesced). */
+  framesPerWatcher: number;
   p50Ms: number;
   p99Ms: number;
   p100Ms: number;
   rssBeforeMb: number;
   rssAfterMb: number;
   rssPerWatcherKb: number;
+  /** JavaScript heap growth per watcher (the part of the RSS growth the hub's objects make). */
+  heapPerWatcherKb: number;
+  /** Server CPU time (user + system) spent while the changes were published, per second of them. */
+  serverCpuMsPerSecond: number;
 };
 
 const WORKERS = 2;
@@ -60,6 +68,7 @@ export async function runOddsBench(opts: {
   connections: number;
   perSecond: number;
   seconds: number;
+  path: 'feed' | 'direct';
 }): Promise<OddsBenchResult> {
   const changes = Math.round(opts.perSecond * opts.seconds);
   const child = fork(new URL('./hub-server.ts', import.meta.url), { execArgv: ['--expose-gc'] });
@@ -90,16 +99,16 @@ export async function runOddsBench(opts: {
     const watchers = connected.reduce((n, c) => n + c.ok, 0);
     const after = await request(child, { type: 'rss' }, 'rss');
 
-    const { sentAt } = await request(
+    const { sentAt, firstVersion, cpuMs } = await request(
       child,
-      { type: 'odds', topic: TOPIC, perSecond: opts.perSecond, changes },
+      { type: 'odds', topic: TOPIC, perSecond: opts.perSecond, changes, path: opts.path },
       'odds-sent',
     );
     await new Promise((r) => setTimeout(r, 2_000)); // the last changes in flight
     const parts = await Promise.all(
       workers.map((w) => {
         const r = reply(w, 'latencies');
-        w.postMessage({ type: 'latencies', sentAt });
+        w.postMessage({ type: 'latencies', sentAt, firstVersion });
         return r;
       }),
     );
@@ -122,12 +131,16 @@ export async function runOddsBench(opts: {
       expected: watchers * changes,
       missing: parts.reduce((n, p) => n + p.missing, 0),
       duplicates: parts.reduce((n, p) => n + p.duplicates, 0),
+      path: opts.path,
+      framesPerWatcher: watchers ? parts.reduce((n, p) => n + p.frames, 0) / watchers : 0,
       p50Ms: at(0.5),
       p99Ms: at(0.99),
       p100Ms: at(1),
       rssBeforeMb: before.rss / 2 ** 20,
       rssAfterMb: after.rss / 2 ** 20,
       rssPerWatcherKb: watchers ? (after.rss - before.rss) / watchers / 1024 : NaN,
+      heapPerWatcherKb: watchers ? (after.heap - before.heap) / watchers / 1024 : NaN,
+      serverCpuMsPerSecond: cpuMs / opts.seconds,
     };
   } finally {
     for (const w of workers) w.postMessage({ type: 'close' });

@@ -146,7 +146,7 @@ export const liveTopic = (sport: string) => `live:${sport}`;
 export const oddsTopics = (eventId: string, sport: string, live: boolean): string[] =>
   live ? [eventTopic(eventId), liveTopic(sport), liveTopic('all')] : [eventTopic(eventId)];
 
-/** What changed on one event; only the markets that changed, each carrying its `version`. */
+/** What changed on one event; only the markets that changed, each carrying its `version` (and `prev`). */
 export type OddsDelta = {
   eventId: string;
   status: string;
@@ -156,6 +156,11 @@ export type OddsDelta = {
     specifiers: string;
     status: string;
     version: number;
+    /**
+     * The version last pushed for this line, when there was one: deltas are coalesced (ADR 021),
+     * so `version` may move by more than one; a client that has `prev` missed nothing.
+     */
+    prev?: number;
     outcomes: { id: string; odds: number; active: boolean }[];
   }[];
 };

@@ -82,6 +82,7 @@ export function createUpgradeHandler(deps: UpgradeDeps) {
         claims.customerId === null
           ? { id: connectionId, customerId: null, sessionId: null, ip: claims.ip, locale }
           : { id: connectionId, customerId: claims.customerId, sessionId: claims.sessionId, locale },
+        socket,
       );
       log.debug({ customerId: claims.customerId, connectionId }, 'hub: connected');
     });

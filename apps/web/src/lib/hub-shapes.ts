@@ -26,6 +26,7 @@ const isMarket = (v: unknown) =>
   typeof v.specifiers === 'string' &&
   typeof v.status === 'string' &&
   isInt(v.version) &&
+  (v.prev === undefined || isInt(v.prev)) &&
   Array.isArray(v.outcomes) &&
   v.outcomes.every(isOutcome);
 

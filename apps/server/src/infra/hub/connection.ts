@@ -1,4 +1,5 @@
 import { HUB_LIMITS, type Locale } from '@lalebet/shared';
+import type { Duplex } from 'node:stream';
 import type { RawData, WebSocket } from 'ws';
 import {
   HANDSHAKE_OK,
@@ -11,6 +12,7 @@ import {
   isJsonHandshake,
   splitRecords,
 } from './protocol.ts';
+import type { SharedFrame } from './shared-frame.ts';
 
 export type ConnectionInfo = {
   id: string;
@@ -30,6 +32,7 @@ export type InvokeHandler = (conn: HubConnection, target: unknown, args: unknown
 
 /** A client that does not read what we send is dropped before it costs more memory than this. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
+const WS_OPEN = 1;
 
 const toText = (data: RawData) =>
   Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data as Buffer).toString('utf8');
@@ -50,16 +53,20 @@ export class HubConnection {
   readonly topics = new Set<string>();
   publishSeq = 0;
   private readonly onInvoke: InvokeHandler;
+  /** The socket under `ws`, when the upgrade handed it over: topic pushes are written to it. */
+  private readonly raw: Duplex | null;
 
   constructor(
     ws: WebSocket,
     info: ConnectionInfo,
     onClosed: (c: HubConnection) => void,
     onInvoke: InvokeHandler = () => 'Unknown hub method.',
+    raw: Duplex | null = null,
   ) {
     this.ws = ws;
     this.info = info;
     this.onInvoke = onInvoke;
+    this.raw = raw;
     ws.on('message', (data) => this.receive(data));
     ws.on('error', () => ws.terminate()); // e.g. a message over maxPayload: ws has sent 1009
     ws.once('close', () => {
@@ -76,6 +83,22 @@ export class HubConnection {
       return;
     }
     this.write(frame);
+  }
+
+  /**
+   * A topic push (see shared-frame.ts): one write of the prebuilt WebSocket frame. Safe beside
+   * ws's own sends because the server has no permessage-deflate (hub-upgrade.ts), so ws writes
+   * every message whole and at once, never queued: the socket sees frames in call order.
+   */
+  sendShared(frame: SharedFrame, now: number): void {
+    if (this.state !== 'open') return;
+    if (this.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
+      this.ws.terminate();
+      return;
+    }
+    this.lastSentAt = now;
+    if (this.raw && this.ws.readyState === WS_OPEN) this.raw.write(frame.wire);
+    else this.ws.send(frame.text, { binary: false });
   }
 
   /** Ends the connection with a Close message; without `allowReconnect` the client stays closed. */

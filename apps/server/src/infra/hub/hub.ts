@@ -7,12 +7,14 @@ import {
   type LogoutReason,
   type NotifyMessage,
 } from '@lalebet/shared';
+import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { BusMessage, HubBus, HubPayload } from './bus.ts';
 import { type ConnectionInfo, HubConnection } from './connection.ts';
 import { invocationFrame } from './protocol.ts';
 import { HubRegistry } from './registry.ts';
+import { sharedFrame } from './shared-frame.ts';
 import { TopicIndex } from './topics.ts';
 
 export type HubDelivery = { customerId: bigint | string; message: HubPayload };
@@ -88,8 +90,11 @@ export class Hub {
     return this.registry.guestsOf(ip) < MAX_GUESTS_PER_IP;
   }
 
-  /** Takes over an upgraded socket; closes the customer's oldest connection past the cap. */
-  attach(ws: WebSocket, info: ConnectionInfo): HubConnection {
+  /**
+   * Takes over an upgraded socket; closes the customer's oldest connection past the cap. `raw`
+   * is the socket under `ws` (topic pushes are written to it, see HubConnection.sendShared).
+   */
+  attach(ws: WebSocket, info: ConnectionInfo, raw: Duplex | null = null): HubConnection {
     const admitted = info.customerId !== null || this.admitsGuest(info.ip);
     const conn = new HubConnection(
       ws,
@@ -99,6 +104,7 @@ export class Hub {
         this.topics.remove(c);
       },
       (c, target, args) => this.topics.invoke(c, target, args),
+      raw,
     );
     if (!admitted) {
       conn.terminate();
@@ -143,7 +149,7 @@ export class Hub {
   private deliver(message: BusMessage): void {
     if (message.k === 'end') return this.endLocal(message.s, message.r);
     if (message.k === 'topics') {
-      this.topics.deliver(message.t, Buffer.from(message.f));
+      this.topics.deliver(message.t, sharedFrame(message.f));
       return;
     }
     for (const { c, m } of message.items) {

@@ -1,5 +1,6 @@
 import { HUB_UNWATCH_METHOD, HUB_WATCH_METHOD, MAX_WATCH_TOPICS, SPORTS } from '@lalebet/shared';
 import type { HubConnection } from './connection.ts';
+import type { SharedFrame } from './shared-frame.ts';
 
 /**
  * Topics a connection may watch (docs/decisions/021-sportsbook-engine.md, "Real-time"): one
@@ -56,8 +57,9 @@ export class TopicIndex {
   }
 
   /** Sends `frame` once to every connection watching any of `topics`. Returns how many got it. */
-  deliver(topics: string[], frame: Buffer): number {
+  deliver(topics: string[], frame: SharedFrame): number {
     const seq = ++this.publishSeq;
+    const now = Date.now();
     let sent = 0;
     for (const topic of topics) {
       const watchers = this.byTopic.get(topic);
@@ -65,7 +67,7 @@ export class TopicIndex {
       for (const conn of watchers) {
         if (conn.publishSeq === seq) continue;
         conn.publishSeq = seq;
-        conn.send(frame);
+        conn.sendShared(frame, now);
         sent++;
       }
     }

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb, testDatabases } from '../../../test/harness.ts';
 import { envelope, fixture, type Harness, MATCH, startAdapter, T0, total, x12 } from './test-kit.ts';
+import { PUSH_INTERVAL_MS } from './push.ts';
 
 describe.each(testDatabases())('sportsbook feed adapter on %s', (kind) => {
   let t: TestDb;
@@ -164,23 +165,24 @@ describe.each(testDatabases())('sportsbook feed adapter on %s', (kind) => {
     expect(h.adapter.catalogue.event(MATCH, 'en')).toMatchObject({ home: 'Beşiktaş', markets: [] });
   });
 
-  it('coalesces pushes to at most one per 250 ms per event, carrying the latest state', async () => {
+  it('coalesces pushes to at most one per PUSH_INTERVAL_MS per event, carrying the latest state', async () => {
     h = await startAdapter(t.db);
     await h.adapter.handle(fixture(MATCH));
     h.published.length = 0;
     const began = Date.now();
     for (let i = 0; i < 10; i++) {
       await h.adapter.handle(odds([1800 + i * 10, 3400, 4200], { ts: T0 + i }));
-      await new Promise((r) => setTimeout(r, 5));
+      await new Promise((r) => setTimeout(r, PUSH_INTERVAL_MS / 25));
     }
     const took = Date.now() - began;
-    await new Promise((r) => setTimeout(r, 400));
+    await new Promise((r) => setTimeout(r, PUSH_INTERVAL_MS * 1.6));
     const sent = h.published;
     // The first change goes out at once, the rest wait for the interval (a loaded machine may
     // stretch the 10 changes over more than one interval).
     expect(sent.length).toBeGreaterThanOrEqual(2);
-    expect(sent.length).toBeLessThanOrEqual(2 + Math.floor(took / 250));
-    for (let i = 1; i < sent.length; i++) expect(sent[i]!.at - sent[i - 1]!.at).toBeGreaterThanOrEqual(240);
+    expect(sent.length).toBeLessThanOrEqual(2 + Math.floor(took / PUSH_INTERVAL_MS));
+    for (let i = 1; i < sent.length; i++)
+      expect(sent[i]!.at - sent[i - 1]!.at).toBeGreaterThanOrEqual(PUSH_INTERVAL_MS - 10);
     const last = sent.at(-1)!;
     expect(last.topics).toEqual([`event:${MATCH}`]);
     expect(last.delta.markets).toEqual([
@@ -189,6 +191,7 @@ describe.each(testDatabases())('sportsbook feed adapter on %s', (kind) => {
         specifiers: '',
         status: 'active',
         version: h.adapter.catalogue.line(MATCH, 1, '')!.version,
+        prev: sent.at(-2)!.delta.markets[0]!.version,
         outcomes: [
           { id: '1', odds: 1.89, active: true },
           { id: '2', odds: 3.4, active: true },

@@ -1,36 +1,54 @@
 import type { OddsDelta } from '@lalebet/shared/notifications-hub';
-import { type CatalogueStore, isInPlay, lineKey } from './catalogue-store.ts';
+import { type CatalogueStore, type LineEntry, isInPlay, lineKey } from './catalogue-store.ts';
 
 export type Publish = (topics: string[], delta: OddsDelta) => void;
 
-/** ADR 021: at most four deltas a second per event. */
-export const PUSH_INTERVAL_MS = 250;
+/**
+ * ADR 021 ("Performance"): at most ten deltas a second per event. The window is also the most a
+ * price change waits, so it is kept well under the 250 ms delivery goal.
+ */
+export const PUSH_INTERVAL_MS = 100;
 
 /**
- * Coalesces the changes of each event: the first change goes out at once, later ones within the
- * interval wait for its end and go out together, each market in its state at that moment (the
- * latest state wins). A client that sees a version gap refetches the event.
+ * Coalesces the changes of each event: the first change goes out at once, later price changes
+ * within the interval wait for its end and go out together, each market in its state at that
+ * moment (the latest price per outcome wins). A status change (a suspension, a reopening, the
+ * event's status) does not wait: it goes out when the current feed message is handled (a
+ * microtask, so a loop over many lines still makes one delta per event), before the next message
+ * can change the line again, so no status is ever coalesced away. Each market carries `prev`, the
+ * version last pushed for it: a client that has it has seen everything in between (ADR 021).
  */
 export function createPusher(store: CatalogueStore, publish: Publish, now: () => number = Date.now) {
-  type Pending = { lines: Set<string>; timer: NodeJS.Timeout | null };
+  type Pending = { lines: Set<string>; timer: NodeJS.Timeout | null; urgent: boolean };
   const pending = new Map<string, Pending>();
   const lastSent = new Map<string, number>();
+  /** The version of each line last pushed, sent as the next delta's `prev`. */
+  const sentVersion = new WeakMap<LineEntry, number>();
+  /** The status of each line and event when the pusher last heard of it (changed or flushed). */
+  const seenStatus = new WeakMap<LineEntry, string>();
+  const seenEventStatus = new Map<string, string>();
 
   function flush(eventId: string) {
     const entry = pending.get(eventId);
     pending.delete(eventId);
     const event = store.events.get(eventId);
     if (!entry || !event) return;
+    if (entry.timer) clearTimeout(entry.timer);
     lastSent.set(eventId, now());
+    seenEventStatus.set(eventId, event.status);
     const markets: OddsDelta['markets'] = [];
     for (const key of entry.lines) {
       const line = event.lines.get(key);
       if (!line) continue;
+      const prev = sentVersion.get(line);
+      sentVersion.set(line, line.version);
+      seenStatus.set(line, line.status);
       markets.push({
         id: line.marketId,
         specifiers: line.specifiers,
         status: line.status,
         version: line.version,
+        ...(prev === undefined ? {} : { prev }),
         outcomes: [...line.outcomes].map(([id, o]) => ({ id, odds: o.oddsMilli / 1000, active: o.active })),
       });
     }
@@ -39,13 +57,38 @@ export function createPusher(store: CatalogueStore, publish: Publish, now: () =>
     publish(topics, { eventId, status: event.status, live: event.live, markets });
   }
 
+  /**
+   * Whether these changes moved a status clients show: the event's, or a line's (a line heard of
+   * for the first time counts when it is not active).
+   */
+  function statusMoved(eventId: string, keys: string[]): boolean {
+    const event = store.events.get(eventId);
+    if (!event) return false;
+    const was = seenEventStatus.get(eventId);
+    seenEventStatus.set(eventId, event.status);
+    let moved = was !== undefined && was !== event.status;
+    for (const key of keys) {
+      const line = event.lines.get(key);
+      if (!line) continue;
+      const before = seenStatus.get(line);
+      seenStatus.set(line, line.status);
+      if (before === undefined ? line.status !== 'active' : before !== line.status) moved = true;
+    }
+    return moved;
+  }
+
   return {
     /** Lines (keys from `lineKey`) that changed; none for an event-level change (status, score). */
     changed(eventId: string, keys: Iterable<string>) {
       let entry = pending.get(eventId);
-      if (!entry) pending.set(eventId, (entry = { lines: new Set(), timer: null }));
-      for (const key of keys) entry.lines.add(key);
-      if (entry.timer) return;
+      if (!entry) pending.set(eventId, (entry = { lines: new Set(), timer: null, urgent: false }));
+      const list = [...keys];
+      for (const key of list) entry.lines.add(key);
+      if (statusMoved(eventId, list) && !entry.urgent) {
+        entry.urgent = true;
+        queueMicrotask(() => flush(eventId));
+      }
+      if (entry.urgent || entry.timer) return;
       const wait = (lastSent.get(eventId) ?? -Infinity) + PUSH_INTERVAL_MS - now();
       if (wait <= 0) return flush(eventId);
       entry.timer = setTimeout(() => flush(eventId), wait);

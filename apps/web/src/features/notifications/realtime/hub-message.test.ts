@@ -29,6 +29,8 @@ describe('isNotifyMessage for the sportsbook commands', () => {
       isNotifyMessage({ command: 'Odds', message: { ...delta, live: null }, topics: ['live:all'] }),
     ).toBe(true);
     expect(isNotifyMessage({ command: 'Odds', message: { ...delta, markets: [] } })).toBe(true);
+    const coalesced = { ...delta, markets: [{ ...delta.markets[0]!, prev: 3 }] };
+    expect(isNotifyMessage({ command: 'Odds', message: coalesced })).toBe(true);
     expect(isNotifyMessage({ command: 'Bet', message: bet })).toBe(true);
     expect(
       isNotifyMessage({ command: 'Bet', message: { ...bet, payout: null, refusal: 'odds_changed' } }),
@@ -43,6 +45,7 @@ describe('isNotifyMessage for the sportsbook commands', () => {
       { ...delta, live: { ...delta.live, home: '1' } },
       { ...delta, markets: {} },
       { ...delta, markets: [{ ...market, version: '7' }] },
+      { ...delta, markets: [{ ...market, prev: '3' }] },
       { ...delta, markets: [{ ...market, outcomes: [{ id: '1', odds: Number.NaN, active: true }] }] },
       { ...delta, markets: [{ ...market, outcomes: [{ id: 1, odds: 1850, active: true }] }] },
     ]) {

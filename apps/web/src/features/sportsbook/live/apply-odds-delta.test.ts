@@ -53,4 +53,22 @@ describe('applyOddsDelta', () => {
     applyOddsDelta(client, newLine);
     expect(invalidate).toHaveBeenCalledTimes(1);
   });
+
+  it('takes a coalesced delta that names the version it follows (prev) as no gap', () => {
+    const client = testClient();
+    client.setQueryData(sportsbookKeys.event('m8', 'en'), sportsEvent('m8', 'Ajax', 'PSV'));
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    const coalesced = (version: number, prev: number) => {
+      const d = delta('m8', version);
+      d.markets[0] = { ...d.markets[0]!, prev };
+      return d;
+    };
+
+    applyOddsDelta(client, delta('m8', 10));
+    applyOddsDelta(client, coalesced(16, 10));
+    expect(invalidate).not.toHaveBeenCalled();
+    // The push of 17..20 never came.
+    applyOddsDelta(client, coalesced(24, 20));
+    expect(invalidate).toHaveBeenCalledTimes(1);
+  });
 });

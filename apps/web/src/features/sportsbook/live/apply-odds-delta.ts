@@ -33,7 +33,10 @@ export function mergeOddsDelta(event: SportsEvent, delta: OddsDelta): SportsEven
   };
 }
 
-/** The last market version seen per line: a jump means a lost delta, so the event is refetched. */
+/**
+ * The last market version seen per line: a delta that follows a later one (`prev`) means a lost
+ * delta, so the event is refetched.
+ */
 const versions = new Map<string, number>();
 
 /** True when the delta skips a version of a line, or brings a line the event page lacks. */
@@ -42,7 +45,8 @@ function needsRefetch(delta: OddsDelta, event: SportsEvent | undefined) {
   for (const m of delta.markets) {
     const key = lineKey(delta.eventId, m);
     const last = versions.get(key);
-    if (last !== undefined && m.version > last + 1) gap = true;
+    // A coalesced delta names the version it follows (`prev`); an older server's moved by one.
+    if (last !== undefined && (m.prev ?? m.version - 1) > last) gap = true;
     if (last === undefined || m.version > last) versions.set(key, m.version);
     if (event && !event.markets.some((x) => x.id === m.id && x.specifiers === m.specifiers)) gap = true;
   }
