@@ -131,7 +131,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelope(adminProfileSchema) },
       },
     },
-    async (req) => ok({ username: adminOf(req).username, permissions: [...(req.admin?.permissions ?? [])].sort() }),
+    async (req) =>
+      ok({ username: adminOf(req).username, permissions: [...(req.admin?.permissions ?? [])].sort() }),
   );
 
   app.get(

@@ -56,16 +56,14 @@ describe.each(testDatabases())('audit hash chain on %s', (kind) => {
   it('chains concurrent writers into one line', async () => {
     await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        t.db
-          .transaction()
-          .execute((trx) =>
-            audit(trx, {
-              actor: { kind: 'system', id: null },
-              event: 'rg_limit_lapsed',
-              meta: null,
-              details: { i },
-            }),
-          ),
+        t.db.transaction().execute((trx) =>
+          audit(trx, {
+            actor: { kind: 'system', id: null },
+            event: 'rg_limit_lapsed',
+            meta: null,
+            details: { i },
+          }),
+        ),
       ),
     );
     expect(await verify()).toMatchObject({ ok: true, firstBroken: null });
