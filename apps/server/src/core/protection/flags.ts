@@ -36,7 +36,6 @@ export async function raiseFlag(db: Kysely<Database>, flag: RiskFlag): Promise<b
       customerId: String(flag.customerId),
       kind: flag.kind,
       severity: flag.severity,
-      flagId: String(row.id),
     },
   });
   return row.id;

@@ -78,13 +78,17 @@ describe.each(testDatabases())('sign-up protection (rules 28 and 34) on %s', (ki
       const id = await customerIdOf(t.db, person.username);
       const now = Date.now();
       await t.db
-        .insertInto('rg_exclusion' as never)
+        .insertInto('rg_exclusion')
         .values({
           customer_id: id,
           kind: kindOf,
           starts_at: new Date(now - 86_400_000),
           ends_at: endsInDays === null ? null : new Date(now + endsInDays * 86_400_000),
-        } as never)
+          period: endsInDays === null ? 'permanent' : `${endsInDays}d`,
+          reason: null,
+          actor_kind: 'player',
+          actor_id: id,
+        })
         .execute();
       return { ...person, id, fingerprint };
     }

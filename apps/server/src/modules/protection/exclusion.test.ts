@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS, clock, controlClock } from '../../lib/clock.ts';
 import { call, logIn, signUp } from '../../test/accounts.ts';
@@ -20,8 +21,10 @@ describe.each(testDatabases())('time-out, self-exclusion and closure on %s', (ki
   afterAll(() => t.close());
   afterEach(() => clock.reset());
 
+  // Each player on a device of their own: a sign-up from an excluded player's device is flagged
+  // (docs/decisions/027-age-and-country.md), and such a flag alone stops marketing.
   const player = async () => {
-    const p = await signUp(t.app);
+    const p = await signUp(t.app, {}, { headers: { 'x-fingerprint': `fp-${randomUUID()}` } });
     return { ...p, id: await customerIdOf(t.db, p.username) };
   };
 

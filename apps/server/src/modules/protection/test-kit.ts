@@ -1,14 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { type DbKind, type TestApp, createTestApp } from '../../test/harness.ts';
-import { exclusionRoutes } from './exclusion.routes.ts';
 
-/** A test app with the exclusion routes under /api (the integrator registers them in app.ts). */
+/** A test app for the protection routes (the sportsbook's feed is not needed). */
 export function createProtectionApp(kind: DbKind): Promise<TestApp> {
-  return createTestApp(kind, {
-    sportsbook: false,
-    beforeReady: (app) => void app.register(exclusionRoutes, { prefix: '/api' }),
-  });
+  return createTestApp(kind, { sportsbook: false });
 }
 
 /** The audit rows of one event, oldest first, with their details parsed. */
