@@ -1,0 +1,74 @@
+import type { ExclusionRefusal, LimitRefusal } from '@lalebet/shared/protection';
+import { formatDateTime, formatMoney } from './format';
+import { i18next } from './i18n';
+
+/**
+ * Player-protection refusals (docs/decisions/024-player-protection.md): the server's message
+ * says what was refused; this names the limit, its window, what is used and what is left, or
+ * until when a time-out or exclusion runs (reference/backoffice-rg.md 5.2 rules 5 and 16).
+ * Shared code (lib/): payments, the sportsbook, the casino and login show it through
+ * errorMessage, and features do not import each other. Texts: the eager `common` namespace.
+ */
+export const PROTECTION_CODES = [
+  'DEPOSIT_LIMIT',
+  'LOSS_LIMIT',
+  'WAGER_LIMIT',
+  'SESSION_LIMIT',
+  'TIMED_OUT',
+  'SELF_EXCLUDED',
+  'ACCOUNT_CLOSED',
+  'COUNTRY_BLOCKED',
+  'KYC_REQUIRED',
+  'UNDERAGE',
+  'LIMIT_REQUEST_NOT_READY',
+  'EXCLUSION_CANNOT_SHORTEN',
+] as const;
+
+const KINDS = ['deposit', 'loss', 'wager', 'session'];
+const PERIODS = ['day', 'week', 'month'];
+
+const isLimit = (d: unknown): d is LimitRefusal => {
+  const v = d as Partial<LimitRefusal> | null;
+  return (
+    !!v &&
+    KINDS.includes(String(v.kind)) &&
+    PERIODS.includes(String(v.period)) &&
+    typeof v.limit === 'number' &&
+    typeof v.used === 'number' &&
+    typeof v.left === 'number'
+  );
+};
+
+const isExclusion = (d: unknown): d is ExclusionRefusal =>
+  !!d && typeof d === 'object' && 'until' in d && (typeof d.until === 'string' || d.until === null);
+
+const locale = () => (i18next.language === 'en' ? 'en' : 'tr');
+
+/** A limit's amount: lira the site's way, or minutes for the session-time limit. */
+export const formatLimitValue = (kind: string, value: number) =>
+  kind === 'session' ? i18next.t('rg.minutes', { count: value }) : formatMoney(value);
+
+/** "Günlük para yatırma limitiniz ₺500,00; kullanılan ₺400,00, kalan ₺100,00." */
+export function limitRefusalText(d: LimitRefusal) {
+  return i18next.t('rg.refusal.limit', {
+    period: i18next.t(`rg.period.${d.period}`),
+    kind: i18next.t(`rg.kind.${d.kind}`),
+    limit: formatLimitValue(d.kind, d.limit),
+    used: formatLimitValue(d.kind, d.used),
+    left: formatLimitValue(d.kind, Math.max(0, d.left)),
+  });
+}
+
+/** "3 Ara 2026 14:00 tarihine kadar." or "Süresiz." */
+export const untilText = (until: string | null) =>
+  until === null
+    ? i18next.t('rg.refusal.permanent')
+    : i18next.t('rg.refusal.until', { date: formatDateTime(until, locale()) });
+
+/** The detail sentence of a protection refusal's `data`, or null when it carries none. */
+export function protectionDetail(code: string, data: unknown): string | null {
+  if (!(PROTECTION_CODES as readonly string[]).includes(code)) return null;
+  if (isLimit(data)) return limitRefusalText(data);
+  if (isExclusion(data)) return untilText(data.until);
+  return null;
+}
