@@ -5,4 +5,5 @@ import { useRefreshProtection } from './invalidate';
 /** POST customer/limits/cancel: drops a pending raise or removal at once. */
 export const cancelLimit = (id: number) => api.post<null>('customer/limits/cancel', { id });
 
-export const useCancelLimit = () => useMutation({ mutationFn: cancelLimit, onSuccess: useRefreshProtection() });
+export const useCancelLimit = () =>
+  useMutation({ mutationFn: cancelLimit, onSuccess: useRefreshProtection() });

@@ -5,4 +5,5 @@ import { useRefreshProtection } from './invalidate';
 /** POST customer/review/ack: the player saw the review prompt; the next one is months away. */
 export const postReviewAck = () => api.post<null>('customer/review/ack', {});
 
-export const useAckReview = () => useMutation({ mutationFn: postReviewAck, onSuccess: useRefreshProtection() });
+export const useAckReview = () =>
+  useMutation({ mutationFn: postReviewAck, onSuccess: useRefreshProtection() });

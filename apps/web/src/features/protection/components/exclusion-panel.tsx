@@ -1,8 +1,4 @@
-import {
-  type ResponsibleGaming,
-  SELF_EXCLUSION_PERIODS,
-  TIMEOUT_PERIODS,
-} from '@lalebet/shared/protection';
+import { type ResponsibleGaming, SELF_EXCLUSION_PERIODS, TIMEOUT_PERIODS } from '@lalebet/shared/protection';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '@/components/ui/account-page';

@@ -51,11 +51,23 @@ export function LimitForm({ kind, pending, onSubmit }: Props) {
       )}
       {session ? (
         <FormField label={t('form.minutes')} error={errors.minutes}>
-          <input type="number" inputMode="numeric" min={1} step={1} {...register('minutes', { valueAsNumber: true })} />
+          <input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            {...register('minutes', { valueAsNumber: true })}
+          />
         </FormField>
       ) : (
         <FormField label={t('form.amount')} error={errors.amount}>
-          <input type="number" inputMode="decimal" min={0} step="0.01" {...register('amount', { valueAsNumber: true })} />
+          <input
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="0.01"
+            {...register('amount', { valueAsNumber: true })}
+          />
         </FormField>
       )}
       <Button type="submit" loading={pending}>

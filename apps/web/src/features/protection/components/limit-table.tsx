@@ -50,7 +50,10 @@ export function LimitTable({ kind, limits, onRemove, removing }: Props) {
                   <td>
                     <LinkButton
                       disabled={removing}
-                      aria-label={t('removeLabel', { period: t(`period.${period}`), kind: t(`kind.${kind}`) })}
+                      aria-label={t('removeLabel', {
+                        period: t(`period.${period}`),
+                        kind: t(`kind.${kind}`),
+                      })}
                       onClick={() => onRemove(limit)}
                     >
                       {t('remove')}

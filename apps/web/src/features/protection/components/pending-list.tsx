@@ -33,8 +33,12 @@ export function PendingList({ pending, busy, onConfirm, onCancel }: Props) {
                   ? t('pending.remove', what)
                   : t('pending.value', { ...what, value: formatLimitValue(p.kind, p.value) })}
               </p>
-              <p className={styles.muted}>{t('pending.available', { date: formatDateTime(p.availableAt, locale) })}</p>
-              <p className={styles.muted}>{t('pending.expires', { date: formatDateTime(p.expiresAt, locale) })}</p>
+              <p className={styles.muted}>
+                {t('pending.available', { date: formatDateTime(p.availableAt, locale) })}
+              </p>
+              <p className={styles.muted}>
+                {t('pending.expires', { date: formatDateTime(p.expiresAt, locale) })}
+              </p>
               <div className={styles.actions}>
                 <Button
                   size="sm"

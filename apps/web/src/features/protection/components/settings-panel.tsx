@@ -36,9 +36,7 @@ export function SettingsPanel({ realityCheck, review }: Props) {
           <select
             value={realityCheck.minutes ?? ''}
             disabled={reality.isPending}
-            onChange={(e) =>
-              reality.mutate(Number(e.target.value) as RealityCheckRequest['minutes'], done)
-            }
+            onChange={(e) => reality.mutate(Number(e.target.value) as RealityCheckRequest['minutes'], done)}
           >
             {realityCheck.minutes === null && <option value="">{t('settings.realityOff')}</option>}
             {REALITY_CHECK_MINUTES.map((m) => (

@@ -18,7 +18,10 @@ export async function onProtectionPush(queryClient: QueryClient, event: Protecti
   const t = i18next.getFixedT(null, 'protection');
   if (event.kind === 'limit') {
     toast.warning(t('push.limit', { kind: t(`kind.${event.limit}`), percent: Math.round(event.percent) }), {
-      description: t('push.limitText', { period: t(`period.${event.period}`), percent: Math.round(event.percent) }),
+      description: t('push.limitText', {
+        period: t(`period.${event.period}`),
+        percent: Math.round(event.percent),
+      }),
     });
   } else {
     toast.warning(t('push.exclusion'), { description: untilText(event.until) });

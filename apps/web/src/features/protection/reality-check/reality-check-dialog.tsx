@@ -6,7 +6,7 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { addModal, removeModal } from '@/components/ui/top-layer';
 import { paths } from '@/config/paths';
 import { formatMoney, formatNet } from '@/lib/format';
-import { splitDuration } from './elapsed';
+import { splitDuration, useNow } from './elapsed';
 import styles from './reality-check.module.css';
 
 type Props = { session: PlaySession; onContinue: () => void; onHistory: () => void; onLogout: () => void };
@@ -35,7 +35,8 @@ export function RealityCheckDialog({ session, onContinue, onHistory, onLogout }:
       if (el.open && typeof el.close === 'function') el.close();
     };
   }, []);
-  const { h, m } = splitDuration(Date.now() - Date.parse(session.startedAt));
+  const now = useNow(15_000);
+  const { h, m } = splitDuration(now - Date.parse(session.startedAt));
   const elapsed = t('rc.duration', { h, m });
   return (
     <dialog
@@ -73,7 +74,11 @@ export function RealityCheckDialog({ session, onContinue, onHistory, onLogout }:
         <Button autoFocus onClick={onContinue}>
           {t('rc.continue')}
         </Button>
-        <Link to={paths.dashboard.financialActivities} className={buttonClass('secondary')} onClick={onHistory}>
+        <Link
+          to={paths.dashboard.financialActivities}
+          className={buttonClass('secondary')}
+          onClick={onHistory}
+        >
           {t('rc.history')}
         </Link>
         <Button variant="secondary" onClick={onLogout}>

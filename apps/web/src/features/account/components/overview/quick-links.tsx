@@ -2,7 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { IconComponent } from '@/components/ui/icons/icon';
 import { GamesIcon, GiftIcon, PhoneIcon } from '@/components/ui/icons/nav-icons';
-import { ChevronRightIcon, HistoryIcon, ListIcon, LockIcon, ShieldIcon, UserIcon } from '@/components/ui/icons/ui-icons';
+import {
+  ChevronRightIcon,
+  HistoryIcon,
+  ListIcon,
+  LockIcon,
+  ShieldIcon,
+  UserIcon,
+} from '@/components/ui/icons/ui-icons';
 import { paths } from '@/config/paths';
 import styles from './dashboard-overview.module.css';
 

@@ -23,7 +23,8 @@ export function PaymentMethodsPage({ direction }: { direction: Direction }) {
       {!withdraw && (
         // Rule 15 (reference/backoffice-rg.md 5.2): the deposit page links to the limits.
         <p className={styles.rgLink}>
-          {t('deposit.limitPrompt')} <Link to={paths.dashboard.responsibleGaming}>{t('deposit.limitLink')}</Link>
+          {t('deposit.limitPrompt')}{' '}
+          <Link to={paths.dashboard.responsibleGaming}>{t('deposit.limitLink')}</Link>
         </p>
       )}
       <PaymentMethodList
