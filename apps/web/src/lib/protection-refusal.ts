@@ -1,28 +1,16 @@
 import type { ExclusionRefusal, LimitRefusal } from '@lalebet/shared/protection';
 import { formatDateTime, formatMoney } from './format';
 import { i18next } from './i18n';
+import { PROTECTION_CODES } from './protection-codes';
 
 /**
  * Player-protection refusals (docs/decisions/024-player-protection.md): the server's message
  * says what was refused; this names the limit, its window, what is used and what is left, or
  * until when a time-out or exclusion runs (reference/backoffice-rg.md 5.2 rules 5 and 16).
  * Shared code (lib/): payments, the sportsbook, the casino and login show it through
- * errorMessage, and features do not import each other. Texts: the eager `common` namespace.
+ * errorMessage, and features do not import each other. Texts: the `protection` namespace, which
+ * the API client loads before it throws one of these codes (kept out of the home route's budget).
  */
-export const PROTECTION_CODES = [
-  'DEPOSIT_LIMIT',
-  'LOSS_LIMIT',
-  'WAGER_LIMIT',
-  'SESSION_LIMIT',
-  'TIMED_OUT',
-  'SELF_EXCLUDED',
-  'ACCOUNT_CLOSED',
-  'COUNTRY_BLOCKED',
-  'KYC_REQUIRED',
-  'UNDERAGE',
-  'LIMIT_REQUEST_NOT_READY',
-  'EXCLUSION_CANNOT_SHORTEN',
-] as const;
 
 const KINDS = ['deposit', 'loss', 'wager', 'session'];
 const PERIODS = ['day', 'week', 'month'];
@@ -46,13 +34,13 @@ const locale = () => (i18next.language === 'en' ? 'en' : 'tr');
 
 /** A limit's amount: lira the site's way, or minutes for the session-time limit. */
 export const formatLimitValue = (kind: string, value: number) =>
-  kind === 'session' ? i18next.t('rg.minutes', { count: value }) : formatMoney(value);
+  kind === 'session' ? i18next.t('protection:minutes', { count: value }) : formatMoney(value);
 
 /** "Günlük para yatırma limitiniz ₺500,00; kullanılan ₺400,00, kalan ₺100,00." */
 export function limitRefusalText(d: LimitRefusal) {
-  return i18next.t('rg.refusal.limit', {
-    period: i18next.t(`rg.period.${d.period}`),
-    kind: i18next.t(`rg.kind.${d.kind}`),
+  return i18next.t('protection:refusal.limit', {
+    period: i18next.t(`protection:period.${d.period}`),
+    kind: i18next.t(`protection:refusalKind.${d.kind}`),
     limit: formatLimitValue(d.kind, d.limit),
     used: formatLimitValue(d.kind, d.used),
     left: formatLimitValue(d.kind, Math.max(0, d.left)),
@@ -62,12 +50,12 @@ export function limitRefusalText(d: LimitRefusal) {
 /** "3 Ara 2026 14:00 tarihine kadar." or "Süresiz." */
 export const untilText = (until: string | null) =>
   until === null
-    ? i18next.t('rg.refusal.permanent')
-    : i18next.t('rg.refusal.until', { date: formatDateTime(until, locale()) });
+    ? i18next.t('protection:refusal.permanent')
+    : i18next.t('protection:refusal.until', { date: formatDateTime(until, locale()) });
 
 /** The detail sentence of a protection refusal's `data`, or null when it carries none. */
 export function protectionDetail(code: string, data: unknown): string | null {
-  if (!(PROTECTION_CODES as readonly string[]).includes(code)) return null;
+  if (!PROTECTION_CODES.includes(code)) return null;
   if (isLimit(data)) return limitRefusalText(data);
   if (isExclusion(data)) return untilText(data.until);
   return null;

@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
-import { takeLogoutReason } from '@/lib/logout-notice';
 import { closeMenus, uiStore } from '@/stores/ui';
 import { useCrumbs } from '../layout/breadcrumbs';
 import { DialogHost } from '../layout/dialogs/dialog-host';
@@ -42,24 +41,6 @@ function useDocumentTitle() {
   return crumbs;
 }
 
-/** How long the explanation of a protection logout stays: longer than a usual toast. */
-const LOGOUT_NOTICE_MS = 12_000;
-
-/**
- * After the server ended the session for a time-out, exclusion, session limit or closure (the
- * hub's Logout), say why on the reloaded page. The toast's code loads only then.
- */
-function useLogoutNotice() {
-  const { t } = useTranslation();
-  useEffect(() => {
-    const reason = takeLogoutReason();
-    if (!reason) return;
-    void import('@/components/ui/toast').then(({ toast }) =>
-      toast.warning(t(`rg.logout.${reason}`), { duration: LOGOUT_NOTICE_MS }),
-    );
-  }, [t]);
-}
-
 /** The shell around every page: banner, header, crumbs, page, footer, mobile bars, dialogs. */
 export function RootLayout({ isGuarded = never }: { isGuarded?: GuardMatcher }) {
   const { t } = useTranslation();
@@ -68,7 +49,6 @@ export function RootLayout({ isGuarded = never }: { isGuarded?: GuardMatcher }) 
   useLoginGuard(isGuarded);
   const crumbs = useDocumentTitle();
   useEffect(closeMenus, [location.pathname]);
-  useLogoutNotice();
 
   const mustLogin = !hasLogin && isGuarded(location.pathname);
   return (

@@ -37,7 +37,7 @@ export function RealityCheckDialog({ session, onContinue, onHistory, onLogout }:
   }, []);
   const now = useNow(15_000);
   const { h, m } = splitDuration(now - Date.parse(session.startedAt));
-  const elapsed = t('rc.duration', { h, m });
+  const elapsed = h ? t('rc.duration', { h, m }) : t('rc.durationMinutes', { m });
   return (
     <dialog
       ref={ref}
