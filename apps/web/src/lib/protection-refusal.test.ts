@@ -1,6 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupI18nFor } from '@/test/render';
-import { ApiError } from './api-client';
+import { mockApi } from '@/test/mock-api';
+import { api, ApiError } from './api-client';
 import { errorMessage } from './api-message';
 import { i18next } from './i18n';
 import { protectionDetail } from './protection-refusal';
@@ -9,15 +10,21 @@ const refusal = (code: string, data: unknown, message = 'Sunucu mesajı.') =>
   new ApiError(message, 403, code as ApiError['code'], [], data);
 
 beforeAll(() => setupI18nFor('common', 'tr'));
+afterAll(() => vi.unstubAllGlobals());
 
 describe('protection refusals', () => {
-  it('name the limit, its period, what is used and what is left, in lira', async () => {
-    await i18next.changeLanguage('tr');
-    const error = refusal(
-      'DEPOSIT_LIMIT',
-      { kind: 'deposit', period: 'day', limit: 500, used: 400, left: 100 },
-      'Bu yatırım, para yatırma limitinizi aşıyor.',
-    );
+  it('name the limit, its period, what is used and what is left, in lira (the client loads the texts)', async () => {
+    expect(i18next.hasLoadedNamespace('protection')).toBe(false);
+    mockApi({
+      'payment/deposit': {
+        status: 403,
+        code: 'DEPOSIT_LIMIT',
+        message: 'Bu yatırım, para yatırma limitinizi aşıyor.',
+        data: { kind: 'deposit', period: 'day', limit: 500, used: 400, left: 100 },
+      },
+    });
+    const error = await api.post('payment/deposit', { id: 1 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
     expect(errorMessage(error, 'x')).toBe(
       'Bu yatırım, para yatırma limitinizi aşıyor. Günlük para yatırma limitiniz ₺500,00; kullanılan ₺400,00, kalan ₺100,00.',
     );
@@ -51,8 +58,12 @@ describe('protection refusals', () => {
     expect(errorMessage(refusal('KYC_REQUIRED', null, 'Lütfen önce kimliğinizi doğrulayın.'), 'x')).toBe(
       'Lütfen önce kimliğinizi doğrulayın.',
     );
-    expect(protectionDetail('ODDS_CHANGED', { kind: 'deposit', period: 'day', limit: 1, used: 1, left: 0 })).toBeNull();
+    expect(
+      protectionDetail('ODDS_CHANGED', { kind: 'deposit', period: 'day', limit: 1, used: 1, left: 0 }),
+    ).toBeNull();
     expect(protectionDetail('DEPOSIT_LIMIT', { kind: 'deposit' })).toBeNull();
-    expect(errorMessage(new ApiError('Network error', 0, 'NETWORK_ERROR'), 'Bir hata oluştu.')).toBe('Bir hata oluştu.');
+    expect(errorMessage(new ApiError('Network error', 0, 'NETWORK_ERROR'), 'Bir hata oluştu.')).toBe(
+      'Bir hata oluştu.',
+    );
   });
 });
