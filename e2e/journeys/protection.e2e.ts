@@ -137,7 +137,7 @@ e2eDescribe('player protection', () => {
     await open(page, '/dashboard/responsible-gaming');
     await rgPage(page, 'en').waitFor();
     await page.getByRole('button', { name: '24 hours' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Take a 24 hours time-out?' });
+    const confirm = page.getByRole('dialog', { name: 'Take a time-out for 24 hours?' });
     await confirm.waitFor();
     expect(await confirm.textContent()).toContain('cannot be shortened');
     await expectNoA11yViolations(page);

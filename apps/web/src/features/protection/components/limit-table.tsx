@@ -40,14 +40,16 @@ export function LimitTable({ kind, limits, onRemove, removing }: Props) {
               <th scope="row">{t(`period.${period}`)}</th>
               {limit ? (
                 <>
-                  <td>
-                    {formatLimitValue(kind, limit.value)}
-                    {limit.setBy === 'staff' && <span className={styles.note}>{t('setBy.staff')}</span>}
+                  <td data-label={t('col.limit')}>
+                    <span>
+                      {formatLimitValue(kind, limit.value)}
+                      {limit.setBy === 'staff' && <span className={styles.note}>{t('setBy.staff')}</span>}
+                    </span>
                   </td>
-                  <td>{formatLimitValue(kind, limit.used)}</td>
-                  <td>{formatLimitValue(kind, Math.max(0, limit.left))}</td>
-                  <td>{formatDateTime(limit.resetsAt, locale)}</td>
-                  <td>
+                  <td data-label={t('col.used')}>{formatLimitValue(kind, limit.used)}</td>
+                  <td data-label={t('col.left')}>{formatLimitValue(kind, Math.max(0, limit.left))}</td>
+                  <td data-label={t('col.resets')}>{formatDateTime(limit.resetsAt, locale)}</td>
+                  <td className={styles.removeCell}>
                     <LinkButton
                       disabled={removing}
                       aria-label={t('removeLabel', {

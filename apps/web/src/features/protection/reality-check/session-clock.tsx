@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { HistoryIcon } from '@/components/ui/icons/ui-icons';
 import { usePlaySession } from '../api/get-play-session';
 import { formatClock, useNow } from './elapsed';
 import styles from './reality-check.module.css';
@@ -16,7 +17,7 @@ export default function SessionClock() {
   return (
     <span className={styles.clock} title={t('rc.elapsed')} data-testid="session-clock">
       <span className="visually-hidden">{t('rc.elapsed')}: </span>
-      <span aria-hidden="true">⏱ </span>
+      <HistoryIcon size={14} aria-hidden="true" />
       <time>{elapsed}</time>
     </span>
   );
