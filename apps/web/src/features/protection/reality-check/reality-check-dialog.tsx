@@ -21,9 +21,11 @@ export function RealityCheckDialog({ session, onContinue, onHistory, onLogout }:
   const { t } = useTranslation('protection');
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const unmounted = useRef(false);
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
+    unmounted.current = false;
     if (typeof el.showModal === 'function') {
       if (!el.open) el.showModal();
     } else {
@@ -31,6 +33,7 @@ export function RealityCheckDialog({ session, onContinue, onHistory, onLogout }:
     }
     addModal(el);
     return () => {
+      unmounted.current = true;
       removeModal(el);
       if (el.open && typeof el.close === 'function') el.close();
     };
@@ -47,6 +50,12 @@ export function RealityCheckDialog({ session, onContinue, onHistory, onLogout }:
       className={styles.dialog}
       data-testid="reality-check"
       onCancel={(e) => e.preventDefault()}
+      // A repeated Escape may still close it (browsers limit cancel prevention): show it again,
+      // as the game behind stays paused until Continue.
+      onClose={() => {
+        const el = ref.current;
+        if (!unmounted.current && el && !el.open && typeof el.showModal === 'function') el.showModal();
+      }}
     >
       <h2 id={titleId} className={styles.title}>
         {t('rc.title')}
