@@ -14,6 +14,7 @@ import { zodValidatorCompiler } from './lib/validation.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { phoneRoutes } from './modules/account/phone.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { adminAuditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { resetRoutes } from './modules/auth/reset.routes.ts';
 import { adminBonusRoutes } from './modules/bonus/admin-bonus.routes.ts';
@@ -39,7 +40,9 @@ import { paymentRoutes } from './modules/payments/payment.routes.ts';
 import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
 import { transactionRoutes } from './modules/payments/transactions.routes.ts';
 import { webhookRoutes } from './modules/payments/webhook.routes.ts';
+import { protectionRoutes } from './modules/protection/protection.plugin.ts';
 import { sportsbookPlugin } from './modules/sportsbook/sportsbook.plugin.ts';
+import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cachesPlugin } from './plugins/caches.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -158,9 +161,12 @@ export async function buildApp({
       await api.register(transactionRoutes);
       await api.register(adminWithdrawalRoutes);
       await api.register(adminBonusRoutes);
+      await api.register(adminAuditRoutes);
+      await api.register(staffRoutes);
       await api.register(webhookRoutes);
       await api.register(casinoRoutes);
       await api.register(launchRoutes);
+      await api.register(protectionRoutes);
       // Codes sent in development are read here; production has no such door, and does not
       // even load its code (ADR 017).
       if (config.env !== 'production') {

@@ -105,7 +105,8 @@ export const adminTotpConfirmRequestSchema = z.strictObject({ code: z.string().r
 /** Shown once: ten single-use codes for when the authenticator is lost. */
 export const adminTotpConfirmResponseSchema = z.object({ recoveryCodes: z.array(z.string()) });
 // GET admin/auth/me
-export const adminProfileSchema = z.object({ username: z.string() });
+/** The signed-in staff member and what their roles allow (the admin app shows only that). */
+export const adminProfileSchema = z.object({ username: z.string(), permissions: z.array(z.string()) });
 
 // GET dev/outbox (development only)
 export const outboxMessageSchema = z.object({

@@ -92,6 +92,14 @@ export const ERROR_CODES = [
   'EXCLUSION_CANNOT_SHORTEN',
   'LIMIT_RAISE_FORBIDDEN',
   'REGISTRATION_HELD',
+  // Staff and roles (docs/decisions/029-staff-permissions.md)
+  'PERMISSION_ESCALATION',
+  'SEPARATION_OF_DUTIES',
+  'LAST_ADMIN',
+  'STAFF_USERNAME_TAKEN',
+  'STAFF_NOT_FOUND',
+  'ROLE_NOT_FOUND',
+  'ROLE_EXISTS',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -182,6 +190,14 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   EXCLUSION_CANNOT_SHORTEN: 409,
   LIMIT_RAISE_FORBIDDEN: 403,
   REGISTRATION_HELD: 403,
+  // Staff and roles
+  PERMISSION_ESCALATION: 403,
+  SEPARATION_OF_DUTIES: 409,
+  LAST_ADMIN: 409,
+  STAFF_USERNAME_TAKEN: 409,
+  STAFF_NOT_FOUND: 404,
+  ROLE_NOT_FOUND: 404,
+  ROLE_EXISTS: 409,
 };
 
 export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
@@ -485,5 +501,33 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
   REGISTRATION_HELD: {
     en: 'We could not open this account. Please contact support.',
     tr: 'Bu hesap açılamadı. Lütfen destek ekibiyle iletişime geçin.',
+  },
+  PERMISSION_ESCALATION: {
+    en: 'You cannot grant permissions you do not hold.',
+    tr: 'Sahip olmadığınız yetkileri veremezsiniz.',
+  },
+  SEPARATION_OF_DUTIES: {
+    en: 'These permissions cannot be held by one person together.',
+    tr: 'Bu yetkiler aynı kişide bir arada bulunamaz.',
+  },
+  LAST_ADMIN: {
+    en: 'The last full administrator cannot lose the admin role.',
+    tr: 'Son tam yetkili yönetici, yönetici rolünü kaybedemez.',
+  },
+  STAFF_USERNAME_TAKEN: {
+    en: 'A staff member has this username already.',
+    tr: 'Bu kullanıcı adı başka bir personelde kayıtlı.',
+  },
+  STAFF_NOT_FOUND: {
+    en: 'No such staff member.',
+    tr: 'Böyle bir personel bulunamadı.',
+  },
+  ROLE_NOT_FOUND: {
+    en: 'No such role.',
+    tr: 'Böyle bir rol bulunamadı.',
+  },
+  ROLE_EXISTS: {
+    en: 'A role with this name exists already.',
+    tr: 'Bu adda bir rol zaten var.',
   },
 };

@@ -19,3 +19,5 @@ export * from './casino.ts';
 export * from './bonuses.ts';
 export * from './sportsbook.ts';
 export * from './protection.ts';
+export * from './audit.ts';
+export * from './permissions.ts';

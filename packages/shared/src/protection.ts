@@ -223,3 +223,39 @@ export const RISK_FLAG_KINDS = [
   'lookalike_registration',
 ] as const;
 export type RiskFlagKind = (typeof RISK_FLAG_KINDS)[number];
+
+/** Staff: one customer's protection state (GET admin/customers/:id/protection). */
+export const adminProtectionSchema = z.object({
+  limits: z.array(limitView),
+  pending: z.array(pendingView),
+  /** Per window (the current day, week and month): lira. */
+  usage: z.array(
+    z.object({
+      period: z.enum(LIMIT_PERIODS),
+      deposits: z.number(),
+      stakes: z.number(),
+      wins: z.number(),
+      loss: z.number(),
+    }),
+  ),
+  flags: z.array(
+    z.object({
+      id: z.number(),
+      kind: z.string(),
+      severity: z.enum(['weak', 'strong']),
+      details: z.record(z.string(), z.unknown()),
+      createdAt: z.string(),
+      reviewedAt: z.string().nullable(),
+    }),
+  ),
+  audit: z.array(
+    z.object({
+      at: z.string(),
+      event: z.string(),
+      actor: z.enum(['customer', 'admin', 'system']),
+      actorId: z.number().nullable(),
+      details: z.record(z.string(), z.unknown()),
+    }),
+  ),
+});
+export type AdminProtection = z.infer<typeof adminProtectionSchema>;

@@ -54,7 +54,12 @@ export type AuditEvent =
   | 'kyc_decision'
   | 'country_blocked'
   | 'registration_held'
-  | 'underage_refused';
+  | 'underage_refused'
+  // Staff and roles (docs/decisions/029-staff-permissions.md)
+  | 'admin_permission_refused'
+  | 'staff_created'
+  | 'staff_roles_changed'
+  | 'role_created';
 
 export type AuditEntry = {
   actor: { kind: 'customer' | 'admin' | 'system'; id: bigint | null };

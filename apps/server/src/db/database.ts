@@ -2,6 +2,7 @@
  * Kysely table types. Each feature declares its tables in `<feature>.table.ts`; they meet here.
  */
 import type { LedgerTables } from '../core/ledger/ledger.table.ts';
+import type { ProtectionLimitTables } from '../core/protection/limits.table.ts';
 import type { SecurityTables } from '../core/security-event.table.ts';
 import type { AccountTables } from '../modules/account/account.table.ts';
 import type { AdminTables } from '../modules/admin/admin.table.ts';
@@ -39,4 +40,5 @@ export interface Database
     SportsbookBetTables,
     SportsbookFeedTables,
     SportsbookSettlementTables,
-    SportsbookPlacementTables {}
+    SportsbookPlacementTables,
+    ProtectionLimitTables {}

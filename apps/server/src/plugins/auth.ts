@@ -1,3 +1,4 @@
+import type { Permission } from '@lalebet/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
@@ -5,6 +6,7 @@ import { adminIpMatcher } from '../core/accounts/admin-ip-allowlist.ts';
 import { type AuthenticatedAdmin, resolveAdminSession } from '../core/accounts/admin-sessions.ts';
 import { type AuthenticatedCustomer, resolveCustomerSession } from '../core/accounts/resolve-session.ts';
 import { SessionEvents } from '../core/accounts/session-events.ts';
+import { permissionsOf } from '../core/accounts/staff-permissions.ts';
 import { AppError } from '../lib/app-error.ts';
 import { audit } from '../core/audit.ts';
 import { type RateLimitStore, createRateLimitStore } from '../infra/rate-limit/index.ts';
@@ -23,16 +25,25 @@ declare module 'fastify' {
      * ADMIN_TWO_FACTOR_REQUIRED while that session may only enrol TOTP; sets req.admin.
      */
     requireAdmin: (req: FastifyRequest) => Promise<void>;
+    /** The back-office routes and the permission each needs (the permission-matrix test reads it). */
+    adminRouteTable: { method: string; url: string; permission: Permission | 'session' }[];
     /** preHandler of the TOTP enrolment routes: any live back-office session, enrol-only ones too. */
     requireAdminEnrolment: (req: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     customer: AuthenticatedCustomer | null;
-    admin: AuthenticatedAdmin | null;
+    /** Behind requireAdmin, with the permissions the admin's roles give. */
+    admin: (AuthenticatedAdmin & { permissions?: ReadonlySet<Permission> }) | null;
   }
   interface FastifyContextConfig {
     /** Set on routes the web calls by itself (the balance poll): they must not extend an idle session. */
     passiveSession?: boolean;
+    /**
+     * What a back-office route requires (docs/decisions/029-staff-permissions.md): a permission
+     * of the catalogue, or 'session' for the staff member's own session (me, logout). A route
+     * under /api/admin/ behind requireAdmin without one refuses everybody.
+     */
+    permission?: Permission | 'session';
   }
 }
 
@@ -58,9 +69,39 @@ export const authPlugin = fp<{ config: Config }>(async (app, { config }) => {
     );
   });
   app.decorate('requireAdmin', async (req: FastifyRequest) => {
+    // Routes with a permission run this on request (below) and again as their preHandler.
+    if (req.admin?.permissions) return;
     const admin = await resolveAdminSession(app.db, req.bearerToken);
     if (admin.stage !== 'full') throw new AppError('ADMIN_TWO_FACTOR_REQUIRED');
-    req.admin = admin;
+    const needed = req.routeOptions.config.permission;
+    const held = await permissionsOf(app.db, admin.id);
+    req.admin = { ...admin, permissions: held };
+    if (needed === 'session') return;
+    if (needed && held.has(needed)) return;
+    if (!needed) req.log.error({ route: req.routeOptions.url }, 'back-office route without a permission');
+    await audit(app.db, {
+      actor: { kind: 'admin', id: admin.id },
+      event: 'admin_permission_refused',
+      meta: requestMeta(req),
+      details: { route: `${req.method} ${req.routeOptions.url}`, permission: needed ?? null },
+    });
+    throw new AppError('FORBIDDEN');
+  });
+  app.decorate('adminRouteTable', []);
+  // Every back-office route names its permission (docs/decisions/029-staff-permissions.md):
+  // checked before the body is even validated, so a caller without it learns nothing more than
+  // 403. A route behind requireAdmin without one stops the server from starting.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/admin/')) return;
+    const permission = route.config?.permission;
+    const guarded = [route.preHandler].flat().includes(app.requireAdmin);
+    if (guarded && !permission)
+      throw new Error(`${route.method} ${route.url}: back-office route without a permission`);
+    if (!permission) return;
+    route.onRequest = [...[route.onRequest ?? []].flat(), app.requireAdmin];
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.adminRouteTable.push({ method, url: route.url, permission });
+    }
   });
   app.decorate('requireAdminEnrolment', async (req: FastifyRequest) => {
     req.admin = await resolveAdminSession(app.db, req.bearerToken);

@@ -39,7 +39,7 @@ export function registration(over: Record<string, unknown> = {}) {
 }
 
 type Inject = {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
   token?: string;
   ip?: string;
   locale?: 'tr' | 'en';

@@ -1,39 +1,206 @@
 import type { Kysely, Transaction } from 'kysely';
+import { type LimitRefusal, type ProtectionEventDto, fromMinor } from '@lalebet/shared';
 import type { Database } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { clock } from '../../lib/clock.ts';
+import { assertPlayAllowed } from './exclusions.ts';
+import { raiseFlag } from './flags.ts';
+import { protectionPolicy } from './policy.ts';
+import { type ActiveLimit, activeLimits, lockUsageDay, usageOn, usedOf } from './usage.ts';
+import { localDay } from './windows.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
+
+/** A limit reached 80 %: pushed to the player once the transaction has committed (rule 16). */
+export type LimitAlert = { customerId: bigint; event: Extract<ProtectionEventDto, { kind: 'limit' }> };
+
+const REFUSAL = { deposit: 'DEPOSIT_LIMIT', loss: 'LOSS_LIMIT', wager: 'WAGER_LIMIT' } as const;
+const ALERT_PERCENT = 80n;
+
+/**
+ * Refuses when `amount` would take the window past the limit (rules 5 and 7: refused when
+ * used + amount > limit); returns the alert when it crosses 80 % of it.
+ */
+function check(customerId: bigint, limit: ActiveLimit, used: bigint, amount: bigint): LimitAlert | null {
+  const after = used + amount;
+  const kind = limit.kind as keyof typeof REFUSAL;
+  if (after > limit.value) {
+    const left = limit.value - used > 0n ? limit.value - used : 0n;
+    const data: LimitRefusal = {
+      kind,
+      period: limit.period,
+      limit: fromMinor(limit.value),
+      used: fromMinor(used),
+      left: fromMinor(left),
+    };
+    throw new AppError(REFUSAL[kind], { data });
+  }
+  if (used * 100n >= ALERT_PERCENT * limit.value || after * 100n < ALERT_PERCENT * limit.value) return null;
+  const percent = Number((after * 100n) / limit.value);
+  return { customerId, event: { kind: 'limit', limit: kind, period: limit.period, percent } };
+}
+
+/** Checks every limit of `kinds` against today's windows, then flags those crossing 80 %. */
+async function checkLimits(
+  trx: Transaction<Database>,
+  customerId: bigint,
+  kinds: ('deposit' | 'loss' | 'wager')[],
+  amount: bigint,
+  source: string,
+): Promise<{ day: string; alerts: LimitAlert[] }> {
+  const { timeZone } = await protectionPolicy(trx);
+  const day = localDay(timeZone, clock.now());
+  await lockUsageDay(trx, customerId, day);
+  const limits = await activeLimits(trx, customerId, kinds);
+  const alerts: LimitAlert[] = [];
+  if (!limits.length || amount <= 0n) return { day, alerts };
+  const usage = await usageOn(trx, customerId, day);
+  for (const limit of limits) {
+    const alert = check(customerId, limit, usedOf(limit.kind, usage[limit.period]), amount);
+    if (alert) alerts.push(alert);
+  }
+  for (const { event } of alerts) {
+    await raiseFlag(trx, {
+      customerId,
+      kind: 'limit_80',
+      severity: 'weak',
+      details: { limit: event.limit, period: event.period, percent: event.percent, source },
+    });
+  }
+  return { day, alerts };
+}
 
 /**
  * Stake guard (docs/decisions/024-player-protection.md): called inside the debit's transaction
  * after the player's balance row is locked, by the casino wallet's bet and the sportsbook's
  * stake. Checks play blocks (exclusions.ts) and the wager and loss limits, then counts the stake
  * in the player's usage. Throws AppError WAGER_LIMIT / LOSS_LIMIT (data: LimitRefusal) or the
- * block's code. `source` is for the audit and the 80 % notice.
+ * block's code. Returns the 80 % alerts to push after the commit (pushLimitAlerts).
  */
 export async function guardStake(
-  _trx: Transaction<Database>,
-  _stake: { customerId: bigint; currency: string; amount: bigint; source: 'casino' | 'sportsbook' },
-): Promise<void> {}
+  trx: Transaction<Database>,
+  stake: { customerId: bigint; currency: string; amount: bigint; source: 'casino' | 'sportsbook' },
+): Promise<LimitAlert[]> {
+  await assertPlayAllowed(trx, stake.customerId);
+  const { day, alerts } = await checkLimits(
+    trx,
+    stake.customerId,
+    ['wager', 'loss'],
+    stake.amount,
+    stake.source,
+  );
+  if (stake.amount > 0n) {
+    await trx
+      .updateTable('rg_usage_day')
+      .set((eb) => ({ stakes: eb('stakes', '+', stake.amount) }))
+      .where('customer_id', '=', stake.customerId)
+      .where('day', '=', day)
+      .execute();
+  }
+  return alerts;
+}
+
+/**
+ * Counts wins (or refunds: a rollback, a refused or void bet) against the loss window of the day
+ * they are paid. Never refuses. A negative amount takes back a win (a corrected settlement).
+ */
+export async function recordWins(
+  trx: Transaction<Database>,
+  wins: { customerId: bigint; currency: string; amount: bigint }[],
+): Promise<void> {
+  const byCustomer = new Map<bigint, bigint>();
+  for (const w of wins)
+    if (w.amount !== 0n) byCustomer.set(w.customerId, (byCustomer.get(w.customerId) ?? 0n) + w.amount);
+  // In customer order: a settlement's many rows lock in the order concurrent writers use.
+  const rows = [...byCustomer]
+    .filter(([, amount]) => amount !== 0n)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  if (!rows.length) return;
+  const { timeZone } = await protectionPolicy(trx);
+  const day = localDay(timeZone, clock.now());
+  await trx
+    .insertInto('rg_usage_day')
+    .values(rows.map(([customer_id, wins]) => ({ customer_id, day, wins })))
+    .onConflict((oc) =>
+      oc
+        .columns(['customer_id', 'day'])
+        .doUpdateSet((eb) => ({ wins: eb('rg_usage_day.wins', '+', eb.ref('excluded.wins')) })),
+    )
+    .execute();
+}
 
 /** Counts a win (or a rollback's refund) against the loss window. Never refuses. */
 export async function recordWin(
-  _trx: Transaction<Database>,
-  _win: { customerId: bigint; currency: string; amount: bigint },
-): Promise<void> {}
+  trx: Transaction<Database>,
+  win: { customerId: bigint; currency: string; amount: bigint },
+): Promise<void> {
+  await recordWins(trx, [win]);
+}
 
 /**
  * Deposit initiation: refuses (DEPOSIT_LIMIT, data LimitRefusal) before the gateway is called
  * when the amount would pass any deposit limit, counting confirmed deposits and live
- * reservations; otherwise reserves the amount under `reference` (the payment's id).
+ * reservations of the windows (rules 4-6); otherwise reserves the amount under `reference` (the
+ * payment's id), in the same transaction as the check, so concurrent initiations queue on the
+ * customer's usage row and never pass the limit together. Returns the 80 % alerts.
  */
 export async function reserveDeposit(
-  _db: Db,
-  _deposit: { customerId: bigint; currency: string; amount: bigint; reference: string },
-): Promise<void> {}
+  db: Db,
+  deposit: { customerId: bigint; currency: string; amount: bigint; reference: string },
+): Promise<LimitAlert[]> {
+  const run = async (trx: Transaction<Database>) => {
+    await assertPlayAllowed(trx, deposit.customerId);
+    const { day, alerts } = await checkLimits(
+      trx,
+      deposit.customerId,
+      ['deposit'],
+      deposit.amount,
+      'deposit',
+    );
+    await trx
+      .insertInto('rg_deposit_reservation')
+      .values({
+        reference: deposit.reference,
+        customer_id: deposit.customerId,
+        day,
+        amount: deposit.amount,
+        status: 'live',
+        created_at: clock.now(),
+      })
+      .execute();
+    return alerts;
+  };
+  return db.isTransaction ? run(db as Transaction<Database>) : db.transaction().execute(run);
+}
 
-/** The payment ended: confirmed deposits count as usage, failed or expired ones free the amount. */
+/**
+ * The payment ended: a confirmed deposit keeps counting in the window it was reserved in (even
+ * when the money arrived after an expiry), a failed or expired one frees the amount. A withdrawal
+ * never restores headroom (rule 4): nothing here is called for one.
+ */
 export async function settleDepositReservation(
-  _db: Db,
-  _reference: string,
-  _outcome: 'confirmed' | 'released',
-): Promise<void> {}
+  db: Db,
+  reference: string,
+  outcome: 'confirmed' | 'released',
+): Promise<void> {
+  let q = db
+    .updateTable('rg_deposit_reservation')
+    .set({ status: outcome, settled_at: clock.now() })
+    .where('reference', '=', reference);
+  if (outcome === 'released') q = q.where('status', '=', 'live');
+  await q.execute();
+}
+
+/** The daily session-time limit in force, in minutes, or null (enforced by exclusions.ts). */
+export async function sessionLimitMinutes(db: Db, customerId: bigint): Promise<number | null> {
+  const found = (await activeLimits(db, customerId, ['session'])).find((l) => l.period === 'day');
+  return found ? Number(found.value) : null;
+}
+
+/** The after-commit pushes of 80 % alerts, through any notifier with a `protection` push. */
+export function pushLimitAlerts(
+  notifier: { protection(customerId: bigint, event: ProtectionEventDto): Promise<void> },
+  alerts: readonly LimitAlert[],
+): (() => Promise<void>)[] {
+  return alerts.map((a) => () => notifier.protection(a.customerId, a.event));
+}

@@ -11,6 +11,8 @@ import { canonicalIdentifier } from '../../lib/identity.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { assertAcceptablePassword } from '../../core/password-policy.ts';
 import type { RateLimitStore } from '../../infra/rate-limit/index.ts';
+import { FULL_ADMIN_ROLE } from '@lalebet/shared';
+import { grantRole, syncSeededRoles } from '../../core/accounts/staff-permissions.ts';
 import { anyAdminExists, findAdminByUsernameKey, insertAdmin, setAdminPassword } from './admin.repository.ts';
 import { codeAttemptKey } from './code-attempts.ts';
 
@@ -32,6 +34,24 @@ export async function ensureAdminAccount(
   print: (line: string) => void = console.log,
 ): Promise<'created' | 'updated' | 'unchanged' | 'generated' | 'none'> {
   const now = clock.now();
+  await syncSeededRoles(db);
+  const result = await ensureAccount(db, limiter, config, print, now);
+  // The account named by ADMIN_USERNAME (or the generated one) is the break-glass owner: it
+  // always holds the full admin role, whatever staff changed (docs/decisions/029-staff-permissions.md).
+  if (result !== 'none') {
+    const owner = await findAdminByUsernameKey(db, canonicalIdentifier(config.admin?.username ?? 'admin'));
+    if (owner) await grantRole(db, owner.id, FULL_ADMIN_ROLE);
+  }
+  return result;
+}
+
+async function ensureAccount(
+  db: Kysely<Database>,
+  limiter: RateLimitStore,
+  config: Pick<Config, 'admin' | 'env'>,
+  print: (line: string) => void,
+  now: Date,
+): Promise<'created' | 'updated' | 'unchanged' | 'generated' | 'none'> {
   if (config.admin) {
     const { username, password } = config.admin;
     const key = canonicalIdentifier(username);
@@ -42,7 +62,7 @@ export async function ensureAdminAccount(
         hashPassword(password).then((hash) => insertAdmin(db, username, key, hash, now)),
       );
       // Another replica starting at the same moment created it first: check its password instead.
-      if (!created) return ensureAdminAccount(db, limiter, config, print);
+      if (!created) return ensureAccount(db, limiter, config, print, now);
       await clearAdminLock(limiter, key);
       return 'created';
     }

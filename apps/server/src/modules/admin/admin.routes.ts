@@ -123,6 +123,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/admin/auth/me',
     {
+      config: { permission: 'session' },
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],
@@ -130,7 +131,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelope(adminProfileSchema) },
       },
     },
-    async (req) => ok({ username: adminOf(req).username }),
+    async (req) => ok({ username: adminOf(req).username, permissions: [...(req.admin?.permissions ?? [])].sort() }),
   );
 
   app.get(

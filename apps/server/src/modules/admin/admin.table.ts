@@ -53,7 +53,25 @@ export interface AdminLoginChallengeTable {
   expires_at: Date;
 }
 
+/** A named set of permissions (docs/decisions/029-staff-permissions.md). */
+export interface AdminRoleTable {
+  name: string;
+  builtin: Generated<boolean>;
+  permissions: string[];
+  created_at: Generated<Date>;
+  created_by: bigint | null;
+}
+
+export interface AdminUserRoleTable {
+  admin_id: bigint;
+  role_name: string;
+  granted_at: Generated<Date>;
+  granted_by: bigint | null;
+}
+
 export interface AdminTables {
+  admin_role: AdminRoleTable;
+  admin_user_role: AdminUserRoleTable;
   admin_user: AdminUserTable;
   admin_session: AdminSessionTable;
   admin_recovery_code: AdminRecoveryCodeTable;

@@ -46,6 +46,8 @@ describe.each(testDatabases())('back office on %s', (kind) => {
     expect((await call(t.app, 'admin/auth/totp/enrol', {}, { token })).statusCode).toBe(403); // once
     expect((await call(t.app, 'admin/auth/me', undefined, { token })).json().data).toEqual({
       username: 'operator',
+      // The configured admin is the operator's owner: the full admin role (ADR 029).
+      permissions: expect.arrayContaining(['staff:manage', 'withdrawals:approve', 'audit:view']),
     });
     // An admin token is not a customer session, and a customer token is not an admin session.
     expect((await call(t.app, 'user/balance', undefined, { token })).statusCode).toBe(401);

@@ -11,6 +11,10 @@ export interface AuthAuditTable {
   user_agent: string | null;
   fingerprint: string | null;
   details: ColumnType<Record<string, unknown>, string, never>;
+  /** The hash chain (docs/decisions/028-audit-chain.md), filled by a trigger on insert. */
+  seq: ColumnType<bigint, never, never>;
+  prev_hash: ColumnType<string, never, never>;
+  hash: ColumnType<string, never, never>;
 }
 
 export interface AuditTables {

@@ -23,6 +23,7 @@ export const adminBonusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/bonusclaims',
     {
+      config: { permission: 'bonuses:claims' },
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],
@@ -53,6 +54,7 @@ export const adminBonusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/bonusclaims/confirm',
     {
+      config: { permission: 'bonuses:claims' },
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],
@@ -70,6 +72,7 @@ export const adminBonusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/bonusclaims/reject',
     {
+      config: { permission: 'bonuses:claims' },
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],

@@ -11,6 +11,9 @@ import {
 } from '../../core/bonus/wagering.ts';
 import { type TransferSpec, postTransfers, transferId } from '../../core/ledger/index.ts';
 import { hashToken } from '../../lib/secrets.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { type LimitAlert, guardStake, pushLimitAlerts } from '../../core/protection/limits.ts';
+import { refusalNotice } from '../../core/protection/messages.ts';
 import type { BetBody } from './hub88.schemas.ts';
 import { type Fingerprint, replay } from './replay.ts';
 import { addBetToRound } from './round.repository.ts';
@@ -120,12 +123,29 @@ async function decide(
     return { ...refused, afterCommit: [() => notifier.notice(customer.id, maxBetNotice(maxBet))] };
   }
   if (available < b.amount.minor) return record(RS.NOT_ENOUGH_MONEY, balance(available));
+  // Player protection (ADR 024), under the balance lock: a block or a reached limit refuses the
+  // bet like the others here, and the player is told the real reason.
+  let alerts: LimitAlert[];
+  try {
+    alerts = await guardStake(trx, {
+      customerId: customer.id,
+      currency: b.currency,
+      amount: b.amount.minor,
+      source: 'casino',
+    });
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    const limit = err.code === 'WAGER_LIMIT' || err.code === 'LOSS_LIMIT';
+    const refused = await record(limit ? RS.LIMIT_REACHED : RS.USER_DISABLED, balance(available));
+    const notice = refusalNotice(err.code, err.data);
+    return { ...refused, afterCommit: [() => notifier.notice(customer.id, notice)] };
+  }
 
   const { legs, bonusPart } = stakeLegs(b, { player, house, cash, bonus });
   // With a bonus, the stake is posted now: a wagering completion below converts what is left of
   // the bonus balance. Without one, the legs go with the call's own row (one statement).
   if (bonus) await postTransfers(trx, legs, { locked: true });
-  const afterCommit: (() => Promise<void>)[] = [];
+  const afterCommit: (() => Promise<void>)[] = pushLimitAlerts(notifier, alerts);
   let counted = 0n;
   // What a conversion's cash-out cap took back (ADR 016): no longer part of the balance.
   let capped = 0n;

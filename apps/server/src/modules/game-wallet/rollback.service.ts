@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { recordWin } from '../../core/protection/limits.ts';
 import { forLog } from '../../lib/identity.ts';
 import { RS } from '../../lib/hub88/protocol.ts';
 import { lockBonusIfActive, removeWagering } from '../../core/bonus/wagering.ts';
@@ -136,6 +137,8 @@ async function refundBet(
     }
     await postTransfers(trx, legs);
   }
+  // The refund counts against the loss window like a win, and is never refused (ADR 024).
+  await recordWin(trx, { customerId: bet.customer_id, currency: bet.currency, amount: bet.amount });
   await markRolledBack(trx, bet.transaction_uuid);
   await removeBetFromRound(trx, bet.round, bet.amount, r.round_closed);
   return bet.amount;

@@ -11,7 +11,10 @@ import { fireAfterCommit } from '../../lib/after-commit.ts';
 export type WalletCtx = {
   db: Kysely<Database>;
   log: FastifyBaseLogger;
-  notifier: Pick<FastifyInstance['notifier'], 'balanceChanged' | 'bonusProgress' | 'notice' | 'notifyWithin'>;
+  notifier: Pick<
+    FastifyInstance['notifier'],
+    'balanceChanged' | 'bonusProgress' | 'notice' | 'notifyWithin' | 'protection'
+  >;
   fault: Config['fault'];
 };
 

@@ -14,6 +14,7 @@ export const adminNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/notification/send',
     {
+      config: { permission: 'notifications:send' },
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { BonusProgressDto, Locale } from '@lalebet/shared';
+import type { BonusProgressDto, Locale, ProtectionEventDto } from '@lalebet/shared';
 import { balancesOf } from '../../core/accounts/balance.ts';
 import { clock } from '../../lib/clock.ts';
 import type { Hub } from '../../infra/hub/hub.ts';
@@ -41,6 +41,8 @@ export type Notifier = {
   bonusProgress(customerId: bigint, progress: BonusProgressDto): Promise<void>;
   /** A toast in the player's language, not stored: for moments that need no record. */
   notice(customerId: bigint, text: Record<Locale, { title: string; note: string }>): Promise<void>;
+  /** Player protection (docs/decisions/024-player-protection.md): a limit at 80 %, an exclusion. */
+  protection(customerId: bigint, event: ProtectionEventDto): Promise<void>;
 };
 
 export function createNotifier(db: Kysely<Database>, hub: Hub): Notifier {
@@ -84,6 +86,9 @@ export function createNotifier(db: Kysely<Database>, hub: Hub): Notifier {
         en: { command: 'Notice' as const, message: text.en },
       };
       await hub.send([{ customerId, message }]);
+    },
+    async protection(customerId, event) {
+      await hub.send([{ customerId, message: { command: 'Protection', message: event } }]);
     },
   };
 }

@@ -25,6 +25,7 @@ export const adminWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/withdrawals',
     {
+      config: { permission: 'withdrawals:view' },
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],
@@ -54,6 +55,7 @@ export const adminWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/withdrawals/reveal',
     {
+      config: { permission: 'withdrawals:pii' },
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],
@@ -71,6 +73,7 @@ export const adminWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/withdrawals/confirm',
     {
+      config: { permission: 'withdrawals:approve' },
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],
@@ -88,6 +91,7 @@ export const adminWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/withdrawals/reject',
     {
+      config: { permission: 'withdrawals:approve' },
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],

@@ -2,6 +2,7 @@ import { TransactionStatus } from '@lalebet/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { rewardReferrer } from '../../core/bonus/referral.ts';
+import { settleDepositReservation } from '../../core/protection/limits.ts';
 import { clock } from '../../lib/clock.ts';
 import {
   ensurePlayerAccount,
@@ -68,6 +69,7 @@ export async function credit(
     .where('id', '=', payment.id)
     .where('status', 'in', [Created, Pending, Cancelled, Rejected])
     .execute();
+  await settleDepositReservation(trx, String(payment.id), 'confirmed');
   const push = await ctx.notifier.notifyWithin(
     trx,
     payment.customer_id,
@@ -104,6 +106,7 @@ export async function decline(
     .where('id', '=', payment.id)
     .where('status', 'in', [Created, Pending])
     .execute();
+  await settleDepositReservation(trx, String(payment.id), 'released');
   const push = await ctx.notifier.notifyWithin(
     trx,
     payment.customer_id,

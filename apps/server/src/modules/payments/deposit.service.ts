@@ -3,6 +3,8 @@ import type { AuthenticatedCustomer } from '../../core/accounts/resolve-session.
 import { AppError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';
 import { DEFAULT_CURRENCY } from '../../core/ledger/index.ts';
+import { fireAfterCommit } from '../../lib/after-commit.ts';
+import { pushLimitAlerts, reserveDeposit, settleDepositReservation } from '../../core/protection/limits.ts';
 import { validateDetail } from './detail.ts';
 import { type IdempotencyClaim, type KeyedPayment, isKeyConflict, previousPayment } from './idempotency.ts';
 import { loadMethod } from './methods.service.ts';
@@ -45,23 +47,30 @@ export async function createDeposit(
   await limitSubmissions(ctx, customer.id);
 
   const now = clock.now();
-  let id: bigint;
+  let id!: bigint;
   try {
-    id = await insertPayment(ctx.db, {
-      customer_id: customer.id,
-      kind: TransactionKind.Deposit,
-      method_id: method.id,
-      status: TransactionStatus.Created,
-      amount,
-      currency: DEFAULT_CURRENCY,
-      detail,
-      gateway: gateway.name,
-      idempotency_key: claim?.key ?? null,
-      request_hash: claim?.hash ?? null,
-      created_at: now,
-      updated_at: now,
-      expires_at: new Date(now.getTime() + ctx.runtime.depositExpiryMinutes * 60_000),
+    // The row and its reservation against the deposit limits commit together (ADR 024): a
+    // deposit past a limit is refused here, before the gateway is called, and leaves no row.
+    const alerts = await ctx.db.transaction().execute(async (trx) => {
+      id = await insertPayment(trx, {
+        customer_id: customer.id,
+        kind: TransactionKind.Deposit,
+        method_id: method.id,
+        status: TransactionStatus.Created,
+        amount,
+        currency: DEFAULT_CURRENCY,
+        detail,
+        gateway: gateway.name,
+        idempotency_key: claim?.key ?? null,
+        request_hash: claim?.hash ?? null,
+        created_at: now,
+        updated_at: now,
+        expires_at: new Date(now.getTime() + ctx.runtime.depositExpiryMinutes * 60_000),
+      });
+      const deposit = { customerId: customer.id, currency: DEFAULT_CURRENCY, amount };
+      return reserveDeposit(trx, { ...deposit, reference: String(id) });
     });
+    fireAfterCommit(ctx.log, 'payments', pushLimitAlerts(ctx.notifier, alerts));
   } catch (err) {
     // The same key sent twice at once: the other request made the deposit.
     const again = isKeyConflict(err) ? await previousPayment(ctx.db, customer.id, claim) : null;
@@ -88,6 +97,7 @@ export async function createDeposit(
       'payments: gateway refused to open a deposit',
     );
     await cancelCreatedDeposit(ctx.db, id, 'gateway_unavailable', clock.now());
+    await settleDepositReservation(ctx.db, String(id), 'released');
     throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE');
   }
   await markDepositOpened(ctx.db, id, opened.gatewayPaymentId, opened.url, clock.now());

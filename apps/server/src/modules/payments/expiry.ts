@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { clock } from '../../lib/clock.ts';
+import { settleDepositReservation } from '../../core/protection/limits.ts';
 
 /**
  * Deposits nobody paid for expire (Cancelled, reason 'expired'). Nothing was credited, so
@@ -19,6 +20,8 @@ export async function expireDeposits(db: Kysely<Database>, log?: FastifyBaseLogg
     .where('expires_at', '<=', now)
     .returning('id')
     .execute();
+  // Expired deposits free their reservation against the deposit limits (ADR 024).
+  for (const { id } of rows) await settleDepositReservation(db, String(id), 'released');
   if (rows.length) log?.info({ count: rows.length }, 'payments: unpaid deposits expired');
   return rows.length;
 }

@@ -46,5 +46,7 @@ export function hubBetsNotifier(
     balanceChanged: (customerId) => notifier.balanceChanged(customerId),
     betChanged: (customerId, bet: BetStateDto) =>
       hub.send([{ customerId, message: { command: 'Bet', message: bet } }]),
+    protection: (customerId, event) =>
+      hub.send([{ customerId, message: { command: 'Protection', message: event } }]),
   };
 }

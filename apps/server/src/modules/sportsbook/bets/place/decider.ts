@@ -7,6 +7,7 @@ import { betState, withLegs } from '../api/bets.mapper.ts';
 import { type BetsCtx, pushAfterCommit } from './place.context.ts';
 import { removeExposure } from './place.repository.ts';
 import { stakeTransferId } from './stake.ts';
+import { recordWin } from '../../../../core/protection/limits.ts';
 
 /**
  * Decides live bets when their bet delay ends (reference/sportsbook.md §7, step 5): accepted only
@@ -115,6 +116,8 @@ async function decide(ctx: BetsCtx, trx: Transaction<Database>, bet: Pending): P
     metadata: { betId: bet.id },
   });
   if (refusal) {
+    // The refused stake goes back: counted as a refund in the loss window, like a rollback.
+    await recordWin(trx, { customerId: bet.customer_id, currency: bet.currency, amount: bet.total_stake });
     await removeExposure(trx, bet.currency, legs, bet.total_stake, bet.potential_payout - bet.total_stake);
   }
   await trx

@@ -1,4 +1,4 @@
-import type { BetStateDto } from '@lalebet/shared';
+import type { BetStateDto, ProtectionEventDto } from '@lalebet/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../../db/database.ts';
@@ -12,6 +12,8 @@ import type { Catalogue } from '../../catalogue.ts';
 export type BetsNotifier = {
   balanceChanged(customerId: bigint): Promise<void>;
   betChanged(customerId: bigint, bet: BetStateDto): Promise<void>;
+  /** A protection limit reached 80 % (docs/decisions/024-player-protection.md). */
+  protection?(customerId: bigint, event: ProtectionEventDto): Promise<void>;
 };
 
 export type BetsCtx = {
@@ -22,8 +24,15 @@ export type BetsCtx = {
 };
 
 /** Fire and forget: a lost push only means the slip or header updates on the next read. */
-export function pushAfterCommit(ctx: BetsCtx, customerId: bigint, bet: BetStateDto, balance: boolean): void {
+export function pushAfterCommit(
+  ctx: BetsCtx,
+  customerId: bigint,
+  bet: BetStateDto,
+  balance: boolean,
+  alerts: readonly { customerId: bigint; event: ProtectionEventDto }[] = [],
+): void {
   const warn = (err: unknown) => ctx.log.warn({ err }, 'sportsbook: push failed');
   ctx.notifier.betChanged(customerId, bet).catch(warn);
   if (balance) ctx.notifier.balanceChanged(customerId).catch(warn);
+  for (const a of alerts) ctx.notifier.protection?.(a.customerId, a.event).catch(warn);
 }

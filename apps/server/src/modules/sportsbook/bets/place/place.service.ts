@@ -134,9 +134,15 @@ export async function placeBet(
       throw over('LIABILITY_LIMIT', potential > total ? (room * stakePerLine) / (potential - total) : 0n);
     }
     await insertBet(trx, newBet, rows);
-    await debitStake(trx, accounts, { id, amount: total, currency: DEFAULT_CURRENCY, live });
+    const alerts = await debitStake(trx, accounts, {
+      id,
+      customerId,
+      amount: total,
+      currency: DEFAULT_CURRENCY,
+      live,
+    });
     recheckLegs(ctx.catalogue, req, legs);
-    return { twin: undefined };
+    return { twin: undefined, alerts };
   });
   if (outcome.twin) return { bet: await replay(ctx, customerId, outcome.twin, hash), decideAt: null };
   // The answer from what was written (no read back): the replay reads the same values.
@@ -144,7 +150,7 @@ export async function placeBet(
     newBet,
     rows.map((r) => ({ ...r, result: 'open' as const })),
   );
-  pushAfterCommit(ctx, customerId, betState(bet), true);
+  pushAfterCommit(ctx, customerId, betState(bet), true, outcome.alerts);
   return { bet, decideAt };
 }
 

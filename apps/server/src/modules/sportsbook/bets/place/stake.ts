@@ -9,6 +9,7 @@ import {
   systemAccountKey,
   transferId,
 } from '../../../../core/ledger/index.ts';
+import { type LimitAlert, guardStake } from '../../../../core/protection/limits.ts';
 
 /** The house account holding the stakes of open and pending bets (invariant S1). */
 export const OPEN_BETS = ['sportsbook', 'open-bets'] as const;
@@ -45,9 +46,9 @@ export const stakeTransferId = (betId: string) => transferId('sportsbook', 'stak
 
 /**
  * The one place a sports stake leaves the player, inside the placement transaction with the
- * player's account locked (lockStakeAccounts). Player protection (docs/product.md: wager and loss
- * limits, self-exclusion) belongs here, inside the same transaction, when it exists, so no path
- * books a stake around it.
+ * player's account locked (lockStakeAccounts). Player protection (play blocks, wager and loss
+ * limits: docs/decisions/024-player-protection.md) is checked here, inside the same transaction,
+ * so no path books a stake around it. Returns the limits' 80 % alerts to push after the commit.
  *
  * Cash only: the bonus rules (docs/decisions/012-bonuses.md) count wagering by casino category
  * and have no notion of sports, so a bonus balance never pays a sports stake (bonus_stake is 0).
@@ -57,9 +58,10 @@ export const stakeTransferId = (betId: string) => transferId('sportsbook', 'stak
 export async function debitStake(
   trx: Transaction<Database>,
   accounts: StakeAccounts,
-  bet: { id: string; amount: bigint; currency: string; live: boolean },
-): Promise<void> {
+  bet: { id: string; customerId: bigint; amount: bigint; currency: string; live: boolean },
+): Promise<LimitAlert[]> {
   if (accounts.available < bet.amount) throw new AppError('NOT_ENOUGH_MONEY');
+  const alerts = await guardStake(trx, { ...bet, source: 'sportsbook' });
   await postTransfers(
     trx,
     [
@@ -77,4 +79,5 @@ export async function debitStake(
     // The player's row is locked already; open-bets is untracked (never locked).
     { locked: true },
   );
+  return alerts;
 }

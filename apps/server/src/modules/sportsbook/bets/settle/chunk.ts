@@ -3,6 +3,7 @@ import type { BetStateDto } from '@lalebet/shared';
 import type { Database } from '../../../../db/database.ts';
 import { clock } from '../../../../lib/clock.ts';
 import { type TransferSpec, ensurePlayerAccount, playerAccountKey } from '../../../../core/ledger/index.ts';
+import { recordWins } from '../../../../core/protection/limits.ts';
 import type { MarketLineKey } from '../../settlement-sink.ts';
 import { type BetRow, type LegRow, SETTLED, UNTOUCHED, matches, targetOf } from './bet-target.ts';
 import { type LineFacts, legStateOf, readLineFacts } from './line-facts.ts';
@@ -190,6 +191,15 @@ export async function applyChunk(
       bet: { id: bet.id, status: update.status, payout: lira(update.payout), refusal: null },
     });
   }
+  // Payouts count as wins in the loss window; a correction counts the difference (ADR 024).
+  await recordWins(
+    trx,
+    moving.map(({ bet, target }) => ({
+      customerId: bet.customer_id,
+      currency: bet.currency,
+      amount: (target?.payout ?? 0n) - (SETTLED.has(bet.status) ? bet.payout! : 0n),
+    })),
+  );
   await writeChunk(trx, { legUpdates, synced, version: facts.version, transfers, betUpdates, rows, debts });
   return changed;
 }

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminSession, adminToken } from '../../test/admin.ts';
+import { call } from '../../test/accounts.ts';
+import { type TestApp, createTestApp, testDatabases } from '../../test/harness.ts';
+
+type Reply = { code?: string; data: unknown };
+
+describe.each(testDatabases())('staff and roles on %s', (kind) => {
+  let t: TestApp;
+  let owner: string;
+  const post = (url: string, body: object, token: string, method: 'POST' | 'PUT' = 'POST') =>
+    call(t.app, url, body, { token, method });
+  const staff = async (username: string, roles: string[]) => {
+    const login = { username, password: `${username}-Güçlü-Parola-1` };
+    const res = await post('admin/staff', { ...login, roles }, owner);
+    expect(res.statusCode, res.body).toBe(200);
+    const { id } = res.json<{ data: { id: number } }>().data;
+    return { id, token: (await adminSession(t.app, t.db, login)).token };
+  };
+  const ownerId = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('admin_user')
+          .select('id')
+          .where('username', '=', 'operator')
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    owner = await adminToken(t.app, t.db);
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('lists the seeded roles and the signed-in permissions', async () => {
+    const roles = (await call(t.app, 'admin/roles', undefined, { token: owner })).json<Reply>().data as {
+      name: string;
+    }[];
+    expect(roles.map((r) => r.name)).toEqual(
+      expect.arrayContaining([
+        'admin',
+        'support',
+        'payments',
+        'risk',
+        'bonus',
+        'content',
+        'compliance',
+        'finance',
+      ]),
+    );
+    const me = (await call(t.app, 'admin/auth/me', undefined, { token: owner })).json<Reply>().data as {
+      permissions: string[];
+    };
+    expect(me.permissions).toContain('staff:manage');
+    expect(me.permissions).not.toContain('withdrawals:policy');
+  });
+
+  it('refuses a grant of permissions the granter does not hold', async () => {
+    const { token } = await staff('helpdesk', ['support']);
+    // support cannot manage staff at all
+    expect(
+      (await post('admin/staff', { username: 'x1', password: 'Uzun-Parola-2026', roles: ['support'] }, token))
+        .statusCode,
+    ).toBe(403);
+    // A custom staff manager without payments rights cannot hand them out.
+    await post(
+      'admin/roles',
+      { name: 'people', permissions: ['staff:view', 'staff:manage', 'customers:view'] },
+      owner,
+    );
+    const hr = await staff('hr-lead', ['people']);
+    const res = await post(
+      'admin/staff',
+      { username: 'cashier', password: 'Kasiyer-Parola-2026', roles: ['payments'] },
+      hr.token,
+    );
+    expect(res.statusCode).toBe(403);
+    expect(res.json<Reply>().code).toBe('PERMISSION_ESCALATION');
+    // Nor create a role holding them.
+    const role = await post(
+      'admin/roles',
+      { name: 'sneaky', permissions: ['withdrawals:approve'] },
+      hr.token,
+    );
+    expect(role.json<Reply>().code).toBe('PERMISSION_ESCALATION');
+  });
+
+  it('refuses roles that together break separation of duties', async () => {
+    const res = await post(
+      'admin/staff',
+      { username: 'both', password: 'İki-Görev-Parola-1', roles: ['payments', 'finance'] },
+      owner,
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json<Reply>()).toMatchObject({
+      code: 'SEPARATION_OF_DUTIES',
+      data: { permissions: ['withdrawals:policy', 'withdrawals:approve'] },
+    });
+    const role = await post(
+      'admin/roles',
+      { name: 'toxic', permissions: ['withdrawals:policy', 'withdrawals:approve'] },
+      owner,
+    );
+    expect(role.json<Reply>().code).toBe('SEPARATION_OF_DUTIES');
+  });
+
+  it('keeps the last full admin, even when two admins demote each other at once', async () => {
+    const second = await staff('co-owner', ['admin']);
+    const first = await ownerId();
+    const [a, b] = await Promise.all([
+      post(`admin/staff/${second.id}/roles`, { roles: ['support'] }, owner, 'PUT'),
+      post(`admin/staff/${first}/roles`, { roles: ['support'] }, second.token, 'PUT'),
+    ]);
+    const codes = [a, b].map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, 409]);
+    const admins = await t.db
+      .selectFrom('admin_user_role')
+      .select('admin_id')
+      .where('role_name', '=', 'admin')
+      .execute();
+    expect(admins).toHaveLength(1);
+    const self = await post(
+      `admin/staff/${admins[0]!.admin_id}/roles`,
+      { roles: [] },
+      a.statusCode === 200 ? owner : second.token,
+      'PUT',
+    );
+    expect(self.json<Reply>().code).toBe('LAST_ADMIN');
+  });
+
+  it('audits staff creation and role changes with the acting admin', async () => {
+    const rows = await t.db
+      .selectFrom('auth_audit')
+      .select(['event', 'actor_kind'])
+      .where('event', 'in', ['staff_created', 'staff_roles_changed', 'role_created'])
+      .execute();
+    expect(new Set(rows.map((r) => r.event))).toEqual(
+      new Set(['staff_created', 'staff_roles_changed', 'role_created']),
+    );
+    expect(rows.every((r) => r.actor_kind === 'admin')).toBe(true);
+  });
+});

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+
+/**
+ * The back office's closed permission catalogue (docs/decisions/029-staff-permissions.md):
+ * `resource:action`, with `:pii` (personal data in clear) and `:export` kept apart from `:view`.
+ * The server is the only authority; the admin app only hides what the answers say it may not do.
+ */
+export const PERMISSIONS = [
+  'customers:view',
+  'customers:pii',
+  'customers:export',
+  'customers:sessions',
+  'withdrawals:view',
+  'withdrawals:approve',
+  'withdrawals:pii',
+  'withdrawals:policy',
+  'adjustments:request',
+  'adjustments:approve',
+  'bonuses:view',
+  'bonuses:manage',
+  'bonuses:claims',
+  'bonuses:grant',
+  'protection:view',
+  'protection:manage',
+  'kyc:view',
+  'kyc:decide',
+  'risk:view',
+  'risk:review',
+  'content:view',
+  'content:manage',
+  'casino:manage',
+  'notifications:send',
+  'reports:view',
+  'reports:export',
+  'audit:view',
+  'staff:view',
+  'staff:manage',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+export const permissionSchema = z.enum(PERMISSIONS, { error: 'v.option' });
+
+/** Pairs no one may hold together: who sets the payout policy does not approve payouts. */
+export const SEPARATION_OF_DUTIES: readonly (readonly [Permission, Permission])[] = [
+  ['withdrawals:policy', 'withdrawals:approve'],
+];
+
+const all = PERMISSIONS.filter((p) => p !== 'withdrawals:policy');
+
+/** Roles every installation starts with; custom roles are made of the same permissions. */
+export const SEEDED_ROLES = {
+  /** Everything but setting the payout policy (it approves payouts): the operator's owners. */
+  admin: all,
+  support: [
+    'customers:view',
+    'customers:sessions',
+    'withdrawals:view',
+    'bonuses:view',
+    'protection:view',
+    'kyc:view',
+  ],
+  payments: [
+    'customers:view',
+    'withdrawals:view',
+    'withdrawals:approve',
+    'withdrawals:pii',
+    'adjustments:request',
+  ],
+  risk: [
+    'customers:view',
+    'customers:pii',
+    'risk:view',
+    'risk:review',
+    'protection:view',
+    'kyc:view',
+    'audit:view',
+  ],
+  bonus: ['customers:view', 'bonuses:view', 'bonuses:manage', 'bonuses:claims', 'bonuses:grant'],
+  content: ['content:view', 'content:manage', 'casino:manage', 'notifications:send'],
+  compliance: [
+    'customers:view',
+    'customers:pii',
+    'protection:view',
+    'protection:manage',
+    'kyc:view',
+    'kyc:decide',
+    'risk:view',
+    'risk:review',
+    'audit:view',
+    'reports:view',
+  ],
+  finance: [
+    'reports:view',
+    'reports:export',
+    'withdrawals:view',
+    'withdrawals:policy',
+    'adjustments:approve',
+  ],
+} as const satisfies Record<string, readonly Permission[]>;
+export type SeededRole = keyof typeof SEEDED_ROLES;
+export const SEEDED_ROLE_NAMES = Object.keys(SEEDED_ROLES) as SeededRole[];
+/** The role whose last holder cannot be removed. */
+export const FULL_ADMIN_ROLE: SeededRole = 'admin';
+
+/** The pair a set of permissions breaks, if any. */
+export function separationConflict(perms: Iterable<string>): readonly [Permission, Permission] | null {
+  const held = new Set(perms);
+  return SEPARATION_OF_DUTIES.find(([a, b]) => held.has(a) && held.has(b)) ?? null;
+}
+
+const roleName = z
+  .string()
+  .min(2)
+  .max(40)
+  .regex(/^[a-z][a-z0-9-]*$/, { error: 'v.slug' });
+
+export const staffRoleSchema = z.object({
+  name: z.string(),
+  builtin: z.boolean(),
+  permissions: z.array(permissionSchema),
+});
+export const staffRolesSchema = z.array(staffRoleSchema);
+export const createRoleRequestSchema = z.strictObject({
+  name: roleName,
+  permissions: z.array(permissionSchema).min(1),
+});
+
+export const staffMemberSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  roles: z.array(z.string()),
+  twoFactor: z.boolean(),
+  disabled: z.boolean(),
+  createdAt: z.string(),
+});
+export const staffListSchema = z.object({ items: z.array(staffMemberSchema), total: z.number() });
+export const createStaffRequestSchema = z.strictObject({
+  username: z
+    .string()
+    .min(3)
+    .max(40)
+    .regex(/^[a-zA-Z0-9._-]+$/, { error: 'v.slug' }),
+  password: z.string().min(12).max(128),
+  roles: z.array(roleName).min(1),
+});
+export const setStaffRolesRequestSchema = z.strictObject({ roles: z.array(roleName) });
