@@ -112,6 +112,7 @@ e2eDescribe('player protection', () => {
       .getByText('Günlük para yatırma limitiniz ₺100,00; kullanılan ₺0,00, kalan ₺100,00.', { exact: false })
       .first()
       .waitFor({ timeout: 10_000 });
+    await page.waitForTimeout(500); // the toast slides in
     await shot(page, 'rg-deposit-refused-tr-desktop', { fullPage: false });
     await page.keyboard.press('Escape');
 

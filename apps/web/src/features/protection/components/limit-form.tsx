@@ -4,6 +4,7 @@ import {
   type SetLimitRequest,
   setLimitRequestSchema,
 } from '@lalebet/shared/protection';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -26,11 +27,15 @@ export function LimitForm({ kind, pending, onSubmit }: Props) {
     defaultValues: { kind, period: 'day' },
   });
   const { register, handleSubmit, formState, reset } = form;
+  const [round, setRound] = useState(0);
   const errors = formState.errors;
   const submit = handleSubmit(async (values) => {
     try {
       await onSubmit(values);
+      // Empty again (never null: a null amount asks to remove the limit). A new input, as the
+      // form library leaves an uncontrolled number input's text in place.
       reset({ kind, period: values.period });
+      setRound((r) => r + 1);
     } catch {
       // The page's handler showed the refusal.
     }
@@ -52,6 +57,7 @@ export function LimitForm({ kind, pending, onSubmit }: Props) {
       {session ? (
         <FormField label={t('form.minutes')} error={errors.minutes}>
           <input
+            key={round}
             type="number"
             inputMode="numeric"
             min={1}
@@ -62,6 +68,7 @@ export function LimitForm({ kind, pending, onSubmit }: Props) {
       ) : (
         <FormField label={t('form.amount')} error={errors.amount}>
           <input
+            key={round}
             type="number"
             inputMode="decimal"
             min={0}

@@ -55,9 +55,14 @@ describe('ResponsibleGamingPage', () => {
     await user.selectOptions(within(deposit).getByLabelText('Süre'), 'week');
     await user.click(within(deposit).getByRole('button', { name: 'Limiti kaydet' }));
     await waitFor(() =>
-      expect(bodiesFor(fetchMock, 'customer/limits')).toEqual([{ kind: 'deposit', period: 'week', amount: 300 }]),
+      expect(bodiesFor(fetchMock, 'customer/limits')).toEqual([
+        { kind: 'deposit', period: 'week', amount: 300 },
+      ]),
     );
     await waitFor(() => expect(toast.success).toHaveBeenCalledOnce());
+    await waitFor(() =>
+      expect((within(deposit).getByLabelText('Tutar (₺)') as HTMLInputElement).value).toBe(''),
+    );
     expect(vi.mocked(toast.success).mock.calls[0]![0]).toMatch(/^Limitiniz .*2026.* itibarıyla geçerli\.$/);
   });
 
@@ -87,7 +92,7 @@ describe('ResponsibleGamingPage', () => {
     await waitFor(() => expect(bodiesFor(fetchMock, 'customer/limits/cancel')).toEqual([{ id: 7 }]));
   });
 
-  it('shows the server\'s refusal as a toast', async () => {
+  it("shows the server's refusal as a toast", async () => {
     const user = userEvent.setup();
     mockApi({
       'customer/responsiblegaming': { data: RG },
@@ -129,9 +134,12 @@ describe('ResponsibleGamingPage', () => {
     mockApi({ 'customer/responsiblegaming': { data: RG } });
     renderWith(<ResponsibleGamingPage onSessionEnded={vi.fn()} />);
     await screen.findByRole('heading', { level: 1 });
-    for (const name of ['6 ay', '1 yıl', '5 yıl', 'Kalıcı']) expect(screen.getByRole('button', { name })).toBeTruthy();
+    for (const name of ['6 ay', '1 yıl', '5 yıl', 'Kalıcı'])
+      expect(screen.getByRole('button', { name })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Kalıcı' }));
-    expect(screen.getByRole('dialog', { name: 'Kendinizi kalıcı olarak uzaklaştırmak istiyor musunuz?' })).toBeTruthy();
+    expect(
+      screen.getByRole('dialog', { name: 'Kendinizi kalıcı olarak uzaklaştırmak istiyor musunuz?' }),
+    ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Vazgeç' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
