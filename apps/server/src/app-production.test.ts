@@ -23,6 +23,7 @@ describe('production mode', () => {
     ]);
     // The hook does see them when they load: outside production both simulators are imported.
     expect(development).toContain('simulators/payment-gateway/simulator.ts');
+    expect(development).toContain('simulators/kyc/simulator.ts');
     expect(development).toContain('modules/messaging/messaging.routes.ts');
     expect(production).toContain('app.ts');
     expect(production.filter((f) => DEV_ONLY.test(f))).toEqual([]);
@@ -31,11 +32,12 @@ describe('production mode', () => {
   it('answers 404 for the dev outbox and the gateway simulator', async () => {
     const t = await createTestApp('pglite', { config: { env: 'production' } });
     try {
-      for (const url of ['/api/dev/outbox', '/sim/gateway/api/payments']) {
+      for (const url of ['/api/dev/outbox', '/sim/gateway/api/payments', '/sim/kyc/api/applicants']) {
         const res = await t.app.inject({ method: url.startsWith('/sim') ? 'POST' : 'GET', url });
         expect(res.statusCode, url).toBe(404);
       }
       expect(t.app.gatewaySimulator).toBeNull();
+      expect(t.app.kycSimulator).toBeNull();
       expect(t.app.casino.catalogueArt).toBeNull();
     } finally {
       await t.close();

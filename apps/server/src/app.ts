@@ -9,6 +9,7 @@ import type { Database } from './db/database.ts';
 import { loggerOptions } from './infra/logger.ts';
 import type { GameProviderAdapter } from './infra/game-provider/adapter.ts';
 import { GameFrameOrigins } from './infra/game-provider/frame-origins.ts';
+import type { KycProvider } from './infra/kyc/provider.ts';
 import type { PaymentGateway } from './infra/payment-gateway/gateway.ts';
 import { zodValidatorCompiler } from './lib/validation.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
@@ -31,6 +32,9 @@ import { contentRoutes } from './modules/content/content.routes.ts';
 import { registerMedia } from './modules/content/media.ts';
 import { siteRoutes } from './modules/content/site.routes.ts';
 import { winnersRoutes } from './modules/content/winners.routes.ts';
+import { kycPlugin } from './modules/kyc/kyc.plugin.ts';
+import { kycRoutes } from './modules/kyc/kyc.routes.ts';
+import { kycWebhookRoutes } from './modules/kyc/kyc-webhook.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { adminNotificationRoutes } from './modules/notifications/admin-notifications.routes.ts';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin.ts';
@@ -62,6 +66,8 @@ export type AppDeps = {
   logStream?: NodeJS.WritableStream;
   /** Replaces the configured payment gateway adapter (tests pass a fake). */
   paymentGateway?: PaymentGateway;
+  /** Replaces the configured KYC provider adapter (tests pass a fake). */
+  kycProvider?: KycProvider;
   /** Replaces launch adapters by integration (tests pass fakes). */
   gameProviders?: Partial<Record<Launcher, GameProviderAdapter>>;
   /** Replaces the game-provider simulator's start (tests; or when it is not built yet). */
@@ -81,6 +87,7 @@ export async function buildApp({
   logger = true,
   logStream,
   paymentGateway,
+  kycProvider,
   gameProviders,
   startSimulator,
   gameProviderPublicKey,
@@ -132,6 +139,8 @@ export async function buildApp({
   await app.register(notificationsPlugin);
   // Also mounts the gateway simulator at /sim/gateway outside production.
   await app.register(paymentsPlugin, { config, gateway: paymentGateway });
+  // The KYC provider adapter; outside production also the KYC simulator at /sim/kyc.
+  await app.register(kycPlugin, { config, provider: kycProvider });
   // The bonus expiry sweep.
   await app.register(bonusPlugin);
   // The odds feed, the catalogue and bets; outside production also the feed simulator at /sim/feed.
@@ -164,6 +173,8 @@ export async function buildApp({
       await api.register(adminAuditRoutes);
       await api.register(staffRoutes);
       await api.register(webhookRoutes);
+      await api.register(kycRoutes);
+      await api.register(kycWebhookRoutes);
       await api.register(casinoRoutes);
       await api.register(launchRoutes);
       await api.register(protectionRoutes);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ConfigError,
+  DEV_KYC_WEBHOOK_SECRET,
   DEV_PAYMENT_GATEWAY_API_KEY,
   DEV_PAYMENT_WEBHOOK_SECRET,
   DEV_PAYOUT_DATA_KEYS,
@@ -20,6 +21,9 @@ const PROD = {
   PAYMENT_GATEWAY_URL: 'https://api.gateway.example/v1',
   PAYMENT_GATEWAY_API_KEY: 'live_key_0123456789abcdef',
   PAYMENT_WEBHOOK_SECRET: `whsec_${Buffer.alloc(32, 7).toString('base64')}`,
+  KYC_PROVIDER_URL: 'https://api.kyc.example',
+  KYC_API_KEY: 'kyc_live_key_0123456789',
+  KYC_WEBHOOK_SECRET: `whsec_${Buffer.alloc(32, 5).toString('base64')}`,
   GAME_PROVIDER_URL: 'https://api.aggregator.example/',
   GAME_PROVIDER_PUBLIC_KEY_FILE: '/etc/lalebet/aggregator.pem',
   PAYOUT_DATA_KEYS: `k2026:${Buffer.alloc(32, 9).toString('base64')}`,
@@ -176,6 +180,17 @@ describe('loadConfig', () => {
       /development value/,
     );
     expect(() => loadConfig({ ...PROD, PAYMENT_GATEWAY_API_KEY: DEV_PAYMENT_GATEWAY_API_KEY })).toThrow(
+      /development value/,
+    );
+  });
+
+  it('needs a real KYC provider in production and uses the simulator elsewhere', () => {
+    expect(loadConfig({}).kyc).toMatchObject({ providerUrl: null, simulator: true });
+    expect(loadConfig(PROD).kyc).toMatchObject({ providerUrl: 'https://api.kyc.example', simulator: false });
+    const { KYC_PROVIDER_URL: _u, KYC_API_KEY: _k, KYC_WEBHOOK_SECRET: _s, ...bare } = PROD;
+    for (const name of ['KYC_PROVIDER_URL', 'KYC_API_KEY', 'KYC_WEBHOOK_SECRET'])
+      expect(() => loadConfig(bare)).toThrow(new RegExp(`${name}: is required when NODE_ENV=production`));
+    expect(() => loadConfig({ ...PROD, KYC_WEBHOOK_SECRET: DEV_KYC_WEBHOOK_SECRET })).toThrow(
       /development value/,
     );
   });

@@ -63,6 +63,13 @@ const envObject = z.object({
     .min(5)
     .max(7 * 24 * 60)
     .default(30),
+  // KYC (docs/decisions/026-kyc.md). Unset outside production: the simulator at /sim/kyc.
+  KYC_PROVIDER_URL: z.url().optional(),
+  KYC_API_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  KYC_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/]{32,}={0,2}$/, 'must be whsec_ followed by at least 24 bytes in base64')
+    .optional(),
   // Sportsbook (docs/decisions/021-sportsbook-engine.md): the odds feed's AMQP broker; unset,
   // the feed travels in process. The feed simulator runs outside production only.
   FEED_AMQP_URL: z
@@ -172,6 +179,7 @@ const envSchema = envObject.superRefine((env, ctx) => {
     });
   }
   if (env.NODE_ENV === 'production') paymentsInProduction(env, ctx);
+  if (env.NODE_ENV === 'production') kycInProduction(env, ctx);
   if (env.NODE_ENV === 'production') requiredInProduction(env, ctx);
   if (env.DATABASE_MIGRATION_URL && !env.DATABASE_URL) {
     ctx.addIssue({
@@ -281,6 +289,28 @@ function paymentsInProduction(env: z.infer<typeof envObject>, ctx: z.RefinementC
   }
 }
 
+export const DEV_KYC_API_KEY = 'simkyc_dev_api_key_not_a_secret';
+export const DEV_KYC_WEBHOOK_SECRET = `whsec_${Buffer.from('lalebet-dev-kyc-secret-not-a-secret').toString('base64')}`;
+
+function kycInProduction(env: z.infer<typeof envObject>, ctx: z.RefinementCtx) {
+  for (const key of ['KYC_PROVIDER_URL', 'KYC_API_KEY', 'KYC_WEBHOOK_SECRET'] as const) {
+    if (!env[key]) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [key],
+        message: 'is required when NODE_ENV=production (the KYC simulator is never mounted there)',
+      });
+    }
+  }
+  if (env.KYC_API_KEY === DEV_KYC_API_KEY || env.KYC_WEBHOOK_SECRET === DEV_KYC_WEBHOOK_SECRET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['KYC_WEBHOOK_SECRET'],
+      message: 'must not be the published development value',
+    });
+  }
+}
+
 /**
  * What production cannot run safely without (ADR 017): the public https address (HSTS, webhook
  * and lobby URLs), Redis (limits, lockouts and the hub shared by every process), and the channels
@@ -334,6 +364,7 @@ export type Config = {
   /** Added to the CSP's script-src, connect-src, frame-src, img-src and style-src when set. */
   chatScriptOrigin: string | undefined;
   payments: PaymentsConfig;
+  kyc: KycConfig;
   casino: CasinoConfig;
   sportsbook: SportsbookConfig;
   /** A crash point for tests; always undefined unless NODE_ENV=test. */
@@ -366,6 +397,16 @@ export type SportsbookConfig = {
   /** Match seconds per real second on the simulator's clock. */
   simSpeed: number;
   simSeed: number;
+};
+
+export type KycConfig = {
+  /** The provider's API base; null means the in-process simulator at <this server>/sim/kyc. */
+  providerUrl: string | null;
+  apiKey: string;
+  /** whsec_<base64>: signs the provider's webhooks. Never log it. */
+  webhookSecret: string;
+  /** Mount the KYC simulator at /sim/kyc (never in production). */
+  simulator: boolean;
 };
 
 export type CasinoConfig = {
@@ -443,6 +484,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiKey: e.PAYMENT_GATEWAY_API_KEY ?? DEV_PAYMENT_GATEWAY_API_KEY,
       webhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? DEV_PAYMENT_WEBHOOK_SECRET,
       depositExpiryMinutes: e.DEPOSIT_EXPIRY_MINUTES,
+      simulator: e.NODE_ENV !== 'production',
+    },
+    kyc: {
+      providerUrl: e.KYC_PROVIDER_URL?.replace(/\/+$/, '') ?? null,
+      apiKey: e.KYC_API_KEY ?? DEV_KYC_API_KEY,
+      webhookSecret: e.KYC_WEBHOOK_SECRET ?? DEV_KYC_WEBHOOK_SECRET,
       simulator: e.NODE_ENV !== 'production',
     },
     casino: {

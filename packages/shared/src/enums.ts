@@ -7,6 +7,8 @@ export const TransactionStatus = {
   Rejected: 4,
   Cancelled: 5,
   Created: 6,
+  /** A withdrawal held until identity is verified (backoffice-rg.md section 7, ADR 026). */
+  WaitingForKyc: 7,
 } as const;
 export const TransactionKind = { All: 0, Deposit: 1, Withdraw: 2 } as const;
 export const ProcessStatus = { Processing: 1, Completed: 2, Cancelled: 3, Expired: 4 } as const;

@@ -86,6 +86,8 @@ export const ERROR_CODES = [
   'ACCOUNT_CLOSED',
   'COUNTRY_BLOCKED',
   'KYC_REQUIRED',
+  'KYC_TRANSITION_INVALID',
+  'KYC_UNAVAILABLE',
   'UNDERAGE',
   'LIMIT_REQUEST_NOT_FOUND',
   'LIMIT_REQUEST_NOT_READY',
@@ -184,6 +186,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   ACCOUNT_CLOSED: 403,
   COUNTRY_BLOCKED: 451,
   KYC_REQUIRED: 403,
+  KYC_TRANSITION_INVALID: 409,
+  KYC_UNAVAILABLE: 503,
   UNDERAGE: 403,
   LIMIT_REQUEST_NOT_FOUND: 404,
   LIMIT_REQUEST_NOT_READY: 409,
@@ -477,6 +481,14 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
   KYC_REQUIRED: {
     en: 'Please verify your identity first.',
     tr: 'Lütfen önce kimliğinizi doğrulayın.',
+  },
+  KYC_TRANSITION_INVALID: {
+    en: 'The identity check cannot change to that state now.',
+    tr: 'Kimlik doğrulaması şu anda bu duruma geçemez.',
+  },
+  KYC_UNAVAILABLE: {
+    en: 'Identity verification is unavailable right now. Please try again shortly.',
+    tr: 'Kimlik doğrulama şu anda kullanılamıyor. Lütfen biraz sonra tekrar deneyin.',
   },
   UNDERAGE: {
     en: 'You must be at least 18 years old to play.',

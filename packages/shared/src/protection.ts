@@ -199,6 +199,26 @@ export const kycDecisionRequestSchema = z.strictObject({
   status: z.enum(['approved', 'rejected', 'resubmission_requested'], { error: 'v.option' }),
   reason: z.string().min(3).max(500),
 });
+/** POST customer/kyc/start: the provider's hosted page for this check. */
+export const kycStartResponseSchema = z.object({ verificationUrl: z.string() });
+export type KycStartResponse = z.infer<typeof kycStartResponseSchema>;
+/** GET admin/kyc?status=: the review queue, oldest change first. */
+export const adminKycQuerySchema = z.object({
+  status: z.enum(KYC_STATUSES, { error: 'v.option' }).optional(),
+  skip: z.coerce.number().int().min(0).default(0),
+  take: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const adminKycCaseSchema = z.object({
+  customerId: z.number(),
+  username: z.string(),
+  status: z.enum(KYC_STATUSES),
+  referenceId: z.string().nullable(),
+  updatedAt: z.string(),
+  /** Withdrawals held for this check (status WaitingForKyc). */
+  heldWithdrawals: z.number(),
+});
+export const adminKycListSchema = z.object({ items: z.array(adminKycCaseSchema), total: z.number() });
+export type AdminKycList = z.infer<typeof adminKycListSchema>;
 /** Staff: add or lower a limit (never raise one the player set), with a reason. */
 export const staffLimitRequestSchema = z.strictObject({
   kind: z.enum(LIMIT_KINDS, { error: 'v.option' }),
@@ -259,3 +279,17 @@ export const adminProtectionSchema = z.object({
   ),
 });
 export type AdminProtection = z.infer<typeof adminProtectionSchema>;
+/**
+ * What POST customer/timeout, customer/selfexclusion, customer/close and the staff time-out
+ * answer (docs/decisions/025-exclusions-and-sessions.md): the block now in force, until when
+ * (null: permanent). The session that asked is over by the time the answer arrives.
+ */
+export const exclusionStartedSchema = z.object({
+  kind: z.enum(['timeout', 'self_exclusion', 'closed']),
+  until: z.string().nullable(),
+});
+export type ExclusionStarted = z.infer<typeof exclusionStartedSchema>;
+
+/** POST customer/realitycheck: applied at once (shorter) or after the cooling-off period (longer). */
+export const realityCheckResponseSchema = z.object({ applied: z.boolean(), effectiveAt: z.string() });
+export type RealityCheckResponse = z.infer<typeof realityCheckResponseSchema>;

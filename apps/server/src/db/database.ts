@@ -1,9 +1,11 @@
 /**
  * Kysely table types. Each feature declares its tables in `<feature>.table.ts`; they meet here.
  */
+import type { KycTables } from '../core/kyc/kyc.table.ts';
 import type { LedgerTables } from '../core/ledger/ledger.table.ts';
 import type { ProtectionLimitTables } from '../core/protection/limits.table.ts';
 import type { SecurityTables } from '../core/security-event.table.ts';
+import type { ProtectionExclusionTables } from '../core/protection/exclusion.table.ts';
 import type { AccountTables } from '../modules/account/account.table.ts';
 import type { AdminTables } from '../modules/admin/admin.table.ts';
 import type { AuditTables } from '../modules/audit/audit.table.ts';
@@ -37,8 +39,10 @@ export interface Database
     GameWalletTables,
     BonusTables,
     SecurityTables,
+    KycTables,
     SportsbookBetTables,
     SportsbookFeedTables,
     SportsbookSettlementTables,
     SportsbookPlacementTables,
-    ProtectionLimitTables {}
+    ProtectionLimitTables,
+    ProtectionExclusionTables {}

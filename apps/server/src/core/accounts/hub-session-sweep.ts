@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { SessionEvents } from './session-events.ts';
 import { closeSessions } from './sessions.ts';
+import { countPlay } from '../protection/session-limit.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../audit.ts';
 import { clock } from '../../lib/clock.ts';
 import { sessionPolicy } from '../site-options.ts';
@@ -27,6 +29,7 @@ export async function sweepHubSessions(
   const now = clock.ms();
   const ids = [...live.keys()];
   let swept = 0;
+  const playing = new Set<bigint>();
   for (let i = 0; i < ids.length; i += BATCH) {
     const batch = ids.slice(i, i + BATCH);
     const rows = await db
@@ -50,7 +53,10 @@ export async function sweepHubSessions(
           : now - s.last_activity_at.getTime() >= policy.idleMs
             ? 'idle'
             : null;
-      if (!reason) continue;
+      if (!reason) {
+        playing.add(s.customer_id);
+        continue;
+      }
       const ended = await closeSessions(db, events, s.customer_id, { only: s.id }, reason);
       if (ended.length) {
         swept++;
@@ -63,6 +69,13 @@ export async function sweepHubSessions(
       }
     }
     swept += batch.length - found.size;
+  }
+  // A connected tab is time logged in, for the session-time limit even without requests
+  // (docs/decisions/025-exclusions-and-sessions.md); reaching it ends the sessions.
+  for (const customerId of playing) {
+    await countPlay(db, events, customerId, clock.now()).catch((err: unknown) => {
+      if (!(err instanceof AppError && err.code === 'SESSION_LIMIT')) throw err;
+    });
   }
   return swept;
 }

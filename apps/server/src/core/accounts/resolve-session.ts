@@ -10,6 +10,7 @@ import { type SessionRow, sessionCacheOf } from './session-cache.ts';
 import type { SessionEvents } from './session-events.ts';
 import { closeSessions } from './sessions.ts';
 import { findSessionByTokenHash, touchSession } from './sessions.repository.ts';
+import { countPlay } from '../protection/session-limit.ts';
 
 export type AuthenticatedCustomer = {
   id: bigint;
@@ -69,6 +70,8 @@ export async function resolveCustomerSession(
   if (touch && now.getTime() - s.last_activity_at.getTime() >= TOUCH_INTERVAL_MS) {
     await touchSession(db, s.id, now, TOUCH_INTERVAL_MS);
     s.last_activity_at = now;
+    // Play time for the session-time limit (docs/decisions/025-exclusions-and-sessions.md).
+    await countPlay(db, events, s.customer_id, now);
   }
   return {
     id: s.customer_id,

@@ -1,6 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { ExclusionRefusal } from '@lalebet/shared';
+import type { ExclusionKind, ExclusionRefusal } from '@lalebet/shared';
 import type { Database } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { clock } from '../../lib/clock.ts';
+import { playDay, secondsPlayed, sessionLimitMinutes } from './session-time.ts';
+import { blockMessage } from './exclusion-messages.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -13,10 +17,61 @@ export type PlayBlock = ExclusionRefusal & {
   code: 'TIMED_OUT' | 'SELF_EXCLUDED' | 'ACCOUNT_CLOSED' | 'SESSION_LIMIT';
 };
 
-// Placeholder until the exclusions helper lands its implementation.
-export async function playBlock(_db: Db, _customerId: bigint): Promise<PlayBlock | null> {
+/** The exclusion in force (docs/decisions/025-exclusions-and-sessions.md), or null. */
+export type ActiveExclusion = {
+  kind: ExclusionKind | 'closure';
+  /** When the first of the live rows began. */
+  since: Date;
+  /** null: permanent. */
+  until: Date | null;
+};
+
+/**
+ * Rows are insert-only and an extension is a new row: the time-out or exclusion in force is the
+ * live row that ends last (a permanent one wins; on a tie self-exclusion wins), so nothing can
+ * shorten it (rule 29). A live closure outranks both: the account is closed.
+ */
+export async function activeExclusion(
+  db: Db,
+  customerId: bigint,
+  now = clock.now(),
+): Promise<ActiveExclusion | null> {
+  const rows = await db
+    .selectFrom('rg_exclusion')
+    .select(['kind', 'starts_at', 'ends_at'])
+    .where('customer_id', '=', customerId)
+    .where('starts_at', '<=', now)
+    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
+    .execute();
+  if (!rows.length) return null;
+  const since = rows.reduce((m, r) => (r.starts_at < m ? r.starts_at : m), rows[0]!.starts_at);
+  const closure = rows.find((r) => r.kind === 'closure');
+  if (closure) return { kind: 'closure', since, until: closure.ends_at };
+  const end = (r: (typeof rows)[number]) => r.ends_at?.getTime() ?? Infinity;
+  let best = rows[0]!;
+  for (const r of rows) {
+    if (end(r) > end(best) || (end(r) === end(best) && r.kind === 'self_exclusion')) best = r;
+  }
+  return { kind: best.kind as ExclusionKind, since, until: best.ends_at };
+}
+
+export async function playBlock(db: Db, customerId: bigint): Promise<PlayBlock | null> {
+  const now = clock.now();
+  const ex = await activeExclusion(db, customerId, now);
+  const until = ex?.until?.toISOString() ?? null;
+  if (ex?.kind === 'closure') return { code: 'ACCOUNT_CLOSED', kind: 'closed', until };
+  if (ex?.kind === 'self_exclusion') return { code: 'SELF_EXCLUDED', kind: 'self_exclusion', until };
+  if (ex?.kind === 'timeout') return { code: 'TIMED_OUT', kind: 'timeout', until };
+  const limit = await sessionLimitMinutes(db, customerId);
+  if (limit !== null && (await secondsPlayed(db, customerId, now)) >= limit * 60) {
+    return { code: 'SESSION_LIMIT', kind: 'session', until: playDay(now).endsAt.toISOString() };
+  }
   return null;
 }
+
+/** The block as the AppError every refusal carries (data {kind, until}, rule 26). */
+export const blockError = (b: PlayBlock) =>
+  new AppError(b.code, { message: blockMessage(b), data: { kind: b.kind, until: b.until } });
 
 /**
  * Throws the block as an AppError (code above, data {kind, until}) when play is not allowed:
@@ -24,10 +79,14 @@ export async function playBlock(_db: Db, _customerId: bigint): Promise<PlayBlock
  * debits, game launch, bonus claims). Withdrawals never do.
  */
 export async function assertPlayAllowed(db: Db, customerId: bigint): Promise<void> {
-  await playBlock(db, customerId);
+  const block = await playBlock(db, customerId);
+  if (block) throw blockError(block);
 }
 
-/** Whether marketing (bonus offers, promotions, campaign popups) may reach the player. */
-export async function isMarketable(_db: Db, _customerId: bigint): Promise<boolean> {
-  return true;
+/**
+ * Whether marketing (bonus offers, promotions, campaign popups) may reach the player: never
+ * during a time-out, self-exclusion or closure (rule 27; effective at once).
+ */
+export async function isMarketable(db: Db, customerId: bigint): Promise<boolean> {
+  return (await activeExclusion(db, customerId)) === null;
 }

@@ -191,12 +191,6 @@ export async function settleDepositReservation(
   await q.execute();
 }
 
-/** The daily session-time limit in force, in minutes, or null (enforced by exclusions.ts). */
-export async function sessionLimitMinutes(db: Db, customerId: bigint): Promise<number | null> {
-  const found = (await activeLimits(db, customerId, ['session'])).find((l) => l.period === 'day');
-  return found ? Number(found.value) : null;
-}
-
 /** The after-commit pushes of 80 % alerts, through any notifier with a `protection` push. */
 export function pushLimitAlerts(
   notifier: { protection(customerId: bigint, event: ProtectionEventDto): Promise<void> },

@@ -9,6 +9,7 @@ import {
 import { checkIpSpread, guardedPasswordCheck } from '../../core/accounts/login-guard.ts';
 import { lockAccount } from '../../core/accounts/lockout.ts';
 import { openSession } from '../../core/accounts/sessions.ts';
+import { blockError, playBlock } from '../../core/protection/exclusions.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../core/audit.ts';
 import { clock } from '../../lib/clock.ts';
@@ -54,6 +55,18 @@ export async function login(ctx: AccountsContext, input: LoginRequest) {
   if (!customer || !result.ok) {
     await failed('INVALID_CREDENTIALS', result.attempt);
     throw new AppError('INVALID_CREDENTIALS');
+  }
+  // Time-out, self-exclusion, closure, session-time limit: refused, saying until when
+  // (docs/decisions/025-exclusions-and-sessions.md). Only after the password, so it tells nobody else.
+  const block = await playBlock(db, customer.id);
+  if (block) {
+    await audit(db, {
+      actor: { kind: 'customer', id: customer.id },
+      event: 'rg_login_blocked',
+      meta,
+      details: { code: block.code, until: block.until },
+    });
+    throw blockError(block);
   }
 
   if (hashIsOutdated(customer.password_hash)) {

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.ts';
 import type { AuthenticatedCustomer } from '../../core/accounts/resolve-session.ts';
 import { fireAfterCommit } from '../../lib/after-commit.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { assertPlayAllowed } from '../../core/protection/exclusions.ts';
 import { audit } from '../../core/audit.ts';
 import { DAY_MS, clock } from '../../lib/clock.ts';
 import { bonusBalance } from '../../core/ledger/index.ts';
@@ -66,6 +67,8 @@ export async function claimBonus(
   customer: AuthenticatedCustomer,
   definitionId: number,
 ): Promise<CustomerBonus> {
+  // Rules 23, 27: no bonus take-up while play is blocked.
+  await assertPlayAllowed(ctx.db, customer.id);
   const def = await findDefinition(ctx.db, definitionId);
   if (!def || !def.enabled || def.kind === 'trial') throw new AppError('BONUS_NOT_FOUND');
   const now = clock.now();

@@ -30,7 +30,12 @@ export async function decideWithdrawal(
   const { customerId, pushes } = await ctx.db.transaction().execute(async (trx) => {
     const payment = await lockPayment(trx, BigInt(decision.id), TransactionKind.Withdraw);
     if (!payment) throw new AppError('WITHDRAWAL_NOT_FOUND');
-    if (payment.status !== TransactionStatus.Pending) throw new AppError('WITHDRAWAL_ALREADY_DECIDED');
+    // One waiting for identity (ADR 026) may be rejected by staff, never paid out before approval.
+    const waiting = payment.status === TransactionStatus.WaitingForKyc;
+    if (waiting && confirm) throw new AppError('KYC_REQUIRED');
+    if (payment.status !== TransactionStatus.Pending && !waiting) {
+      throw new AppError('WITHDRAWAL_ALREADY_DECIDED');
+    }
     // A new payout destination waits out its cooling-off period; rejecting it stays possible.
     if (confirm && payment.payable_from && payment.payable_from > clock.now()) {
       throw new AppError('WITHDRAWAL_COOLING_OFF', { message: coolingOffMessage(payment.payable_from) });
@@ -64,7 +69,7 @@ export async function decideWithdrawal(
         updated_at: now,
       })
       .where('id', '=', payment.id)
-      .where('status', '=', TransactionStatus.Pending)
+      .where('status', '=', payment.status)
       .execute();
     await audit(trx, {
       actor: { kind: 'admin', id: admin.id },

@@ -97,13 +97,17 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const claim = idempotencyClaim(req.headers['idempotency-key'], TransactionKind.Withdraw, req.body);
-      const { payableFrom } = await createWithdrawal(
+      const { payableFrom, waitingForKyc } = await createWithdrawal(
         paymentsContext(app, req),
         customerOf(req),
         req.body,
         claim,
       );
-      const message = payableFrom ? withdrawHeldMessage(payableFrom) : PAYMENT_MESSAGES.withdrawCreated;
+      const message = waitingForKyc
+        ? PAYMENT_MESSAGES.withdrawWaitingForKyc
+        : payableFrom
+          ? withdrawHeldMessage(payableFrom)
+          : PAYMENT_MESSAGES.withdrawCreated;
       return ok(null, message[req.locale]);
     },
   );

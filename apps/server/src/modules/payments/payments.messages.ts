@@ -12,6 +12,10 @@ export const PAYMENT_MESSAGES = {
     tr: 'Çekim talebiniz alındı ve onay bekliyor.',
     en: 'Your withdrawal request has been received and is awaiting approval.',
   },
+  withdrawWaitingForKyc: {
+    tr: 'Çekim talebiniz alındı; tutar ayrıldı ve kimliğiniz doğrulanınca incelemeye alınacak.',
+    en: 'Your withdrawal request has been received; the amount is held and will be reviewed once your identity is verified.',
+  },
   withdrawalConfirmed: { tr: 'Çekim talebi onaylandı.', en: 'Withdrawal confirmed.' },
   withdrawalRejected: { tr: 'Çekim talebi reddedildi.', en: 'Withdrawal rejected.' },
   wrongPassword: { tr: 'Şifre hatalı.', en: 'The password is incorrect.' },

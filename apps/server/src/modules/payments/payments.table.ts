@@ -3,8 +3,8 @@ import type { ColumnType, Generated } from 'kysely';
 
 type Json<T> = ColumnType<T, string, string>;
 export type PaymentKind = 1 | 2;
-/** The product's Transaction status values a payment can hold (Merged is never used). */
-export type PaymentStatus = 1 | 2 | 4 | 5 | 6;
+/** The product's Transaction status values a payment can hold (Merged is never used; 7 WaitingForKyc, ADR 026). */
+export type PaymentStatus = 1 | 2 | 4 | 5 | 6 | 7;
 export type DetailValue = string | number | boolean;
 export type FieldOption = { id: number | string; name: string };
 

@@ -176,7 +176,7 @@ describe.each(testDatabases())('transaction/list on %s', (kind) => {
   it('refuses bad filters with localized 400s and callers without a session with 401', async () => {
     const bad = [
       { kind: 3 },
-      { status: 7 },
+      { status: 8 }, // 7 is WaitingForKyc (ADR 026)
       { from: 'yesterday' },
       { to: '2026-02-30' },
       { take: 101 },

@@ -18,6 +18,7 @@ import {
   transferId,
 } from '../../core/ledger/index.ts';
 import { readOptions, intOption } from '../../core/site-options.ts';
+import { kycThresholds, withdrawalWaitsForKyc } from '../../core/kyc/withdrawal-gate.ts';
 import { validateDetail } from './detail.ts';
 import { type IdempotencyClaim, isKeyConflict, previousPayment } from './idempotency.ts';
 import { loadMethod } from './methods.service.ts';
@@ -44,9 +45,9 @@ export async function createWithdrawal(
   customer: AuthenticatedCustomer,
   body: PaymentSubmit,
   claim: IdempotencyClaim | null,
-): Promise<{ payableFrom: Date | null }> {
+): Promise<WithdrawalCreated> {
   const previous = await previousPayment(ctx.db, customer.id, claim);
-  if (previous) return assertWithdrawal(previous.kind, previous.payable_from);
+  if (previous) return assertWithdrawal(previous);
 
   const { method, fields } = await loadMethod(ctx.db, body.id, TransactionKind.Withdraw);
   const { detail: valid, amount } = validateDetail(fields, body.detail);
@@ -60,9 +61,11 @@ export async function createWithdrawal(
   const gateway = ctx.runtime.gateways.get(method.gateway ?? '') ?? [...ctx.runtime.gateways.values()][0];
   const payout = await protectDetail(gateway, customer.id, fields, valid);
   const coolingOffMs = (await coolingOffHours(ctx)) * HOUR_MS;
+  const thresholds = await kycThresholds(ctx.db);
 
   let id: bigint;
   let payableFrom: Date | null = null;
+  let waitingForKyc = false;
   let forfeitPush: (() => Promise<void>) | null = null;
   try {
     id = await ctx.db.transaction().execute(async (trx) => {
@@ -80,6 +83,8 @@ export async function createWithdrawal(
           )
         : null;
       payableFrom = destination && destination.usable_from > now ? destination.usable_from : null;
+      // Above the KYC thresholds the request waits for identity, still held (ADR 026).
+      waitingForKyc = await withdrawalWaitsForKyc(trx, customer.id, amount, thresholds);
       // The row claims the Idempotency-Key before the hold: a concurrent duplicate waits on the
       // key and then replays, instead of racing for the balance (the hold's FK is checked at commit).
       await insertPayment(trx, {
@@ -87,7 +92,7 @@ export async function createWithdrawal(
         customer_id: customer.id,
         kind: TransactionKind.Withdraw,
         method_id: method.id,
-        status: TransactionStatus.Pending,
+        status: waitingForKyc ? TransactionStatus.WaitingForKyc : TransactionStatus.Pending,
         amount,
         currency: DEFAULT_CURRENCY,
         detail: payout.detail,
@@ -129,7 +134,7 @@ export async function createWithdrawal(
     if (err instanceof LedgerError && err.code === 'insufficient_funds')
       throw new AppError('INSUFFICIENT_FUNDS');
     const again = isKeyConflict(err) ? await previousPayment(ctx.db, customer.id, claim) : null;
-    if (again) return assertWithdrawal(again.kind, again.payable_from);
+    if (again) return assertWithdrawal(again);
     throw err;
   }
   const at = clock.now();
@@ -147,19 +152,21 @@ export async function createWithdrawal(
     }),
   });
   ctx.log.info(
-    { paymentId: String(id), methodId: method.id, amount: String(amount) },
+    { paymentId: String(id), methodId: method.id, amount: String(amount), waitingForKyc },
     'payments: withdrawal held',
   );
   fireAfterCommit(ctx.log, 'payments', [
     () => ctx.notifier.balanceChanged(customer.id),
     ...(forfeitPush ? [forfeitPush] : []),
   ]);
-  return { payableFrom };
+  return { payableFrom, waitingForKyc };
 }
 
-function assertWithdrawal(kind: number, payableFrom: Date | null): { payableFrom: Date | null } {
-  if (kind !== TransactionKind.Withdraw) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-  return { payableFrom };
+export type WithdrawalCreated = { payableFrom: Date | null; waitingForKyc: boolean };
+
+function assertWithdrawal(p: { kind: number; status: number; payable_from: Date | null }): WithdrawalCreated {
+  if (p.kind !== TransactionKind.Withdraw) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  return { payableFrom: p.payable_from, waitingForKyc: p.status === TransactionStatus.WaitingForKyc };
 }
 
 /** Site option PayoutDestinationCoolingOffHours: default 24, 0 turns the wait off, at most 30 days. */

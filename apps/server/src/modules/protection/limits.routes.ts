@@ -85,6 +85,7 @@ export const limitsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/customers/:id/limits',
     {
+      config: { permission: 'protection:manage' },
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],
@@ -100,6 +101,7 @@ export const limitsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/customers/:id/protection',
     {
+      config: { permission: 'protection:view' },
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],

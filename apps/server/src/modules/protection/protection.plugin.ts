@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { exclusionRoutes } from './exclusion.routes.ts';
 import { limitsRoutes } from './limits.routes.ts';
 
 /**
- * Player protection's routes under /api (docs/decisions/024-player-protection.md). The
- * exclusions, reality-check and session routes register here too.
+ * Player protection's routes under /api (docs/decisions/024-player-protection.md). Limits, and
+ * exclusions with the reality check and the session clock (ADR 025).
  */
 export const protectionRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(limitsRoutes);
+  await app.register(exclusionRoutes);
 };

@@ -1,5 +1,6 @@
 import { AccountDetails } from '@/features/account/components/account-details/account-details';
+import { KycCard } from '@/features/kyc/components/kyc-card';
 
 export default function AccountPage() {
-  return <AccountDetails />;
+  return <AccountDetails extra={<KycCard />} />;
 }

@@ -18,6 +18,7 @@ const TONES: Record<number, BadgeTone> = {
   [TransactionStatus.Confirmed]: 'success',
   [TransactionStatus.Pending]: 'warning',
   [TransactionStatus.Created]: 'warning',
+  [TransactionStatus.WaitingForKyc]: 'warning',
   [TransactionStatus.Rejected]: 'danger',
   [TransactionStatus.Cancelled]: 'danger',
 };

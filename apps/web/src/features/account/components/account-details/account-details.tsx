@@ -1,4 +1,5 @@
 import type { Profile } from '@lalebet/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -12,8 +13,11 @@ import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { Fact, FactList } from './fact-list';
 import styles from './account-details.module.css';
 
-/** /dashboard/account: the player's profile, read only, formatted for the language. */
-export function AccountDetails() {
+/**
+ * /dashboard/account: the player's profile, read only, formatted for the language. `extra`
+ * panels (composed by the app, e.g. identity verification) follow the profile's.
+ */
+export function AccountDetails({ extra }: { extra?: ReactNode } = {}) {
   const { t } = useTranslation('account');
   const profile = useProfile();
   return (
@@ -28,7 +32,10 @@ export function AccountDetails() {
           onRetry={() => void profile.refetch()}
         />
       ) : (
-        <ProfilePanels profile={profile.data} />
+        <>
+          <ProfilePanels profile={profile.data} />
+          {extra}
+        </>
       )}
     </AccountPage>
   );

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clock } from '../../lib/clock.ts';
+import { type TestApp, createTestApp, testDatabases } from '../../test/harness.ts';
+import { definitionId, verifiedPlayer } from './test-kit.ts';
+
+/**
+ * Rules 23 and 27 of reference/backoffice-rg.md 5.2 (docs/decisions/025-exclusions-and-sessions.md):
+ * from the moment a block row is live, no offer is claimable and a claim is refused with the
+ * block's code. The row is written directly so the session survives to ask (the exclusion routes
+ * would end it: that is tested in modules/protection).
+ */
+describe.each(testDatabases())('bonus offers during an exclusion on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { seed: true });
+  });
+  afterAll(() => t.close());
+
+  it('rules 23, 27: offers turn unavailable and claims are refused SELF_EXCLUDED', async () => {
+    const p = await verifiedPlayer(t.app, t.db);
+    const free = await definitionId(t.db, 'free-spins-cash-25');
+    const reason = async () => {
+      const list = (await p.as('bonus/list')).json().data as {
+        definition: { id: number };
+        reason: string | null;
+      }[];
+      return list.find((o) => o.definition.id === free)?.reason;
+    };
+    expect(await reason()).toBeNull();
+    const now = clock.now();
+    await t.db
+      .insertInto('rg_exclusion')
+      .values({
+        customer_id: p.id,
+        kind: 'self_exclusion',
+        starts_at: now,
+        ends_at: new Date(now.getTime() + 86_400_000 * 200),
+        period: '6m',
+        reason: null,
+        actor_kind: 'player',
+        actor_id: p.id,
+      })
+      .execute();
+    expect(await reason()).toBe('notAvailable');
+    const res = await p.as('bonus/claim', { definitionId: free });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'SELF_EXCLUDED', data: { kind: 'self_exclusion' } });
+    expect(
+      await t.db.selectFrom('customer_bonus').select('id').where('customer_id', '=', p.id).execute(),
+    ).toEqual([]);
+  });
+});

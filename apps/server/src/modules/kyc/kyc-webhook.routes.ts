@@ -1,0 +1,59 @@
+import { envelope } from '@lalebet/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { recordSecurityEvent } from '../../core/security-events.ts';
+import { WebhookRejectedError } from '../../infra/payment-gateway/gateway.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { clock } from '../../lib/clock.ts';
+import { ok } from '../../lib/envelope.ts';
+import { applyDecision } from './kyc-decision.service.ts';
+import { kycContext } from './kyc.routes.ts';
+
+const REJECTIONS = {
+  signature: 'WEBHOOK_SIGNATURE_INVALID',
+  timestamp: 'WEBHOOK_TIMESTAMP_INVALID',
+} as const;
+
+/**
+ * POST /api/kyc/webhook: the provider's signed decisions. No session: the HMAC over the raw
+ * body is the authentication, so this encapsulated plugin keeps JSON bodies as bytes. A refused
+ * signature or timestamp is a security event (logged and counted, as the payment webhook).
+ */
+export const kycWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+
+  app.post(
+    '/kyc/webhook',
+    {
+      schema: {
+        tags: ['kyc'],
+        summary: "The KYC provider's signed decisions (HMAC-SHA256 over the raw body)",
+        response: { 200: envelope(z.object({ outcome: z.string() })) },
+      },
+    },
+    async (req) => {
+      const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      const { provider } = app.kyc;
+      try {
+        provider.verifyWebhook(raw, req.headers, clock.now());
+      } catch (err) {
+        if (!(err instanceof WebhookRejectedError) || err.reason === 'payload') throw err;
+        await recordSecurityEvent(app.db, req, raw, {
+          kind: 'webhook.signature',
+          source: `kyc:${provider.name}`,
+          reason: err.reason,
+        });
+        throw new AppError(REJECTIONS[err.reason]);
+      }
+      let decision;
+      try {
+        decision = provider.parseWebhook(raw, req.headers);
+      } catch (err) {
+        if (err instanceof WebhookRejectedError) throw new AppError('VALIDATION_FAILED');
+        throw err;
+      }
+      return ok({ outcome: await applyDecision(kycContext(app, req), decision) });
+    },
+  );
+};

@@ -1,0 +1,77 @@
+import type { KycStatus } from '@lalebet/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { DEV_KYC_WEBHOOK_SECRET } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import { signWebhook } from '../../infra/payment-gateway/webhook-signature.ts';
+
+/** Helpers for the kyc tests (not a test file itself). */
+
+let seq = 0;
+export type Choice = 'approve' | 'reject' | 'resubmission' | 'manual_review';
+
+/** The body the simulator sends for a choice (simulators/kyc/applicants.ts). */
+export function reviewEvent(o: { applicantId: string; choice: Choice; atMs?: number; id?: string }) {
+  const result = {
+    approve: { reviewAnswer: 'GREEN', reviewRejectType: null, moderationComment: null },
+    reject: { reviewAnswer: 'RED', reviewRejectType: 'FINAL', moderationComment: 'Forged document' },
+    resubmission: { reviewAnswer: 'RED', reviewRejectType: 'RETRY', moderationComment: 'Blurred' },
+    manual_review: null,
+  }[o.choice];
+  return JSON.stringify({
+    id: o.id ?? `evt_test${++seq}_${process.pid}`,
+    type: 'applicantReviewed',
+    createdAtMs: o.atMs ?? Date.now(),
+    applicantId: o.applicantId,
+    externalUserId: '1',
+    reviewStatus: o.choice === 'manual_review' ? 'onHold' : 'completed',
+    reviewResult: result,
+  });
+}
+
+/** POSTs a webhook signed with `secret` at `atSec`, as the provider would. */
+export function deliverKyc(
+  app: FastifyInstance,
+  body: string,
+  o: { secret?: string; atSec?: number; headers?: Record<string, string> } = {},
+) {
+  const id = (JSON.parse(body) as { id: string }).id;
+  const signed = signWebhook(
+    o.secret ?? DEV_KYC_WEBHOOK_SECRET,
+    id,
+    o.atSec ?? Math.floor(Date.now() / 1000),
+    body,
+  );
+  return app.inject({
+    method: 'POST',
+    url: '/api/kyc/webhook',
+    payload: body,
+    headers: { 'content-type': 'application/json', ...signed, ...o.headers },
+  });
+}
+
+/** A case as if the player had opened a session with the simulator. */
+export async function seedCase(
+  db: Kysely<Database>,
+  customerId: bigint,
+  status: KycStatus = 'pending',
+  referenceId = `app_seed${++seq}_${customerId}`,
+) {
+  const now = new Date();
+  await db
+    .insertInto('kyc_case')
+    .values({
+      customer_id: customerId,
+      status,
+      provider: 'simkyc',
+      reference_id: referenceId,
+      verification_url: `https://kyc.test/verify/${referenceId}`,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return referenceId;
+}
+
+export const caseOf = (db: Kysely<Database>, customerId: bigint) =>
+  db.selectFrom('kyc_case').selectAll().where('customer_id', '=', customerId).executeTakeFirstOrThrow();
