@@ -152,6 +152,9 @@ e2eDescribe('player protection', () => {
       .first()
       .waitFor({ timeout: 15_000 });
     await shot(page, 'rg-timeout-logged-out-en-mobile', { fullPage: false });
+    // Logout cleared the stored language: back to English for the login.
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await page.reload({ waitUntil: 'networkidle' });
 
     // The old token is dead, and a new login is refused with until when.
     const balance = await callApi('user/balance', { token: player.session.token });
@@ -241,5 +244,5 @@ e2eDescribe('player protection', () => {
         await page.context().close();
       }
     }
-  });
+  }, 240_000);
 });

@@ -157,7 +157,7 @@ describe('the real-time commands', () => {
     await connect();
     conn.push({ command: 'Logout', message: { reason: 'timed_out' } });
     expect(logout).toHaveBeenCalledExactlyOnceWith(navigate, undefined, { callServer: false });
-    expect(takeLogoutReason()).toBe('timed_out');
+    expect(takeLogoutReason()?.reason).toBe('timed_out');
     // A reason with nothing to explain leaves no notice.
     conn.push({ command: 'Logout', message: { reason: 'password_changed' } });
     expect(takeLogoutReason()).toBeNull();

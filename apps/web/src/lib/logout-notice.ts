@@ -9,21 +9,30 @@ const KEY = 'lalebet.logoutNotice';
 export const EXPLAINED_LOGOUTS = ['timed_out', 'self_excluded', 'session_limit', 'closed'] as const;
 export type ExplainedLogout = (typeof EXPLAINED_LOGOUTS)[number];
 
-export function rememberLogoutReason(reason: LogoutReason) {
+/**
+ * Logout clears the stored language too, so the language the player was reading in travels
+ * with the reason and the explanation uses it.
+ */
+export function rememberLogoutReason(reason: LogoutReason, lang = document.documentElement.lang) {
   if (!(EXPLAINED_LOGOUTS as readonly string[]).includes(reason)) return;
   try {
     sessionStorage.setItem(KEY, reason);
+    sessionStorage.setItem(`${KEY}.lang`, lang === 'en' ? 'en' : 'tr');
   } catch {
     // Private mode without storage: the explanation is lost, the logout still happens.
   }
 }
 
-/** The remembered reason, once (it is removed as it is read). */
-export function takeLogoutReason(): ExplainedLogout | null {
+/** The remembered reason and language, once (they are removed as they are read). */
+export function takeLogoutReason(): { reason: ExplainedLogout; lang: 'tr' | 'en' } | null {
   try {
     const value = sessionStorage.getItem(KEY);
+    const lang = sessionStorage.getItem(`${KEY}.lang`) === 'en' ? 'en' : 'tr';
     sessionStorage.removeItem(KEY);
-    return (EXPLAINED_LOGOUTS as readonly string[]).includes(value ?? '') ? (value as ExplainedLogout) : null;
+    sessionStorage.removeItem(`${KEY}.lang`);
+    return (EXPLAINED_LOGOUTS as readonly string[]).includes(value ?? '')
+      ? { reason: value as ExplainedLogout, lang }
+      : null;
   } catch {
     return null;
   }

@@ -13,11 +13,17 @@ const LOGOUT_NOTICE_MS = 12_000;
  */
 export function LogoutNotice() {
   useEffect(() => {
-    const reason = takeLogoutReason();
-    if (!reason) return;
+    const notice = takeLogoutReason();
+    if (!notice) return;
+    // In the language the player was reading (logout cleared the stored one).
     void i18next
       .loadNamespaces('protection')
-      .then(() => toast.warning(i18next.t(`protection:logout.${reason}`), { duration: LOGOUT_NOTICE_MS }));
+      .then(() => i18next.loadLanguages(notice.lang))
+      .then(() =>
+        toast.warning(i18next.getFixedT(notice.lang, 'protection')(`logout.${notice.reason}`), {
+          duration: LOGOUT_NOTICE_MS,
+        }),
+      );
   }, []);
   return null;
 }
