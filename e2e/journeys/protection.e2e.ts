@@ -172,7 +172,7 @@ e2eDescribe('player protection', () => {
     await d.getByLabel('Password', { exact: true }).fill(player.password);
     await d.getByRole('button', { name: 'Login', exact: true }).click();
     await page
-      .getByText(/time-out\. Until \d/)
+      .getByText(/time-out\. It ends on \d/)
       .first()
       .waitFor({ timeout: 10_000 });
     await shot(page, 'rg-login-refused-en-mobile', { fullPage: false });

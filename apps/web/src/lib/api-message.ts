@@ -8,6 +8,6 @@ import { protectionDetail } from './protection-refusal';
  */
 export function errorMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError) || error.code === 'NETWORK_ERROR' || !error.message) return fallback;
-  const detail = protectionDetail(error.code, error.data);
+  const detail = protectionDetail(error.code, error.data, error.message);
   return detail ? `${error.message} ${detail}` : error.message;
 }

@@ -52,6 +52,13 @@ describe('protection refusals', () => {
       'Sunucu mesajı. Süresiz.',
     );
     expect(protectionDetail('SESSION_LIMIT', { kind: 'session', until })).toMatch(/tarihine kadar/);
+    // The server's message already names the end: nothing is added twice.
+    const named = 'Hesabınız mola süresinde. Bitiş: 4 Aralık 2026 17:00.';
+    expect(errorMessage(refusal('TIMED_OUT', { kind: 'timeout', until }, named), 'x')).toBe(named);
+    const permanent = 'Your account is self-excluded. This is permanent.';
+    expect(
+      errorMessage(refusal('SELF_EXCLUDED', { kind: 'self_exclusion', until: null }, permanent), 'x'),
+    ).toBe(permanent);
   });
 
   it('leave other codes, refusals without data and network errors as they were', () => {

@@ -53,10 +53,20 @@ export const untilText = (until: string | null) =>
     ? i18next.t('protection:refusal.permanent')
     : i18next.t('protection:refusal.until', { date: formatDateTime(until, locale()) });
 
+/**
+ * The server's block messages already say until when, in Istanbul time
+ * (apps/server/src/core/protection/exclusion-messages.ts): then nothing is added, so the player
+ * never reads two end times. Recognised by the end's year, or a 'permanent' word.
+ */
+function namesUntil(message: string, until: string | null) {
+  if (until === null) return /permanent|süresiz/i.test(message);
+  return message.includes(String(new Date(until).getUTCFullYear()));
+}
+
 /** The detail sentence of a protection refusal's `data`, or null when it carries none. */
-export function protectionDetail(code: string, data: unknown): string | null {
+export function protectionDetail(code: string, data: unknown, message = ''): string | null {
   if (!PROTECTION_CODES.includes(code)) return null;
   if (isLimit(data)) return limitRefusalText(data);
-  if (isExclusion(data)) return untilText(data.until);
+  if (isExclusion(data) && !namesUntil(message, data.until)) return untilText(data.until);
   return null;
 }
