@@ -18,7 +18,7 @@ const seeded = () => {
 };
 
 describe('the Protection hub command', () => {
-  it('warns at 80 % of a limit, in the player\'s language, and reads the page again', async () => {
+  it("warns at 80 % of a limit, in the player's language, and reads the page again", async () => {
     const client = seeded();
     await onProtectionPush(client, { kind: 'limit', limit: 'deposit', period: 'day', percent: 80 });
     expect(toast.warning).toHaveBeenCalledWith('Para yatırma limiti %80 kullanıldı', {
