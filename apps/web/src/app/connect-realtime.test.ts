@@ -7,6 +7,8 @@ import { FakeConnection } from '@/features/notifications/realtime/fake-connectio
 import { clearSession, sessionStore, setSession } from '@/stores/session';
 import { uiStore } from '@/stores/ui';
 import { SESSION } from '@/features/auth/test-utils';
+import { takeLogoutReason } from '@/lib/logout-notice';
+import { setupI18nFor } from '@/test/render';
 import { connectRealtime } from './connect-realtime';
 
 vi.mock('@/components/ui/toast', () => ({ toast: { info: vi.fn(), warning: vi.fn() } }));
@@ -149,6 +151,36 @@ describe('the real-time commands', () => {
     await connect();
     conn.push({ command: 'Logout', message: { reason: 'password_changed' } });
     expect(logout).toHaveBeenCalledExactlyOnceWith(navigate, undefined, { callServer: false });
+  });
+
+  it('Logout for a time-out: remembers the reason so the next page explains it', async () => {
+    await connect();
+    conn.push({ command: 'Logout', message: { reason: 'timed_out' } });
+    expect(logout).toHaveBeenCalledExactlyOnceWith(navigate, undefined, { callServer: false });
+    expect(takeLogoutReason()?.reason).toBe('timed_out');
+    // A reason with nothing to explain leaves no notice.
+    conn.push({ command: 'Logout', message: { reason: 'password_changed' } });
+    expect(takeLogoutReason()).toBeNull();
+  });
+
+  it('Protection: a limit at 80 % shows a warning and reads the protection page again', async () => {
+    await setupI18nFor('protection', 'tr');
+    client.setQueryData(['protection', 'state'], {});
+    await connect();
+    conn.push({
+      command: 'Protection',
+      message: { kind: 'limit', limit: 'wager', period: 'month', percent: 80 },
+    });
+    await vi.waitFor(() =>
+      expect(toast.warning).toHaveBeenCalledWith('Bahis limiti %80 kullanıldı', expect.anything()),
+    );
+    expect(client.getQueryState(['protection', 'state'])?.isInvalidated).toBe(true);
+    // A malformed push is dropped.
+    conn.push({
+      command: 'Protection',
+      message: { kind: 'limit', limit: 'bonus', period: 'day', percent: 80 },
+    });
+    expect(toast.warning).toHaveBeenCalledOnce();
   });
 
   it('refetches the list after a reconnect and closes the connection on stop', async () => {

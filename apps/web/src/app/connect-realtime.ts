@@ -9,6 +9,8 @@ import { addNotification } from '@/features/notifications/api/notification-cache
 import { paymentKeys } from '@/features/payments/api/keys';
 import { onBetPush } from '@/features/sportsbook/bets/on-bet-push';
 import { type HubClientOptions, startHubClient } from '@/features/notifications/realtime/hub-client';
+import { onProtectionPush } from '@/features/protection/hub/on-protection-push';
+import { rememberLogoutReason } from '@/lib/logout-notice';
 import { storage, STORAGE_KEYS } from '@/lib/storage';
 import { patchSession, sessionStore } from '@/stores/session';
 import { uiStore } from '@/stores/ui';
@@ -72,13 +74,17 @@ export function connectRealtime({ token, locale, queryClient, navigate, connect 
       Notice: ({ title, note }) => void toast.warning(title, { description: note }),
       // The phone was verified in another tab or device: the 'Verify your phone' prompts go.
       Profile: (profile) => patchSession(profile),
-      Logout: () => void logout(navigate, undefined, { callServer: false }),
+      // A protection reason (time-out, exclusion, session limit, closure) is explained after the reload.
+      Logout: ({ reason }) => {
+        rememberLogoutReason(reason);
+        void logout(navigate, undefined, { callServer: false });
+      },
       // Sportsbook commands are handled by the sportsbook's own hub listeners.
       Odds: () => undefined,
       // A bet accepted, refused or settled: the slip's confirmation and My bets follow, with a toast.
       Bet: (state) => void onBetPush(queryClient, state),
-      // Player protection pushes (limit at 80 %, exclusion began): wired by the protection feature.
-      Protection: () => undefined,
+      // Player protection: a limit at 80 % warns, an exclusion began says until when.
+      Protection: (event) => void onProtectionPush(queryClient, event),
     },
     // Pushes sent while the connection was down are not replayed: read the list again.
     onReconnected: () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }),

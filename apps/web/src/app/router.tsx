@@ -140,6 +140,11 @@ export const routes: RouteObject[] = [
             bonuses().then((m) => ({ default: m.BonusesPage })),
           ),
           dashboard(
+            'responsible-gaming',
+            'dashboard.responsibleGaming',
+            () => import('./routes/dashboard/responsible-gaming'),
+          ),
+          dashboard(
             'session-history',
             'dashboard.sessionHistory',
             () => import('./routes/dashboard/session-history'),

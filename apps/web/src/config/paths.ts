@@ -31,6 +31,8 @@ export const paths = {
     bonuses: '/dashboard/bonuses',
     sessionHistory: '/dashboard/session-history',
     myBets: '/dashboard/my-bets',
+    /** Limits, time-out, self-exclusion, reality check (docs/decisions/024-player-protection.md). */
+    responsibleGaming: '/dashboard/responsible-gaming',
   },
 } as const;
 

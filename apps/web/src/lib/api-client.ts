@@ -1,5 +1,7 @@
 import type { ErrorCode } from '@lalebet/shared';
 import { HEADER_FINGERPRINT, HEADER_LOCALE } from '@lalebet/shared/http';
+import { i18next } from './i18n';
+import { PROTECTION_CODES } from './protection-codes';
 import { storage, STORAGE_KEYS } from './storage';
 
 export class ApiError extends Error {
@@ -92,6 +94,11 @@ async function request<T>(
   }
   if (res.status === 401) context.onUnauthorized();
   if (!res.ok || !body || body.success === false) {
+    // A protection refusal's detail (limit, used, left, until) is worded from the protection
+    // texts: have them loaded before anyone shows the error (lib/protection-refusal.ts).
+    if (body?.code && PROTECTION_CODES.includes(body.code) && i18next.isInitialized) {
+      await i18next.loadNamespaces('protection').catch(() => undefined);
+    }
     throw new ApiError(
       body?.message || res.statusText,
       res.status,

@@ -8,6 +8,7 @@ import {
   ListIcon,
   LockIcon,
   LogoutIcon,
+  ShieldIcon,
   UserIcon,
 } from '@/components/ui/icons/ui-icons';
 import { paths } from '@/config/paths';
@@ -36,6 +37,8 @@ export const DASHBOARD_MENU: Item[] = [
   { title: 'dashboard.claimBonus', icon: BonusIcon, url: paths.dashboard.claimBonus },
   { title: 'dashboard.bonuses', icon: GiftIcon, url: paths.dashboard.bonuses },
   { title: 'dashboard.sessionHistory', icon: HistoryIcon, url: paths.dashboard.sessionHistory },
+  // Rule 15 (reference/backoffice-rg.md 5.2): the limit page within two clicks.
+  { title: 'dashboard.responsibleGaming', icon: ShieldIcon, url: paths.dashboard.responsibleGaming },
   { title: 'dashboard.notifications', icon: BellIcon, store: 'notification' },
   { title: 'dashboard.logout', icon: LogoutIcon, store: 'logout' },
 ];

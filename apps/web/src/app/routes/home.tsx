@@ -1,18 +1,31 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { HomePage } from '@/features/content/components/home/home-page';
+
+import styles from './home.module.css';
 
 // The live strip and popular matches travel in their own chunk: the home route's first load has
 // a JS budget (scripts/check-bundle.ts) that the sportsbook's code would break.
 const HomeSports = lazy(() => import('./sports').then((m) => ({ default: m.HomeSports })));
 
 export default function HomeRoute() {
+  const { t } = useTranslation();
   return (
-    <HomePage
-      sports={
-        <Suspense fallback={null}>
-          <HomeSports />
-        </Suspense>
-      }
-    />
+    <>
+      <HomePage
+        sports={
+          <Suspense fallback={null}>
+            <HomeSports />
+          </Suspense>
+        }
+      />
+      {/* Rule 15 (reference/backoffice-rg.md 5.2): the limits within two clicks of home. A plain
+          link: nothing of the protection feature travels with the home route. */}
+      <p className={styles.rgLink}>
+        <Link to={paths.dashboard.responsibleGaming}>{t('rg.homeLink')}</Link>
+      </p>
+    </>
   );
 }

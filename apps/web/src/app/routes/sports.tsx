@@ -2,6 +2,8 @@ import { useLocation, useParams } from 'react-router';
 import { EventPage } from '@/features/sportsbook/pages/event-page';
 import { modeOf } from '@/features/sportsbook/pages/modes';
 import { SportsPage } from '@/features/sportsbook/pages/sports-page';
+import { PlayGuard } from '../layout/play-guard';
+import guard from '../layout/play-guard.module.css';
 
 /**
  * The sportsbook's routes, in one chunk on purpose: each lazy chunk adds its name to the entry's
@@ -13,13 +15,31 @@ export default function SportsRoute() {
   const mode = modeOf(useLocation().pathname);
   // No banner carousel here: the matches are what a player comes for, above the fold on a phone.
   // A new mode is a new page: no search term carries over.
-  return <SportsPage key={mode} mode={mode} />;
+  return (
+    <PlayGuard>
+      {(clock) => (
+        <>
+          {clock && <div className={guard.clockLine}>{clock}</div>}
+          <SportsPage key={mode} mode={mode} />
+        </>
+      )}
+    </PlayGuard>
+  );
 }
 
 /** `/spor/mac/:eventId`: one event with all its markets. */
 export function SportsEventRoute() {
   const { eventId = '' } = useParams();
-  return <EventPage key={eventId} eventId={eventId} />;
+  return (
+    <PlayGuard>
+      {(clock) => (
+        <>
+          {clock && <div className={guard.clockLine}>{clock}</div>}
+          <EventPage key={eventId} eventId={eventId} />
+        </>
+      )}
+    </PlayGuard>
+  );
 }
 
 /** The home page's live strip and popular matches. */

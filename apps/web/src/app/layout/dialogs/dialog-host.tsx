@@ -18,8 +18,9 @@ const REGISTRY: DialogRegistry = {
   login: load(() => import('@/features/auth/components/account-login-dialog')),
   register: load(() => import('@/features/auth/components/account-register-dialog')),
   recovery: load(() => import('@/features/auth/components/password-recovery-dialog')),
-  // The mobile play modal (a game opened below 992 px); only a logged-in player opens it.
-  play: load(() => import('@/features/casino/play/play-dialog')),
+  // The mobile play modal (a game opened below 992 px); only a logged-in player opens it. With
+  // the session clock and the reality check (app/layout/play-guard.tsx).
+  play: load(() => import('./guarded-play-dialog')),
 };
 
 /**

@@ -2,6 +2,7 @@ import { SITE_OPTION_KEYS } from '@lalebet/shared';
 import { useTranslation } from 'react-i18next';
 import { useSiteOptions } from '@/features/content/api/get-site-options';
 import { Logo, useSiteName } from '../logo';
+import { LogoutNotice } from '../logout-notice';
 import { FooterLinks } from './footer-links';
 import { Legal } from './legal';
 import { parseProviders } from './providers';
@@ -27,6 +28,7 @@ export function Footer() {
           <FooterLinks />
         </div>
         <Legal options={options} siteName={siteName} />
+        <LogoutNotice />
       </div>
     </footer>
   );

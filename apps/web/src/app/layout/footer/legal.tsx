@@ -28,7 +28,11 @@ export function Legal({ options, siteName }: { options: SiteOptions | undefined;
         >
           18+
         </span>
-        <p className={styles.warning}>{t('footer.responsible')}</p>
+        <p className={styles.warning}>
+          {t('footer.responsible')}{' '}
+          {/* Rule 15 (reference/backoffice-rg.md 5.2): the limit page from every page. */}
+          <Link to={paths.dashboard.responsibleGaming}>{t('rg.link')}</Link>
+        </p>
       </div>
       {licence && <p>{licence}</p>}
       {numbers.length > 0 && <p>{numbers.join(' · ')}</p>}

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dialogStore, openDialog } from '@/stores/dialogs';
@@ -31,6 +31,21 @@ describe('the celebration view', () => {
     await waitFor(() => expect(fire).toHaveBeenCalled()); // the welcome confetti
     await user.click(screen.getByRole('button', { name: 'Deposit' }));
     expect(router.state.location.pathname).toBe('/dashboard/deposit');
+    expect(dialogStore.get().current).toBeNull();
+  });
+
+  it('offers a deposit limit (rule 1): set it now goes to the limits page, Not now is an explicit choice', async () => {
+    const user = userEvent.setup();
+    const { router } = renderWithApp(<CelebrationView trialAmount={0} />);
+    const offer = screen.getByRole('region', { name: 'Set a deposit limit' });
+    await user.click(within(offer).getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('region', { name: 'Set a deposit limit' })).toBeNull();
+    expect(dialogStore.get().current).not.toBeNull(); // skipping keeps the welcome open
+
+    const again = renderWithApp(<CelebrationView trialAmount={0} />);
+    await user.click(within(again.container).getByRole('button', { name: 'Set a deposit limit now' }));
+    expect(again.router.state.location.pathname).toBe('/dashboard/responsible-gaming');
+    expect(router.state.location.pathname).toBe('/');
     expect(dialogStore.get().current).toBeNull();
   });
 

@@ -8,6 +8,7 @@ import { closeDialogs } from '@/stores/dialogs';
 import { uiStore } from '@/stores/ui';
 import { useDefineTrialBonus } from '../api/define-trial-bonus';
 import { fireConfetti, TRIAL_CONFETTI_PARTICLES } from '../utils/confetti';
+import { LimitPrompt } from './limit-prompt';
 import styles from './celebration-view.module.css';
 
 /** Brief, section 9: the dialog closes 1 s after the trial bonus is claimed. */
@@ -76,6 +77,7 @@ export function CelebrationView({ trialAmount }: { trialAmount: number }) {
           </div>
         </>
       )}
+      <LimitPrompt />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
@@ -10,7 +10,7 @@ import { isMobilePlay } from './use-open-game';
 import styles from './game-page.module.css';
 
 /** /casino/play/{encoded game}: the desktop game page (docs/product.md §2). */
-export function GamePage({ encoded }: { encoded: string | undefined }) {
+export function GamePage({ encoded, barSlot }: { encoded: string | undefined; barSlot?: ReactNode }) {
   const { t } = useTranslation('play');
   const navigate = useNavigate();
   const location = useLocation();
@@ -45,6 +45,7 @@ export function GamePage({ encoded }: { encoded: string | undefined }) {
         onClose={() => void leave()}
         onDeposit={() => openDialog({ name: 'deposit' })}
         className={styles.stage}
+        barSlot={barSlot}
       />
     </section>
   );

@@ -1,5 +1,5 @@
 import { GAME_MODAL_BAR_PX, LAUNCHERS_CLOSING_ON_FAILURE } from '@lalebet/shared/casino-constants';
-import { type CSSProperties, useEffect, useRef } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, IconButton } from '@/components/ui/button';
 import { CloseIcon } from '@/components/ui/icons/ui-icons';
@@ -32,6 +32,8 @@ type Props = {
   /** The play modal closes when an EGT, Hub88 or SoftGamings launch fails (docs/product.md §8). */
   closeOnFailure?: boolean;
   className?: string;
+  /** Beside the title, e.g. the session clock the app composes in (rule 20, ADR 024). */
+  barSlot?: ReactNode;
 };
 
 /** The play modal's and play page's shared body: the 35 px bar, then the game. */
@@ -139,6 +141,7 @@ export function GameStage({
         <Title id={titleId} className={styles.title}>
           {game.name}
         </Title>
+        {opts.barSlot}
         <Button size="sm" className={styles.deposit} onClick={onDeposit}>
           {t('deposit')}
         </Button>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { addModal, removeModal } from '@/components/ui/top-layer';
 import { closeDialogs, openDialog, type OpenDialog } from '@/stores/dialogs';
 import { parsePlayable } from './game-link';
@@ -10,7 +10,7 @@ import styles from './play-dialog.module.css';
  * modal <dialog> like the others (focus trap, Escape), but without the shared dialog header:
  * the game's own 35 px bar is the header.
  */
-export default function PlayDialog({ dialog }: { dialog: OpenDialog }) {
+export default function PlayDialog({ dialog, barSlot }: { dialog: OpenDialog; barSlot?: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const game = parsePlayable(dialog.data);
@@ -57,6 +57,7 @@ export default function PlayDialog({ dialog }: { dialog: OpenDialog }) {
         onDeposit={() => openDialog({ name: 'deposit' })}
         closeOnFailure
         className={styles.stage}
+        barSlot={barSlot}
       />
     </dialog>
   );

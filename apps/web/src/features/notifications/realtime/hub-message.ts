@@ -6,11 +6,26 @@ import {
 } from '@lalebet/shared/notifications-hub';
 import { isBetState, isOddsDelta, isTopicList } from '@/lib/hub-shapes';
 
-/** What the app does for each command (Notification, Balance, Logout, Bonus, Notice, Profile, Odds, Bet). */
+/** What the app does for each command (Notification, Balance, Logout, Bonus, Notice, Profile, Odds, Bet, Protection). */
 export type HubHandlers = { [C in HubCommandName]: (message: HubEventMap[C]) => void };
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const isAmount = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+const LIMITS = ['deposit', 'loss', 'wager', 'session'];
+const PERIODS = ['day', 'week', 'month'];
+
+/** ProtectionEventDto (docs/decisions/024-player-protection.md): limit at 80 %, exclusion, state. */
+function isProtectionEvent(m: Record<string, unknown>): boolean {
+  if (m.kind === 'state') return true;
+  if (m.kind === 'exclusion') return typeof m.until === 'string' || m.until === null;
+  return (
+    m.kind === 'limit' &&
+    LIMITS.includes(String(m.limit)) &&
+    PERIODS.includes(String(m.period)) &&
+    isAmount(m.percent)
+  );
+}
 
 /**
  * A zod-free check of the `{ command, message }` argument, enough that a handler never gets
@@ -49,6 +64,8 @@ export function isNotifyMessage(value: unknown): value is NotifyMessage {
       return isOddsDelta(m);
     case HubCommand.Bet:
       return isBetState(m);
+    case HubCommand.Protection:
+      return isProtectionEvent(m);
     default:
       return false;
   }

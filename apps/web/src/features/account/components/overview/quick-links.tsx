@@ -2,7 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { IconComponent } from '@/components/ui/icons/icon';
 import { GamesIcon, GiftIcon, PhoneIcon } from '@/components/ui/icons/nav-icons';
-import { ChevronRightIcon, HistoryIcon, ListIcon, LockIcon, UserIcon } from '@/components/ui/icons/ui-icons';
+import {
+  ChevronRightIcon,
+  HistoryIcon,
+  ListIcon,
+  LockIcon,
+  ShieldIcon,
+  UserIcon,
+} from '@/components/ui/icons/ui-icons';
 import { paths } from '@/config/paths';
 import styles from './dashboard-overview.module.css';
 
@@ -16,6 +23,7 @@ const LINKS: QuickLink[] = [
   { key: 'financial', url: paths.dashboard.financialActivities, icon: ListIcon },
   { key: 'games', url: paths.dashboard.gameHistory, icon: GamesIcon },
   { key: 'bonuses', url: paths.dashboard.bonuses, icon: GiftIcon },
+  { key: 'responsible', url: paths.dashboard.responsibleGaming, icon: ShieldIcon },
 ];
 
 /** Tiles to the account pages, each with a one-line description. */

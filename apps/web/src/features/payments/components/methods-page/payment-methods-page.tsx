@@ -1,9 +1,12 @@
 import { TransactionKind } from '@lalebet/shared/enums';
 import { useTranslation } from 'react-i18next';
 import { AccountPage } from '@/components/ui/account-page';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { openDialog } from '@/stores/dialogs';
 import type { Direction } from '../../api/keys';
 import { PaymentMethodList } from '../method-list/payment-method-list';
+import styles from './payment-methods-page.module.css';
 
 /**
  * /dashboard/deposit and /dashboard/withdraw: the methods; choosing one opens its dynamic
@@ -17,6 +20,13 @@ export function PaymentMethodsPage({ direction }: { direction: Direction }) {
       title={t(withdraw ? 'withdraw.title' : 'deposit.title')}
       lead={t(withdraw ? 'withdraw.lead' : 'deposit.lead')}
     >
+      {!withdraw && (
+        // Rule 15 (reference/backoffice-rg.md 5.2): the deposit page links to the limits.
+        <p className={styles.rgLink}>
+          {t('deposit.limitPrompt')}{' '}
+          <Link to={paths.dashboard.responsibleGaming}>{t('deposit.limitLink')}</Link>
+        </p>
+      )}
       <PaymentMethodList
         direction={direction}
         onSelect={(m) =>

@@ -1,0 +1,6 @@
+/** Query keys of the protection feature; every change invalidates `all`. */
+export const protectionKeys = {
+  all: ['protection'] as const,
+  state: ['protection', 'state'] as const,
+  session: ['protection', 'session'] as const,
+};
