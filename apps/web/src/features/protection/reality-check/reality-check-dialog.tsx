@@ -40,7 +40,8 @@ export function RealityCheckDialog({ session, onContinue, onHistory, onLogout }:
   }, []);
   const now = useNow(15_000);
   const { h, m } = splitDuration(now - Date.parse(session.startedAt));
-  const elapsed = h ? t('rc.duration', { h, m }) : t('rc.durationMinutes', { m });
+  // Under a minute reads '< 1 min', not '0 min'.
+  const elapsed = h ? t('rc.duration', { h, m }) : m ? t('rc.durationMinutes', { m }) : t('rc.underMinute');
   return (
     <dialog
       ref={ref}
