@@ -74,6 +74,16 @@ async function sim(eventId: string, action: string, body?: unknown) {
   expect(json.success, `sim ${action} ${eventId}: ${json.message}`).toBe(true);
 }
 
+/** The simulator's clock speed (simulated seconds per second; the server's default is 10). */
+async function simClock(speed: number) {
+  const res = await fetch(url('/sim/feed/clock'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ speed }),
+  });
+  expect(res.ok).toBe(true);
+}
+
 const mainMarket = (e: SportsEvent) =>
   e.markets.find((m) => m.id === MATCH_RESULT && m.status === 'active' && m.outcomes.every((o) => o.active));
 
@@ -295,14 +305,23 @@ e2eDescribe('sportsbook', () => {
     await expectNoA11yViolations(page);
     await shot(page, 'sportsbook-event-live-en-desktop', { fullPage: false });
 
-    const pick = group.locator('button[aria-pressed]:not([disabled])').first();
-    await pick.click();
-    await expect.poll(() => pick.getAttribute('aria-pressed')).toBe('true');
-    const slip = slipColumn(page, 'en');
-    const confirmation = await placeFrom(slip, 'en', '20');
-    await confirmation.getByText(T.en.pending).waitFor();
-    await shot(page, 'sportsbook-live-pending-en-desktop', { fullPage: false });
-    await confirmation.getByText(T.en.accepted).waitFor({ timeout: 20_000 });
+    // A live match stops betting on its dangerous moments, and a stop during the bet delay
+    // rightly refuses the bet (MARKET_SUSPENDED). Hold the match's clock still and reopen it, so
+    // the delay passes without one; the clock runs on again afterwards.
+    await simClock(0.001);
+    try {
+      await sim(event.id, 'resume');
+      const pick = group.locator('button[aria-pressed]:not([disabled])').first();
+      await pick.click();
+      await expect.poll(() => pick.getAttribute('aria-pressed')).toBe('true');
+      const slip = slipColumn(page, 'en');
+      const confirmation = await placeFrom(slip, 'en', '20');
+      await confirmation.getByText(T.en.pending).waitFor();
+      await shot(page, 'sportsbook-live-pending-en-desktop', { fullPage: false });
+      await confirmation.getByText(T.en.accepted).waitFor({ timeout: 20_000 });
+    } finally {
+      await simClock(10);
+    }
     await expect.poll(() => headerBalance(page).textContent(), { timeout: 20_000 }).toContain('₺480,00');
     await shot(page, 'sportsbook-live-accepted-en-desktop', { fullPage: false });
 
