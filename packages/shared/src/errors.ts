@@ -105,6 +105,22 @@ export const ERROR_CODES = [
   // Markers of harm (docs/decisions/027-age-and-country.md): a strong flag waits for staff review.
   'BONUS_UNAVAILABLE',
   'FLAG_NOT_FOUND',
+  // Back office (docs/decisions/029-staff-permissions.md) and national registers
+  'STEP_UP_REQUIRED',
+  'STEP_UP_INVALID',
+  'CUSTOMER_NOT_FOUND',
+  'APPROVAL_NOT_FOUND',
+  'APPROVAL_OWN_REQUEST',
+  'APPROVAL_EXPIRED',
+  'APPROVAL_CHANGED',
+  'APPROVAL_CLOSED',
+  'EXPORT_TOO_LARGE',
+  'CONTENT_NOT_FOUND',
+  'TRANSLATION_INVALID',
+  'REGISTER_UNAVAILABLE',
+  'REGISTER_EXCLUDED',
+  'LIFT_NOT_ALLOWED',
+  'LIFT_REQUEST_NOT_FOUND',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -207,6 +223,21 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   ROLE_EXISTS: 409,
   BONUS_UNAVAILABLE: 403,
   FLAG_NOT_FOUND: 404,
+  STEP_UP_REQUIRED: 403,
+  STEP_UP_INVALID: 401,
+  CUSTOMER_NOT_FOUND: 404,
+  APPROVAL_NOT_FOUND: 404,
+  APPROVAL_OWN_REQUEST: 403,
+  APPROVAL_EXPIRED: 409,
+  APPROVAL_CHANGED: 409,
+  APPROVAL_CLOSED: 409,
+  EXPORT_TOO_LARGE: 413,
+  CONTENT_NOT_FOUND: 404,
+  TRANSLATION_INVALID: 400,
+  REGISTER_UNAVAILABLE: 503,
+  REGISTER_EXCLUDED: 403,
+  LIFT_NOT_ALLOWED: 409,
+  LIFT_REQUEST_NOT_FOUND: 404,
 };
 
 export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
@@ -554,5 +585,65 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
   FLAG_NOT_FOUND: {
     en: 'No such flag, or it has already been reviewed.',
     tr: 'Böyle bir işaret yok ya da zaten incelendi.',
+  },
+  STEP_UP_REQUIRED: {
+    en: 'Enter your authenticator code again to confirm this action.',
+    tr: 'Bu işlemi onaylamak için doğrulama kodunuzu yeniden girin.',
+  },
+  STEP_UP_INVALID: {
+    en: 'The code is not valid.',
+    tr: 'Kod geçerli değil.',
+  },
+  CUSTOMER_NOT_FOUND: {
+    en: 'No such player.',
+    tr: 'Böyle bir oyuncu yok.',
+  },
+  APPROVAL_NOT_FOUND: {
+    en: 'No such approval request.',
+    tr: 'Böyle bir onay talebi yok.',
+  },
+  APPROVAL_OWN_REQUEST: {
+    en: 'You cannot approve a request you made or one that benefits you.',
+    tr: 'Kendi talebinizi ya da sizin lehinize olan bir talebi onaylayamazsınız.',
+  },
+  APPROVAL_EXPIRED: {
+    en: 'This approval request has expired.',
+    tr: 'Bu onay talebinin süresi doldu.',
+  },
+  APPROVAL_CHANGED: {
+    en: 'The request changed after you reviewed it. Review it again.',
+    tr: 'Talep, siz inceledikten sonra değişti. Lütfen yeniden inceleyin.',
+  },
+  APPROVAL_CLOSED: {
+    en: 'This request has already been decided.',
+    tr: 'Bu talep zaten sonuçlandırıldı.',
+  },
+  EXPORT_TOO_LARGE: {
+    en: 'Too many rows to export. Narrow the filters.',
+    tr: 'Dışa aktarılacak satır sayısı çok fazla. Filtreleri daraltın.',
+  },
+  CONTENT_NOT_FOUND: {
+    en: 'No such content item.',
+    tr: 'Böyle bir içerik yok.',
+  },
+  TRANSLATION_INVALID: {
+    en: 'The translation is not a valid message (check the placeholders in braces).',
+    tr: 'Çeviri geçerli bir ileti değil (süslü parantez içindeki yer tutucuları kontrol edin).',
+  },
+  REGISTER_UNAVAILABLE: {
+    en: 'The self-exclusion register cannot be checked right now. Please try again later.',
+    tr: 'Kendini dışlama kaydı şu anda kontrol edilemiyor. Lütfen daha sonra tekrar deneyin.',
+  },
+  REGISTER_EXCLUDED: {
+    en: 'You are registered with the national self-exclusion scheme, so you cannot play here.',
+    tr: 'Ulusal kendini dışlama programına kayıtlısınız; burada oyun oynayamazsınız.',
+  },
+  LIFT_NOT_ALLOWED: {
+    en: 'This block cannot be lifted yet.',
+    tr: 'Bu kısıtlama henüz kaldırılamaz.',
+  },
+  LIFT_REQUEST_NOT_FOUND: {
+    en: 'No such lift request.',
+    tr: 'Böyle bir kaldırma talebi yok.',
   },
 };

@@ -21,3 +21,4 @@ export * from './sportsbook.ts';
 export * from './protection.ts';
 export * from './audit.ts';
 export * from './permissions.ts';
+export * from './admin-common.ts';

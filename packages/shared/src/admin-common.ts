@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { permissionSchema } from './permissions.ts';
+
+/**
+ * What every back-office list shares (docs/decisions/029-staff-permissions.md): paging by
+ * `skip`/`take` (capped), one sort key with a direction, and `{items, total}` back. The admin
+ * app keeps these in the URL, so a list can be bookmarked and shared.
+ */
+export const ADMIN_PAGE_MAX = 100;
+
+export function adminListQuery<const S extends readonly [string, ...string[]]>(sortKeys: S) {
+  return z.object({
+    skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    take: z.coerce.number().int().min(1).max(ADMIN_PAGE_MAX).default(25),
+    sort: z.enum(sortKeys).default(sortKeys[0]),
+    order: z.enum(['asc', 'desc']).default('desc'),
+  });
+}
+
+export function adminPage<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), total: z.number() });
+}
+
+/** What the caller may do to one record; the UI offers only these. */
+export const allowedActionsSchema = z.array(z.string());
+
+/**
+ * Step-up (docs/decisions/014-staff-two-factor.md): money actions, protection lifts, role changes
+ * and exports of personal data need a TOTP code entered again within the last few minutes.
+ * A route that needs it answers STEP_UP_REQUIRED until `POST admin/auth/step-up` succeeds.
+ */
+export const adminStepUpRequestSchema = z.strictObject({
+  code: z.string().regex(/^\d{6}$/, { error: 'v.code' }),
+});
+export const adminStepUpResponseSchema = z.object({ until: z.string() });
+export const STEP_UP_MINUTES = 5;
+
+/** The back-office home: each work queue the caller may see, with what waits in it. */
+export const ADMIN_QUEUES = [
+  'withdrawals',
+  'bonusClaims',
+  'kyc',
+  'protectionFlags',
+  'approvals',
+  'liftRequests',
+] as const;
+export const adminQueueSchema = z.object({
+  queue: z.enum(ADMIN_QUEUES),
+  count: z.number(),
+  /** The permission that opens it; queues the caller cannot open are left out. */
+  permission: permissionSchema,
+});
+export const adminQueuesSchema = z.array(adminQueueSchema);
+export type AdminQueue = z.infer<typeof adminQueueSchema>;
