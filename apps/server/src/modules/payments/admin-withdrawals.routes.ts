@@ -73,7 +73,7 @@ export const adminWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/withdrawals/confirm',
     {
-      config: { permission: 'withdrawals:approve' },
+      config: { permission: 'withdrawals:approve', stepUp: true },
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],
