@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
-import { type AdjustmentDirection, type AdjustmentReasonCode, adjustmentCanonicalPayload } from '@lalebet/shared';
+import {
+  type AdjustmentDirection,
+  type AdjustmentReasonCode,
+  adjustmentCanonicalPayload,
+} from '@lalebet/shared';
 import type { Transaction } from 'kysely';
 import {
   LedgerError,
@@ -56,7 +60,8 @@ export async function postAdjustment(
       },
     ]);
   } catch (err) {
-    if (err instanceof LedgerError && err.code === 'insufficient_funds') throw new AppError('INSUFFICIENT_FUNDS');
+    if (err instanceof LedgerError && err.code === 'insufficient_funds')
+      throw new AppError('INSUFFICIENT_FUNDS');
     throw err;
   }
   return id;

@@ -11,7 +11,11 @@ type NewAdjustment = Omit<
 export type AdjustmentRow = Awaited<ReturnType<typeof lockAdjustment>> & {};
 
 export async function insertAdjustment(db: Db, row: NewAdjustment): Promise<bigint> {
-  const { id } = await db.insertInto('admin_adjustment').values(row).returning('id').executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto('admin_adjustment')
+    .values(row)
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return id;
 }
 

@@ -152,7 +152,14 @@ async function openRequest(ctx: AdjustmentsContext, trx: Trx, id: bigint): Promi
 
 async function execute(ctx: AdjustmentsContext, trx: Trx, id: bigint, p: AdjustmentPayload, now: Date) {
   const transfer = await postAdjustment(trx, id, p);
-  if (!(await decideAdjustment(trx, id, { status: 'executed', decided_by: ctx.staff.id, decided_at: now, transfer_id: transfer }))) {
+  if (
+    !(await decideAdjustment(trx, id, {
+      status: 'executed',
+      decided_by: ctx.staff.id,
+      decided_at: now,
+      transfer_id: transfer,
+    }))
+  ) {
     throw new AppError('APPROVAL_CLOSED');
   }
   await audit(trx, {
