@@ -231,7 +231,7 @@ describe.each(testDatabases())('back-office withdrawals on %s', (kind) => {
     );
 
     // A reject ends a hold with the withdrawal.
-    const v = await requested(80);
+    const v = await requested(150);
     await hold(v.paymentId);
     expect((await reject(v.paymentId, 'Belge eksik')).statusCode).toBe(200);
     const after = await t.db
@@ -244,7 +244,7 @@ describe.each(testDatabases())('back-office withdrawals on %s', (kind) => {
   });
 
   it('confirms only in a stepped-up session', async () => {
-    const w = await requested(60);
+    const w = await requested(110);
     const fresh = await loginAdmin(
       t.app,
       t.db,
