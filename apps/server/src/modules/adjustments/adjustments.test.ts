@@ -55,7 +55,7 @@ describe.each(testDatabases())('manual adjustments with four-eyes on %s', (kind)
     expect(role.statusCode, role.body).toBe(200);
     cashier = await staff('kasiyer', ['payments']);
     approver = await staff('onayci', ['approver']);
-    [customer] = await insertCustomers(t.db, 1, 'duzeltme');
+    customer = (await insertCustomers(t.db, 1, 'duzeltme'))[0]!;
     await fund(t.db, customer!, 50_000n);
   }, 120_000);
   afterAll(() => t.close());

@@ -13,7 +13,7 @@ describe.each(testDatabases())('back-office step-up on %s', (kind) => {
   const admin = { username: 'adimadim', password: 'Adım-Adım-Yönetici-8' };
   beforeAll(async () => {
     t = await createTestApp(kind);
-  });
+  }, 120_000);
   afterAll(() => t.close());
   afterEach(() => clock.reset());
 
@@ -89,11 +89,10 @@ describe.each(testDatabases())('back-office step-up on %s', (kind) => {
     const right = await stepUp(s.token, nextTotpCode(s.secret));
     expect(right.statusCode).not.toBe(200);
     const row = await t.db
-      .selectFrom('admin_session')
-      .select('step_up_until')
-      .where('admin_id', '=', (qb) =>
-        qb.selectFrom('admin_user').select('id').where('username', '=', other.username),
-      )
+      .selectFrom('admin_session as s')
+      .innerJoin('admin_user as a', 'a.id', 's.admin_id')
+      .select('s.step_up_until')
+      .where('a.username', '=', other.username)
       .execute();
     expect(row.every((r) => r.step_up_until === null)).toBe(true);
   });
@@ -103,7 +102,7 @@ describe('back-office step-up without TOTP (totpOptional, never in production)',
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp('pglite', { config: { adminTotpOptional: true } });
-  });
+  }, 120_000);
   afterAll(() => t.close());
 
   it('steps up an admin who has no TOTP with any well-formed code, audited as such', async () => {

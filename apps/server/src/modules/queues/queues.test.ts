@@ -14,7 +14,7 @@ describe.each(testDatabases())('work queues on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     owner = await adminToken(t.app, t.db);
-  }, 60_000);
+  }, 120_000);
   afterAll(() => t.close());
 
   const queues = async (token: string) => {
