@@ -55,7 +55,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/staff',
     {
-      config: { permission: 'staff:manage' },
+      config: { permission: 'staff:manage', stepUp: true },
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],
@@ -70,7 +70,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/staff/:id/roles',
     {
-      config: { permission: 'staff:manage' },
+      config: { permission: 'staff:manage', stepUp: true },
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],
@@ -103,7 +103,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/roles',
     {
-      config: { permission: 'staff:manage' },
+      config: { permission: 'staff:manage', stepUp: true },
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],
