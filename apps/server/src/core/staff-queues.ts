@@ -12,6 +12,7 @@ export type StaffQueue = (typeof ADMIN_QUEUES)[number];
  */
 export async function notifyStaffQueue(target: Hub | { hub: Hub }, queue: StaffQueue): Promise<void> {
   const hub = 'hub' in target ? target.hub : target;
+  if (!hub) return; // an app built without the hub plugin (some unit tests)
   const message: StaffQueuesChanged = { queue };
   await hub.sendStaff(STAFF_HUB_METHOD, [message]).catch(() => {});
 }

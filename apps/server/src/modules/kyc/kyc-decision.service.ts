@@ -3,7 +3,7 @@ import { clock } from '../../lib/clock.ts';
 import { forLog } from '../../lib/identity.ts';
 import { canTransition } from './kyc.machine.ts';
 import { lockCaseByReference } from './kyc.repository.ts';
-import { type KycContext, transition } from './kyc.service.ts';
+import { type KycContext, kycQueuesChanged, transition } from './kyc.service.ts';
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'stale' | 'unknown' | 'refused';
 
@@ -13,6 +13,8 @@ export type WebhookOutcome = 'applied' | 'duplicate' | 'stale' | 'unknown' | 're
  * ignored, and a transition the machine refuses is recorded and ignored (never a 5xx loop).
  */
 export async function applyDecision(ctx: KycContext, decision: KycDecision): Promise<WebhookOutcome> {
+  // Set inside the transaction when the case moved: the queues change once it commits.
+  let moved = null as bigint[] | null;
   const outcome = await ctx.db.transaction().execute(async (trx): Promise<WebhookOutcome> => {
     const kase = await lockCaseByReference(trx, ctx.provider.name, decision.referenceId);
     let result: WebhookOutcome = 'applied';
@@ -51,9 +53,11 @@ export async function applyDecision(ctx: KycContext, decision: KycDecision): Pro
         decision.reason,
       );
       if (released.length) ctx.log.info({ released: released.map(String) }, 'kyc: held withdrawals released');
+      moved = released;
     }
     return 'applied';
   });
+  if (moved) kycQueuesChanged(ctx, moved);
   ctx.log.info(
     { deliveryId: forLog(decision.deliveryId, 60), status: decision.status, outcome },
     'kyc: webhook handled',
