@@ -209,6 +209,24 @@ describe('the staff hub', () => {
     }
   });
 
+  it('closes at once the sockets of staff whose roles an admin removes', async () => {
+    const s = await otherStaff();
+    const client = await connectStaffHub(base, s.token);
+    try {
+      const owner = await adminToken(t.app, t.db);
+      const res = await call(
+        t.app,
+        `admin/staff/${s.id}/roles`,
+        { roles: [] },
+        { token: owner, method: 'PUT' },
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      await client.closed;
+    } finally {
+      await client.connection.stop();
+    }
+  });
+
   it('sends nothing meant for customers to staff sockets', async () => {
     const s = await otherStaff();
     const client = await connectStaffHub(base, s.token);
