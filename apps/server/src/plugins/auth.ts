@@ -1,4 +1,4 @@
-import type { Permission } from '@lalebet/shared';
+import { type Permission, STAFF_HUB_PATH } from '@lalebet/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
@@ -137,7 +137,7 @@ export const authPlugin = fp<{ config: Config }>(async (app, { config }) => {
 
 /**
  * ADMIN_IP_ALLOWLIST (docs/decisions/014-staff-two-factor.md): every route under /api/admin,
- * login included, answers 403 ADMIN_IP_NOT_ALLOWED to other addresses. The matched route's
+ * login included, and the staff hub's negotiate answer 403 ADMIN_IP_NOT_ALLOWED to other addresses. The matched route's
  * pattern is checked, not the raw URL, so no spelling of the path slips past. Refusals are
  * audited for the first and every 100th of an address's run (a run ends after a quiet
  * minute), so a scan cannot flood the audit trail.
@@ -146,7 +146,9 @@ function registerAdminIpAllowlist(app: FastifyInstance, entries: string[]) {
   const allowed = adminIpMatcher(entries);
   if (!allowed) return;
   app.addHook('onRequest', async (req) => {
-    if (!req.routeOptions.url?.startsWith('/api/admin/') || allowed(req.ip)) return;
+    // The staff hub's negotiate too: the socket it leads to is back office.
+    const url = req.routeOptions.url ?? '';
+    if (!(url.startsWith('/api/admin/') || url.startsWith(`${STAFF_HUB_PATH}/`)) || allowed(req.ip)) return;
     const seen = await app.limiter.increment(`admin:ip-refused:${req.ip}`, 60_000);
     if (seen === 1 || seen % 100 === 0) {
       req.log.warn(
@@ -157,7 +159,7 @@ function registerAdminIpAllowlist(app: FastifyInstance, entries: string[]) {
         actor: { kind: 'admin', id: null },
         event: 'admin_ip_refused',
         meta: requestMeta(req),
-        details: { route: req.routeOptions.url },
+        details: { route: url },
       });
     }
     throw new AppError('ADMIN_IP_NOT_ALLOWED');

@@ -48,10 +48,14 @@ export async function openAdminSession(
   return token;
 }
 
-/** The back-office user behind a bearer token (admin tokens only), with the admin timeouts. */
+/**
+ * The back-office user behind a bearer token (admin tokens only), with the admin timeouts.
+ * `touch: false` checks without extending: the staff hub reconnecting is not staff activity.
+ */
 export async function resolveAdminSession(
   db: Kysely<Database>,
   token: string | null,
+  touch = true,
 ): Promise<AuthenticatedAdmin> {
   if (!token) throw new AppError('UNAUTHORIZED');
   const s = await db
@@ -78,12 +82,13 @@ export async function resolveAdminSession(
     await db.updateTable('admin_session').set({ ended_at: now }).where('id', '=', s.id).execute();
     throw new AppError('SESSION_EXPIRED');
   }
-  await db
-    .updateTable('admin_session')
-    .set({ last_activity_at: now })
-    .where('id', '=', s.id)
-    .where('last_activity_at', '<', new Date(now.getTime() - TOUCH_INTERVAL_MS))
-    .execute();
+  if (touch)
+    await db
+      .updateTable('admin_session')
+      .set({ last_activity_at: now })
+      .where('id', '=', s.id)
+      .where('last_activity_at', '<', new Date(now.getTime() - TOUCH_INTERVAL_MS))
+      .execute();
   return {
     id: s.admin_id,
     sessionId: s.id,

@@ -175,6 +175,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     async (req) => {
       const admin = adminOf(req);
       await endAdminSession(app.db, admin.sessionId);
+      // Its staff hub sockets close on every process (plugins/staff-hub.ts).
+      app.sessionEvents.emit('staffEnded', { adminId: admin.id, sessionIds: [admin.sessionId] });
       await audit(app.db, {
         actor: { kind: 'admin', id: admin.id },
         event: 'admin_logout',

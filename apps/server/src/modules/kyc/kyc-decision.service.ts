@@ -6,7 +6,7 @@ import { clock } from '../../lib/clock.ts';
 import { forLog } from '../../lib/identity.ts';
 import { canTransition } from './kyc.machine.ts';
 import { lockCaseByReference } from './kyc.repository.ts';
-import { type KycContext, transition } from './kyc.service.ts';
+import { type KycContext, kycQueuesChanged, transition } from './kyc.service.ts';
 
 export type DecisionOutcome = 'applied' | 'stale' | 'unknown' | 'refused';
 
@@ -42,7 +42,9 @@ export async function enqueueDecision(db: Kysely<Database>, provider: string, de
  * refuses is recorded as such and changes nothing. Answers null when the queue is empty.
  */
 async function applyNext(ctx: KycContext): Promise<{ deliveryId: string; outcome: DecisionOutcome } | null> {
-  return ctx.db.transaction().execute(async (trx) => {
+  // Set inside the transaction when the case moved: staff queues change once it commits.
+  let moved = null as bigint[] | null;
+  const done = await ctx.db.transaction().execute(async (trx) => {
     const event = await trx
       .selectFrom('kyc_event')
       .selectAll()
@@ -83,12 +85,15 @@ async function applyNext(ctx: KycContext): Promise<{ deliveryId: string; outcome
           { kind: 'provider', id: null },
           decision.reason,
         );
+        moved = released;
         if (released.length)
           ctx.log.info({ released: released.map(String) }, 'kyc: held withdrawals released');
       }
     }
     return { deliveryId: event.delivery_id, outcome };
   });
+  if (moved) kycQueuesChanged(ctx, moved);
+  return done;
 }
 
 /** Works the queue until it is empty (or `max` deliveries); answers how many were handled. */

@@ -4,6 +4,7 @@ import { listenBase, publicBase } from '../../infra/listen-base.ts';
 import type { KycProvider } from '../../infra/kyc/provider.ts';
 import { createSimkycProvider } from '../../infra/kyc/simkyc-provider.ts';
 import type { KycSimulator } from '../../simulators/kyc/simulator.ts';
+import { notifyStaffQueue } from '../../core/staff-queues.ts';
 import { type KycDecisionJob, startKycDecisionJob } from './kyc-decision-job.ts';
 
 declare module 'fastify' {

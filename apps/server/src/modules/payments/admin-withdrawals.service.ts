@@ -99,5 +99,9 @@ export async function decideWithdrawal(
     { paymentId: String(decision.id), adminId: String(admin.id), action: decision.action },
     'payments: withdrawal decided',
   );
-  fireAfterCommit(ctx.log, 'payments', [...pushes, () => ctx.notifier.balanceChanged(customerId)]);
+  fireAfterCommit(ctx.log, 'payments', [
+    ...pushes,
+    () => ctx.notifier.balanceChanged(customerId),
+    () => ctx.notifier.staffQueue('withdrawals'),
+  ]);
 }

@@ -83,9 +83,13 @@ describe.each(testDatabases())('back-office withdrawals on %s', (kind) => {
   it('confirms: the hold is posted, audited with the operator, and the player is told', async () => {
     const p = await requested(250, 1000);
     const pushed = vi.spyOn(t.app.hub, 'send');
+    const staff = vi.spyOn(t.app.hub, 'sendStaff');
     const res = await confirm(p.paymentId, admin, 'tr');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe('Çekim talebi onaylandı.');
+    // The back office's withdrawals queue changed (core/staff-queues.ts).
+    await vi.waitFor(() => expect(staff).toHaveBeenCalledWith('QueuesChanged', [{ queue: 'withdrawals' }]));
+    staff.mockRestore();
     expect(await balance(p.token)).toBe(750);
     await vi.waitFor(() =>
       expect(pushed).toHaveBeenCalledWith([

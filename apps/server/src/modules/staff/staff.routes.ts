@@ -81,7 +81,11 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await setStaffRoles(ctx(req), adminOf(req), BigInt(req.params.id), req.body.roles);
+      const staffId = BigInt(req.params.id);
+      await setStaffRoles(ctx(req), adminOf(req), staffId, req.body.roles);
+      // No role, no back office: the staff hub's sockets close now; other losses at the next sweep.
+      if (!req.body.roles.length)
+        app.sessionEvents.emit('staffEnded', { adminId: staffId, sessionIds: null });
       return ok(null);
     },
   );
