@@ -60,7 +60,9 @@ export type AuditEvent =
   | 'admin_permission_refused'
   | 'staff_created'
   | 'staff_roles_changed'
-  | 'role_created';
+  | 'role_created'
+  // Exports (docs/decisions/031-reports-and-exports.md): who, which data, filters, row count.
+  | 'data_exported';
 
 export type AuditEntry = {
   actor: { kind: 'customer' | 'admin' | 'system'; id: bigint | null };
