@@ -147,6 +147,23 @@ describe.each(testDatabases())('report and audit CSV exports on %s', (kind) => {
     expect(JSON.parse(String(row!.details.filters))).toMatchObject({ event: 'admin_*' });
   });
 
+  it('streams a long audit log page by page, newest first, each row once', async () => {
+    await sql`insert into auth_audit (at, actor_kind, actor_id, event, details)
+      select now(), 'system', null, 'rg_limit_lapsed', jsonb_build_object('n', n)
+      from generate_series(1, 2345) n`.execute(t.db);
+    const res = await call(t.app, 'admin/audit?event=rg_limit_lapsed', undefined, {
+      token: owner,
+      headers: CSV,
+    });
+    expect(res.statusCode).toBe(200);
+    const rows = res.rawPayload.toString('utf8').slice(1).trimEnd().split('\r\n').slice(1);
+    const seqs = rows.map((l) => Number(l.split(',')[0]));
+    expect(seqs).toHaveLength(2345);
+    expect(seqs).toEqual([...seqs].sort((a, b) => b - a));
+    expect(new Set(seqs).size).toBe(2345);
+    expect(rows[0]).toContain('"{""n"":2345}"');
+  });
+
   it('refuses the audit CSV to a viewer without audit:export, and audits the refusal', async () => {
     const risk = await staff('risk-analist', ['risk']);
     expect((await call(t.app, 'admin/audit', undefined, { token: risk.token })).statusCode).toBe(200);
