@@ -26,9 +26,13 @@ export default function ReportsPage() {
   const asked = search.get('report') ?? 'ggr';
   const kind: ReportKind = (REPORT_KINDS as string[]).includes(asked) ? (asked as ReportKind) : 'ggr';
   const def: ReportDef = REPORTS[kind];
-  const today = dayIn(new Date());
-  const from = search.get('from') ?? dayIn(new Date(Date.now() - 6 * 86_400_000));
-  const to = search.get('to') ?? today;
+  // The default range (the last seven days) is fixed when the page opens.
+  const [week] = useState(() => {
+    const now = new Date();
+    return { from: dayIn(new Date(now.getTime() - 6 * 86_400_000)), to: dayIn(now) };
+  });
+  const from = search.get('from') ?? week.from;
+  const to = search.get('to') ?? week.to;
   const groupBy = def.groupBys ? (search.get('groupBy') ?? def.groupBys[0]) : undefined;
   const params = { from, to, ...(groupBy ? { groupBy } : {}) };
   const report = useReport<Record<string, unknown>>(def.path, params);
