@@ -2,7 +2,7 @@ import { envelope } from '@lalebet/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordSecurityEvent } from '../../core/security-events.ts';
-import { WebhookRejectedError } from '../../infra/payment-gateway/gateway.ts';
+import { WebhookRejectedError } from '../../infra/webhooks/signature.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';
 import { ok } from '../../lib/envelope.ts';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { DEV_KYC_WEBHOOK_SECRET } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
-import { signWebhook } from '../../infra/payment-gateway/webhook-signature.ts';
+import { signWebhook } from '../../infra/webhooks/signature.ts';
 
 /** Helpers for the kyc tests (not a test file itself). */
 
