@@ -16,6 +16,7 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { phoneRoutes } from './modules/account/phone.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { adminAuditRoutes } from './modules/audit/audit.routes.ts';
+import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { resetRoutes } from './modules/auth/reset.routes.ts';
 import { adminBonusRoutes } from './modules/bonus/admin-bonus.routes.ts';
@@ -179,6 +180,7 @@ export async function buildApp({
       await api.register(adminWithdrawalRoutes);
       await api.register(adminBonusRoutes);
       await api.register(adminAuditRoutes);
+      await api.register(reportRoutes);
       await api.register(staffRoutes);
       await api.register(adjustmentRoutes);
       await api.register(queueRoutes);

@@ -23,3 +23,4 @@ export * from './audit.ts';
 export * from './permissions.ts';
 export * from './admin-common.ts';
 export * from './admin-adjustments.ts';
+export * from './admin-reports.ts';

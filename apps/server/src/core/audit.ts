@@ -68,7 +68,9 @@ export type AuditEvent =
   | 'adjustment_executed'
   | 'adjustment_rejected'
   | 'withdrawal_held'
-  | 'withdrawal_released';
+  | 'withdrawal_released'
+  // Exports (docs/decisions/031-reports-and-exports.md): who, which data, filters, row count.
+  | 'data_exported';
 
 export type AuditEntry = {
   actor: { kind: 'customer' | 'admin' | 'system'; id: bigint | null };
