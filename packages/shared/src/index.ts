@@ -22,3 +22,6 @@ export * from './protection.ts';
 export * from './audit.ts';
 export * from './permissions.ts';
 export * from './admin-common.ts';
+export * from './admin-content.ts';
+export * from './admin-site-options.ts';
+export * from './admin-translations.ts';

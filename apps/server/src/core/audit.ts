@@ -60,7 +60,12 @@ export type AuditEvent =
   | 'admin_permission_refused'
   | 'staff_created'
   | 'staff_roles_changed'
-  | 'role_created';
+  | 'role_created'
+  // CMS (reference/backoffice-rg.md §2): before/after summaries of each change
+  | 'content_changed'
+  | 'site_option_changed'
+  | 'translation_changed'
+  | 'media_uploaded';
 
 export type AuditEntry = {
   actor: { kind: 'customer' | 'admin' | 'system'; id: bigint | null };
