@@ -103,7 +103,9 @@ describe.each(testDatabases())('back-office CMS on %s', (kind) => {
       .select(['details'])
       .where('event', '=', 'content_changed')
       .execute();
-    const update = rows.map((r) => r.details as Record<string, unknown>).find((d) => d.action === 'update' && d.id === id);
+    const update = rows
+      .map((r) => r.details as Record<string, unknown>)
+      .find((d) => d.action === 'update' && d.id === id);
     expect(update).toMatchObject({ kind: 'slides', before: '{"title":"Old"}', after: '{"title":"New"}' });
   });
 
@@ -146,26 +148,31 @@ describe.each(testDatabases())('back-office CMS on %s', (kind) => {
   });
 
   it('reorders slides by the given ids and refuses unknown ids', async () => {
-    const ids = (
-      await send('GET', 'admin/content/slides?sort=id&order=asc&take=100')
-    ).json<Reply<{ items: { id: number }[] }>>().data.items.map((s) => s.id);
+    const ids = (await send('GET', 'admin/content/slides?sort=id&order=asc&take=100'))
+      .json<Reply<{ items: { id: number }[] }>>()
+      .data.items.map((s) => s.id);
     const reversed = [...ids].reverse();
     expect((await send('POST', 'admin/content/slides/reorder', { ids: reversed })).statusCode).toBe(200);
     const listed = (await send('GET', 'admin/content/slides?sort=sort&order=asc')).json<
       Reply<{ items: { id: number }[] }>
     >().data.items;
     expect(listed.map((s) => s.id)).toEqual(reversed);
-    expect((await send('POST', 'admin/content/slides/reorder', { ids: [...ids, 987654] })).statusCode).toBe(404);
+    expect((await send('POST', 'admin/content/slides/reorder', { ids: [...ids, 987654] })).statusCode).toBe(
+      404,
+    );
   });
 
   it('sets the domain banner and the public endpoint answers it', async () => {
     expect(
-      (await send('PUT', 'admin/content/domain', { current: 'lalebet5.com', next: 'lalebet6.com' })).statusCode,
+      (await send('PUT', 'admin/content/domain', { current: 'lalebet5.com', next: 'lalebet6.com' }))
+        .statusCode,
     ).toBe(200);
     expect((await call(t.app, 'cms/domainstatus')).json<Reply>().data).toEqual({
       current: 'lalebet5.com',
       next: 'lalebet6.com',
     });
-    expect((await send('PUT', 'admin/content/domain', { current: 'not a domain', next: '' })).statusCode).toBe(400);
+    expect(
+      (await send('PUT', 'admin/content/domain', { current: 'not a domain', next: '' })).statusCode,
+    ).toBe(400);
   });
 });
