@@ -9,6 +9,14 @@ export type BaseCatalogue = Map<string, Record<Locale, string | undefined>>;
 
 let cached: BaseCatalogue | null = null;
 
+function listJson(dir: string): string[] {
+  try {
+    return readdirSync(dir).filter((f) => f.endsWith('.json'));
+  } catch {
+    return [];
+  }
+}
+
 /**
  * `<ns>:<key>` -> the bundled TR and EN texts, read once. The files ship with the repository the
  * server runs from (ADR 004: the server runs its sources); where they are absent the map is
@@ -18,12 +26,7 @@ export function baseCatalogue(dir = WEB_LOCALES_DIR): BaseCatalogue {
   if (cached && dir === WEB_LOCALES_DIR) return cached;
   const map: BaseCatalogue = new Map();
   for (const locale of ['tr', 'en'] as const) {
-    let files: string[] = [];
-    try {
-      files = readdirSync(path.join(dir, locale)).filter((f) => f.endsWith('.json'));
-    } catch {
-      continue;
-    }
+    const files = listJson(path.join(dir, locale));
     for (const file of files) {
       const ns = file.replace(/\.json$/, '');
       const bundle = JSON.parse(readFileSync(path.join(dir, locale, file), 'utf8')) as Record<string, string>;
