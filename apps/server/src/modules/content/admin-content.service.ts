@@ -24,12 +24,14 @@ import {
   updateContent,
 } from './admin-content.repository.ts';
 import { type ContentKind, RESOURCES, type Resource } from './admin-content.resources.ts';
+import { awaitContentNotices } from './reply-cache.ts';
 
 /**
  * CMS writes (reference/backoffice-rg.md §2). Each write and its audit row commit together; the
  * player site's reply cache (reply-cache.ts) empties on the table's change notice, which
  * PostgreSQL sends at that commit (docs/decisions/019-hot-path-caches.md), so nothing here
- * invalidates by hand and a change made by SQL shows up the same way.
+ * invalidates by hand and a change made by SQL shows up the same way; a write answers once that
+ * notice has reached this process (awaitContentNotices).
  */
 export type ContentCtx = { db: Kysely<Database>; meta: RequestMeta };
 type Row = Record<string, unknown>;
@@ -53,7 +55,9 @@ async function checkReferences(db: Kysely<Database>, row: Row) {
 
 async function write<T>(ctx: ContentCtx, run: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   try {
-    return await ctx.db.transaction().execute(run);
+    const result = await ctx.db.transaction().execute(run);
+    await awaitContentNotices(ctx.db);
+    return result;
   } catch (err) {
     // The only unique rule on these tables besides the id is the promotion's slug.
     if (violatedConstraint(err)) throw fieldError('slug', 'v.invalid');
@@ -193,7 +197,7 @@ export async function reorderContent(
 }
 
 export async function updateDomain(ctx: ContentCtx, by: AuthenticatedAdmin, input: AdminDomain) {
-  await ctx.db.transaction().execute(async (trx) => {
+  await write(ctx, async (trx) => {
     const before = await lockDomain(trx);
     await saveDomain(trx, input);
     await audit(trx, {

@@ -27,6 +27,7 @@ import {
   upsertTranslation,
 } from './admin-site.repository.ts';
 import { type BaseCatalogue, baseCatalogue } from './admin-translation-base.ts';
+import { awaitContentNotices } from './reply-cache.ts';
 
 const PUBLIC = new Set(PUBLIC_SITE_OPTION_KEYS);
 
@@ -76,6 +77,7 @@ export async function setSiteOption(
       },
     });
   });
+  await awaitContentNotices(ctx.db);
   return { key, value, status: input.status, stored: true, public: PUBLIC.has(key), type } as AdminSiteOption;
 }
 
@@ -140,6 +142,7 @@ export async function setTranslation(
       details: { key, action: 'set', ...changeSummary(Object.keys(before).length ? before : null, input) },
     });
   });
+  await awaitContentNotices(ctx.db);
 }
 
 /** Back to the bundled text in both languages. */
@@ -159,4 +162,5 @@ export async function resetTranslation(ctx: ContentCtx, by: AuthenticatedAdmin, 
       },
     });
   });
+  await awaitContentNotices(ctx.db);
 }
