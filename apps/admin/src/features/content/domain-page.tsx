@@ -17,7 +17,10 @@ export default function DomainPage() {
   const domain = useDomain();
   const save = useSaveDomain();
   const canManage = useCan('content:manage');
-  const form = useForm<AdminDomain>({ resolver: zodResolver(adminDomainSchema), defaultValues: { current: '', next: '' } });
+  const form = useForm<AdminDomain>({
+    resolver: zodResolver(adminDomainSchema),
+    defaultValues: { current: '', next: '' },
+  });
   useEffect(() => {
     if (domain.data) form.reset(domain.data);
   }, [domain.data, form]);
@@ -32,8 +35,18 @@ export default function DomainPage() {
       <ContentTabs />
       <form className="panel" onSubmit={submit} noValidate>
         <p className="hint">{t('domainHint')}</p>
-        <TextField label={t('field.current')} disabled={!canManage} {...form.register('current')} error={err(form.formState.errors.current?.message)} />
-        <TextField label={t('field.next')} disabled={!canManage} {...form.register('next')} error={err(form.formState.errors.next?.message)} />
+        <TextField
+          label={t('field.current')}
+          disabled={!canManage}
+          {...form.register('current')}
+          error={err(form.formState.errors.current?.message)}
+        />
+        <TextField
+          label={t('field.next')}
+          disabled={!canManage}
+          {...form.register('next')}
+          error={err(form.formState.errors.next?.message)}
+        />
         {save.error && (
           <p className="alert alert-bad" role="alert">
             {save.error.message}

@@ -21,8 +21,18 @@ export default function PagesPage() {
         return c ? title(c) : row.original.categoryId;
       },
     },
-    { id: 'status', header: t('field.active'), cell: ({ row }) => <Badge tone={row.original.status ? 'good' : 'neutral'}>{t(row.original.status ? 'on' : 'off')}</Badge> },
-    { id: 'updatedAt', header: t('field.updatedAt'), cell: ({ row }) => <DateTime iso={row.original.updatedAt} /> },
+    {
+      id: 'status',
+      header: t('field.active'),
+      cell: ({ row }) => (
+        <Badge tone={row.original.status ? 'good' : 'neutral'}>{t(row.original.status ? 'on' : 'off')}</Badge>
+      ),
+    },
+    {
+      id: 'updatedAt',
+      header: t('field.updatedAt'),
+      cell: ({ row }) => <DateTime iso={row.original.updatedAt} />,
+    },
   ];
   return (
     <ContentList
@@ -30,7 +40,15 @@ export default function PagesPage() {
       columns={columns}
       sortable={['sort', 'id', 'updatedAt']}
       schema={adminPageInputSchema}
-      blank={{ categoryId: categories.data?.[0]?.id ?? 1, status: true, sort: 0, titleTr: '', titleEn: '', bodyTr: '', bodyEn: '' }}
+      blank={{
+        categoryId: categories.data?.[0]?.id ?? 1,
+        status: true,
+        sort: 0,
+        titleTr: '',
+        titleEn: '',
+        bodyTr: '',
+        bodyEn: '',
+      }}
       toForm={({ id: _id, updatedAt: _u, ...rest }) => rest}
       common={[
         {

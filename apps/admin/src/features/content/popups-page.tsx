@@ -9,11 +9,25 @@ export default function PopupsPage() {
   const { t } = useTranslation('content');
   const columns: ColumnDef<AdminPopup, unknown>[] = [
     { id: 'id', header: '#', accessorKey: 'id' },
-    { id: 'image', header: t('field.image'), cell: ({ row }) => <img className="thumb" src={row.original.imageDefaultTr} alt="" /> },
+    {
+      id: 'image',
+      header: t('field.image'),
+      cell: ({ row }) => <img className="thumb" src={row.original.imageDefaultTr} alt="" />,
+    },
     { id: 'url', header: t('field.url'), cell: ({ row }) => row.original.url ?? '—' },
-    { id: 'startsAt', header: t('field.startsAt'), cell: ({ row }) => <DateTime iso={row.original.startsAt} /> },
+    {
+      id: 'startsAt',
+      header: t('field.startsAt'),
+      cell: ({ row }) => <DateTime iso={row.original.startsAt} />,
+    },
     { id: 'endsAt', header: t('field.endsAt'), cell: ({ row }) => <DateTime iso={row.original.endsAt} /> },
-    { id: 'active', header: t('field.active'), cell: ({ row }) => <Badge tone={row.original.active ? 'good' : 'neutral'}>{t(row.original.active ? 'on' : 'off')}</Badge> },
+    {
+      id: 'active',
+      header: t('field.active'),
+      cell: ({ row }) => (
+        <Badge tone={row.original.active ? 'good' : 'neutral'}>{t(row.original.active ? 'on' : 'off')}</Badge>
+      ),
+    },
   ];
   return (
     <ContentList

@@ -10,11 +10,29 @@ export default function PromotionsPage() {
   const columns: ColumnDef<AdminPromotion, unknown>[] = [
     { id: 'sort', header: t('field.sort'), accessorKey: 'sort' },
     { id: 'slug', header: t('field.slug'), accessorKey: 'slug' },
-    { id: 'title', header: t('field.title'), cell: ({ row }) => (i18n.language === 'en' ? row.original.titleEn : row.original.titleTr) },
-    { id: 'category', header: t('field.category'), cell: ({ row }) => t(`category.${row.original.category}`) },
-    { id: 'startsAt', header: t('field.startsAt'), cell: ({ row }) => <DateTime iso={row.original.startsAt} /> },
+    {
+      id: 'title',
+      header: t('field.title'),
+      cell: ({ row }) => (i18n.language === 'en' ? row.original.titleEn : row.original.titleTr),
+    },
+    {
+      id: 'category',
+      header: t('field.category'),
+      cell: ({ row }) => t(`category.${row.original.category}`),
+    },
+    {
+      id: 'startsAt',
+      header: t('field.startsAt'),
+      cell: ({ row }) => <DateTime iso={row.original.startsAt} />,
+    },
     { id: 'endsAt', header: t('field.endsAt'), cell: ({ row }) => <DateTime iso={row.original.endsAt} /> },
-    { id: 'active', header: t('field.active'), cell: ({ row }) => <Badge tone={row.original.active ? 'good' : 'neutral'}>{t(row.original.active ? 'on' : 'off')}</Badge> },
+    {
+      id: 'active',
+      header: t('field.active'),
+      cell: ({ row }) => (
+        <Badge tone={row.original.active ? 'good' : 'neutral'}>{t(row.original.active ? 'on' : 'off')}</Badge>
+      ),
+    },
   ];
   return (
     <ContentList
@@ -44,7 +62,12 @@ export default function PromotionsPage() {
       toForm={({ id: _id, ...rest }) => rest}
       common={[
         { name: 'slug', label: 'field.slug', kind: 'text' },
-        { name: 'category', label: 'field.category', kind: 'select', options: PROMOTION_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) })) },
+        {
+          name: 'category',
+          label: 'field.category',
+          kind: 'select',
+          options: PROMOTION_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) })),
+        },
         { name: 'bonusDefinitionId', label: 'field.bonusDefinitionId', kind: 'optionalNumber' },
         { name: 'startsAt', label: 'field.startsAt', kind: 'datetime' },
         { name: 'endsAt', label: 'field.endsAt', kind: 'datetime' },

@@ -14,4 +14,6 @@ export const routes = [
   { path: contentPath('translations'), lazy: lazyPage(() => import('./translations-page')) },
 ];
 
-export const nav: NavItem[] = [{ to: paths.content, label: 'nav.content', permission: 'content:view', order: 60 }];
+export const nav: NavItem[] = [
+  { to: paths.content, label: 'nav.content', permission: 'content:view', order: 60 },
+];

@@ -20,7 +20,12 @@ export default function SiteOptionsPage() {
       <div className="filters">
         <div className="field">
           <label htmlFor="option-filter">{t('common:action.search')}</label>
-          <input id="option-filter" type="search" value={filter} onChange={(e) => setFilter(e.target.value)} />
+          <input
+            id="option-filter"
+            type="search"
+            value={filter}
+            onChange={(e) => setFilter(e.target.value)}
+          />
         </div>
       </div>
       {options.error && (

@@ -17,7 +17,13 @@ export default function SlidesPage() {
       cell: ({ row }) => <img className="thumb" src={row.original.imageDefault} alt="" />,
     },
     { id: 'title', header: t('field.title'), accessorKey: 'title' },
-    { id: 'active', header: t('field.active'), cell: ({ row }) => <Badge tone={row.original.active ? 'good' : 'neutral'}>{t(row.original.active ? 'on' : 'off')}</Badge> },
+    {
+      id: 'active',
+      header: t('field.active'),
+      cell: ({ row }) => (
+        <Badge tone={row.original.active ? 'good' : 'neutral'}>{t(row.original.active ? 'on' : 'off')}</Badge>
+      ),
+    },
   ];
   return (
     <ContentList
@@ -25,14 +31,41 @@ export default function SlidesPage() {
       columns={columns}
       sortable={['sort', 'id']}
       schema={adminSlideInputSchema}
-      blank={{ slug: 'home', locale: 'tr', title: '', url: '', target: '_self', imageDefault: '', imageLarge: '', imageMedium: '', sort: 0, active: true }}
+      blank={{
+        slug: 'home',
+        locale: 'tr',
+        title: '',
+        url: '',
+        target: '_self',
+        imageDefault: '',
+        imageLarge: '',
+        imageMedium: '',
+        sort: 0,
+        active: true,
+      }}
       toForm={({ id: _id, ...rest }) => rest}
       common={[
         { name: 'slug', label: 'field.slug', kind: 'text' },
-        { name: 'locale', label: 'field.locale', kind: 'select', options: [{ value: 'tr', label: 'Türkçe' }, { value: 'en', label: 'English' }] },
+        {
+          name: 'locale',
+          label: 'field.locale',
+          kind: 'select',
+          options: [
+            { value: 'tr', label: 'Türkçe' },
+            { value: 'en', label: 'English' },
+          ],
+        },
         { name: 'title', label: 'field.title', kind: 'text' },
         { name: 'url', label: 'field.url', kind: 'text' },
-        { name: 'target', label: 'field.target', kind: 'select', options: [{ value: '_self', label: t('target._self') }, { value: '_blank', label: t('target._blank') }] },
+        {
+          name: 'target',
+          label: 'field.target',
+          kind: 'select',
+          options: [
+            { value: '_self', label: t('target._self') },
+            { value: '_blank', label: t('target._blank') },
+          ],
+        },
         { name: 'imageDefault', label: 'field.imageDefault', kind: 'image' },
         { name: 'imageLarge', label: 'field.imageLarge', kind: 'image' },
         { name: 'imageMedium', label: 'field.imageMedium', kind: 'image' },

@@ -42,7 +42,11 @@ export default function TranslationsPage() {
             {(row.original.tr !== null || row.original.en !== null) && (
               <Button
                 variant="ghost"
-                onClick={() => reset.mutate(row.original.key, { onSuccess: () => toast.success(t('translations.resetDone')) })}
+                onClick={() =>
+                  reset.mutate(row.original.key, {
+                    onSuccess: () => toast.success(t('translations.resetDone')),
+                  })
+                }
               >
                 {t('translations.reset')}
               </Button>

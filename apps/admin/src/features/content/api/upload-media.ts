@@ -22,7 +22,8 @@ export function useUploadMedia() {
       if (!(MEDIA_TYPES as readonly string[]).includes(file.type)) throw new MediaRefused('type');
       if (file.size > MEDIA_MAX_BYTES) throw new MediaRefused('size');
       const data = await toBase64(file);
-      return (await api.post<{ url: string }>('admin/media', { contentType: file.type as MediaType, data })).data;
+      return (await api.post<{ url: string }>('admin/media', { contentType: file.type as MediaType, data }))
+        .data;
     },
   });
 }

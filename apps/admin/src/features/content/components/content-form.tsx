@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, type FieldValues, useForm } from 'react-hook-form';
+import { type Control, Controller, type FieldValues, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '@/components/button';
@@ -13,7 +13,8 @@ import { ImageField } from './image-field';
 export type FieldDef = {
   name: string;
   label: string;
-  kind: 'text' | 'textarea' | 'html' | 'image' | 'number' | 'optionalNumber' | 'checkbox' | 'datetime' | 'select';
+  kind:
+    'text' | 'textarea' | 'html' | 'image' | 'number' | 'optionalNumber' | 'checkbox' | 'datetime' | 'select';
   options?: { value: string; label: string }[];
   /** A select whose values are ids. */
   numeric?: boolean;
@@ -26,6 +27,11 @@ const toLocal = (iso: unknown) => {
   return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 };
 const fromLocal = (v: string) => (v ? new Date(v).toISOString() : null);
+
+function LivePreview({ control, name, title }: { control: Control; name: string; title: string }) {
+  const html = useWatch({ control, name });
+  return <HtmlPreview html={typeof html === 'string' ? html : ''} title={title} />;
+}
 
 /**
  * The CMS edit form: shared fields first, then the Turkish and English fields side by side
@@ -87,7 +93,13 @@ export function ContentForm({
         );
       case 'number':
         return (
-          <TextField key={name} label={label} type="number" {...form.register(name, { valueAsNumber: true })} error={error} />
+          <TextField
+            key={name}
+            label={label}
+            type="number"
+            {...form.register(name, { valueAsNumber: true })}
+            error={error}
+          />
         );
       case 'optionalNumber':
         return (
@@ -95,7 +107,9 @@ export function ContentForm({
             key={name}
             label={label}
             type="number"
-            {...form.register(name, { setValueAs: (v: string) => (v === '' || v === null ? null : Number(v)) })}
+            {...form.register(name, {
+              setValueAs: (v: string) => (v === '' || v === null ? null : Number(v)),
+            })}
             error={error}
           />
         );
@@ -105,7 +119,7 @@ export function ContentForm({
         return (
           <div key={name}>
             <TextArea label={label} rows={8} {...form.register(name)} error={error} hint={t('htmlHint')} />
-            <HtmlPreview html={String(form.watch(name) ?? '')} title={label} />
+            <LivePreview control={form.control} name={name} title={label} />
           </div>
         );
       case 'datetime':
@@ -132,7 +146,12 @@ export function ContentForm({
             control={form.control}
             name={name}
             render={({ field }) => (
-              <ImageField label={label} value={String(field.value ?? '')} onChange={field.onChange} error={error} />
+              <ImageField
+                label={label}
+                value={String(field.value ?? '')}
+                onChange={field.onChange}
+                error={error}
+              />
             )}
           />
         );

@@ -61,38 +61,41 @@ export function ContentList<K extends ContentKind>(p: Props<K>) {
   };
 
   const columns: ColumnDef<ContentItem[K], unknown>[] = [
-      ...p.columns,
-      {
-        id: 'actions',
-        header: () => <span className="sr-only">{t('common:actions')}</span>,
-        cell: ({ row }) =>
-          canManage ? (
-            <span className="page-actions">
-              {ordered && params.sort === 'sort' && order === 'asc' && (
-                <>
-                  <Button variant="ghost" aria-label={t('moveUp')} onClick={() => move(row.index, -1)}>
-                    ↑
-                  </Button>
-                  <Button variant="ghost" aria-label={t('moveDown')} onClick={() => move(row.index, 1)}>
-                    ↓
-                  </Button>
-                </>
-              )}
-              <Button variant="ghost" onClick={() => setEditing({ id: row.original.id, values: p.toForm(row.original) })}>
-                {t('edit')}
-              </Button>
-              <Button
-                variant="danger"
-                onClick={() => {
-                  if (window.confirm(t('confirmDelete')))
-                    remove.mutate(row.original.id, { onSuccess: () => toast.success(t('deleted')) });
-                }}
-              >
-                {t('delete')}
-              </Button>
-            </span>
-          ) : null,
-      },
+    ...p.columns,
+    {
+      id: 'actions',
+      header: () => <span className="sr-only">{t('common:actions')}</span>,
+      cell: ({ row }) =>
+        canManage ? (
+          <span className="page-actions">
+            {ordered && params.sort === 'sort' && order === 'asc' && (
+              <>
+                <Button variant="ghost" aria-label={t('moveUp')} onClick={() => move(row.index, -1)}>
+                  ↑
+                </Button>
+                <Button variant="ghost" aria-label={t('moveDown')} onClick={() => move(row.index, 1)}>
+                  ↓
+                </Button>
+              </>
+            )}
+            <Button
+              variant="ghost"
+              onClick={() => setEditing({ id: row.original.id, values: p.toForm(row.original) })}
+            >
+              {t('edit')}
+            </Button>
+            <Button
+              variant="danger"
+              onClick={() => {
+                if (window.confirm(t('confirmDelete')))
+                  remove.mutate(row.original.id, { onSuccess: () => toast.success(t('deleted')) });
+              }}
+            >
+              {t('delete')}
+            </Button>
+          </span>
+        ) : null,
+    },
   ];
 
   return (
@@ -120,7 +123,12 @@ export function ContentList<K extends ContentKind>(p: Props<K>) {
         rowKey={(r) => r.id}
       />
       {editing && (
-        <Dialog open title={editing.id ? t('editTitle', { id: editing.id }) : t('create')} onClose={() => setEditing(null)} wide>
+        <Dialog
+          open
+          title={editing.id ? t('editTitle', { id: editing.id }) : t('create')}
+          onClose={() => setEditing(null)}
+          wide
+        >
           <ContentForm
             schema={p.schema}
             defaults={editing.values}

@@ -27,7 +27,12 @@ export function ImageField({
         : undefined;
   return (
     <div>
-      <TextField label={label} value={value} onChange={(e) => onChange(e.target.value)} error={error ?? failure} />
+      <TextField
+        label={label}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        error={error ?? failure}
+      />
       {value && <img className="thumb" src={value} alt="" />}
       <label htmlFor={fileId} className="btn btn-ghost">
         {upload.isPending ? t('upload.busy') : t('upload.choose')}

@@ -23,7 +23,12 @@ function ValueInput({
   disabled: boolean;
 }) {
   const { t } = useTranslation('content');
-  const common = { id, disabled, 'aria-invalid': invalid || undefined, 'aria-describedby': invalid ? `${id}-error` : undefined };
+  const common = {
+    id,
+    disabled,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': invalid ? `${id}-error` : undefined,
+  };
   const type = option.type!;
   switch (type.type) {
     case 'boolean':
@@ -59,10 +64,24 @@ function ValueInput({
         />
       );
     case 'json':
-      return <textarea {...common} rows={3} value={value} onChange={(e) => onChange(e.target.value)} spellCheck={false} />;
+      return (
+        <textarea
+          {...common}
+          rows={3}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          spellCheck={false}
+        />
+      );
     default:
       return type.max > 200 ? (
-        <textarea {...common} rows={3} value={value} maxLength={type.max} onChange={(e) => onChange(e.target.value)} />
+        <textarea
+          {...common}
+          rows={3}
+          value={value}
+          maxLength={type.max}
+          onChange={(e) => onChange(e.target.value)}
+        />
       ) : (
         <input
           {...common}
@@ -82,18 +101,27 @@ export function SiteOptionRow({ option, canManage }: { option: AdminSiteOption; 
   const [value, setValue] = useState(option.value);
   const [status, setStatus] = useState(option.status);
   const editable = canManage && option.type !== null;
-  const invalid = option.type !== null && value !== option.value && normalizeSiteOption(option.type, value) === null;
+  const invalid =
+    option.type !== null && value !== option.value && normalizeSiteOption(option.type, value) === null;
   const dirty = value !== option.value || status !== option.status;
   return (
     <tr>
       <th scope="row">
-        <label htmlFor={id}>{option.key}</label>{' '}
-        {option.public && <Badge>{t('options.public')}</Badge>}
-        <div className="muted">{option.type ? t(`options.type.${option.type.type}`) : t('options.unread')}</div>
+        <label htmlFor={id}>{option.key}</label> {option.public && <Badge>{t('options.public')}</Badge>}
+        <div className="muted">
+          {option.type ? t(`options.type.${option.type.type}`) : t('options.unread')}
+        </div>
       </th>
       <td>
         {option.type ? (
-          <ValueInput option={option} id={id} value={value} onChange={setValue} invalid={invalid} disabled={!editable} />
+          <ValueInput
+            option={option}
+            id={id}
+            value={value}
+            onChange={setValue}
+            invalid={invalid}
+            disabled={!editable}
+          />
         ) : (
           <code id={id}>{option.value}</code>
         )}
@@ -105,7 +133,12 @@ export function SiteOptionRow({ option, canManage }: { option: AdminSiteOption; 
       </td>
       <td>
         <label className="check">
-          <input type="checkbox" checked={status} disabled={!editable} onChange={(e) => setStatus(e.target.checked)} />
+          <input
+            type="checkbox"
+            checked={status}
+            disabled={!editable}
+            onChange={(e) => setStatus(e.target.checked)}
+          />
           {t('options.enabled')}
         </label>
       </td>

@@ -1,4 +1,9 @@
-import { type AdminTranslation, type AdminTranslationUpdate, adminTranslationUpdateSchema, translationProblem } from '@lalebet/shared';
+import {
+  type AdminTranslation,
+  type AdminTranslationUpdate,
+  adminTranslationUpdateSchema,
+  translationProblem,
+} from '@lalebet/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -62,7 +67,12 @@ export function TranslationForm({
             <p className="muted">
               {t('translations.base')}: {(lng === 'tr' ? item.baseTr : item.baseEn) ?? '—'}
             </p>
-            <TextArea label={t('translations.override')} rows={3} {...form.register(lng)} error={err(form.formState.errors[lng]?.message)} />
+            <TextArea
+              label={t('translations.override')}
+              rows={3}
+              {...form.register(lng)}
+              error={err(form.formState.errors[lng]?.message)}
+            />
           </fieldset>
         ))}
       </div>
