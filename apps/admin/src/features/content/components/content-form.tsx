@@ -1,6 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { type Control, Controller, type FieldValues, useForm, useWatch } from 'react-hook-form';
+import {
+  type Control,
+  Controller,
+  type FieldValues,
+  type Resolver,
+  useForm,
+  useWatch,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '@/components/button';
@@ -54,7 +61,9 @@ export function ContentForm({
 }) {
   const { t } = useTranslation('content');
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<FieldValues>({ resolver: zodResolver(schema as never), defaultValues: defaults });
+  // The schema is one of the shared CMS input schemas; the form is generic over their fields.
+  const resolver = zodResolver(schema as never) as unknown as Resolver<FieldValues>;
+  const form = useForm<FieldValues>({ resolver, defaultValues: defaults });
   const errorOf = (name: string) => {
     const m = form.formState.errors[name]?.message;
     return typeof m === 'string' ? t(`validation:${m}`, { defaultValue: m }) : undefined;
