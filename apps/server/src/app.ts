@@ -29,6 +29,8 @@ import { casinoRoutes } from './modules/casino/casino.routes.ts';
 import { gameFrameRoutes } from './modules/casino/game-frame.routes.ts';
 import { launchRoutes } from './modules/casino/launch.routes.ts';
 import { gameWalletPlugin } from './modules/game-wallet/game-wallet.plugin.ts';
+import { adminContentRoutes } from './modules/content/admin-content.routes.ts';
+import { adminSiteRoutes } from './modules/content/admin-site.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { registerMedia } from './modules/content/media.ts';
 import { siteRoutes } from './modules/content/site.routes.ts';
@@ -184,6 +186,8 @@ export async function buildApp({
       await api.register(staffRoutes);
       await api.register(adjustmentRoutes);
       await api.register(queueRoutes);
+      await api.register(adminContentRoutes);
+      await api.register(adminSiteRoutes);
       await api.register(riskRoutes);
       await api.register(webhookRoutes);
       await api.register(kycRoutes);

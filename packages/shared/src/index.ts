@@ -24,3 +24,6 @@ export * from './permissions.ts';
 export * from './admin-common.ts';
 export * from './admin-adjustments.ts';
 export * from './admin-reports.ts';
+export * from './admin-content.ts';
+export * from './admin-site-options.ts';
+export * from './admin-translations.ts';

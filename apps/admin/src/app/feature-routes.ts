@@ -1,4 +1,5 @@
 import type { Feature } from '@/lib/feature';
+import * as content from '@/features/content/routes';
 import * as home from '@/features/home/routes';
 import * as money from '@/features/money/routes';
 import * as staff from '@/features/staff/routes';
@@ -9,4 +10,4 @@ import * as audit from '@/features/audit/routes';
  * Every feature of the back office. A feature adds itself here with one line; its routes and
  * menu entries live in its own folder.
  */
-export const features: Feature[] = [home, staff, money, reports, audit];
+export const features: Feature[] = [home, staff, money, reports, audit, content];

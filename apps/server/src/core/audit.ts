@@ -70,7 +70,12 @@ export type AuditEvent =
   | 'withdrawal_held'
   | 'withdrawal_released'
   // Exports (docs/decisions/031-reports-and-exports.md): who, which data, filters, row count.
-  | 'data_exported';
+  | 'data_exported'
+  // CMS (reference/backoffice-rg.md §2): before/after summaries of each change
+  | 'content_changed'
+  | 'site_option_changed'
+  | 'translation_changed'
+  | 'media_uploaded';
 
 export type AuditEntry = {
   actor: { kind: 'customer' | 'admin' | 'system'; id: bigint | null };
