@@ -28,6 +28,7 @@ import { casinoRoutes } from './modules/casino/casino.routes.ts';
 import { gameFrameRoutes } from './modules/casino/game-frame.routes.ts';
 import { launchRoutes } from './modules/casino/launch.routes.ts';
 import { gameWalletPlugin } from './modules/game-wallet/game-wallet.plugin.ts';
+import { customerAdminRoutes } from './modules/customers/customers.plugin.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { registerMedia } from './modules/content/media.ts';
 import { siteRoutes } from './modules/content/site.routes.ts';
@@ -177,6 +178,7 @@ export async function buildApp({
       await api.register(adminWithdrawalRoutes);
       await api.register(adminBonusRoutes);
       await api.register(adminAuditRoutes);
+      await api.register(customerAdminRoutes);
       await api.register(staffRoutes);
       await api.register(riskRoutes);
       await api.register(webhookRoutes);

@@ -60,7 +60,11 @@ export type AuditEvent =
   | 'admin_permission_refused'
   | 'staff_created'
   | 'staff_roles_changed'
-  | 'role_created';
+  | 'role_created'
+  // Player 360 (docs/decisions/029-staff-permissions.md): unmasked personal data, staff actions
+  | 'customer_pii_viewed'
+  | 'customer_sessions_ended'
+  | 'customer_note_added';
 
 export type AuditEntry = {
   actor: { kind: 'customer' | 'admin' | 'system'; id: bigint | null };
