@@ -27,7 +27,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     create trigger customer_note_no_update before update or delete on customer_note
     for each row execute function customer_note_append_only()`.execute(db);
 
-  await sql`create index customer_username_prefix_idx on customer (username_key text_pattern_ops)`.execute(db);
+  await sql`create index customer_username_prefix_idx on customer (username_key text_pattern_ops)`.execute(
+    db,
+  );
   await sql`create index customer_email_prefix_idx on customer (email_key text_pattern_ops)`.execute(db);
   await sql`create index customer_user_code_prefix_idx on customer (user_code text_pattern_ops)`.execute(db);
   await sql`create index customer_phone_prefix_idx on customer (phone text_pattern_ops)`.execute(db);

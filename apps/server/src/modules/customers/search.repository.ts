@@ -39,7 +39,11 @@ function matches(eb: Eb, query: string | undefined) {
   return ors.length ? eb.or(ors) : eb.lit(false);
 }
 
-const SORT_COLUMN = { createdAt: 'customer.created_at', username: 'customer.username_key', id: 'customer.id' } as const;
+const SORT_COLUMN = {
+  createdAt: 'customer.created_at',
+  username: 'customer.username_key',
+  id: 'customer.id',
+} as const;
 
 /** One page of players matching the query, with the exclusion in force right now (if any). */
 export async function searchCustomers(db: Kysely<Database>, q: AdminCustomerSearchQuery, now: Date) {

@@ -34,12 +34,24 @@ export function sessionsOf(db: Db, id: bigint, p: Page) {
  */
 export async function ledgerOf(db: Db, id: bigint, q: AdminLedgerQuery) {
   const key = q.account === 'bonus' ? playerBonusAccountKey(id) : playerAccountKey(id);
-  const account = await db.selectFrom('ledger_account').select('id').where('key', '=', key).executeTakeFirst();
+  const account = await db
+    .selectFrom('ledger_account')
+    .select('id')
+    .where('key', '=', key)
+    .executeTakeFirst();
   if (!account) return { rows: [], total: 0 };
   let rows = db
     .selectFrom('ledger_entry as e')
     .innerJoin('ledger_transfer as t', 't.id', 'e.transfer_id')
-    .select(['e.id', 'e.amount', 'e.pending', 'e.balance_after', 't.id as transfer_id', 't.code', 't.created_at'])
+    .select([
+      'e.id',
+      'e.amount',
+      'e.pending',
+      'e.balance_after',
+      't.id as transfer_id',
+      't.code',
+      't.created_at',
+    ])
     .where('e.account_id', '=', account.id)
     .orderBy('e.id', 'desc')
     .limit(q.take);
@@ -59,7 +71,15 @@ export function paymentsOf(db: Db, id: bigint, kind: 1 | 2, p: Page) {
   return paged(
     base
       .innerJoin('payment_method as m', 'm.id', 'p.method_id')
-      .select(['p.id', 'p.status', 'p.amount', 'm.name as method', 'p.reason_code', 'p.created_at', 'p.updated_at'])
+      .select([
+        'p.id',
+        'p.status',
+        'p.amount',
+        'm.name as method',
+        'p.reason_code',
+        'p.created_at',
+        'p.updated_at',
+      ])
       .orderBy('p.created_at', dir(p))
       .orderBy('p.id', dir(p))
       .offset(p.skip)
@@ -72,13 +92,7 @@ export function paymentsOf(db: Db, id: bigint, kind: 1 | 2, p: Page) {
 export function roundsOf(db: Db, id: bigint, p: Page) {
   const base = db.selectFrom('game_round').where('customer_id', '=', id);
   return paged(
-    base
-      .selectAll()
-      .orderBy('started_at', dir(p))
-      .orderBy('round')
-      .offset(p.skip)
-      .limit(p.take)
-      .execute(),
+    base.selectAll().orderBy('started_at', dir(p)).orderBy('round').offset(p.skip).limit(p.take).execute(),
     base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   );
 }

@@ -58,11 +58,15 @@ export const customerTabRoutes: FastifyPluginAsyncZod = async (app) => {
   tab('sessions', 'Logins and active sessions', adminCustomerSessionPageSchema, (r) =>
     tabs.sessionsTab(r.ctx, r.id, r.query),
   );
-  tab('deposits', 'Deposits', adminCustomerPaymentPageSchema, (r) => tabs.paymentsTab(r.ctx, r.id, 1, r.query));
+  tab('deposits', 'Deposits', adminCustomerPaymentPageSchema, (r) =>
+    tabs.paymentsTab(r.ctx, r.id, 1, r.query),
+  );
   tab('withdrawals', 'Withdrawals', adminCustomerPaymentPageSchema, (r) =>
     tabs.paymentsTab(r.ctx, r.id, 2, r.query),
   );
-  tab('casino-rounds', 'Casino rounds', adminCustomerRoundPageSchema, (r) => tabs.roundsTab(r.ctx, r.id, r.query));
+  tab('casino-rounds', 'Casino rounds', adminCustomerRoundPageSchema, (r) =>
+    tabs.roundsTab(r.ctx, r.id, r.query),
+  );
   tab('bets', 'Sports bets', adminCustomerBetPageSchema, (r) => tabs.betsTab(r.ctx, r.id, r.query));
   tab('bonuses', 'Bonuses', adminCustomerBonusPageSchema, (r) =>
     tabs.bonusesTab(r.ctx, r.id, r.query, r.locale),
