@@ -30,18 +30,27 @@ export function sessionsOf(db: Db, id: bigint, p: Page) {
 /**
  * The entries of the player's cash or bonus account, newest first. balance_after is written by
  * the ledger's own trigger as each entry lands (the posted balance after it), so the running
- * balance needs no window over the account's whole history (docs/decisions: the ledger migration).
+ * balance needs no window over the account's history. The total is the account's version: on a
+ * tracked account every entry is one version step (ledger_leg in the ledger migration), so no
+ * count over a long history. The page is cut before the join, so a deep offset skips entries only.
  */
 export async function ledgerOf(db: Db, id: bigint, q: AdminLedgerQuery) {
   const key = q.account === 'bonus' ? playerBonusAccountKey(id) : playerAccountKey(id);
   const account = await db
     .selectFrom('ledger_account')
-    .select('id')
+    .select(['id', 'version'])
     .where('key', '=', key)
     .executeTakeFirst();
   if (!account) return { rows: [], total: 0 };
-  let rows = db
-    .selectFrom('ledger_entry as e')
+  let page = db
+    .selectFrom('ledger_entry')
+    .select(['id', 'transfer_id', 'amount', 'pending', 'balance_after'])
+    .where('account_id', '=', account.id)
+    .orderBy('id', 'desc')
+    .limit(q.take);
+  page = q.before ? page.where('id', '<', BigInt(q.before)) : page.offset(q.skip);
+  const rows = await db
+    .selectFrom(page.as('e'))
     .innerJoin('ledger_transfer as t', 't.id', 'e.transfer_id')
     .select([
       'e.id',
@@ -52,18 +61,9 @@ export async function ledgerOf(db: Db, id: bigint, q: AdminLedgerQuery) {
       't.code',
       't.created_at',
     ])
-    .where('e.account_id', '=', account.id)
     .orderBy('e.id', 'desc')
-    .limit(q.take);
-  rows = q.before ? rows.where('e.id', '<', BigInt(q.before)) : rows.offset(q.skip);
-  return paged(
-    rows.execute(),
-    db
-      .selectFrom('ledger_entry')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('account_id', '=', account.id)
-      .executeTakeFirstOrThrow(),
-  );
+    .execute();
+  return { rows, total: Number(account.version) };
 }
 
 export function paymentsOf(db: Db, id: bigint, kind: 1 | 2, p: Page) {
