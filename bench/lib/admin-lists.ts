@@ -22,9 +22,12 @@ export type AdminListsRow = { name: string; path: string; role: string } & Pick<
 export type AdminListsResult = { server: string; players: number; postings: number; rows: AdminListsRow[] };
 
 const DB_NAME = 'bench_admin';
-const OWNER = { username: 'bench-owner', password: 'Bench-Sahibi-Parolası-2026' };
-const SUPPORT = { username: 'bench-support', password: 'Bench-Destek-Parolası-2026' };
-const RISK = { username: 'bench-risk', password: 'Bench-Risk-Parolası-2026' };
+// Staff accounts of their own each run: the database is kept, and the TOTP secrets of the last
+// run's staff are not.
+const run = Date.now().toString(36);
+const OWNER = { username: `bench-owner-${run}`, password: 'Bench-Sahibi-Parolası-2026' };
+const SUPPORT = { username: `bench-support-${run}`, password: 'Bench-Destek-Parolası-2026' };
+const RISK = { username: `bench-risk-${run}`, password: 'Bench-Risk-Parolası-2026' };
 
 /** `postgres://.../test` -> the same server, database bench_admin (created when missing). */
 async function benchDatabaseUrl(adminUrl: string): Promise<string> {
