@@ -41,7 +41,12 @@ export const adminCustomerRowSchema = z.object({
   masked: z.boolean(),
 });
 export type AdminCustomerRow = z.infer<typeof adminCustomerRowSchema>;
-export const adminCustomerPageSchema = adminPage(adminCustomerRowSchema);
+/**
+ * Counting every match of a broad search costs more than the page itself on 100,000 players, so
+ * the total stops at this: `capped` says there are more, and staff narrow the query.
+ */
+export const CUSTOMER_SEARCH_COUNT_CAP = 1_000;
+export const adminCustomerPageSchema = adminPage(adminCustomerRowSchema).extend({ capped: z.boolean() });
 
 export const adminCustomerDetailSchema = z.object({
   profile: z.object({

@@ -118,6 +118,7 @@ describe('player search', () => {
     get.mockResolvedValue({
       data: {
         total: 1,
+        capped: false,
         items: [
           {
             id: 7,

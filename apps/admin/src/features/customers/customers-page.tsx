@@ -74,6 +74,11 @@ export default function CustomersPage() {
         sortable={['username', 'createdAt']}
         rowKey={(r) => r.id}
       />
+      {customers.data?.capped && (
+        <p className="hint" role="status">
+          {t('capped', { count: customers.data.total })}
+        </p>
+      )}
     </>
   );
 }

@@ -63,9 +63,9 @@ export async function searchPlayers(
   ctx: CustomersContext,
   staff: Staff,
   q: AdminCustomerSearchQuery,
-): Promise<{ items: AdminCustomerRow[]; total: number }> {
+): Promise<{ items: AdminCustomerRow[]; total: number; capped: boolean }> {
   const clear = can(staff, 'customers:pii');
-  const { rows, total } = await searchCustomers(ctx.db, q, clock.now());
+  const { rows, total, capped } = await searchCustomers(ctx.db, q, clock.now());
   if (clear)
     await auditPiiRead(
       ctx,
@@ -75,6 +75,7 @@ export async function searchPlayers(
     );
   return {
     total,
+    capped,
     items: rows.map((r) => {
       const { email, phone, fullName, masked } = piiView(r, clear);
       return {

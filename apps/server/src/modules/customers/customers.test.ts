@@ -1,3 +1,4 @@
+import { CUSTOMER_SEARCH_COUNT_CAP } from '@lalebet/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ensurePlayerAccount,
@@ -7,7 +8,7 @@ import {
 } from '../../core/ledger/index.ts';
 import { call, signUp } from '../../test/accounts.ts';
 import { adminSession, adminToken } from '../../test/admin.ts';
-import { customerIdOf } from '../../test/customers.ts';
+import { customerIdOf, insertCustomers } from '../../test/customers.ts';
 import { type TestApp, createTestApp, testDatabases } from '../../test/harness.ts';
 import { assertLedgerSound, fund } from '../../test/ledger.ts';
 
@@ -66,6 +67,15 @@ describe.each(testDatabases())('admin/customers on %s', (kind) => {
     const all = await search('');
     expect(all.total).toBeGreaterThanOrEqual(1);
     expect((await get('admin/customers?take=1000')).statusCode).toBe(400);
+  });
+
+  it('stops counting a broad search at the cap and says so', async () => {
+    await insertCustomers(t.db, CUSTOMER_SEARCH_COUNT_CAP + 5, 'capx');
+    const broad = (await get('admin/customers?query=capx&take=5')).json().data;
+    expect(broad).toMatchObject({ total: CUSTOMER_SEARCH_COUNT_CAP, capped: true });
+    expect(broad.items).toHaveLength(5);
+    const narrow = (await get(`admin/customers?query=${broad.items[0].username}`)).json().data;
+    expect(narrow).toMatchObject({ total: 1, capped: false });
   });
 
   it('masks personal data without customers:pii, shows it to holders and audits only their reads', async () => {

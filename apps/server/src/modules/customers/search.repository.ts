@@ -1,5 +1,5 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
-import type { AdminCustomerSearchQuery } from '@lalebet/shared';
+import { type AdminCustomerSearchQuery, CUSTOMER_SEARCH_COUNT_CAP } from '@lalebet/shared';
 import type { Database } from '../../db/database.ts';
 import { canonicalIdentifier } from '../../lib/identity.ts';
 
@@ -68,7 +68,16 @@ export async function searchCustomers(db: Kysely<Database>, q: AdminCustomerSear
       .offset(q.skip)
       .limit(q.take)
       .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom(
+        base
+          .select('customer.id')
+          .limit(CUSTOMER_SEARCH_COUNT_CAP + 1)
+          .as('m'),
+      )
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number(count.n) };
+  const n = Number(count.n);
+  return { rows, total: Math.min(n, CUSTOMER_SEARCH_COUNT_CAP), capped: n > CUSTOMER_SEARCH_COUNT_CAP };
 }
