@@ -12,6 +12,8 @@ import { createDb } from '../../apps/server/src/db/create-db.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
 import { ensureAdminAccount } from '../../apps/server/src/modules/admin/admin-bootstrap.ts';
 import { adminSessionOverHttp } from '../../apps/server/src/test/admin.ts';
+// The type of app.limiter, which the auth plugin decorates.
+import '../../apps/server/src/plugins/auth.ts';
 import { WHALE, isSeeded, seedBackoffice } from './backoffice-seed.ts';
 import { type LoadStats, runLoad } from './load.ts';
 
