@@ -119,6 +119,8 @@ export async function runAdminListsBench(opts: {
         .executeTakeFirstOrThrow()
     ).id;
     const scenarios: [string, string, keyof typeof tokens][] = [
+      // The floor: an admin route that reads only the session, for what auth costs on this machine.
+      ['baseline: admin/auth/me', 'admin/auth/me', 'support'],
       ['search: first page', 'admin/customers', 'support'],
       ['search: username prefix', 'admin/customers?query=Zeyn', 'support'],
       ['search: username exact', 'admin/customers?query=emre12345', 'support'],
