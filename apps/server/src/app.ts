@@ -31,6 +31,7 @@ import { launchRoutes } from './modules/casino/launch.routes.ts';
 import { gameWalletPlugin } from './modules/game-wallet/game-wallet.plugin.ts';
 import { adminContentRoutes } from './modules/content/admin-content.routes.ts';
 import { adminSiteRoutes } from './modules/content/admin-site.routes.ts';
+import { customerAdminRoutes } from './modules/customers/customers.plugin.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { registerMedia } from './modules/content/media.ts';
 import { siteRoutes } from './modules/content/site.routes.ts';
@@ -183,6 +184,7 @@ export async function buildApp({
       await api.register(adminBonusRoutes);
       await api.register(adminAuditRoutes);
       await api.register(reportRoutes);
+      await api.register(customerAdminRoutes);
       await api.register(staffRoutes);
       await api.register(adjustmentRoutes);
       await api.register(queueRoutes);

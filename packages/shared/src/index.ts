@@ -27,3 +27,4 @@ export * from './admin-reports.ts';
 export * from './admin-content.ts';
 export * from './admin-site-options.ts';
 export * from './admin-translations.ts';
+export * from './admin-customers.ts';

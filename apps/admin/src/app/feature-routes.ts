@@ -1,5 +1,6 @@
 import type { Feature } from '@/lib/feature';
 import * as content from '@/features/content/routes';
+import * as customers from '@/features/customers/routes';
 import * as home from '@/features/home/routes';
 import * as money from '@/features/money/routes';
 import * as staff from '@/features/staff/routes';
@@ -10,4 +11,4 @@ import * as audit from '@/features/audit/routes';
  * Every feature of the back office. A feature adds itself here with one line; its routes and
  * menu entries live in its own folder.
  */
-export const features: Feature[] = [home, staff, money, reports, audit, content];
+export const features: Feature[] = [home, staff, money, reports, audit, content, customers];

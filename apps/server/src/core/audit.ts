@@ -75,7 +75,11 @@ export type AuditEvent =
   | 'content_changed'
   | 'site_option_changed'
   | 'translation_changed'
-  | 'media_uploaded';
+  | 'media_uploaded'
+  // Player 360 (docs/decisions/029-staff-permissions.md): unmasked personal data, staff actions
+  | 'customer_pii_viewed'
+  | 'customer_sessions_ended'
+  | 'customer_note_added';
 
 export type AuditEntry = {
   actor: { kind: 'customer' | 'admin' | 'system'; id: bigint | null };
