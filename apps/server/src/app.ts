@@ -47,6 +47,7 @@ import { webhookRoutes } from './modules/payments/webhook.routes.ts';
 import { protectionRoutes } from './modules/protection/protection.plugin.ts';
 import { sportsbookPlugin } from './modules/sportsbook/sportsbook.plugin.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { protectionJobsPlugin } from './modules/protection/protection-jobs.plugin.ts';
 import { riskPlugin } from './modules/risk/risk.plugin.ts';
 import { riskRoutes } from './modules/risk/risk.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -139,6 +140,8 @@ export async function buildApp({
   // Before any route: it adds its check to the gated routes as they are registered (ADR 027).
   await app.register(countryGatePlugin, { config });
   await app.register(riskPlugin, { enabled: config.env !== 'test' });
+  // Audits blocks ending and limit requests lapsing (rule 40, ADR 033).
+  await app.register(protectionJobsPlugin, { enabled: config.env !== 'test' });
   await app.register(cachesPlugin);
   await app.register(messagingPlugin, { config });
   await app.register(hubPlugin, { config });

@@ -22,3 +22,5 @@ export * from './protection.ts';
 export * from './audit.ts';
 export * from './permissions.ts';
 export * from './admin-common.ts';
+export * from './lifting.ts';
+export * from './lifting-admin.ts';
