@@ -10,6 +10,7 @@ import { checkIpSpread, guardedPasswordCheck } from '../../core/accounts/login-g
 import { lockAccount } from '../../core/accounts/lockout.ts';
 import { openSession } from '../../core/accounts/sessions.ts';
 import { type PlayBlock, blockError, playBlock } from '../../core/protection/exclusions.ts';
+import { blockMessage } from '../../core/protection/exclusion-messages.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../core/audit.ts';
 import { clock } from '../../lib/clock.ts';
@@ -93,9 +94,13 @@ export async function login(ctx: AccountsContext, input: LoginRequest) {
     meta.fingerprint,
     await favoriteCodes(db, customer.id),
   );
-  if (!block) return data;
+  if (!block) return { data, notice: null };
   return {
-    ...data,
-    restriction: { code: block.code, kind: block.kind, until: block.until, lift: block.lift ?? null },
+    data: {
+      ...data,
+      restriction: { code: block.code, kind: block.kind, until: block.until, lift: block.lift ?? null },
+    },
+    // The login answer says why play is closed and until when, as the refusal used to.
+    notice: blockMessage(block),
   };
 }

@@ -112,7 +112,7 @@ describe.each(testDatabases())('withdraw-only sessions on %s', (kind) => {
     expect((await call(t.app, 'protection/lift-request', undefined, { token })).statusCode).toBe(200);
   });
 
-  it('rule 18: a closed account and a reached session-time limit still refuse login', async () => {
+  it('rule 38: a closed account still refuses login (the session-time limit too: session.test.ts, rule 18)', async () => {
     const p = await player(t);
     await call(t.app, 'customer/close', { reason: 'other' }, { token: p.token });
     const res = await logIn(t.app, p.username);
