@@ -7,7 +7,10 @@ import { LIFT_REQUEST_STATUSES } from './lifting.ts';
 /** Staff list: GET admin/protection/lift-requests. */
 export const adminLiftRequestsQuerySchema = adminListQuery(['requestedAt', 'id'] as const).extend({
   status: z.enum(LIFT_REQUEST_STATUSES).optional(),
-  customerId: z.string().regex(/^[1-9]\d{0,17}$/).optional(),
+  customerId: z
+    .string()
+    .regex(/^[1-9]\d{0,17}$/)
+    .optional(),
 });
 export type AdminLiftRequestsQuery = z.infer<typeof adminLiftRequestsQuerySchema>;
 
@@ -37,4 +40,3 @@ export const adminLiftRequestPageSchema = adminPage(adminLiftRequestSchema);
 
 export const adminLiftApproveSchema = z.strictObject({ note: z.string().trim().max(500).optional() });
 export const adminLiftRejectSchema = z.strictObject({ reason: z.string().trim().min(3).max(500) });
-

@@ -42,7 +42,12 @@ describe.each(testDatabases())('time-out, self-exclusion and closure on %s', (ki
     // Login opens a withdraw-only session (docs/decisions/033-lifting-and-withdraw-only.md).
     const refused = await logIn(t.app, p.username);
     expect(refused.statusCode).toBe(200);
-    expect(refused.json().data.restriction).toEqual({ code: 'TIMED_OUT', kind: 'timeout', until, lift: null });
+    expect(refused.json().data.restriction).toEqual({
+      code: 'TIMED_OUT',
+      kind: 'timeout',
+      until,
+      lift: null,
+    });
     // The message names the end in Istanbul time (10:00 UTC is 13:00 there).
     expect(refused.json().message).toMatch(
       /^Your account is on a time-out\. It ends on 28 November 2026.*13:00\.$/,

@@ -8,12 +8,7 @@ import { liftDelayMs } from '../../core/protection/lift-state.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';
 import type { RequestMeta } from '../../lib/request-meta.ts';
-import {
-  adminUsernameKey,
-  listLiftRequests,
-  lockLiftRequest,
-  updateLiftRequest,
-} from './lift.repository.ts';
+import { adminUsernameKey, listLiftRequests, lockLiftRequest, updateLiftRequest } from './lift.repository.ts';
 
 /**
  * The staff side of rule 30 (docs/decisions/033-lifting-and-withdraw-only.md): two different
@@ -53,7 +48,11 @@ function view(r: Row, adminId: bigint): AdminLiftRequest {
   };
 }
 
-export async function liftRequestPage(db: Kysely<Database>, admin: AuthenticatedAdmin, q: AdminLiftRequestsQuery) {
+export async function liftRequestPage(
+  db: Kysely<Database>,
+  admin: AuthenticatedAdmin,
+  q: AdminLiftRequestsQuery,
+) {
   const { items, total } = await listLiftRequests(db, q);
   return { items: items.map((r) => view(r, admin.id)), total };
 }
@@ -64,11 +63,7 @@ const staff = (admin: AuthenticatedAdmin, meta: RequestMeta | null) => ({
 });
 
 /** Locks an open request and refuses staff who may not decide it. */
-async function openRequest(
-  trx: Transaction<Database>,
-  admin: AuthenticatedAdmin,
-  id: bigint,
-) {
+async function openRequest(trx: Transaction<Database>, admin: AuthenticatedAdmin, id: bigint) {
   const r = await lockLiftRequest(trx, id);
   if (!r) throw new AppError('LIFT_REQUEST_NOT_FOUND');
   if (r.status !== 'pending') throw new AppError('APPROVAL_CLOSED');

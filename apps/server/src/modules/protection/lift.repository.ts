@@ -63,11 +63,7 @@ export function updateLiftRequest(
 }
 
 export function adminUsernameKey(db: Db, adminId: bigint) {
-  return db
-    .selectFrom('admin_user')
-    .select('username_key')
-    .where('id', '=', adminId)
-    .executeTakeFirst();
+  return db.selectFrom('admin_user').select('username_key').where('id', '=', adminId).executeTakeFirst();
 }
 
 /** The player's latest request, whatever its state. */

@@ -96,12 +96,20 @@ export const liftRoutes: FastifyPluginAsyncZod = async (app) => {
         params,
         body: adminLiftApproveSchema,
         response: {
-          200: envelope(z.object({ status: z.enum(['pending', 'approved']), effectiveAt: z.string().nullable() })),
+          200: envelope(
+            z.object({ status: z.enum(['pending', 'approved']), effectiveAt: z.string().nullable() }),
+          ),
         },
       },
     },
     async (req) => {
-      const r = await approveLift(app.db, adminOf(req), BigInt(req.params.id), req.body.note, requestMeta(req));
+      const r = await approveLift(
+        app.db,
+        adminOf(req),
+        BigInt(req.params.id),
+        req.body.note,
+        requestMeta(req),
+      );
       return ok(r, (r.status === 'approved' ? M.approved : M.approvedOnce)[req.locale]);
     },
   );

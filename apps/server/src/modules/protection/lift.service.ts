@@ -79,7 +79,9 @@ export async function liftStatus(db: Kysely<Database>, customerId: bigint): Prom
   const block = await playBlock(db, customerId);
   const request = await latestRequestOf(db, customerId);
   return {
-    block: block ? { code: block.code, kind: block.kind, until: block.until, lift: block.lift ?? null } : null,
+    block: block
+      ? { code: block.code, kind: block.kind, until: block.until, lift: block.lift ?? null }
+      : null,
     canRequest: block?.lift === 'required',
     request: request
       ? {

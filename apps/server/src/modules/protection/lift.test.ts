@@ -93,17 +93,30 @@ describe.each(testDatabases())('lifting a self-exclusion on %s', (kind) => {
     expect(first.json().data).toEqual({ status: 'pending', effectiveAt: null });
     const again = await lift.approve(p.requestId, compliance);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'LIFT_NOT_ALLOWED', data: { reason: 'second_approver_required' } });
+    expect(again.json()).toMatchObject({
+      code: 'LIFT_NOT_ALLOWED',
+      data: { reason: 'second_approver_required' },
+    });
     await expect(assertPlayAllowed(t.db, p.id)).rejects.toMatchObject({ data: { lift: 'pending' } });
 
-    const list = await call(t.app, `admin/protection/lift-requests?status=pending&customerId=${p.id}`, undefined, {
-      token: compliance,
+    const list = await call(
+      t.app,
+      `admin/protection/lift-requests?status=pending&customerId=${p.id}`,
+      undefined,
+      {
+        token: compliance,
+      },
+    );
+    expect(list.json().data).toMatchObject({
+      total: 1,
+      items: [{ id: p.requestId, allowedActions: ['reject'] }],
     });
-    expect(list.json().data).toMatchObject({ total: 1, items: [{ id: p.requestId, allowedActions: ['reject'] }] });
 
     const second = await lift.approve(p.requestId, owner);
     expect(second.json().data.status).toBe('approved');
-    expect(Date.parse(second.json().data.effectiveAt) - clock.ms()).toBeGreaterThanOrEqual(24 * HOUR_MS - 1000);
+    expect(Date.parse(second.json().data.effectiveAt) - clock.ms()).toBeGreaterThanOrEqual(
+      24 * HOUR_MS - 1000,
+    );
     expect((await lift.approve(p.requestId, owner)).json().code).toBe('APPROVAL_CLOSED');
 
     const approvals = await auditRows(t.db, 'rg_lift_approved', p.id);
@@ -147,7 +160,10 @@ describe.each(testDatabases())('lifting a self-exclusion on %s', (kind) => {
     await expect(assertPlayAllowed(t.db, p.id)).rejects.toMatchObject({ data: { lift: 'waiting' } });
     // The player's session went idle meanwhile: logging in again is withdraw-only still.
     const token = (await logIn(t.app, p.username)).json().data.token as string;
-    expect((await lift.resume(token)).json()).toMatchObject({ code: 'LIFT_NOT_ALLOWED', data: { lift: 'waiting' } });
+    expect((await lift.resume(token)).json()).toMatchObject({
+      code: 'LIFT_NOT_ALLOWED',
+      data: { lift: 'waiting' },
+    });
     time.advance(60_000);
     await expect(assertPlayAllowed(t.db, p.id)).rejects.toMatchObject({ data: { lift: 'resume' } });
     const bonus = await call(t.app, 'bonus/claim', { definitionId: 1 }, { token });

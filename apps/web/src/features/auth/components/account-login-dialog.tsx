@@ -39,7 +39,9 @@ export default function AccountLoginDialog({ dialog }: { dialog?: OpenDialog }) 
       setSession(data);
       toast.success(message || t('login.done'));
       closeDialogs();
-      if (opened?.redirectTo) void navigate(opened.redirectTo);
+      // A withdraw-only session (a time-out or self-exclusion) lands on its block page.
+      if (data.restriction) void navigate('/');
+      else if (opened?.redirectTo) void navigate(opened.redirectTo);
     } catch (error) {
       reportServerError(error, form);
     }
