@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import { useSession } from '@/stores/session';
 import { closeMenus, uiStore } from '@/stores/ui';
 import { useCrumbs } from '../layout/breadcrumbs';
@@ -31,15 +30,10 @@ const Breadcrumbs = lazy(() => import('../layout/breadcrumb-bar').then((m) => ({
 // Fixed to the bottom of a phone's screen (it shifts nothing): it may arrive a moment after the page.
 const BottomBar = lazy(() => import('../layout/bottom-bar').then((m) => ({ default: m.BottomBar })));
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
-// A withdraw-only session (docs/decisions/033-lifting-and-withdraw-only.md): rare, so its own chunk.
-const RestrictedView = lazy(() =>
-  import('../layout/restricted-view').then((m) => ({ default: m.RestrictedView })),
+// A withdraw-only session (docs/decisions/033-lifting-and-withdraw-only.md): rare, its own chunk.
+const RestrictedShell = lazy(() =>
+  import('../layout/restricted-view').then((m) => ({ default: m.RestrictedShell })),
 );
-/** The pages a withdraw-only session may open besides its block page. */
-const RESTRICTED_PATHS: ReadonlySet<string> = new Set([
-  paths.dashboard.withdraw,
-  paths.dashboard.financialActivities,
-]);
 
 /** Keeps the tab title in step with the page: "<crumb> | <site>"; returns the crumbs. */
 function useDocumentTitle() {
@@ -65,24 +59,10 @@ export function RootLayout({ isGuarded = never }: { isGuarded?: GuardMatcher }) 
 
   const mustLogin = !hasLogin && isGuarded(location.pathname);
   if (restriction) {
-    // Withdraw-only: no header, menus or game links; only the block page, withdraw and history.
     return (
-      <div className={styles.app}>
-        <main id="main" className={styles.main} tabIndex={-1}>
-          <Suspense fallback={<Spinner label={t('app.loading')} />}>
-            {RESTRICTED_PATHS.has(location.pathname) ? (
-              <Outlet />
-            ) : (
-              <RestrictedView restriction={restriction} />
-            )}
-          </Suspense>
-        </main>
-        <Deferred>
-          <Toaster />
-        </Deferred>
-        <DialogHost />
-        <ScrollRestoration />
-      </div>
+      <Suspense fallback={null}>
+        <RestrictedShell restriction={restriction} />
+      </Suspense>
     );
   }
   return (
