@@ -31,7 +31,7 @@ const Breadcrumbs = lazy(() => import('../layout/breadcrumb-bar').then((m) => ({
 const BottomBar = lazy(() => import('../layout/bottom-bar').then((m) => ({ default: m.BottomBar })));
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
 // A withdraw-only session (docs/decisions/033-lifting-and-withdraw-only.md): rare, its own chunk.
-const RestrictedShell = lazy(() => import('../layout/restricted-loader'));
+const RestrictedShell = lazy(() => import('../layout/blocked'));
 
 /** Keeps the tab title in step with the page: "<crumb> | <site>"; returns the crumbs. */
 function useDocumentTitle() {
@@ -52,11 +52,10 @@ export function RootLayout({ isGuarded = never }: { isGuarded?: GuardMatcher }) 
   useLoginGuard(isGuarded);
   const crumbs = useDocumentTitle();
   useEffect(closeMenus, [location.pathname]);
-  const restricted = !!useSession()?.restriction;
 
   const mustLogin = !hasLogin && isGuarded(location.pathname);
   // A withdraw-only session: the block page, no header, menus or games.
-  if (restricted) {
+  if (useSession()?.restriction) {
     return (
       <Suspense>
         <RestrictedShell />
