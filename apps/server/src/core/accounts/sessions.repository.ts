@@ -111,3 +111,14 @@ export async function listSessions(db: Kysely<Database>, customerId: bigint, lim
     .limit(limit)
     .execute();
 }
+
+/** The player's live sessions become ordinary ones (a lift resumed; docs/decisions/033). */
+export async function unrestrictSessions(db: Kysely<Database>, customerId: bigint) {
+  await db
+    .updateTable('customer_session')
+    .set({ restricted: false })
+    .where('customer_id', '=', customerId)
+    .where('ended_at', 'is', null)
+    .where('restricted', '=', true)
+    .execute();
+}

@@ -1,6 +1,7 @@
 import type { LiftStatus } from '@lalebet/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { unrestrictSessions } from '../../core/accounts/sessions.repository.ts';
 import { audit } from '../../core/audit.ts';
 import { activeExclusion, playBlock } from '../../core/protection/exclusions.ts';
 import { liftState } from '../../core/protection/lift-state.ts';
@@ -66,6 +67,8 @@ export async function resumePlay(
       throw notAllowed({ lift: state?.stage ?? null, until: state?.until?.toISOString() ?? null });
     }
     await updateLiftRequest(trx, state.requestId, { status: 'resumed', resumed_at: now });
+    // New hub connections of the open sessions may watch odds again.
+    await unrestrictSessions(trx, customerId);
     await audit(trx, {
       ...player(customerId, meta),
       event: 'rg_lift_resumed',

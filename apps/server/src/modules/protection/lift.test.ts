@@ -18,7 +18,7 @@ describe.each(testDatabases())('lifting a self-exclusion on %s', (kind) => {
     owner = await adminToken(t.app, t.db);
     compliance = await staffMember(t, owner, ['compliance']);
     lift = liftCalls(t);
-  }, 60_000);
+  }, 180_000);
   afterAll(() => t.close());
   afterEach(() => clock.reset());
 

@@ -5,6 +5,8 @@ import { PASSWORD, call, logIn, setOption } from '../../test/accounts.ts';
 import { type TestApp, createTestApp, testDatabases } from '../../test/harness.ts';
 import { fund } from '../../test/ledger.ts';
 import { IBAN, methodId } from '../../test/payments.ts';
+import { TOPIC_ERRORS } from '../../infra/hub/topics.ts';
+import { connectHub, listen } from '../../test/hub.ts';
 import { auditRows } from './test-kit.ts';
 import { endedExclusion, player } from './lift-test-kit.ts';
 
@@ -21,7 +23,7 @@ describe.each(testDatabases())('withdraw-only sessions on %s', (kind) => {
     havale = await methodId(t.db, 2, 'havale');
     card = await methodId(t.db, 1, 'credit-card');
     await setOption(t.db, 'PayoutDestinationCoolingOffHours', '0');
-  }, 60_000);
+  }, 180_000);
   afterAll(() => t.close());
 
   const withdraw = (token: string, amount: number) =>
@@ -90,6 +92,23 @@ describe.each(testDatabases())('withdraw-only sessions on %s', (kind) => {
     }
     expect((await call(t.app, 'auth/logout', undefined, { token })).statusCode).toBe(200);
     expect((await call(t.app, 'user/balance', undefined, { token })).statusCode).toBe(401);
+  });
+
+  it('rule 26: its hub connection gets account notices but may not watch odds', async () => {
+    const base = await listen(t.app);
+    const p = await player(t);
+    await call(t.app, 'customer/timeout', { period: '24h' }, { token: p.token });
+    const token = (await logIn(t.app, p.username)).json().data.token as string;
+    const tab = await connectHub(base, token);
+    try {
+      await expect(tab.connection.invoke('Watch', ['live:all'])).rejects.toThrow(TOPIC_ERRORS.restricted);
+      await t.app.hub.send([
+        { customerId: p.id, message: { command: 'Protection', message: { kind: 'exclusion', until: null } } },
+      ]);
+      expect(await tab.next((m) => m.command === 'Protection')).toMatchObject({ command: 'Protection' });
+    } finally {
+      await tab.connection.stop();
+    }
   });
 
   it('rule 26: a self-exclusion started from a withdraw-only session still ends every session at once', async () => {
