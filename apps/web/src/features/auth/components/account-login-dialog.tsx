@@ -37,7 +37,9 @@ export default function AccountLoginDialog({ dialog }: { dialog?: OpenDialog }) 
     try {
       const { data, message } = await mutation.mutateAsync(values);
       setSession(data);
-      toast.success(message || t('login.done'));
+      // A withdraw-only session's message says why play is closed and until when.
+      if (data.restriction) toast.info(message);
+      else toast.success(message || t('login.done'));
       closeDialogs();
       // A withdraw-only session (a time-out or self-exclusion) lands on its block page.
       if (data.restriction) void navigate('/');
