@@ -30,8 +30,12 @@ const Breadcrumbs = lazy(() => import('../layout/breadcrumb-bar').then((m) => ({
 // Fixed to the bottom of a phone's screen (it shifts nothing): it may arrive a moment after the page.
 const BottomBar = lazy(() => import('../layout/bottom-bar').then((m) => ({ default: m.BottomBar })));
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
-// A withdraw-only session (docs/decisions/033-lifting-and-withdraw-only.md): rare, its own chunk.
-const RestrictedShell = lazy(() => import('../layout/blocked'));
+// A withdraw-only session (docs/decisions/033-lifting-and-withdraw-only.md), loaded through the
+// profile side bar's chunk, which the entry already names: a chunk of its own
+// would cost the home route's budget (scripts/check-bundle.ts) more than the code itself.
+const RestrictedShell = lazy(() =>
+  import('../layout/profile-sidebar').then((m) => ({ default: m.RestrictedLoader })),
+);
 
 /** Keeps the tab title in step with the page: "<crumb> | <site>"; returns the crumbs. */
 function useDocumentTitle() {
