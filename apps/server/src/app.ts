@@ -53,6 +53,7 @@ import { sportsbookPlugin } from './modules/sportsbook/sportsbook.plugin.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { adjustmentRoutes } from './modules/adjustments/adjustments.routes.ts';
 import { queueRoutes } from './modules/queues/queues.routes.ts';
+import { protectionJobsPlugin } from './modules/protection/protection-jobs.plugin.ts';
 import { riskPlugin } from './modules/risk/risk.plugin.ts';
 import { riskRoutes } from './modules/risk/risk.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -145,6 +146,8 @@ export async function buildApp({
   // Before any route: it adds its check to the gated routes as they are registered (ADR 027).
   await app.register(countryGatePlugin, { config });
   await app.register(riskPlugin, { enabled: config.env !== 'test' });
+  // Audits blocks ending and limit requests lapsing (rule 40, ADR 033).
+  await app.register(protectionJobsPlugin, { enabled: config.env !== 'test' });
   await app.register(cachesPlugin);
   await app.register(messagingPlugin, { config });
   await app.register(hubPlugin, { config });

@@ -28,3 +28,5 @@ export * from './admin-content.ts';
 export * from './admin-site-options.ts';
 export * from './admin-translations.ts';
 export * from './admin-customers.ts';
+export * from './lifting.ts';
+export * from './lifting-admin.ts';

@@ -6,6 +6,7 @@ import type { LedgerTables } from '../core/ledger/ledger.table.ts';
 import type { ProtectionLimitTables } from '../core/protection/limits.table.ts';
 import type { SecurityTables } from '../core/security-event.table.ts';
 import type { ProtectionExclusionTables } from '../core/protection/exclusion.table.ts';
+import type { ProtectionLiftingTables } from '../core/protection/lifting.table.ts';
 import type { AccountTables } from '../modules/account/account.table.ts';
 import type { AdjustmentTables } from '../modules/adjustments/adjustments.table.ts';
 import type { AdminTables } from '../modules/admin/admin.table.ts';
@@ -49,4 +50,5 @@ export interface Database
     SportsbookPlacementTables,
     ProtectionLimitTables,
     ProtectionExclusionTables,
-    CustomerAdminTables {}
+    CustomerAdminTables,
+    ProtectionLiftingTables {}

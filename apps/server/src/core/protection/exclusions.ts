@@ -6,6 +6,7 @@ import { clock } from '../../lib/clock.ts';
 import { playDay, secondsPlayed, sessionLimitMinutes } from './session-time.ts';
 import { blockMessage } from './exclusion-messages.ts';
 import { hasStrongOpenFlag } from './flags-read.ts';
+import { liftState } from './lift-state.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -63,6 +64,16 @@ export async function playBlock(db: Db, customerId: bigint): Promise<PlayBlock |
   if (ex?.kind === 'closure') return { code: 'ACCOUNT_CLOSED', kind: 'closed', until };
   if (ex?.kind === 'self_exclusion') return { code: 'SELF_EXCLUDED', kind: 'self_exclusion', until };
   if (ex?.kind === 'timeout') return { code: 'TIMED_OUT', kind: 'timeout', until };
+  // An ended self-exclusion blocks play until it is lifted (rule 30; docs/decisions/033).
+  const lift = await liftState(db, customerId, now);
+  if (lift) {
+    return {
+      code: 'SELF_EXCLUDED',
+      kind: 'self_exclusion',
+      until: lift.until?.toISOString() ?? null,
+      lift: lift.stage,
+    };
+  }
   const limit = await sessionLimitMinutes(db, customerId);
   if (limit !== null && (await secondsPlayed(db, customerId, now)) >= limit * 60) {
     return { code: 'SESSION_LIMIT', kind: 'session', until: playDay(now).endsAt.toISOString() };
@@ -72,7 +83,10 @@ export async function playBlock(db: Db, customerId: bigint): Promise<PlayBlock |
 
 /** The block as the AppError every refusal carries (data {kind, until}, rule 26). */
 export const blockError = (b: PlayBlock) =>
-  new AppError(b.code, { message: blockMessage(b), data: { kind: b.kind, until: b.until } });
+  new AppError(b.code, {
+    message: blockMessage(b),
+    data: { kind: b.kind, until: b.until, ...(b.lift ? { lift: b.lift } : {}) },
+  });
 
 /**
  * Throws the block as an AppError (code above, data {kind, until}) when play is not allowed:
@@ -91,5 +105,8 @@ export async function assertPlayAllowed(db: Db, customerId: bigint): Promise<voi
 export async function isMarketable(db: Db, customerId: bigint): Promise<boolean> {
   // A strong marker of harm also stops marketing until staff review it (rule 39).
   if (await hasStrongOpenFlag(db, customerId)) return false;
-  return (await activeExclusion(db, customerId)) === null;
+  const now = clock.now();
+  if ((await activeExclusion(db, customerId, now)) !== null) return false;
+  // Not lifted yet (rule 30): still out of marketing.
+  return (await liftState(db, customerId, now)) === null;
 }
