@@ -1,3 +1,4 @@
+import { notifyStaffQueue } from '../../core/staff-queues.ts';
 import {
   adjustmentPageSchema,
   adjustmentSchema,
@@ -29,6 +30,11 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 /** Back office: manual adjustments with four-eyes (docs/decisions/030-four-eyes-adjustments.md). */
 export const adjustmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', noStore);
+
+  // A request made or decided changes the approvals inbox: tell staff once it has committed.
+  app.addHook('onResponse', async (req, reply) => {
+    if (req.method === 'POST' && reply.statusCode < 300) void notifyStaffQueue(app, 'approvals');
+  });
 
   app.post(
     '/admin/adjustments',

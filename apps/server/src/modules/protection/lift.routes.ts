@@ -1,3 +1,4 @@
+import { notifyStaffQueue } from '../../core/staff-queues.ts';
 import {
   adminLiftApproveSchema,
   adminLiftRejectSchema,
@@ -24,6 +25,11 @@ const params = z.object({ id: z.string().regex(/^[1-9]\d{0,17}$/) });
  */
 export const liftRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', noStore);
+  // A request made or decided changes the staff's lift queue: tell them once it has committed.
+  app.addHook('onResponse', async (req, reply) => {
+    if (req.method === 'POST' && reply.statusCode < 300 && /lift-request/.test(req.url))
+      void notifyStaffQueue(app, 'liftRequests');
+  });
   const customer = { preHandler: app.requireCustomer };
   const tags = ['protection'];
 
@@ -72,7 +78,14 @@ export const liftRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const staff = { config: { permission: 'protection:lift' as const }, preHandler: app.requireAdmin };
+  const staff = {
+    config: { permission: 'protection:lift' as const },
+    preHandler: app.requireAdmin,
+  };
+  const decision = {
+    config: { permission: 'protection:lift' as const, stepUp: true },
+    preHandler: app.requireAdmin,
+  };
   app.get(
     '/admin/protection/lift-requests',
     {
@@ -89,7 +102,7 @@ export const liftRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/protection/lift-requests/:id/approve',
     {
-      ...staff,
+      ...decision,
       schema: {
         tags: ['admin'],
         summary: 'Staff: accept a lift request; a second, different staff member completes it',
@@ -116,7 +129,7 @@ export const liftRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/protection/lift-requests/:id/reject',
     {
-      ...staff,
+      ...decision,
       schema: {
         tags: ['admin'],
         summary: 'Staff: refuse a lift request with a reason',

@@ -60,10 +60,13 @@ export function countApprovalsFor(db: Db, adminId: bigint, now: Date) {
   );
 }
 
-/**
- * Requests to lift a protection measure waiting for a decision. The lift-request table is built
- * on another branch: when it lands, count its open rows here.
- */
-export async function countLiftRequestsPending(_db: Db): Promise<number> {
-  return 0;
+/** Lift requests waiting for a staff decision (docs/decisions/033-lifting-and-withdraw-only.md). */
+export function countLiftRequestsPending(db: Db) {
+  return count(
+    db
+      .selectFrom('rg_lift_request')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('status', '=', 'pending')
+      .executeTakeFirstOrThrow(),
+  );
 }
