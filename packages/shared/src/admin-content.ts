@@ -29,15 +29,13 @@ const isoDate = z.iso.datetime({ offset: true, error: 'v.invalid' });
 
 /** Window of a popup or promotion: both ends optional, the end after the start. */
 const scheduled = <T extends z.ZodRawShape>(shape: T) =>
-  z
-    .strictObject({ ...shape, startsAt: isoDate.nullable(), endsAt: isoDate.nullable() })
-    .refine(
-      (v) => {
-        const { startsAt, endsAt } = v as { startsAt: string | null; endsAt: string | null };
-        return !startsAt || !endsAt || Date.parse(endsAt) > Date.parse(startsAt);
-      },
-      { path: ['endsAt'], error: 'v.invalid' },
-    );
+  z.strictObject({ ...shape, startsAt: isoDate.nullable(), endsAt: isoDate.nullable() }).refine(
+    (v) => {
+      const { startsAt, endsAt } = v as { startsAt: string | null; endsAt: string | null };
+      return !startsAt || !endsAt || Date.parse(endsAt) > Date.parse(startsAt);
+    },
+    { path: ['endsAt'], error: 'v.invalid' },
+  );
 
 export const adminIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const adminReorderRequestSchema = z.strictObject({
