@@ -30,3 +30,23 @@ export function fromMinor(minor: bigint): number {
 
 /** True when the number has at most two decimals (a valid lira amount). */
 export const hasTwoDecimalsAtMost = (amount: number) => toMinor(Math.abs(amount)) !== null;
+
+/**
+ * Lira as staff type it (`1250`, `1250,5`, `1.250,50`, `1250.50`) to kuruş as a decimal string,
+ * by string arithmetic so no float is involved; null when it is not a positive amount with at
+ * most two decimals. A comma is the decimal separator when present (Turkish), and dots before it
+ * are thousands separators; without a comma, one dot followed by one or two digits is decimal.
+ */
+export function liraTextToMinor(text: string): string | null {
+  let t = text.replace(/[\s₺]/g, '');
+  if (t.includes(',')) {
+    if (!/^\d{1,3}(\.\d{3})*(,\d{1,2})?$|^\d+(,\d{1,2})?$/.test(t)) return null;
+    t = t.replace(/\./g, '').replace(',', '.');
+  } else if (/^\d{1,3}(\.\d{3})+$/.test(t)) {
+    t = t.replace(/\./g, '');
+  }
+  const m = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec(t);
+  if (!m) return null;
+  const minor = BigInt(m[1]!) * MINOR_PER_MAJOR + BigInt((m[2] ?? '').padEnd(2, '0') || '0');
+  return minor > 0n ? String(minor) : null;
+}

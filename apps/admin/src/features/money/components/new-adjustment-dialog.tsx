@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ADJUSTMENT_DIRECTIONS, ADJUSTMENT_REASON_CODES } from '@lalebet/shared';
+import { ADJUSTMENT_DIRECTIONS, ADJUSTMENT_REASON_CODES, liraTextToMinor } from '@lalebet/shared';
+import { z } from 'zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,15 +16,28 @@ import {
 } from '../api/create-adjustment';
 
 /**
- * A manual credit or debit. The amount is typed in kuruş (what the API takes) and shown back in
- * lira under the field, so a slipped zero is seen before it is sent.
+ * The request's own schema, with the amount typed in lira (`1.250,50`) and turned into the
+ * kuruş string the API takes by string arithmetic (liraTextToMinor), never through a float.
+ */
+const formSchema = createAdjustmentRequestSchema.extend({
+  amount: z
+    .string()
+    .transform(
+      (v, ctx) => liraTextToMinor(v) ?? (ctx.addIssue({ code: 'custom', message: 'v.invalid' }), z.NEVER),
+    ),
+});
+type FormInput = z.input<typeof formSchema>;
+
+/**
+ * A manual credit or debit, in lira; the amount is shown back formatted under the field, so a
+ * slipped zero is seen before it is sent.
  */
 export function NewAdjustmentDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('money');
   const create = useCreateAdjustment();
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<CreateAdjustmentRequest>({
-    resolver: zodResolver(createAdjustmentRequestSchema),
+  const form = useForm<FormInput, unknown, CreateAdjustmentRequest>({
+    resolver: zodResolver(formSchema),
     defaultValues: {
       customerId: '' as never,
       direction: 'credit',
@@ -34,7 +48,8 @@ export function NewAdjustmentDialog({ open, onClose }: { open: boolean; onClose:
   });
   const err = (m?: string) => (m ? t(`validation:${m}`, { defaultValue: m }) : undefined);
   const amount = String(useWatch({ control: form.control, name: 'amount' }) ?? '');
-  const preview = /^[1-9]\d{0,14}$/.test(amount) ? formatMoney(amount) : undefined;
+  const minor = liraTextToMinor(amount);
+  const preview = minor ? formatMoney(minor) : undefined;
   const submit = form.handleSubmit(async (v) => {
     setError(null);
     try {
@@ -68,7 +83,7 @@ export function NewAdjustmentDialog({ open, onClose }: { open: boolean; onClose:
         />
         <TextField
           label={t('adj.amount')}
-          inputMode="numeric"
+          inputMode="decimal"
           hint={preview ?? t('adj.amountHint')}
           {...form.register('amount')}
           error={err(errors.amount?.message)}
