@@ -49,6 +49,7 @@ import { sportsbookPlugin } from './modules/sportsbook/sportsbook.plugin.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { riskPlugin } from './modules/risk/risk.plugin.ts';
 import { riskRoutes } from './modules/risk/risk.routes.ts';
+import { registersPlugin } from './modules/registers/registers.plugin.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { countryGatePlugin } from './plugins/country-gate.ts';
 import { cachesPlugin } from './plugins/caches.ts';
@@ -147,6 +148,8 @@ export async function buildApp({
   await app.register(paymentsPlugin, { config, gateway: paymentGateway });
   // The KYC provider adapter; outside production also the KYC simulator at /sim/kyc.
   await app.register(kycPlugin, { config, provider: kycProvider });
+  // GAMSTOP and Spelpaus; outside production also their simulator at /sim/registers.
+  await app.register(registersPlugin, { config });
   // The bonus expiry sweep.
   await app.register(bonusPlugin);
   // The odds feed, the catalogue and bets; outside production also the feed simulator at /sim/feed.

@@ -121,6 +121,8 @@ export const ERROR_CODES = [
   'REGISTER_EXCLUDED',
   'LIFT_NOT_ALLOWED',
   'LIFT_REQUEST_NOT_FOUND',
+  // SE mode (docs/decisions/032-national-registers.md): deposit limits before any deposit or bet.
+  'DEPOSIT_LIMIT_REQUIRED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -238,6 +240,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   REGISTER_EXCLUDED: 403,
   LIFT_NOT_ALLOWED: 409,
   LIFT_REQUEST_NOT_FOUND: 404,
+  DEPOSIT_LIMIT_REQUIRED: 403,
 };
 
 export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
@@ -637,6 +640,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
   REGISTER_EXCLUDED: {
     en: 'You are registered with the national self-exclusion scheme, so you cannot play here.',
     tr: 'Ulusal kendini dışlama programına kayıtlısınız; burada oyun oynayamazsınız.',
+  },
+  DEPOSIT_LIMIT_REQUIRED: {
+    en: 'Set your deposit limits before you deposit or place a bet.',
+    tr: 'Para yatırmadan veya bahis yapmadan önce para yatırma limitlerinizi belirleyin.',
   },
   LIFT_NOT_ALLOWED: {
     en: 'This block cannot be lifted yet.',

@@ -173,7 +173,10 @@ export type LimitRefusal = {
   left: number;
 };
 /** A refusal's data for a time-out or exclusion: until when (null: permanent). */
-export type ExclusionRefusal = { kind: ExclusionKind | 'closed' | 'session'; until: string | null };
+export type ExclusionRefusal = {
+  kind: ExclusionKind | 'closed' | 'session' | 'register';
+  until: string | null;
+};
 
 /** KYC states (reference/backoffice-rg.md section 7), provider-agnostic. */
 export const KYC_STATUSES = [
@@ -241,6 +244,10 @@ export const RISK_FLAG_KINDS = [
   'night_play',
   'country_mismatch',
   'lookalike_registration',
+  // National registers and SE limits (docs/decisions/032-national-registers.md)
+  'register_excluded',
+  'register_unavailable',
+  'limit_contact',
 ] as const;
 export type RiskFlagKind = (typeof RISK_FLAG_KINDS)[number];
 

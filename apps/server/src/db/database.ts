@@ -6,6 +6,7 @@ import type { LedgerTables } from '../core/ledger/ledger.table.ts';
 import type { ProtectionLimitTables } from '../core/protection/limits.table.ts';
 import type { SecurityTables } from '../core/security-event.table.ts';
 import type { ProtectionExclusionTables } from '../core/protection/exclusion.table.ts';
+import type { ProtectionRegisterTables } from '../core/protection/register.table.ts';
 import type { AccountTables } from '../modules/account/account.table.ts';
 import type { AdminTables } from '../modules/admin/admin.table.ts';
 import type { AuditTables } from '../modules/audit/audit.table.ts';
@@ -45,4 +46,5 @@ export interface Database
     SportsbookSettlementTables,
     SportsbookPlacementTables,
     ProtectionLimitTables,
-    ProtectionExclusionTables {}
+    ProtectionExclusionTables,
+    ProtectionRegisterTables {}

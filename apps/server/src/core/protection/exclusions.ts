@@ -6,6 +6,8 @@ import { clock } from '../../lib/clock.ts';
 import { playDay, secondsPlayed, sessionLimitMinutes } from './session-time.ts';
 import { blockMessage } from './exclusion-messages.ts';
 import { hasStrongOpenFlag } from './flags-read.ts';
+import { registerAllowsMarketing } from './register-check.ts';
+import { registerExcluded } from './register-status.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -15,7 +17,7 @@ type Db = Kysely<Database> | Transaction<Database>;
  * clock at enforcement time, so an ended time-out needs no job to lift it.
  */
 export type PlayBlock = ExclusionRefusal & {
-  code: 'TIMED_OUT' | 'SELF_EXCLUDED' | 'ACCOUNT_CLOSED' | 'SESSION_LIMIT';
+  code: 'TIMED_OUT' | 'SELF_EXCLUDED' | 'ACCOUNT_CLOSED' | 'SESSION_LIMIT' | 'REGISTER_EXCLUDED';
 };
 
 /** The exclusion in force (docs/decisions/025-exclusions-and-sessions.md), or null. */
@@ -63,6 +65,8 @@ export async function playBlock(db: Db, customerId: bigint): Promise<PlayBlock |
   if (ex?.kind === 'closure') return { code: 'ACCOUNT_CLOSED', kind: 'closed', until };
   if (ex?.kind === 'self_exclusion') return { code: 'SELF_EXCLUDED', kind: 'self_exclusion', until };
   if (ex?.kind === 'timeout') return { code: 'TIMED_OUT', kind: 'timeout', until };
+  // A national register's "excluded" (docs/decisions/032-national-registers.md): no end we know.
+  if (await registerExcluded(db, customerId)) return { code: 'REGISTER_EXCLUDED', kind: 'register', until: null };
   const limit = await sessionLimitMinutes(db, customerId);
   if (limit !== null && (await secondsPlayed(db, customerId, now)) >= limit * 60) {
     return { code: 'SESSION_LIMIT', kind: 'session', until: playDay(now).endsAt.toISOString() };
@@ -91,5 +95,7 @@ export async function assertPlayAllowed(db: Db, customerId: bigint): Promise<voi
 export async function isMarketable(db: Db, customerId: bigint): Promise<boolean> {
   // A strong marker of harm also stops marketing until staff review it (rule 39).
   if (await hasStrongOpenFlag(db, customerId)) return false;
-  return (await activeExclusion(db, customerId)) === null;
+  if ((await activeExclusion(db, customerId)) !== null) return false;
+  // SE mode asks Spelpaus before any direct marketing (rule 32); a failed lookup says no.
+  return registerAllowsMarketing(db as Kysely<Database>, customerId);
 }

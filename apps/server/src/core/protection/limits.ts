@@ -6,6 +6,7 @@ import { clock } from '../../lib/clock.ts';
 import { assertPlayAllowed } from './exclusions.ts';
 import { raiseFlag } from './flags.ts';
 import { protectionPolicy } from './policy.ts';
+import { assertSwedishLimitsSet } from './swedish-rules.ts';
 import { type ActiveLimit, activeLimits, lockUsageDay, usageOn, usedOf } from './usage.ts';
 import { localDay } from './windows.ts';
 
@@ -82,6 +83,7 @@ export async function guardStake(
   stake: { customerId: bigint; currency: string; amount: bigint; source: 'casino' | 'sportsbook' },
 ): Promise<LimitAlert[]> {
   await assertPlayAllowed(trx, stake.customerId);
+  await assertSwedishLimitsSet(trx, stake.customerId);
   const { day, alerts } = await checkLimits(
     trx,
     stake.customerId,
@@ -150,6 +152,7 @@ export async function reserveDeposit(
 ): Promise<LimitAlert[]> {
   const run = async (trx: Transaction<Database>) => {
     await assertPlayAllowed(trx, deposit.customerId);
+    await assertSwedishLimitsSet(trx, deposit.customerId);
     const { day, alerts } = await checkLimits(
       trx,
       deposit.customerId,

@@ -10,6 +10,7 @@ import { checkIpSpread, guardedPasswordCheck } from '../../core/accounts/login-g
 import { lockAccount } from '../../core/accounts/lockout.ts';
 import { openSession } from '../../core/accounts/sessions.ts';
 import { blockError, playBlock } from '../../core/protection/exclusions.ts';
+import { screenRegisterAtLogin } from '../../core/protection/register-check.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../core/audit.ts';
 import { clock } from '../../lib/clock.ts';
@@ -58,6 +59,8 @@ export async function login(ctx: AccountsContext, input: LoginRequest) {
   }
   // Time-out, self-exclusion, closure, session-time limit: refused, saying until when
   // (docs/decisions/025-exclusions-and-sessions.md). Only after the password, so it tells nobody else.
+  // GB / SE: a fresh register lookup at each login, failing closed (rules 31-33, ADR 032).
+  await screenRegisterAtLogin(db, customer.id, meta);
   const block = await playBlock(db, customer.id);
   if (block) {
     await audit(db, {
