@@ -50,6 +50,7 @@ import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { riskPlugin } from './modules/risk/risk.plugin.ts';
 import { riskRoutes } from './modules/risk/risk.routes.ts';
 import { registersPlugin } from './modules/registers/registers.plugin.ts';
+import { registersAdminRoutes } from './modules/registers/registers-admin.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { countryGatePlugin } from './plugins/country-gate.ts';
 import { cachesPlugin } from './plugins/caches.ts';
@@ -182,6 +183,7 @@ export async function buildApp({
       await api.register(adminAuditRoutes);
       await api.register(staffRoutes);
       await api.register(riskRoutes);
+      await api.register(registersAdminRoutes);
       await api.register(webhookRoutes);
       await api.register(kycRoutes);
       await api.register(kycWebhookRoutes);

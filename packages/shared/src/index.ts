@@ -22,3 +22,5 @@ export * from './protection.ts';
 export * from './audit.ts';
 export * from './permissions.ts';
 export * from './admin-common.ts';
+export * from './registers.ts';
+export * from './kyc-notice.ts';

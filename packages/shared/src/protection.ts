@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { kycDocumentsNoticeSchema } from './kyc-notice.ts';
 
 /**
  * Player protection contract (docs/decisions/024-player-protection.md). Money is lira with two
@@ -194,6 +195,8 @@ export const kycStatusSchema = z.object({
   /** Where the player completes the check (the provider's hosted page), when one is open. */
   verificationUrl: z.string().nullable(),
   updatedAt: z.string().nullable(),
+  /** Rule 35: which documents may be requested and when (shown before the first deposit). */
+  documents: kycDocumentsNoticeSchema,
 });
 export type KycStatusView = z.infer<typeof kycStatusSchema>;
 

@@ -61,6 +61,7 @@ export type AuditEvent =
   | 'rg_register_cleared'
   | 'rg_register_unavailable'
   | 'rg_register_refused'
+  | 'rg_register_checked'
   // Staff and roles (docs/decisions/029-staff-permissions.md)
   | 'admin_permission_refused'
   | 'staff_created'

@@ -34,23 +34,41 @@ export async function runRegisterBatch(
       .limit(pageSize)
       .execute();
     for (const { id } of page) {
-      const person = await registerPersonOf(db, id);
-      const register = person && jurisdictionOf(person.country).register;
-      if (!person || !register) continue;
+      const outcome = await checkCustomerRegister(db, events, id, 'batch');
+      if (outcome === 'not_applicable') continue;
       result.checked++;
-      const found = await lookupRegister(db, register, person, 'batch');
-      if (!found.ok) {
-        result.failed++;
-        await recordRegisterFailure(db, id, register, found.error, 'batch');
-        continue;
-      }
-      const newlyBlocked = await recordRegisterAnswer(db, id, register, found.answer === 'excluded', 'batch');
-      if (!newlyBlocked) continue;
-      result.excluded++;
-      await expireGameLaunches(db, id);
-      await closeSessions(db, events, id, {}, 'self_excluded');
+      if (outcome === 'unavailable') result.failed++;
+      if (outcome === 'newly_excluded') result.excluded++;
     }
     if (page.length < pageSize) return result;
     afterId = page[page.length - 1]!.id;
   }
+}
+
+export type CheckOutcome = 'not_applicable' | 'unavailable' | 'not_excluded' | 'excluded' | 'newly_excluded';
+
+/**
+ * One customer against their register now (the batch, or staff asking again). A new "excluded"
+ * ends the player's sessions and game launches at once, as a self-exclusion does (rule 26).
+ */
+export async function checkCustomerRegister(
+  db: Kysely<Database>,
+  events: SessionEvents,
+  customerId: bigint,
+  purpose: 'batch' | 'staff',
+): Promise<CheckOutcome> {
+  const person = await registerPersonOf(db, customerId);
+  const register = person && jurisdictionOf(person.country).register;
+  if (!person || !register) return 'not_applicable';
+  const found = await lookupRegister(db, register, person, purpose);
+  if (!found.ok) {
+    await recordRegisterFailure(db, customerId, register, found.error, purpose);
+    return 'unavailable';
+  }
+  const excluded = found.answer === 'excluded';
+  const newlyBlocked = await recordRegisterAnswer(db, customerId, register, excluded, purpose);
+  if (!newlyBlocked) return excluded ? 'excluded' : 'not_excluded';
+  await expireGameLaunches(db, customerId);
+  await closeSessions(db, events, customerId, {}, 'self_excluded');
+  return 'newly_excluded';
 }
