@@ -1,9 +1,10 @@
 import type { Feature } from '@/lib/feature';
 import * as home from '@/features/home/routes';
 import * as staff from '@/features/staff/routes';
+import * as compliance from '@/features/compliance/routes';
 
 /**
  * Every feature of the back office. A feature adds itself here with one line; its routes and
  * menu entries live in its own folder.
  */
-export const features: Feature[] = [home, staff];
+export const features: Feature[] = [home, staff, compliance];
