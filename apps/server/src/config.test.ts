@@ -197,13 +197,19 @@ describe('loadConfig', () => {
   });
 
   it('needs GAMSTOP / Spelpaus in production only where GB / SE play for real money (ADR 032)', () => {
-    expect(loadConfig({}).registers).toMatchObject({ gamstop: { url: null }, simulator: true, timeoutMs: 3000 });
+    expect(loadConfig({}).registers).toMatchObject({
+      gamstop: { url: null },
+      simulator: true,
+      timeoutMs: 3000,
+    });
     // Türkiye only (or no country): no register is needed, and none is mounted.
     expect(loadConfig(PROD).registers).toMatchObject({ gamstop: { url: null }, simulator: false });
     expect(() => loadConfig({ ...PROD, REAL_MONEY_COUNTRIES: 'GB,TR' })).toThrow(
       /GAMSTOP_URL: is required when NODE_ENV=production and REAL_MONEY_COUNTRIES includes GB/,
     );
-    expect(() => loadConfig({ ...PROD, REAL_MONEY_COUNTRIES: 'SE' })).toThrow(/SPELPAUS_API_KEY: is required/);
+    expect(() => loadConfig({ ...PROD, REAL_MONEY_COUNTRIES: 'SE' })).toThrow(
+      /SPELPAUS_API_KEY: is required/,
+    );
     const gb = {
       ...PROD,
       REAL_MONEY_COUNTRIES: 'GB',

@@ -562,7 +562,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       simulator: e.NODE_ENV !== 'production',
     },
     registers: {
-      gamstop: { url: e.GAMSTOP_URL?.replace(/\/+$/, '') ?? null, apiKey: e.GAMSTOP_API_KEY ?? DEV_REGISTER_API_KEY },
+      gamstop: {
+        url: e.GAMSTOP_URL?.replace(/\/+$/, '') ?? null,
+        apiKey: e.GAMSTOP_API_KEY ?? DEV_REGISTER_API_KEY,
+      },
       spelpaus: {
         url: e.SPELPAUS_URL?.replace(/\/+$/, '') ?? null,
         apiKey: e.SPELPAUS_API_KEY ?? DEV_REGISTER_API_KEY,

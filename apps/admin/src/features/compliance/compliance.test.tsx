@@ -108,10 +108,16 @@ describe('compliance screens', () => {
     const fetchMock = mockApi({
       'admin/auth/me': me(['kyc:view', 'kyc:decide']),
       'admin/kyc': () => ({ items: [item], total: 1 }),
-      'admin/customers/9/kyc': () => ({ status: 'resubmission_requested', verificationUrl: null, updatedAt: null }),
+      'admin/customers/9/kyc': () => ({
+        status: 'resubmission_requested',
+        verificationUrl: null,
+        updatedAt: null,
+      }),
     });
     show(<KycQueuePage />);
-    await userEvent.click(await screen.findByRole('button', { name: 'ayse kullanıcısından yeni belge iste' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'ayse kullanıcısından yeni belge iste' }),
+    );
     // jsdom has no showModal: the native <dialog> stays 'hidden' to role queries.
     const dialog = await screen.findByRole('dialog', { hidden: true });
     await userEvent.type(within(dialog).getByLabelText('Gerekçe'), 'Belge bulanık');
@@ -147,7 +153,11 @@ describe('compliance screens', () => {
     // jsdom has no showModal: the native <dialog> stays 'hidden' to role queries.
     const dialog = await screen.findByRole('dialog', { hidden: true });
     await userEvent.type(within(dialog).getByLabelText('Gerekçe'), 'Telefonla arandı');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'İncelendi olarak işaretle', hidden: true }));
-    await waitFor(() => expect(posts(fetchMock, 'admin/protection/flags/3/review')).toEqual([{ note: 'Telefonla arandı' }]));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'İncelendi olarak işaretle', hidden: true }),
+    );
+    await waitFor(() =>
+      expect(posts(fetchMock, 'admin/protection/flags/3/review')).toEqual([{ note: 'Telefonla arandı' }]),
+    );
   });
 });

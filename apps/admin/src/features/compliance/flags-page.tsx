@@ -49,7 +49,11 @@ export default function FlagsPage() {
           ),
       },
       { id: 'details', header: t('flags.details'), cell: ({ row }) => summary(row.original.details) || '—' },
-      { id: 'createdAt', header: t('flags.createdAt'), cell: ({ row }) => <DateTime iso={row.original.createdAt} /> },
+      {
+        id: 'createdAt',
+        header: t('flags.createdAt'),
+        cell: ({ row }) => <DateTime iso={row.original.createdAt} />,
+      },
       {
         id: 'actions',
         header: () => <span className="sr-only">{t('common:actions')}</span>,

@@ -39,7 +39,11 @@ export default function KycQueuePage() {
         ),
       },
       { id: 'heldWithdrawals', header: t('kyc.held'), accessorKey: 'heldWithdrawals' },
-      { id: 'updatedAt', header: t('kyc.updatedAt'), cell: ({ row }) => <DateTime iso={row.original.updatedAt} /> },
+      {
+        id: 'updatedAt',
+        header: t('kyc.updatedAt'),
+        cell: ({ row }) => <DateTime iso={row.original.updatedAt} />,
+      },
       {
         id: 'actions',
         header: () => <span className="sr-only">{t('common:actions')}</span>,

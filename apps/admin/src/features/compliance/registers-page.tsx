@@ -25,7 +25,11 @@ export default function RegistersPage() {
   const columns = useMemo<ColumnDef<RegisterRow, unknown>[]>(
     () => [
       { id: 'username', header: t('player'), accessorKey: 'username' },
-      { id: 'register', header: t('registers.register'), cell: ({ row }) => t(`register.${row.original.register}`) },
+      {
+        id: 'register',
+        header: t('registers.register'),
+        cell: ({ row }) => t(`register.${row.original.register}`),
+      },
       {
         id: 'excluded',
         header: t('registers.answer'),
@@ -36,7 +40,11 @@ export default function RegistersPage() {
             <Badge tone="good">{t('registers.notExcluded')}</Badge>
           ),
       },
-      { id: 'checkedAt', header: t('registers.checkedAt'), cell: ({ row }) => <DateTime iso={row.original.checkedAt} /> },
+      {
+        id: 'checkedAt',
+        header: t('registers.checkedAt'),
+        cell: ({ row }) => <DateTime iso={row.original.checkedAt} />,
+      },
       {
         id: 'lastError',
         header: t('registers.lastError'),
@@ -49,7 +57,11 @@ export default function RegistersPage() {
             '—'
           ),
       },
-      { id: 'updatedAt', header: t('registers.updatedAt'), cell: ({ row }) => <DateTime iso={row.original.updatedAt} /> },
+      {
+        id: 'updatedAt',
+        header: t('registers.updatedAt'),
+        cell: ({ row }) => <DateTime iso={row.original.updatedAt} />,
+      },
       {
         id: 'actions',
         header: () => <span className="sr-only">{t('common:actions')}</span>,

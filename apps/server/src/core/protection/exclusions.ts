@@ -66,7 +66,8 @@ export async function playBlock(db: Db, customerId: bigint): Promise<PlayBlock |
   if (ex?.kind === 'self_exclusion') return { code: 'SELF_EXCLUDED', kind: 'self_exclusion', until };
   if (ex?.kind === 'timeout') return { code: 'TIMED_OUT', kind: 'timeout', until };
   // A national register's "excluded" (docs/decisions/032-national-registers.md): no end we know.
-  if (await registerExcluded(db, customerId)) return { code: 'REGISTER_EXCLUDED', kind: 'register', until: null };
+  if (await registerExcluded(db, customerId))
+    return { code: 'REGISTER_EXCLUDED', kind: 'register', until: null };
   const limit = await sessionLimitMinutes(db, customerId);
   if (limit !== null && (await secondsPlayed(db, customerId, now)) >= limit * 60) {
     return { code: 'SESSION_LIMIT', kind: 'session', until: playDay(now).endsAt.toISOString() };

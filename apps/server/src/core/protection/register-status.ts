@@ -127,7 +127,9 @@ export async function recordRegisterFailure(
         updated_at: now,
       })
       .onConflict((oc) =>
-        oc.column('customer_id').doUpdateSet({ last_error_at: now, last_error: error.slice(0, 200), updated_at: now }),
+        oc
+          .column('customer_id')
+          .doUpdateSet({ last_error_at: now, last_error: error.slice(0, 200), updated_at: now }),
       )
       .execute();
     await audit(trx, {

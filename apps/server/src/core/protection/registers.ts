@@ -54,7 +54,11 @@ export function attachRegisters(
     failures: 0,
     consecutiveFailures: 0,
   });
-  const service = { ...s, health: { gamstop: health('gamstop'), spelpaus: health('spelpaus') }, marketingMemo: new Map() };
+  const service = {
+    ...s,
+    health: { gamstop: health('gamstop'), spelpaus: health('spelpaus') },
+    marketingMemo: new Map(),
+  };
   services.set(db, service);
   return service;
 }

@@ -61,7 +61,12 @@ export async function assertSwedishLimitsSet(db: Db, customerId: bigint): Promis
  * Rule 10, SE: a raise or removal becomes confirmable no sooner than 72 h (or the site's longer
  * cooling-off) and not before the running window of its period ends, in the limits' time zone.
  */
-export function swedishAvailableAt(now: Date, period: LimitPeriod, timeZone: string, coolingOffHours: number) {
+export function swedishAvailableAt(
+  now: Date,
+  period: LimitPeriod,
+  timeZone: string,
+  coolingOffHours: number,
+) {
   const cooled = now.getTime() + Math.max(coolingOffHours, SE_COOLING_OFF_HOURS) * HOUR_MS;
   const periodEnd = midnight(timeZone, windowEnd(period, localDay(timeZone, now))).getTime();
   return new Date(Math.max(cooled, periodEnd));

@@ -1,4 +1,9 @@
-import { type AdapterOptions, RegisterUnavailableError, type SelfExclusionRegister, callRegister } from './port.ts';
+import {
+  type AdapterOptions,
+  RegisterUnavailableError,
+  type SelfExclusionRegister,
+  callRegister,
+} from './port.ts';
 
 /**
  * GAMSTOP's shape (reference/backoffice-rg.md section 6): a form-encoded POST with first and last

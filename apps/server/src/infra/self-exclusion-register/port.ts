@@ -63,6 +63,9 @@ export async function callRegister(
     });
   } catch (err) {
     const name = (err as Error).name;
-    throw new RegisterUnavailableError(register, name === 'TimeoutError' ? 'timeout' : `unreachable (${name})`);
+    throw new RegisterUnavailableError(
+      register,
+      name === 'TimeoutError' ? 'timeout' : `unreachable (${name})`,
+    );
   }
 }

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { type AdapterOptions, RegisterUnavailableError, type SelfExclusionRegister, callRegister } from './port.ts';
+import {
+  type AdapterOptions,
+  RegisterUnavailableError,
+  type SelfExclusionRegister,
+  callRegister,
+} from './port.ts';
 
 const answerSchema = z.object({ isBlocked: z.boolean(), requestId: z.string().max(200).optional() });
 

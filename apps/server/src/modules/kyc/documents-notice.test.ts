@@ -24,7 +24,9 @@ describe('rule 35: before the first deposit, which documents may be requested an
     const en = await notice(p.token, 'en');
     expect(en.beforeFirstDeposit).toBe(true);
     expect(en.title).toBe('Which documents we may ask for, and when');
-    expect(en.paragraphs.join(' ')).toMatch(/photo ID.*proof of address.*withdrawal above ₺7,500\.00.*₺20,000\.00/s);
+    expect(en.paragraphs.join(' ')).toMatch(
+      /photo ID.*proof of address.*withdrawal above ₺7,500\.00.*₺20,000\.00/s,
+    );
     const tr = await notice(p.token, 'tr');
     expect(tr.title).toBe('Hangi belgeleri ne zaman isteyebiliriz?');
     expect(tr.paragraphs.join(' ')).toMatch(/fotoğraflı kimlik.*₺7\.500,00 üzerindeki.*₺20\.000,00/s);
@@ -44,9 +46,15 @@ describe('rule 35: before the first deposit, which documents may be requested an
       updated_at: now,
     };
     // A deposit still pending does not count: the player has not deposited yet.
-    await t.db.insertInto('payment').values({ ...row, status: TransactionStatus.Pending }).execute();
+    await t.db
+      .insertInto('payment')
+      .values({ ...row, status: TransactionStatus.Pending })
+      .execute();
     expect((await notice(p.token, 'en')).beforeFirstDeposit).toBe(true);
-    await t.db.insertInto('payment').values({ ...row, status: TransactionStatus.Confirmed }).execute();
+    await t.db
+      .insertInto('payment')
+      .values({ ...row, status: TransactionStatus.Confirmed })
+      .execute();
     expect((await notice(p.token, 'en')).beforeFirstDeposit).toBe(false);
   });
 });

@@ -92,7 +92,10 @@ async function documentsNotice(db: Kysely<Database>, customerId: bigint, locale:
   const [thresholds, deposited] = await Promise.all([kycThresholds(db), hasConfirmedDeposit(db, customerId)]);
   return kycDocumentsNotice(
     locale,
-    { withdrawal: formatLira(thresholds.withdrawal, locale), deposits: formatLira(thresholds.deposit, locale) },
+    {
+      withdrawal: formatLira(thresholds.withdrawal, locale),
+      deposits: formatLira(thresholds.deposit, locale),
+    },
     !deposited,
   );
 }

@@ -97,11 +97,20 @@ export async function setLimit(
 }
 
 /** The deposit limits as they will be once `change` applies, checked against rule 14's threshold. */
-async function contactIfHigh(trx: Transaction<Database>, customerId: bigint, change: Change, pending: boolean) {
+async function contactIfHigh(
+  trx: Transaction<Database>,
+  customerId: bigint,
+  change: Change,
+  pending: boolean,
+) {
   const rows = await depositLimitsOf(trx, customerId);
   const after = rows.filter((r) => !(r.set_by === 'player' && r.period === change.period));
   if (change.value !== null) after.push({ period: change.period, value: change.value, set_by: 'player' });
-  await openContactTaskIfHigh(trx, customerId, after, { period: change.period, value: change.value, pending });
+  await openContactTaskIfHigh(trx, customerId, after, {
+    period: change.period,
+    value: change.value,
+    pending,
+  });
 }
 
 async function cancelPending(

@@ -2,8 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call, signUp } from '../../test/accounts.ts';
 import { adminToken } from '../../test/admin.ts';
 import { customerIdOf } from '../../test/customers.ts';
-import { auditRows } from '../protection/test-kit.ts';
-import { GB_ID, type RegistersApp, SE_ID, createRegistersApp, simOf } from './test-kit.ts';
+import { GB_ID, type RegistersApp, SE_ID, auditRows, createRegistersApp, simOf } from './test-kit.ts';
 
 describe('back office: register check status and a staff re-check', () => {
   let t: RegistersApp;
@@ -47,7 +46,9 @@ describe('back office: register check status and a staff re-check', () => {
     expect((await recheck(id)).json().data).toEqual({ register: 'spelpaus', outcome: 'unavailable' });
     const list = (await get('?state=error')).json().data;
     expect(list.items.map((i: { customerId: number }) => i.customerId)).toContain(Number(id));
-    expect(list.health.find((h: { register: string }) => h.register === 'spelpaus').failures).toBeGreaterThan(0);
+    expect(list.health.find((h: { register: string }) => h.register === 'spelpaus').failures).toBeGreaterThan(
+      0,
+    );
   });
 
   it('a TR customer has no register; an unknown id is 404; bad filters are 400', async () => {

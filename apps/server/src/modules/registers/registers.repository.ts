@@ -4,9 +4,7 @@ import type { Database } from '../../db/database.ts';
 
 /** One page of customers' last register answers, and how many match. */
 export async function listRegisterStatuses(db: Kysely<Database>, q: AdminRegisterQuery) {
-  let base = db
-    .selectFrom('rg_register_status as s')
-    .innerJoin('customer as c', 'c.id', 's.customer_id');
+  let base = db.selectFrom('rg_register_status as s').innerJoin('customer as c', 'c.id', 's.customer_id');
   if (q.register) base = base.where('s.register', '=', q.register);
   if (q.state === 'excluded') base = base.where('s.excluded', '=', true);
   if (q.state === 'error') base = base.where('s.last_error_at', 'is not', null);

@@ -4,8 +4,7 @@ import { runRegisterBatch } from '../../core/protection/register-batch.ts';
 import { call, logIn, registration, signUp } from '../../test/accounts.ts';
 import { customerIdOf } from '../../test/customers.ts';
 import { testDatabases } from '../../test/harness.ts';
-import { auditRows } from '../protection/test-kit.ts';
-import { GB_ID, type RegistersApp, SE_ID, createRegistersApp, simOf } from './test-kit.ts';
+import { GB_ID, type RegistersApp, SE_ID, auditRows, createRegistersApp, simOf } from './test-kit.ts';
 
 describe.each(testDatabases())('national registers, rules 31-33, on %s', (kind) => {
   let t: RegistersApp;
@@ -20,7 +19,12 @@ describe.each(testDatabases())('national registers, rules 31-33, on %s', (kind) 
   const statusOf = (id: bigint) =>
     t.db.selectFrom('rg_register_status').selectAll().where('customer_id', '=', id).executeTakeFirst();
   const flagsOf = (id: bigint, kind: string) =>
-    t.db.selectFrom('rg_flag').selectAll().where('customer_id', '=', id).where('kind', '=', kind as never).execute();
+    t.db
+      .selectFrom('rg_flag')
+      .selectAll()
+      .where('customer_id', '=', id)
+      .where('kind', '=', kind as never)
+      .execute();
 
   describe('registration', () => {
     it('rule 31: a GB person on GAMSTOP is refused REGISTER_EXCLUDED; no account, audited', async () => {
@@ -137,7 +141,9 @@ describe.each(testDatabases())('national registers, rules 31-33, on %s', (kind) 
       const id = await customerIdOf(t.db, gb.username);
       const other = await signUp(t.app, { country: GB_ID });
       const tr = await signUp(t.app);
-      expect((await call(t.app, 'customer/responsiblegaming', undefined, { token: gb.token })).statusCode).not.toBe(401);
+      expect(
+        (await call(t.app, 'customer/responsiblegaming', undefined, { token: gb.token })).statusCode,
+      ).not.toBe(401);
       simOf(t).exclude('gamstop', { email: gb.email });
       const spelpaus = simOf(t).calls.spelpaus;
 
@@ -150,7 +156,9 @@ describe.each(testDatabases())('national registers, rules 31-33, on %s', (kind) 
       expect(row).toMatchObject({ actor_kind: 'system', details: { purpose: 'batch' } });
       expect(await flagsOf(id, 'register_excluded')).toHaveLength(1);
       // The session is over and play is refused; the others are untouched.
-      expect((await call(t.app, 'customer/responsiblegaming', undefined, { token: gb.token })).statusCode).toBe(401);
+      expect(
+        (await call(t.app, 'customer/responsiblegaming', undefined, { token: gb.token })).statusCode,
+      ).toBe(401);
       expect(await deposit(t.db, id, 10_000n)).toBe('REGISTER_EXCLUDED');
       expect(await statusOf(await customerIdOf(t.db, other.username))).toMatchObject({ excluded: false });
       expect(await statusOf(await customerIdOf(t.db, tr.username))).toBeUndefined();

@@ -86,12 +86,15 @@ describe.each(testDatabases())('SE mode: Spelpaus marketing and the Swedish limi
     const token = (await logIn(t.app, se.username)).json().data.token as string;
     const early = await call(t.app, 'customer/limits/confirm', { id: month.requestId }, { token });
     expect(early.json().code).toBe('LIMIT_REQUEST_NOT_READY');
-    expect((await call(t.app, 'customer/limits/confirm', { id: day.requestId }, { token })).statusCode).toBe(200);
+    expect((await call(t.app, 'customer/limits/confirm', { id: day.requestId }, { token })).statusCode).toBe(
+      200,
+    );
 
     // A TR player's raise waits the site's 24 h only.
     const tr = await player();
     await setLimit(tr.token, { kind: 'deposit', period: 'month', amount: 1000 });
-    const trRaise = (await setLimit(tr.token, { kind: 'deposit', period: 'month', amount: 2000 })).json().data;
+    const trRaise = (await setLimit(tr.token, { kind: 'deposit', period: 'month', amount: 2000 })).json()
+      .data;
     expect(Date.parse(trRaise.effectiveAt)).toBe(c.ms + 24 * HOUR_MS);
   });
 

@@ -1,5 +1,7 @@
 import { PassThrough } from 'node:stream';
+import type { Kysely } from 'kysely';
 import { loadConfig } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
 import { type DbKind, type TestApp, createTestApp } from '../../test/harness.ts';
 import { listen } from '../../test/hub.ts';
 
@@ -36,3 +38,19 @@ export const simOf = (t: TestApp) => {
   if (!sim) throw new Error('no register simulator');
   return sim;
 };
+
+/** The audit rows of one event about one customer (or all), oldest first. */
+export async function auditRows(db: Kysely<Database>, event: string, customerId?: bigint) {
+  const rows = await db
+    .selectFrom('auth_audit')
+    .select(['actor_kind', 'actor_id', 'details'])
+    .where('event', '=', event as never)
+    .orderBy('id')
+    .execute();
+  return rows
+    .map((r) => ({
+      ...r,
+      details: (typeof r.details === 'string' ? JSON.parse(r.details) : r.details) as Record<string, unknown>,
+    }))
+    .filter((r) => customerId === undefined || r.details.customerId === String(customerId));
+}

@@ -20,7 +20,10 @@ const view = (beforeFirstDeposit: boolean) => ({
     documents: {
       beforeFirstDeposit,
       title: 'Hangi belgeleri ne zaman isteyebiliriz?',
-      paragraphs: ['Fotoğraflı kimlik belgesi isteyebiliriz.', 'Ne zaman: ₺5.000,00 üzerindeki bir çekimden önce.'],
+      paragraphs: [
+        'Fotoğraflı kimlik belgesi isteyebiliriz.',
+        'Ne zaman: ₺5.000,00 üzerindeki bir çekimden önce.',
+      ],
     },
   },
 });
