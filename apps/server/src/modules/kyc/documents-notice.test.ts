@@ -38,7 +38,7 @@ describe('rule 35: before the first deposit, which documents may be requested an
     const now = new Date();
     const row = {
       customer_id: id,
-      kind: 1,
+      kind: 1 as const,
       method_id: await methodId(t.db, 1, 'havale'),
       amount: 10_000n,
       detail: '{}',

@@ -39,7 +39,7 @@ export const simOf = (t: TestApp) => {
   return sim;
 };
 
-/** The audit rows of one event about one customer (or all), oldest first. */
+/** The audit rows of one event about (or by) one customer, or all, oldest first. */
 export async function auditRows(db: Kysely<Database>, event: string, customerId?: bigint) {
   const rows = await db
     .selectFrom('auth_audit')
@@ -52,5 +52,8 @@ export async function auditRows(db: Kysely<Database>, event: string, customerId?
       ...r,
       details: (typeof r.details === 'string' ? JSON.parse(r.details) : r.details) as Record<string, unknown>,
     }))
-    .filter((r) => customerId === undefined || r.details.customerId === String(customerId));
+    .filter(
+      (r) =>
+        customerId === undefined || r.details.customerId === String(customerId) || r.actor_id === customerId,
+    );
 }
