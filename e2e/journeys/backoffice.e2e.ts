@@ -102,4 +102,24 @@ e2eDescribe('back office', () => {
     await expectNoA11yViolations(page);
     await shot(page, 'admin-staff-en-phone');
   });
+
+  it('every screen of the menu, in both languages, passes the accessibility check', async () => {
+    for (const lang of ['tr', 'en'] as const) {
+      const page = await signedIn(browser, lang, admin());
+      const problems = await watchPage(page);
+      const links = await page
+        .locator('#admin-nav a')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+      expect(links.length).toBeGreaterThan(1);
+      for (const href of links) {
+        await page.locator(`#admin-nav a[href="${href}"]`).click();
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        await expectNoA11yViolations(page);
+        await shot(page, `admin-screen-${href.replace(/^\/admin\/?/, '') || 'home'}-${lang}-desktop`);
+      }
+      expect(problems.pageErrors).toEqual([]);
+      await page.context().close();
+    }
+  });
 });

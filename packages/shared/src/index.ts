@@ -22,5 +22,6 @@ export * from './protection.ts';
 export * from './audit.ts';
 export * from './permissions.ts';
 export * from './admin-common.ts';
+export * from './admin-adjustments.ts';
 export * from './registers.ts';
 export * from './kyc-notice.ts';

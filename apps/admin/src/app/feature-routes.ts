@@ -1,5 +1,6 @@
 import type { Feature } from '@/lib/feature';
 import * as home from '@/features/home/routes';
+import * as money from '@/features/money/routes';
 import * as staff from '@/features/staff/routes';
 import * as compliance from '@/features/compliance/routes';
 
@@ -7,4 +8,4 @@ import * as compliance from '@/features/compliance/routes';
  * Every feature of the back office. A feature adds itself here with one line; its routes and
  * menu entries live in its own folder.
  */
-export const features: Feature[] = [home, staff, compliance];
+export const features: Feature[] = [home, staff, money, compliance];

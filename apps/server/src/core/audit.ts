@@ -66,7 +66,15 @@ export type AuditEvent =
   | 'admin_permission_refused'
   | 'staff_created'
   | 'staff_roles_changed'
-  | 'role_created';
+  | 'role_created'
+  // Step-up, adjustments and the withdrawal queue (docs/decisions/030-four-eyes-adjustments.md)
+  | 'admin_stepped_up'
+  | 'admin_step_up_failed'
+  | 'adjustment_requested'
+  | 'adjustment_executed'
+  | 'adjustment_rejected'
+  | 'withdrawal_held'
+  | 'withdrawal_released';
 
 export type AuditEntry = {
   actor: { kind: 'customer' | 'admin' | 'system'; id: bigint | null };

@@ -99,7 +99,7 @@ export async function register(ctx: AccountsContext, input: RegisterRequest) {
     throw err;
   });
 
-  if (sharedDevice) await flagNewAccount(db, customer.id, sharedDevice);
+  if (sharedDevice) await flagNewAccount(ctx, customer.id, sharedDevice);
   if (register) await recordRegisterAnswer(db, customer.id, register, false, 'registration');
   const session = await openSession(db, customer.id, meta);
   await audit(db, {
