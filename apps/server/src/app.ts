@@ -16,6 +16,7 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { phoneRoutes } from './modules/account/phone.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { adminAuditRoutes } from './modules/audit/audit.routes.ts';
+import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { resetRoutes } from './modules/auth/reset.routes.ts';
 import { adminBonusRoutes } from './modules/bonus/admin-bonus.routes.ts';
@@ -28,6 +29,9 @@ import { casinoRoutes } from './modules/casino/casino.routes.ts';
 import { gameFrameRoutes } from './modules/casino/game-frame.routes.ts';
 import { launchRoutes } from './modules/casino/launch.routes.ts';
 import { gameWalletPlugin } from './modules/game-wallet/game-wallet.plugin.ts';
+import { adminContentRoutes } from './modules/content/admin-content.routes.ts';
+import { adminSiteRoutes } from './modules/content/admin-site.routes.ts';
+import { customerAdminRoutes } from './modules/customers/customers.plugin.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { registerMedia } from './modules/content/media.ts';
 import { siteRoutes } from './modules/content/site.routes.ts';
@@ -49,6 +53,7 @@ import { sportsbookPlugin } from './modules/sportsbook/sportsbook.plugin.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { adjustmentRoutes } from './modules/adjustments/adjustments.routes.ts';
 import { queueRoutes } from './modules/queues/queues.routes.ts';
+import { protectionJobsPlugin } from './modules/protection/protection-jobs.plugin.ts';
 import { riskPlugin } from './modules/risk/risk.plugin.ts';
 import { riskRoutes } from './modules/risk/risk.routes.ts';
 import { registersPlugin } from './modules/registers/registers.plugin.ts';
@@ -143,6 +148,8 @@ export async function buildApp({
   // Before any route: it adds its check to the gated routes as they are registered (ADR 027).
   await app.register(countryGatePlugin, { config });
   await app.register(riskPlugin, { enabled: config.env !== 'test' });
+  // Audits blocks ending and limit requests lapsing (rule 40, ADR 033).
+  await app.register(protectionJobsPlugin, { enabled: config.env !== 'test' });
   await app.register(cachesPlugin);
   await app.register(messagingPlugin, { config });
   await app.register(hubPlugin, { config });
@@ -183,9 +190,13 @@ export async function buildApp({
       await api.register(adminWithdrawalRoutes);
       await api.register(adminBonusRoutes);
       await api.register(adminAuditRoutes);
+      await api.register(reportRoutes);
+      await api.register(customerAdminRoutes);
       await api.register(staffRoutes);
       await api.register(adjustmentRoutes);
       await api.register(queueRoutes);
+      await api.register(adminContentRoutes);
+      await api.register(adminSiteRoutes);
       await api.register(riskRoutes);
       await api.register(registersAdminRoutes);
       await api.register(webhookRoutes);

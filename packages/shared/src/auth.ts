@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fields } from './validation.ts';
+import { sessionRestrictionSchema } from './lifting.ts';
 
 /** The product's section 5 rules for accounts. */
 export const AUTH_LIMITS = {
@@ -60,6 +61,11 @@ export const sessionDataSchema = z.object({
   fingerprint: z.string(),
   /** The product's userFavoriteList: codes of the customer's favourite games. */
   userFavoriteList: z.array(z.string()),
+  /**
+   * Set when the session was opened during a time-out or self-exclusion: withdraw-only
+   * (docs/decisions/033-lifting-and-withdraw-only.md).
+   */
+  restriction: sessionRestrictionSchema.optional(),
 });
 export type SessionData = z.infer<typeof sessionDataSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { kycDocumentsNoticeSchema } from './kyc-notice.ts';
+import type { LiftStage } from './lifting.ts';
 
 /**
  * Player protection contract (docs/decisions/024-player-protection.md). Money is lira with two
@@ -173,10 +174,15 @@ export type LimitRefusal = {
   used: number;
   left: number;
 };
-/** A refusal's data for a time-out or exclusion: until when (null: permanent). */
+/**
+ * A refusal's data for a time-out or exclusion: until when (null: permanent). `lift` is set once
+ * a self-exclusion has ended but has not been lifted yet (rule 30): then `until` is the end of
+ * the accepted lift's delay, or null while there is none.
+ */
 export type ExclusionRefusal = {
   kind: ExclusionKind | 'closed' | 'session' | 'register';
   until: string | null;
+  lift?: LiftStage | null;
 };
 
 /** KYC states (reference/backoffice-rg.md section 7), provider-agnostic. */

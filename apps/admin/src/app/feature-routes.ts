@@ -1,11 +1,15 @@
 import type { Feature } from '@/lib/feature';
+import * as content from '@/features/content/routes';
+import * as customers from '@/features/customers/routes';
 import * as home from '@/features/home/routes';
 import * as money from '@/features/money/routes';
 import * as staff from '@/features/staff/routes';
+import * as reports from '@/features/reports/routes';
+import * as audit from '@/features/audit/routes';
 import * as compliance from '@/features/compliance/routes';
 
 /**
  * Every feature of the back office. A feature adds itself here with one line; its routes and
  * menu entries live in its own folder.
  */
-export const features: Feature[] = [home, staff, money, compliance];
+export const features: Feature[] = [home, staff, money, reports, audit, content, customers, compliance];

@@ -40,13 +40,20 @@ export type AuditEvent =
   | 'rg_limit_requested'
   | 'rg_limit_confirmed'
   | 'rg_limit_cancelled'
-  | 'rg_limit_lapsed'
+  | 'rg_limit_request_lapsed'
   | 'rg_limit_reached'
   | 'rg_timeout'
   | 'rg_self_exclusion'
   | 'rg_exclusion_extended'
   | 'rg_account_closed'
   | 'rg_login_blocked'
+  // Withdraw-only sessions, lifting and blocks ending (docs/decisions/033-lifting-and-withdraw-only.md)
+  | 'rg_login_restricted'
+  | 'rg_lift_requested'
+  | 'rg_lift_approved'
+  | 'rg_lift_rejected'
+  | 'rg_lift_resumed'
+  | 'rg_block_ended'
   | 'rg_reality_check_set'
   | 'rg_review_prompt_set'
   | 'rg_flag_raised'
@@ -74,7 +81,18 @@ export type AuditEvent =
   | 'adjustment_executed'
   | 'adjustment_rejected'
   | 'withdrawal_held'
-  | 'withdrawal_released';
+  | 'withdrawal_released'
+  // Exports (docs/decisions/031-reports-and-exports.md): who, which data, filters, row count.
+  | 'data_exported'
+  // CMS (reference/backoffice-rg.md §2): before/after summaries of each change
+  | 'content_changed'
+  | 'site_option_changed'
+  | 'translation_changed'
+  | 'media_uploaded'
+  // Player 360 (docs/decisions/029-staff-permissions.md): unmasked personal data, staff actions
+  | 'customer_pii_viewed'
+  | 'customer_sessions_ended'
+  | 'customer_note_added';
 
 export type AuditEntry = {
   actor: { kind: 'customer' | 'admin' | 'system'; id: bigint | null };

@@ -7,6 +7,7 @@ import type { ProtectionLimitTables } from '../core/protection/limits.table.ts';
 import type { SecurityTables } from '../core/security-event.table.ts';
 import type { ProtectionExclusionTables } from '../core/protection/exclusion.table.ts';
 import type { ProtectionRegisterTables } from '../core/protection/register.table.ts';
+import type { ProtectionLiftingTables } from '../core/protection/lifting.table.ts';
 import type { AccountTables } from '../modules/account/account.table.ts';
 import type { AdjustmentTables } from '../modules/adjustments/adjustments.table.ts';
 import type { AdminTables } from '../modules/admin/admin.table.ts';
@@ -15,6 +16,7 @@ import type { AuthTables } from '../modules/auth/auth.table.ts';
 import type { BonusTables } from '../modules/bonus/bonus.table.ts';
 import type { CasinoTables } from '../modules/casino/casino.table.ts';
 import type { CallbackTables } from '../modules/callback/callback.table.ts';
+import type { CustomerAdminTables } from '../modules/customers/customers.table.ts';
 import type { ContentTables } from '../modules/content/content.table.ts';
 import type { GameWalletTables } from '../modules/game-wallet/game-wallet.table.ts';
 import type { MessagingTables } from '../modules/messaging/messaging.table.ts';
@@ -49,4 +51,6 @@ export interface Database
     SportsbookPlacementTables,
     ProtectionLimitTables,
     ProtectionExclusionTables,
+    CustomerAdminTables,
+    ProtectionLiftingTables,
     ProtectionRegisterTables {}

@@ -12,6 +12,7 @@ import { audit } from '../core/audit.ts';
 import { type RateLimitStore, createRateLimitStore } from '../infra/rate-limit/index.ts';
 import { clock } from '../lib/clock.ts';
 import { requestMeta } from '../lib/request-meta.ts';
+import { assertWithdrawOnlyAllows } from '../core/protection/withdraw-only.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,6 +79,10 @@ export const authPlugin = fp<{ config: Config }>(async (app, { config }) => {
       requestMeta(req),
       touch,
     );
+    // A session opened during a block may only withdraw and read (docs/decisions/033).
+    if (req.customer.restricted) {
+      await assertWithdrawOnlyAllows(app.db, req.customer.id, req.method, req.routeOptions.url);
+    }
   });
   app.decorate('requireAdmin', async (req: FastifyRequest) => {
     // Routes with a permission run this on request (below) and again as their preHandler.

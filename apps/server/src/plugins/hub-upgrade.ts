@@ -110,7 +110,13 @@ export function createUpgradeHandler(deps: UpgradeDeps) {
         ws,
         claims.customerId === null
           ? { id: connectionId, customerId: null, sessionId: null, ip: claims.ip, locale }
-          : { id: connectionId, customerId: claims.customerId, sessionId: claims.sessionId, locale },
+          : {
+              id: connectionId,
+              customerId: claims.customerId,
+              sessionId: claims.sessionId,
+              locale,
+              restricted: claims.restricted === true,
+            },
         socket,
       );
       log.debug({ customerId: claims.customerId, connectionId }, 'hub: connected');

@@ -67,6 +67,8 @@ function namesUntil(message: string, until: string | null) {
 export function protectionDetail(code: string, data: unknown, message = ''): string | null {
   if (!PROTECTION_CODES.includes(code)) return null;
   if (isLimit(data)) return limitRefusalText(data);
+  // An ended self-exclusion waiting for its lift: the server's message says what is next.
+  if (isExclusion(data) && data.lift) return null;
   if (isExclusion(data) && !namesUntil(message, data.until)) return untilText(data.until);
   return null;
 }

@@ -98,7 +98,7 @@ export async function redeemHubTicket(
   db: Kysely<Database>,
   tickets: HubTicketStore,
   creds: HubCredentials,
-): Promise<HubTicketClaims> {
+): Promise<HubTicketClaims & { restricted?: boolean }> {
   const ticket = creds.token ?? creds.urlToken;
   const claims = ticket ? await tickets.redeem(ticket) : null;
   // A staff ticket opens the staff hub only (plugins/staff-hub.ts).
@@ -106,9 +106,9 @@ export async function redeemHubTicket(
   if (claims.sessionId === null) return claims; // a guest: nothing can have ended
   const session = await db
     .selectFrom('customer_session')
-    .select('ended_at')
+    .select(['ended_at', 'restricted'])
     .where('id', '=', claims.sessionId)
     .executeTakeFirst();
   if (!session || session.ended_at) throw new AppError('UNAUTHORIZED');
-  return claims;
+  return { ...claims, restricted: session.restricted };
 }

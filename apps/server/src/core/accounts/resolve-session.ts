@@ -21,6 +21,11 @@ export type AuthenticatedCustomer = {
   locale: 'tr' | 'en';
   /** x-fingerprint at login; the real-time hub requires the same one (null: none was sent). */
   fingerprint: string | null;
+  /**
+   * Opened during a time-out or self-exclusion: only the withdraw-only routes answer while a
+   * block lasts (core/protection/withdraw-only.ts).
+   */
+  restricted: boolean;
 };
 
 /** Last activity is written at most this often: a 60-s slack on the idle timeout, far fewer writes. */
@@ -81,6 +86,7 @@ export async function resolveCustomerSession(
     email: s.email,
     locale: s.locale,
     fingerprint: s.fingerprint,
+    restricted: s.restricted,
   };
 }
 

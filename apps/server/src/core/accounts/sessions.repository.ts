@@ -12,6 +12,8 @@ export type NewSession = {
   device: string;
   browser: string;
   fingerprint: string | null;
+  /** Withdraw-only (docs/decisions/033-lifting-and-withdraw-only.md). */
+  restricted?: boolean;
 };
 
 export async function insertSession(db: Kysely<Database>, s: NewSession) {
@@ -28,6 +30,7 @@ export async function insertSession(db: Kysely<Database>, s: NewSession) {
       device: s.device,
       browser: s.browser,
       fingerprint: s.fingerprint,
+      restricted: s.restricted ?? false,
     })
     .execute();
 }
@@ -44,6 +47,7 @@ export async function findSessionByTokenHash(db: Kysely<Database>, tokenHash: st
       's.last_activity_at',
       's.ended_at',
       's.fingerprint',
+      's.restricted',
       'c.username',
       'c.username_key',
       'c.email',
@@ -105,5 +109,16 @@ export async function listSessions(db: Kysely<Database>, customerId: bigint, lim
     .orderBy('created_at', 'desc')
     .orderBy('id')
     .limit(limit)
+    .execute();
+}
+
+/** The player's live sessions become ordinary ones (a lift resumed; docs/decisions/033). */
+export async function unrestrictSessions(db: Kysely<Database>, customerId: bigint) {
+  await db
+    .updateTable('customer_session')
+    .set({ restricted: false })
+    .where('customer_id', '=', customerId)
+    .where('ended_at', 'is', null)
+    .where('restricted', '=', true)
     .execute();
 }

@@ -11,7 +11,12 @@ import { AppError } from '../../lib/app-error.ts';
 import { endSessions, insertSession, setSessionTokenHash } from './sessions.repository.ts';
 
 /** Opens a session for a customer who just proved who they are; the token is returned once and never stored. */
-export async function openSession(db: Kysely<Database>, customerId: bigint, meta: RequestMeta) {
+export async function openSession(
+  db: Kysely<Database>,
+  customerId: bigint,
+  meta: RequestMeta,
+  opts: { restricted?: boolean } = {},
+) {
   const token = newToken();
   const id = randomUUID();
   const { device, browser } = parseUserAgent(meta.userAgent);
@@ -25,6 +30,7 @@ export async function openSession(db: Kysely<Database>, customerId: bigint, meta
     device,
     browser,
     fingerprint: meta.fingerprint,
+    restricted: opts.restricted ?? false,
   });
   return { id, token };
 }

@@ -8,6 +8,7 @@ import { blockMessage } from './exclusion-messages.ts';
 import { hasStrongOpenFlag } from './flags-read.ts';
 import { registerAllowsMarketing } from './register-check.ts';
 import { registerExcluded } from './register-status.ts';
+import { liftState } from './lift-state.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -65,6 +66,16 @@ export async function playBlock(db: Db, customerId: bigint): Promise<PlayBlock |
   if (ex?.kind === 'closure') return { code: 'ACCOUNT_CLOSED', kind: 'closed', until };
   if (ex?.kind === 'self_exclusion') return { code: 'SELF_EXCLUDED', kind: 'self_exclusion', until };
   if (ex?.kind === 'timeout') return { code: 'TIMED_OUT', kind: 'timeout', until };
+  // An ended self-exclusion blocks play until it is lifted (rule 30; docs/decisions/033).
+  const lift = await liftState(db, customerId, now);
+  if (lift) {
+    return {
+      code: 'SELF_EXCLUDED',
+      kind: 'self_exclusion',
+      until: lift.until?.toISOString() ?? null,
+      lift: lift.stage,
+    };
+  }
   // A national register's "excluded" (docs/decisions/032-national-registers.md): no end we know.
   if (await registerExcluded(db, customerId))
     return { code: 'REGISTER_EXCLUDED', kind: 'register', until: null };
@@ -77,7 +88,10 @@ export async function playBlock(db: Db, customerId: bigint): Promise<PlayBlock |
 
 /** The block as the AppError every refusal carries (data {kind, until}, rule 26). */
 export const blockError = (b: PlayBlock) =>
-  new AppError(b.code, { message: blockMessage(b), data: { kind: b.kind, until: b.until } });
+  new AppError(b.code, {
+    message: blockMessage(b),
+    data: { kind: b.kind, until: b.until, ...(b.lift ? { lift: b.lift } : {}) },
+  });
 
 /**
  * Throws the block as an AppError (code above, data {kind, until}) when play is not allowed:
@@ -96,7 +110,10 @@ export async function assertPlayAllowed(db: Db, customerId: bigint): Promise<voi
 export async function isMarketable(db: Db, customerId: bigint): Promise<boolean> {
   // A strong marker of harm also stops marketing until staff review it (rule 39).
   if (await hasStrongOpenFlag(db, customerId)) return false;
-  if ((await activeExclusion(db, customerId)) !== null) return false;
+  const now = clock.now();
+  if ((await activeExclusion(db, customerId, now)) !== null) return false;
+  // Not lifted yet (rule 30): still out of marketing.
+  if ((await liftState(db, customerId, now)) !== null) return false;
   // SE mode asks Spelpaus before any direct marketing (rule 32); a failed lookup says no.
   return registerAllowsMarketing(db as Kysely<Database>, customerId);
 }

@@ -19,7 +19,15 @@ export type ConnectionInfo = {
   /** Notification texts are rendered in this language for this connection. */
   locale: Locale;
 } & (
-  | { customerId: string; sessionId: string }
+  | {
+      customerId: string;
+      sessionId: string;
+      /**
+       * A withdraw-only session (docs/decisions/033-lifting-and-withdraw-only.md): account
+       * notices only, no odds topics.
+       */
+      restricted?: boolean;
+    }
   /**
    * A guest watching odds (docs/decisions/021-sportsbook-engine.md): no customer, only topic
    * messages; `ip` is the client's address as the per-IP limits count it (IPv6 by its /64).

@@ -17,6 +17,7 @@ export const TOPIC_ERRORS = {
   topic: 'Invalid topic: expected event:<id>, live:<sport> or live:all.',
   tooMany: `Too many topics: at most ${MAX_WATCH_TOPICS} per connection.`,
   method: 'Unknown hub method.',
+  restricted: 'Not available during a time-out or self-exclusion: only account notices.',
 } as const;
 
 /**
@@ -31,6 +32,8 @@ export class TopicIndex {
   /** A client's `Watch`/`Unwatch` invocation: null when done, else the error for its Completion. */
   invoke(conn: HubConnection, target: unknown, args: unknown): string | null {
     if (target !== HUB_WATCH_METHOD && target !== HUB_UNWATCH_METHOD) return TOPIC_ERRORS.method;
+    // A withdraw-only session (docs/decisions/033) gets account notices and nothing to play on.
+    if (conn.info.customerId !== null && conn.info.restricted) return TOPIC_ERRORS.restricted;
     const topics = Array.isArray(args) && args.length === 1 ? (args[0] as unknown) : null;
     if (!Array.isArray(topics)) return TOPIC_ERRORS.shape;
     if (topics.length > MAX_WATCH_TOPICS) return TOPIC_ERRORS.tooMany;

@@ -59,7 +59,7 @@ describe.each(testDatabases())('audit hash chain on %s', (kind) => {
         t.db.transaction().execute((trx) =>
           audit(trx, {
             actor: { kind: 'system', id: null },
-            event: 'rg_limit_lapsed',
+            event: 'rg_limit_request_lapsed',
             meta: null,
             details: { i },
           }),
@@ -75,7 +75,7 @@ describe.each(testDatabases())('audit hash chain on %s', (kind) => {
       .data;
     expect(total).toBe(20);
     expect(items).toHaveLength(5);
-    expect(items.every((r) => r.event === 'rg_limit_lapsed')).toBe(true);
+    expect(items.every((r) => r.event === 'rg_limit_request_lapsed')).toBe(true);
     expect(items[0]!.seq).toBeGreaterThan(items[1]!.seq);
   });
 

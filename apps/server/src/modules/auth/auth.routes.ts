@@ -59,8 +59,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const data = await login(accountsContext(app, req), req.body);
-      return ok(data, AUTH_MESSAGES.loggedIn[req.locale]);
+      const { data, notice } = await login(accountsContext(app, req), req.body);
+      return ok(data, (notice ?? AUTH_MESSAGES.loggedIn)[req.locale]);
     },
   );
 

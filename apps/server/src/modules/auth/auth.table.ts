@@ -53,6 +53,8 @@ export interface CustomerSessionTable {
   device: string;
   browser: string;
   fingerprint: string | null;
+  /** Opened during a time-out or self-exclusion: withdraw-only (docs/decisions/033). */
+  restricted: Generated<boolean>;
 }
 
 /** A one-time code: hashed with a per-row salt, counted tries, overwritten by a new request. */

@@ -11,6 +11,8 @@ import { lockAccount } from '../../core/accounts/lockout.ts';
 import { openSession } from '../../core/accounts/sessions.ts';
 import { blockError, playBlock } from '../../core/protection/exclusions.ts';
 import { screenRegisterAtLogin } from '../../core/protection/register-check.ts';
+import { type PlayBlock, blockError, playBlock } from '../../core/protection/exclusions.ts';
+import { blockMessage } from '../../core/protection/exclusion-messages.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../core/audit.ts';
 import { clock } from '../../lib/clock.ts';
@@ -19,6 +21,9 @@ import { canonicalIdentifier, forLog } from '../../lib/identity.ts';
 import { hashIsOutdated, hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
 import { ipLimitKey } from '../../lib/request-meta.ts';
 import { sessionData } from './session-data.ts';
+
+/** Blocks that still let the player in to withdraw; closure and the session limit do not. */
+const WITHDRAW_ONLY_CODES: ReadonlySet<PlayBlock['code']> = new Set(['TIMED_OUT', 'SELF_EXCLUDED']);
 
 /**
  * Unknown username, wrong password and locked account answer alike: same status and body, and
@@ -57,12 +62,15 @@ export async function login(ctx: AccountsContext, input: LoginRequest) {
     await failed('INVALID_CREDENTIALS', result.attempt);
     throw new AppError('INVALID_CREDENTIALS');
   }
-  // Time-out, self-exclusion, closure, session-time limit: refused, saying until when
-  // (docs/decisions/025-exclusions-and-sessions.md). Only after the password, so it tells nobody else.
+  // Closure and the session-time limit refuse login, saying until when (rule 18; docs/decisions/
+  // 025-exclusions-and-sessions.md). A time-out or self-exclusion (also one ended but not lifted)
+  // opens a withdraw-only session instead (rule 26; docs/decisions/033-lifting-and-withdraw-only.md).
+  // Only after the password, so it tells nobody else.
   // GB / SE: a fresh register lookup at each login, failing closed (rules 31-33, ADR 032).
   await screenRegisterAtLogin(db, customer.id, meta);
   const block = await playBlock(db, customer.id);
-  if (block) {
+  const restricted = block !== null && WITHDRAW_ONLY_CODES.has(block.code);
+  if (block && !restricted) {
     await audit(db, {
       actor: { kind: 'customer', id: customer.id },
       event: 'rg_login_blocked',
@@ -76,18 +84,27 @@ export async function login(ctx: AccountsContext, input: LoginRequest) {
     await setPasswordHash(db, customer.id, await hashPassword(input.password), clock.now());
   }
   await setCustomerLocale(db, customer.id, meta.locale);
-  const session = await openSession(db, customer.id, meta);
+  const session = await openSession(db, customer.id, meta, { restricted });
   await audit(db, {
     actor: { kind: 'customer', id: customer.id },
-    event: 'login_succeeded',
+    event: restricted ? 'rg_login_restricted' : 'login_succeeded',
     meta,
-    details: { sessionId: session.id },
+    details: { sessionId: session.id, ...(block ? { code: block.code, until: block.until } : {}) },
   });
-  return sessionData(
+  const data = sessionData(
     customer,
     session.token,
     await balancesOf(db, customer.id),
     meta.fingerprint,
     await favoriteCodes(db, customer.id),
   );
+  if (!block) return { data, notice: null };
+  return {
+    data: {
+      ...data,
+      restriction: { code: block.code, kind: block.kind, until: block.until, lift: block.lift ?? null },
+    },
+    // The login answer says why play is closed and until when, as the refusal used to.
+    notice: blockMessage(block),
+  };
 }

@@ -28,7 +28,7 @@ describe.each(testDatabases())('time-out, self-exclusion and closure on %s', (ki
     return { ...p, id: await customerIdOf(t.db, p.username) };
   };
 
-  it('rule 23: a time-out starts at once, ends every session, refuses login saying until when, and expires by comparison', async () => {
+  it('rules 23, 26: a time-out starts at once, ends every session, lets login in withdraw-only saying until when, and expires by comparison', async () => {
     const time = controlClock(Date.parse('2026-11-27T10:00:00Z'));
     const p = await player();
     const other = (await logIn(t.app, p.username)).json().data.token as string;
@@ -39,9 +39,15 @@ describe.each(testDatabases())('time-out, self-exclusion and closure on %s', (ki
     for (const token of [p.token, other]) {
       expect((await call(t.app, 'customer/profile', undefined, { token })).statusCode).toBe(401);
     }
+    // Login opens a withdraw-only session (docs/decisions/033-lifting-and-withdraw-only.md).
     const refused = await logIn(t.app, p.username);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ code: 'TIMED_OUT', data: { kind: 'timeout', until } });
+    expect(refused.statusCode).toBe(200);
+    expect(refused.json().data.restriction).toEqual({
+      code: 'TIMED_OUT',
+      kind: 'timeout',
+      until,
+      lift: null,
+    });
     // The message names the end in Istanbul time (10:00 UTC is 13:00 there).
     expect(refused.json().message).toMatch(
       /^Your account is on a time-out\. It ends on 28 November 2026.*13:00\.$/,
@@ -50,9 +56,9 @@ describe.each(testDatabases())('time-out, self-exclusion and closure on %s', (ki
     expect(tr.json().message).toMatch(/^Hesabınız mola süresinde\. Bitiş: 28 Kasım 2026.*13:00\.$/);
     await expect(assertPlayAllowed(t.db, p.id)).rejects.toMatchObject({ code: 'TIMED_OUT' });
     time.advance(DAY_MS - 1000);
-    expect((await logIn(t.app, p.username)).statusCode).toBe(403);
+    expect((await logIn(t.app, p.username)).json().data.restriction).toMatchObject({ code: 'TIMED_OUT' });
     time.advance(1000);
-    expect((await logIn(t.app, p.username)).statusCode).toBe(200);
+    expect((await logIn(t.app, p.username)).json().data.restriction).toBeUndefined();
     await expect(assertPlayAllowed(t.db, p.id)).resolves.toBeUndefined();
   });
 
@@ -89,9 +95,10 @@ describe.each(testDatabases())('time-out, self-exclusion and closure on %s', (ki
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().data).toEqual({ kind: 'self_exclusion', until: until?.toISOString() ?? null });
       const refused = await logIn(t.app, p.username, undefined, { locale: 'tr' });
-      expect(refused.json()).toMatchObject({
+      expect(refused.json().data.restriction).toMatchObject({
         code: 'SELF_EXCLUDED',
-        data: { kind: 'self_exclusion', until: until?.toISOString() ?? null },
+        kind: 'self_exclusion',
+        until: until?.toISOString() ?? null,
       });
       if (!until) {
         expect(refused.json().message).toBe(
@@ -135,9 +142,11 @@ describe.each(testDatabases())('time-out, self-exclusion and closure on %s', (ki
     });
     await expect(start('timeout', '3m' as never)).rejects.toMatchObject({ code: 'EXCLUSION_CANNOT_SHORTEN' });
     const longer = await start('self_exclusion', '5y' as never);
-    expect((await logIn(t.app, p.username)).json().data).toEqual({
+    expect((await logIn(t.app, p.username)).json().data.restriction).toEqual({
+      code: 'SELF_EXCLUDED',
       kind: 'self_exclusion',
       until: longer.until!.toISOString(),
+      lift: null,
     });
     await start('self_exclusion', 'permanent' as never);
     await expect(start('self_exclusion', '5y' as never)).rejects.toMatchObject({
@@ -223,7 +232,7 @@ describe.each(testDatabases())('time-out, self-exclusion and closure on %s', (ki
     expect(await auditRows(t.db, 'rg_self_exclusion', worried.id)).toHaveLength(1);
   });
 
-  it('rule 40: the time-out and each refused login write audit rows naming the player', async () => {
+  it('rule 40: the time-out and each withdraw-only login write audit rows naming the player', async () => {
     const p = await player();
     await call(t.app, 'customer/timeout', { period: '24h' }, { token: p.token });
     await logIn(t.app, p.username);
@@ -231,7 +240,7 @@ describe.each(testDatabases())('time-out, self-exclusion and closure on %s', (ki
     expect(await auditRows(t.db, 'rg_timeout', p.id)).toMatchObject([
       { actor_kind: 'customer', actor_id: p.id },
     ]);
-    const blocked = await auditRows(t.db, 'rg_login_blocked', p.id);
+    const blocked = await auditRows(t.db, 'rg_login_restricted', p.id);
     expect(blocked).toHaveLength(2);
     expect(blocked[0]).toMatchObject({ actor_kind: 'customer', details: { code: 'TIMED_OUT' } });
   });

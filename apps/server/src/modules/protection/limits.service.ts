@@ -191,7 +191,7 @@ export async function lapseLimitRequests(db: Kysely<Database>, customerId?: bigi
       await audit(trx, {
         actor: { kind: 'system', id: null },
         meta: null,
-        event: 'rg_limit_lapsed',
+        event: 'rg_limit_request_lapsed',
         details: {
           customerId: String(r.customer_id),
           requestId: String(r.id),

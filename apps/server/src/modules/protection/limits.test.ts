@@ -110,7 +110,7 @@ describe('limit changes and the protection page', () => {
     const late = await call(t.app, 'customer/limits/confirm', { id: removal.requestId }, { token });
     expect(late.json().code).toBe('LIMIT_REQUEST_NOT_FOUND');
     expect((await page(token)).limits[0].value).toBe(1000);
-    const lapsed = (await auditOf(p.id)).filter((a) => a.event === 'rg_limit_lapsed');
+    const lapsed = (await auditOf(p.id)).filter((a) => a.event === 'rg_limit_request_lapsed');
     expect(lapsed).toMatchObject([{ actor_kind: 'system' }]);
   });
 

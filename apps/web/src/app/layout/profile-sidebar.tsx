@@ -46,3 +46,6 @@ export function ProfileSidebar() {
     </Drawer>
   );
 }
+
+/** The withdraw-only shell's loader travels in this chunk (see root-layout.tsx). */
+export { default as RestrictedLoader } from './restricted-loader';

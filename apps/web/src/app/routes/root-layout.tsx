@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
+import { useSession } from '@/stores/session';
 import { closeMenus, uiStore } from '@/stores/ui';
 import { useCrumbs } from '../layout/breadcrumbs';
 import { DialogHost } from '../layout/dialogs/dialog-host';
@@ -29,6 +30,12 @@ const Breadcrumbs = lazy(() => import('../layout/breadcrumb-bar').then((m) => ({
 // Fixed to the bottom of a phone's screen (it shifts nothing): it may arrive a moment after the page.
 const BottomBar = lazy(() => import('../layout/bottom-bar').then((m) => ({ default: m.BottomBar })));
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
+// A withdraw-only session (docs/decisions/033-lifting-and-withdraw-only.md), loaded through the
+// profile side bar's chunk, which the entry already names: a chunk of its own
+// would cost the home route's budget (scripts/check-bundle.ts) more than the code itself.
+const RestrictedShell = lazy(() =>
+  import('../layout/profile-sidebar').then((m) => ({ default: m.RestrictedLoader })),
+);
 
 /** Keeps the tab title in step with the page: "<crumb> | <site>"; returns the crumbs. */
 function useDocumentTitle() {
@@ -51,6 +58,14 @@ export function RootLayout({ isGuarded = never }: { isGuarded?: GuardMatcher }) 
   useEffect(closeMenus, [location.pathname]);
 
   const mustLogin = !hasLogin && isGuarded(location.pathname);
+  // A withdraw-only session: the block page, no header, menus or games.
+  if (useSession()?.restriction) {
+    return (
+      <Suspense>
+        <RestrictedShell />
+      </Suspense>
+    );
+  }
   return (
     <div className={styles.app}>
       <a href="#main" className={styles.skip}>

@@ -49,6 +49,21 @@ describe('the login dialog', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/deposit'));
   });
 
+  it('lands a withdraw-only session (time-out, self-exclusion) on its block page, not the page asked for', async () => {
+    const restriction = { code: 'TIMED_OUT', kind: 'timeout', until: '2026-12-05T10:00:00.000Z', lift: null };
+    mockApi({
+      'auth/login': { data: { ...SESSION, restriction }, message: 'Your account is on a time-out.' },
+    });
+    const user = userEvent.setup();
+    const { router } = renderWithApp(
+      <AccountLoginDialog dialog={{ name: 'login', data: { redirectTo: '/dashboard/deposit' } }} />,
+    );
+    await logIn(user);
+    await waitFor(() => expect(toast.info).toHaveBeenCalledWith('Your account is on a time-out.'));
+    expect(router.state.location.pathname).toBe('/');
+    expect(sessionStore.get().session?.restriction).toEqual(restriction);
+  });
+
   it('shows the server message on failure and stays open', async () => {
     mockApi({ 'auth/login': { status: 400, message: 'Username or password is wrong.' } });
     const user = userEvent.setup();

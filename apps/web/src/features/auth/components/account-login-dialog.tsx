@@ -37,9 +37,13 @@ export default function AccountLoginDialog({ dialog }: { dialog?: OpenDialog }) 
     try {
       const { data, message } = await mutation.mutateAsync(values);
       setSession(data);
-      toast.success(message || t('login.done'));
+      // A withdraw-only session's message says why play is closed and until when.
+      if (data.restriction) toast.info(message);
+      else toast.success(message || t('login.done'));
       closeDialogs();
-      if (opened?.redirectTo) void navigate(opened.redirectTo);
+      // A withdraw-only session (a time-out or self-exclusion) lands on its block page.
+      if (data.restriction) void navigate('/');
+      else if (opened?.redirectTo) void navigate(opened.redirectTo);
     } catch (error) {
       reportServerError(error, form);
     }

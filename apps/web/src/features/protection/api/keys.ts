@@ -3,4 +3,5 @@ export const protectionKeys = {
   all: ['protection'] as const,
   state: ['protection', 'state'] as const,
   session: ['protection', 'session'] as const,
+  lift: ['protection', 'lift'] as const,
 };
