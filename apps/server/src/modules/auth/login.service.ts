@@ -9,7 +9,6 @@ import {
 import { checkIpSpread, guardedPasswordCheck } from '../../core/accounts/login-guard.ts';
 import { lockAccount } from '../../core/accounts/lockout.ts';
 import { openSession } from '../../core/accounts/sessions.ts';
-import { blockError, playBlock } from '../../core/protection/exclusions.ts';
 import { screenRegisterAtLogin } from '../../core/protection/register-check.ts';
 import { type PlayBlock, blockError, playBlock } from '../../core/protection/exclusions.ts';
 import { blockMessage } from '../../core/protection/exclusion-messages.ts';
