@@ -56,6 +56,8 @@ import { queueRoutes } from './modules/queues/queues.routes.ts';
 import { protectionJobsPlugin } from './modules/protection/protection-jobs.plugin.ts';
 import { riskPlugin } from './modules/risk/risk.plugin.ts';
 import { riskRoutes } from './modules/risk/risk.routes.ts';
+import { registersPlugin } from './modules/registers/registers.plugin.ts';
+import { registersAdminRoutes } from './modules/registers/registers-admin.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { countryGatePlugin } from './plugins/country-gate.ts';
 import { cachesPlugin } from './plugins/caches.ts';
@@ -156,6 +158,8 @@ export async function buildApp({
   await app.register(paymentsPlugin, { config, gateway: paymentGateway });
   // The KYC provider adapter; outside production also the KYC simulator at /sim/kyc.
   await app.register(kycPlugin, { config, provider: kycProvider });
+  // GAMSTOP and Spelpaus; outside production also their simulator at /sim/registers.
+  await app.register(registersPlugin, { config });
   // The bonus expiry sweep.
   await app.register(bonusPlugin);
   // The odds feed, the catalogue and bets; outside production also the feed simulator at /sim/feed.
@@ -194,6 +198,7 @@ export async function buildApp({
       await api.register(adminContentRoutes);
       await api.register(adminSiteRoutes);
       await api.register(riskRoutes);
+      await api.register(registersAdminRoutes);
       await api.register(webhookRoutes);
       await api.register(kycRoutes);
       await api.register(kycWebhookRoutes);

@@ -5,6 +5,7 @@ import {
   DEV_PAYMENT_GATEWAY_API_KEY,
   DEV_PAYMENT_WEBHOOK_SECRET,
   DEV_PAYOUT_DATA_KEYS,
+  DEV_REGISTER_API_KEY,
   loadConfig,
 } from './config.ts';
 
@@ -193,6 +194,34 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...PROD, KYC_WEBHOOK_SECRET: DEV_KYC_WEBHOOK_SECRET })).toThrow(
       /development value/,
     );
+  });
+
+  it('needs GAMSTOP / Spelpaus in production only where GB / SE play for real money (ADR 032)', () => {
+    expect(loadConfig({}).registers).toMatchObject({
+      gamstop: { url: null },
+      simulator: true,
+      timeoutMs: 3000,
+    });
+    // Türkiye only (or no country): no register is needed, and none is mounted.
+    expect(loadConfig(PROD).registers).toMatchObject({ gamstop: { url: null }, simulator: false });
+    expect(() => loadConfig({ ...PROD, REAL_MONEY_COUNTRIES: 'GB,TR' })).toThrow(
+      /GAMSTOP_URL: is required when NODE_ENV=production and REAL_MONEY_COUNTRIES includes GB/,
+    );
+    expect(() => loadConfig({ ...PROD, REAL_MONEY_COUNTRIES: 'SE' })).toThrow(
+      /SPELPAUS_API_KEY: is required/,
+    );
+    const gb = {
+      ...PROD,
+      REAL_MONEY_COUNTRIES: 'GB',
+      GAMSTOP_URL: 'https://api.gamstop.example/',
+      GAMSTOP_API_KEY: 'gamstop_live_key_0123',
+    };
+    expect(loadConfig(gb).registers.gamstop).toEqual({
+      url: 'https://api.gamstop.example',
+      apiKey: 'gamstop_live_key_0123',
+    });
+    expect(() => loadConfig({ ...gb, GAMSTOP_API_KEY: DEV_REGISTER_API_KEY })).toThrow(/development value/);
+    expect(() => loadConfig({ REGISTER_TIMEOUT_MS: '50' })).toThrow(/REGISTER_TIMEOUT_MS/);
   });
 
   it('refuses malformed payment settings', () => {

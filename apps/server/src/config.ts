@@ -71,6 +71,14 @@ const envObject = z.object({
     .string()
     .regex(/^whsec_[A-Za-z0-9+/]{32,}={0,2}$/, 'must be whsec_ followed by at least 24 bytes in base64')
     .optional(),
+  // National self-exclusion registers (docs/decisions/032-national-registers.md). Unset outside
+  // production: the simulator at /sim/registers. Production needs a register's pair only when
+  // REAL_MONEY_COUNTRIES names its country (GB: GAMSTOP, SE: Spelpaus).
+  GAMSTOP_URL: z.url().optional(),
+  GAMSTOP_API_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  SPELPAUS_URL: z.url().optional(),
+  SPELPAUS_API_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  REGISTER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
   // Sportsbook (docs/decisions/021-sportsbook-engine.md): the odds feed's AMQP broker; unset,
   // the feed travels in process. The feed simulator runs outside production only.
   FEED_AMQP_URL: z
@@ -192,6 +200,7 @@ const envSchema = envObject.superRefine((env, ctx) => {
   }
   if (env.NODE_ENV === 'production') paymentsInProduction(env, ctx);
   if (env.NODE_ENV === 'production') kycInProduction(env, ctx);
+  if (env.NODE_ENV === 'production') registersInProduction(env, ctx);
   if (env.NODE_ENV === 'production') requiredInProduction(env, ctx);
   if (env.DATABASE_MIGRATION_URL && !env.DATABASE_URL) {
     ctx.addIssue({
@@ -330,6 +339,31 @@ function kycInProduction(env: z.infer<typeof envObject>, ctx: z.RefinementCtx) {
   }
 }
 
+export const DEV_REGISTER_API_KEY = 'simregister_dev_key_not_a_secret';
+
+/** A register is needed where its country plays for real money (the simulator never runs there). */
+function registersInProduction(env: z.infer<typeof envObject>, ctx: z.RefinementCtx) {
+  const countries = parseCountries(env.REAL_MONEY_COUNTRIES, 'production');
+  const pairs = [
+    ['GB', 'GAMSTOP_URL', 'GAMSTOP_API_KEY'],
+    ['SE', 'SPELPAUS_URL', 'SPELPAUS_API_KEY'],
+  ] as const;
+  for (const [country, url, key] of pairs) {
+    if (env[key] === DEV_REGISTER_API_KEY) {
+      ctx.addIssue({ code: 'custom', path: [key], message: 'must not be the published development value' });
+    }
+    if (countries !== '*' && !countries.includes(country)) continue;
+    for (const name of [url, key]) {
+      if (env[name]) continue;
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `is required when NODE_ENV=production and REAL_MONEY_COUNTRIES includes ${country}`,
+      });
+    }
+  }
+}
+
 /**
  * What production cannot run safely without (ADR 017): the public https address (HSTS, webhook
  * and lobby URLs), Redis (limits, lockouts and the hub shared by every process), and the channels
@@ -386,6 +420,7 @@ export type Config = {
   chatScriptOrigin: string | undefined;
   payments: PaymentsConfig;
   kyc: KycConfig;
+  registers: RegistersConfig;
   casino: CasinoConfig;
   sportsbook: SportsbookConfig;
   /** A crash point for tests; always undefined unless NODE_ENV=test. */
@@ -429,6 +464,16 @@ export type KycConfig = {
   /** whsec_<base64>: signs the provider's webhooks. Never log it. */
   webhookSecret: string;
   /** Mount the KYC simulator at /sim/kyc (never in production). */
+  simulator: boolean;
+};
+
+export type RegistersConfig = {
+  /** A register's API base; null means the in-process simulator at <this server>/sim/registers. */
+  gamstop: { url: string | null; apiKey: string };
+  spelpaus: { url: string | null; apiKey: string };
+  /** One lookup's timeout; a lookup is tried up to three times (rule 33). */
+  timeoutMs: number;
+  /** Mount the register simulator at /sim/registers (never in production). */
   simulator: boolean;
 };
 
@@ -514,6 +559,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       providerUrl: e.KYC_PROVIDER_URL?.replace(/\/+$/, '') ?? null,
       apiKey: e.KYC_API_KEY ?? DEV_KYC_API_KEY,
       webhookSecret: e.KYC_WEBHOOK_SECRET ?? DEV_KYC_WEBHOOK_SECRET,
+      simulator: e.NODE_ENV !== 'production',
+    },
+    registers: {
+      gamstop: {
+        url: e.GAMSTOP_URL?.replace(/\/+$/, '') ?? null,
+        apiKey: e.GAMSTOP_API_KEY ?? DEV_REGISTER_API_KEY,
+      },
+      spelpaus: {
+        url: e.SPELPAUS_URL?.replace(/\/+$/, '') ?? null,
+        apiKey: e.SPELPAUS_API_KEY ?? DEV_REGISTER_API_KEY,
+      },
+      timeoutMs: e.REGISTER_TIMEOUT_MS,
       simulator: e.NODE_ENV !== 'production',
     },
     casino: {

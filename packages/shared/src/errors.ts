@@ -126,6 +126,8 @@ export const ERROR_CODES = [
   // CMS (reference/backoffice-rg.md §2): typed site options
   'SITE_OPTION_UNKNOWN',
   'SITE_OPTION_INVALID',
+  // SE mode (docs/decisions/032-national-registers.md): deposit limits before any deposit or bet.
+  'DEPOSIT_LIMIT_REQUIRED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -247,6 +249,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   LIFT_REQUEST_NOT_FOUND: 404,
   SITE_OPTION_UNKNOWN: 400,
   SITE_OPTION_INVALID: 400,
+  DEPOSIT_LIMIT_REQUIRED: 403,
 };
 
 export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
@@ -654,6 +657,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
   REGISTER_EXCLUDED: {
     en: 'You are registered with the national self-exclusion scheme, so you cannot play here.',
     tr: 'Ulusal kendini dışlama programına kayıtlısınız; burada oyun oynayamazsınız.',
+  },
+  DEPOSIT_LIMIT_REQUIRED: {
+    en: 'Set your deposit limits before you deposit or place a bet.',
+    tr: 'Para yatırmadan veya bahis yapmadan önce para yatırma limitlerinizi belirleyin.',
   },
   LIFT_NOT_ALLOWED: {
     en: 'This block cannot be lifted yet.',

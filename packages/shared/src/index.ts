@@ -30,3 +30,5 @@ export * from './admin-translations.ts';
 export * from './admin-customers.ts';
 export * from './lifting.ts';
 export * from './lifting-admin.ts';
+export * from './registers.ts';
+export * from './kyc-notice.ts';

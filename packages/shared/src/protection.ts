@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { kycDocumentsNoticeSchema } from './kyc-notice.ts';
 import type { LiftStage } from './lifting.ts';
 
 /**
@@ -179,7 +180,7 @@ export type LimitRefusal = {
  * the accepted lift's delay, or null while there is none.
  */
 export type ExclusionRefusal = {
-  kind: ExclusionKind | 'closed' | 'session';
+  kind: ExclusionKind | 'closed' | 'session' | 'register';
   until: string | null;
   lift?: LiftStage | null;
 };
@@ -200,6 +201,8 @@ export const kycStatusSchema = z.object({
   /** Where the player completes the check (the provider's hosted page), when one is open. */
   verificationUrl: z.string().nullable(),
   updatedAt: z.string().nullable(),
+  /** Rule 35: which documents may be requested and when (shown before the first deposit). */
+  documents: kycDocumentsNoticeSchema,
 });
 export type KycStatusView = z.infer<typeof kycStatusSchema>;
 
@@ -250,6 +253,10 @@ export const RISK_FLAG_KINDS = [
   'night_play',
   'country_mismatch',
   'lookalike_registration',
+  // National registers and SE limits (docs/decisions/032-national-registers.md)
+  'register_excluded',
+  'register_unavailable',
+  'limit_contact',
 ] as const;
 export type RiskFlagKind = (typeof RISK_FLAG_KINDS)[number];
 

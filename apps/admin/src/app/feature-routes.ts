@@ -6,9 +6,10 @@ import * as money from '@/features/money/routes';
 import * as staff from '@/features/staff/routes';
 import * as reports from '@/features/reports/routes';
 import * as audit from '@/features/audit/routes';
+import * as compliance from '@/features/compliance/routes';
 
 /**
  * Every feature of the back office. A feature adds itself here with one line; its routes and
  * menu entries live in its own folder.
  */
-export const features: Feature[] = [home, staff, money, reports, audit, content, customers];
+export const features: Feature[] = [home, staff, money, reports, audit, content, customers, compliance];

@@ -13,6 +13,7 @@ export const paths = {
   bonusClaims: '/bonuses/claims',
   kyc: '/compliance/kyc',
   flags: '/compliance/flags',
+  registers: '/compliance/registers',
   liftRequests: '/compliance/lift-requests',
   content: '/content',
   casino: '/casino',

@@ -63,6 +63,12 @@ export type AuditEvent =
   | 'country_blocked'
   | 'registration_held'
   | 'underage_refused'
+  // National registers (docs/decisions/032-national-registers.md)
+  | 'rg_register_excluded'
+  | 'rg_register_cleared'
+  | 'rg_register_unavailable'
+  | 'rg_register_refused'
+  | 'rg_register_checked'
   // Staff and roles (docs/decisions/029-staff-permissions.md)
   | 'admin_permission_refused'
   | 'staff_created'

@@ -6,6 +6,7 @@ import type { LedgerTables } from '../core/ledger/ledger.table.ts';
 import type { ProtectionLimitTables } from '../core/protection/limits.table.ts';
 import type { SecurityTables } from '../core/security-event.table.ts';
 import type { ProtectionExclusionTables } from '../core/protection/exclusion.table.ts';
+import type { ProtectionRegisterTables } from '../core/protection/register.table.ts';
 import type { ProtectionLiftingTables } from '../core/protection/lifting.table.ts';
 import type { AccountTables } from '../modules/account/account.table.ts';
 import type { AdjustmentTables } from '../modules/adjustments/adjustments.table.ts';
@@ -51,4 +52,5 @@ export interface Database
     ProtectionLimitTables,
     ProtectionExclusionTables,
     CustomerAdminTables,
-    ProtectionLiftingTables {}
+    ProtectionLiftingTables,
+    ProtectionRegisterTables {}

@@ -14,6 +14,8 @@ const when = (at: string, locale: Locale) =>
  */
 export function blockMessage(b: PlayBlock): Localized {
   const base = ERROR_MESSAGES[b.code];
+  // The register tells no end: it lasts until the register stops answering "excluded".
+  if (b.kind === 'register') return base;
   if (b.lift) return liftMessage(b.lift, b.until);
   if (b.until === null) {
     return { en: `${base.en} This is permanent.`, tr: `${base.tr} Bu süresizdir.` };

@@ -6,6 +6,8 @@ import { clock } from '../../lib/clock.ts';
 import { playDay, secondsPlayed, sessionLimitMinutes } from './session-time.ts';
 import { blockMessage } from './exclusion-messages.ts';
 import { hasStrongOpenFlag } from './flags-read.ts';
+import { registerAllowsMarketing } from './register-check.ts';
+import { registerExcluded } from './register-status.ts';
 import { liftState } from './lift-state.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -16,7 +18,7 @@ type Db = Kysely<Database> | Transaction<Database>;
  * clock at enforcement time, so an ended time-out needs no job to lift it.
  */
 export type PlayBlock = ExclusionRefusal & {
-  code: 'TIMED_OUT' | 'SELF_EXCLUDED' | 'ACCOUNT_CLOSED' | 'SESSION_LIMIT';
+  code: 'TIMED_OUT' | 'SELF_EXCLUDED' | 'ACCOUNT_CLOSED' | 'SESSION_LIMIT' | 'REGISTER_EXCLUDED';
 };
 
 /** The exclusion in force (docs/decisions/025-exclusions-and-sessions.md), or null. */
@@ -74,6 +76,9 @@ export async function playBlock(db: Db, customerId: bigint): Promise<PlayBlock |
       lift: lift.stage,
     };
   }
+  // A national register's "excluded" (docs/decisions/032-national-registers.md): no end we know.
+  if (await registerExcluded(db, customerId))
+    return { code: 'REGISTER_EXCLUDED', kind: 'register', until: null };
   const limit = await sessionLimitMinutes(db, customerId);
   if (limit !== null && (await secondsPlayed(db, customerId, now)) >= limit * 60) {
     return { code: 'SESSION_LIMIT', kind: 'session', until: playDay(now).endsAt.toISOString() };
@@ -108,5 +113,7 @@ export async function isMarketable(db: Db, customerId: bigint): Promise<boolean>
   const now = clock.now();
   if ((await activeExclusion(db, customerId, now)) !== null) return false;
   // Not lifted yet (rule 30): still out of marketing.
-  return (await liftState(db, customerId, now)) === null;
+  if ((await liftState(db, customerId, now)) !== null) return false;
+  // SE mode asks Spelpaus before any direct marketing (rule 32); a failed lookup says no.
+  return registerAllowsMarketing(db as Kysely<Database>, customerId);
 }

@@ -9,6 +9,7 @@ import {
 import { checkIpSpread, guardedPasswordCheck } from '../../core/accounts/login-guard.ts';
 import { lockAccount } from '../../core/accounts/lockout.ts';
 import { openSession } from '../../core/accounts/sessions.ts';
+import { screenRegisterAtLogin } from '../../core/protection/register-check.ts';
 import { type PlayBlock, blockError, playBlock } from '../../core/protection/exclusions.ts';
 import { blockMessage } from '../../core/protection/exclusion-messages.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -64,6 +65,8 @@ export async function login(ctx: AccountsContext, input: LoginRequest) {
   // 025-exclusions-and-sessions.md). A time-out or self-exclusion (also one ended but not lifted)
   // opens a withdraw-only session instead (rule 26; docs/decisions/033-lifting-and-withdraw-only.md).
   // Only after the password, so it tells nobody else.
+  // GB / SE: a fresh register lookup at each login, failing closed (rules 31-33, ADR 032).
+  await screenRegisterAtLogin(db, customer.id, meta);
   const block = await playBlock(db, customer.id);
   const restricted = block !== null && WITHDRAW_ONLY_CODES.has(block.code);
   if (block && !restricted) {

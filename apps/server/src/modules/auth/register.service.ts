@@ -16,6 +16,8 @@ import { hashPassword } from '../../lib/password.ts';
 import { isPlausiblePhone, normalizePhone } from '../../lib/phone.ts';
 import { retryAfterSeconds } from '../../infra/rate-limit/index.ts';
 import { ipLimitKey } from '../../lib/request-meta.ts';
+import { recordRegisterAnswer } from '../../core/protection/register-status.ts';
+import { screenRegisterAtSignUp } from '../../core/protection/register-check.ts';
 import { assertOldEnough, flagNewAccount, screenLookalike } from './register-protection.ts';
 import { countryRules, findTaken, insertCustomer } from './register.repository.ts';
 import { sessionData } from './session-data.ts';
@@ -59,6 +61,15 @@ export async function register(ctx: AccountsContext, input: RegisterRequest) {
   }
   // After the taken checks, so a refusal here never tells apart an address that merely exists.
   const sharedDevice = await screenLookalike(ctx, { ...input, phone });
+  // GAMSTOP / Spelpaus for a GB / SE sign-up (rules 31-33; docs/decisions/032-national-registers.md).
+  const register = await screenRegisterAtSignUp(db, meta, {
+    country: country.code,
+    firstName: input.name,
+    lastName: input.surname,
+    birthDate: input.birthDate,
+    email: input.email.trim(),
+    phone,
+  });
 
   const now = clock.now();
   const customer = await insertCustomer(db, {
@@ -89,6 +100,7 @@ export async function register(ctx: AccountsContext, input: RegisterRequest) {
   });
 
   if (sharedDevice) await flagNewAccount(ctx, customer.id, sharedDevice);
+  if (register) await recordRegisterAnswer(db, customer.id, register, false, 'registration');
   const session = await openSession(db, customer.id, meta);
   await audit(db, {
     actor: { kind: 'customer', id: customer.id },

@@ -41,7 +41,7 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(kycStatusSchema) },
       },
     },
-    async (req) => ok(await kycView(app.db, customerOf(req).id)),
+    async (req) => ok(await kycView(app.db, customerOf(req).id, req.locale)),
   );
 
   app.post(

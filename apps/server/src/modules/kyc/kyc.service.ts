@@ -1,21 +1,22 @@
-import type { KycStatus, KycStatusView } from '@lalebet/shared';
+import { type KycStatus, type KycStatusView, type Locale, kycDocumentsNotice } from '@lalebet/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AuthenticatedAdmin } from '../../core/accounts/admin-sessions.ts';
 import type { AuthenticatedCustomer } from '../../core/accounts/resolve-session.ts';
 import { audit } from '../../core/audit.ts';
 import type { KycActorKind } from '../../core/kyc/kyc.table.ts';
-import { releaseKycHeldWithdrawals } from '../../core/kyc/withdrawal-gate.ts';
+import { kycThresholds, releaseKycHeldWithdrawals } from '../../core/kyc/withdrawal-gate.ts';
 import type { Database } from '../../db/database.ts';
 import { type KycProvider, KycUnavailableError } from '../../infra/kyc/provider.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';
+import { formatLira } from '../../lib/lira.ts';
 import { forLog } from '../../lib/identity.ts';
 import { fireAfterCommit } from '../../lib/after-commit.ts';
 import type { StaffQueue } from '../../core/staff-queues.ts';
 import type { RequestMeta } from '../../lib/request-meta.ts';
 import { canTransition, startable } from './kyc.machine.ts';
-import { ensureCase, findCase, lockCase, recordTransition } from './kyc.repository.ts';
+import { ensureCase, findCase, hasConfirmedDeposit, lockCase, recordTransition } from './kyc.repository.ts';
 
 export type KycContext = {
   db: Kysely<Database>;
@@ -82,15 +83,36 @@ export async function transition(
   return to === 'approved' ? releaseKycHeldWithdrawals(trx, kase.customer_id) : [];
 }
 
-export async function kycView(db: Kysely<Database>, customerId: bigint): Promise<KycStatusView> {
-  const row = await findCase(db, customerId);
-  if (!row) return { status: 'not_started', verificationUrl: null, updatedAt: null };
+export async function kycView(
+  db: Kysely<Database>,
+  customerId: bigint,
+  locale: Locale = 'tr',
+): Promise<KycStatusView> {
+  const [row, documents] = await Promise.all([
+    findCase(db, customerId),
+    documentsNotice(db, customerId, locale),
+  ]);
+  if (!row) return { status: 'not_started', verificationUrl: null, updatedAt: null, documents };
   const open = row.status === 'pending' || row.status === 'manual_review';
   return {
     status: row.status,
     verificationUrl: open ? row.verification_url : null,
     updatedAt: row.updated_at.toISOString(),
+    documents,
   };
+}
+
+/** Rule 35: the documents that may be asked for and when, with the gate's own amounts. */
+async function documentsNotice(db: Kysely<Database>, customerId: bigint, locale: Locale) {
+  const [thresholds, deposited] = await Promise.all([kycThresholds(db), hasConfirmedDeposit(db, customerId)]);
+  return kycDocumentsNotice(
+    locale,
+    {
+      withdrawal: formatLira(thresholds.withdrawal, locale),
+      deposits: formatLira(thresholds.deposit, locale),
+    },
+    !deposited,
+  );
 }
 
 /**
@@ -179,5 +201,5 @@ export async function staffDecision(
     return released;
   });
   kycQueuesChanged(ctx, released);
-  return kycView(ctx.db, customerId);
+  return kycView(ctx.db, customerId, ctx.meta?.locale);
 }

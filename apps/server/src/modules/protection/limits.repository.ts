@@ -152,3 +152,13 @@ export function flagsOf(db: Db, customerId: bigint) {
     .limit(100)
     .execute();
 }
+
+/** Every deposit limit of the customer (player's and staff's): the lower applies (rule 13). */
+export function depositLimitsOf(trx: Transaction<Database>, customerId: bigint) {
+  return trx
+    .selectFrom('rg_limit')
+    .select(['period', 'value', 'set_by'])
+    .where('customer_id', '=', customerId)
+    .where('kind', '=', 'deposit')
+    .execute();
+}

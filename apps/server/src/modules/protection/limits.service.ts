@@ -2,12 +2,18 @@ import type { Kysely, Transaction } from 'kysely';
 import { type SetLimitRequest, type SetLimitResponse, toMinor } from '@lalebet/shared';
 import { audit } from '../../core/audit.ts';
 import { CONFIRM_WINDOW_HOURS, protectionPolicy } from '../../core/protection/policy.ts';
+import {
+  customerJurisdiction,
+  openContactTaskIfHigh,
+  swedishAvailableAt,
+} from '../../core/protection/swedish-rules.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { HOUR_MS, clock } from '../../lib/clock.ts';
 import type { RequestMeta } from '../../lib/request-meta.ts';
 import {
   closeRequest,
+  depositLimitsOf,
   insertRequest,
   lapsedRequests,
   lockOwnLimit,
@@ -47,7 +53,11 @@ export async function setLimit(
   body: SetLimitRequest,
 ): Promise<SetLimitResponse> {
   const change: Change = { kind: body.kind, period: body.period, value: valueOf(body) };
-  const { coolingOffHours } = await protectionPolicy(ctx.db);
+  const { coolingOffHours, timeZone } = await protectionPolicy(ctx.db);
+  const { swedishRules } = await customerJurisdiction(ctx.db, customerId);
+  // Rule 14 (SE): a new deposit limit or a raise that lets more than the threshold through.
+  const seContact = (trx: Transaction<Database>, pending: boolean) =>
+    swedishRules && change.kind === 'deposit' ? contactIfHigh(trx, customerId, change, pending) : null;
   return ctx.db.transaction().execute(async (trx) => {
     const now = clock.now();
     const own = await lockOwnLimit(trx, customerId, change.kind, change.period, 'player');
@@ -62,9 +72,13 @@ export async function setLimit(
     if (lowerOrNew || (change.value === null && !own)) {
       if (change.value !== null) await writeLimit(trx, customerId, change, { by: 'player' }, now);
       await audit(trx, { ...player(customerId, ctx.meta), event: 'rg_limit_set', details });
+      if (!own && change.value !== null) await seContact(trx, false);
       return { applied: true, effectiveAt: now.toISOString(), requestId: null };
     }
-    const availableAt = new Date(now.getTime() + coolingOffHours * HOUR_MS);
+    // SE: 72 h and not before the running period ends (rule 10).
+    const availableAt = swedishRules
+      ? swedishAvailableAt(now, change.period, timeZone, coolingOffHours)
+      : new Date(now.getTime() + coolingOffHours * HOUR_MS);
     const id = await insertRequest(trx, {
       customer_id: customerId,
       ...change,
@@ -77,7 +91,25 @@ export async function setLimit(
       event: 'rg_limit_requested',
       details: { ...details, requestId: String(id), availableAt: availableAt.toISOString() },
     });
+    await seContact(trx, true);
     return { applied: false, effectiveAt: availableAt.toISOString(), requestId: Number(id) };
+  });
+}
+
+/** The deposit limits as they will be once `change` applies, checked against rule 14's threshold. */
+async function contactIfHigh(
+  trx: Transaction<Database>,
+  customerId: bigint,
+  change: Change,
+  pending: boolean,
+) {
+  const rows = await depositLimitsOf(trx, customerId);
+  const after = rows.filter((r) => !(r.set_by === 'player' && r.period === change.period));
+  if (change.value !== null) after.push({ period: change.period, value: change.value, set_by: 'player' });
+  await openContactTaskIfHigh(trx, customerId, after, {
+    period: change.period,
+    value: change.value,
+    pending,
   });
 }
 

@@ -1,12 +1,19 @@
 import { TransactionKind } from '@lalebet/shared/enums';
+import { KycDocumentsNotice } from '@/features/kyc/components/documents-notice';
 import { FinancialActivities } from '@/features/payments/components/financial-activities/financial-activities';
 import { PaymentMethodsPage } from '@/features/payments/components/methods-page/payment-methods-page';
 
 // One chunk for the three wallet pages: the entry (the home route's JS budget) then lists
 // one module and its imports instead of three.
 
+/** Before the first deposit the player reads which documents may be requested (rule 35). */
 export function DepositPage() {
-  return <PaymentMethodsPage direction={TransactionKind.Deposit} />;
+  return (
+    <>
+      <KycDocumentsNotice />
+      <PaymentMethodsPage direction={TransactionKind.Deposit} />
+    </>
+  );
 }
 
 export function WithdrawPage() {

@@ -1,0 +1,24 @@
+import type { RegisterName } from '../../infra/self-exclusion-register/port.ts';
+
+/**
+ * Per-country protection mode (reference/backoffice-rg.md section 6; docs/decisions/
+ * 032-national-registers.md): which national register applies and whether the Swedish limit
+ * rules do. Keyed by the customer's declared country. Türkiye, and every country not listed,
+ * has no register and the site's ordinary rules.
+ */
+export type Jurisdiction = {
+  register: RegisterName | null;
+  /** Spellagen 14:7 and Spelinspektionen's limit rules: rules 1, 10 and 14 in SE mode. */
+  swedishRules: boolean;
+};
+
+const POLICY: Readonly<Record<string, Jurisdiction>> = {
+  GB: { register: 'gamstop', swedishRules: false },
+  SE: { register: 'spelpaus', swedishRules: true },
+};
+const NONE: Jurisdiction = { register: null, swedishRules: false };
+
+export const jurisdictionOf = (country: string): Jurisdiction => POLICY[country.toUpperCase()] ?? NONE;
+
+/** Countries whose register is checked daily in a batch (rule 31: GAMSTOP). */
+export const BATCH_COUNTRIES = ['GB'] as const;
