@@ -121,6 +121,10 @@ export const ERROR_CODES = [
   'REGISTER_EXCLUDED',
   'LIFT_NOT_ALLOWED',
   'LIFT_REQUEST_NOT_FOUND',
+  // Back-office catalogue: casino, payment methods, bonus definitions and grants
+  'PROVIDER_NOT_FOUND',
+  'BONUS_CODE_TAKEN',
+  'BONUS_GRANT_NEEDS_APPROVAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -238,6 +242,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   REGISTER_EXCLUDED: 403,
   LIFT_NOT_ALLOWED: 409,
   LIFT_REQUEST_NOT_FOUND: 404,
+  PROVIDER_NOT_FOUND: 404,
+  BONUS_CODE_TAKEN: 409,
+  BONUS_GRANT_NEEDS_APPROVAL: 403,
 };
 
 export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
@@ -645,5 +652,17 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
   LIFT_REQUEST_NOT_FOUND: {
     en: 'No such lift request.',
     tr: 'Böyle bir kaldırma talebi yok.',
+  },
+  PROVIDER_NOT_FOUND: {
+    en: 'No such game provider.',
+    tr: 'Böyle bir oyun sağlayıcısı yok.',
+  },
+  BONUS_CODE_TAKEN: {
+    en: 'A bonus with this code exists already.',
+    tr: 'Bu koda sahip bir bonus zaten var.',
+  },
+  BONUS_GRANT_NEEDS_APPROVAL: {
+    en: 'A grant this large needs a second person’s approval, which is not available yet. Grant a smaller amount or ask an administrator.',
+    tr: 'Bu büyüklükteki bir bonus için ikinci bir kişinin onayı gerekir; bu onay henüz kullanılamıyor. Daha küçük bir tutar verin ya da bir yöneticiye başvurun.',
   },
 };

@@ -22,3 +22,4 @@ export * from './protection.ts';
 export * from './audit.ts';
 export * from './permissions.ts';
 export * from './admin-common.ts';
+export * from './admin-catalog.ts';

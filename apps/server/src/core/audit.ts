@@ -60,7 +60,16 @@ export type AuditEvent =
   | 'admin_permission_refused'
   | 'staff_created'
   | 'staff_roles_changed'
-  | 'role_created';
+  | 'role_created'
+  // Back-office catalogue: casino, payment methods, bonus definitions and grants
+  | 'casino_provider_changed'
+  | 'casino_game_changed'
+  | 'payment_method_changed'
+  | 'bonus_definition_created'
+  | 'bonus_definition_paused'
+  | 'bonus_definition_resumed'
+  | 'bonus_granted_by_staff'
+  | 'bonus_grant_refused';
 
 export type AuditEntry = {
   actor: { kind: 'customer' | 'admin' | 'system'; id: bigint | null };
