@@ -41,56 +41,72 @@ const restrict = (name, files, patterns) => ({
   rules: { 'no-restricted-imports': ['error', { patterns }] },
 });
 
-// ---- apps/web: app -> features -> shared (components, lib, hooks, stores, config) ----
-const WEB = 'apps/web/src';
-const webFeatures = subfolders(`${WEB}/features`);
-const noServerFromWeb = {
-  group: ['@lalebet/server', '@lalebet/server/*'],
-  message: 'The web app talks to the server over HTTP only; share types through @lalebet/shared.',
-};
-const noAppFromFeature = [
-  {
-    group: ['@/app', '@/app/*'],
-    message: 'Features must not import from the app layer (app -> features -> shared).',
-  },
-  {
-    regex: climbsTo(['app'], ''),
-    message: 'Features must not import from the app layer (app -> features -> shared).',
-  },
-];
-const webBlocks = [
-  ...webFeatures.map((feature) => {
-    const others = webFeatures.filter((f) => f !== feature);
-    const message = `features/${feature} must not import another feature; compose features in app/, or move shared code to components/, lib/ or hooks/.`;
-    return restrict(
-      `web-feature-${feature}`,
-      [`${WEB}/features/${feature}/**/*.{ts,tsx}`],
+// ---- apps/web and apps/admin: app -> features -> shared (components, lib, hooks, stores, config) ----
+/**
+ * The same layering for each browser app, plus its walls: neither imports the server, and the
+ * player site and the back office never import each other (separate bundles; the player site
+ * must not ship staff code).
+ */
+function browserAppBlocks(name, src, otherApp) {
+  const features = subfolders(`${src}/features`);
+  const walls = [
+    {
+      group: ['@lalebet/server', '@lalebet/server/*'],
+      message: `The ${name} app talks to the server over HTTP only; share types through @lalebet/shared.`,
+    },
+    {
+      group: [`@lalebet/${otherApp}`, `@lalebet/${otherApp}/*`],
+      message: `apps/${name} must not import apps/${otherApp}: they are separate bundles; share through packages/shared.`,
+    },
+    {
+      regex: `(^|/)apps/${otherApp}(/|$)`,
+      message: `apps/${name} must not import apps/${otherApp}: they are separate bundles; share through packages/shared.`,
+    },
+  ];
+  const noAppFromFeature = [
+    {
+      group: ['@/app', '@/app/*'],
+      message: 'Features must not import from the app layer (app -> features -> shared).',
+    },
+    {
+      regex: climbsTo(['app'], ''),
+      message: 'Features must not import from the app layer (app -> features -> shared).',
+    },
+  ];
+  const sharedMessage = `Shared ${name} code (components, lib, hooks, stores, config) must not import features or the app.`;
+  return [
+    restrict(`${name}-app`, [`${src}/app/**/*.{ts,tsx}`, `${src}/*.{ts,tsx}`], walls),
+    ...features.map((feature) => {
+      const others = features.filter((f) => f !== feature);
+      const message = `features/${feature} must not import another feature; compose features in app/, or move shared code to components/, lib/ or hooks/.`;
+      return restrict(
+        `${name}-feature-${feature}`,
+        [`${src}/features/${feature}/**/*.{ts,tsx}`],
+        [
+          ...walls,
+          ...noAppFromFeature,
+          // Any feature but this one, including features that do not exist yet.
+          { regex: `^@/features/(?!${escape(feature)}(/|$))`, message },
+          ...(others.length ? [{ regex: climbsTo(others, 'features'), message }] : []),
+        ],
+      );
+    }),
+    restrict(
+      `${name}-shared`,
+      ['components', 'lib', 'hooks', 'stores', 'config', 'locales'].map(
+        (dir) => `${src}/${dir}/**/*.{ts,tsx}`,
+      ),
       [
-        noServerFromWeb,
-        ...noAppFromFeature,
-        // Any feature but this one, including features that do not exist yet.
-        { regex: `^@/features/(?!${escape(feature)}(/|$))`, message },
-        ...(others.length ? [{ regex: climbsTo(others, 'features'), message }] : []),
+        ...walls,
+        { group: ['@/features', '@/features/*', '@/app', '@/app/*'], message: sharedMessage },
+        { regex: climbsTo(['features', 'app'], ''), message: sharedMessage },
       ],
-    );
-  }),
-  restrict(
-    'web-shared',
-    ['components', 'lib', 'hooks', 'stores', 'config'].map((dir) => `${WEB}/${dir}/**/*.{ts,tsx}`),
-    [
-      noServerFromWeb,
-      {
-        group: ['@/features', '@/features/*', '@/app', '@/app/*'],
-        message:
-          'Shared web code (components, lib, hooks, stores, config) must not import features or the app.',
-      },
-      {
-        regex: climbsTo(['features', 'app'], ''),
-        message:
-          'Shared web code (components, lib, hooks, stores, config) must not import features or the app.',
-      },
-    ],
-  ),
+    ),
+  ];
+}
+const webBlocks = [
+  ...browserAppBlocks('web', 'apps/web/src', 'admin'),
+  ...browserAppBlocks('admin', 'apps/admin/src', 'web'),
 ];
 
 // ---- apps/server: modules are islands; migrations are frozen in time ----
@@ -203,7 +219,14 @@ const sharedBlocks = [
     ['packages/shared/**/*.ts'],
     [
       {
-        group: ['@lalebet/server', '@lalebet/server/*', '@lalebet/web', '@lalebet/web/*'],
+        group: [
+          '@lalebet/server',
+          '@lalebet/server/*',
+          '@lalebet/web',
+          '@lalebet/web/*',
+          '@lalebet/admin',
+          '@lalebet/admin/*',
+        ],
         message: 'packages/shared must not import from the apps.',
       },
       { regex: '(^|/)apps/', message: 'packages/shared must not import from the apps.' },
@@ -276,8 +299,8 @@ export default defineConfig(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    name: 'project/web',
-    files: [`${WEB}/**/*.{ts,tsx}`],
+    name: 'project/browser-apps',
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/admin/src/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
     languageOptions: { globals: { ...globals.browser } },
   },

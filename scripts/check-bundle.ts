@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { webDist } from './lib/web-build.ts';
+import { adminDist, webDist } from './lib/web-build.ts';
 
 const BUDGET = 150 * 1024; // bytes, gzip level 9
 const HOME_ROUTE = 'src/app/routes/home.tsx';
@@ -72,3 +72,25 @@ if (total > BUDGET) {
   process.exit(1);
 }
 console.log(`\nWithin budget: ${kb(total)} of ${kb(BUDGET)} gzip (${((total / BUDGET) * 100).toFixed(0)}%).`);
+
+// The back office (apps/admin) has no budget of its own (docs/decisions/034-admin-app.md); its
+// sign-in and first page are reported, so a change that bloats it shows in the CI log.
+const adminManifestPath = path.join(adminDist, '.vite/manifest.json');
+if (fs.existsSync(adminManifestPath)) {
+  const admin = JSON.parse(fs.readFileSync(adminManifestPath, 'utf8')) as Manifest;
+  const seen = new Set<string>();
+  const walk = (key: string) => {
+    if (seen.has(key) || !admin[key]) return;
+    seen.add(key);
+    for (const dep of admin[key].imports ?? []) walk(dep);
+  };
+  for (const [key, c] of Object.entries(admin)) if (c.isEntry) walk(key);
+  for (const key of ['src/features/home/home-page.tsx', 'src/locales/tr/common.json']) walk(key);
+  const gz = (file: string) => gzipSync(fs.readFileSync(path.join(adminDist, file)), { level: 9 }).length;
+  const first = [...seen].map((k) => admin[k]!.file).filter((f) => f.endsWith('.js'));
+  const all = [...new Set(Object.values(admin).map((c) => c.file))].filter((f) => f.endsWith('.js'));
+  const sum = (files: string[]) => files.reduce((n, f) => n + gz(f), 0);
+  console.log(
+    `\nBack office: ${kb(sum(first))} gzip before its first page is usable; ${kb(sum(all))} gzip in all (${all.length} chunks).`,
+  );
+}

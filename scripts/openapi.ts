@@ -22,6 +22,7 @@ async function generate(): Promise<string> {
     const config = {
       ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
       webDistDir: path.join(repoRoot, 'node_modules/.cache/no-web-dist'),
+      adminDistDir: path.join(repoRoot, 'node_modules/.cache/no-web-dist'),
     };
     const app = await buildApp({ config, db, logger: false });
     await app.ready();

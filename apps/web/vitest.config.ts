@@ -6,8 +6,8 @@ export default defineProject({
   resolve: {
     alias: [
       { find: '@', replacement: new URL('./src', import.meta.url).pathname },
-      // Every `zod` import goes through lib/zod.ts, which turns JIT off for our CSP.
-      { find: /^zod$/, replacement: new URL('./src/lib/zod.ts', import.meta.url).pathname },
+      // Every `zod` import goes through the shared browser-zod.ts, which turns JIT off for our CSP.
+      { find: /^zod$/, replacement: new URL('../../packages/shared/src/browser-zod.ts', import.meta.url).pathname },
     ],
   },
   test: {

@@ -60,6 +60,7 @@ export async function startRealApp(
     ...base,
     // API benches do not measure static files; the Lighthouse run serves the built site.
     webDistDir: opts.web ? base.webDistDir : path.join(import.meta.dirname, '.no-web-dist'),
+    adminDistDir: opts.web ? base.adminDistDir : path.join(import.meta.dirname, '.no-web-dist'),
     // The bench plays the edge proxy: it names a client per bench user in X-Forwarded-For, so
     // setting up many users does not run into the per-address sign-up limit.
     trustProxy: ['127.0.0.1'],

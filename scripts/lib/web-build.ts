@@ -2,17 +2,28 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot, runBin } from './proc.ts';
 
-export const webDir = path.join(repoRoot, 'apps/web');
-export const webDist = path.join(webDir, 'dist');
+/** The two browser apps the server hosts: the player site at / and the back office at /admin/. */
+type BrowserApp = { name: string; dir: string; dist: string; sources: string[] };
 
-/** What the built site depends on: a change to any of these makes dist stale. */
-const SOURCES = [
-  'apps/web/src',
-  'apps/web/index.html',
-  'apps/web/public',
-  'apps/web/vite.config.ts',
-  'packages/shared/src',
-].map((p) => path.join(repoRoot, p));
+function browserApp(name: string, folder: string): BrowserApp {
+  const dir = path.join(repoRoot, folder);
+  return {
+    name,
+    dir,
+    dist: path.join(dir, 'dist'),
+    // What the built app depends on: a change to any of these makes dist stale.
+    sources: ['src', 'index.html', 'public', 'vite.config.ts']
+      .map((p) => path.join(dir, p))
+      .concat(path.join(repoRoot, 'packages/shared/src')),
+  };
+}
+
+export const webApp = browserApp('web', 'apps/web');
+export const adminApp = browserApp('admin', 'apps/admin');
+export const webDir = webApp.dir;
+export const webDist = webApp.dist;
+export const adminDist = adminApp.dist;
+const APPS = [webApp, adminApp];
 
 /** Tests live beside the code but are not part of the build. */
 const NOT_BUILT = /(\.test\.[jt]sx?$)|(\/src\/test\/)/;
@@ -34,32 +45,47 @@ function newestMtime(p: string): { mtime: number; file: string } {
   return best;
 }
 
-/** Why the web build must be redone, or null when apps/web/dist is up to date. */
-export function webBuildStaleReason(): string | null {
-  const index = path.join(webDist, 'index.html');
-  if (!fs.existsSync(index)) return 'apps/web/dist is missing';
+function staleReason(app: BrowserApp): string | null {
+  const index = path.join(app.dist, 'index.html');
+  if (!fs.existsSync(index)) return `${path.relative(repoRoot, app.dist)} is missing`;
   const built = fs.statSync(index).mtimeMs;
-  for (const source of SOURCES) {
+  for (const source of app.sources) {
     const newest = newestMtime(source);
     if (newest.mtime > built) return `${path.relative(repoRoot, newest.file)} changed since the last build`;
   }
   return null;
 }
 
-export async function buildWeb(): Promise<void> {
+/** Why a browser app must be rebuilt, or null when both dists are up to date. */
+export function webBuildStaleReason(): string | null {
+  for (const app of APPS) {
+    const reason = staleReason(app);
+    if (reason) return reason;
+  }
+  return null;
+}
+
+async function build(app: BrowserApp): Promise<void> {
   // Vitest sets NODE_ENV=test, and Vite then bundles React's development build (StrictMode
   // double effects, dev warnings). What we serve and test is always the production build.
   const code = await runBin('vite', ['build', '--logLevel', 'warn'], {
-    cwd: webDir,
+    cwd: app.dir,
     env: { ...process.env, NODE_ENV: 'production' },
   });
-  if (code !== 0) throw new Error(`vite build failed (exit ${code})`);
+  if (code !== 0) throw new Error(`vite build failed for apps/${app.name} (exit ${code})`);
 }
 
-/** Builds the web app when it is missing or older than its sources. */
+/** Builds both browser apps (the player site, then the back office). */
+export async function buildWeb(): Promise<void> {
+  for (const app of APPS) await build(app);
+}
+
+/** Builds each browser app that is missing or older than its sources. */
 export async function ensureWebBuild(log: (line: string) => void = console.log): Promise<void> {
-  const reason = webBuildStaleReason();
-  if (!reason) return;
-  log(`Building the web app (${reason})...`);
-  await buildWeb();
+  for (const app of APPS) {
+    const reason = staleReason(app);
+    if (!reason) continue;
+    log(`Building apps/${app.name} (${reason})...`);
+    await build(app);
+  }
 }

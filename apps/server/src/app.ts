@@ -211,7 +211,7 @@ export async function buildApp({
   // Generated game thumbnails and studio art; before the static /media/ files it falls back to.
   await app.register(casinoMediaRoutes);
   await registerMedia(app);
-  await registerStaticSite(app, { distDir: config.webDistDir });
+  await registerStaticSite(app, { distDir: config.webDistDir, adminDistDir: config.adminDistDir });
   return app;
 }
 

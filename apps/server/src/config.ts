@@ -26,6 +26,7 @@ const envObject = z.object({
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  ADMIN_DIST_DIR: z.string().optional(),
   SEED_DEMO_DATA: booleanish,
   // Accounts : the bootstrap back-office account and the outgoing message channels.
   ADMIN_USERNAME: z.string().min(3).max(50).optional(),
@@ -374,6 +375,8 @@ export type Config = {
   publicUrl: string | undefined;
   logLevel: string;
   webDistDir: string;
+  /** The back office's build, served under /admin/. */
+  adminDistDir: string;
   seedDemoData: boolean;
   admin: { username: string; password: string } | null;
   smtp: { url: string; from: string } | null;
@@ -481,6 +484,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist'),
+    adminDistDir: e.ADMIN_DIST_DIR ? path.resolve(e.ADMIN_DIST_DIR) : path.join(repoRoot, 'apps/admin/dist'),
     // Demo content is seeded on an empty database unless told otherwise (tests, production).
     seedDemoData: !env.SEED_DEMO_DATA ? e.NODE_ENV !== 'production' : e.SEED_DEMO_DATA,
     admin:

@@ -52,3 +52,13 @@ export const adminQueueSchema = z.object({
 });
 export const adminQueuesSchema = z.array(adminQueueSchema);
 export type AdminQueue = z.infer<typeof adminQueueSchema>;
+
+/**
+ * The staff group on the real-time hub: the same SignalR JSON protocol as the players' hub, on
+ * its own path and with staff tokens only. The server sends `QueuesChanged` after a change to a
+ * work queue commits; the admin app refetches that queue's lists and counts.
+ */
+export const STAFF_HUB_PATH = '/hub/staff';
+export const STAFF_HUB_METHOD = 'QueuesChanged';
+export const staffQueuesChangedSchema = z.object({ queue: z.enum(ADMIN_QUEUES) });
+export type StaffQueuesChanged = z.infer<typeof staffQueuesChangedSchema>;

@@ -13,16 +13,22 @@ const PUBLIC_DIR = path.resolve(import.meta.dirname, '../../../web/public');
 describe('the built site', () => {
   let t: TestApp;
   let dist: string;
+  let adminDist: string;
   beforeAll(async () => {
     // A build as Vite makes it: index.html plus a copy of apps/web/public.
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'lalebet-dist-'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>LaleBet</title>');
     fs.cpSync(PUBLIC_DIR, dist, { recursive: true });
-    t = await createTestApp('pglite', { config: { webDistDir: dist } });
+    adminDist = fs.mkdtempSync(path.join(os.tmpdir(), 'lalebet-admin-dist-'));
+    fs.writeFileSync(path.join(adminDist, 'index.html'), '<!doctype html><title>LaleBet Yönetim</title>');
+    fs.mkdirSync(path.join(adminDist, 'assets'));
+    fs.writeFileSync(path.join(adminDist, 'assets/app-abc123.js'), 'console.log(1)');
+    t = await createTestApp('pglite', { config: { webDistDir: dist, adminDistDir: adminDist } });
   });
   afterAll(async () => {
     await t.close();
     fs.rmSync(dist, { recursive: true, force: true });
+    fs.rmSync(adminDist, { recursive: true, force: true });
   });
 
   it('serves /favicon.ico as an icon, not a 404', async () => {
@@ -41,5 +47,21 @@ describe('the built site', () => {
     const page = await t.app.inject({ url: '/casino/slot' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>LaleBet</title>');
+  });
+
+  it('serves the back office under /admin/, with its own index for its client routes', async () => {
+    for (const url of ['/admin', '/admin/', '/admin/customers/42']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('LaleBet Yönetim');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+    const asset = await t.app.inject({ url: '/admin/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await t.app.inject({ url: '/admin/assets/missing.js' })).statusCode).toBe(404);
+    // The player site keeps its own index; the API under /api/admin is not the app.
+    expect((await t.app.inject({ url: '/dashboard' })).body).toContain('<title>LaleBet</title>');
+    expect((await t.app.inject({ url: '/api/admin/nothing' })).statusCode).toBe(404);
   });
 });

@@ -1,47 +1,73 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ERROR_MESSAGES } from '@lalebet/shared';
 import { sendError } from './errors.ts';
 
 const API_PREFIXES = ['/api/', '/api', '/hub/', '/healthz', '/readyz', '/media/'];
+const ADMIN_PREFIX = '/admin/';
+
+function setCacheHeaders(reply: { header: (k: string, v: string) => unknown }, filePath: string) {
+  const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+  const isIndex = path.basename(filePath) === 'index.html';
+  reply.header(
+    'cache-control',
+    isHashed ? 'public, max-age=31536000, immutable' : isIndex ? 'no-cache' : 'public, max-age=3600',
+  );
+}
+
+const hasIndex = (dir: string | undefined): dir is string =>
+  !!dir && fs.existsSync(path.join(dir, 'index.html'));
 
 /**
- * Serves the built SPA: hashed assets cached for a year, index.html never cached,
- * and any other GET that is not an API call falls back to index.html (client routing).
+ * Serves the built SPAs: the player site at / and the back office under /admin/ (its own
+ * build and entry; docs/decisions/034-admin-app.md). Hashed assets are cached for a year,
+ * index.html never; any other GET that is not an API call falls back to its app's index.html
+ * (client routing).
  */
-export async function registerStaticSite(app: FastifyInstance, opts: { distDir: string }) {
-  const indexPath = path.join(opts.distDir, 'index.html');
-  const hasBuild = fs.existsSync(indexPath);
+export async function registerStaticSite(
+  app: FastifyInstance,
+  opts: { distDir: string; adminDistDir?: string },
+) {
+  const hasBuild = hasIndex(opts.distDir);
+  const hasAdmin = hasIndex(opts.adminDistDir);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: opts.distDir,
       wildcard: false,
       index: false,
       // @fastify/static 10 passes the Fastify reply here, not the raw response.
-      setHeaders(reply: { header: (k: string, v: string) => unknown }, filePath: string) {
-        const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        const isIndex = path.basename(filePath) === 'index.html';
-        reply.header(
-          'cache-control',
-          isHashed ? 'public, max-age=31536000, immutable' : isIndex ? 'no-cache' : 'public, max-age=3600',
-        );
-      },
+      setHeaders: setCacheHeaders,
     } as Parameters<typeof fastifyStatic>[1]);
   } else {
     app.log.warn({ distDir: opts.distDir }, 'web build not found: only the API is served');
   }
+  if (hasAdmin) {
+    await app.register(fastifyStatic, {
+      root: opts.adminDistDir,
+      prefix: ADMIN_PREFIX,
+      decorateReply: !hasBuild,
+      wildcard: false,
+      index: false,
+      setHeaders: setCacheHeaders,
+    } as Parameters<typeof fastifyStatic>[1]);
+  }
+
+  const sendIndex = (reply: FastifyReply, dir: string) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html', dir);
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     const isApi = API_PREFIXES.some((p) => url === p || url.startsWith(p));
-    if (isApi || req.method !== 'GET' || !hasBuild) {
+    const isAdmin = url === '/admin' || url.startsWith(ADMIN_PREFIX);
+    const dir = isAdmin ? (hasAdmin ? opts.adminDistDir : undefined) : hasBuild ? opts.distDir : undefined;
+    if (isApi || req.method !== 'GET' || !dir) {
       return sendError(reply, 'ROUTE_NOT_FOUND', ERROR_MESSAGES.ROUTE_NOT_FOUND[req.locale ?? 'en']);
     }
     if (path.extname(url)) {
       return sendError(reply, 'NOT_FOUND', ERROR_MESSAGES.NOT_FOUND[req.locale ?? 'en']);
     }
-    return reply.type('text/html; charset=utf-8').sendFile('index.html', opts.distDir);
+    return sendIndex(reply, dir);
   });
 }

@@ -1,2 +1,2 @@
-// Forms take their resolver from here; `zod` itself is configured in lib/zod.ts.
+// Forms take their resolver from here; `zod` itself is configured in packages/shared/src/browser-zod.ts.
 export { zodResolver } from '@hookform/resolvers/zod';

@@ -1,0 +1,66 @@
+import {
+  createRoleRequestSchema,
+  createStaffRequestSchema,
+  type staffListSchema,
+  type staffRolesSchema,
+} from '@lalebet/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '@/lib/api-client';
+
+export { createRoleRequestSchema, createStaffRequestSchema };
+export type StaffPage = z.infer<typeof staffListSchema>;
+export type StaffMember = StaffPage['items'][number];
+export type Role = z.infer<typeof staffRolesSchema>[number];
+export type CreateStaffInput = z.infer<typeof createStaffRequestSchema>;
+export type CreateRoleInput = z.infer<typeof createRoleRequestSchema>;
+
+const keys = { staff: (q: object) => ['admin', 'staff', q] as const, roles: ['admin', 'roles'] as const };
+
+/** GET admin/staff */
+export const staffQuery = (q: { skip: number; take: number }) =>
+  queryOptions({
+    queryKey: keys.staff(q),
+    queryFn: async () => (await api.get<StaffPage>('admin/staff', q)).data,
+  });
+export const useStaff = (q: { skip: number; take: number }) => useQuery(staffQuery(q));
+
+/** GET admin/roles */
+export const rolesQuery = queryOptions({
+  queryKey: keys.roles,
+  queryFn: async () => (await api.get<Role[]>('admin/roles')).data,
+});
+export const useRoles = () => useQuery(rolesQuery);
+
+function useInvalidate() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: ['admin'] });
+}
+
+/** POST admin/staff (step-up) */
+export function useCreateStaff() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: CreateStaffInput) => api.post<{ id: number }>('admin/staff', body),
+    onSuccess: invalidate,
+  });
+}
+
+/** PUT admin/staff/:id/roles (step-up) */
+export function useSetStaffRoles() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, roles }: { id: number; roles: string[] }) =>
+      api.put<null>(`admin/staff/${id}/roles`, { roles }),
+    onSuccess: invalidate,
+  });
+}
+
+/** POST admin/roles (step-up) */
+export function useCreateRole() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: CreateRoleInput) => api.post<null>('admin/roles', body),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,98 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/button';
+import { DataTable } from '@/components/data-table';
+import { Badge, DateTime } from '@/components/display';
+import { PageHeader } from '@/components/page-header';
+import { useListParams } from '@/components/use-list-params';
+import { useCan } from '@/lib/me';
+import { paths } from '@/lib/paths';
+import { useStaff, type StaffMember } from './api/staff';
+import { CreateStaffDialog } from './components/create-staff-dialog';
+import { EditRolesDialog } from './components/edit-roles-dialog';
+
+export default function StaffPage() {
+  const { t } = useTranslation('staff');
+  const { params, update } = useListParams({ take: 25 });
+  const staff = useStaff({ skip: params.skip, take: params.take });
+  const canManage = useCan('staff:manage');
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<StaffMember | null>(null);
+
+  const columns = useMemo<ColumnDef<StaffMember, unknown>[]>(
+    () => [
+      { id: 'username', header: t('username'), accessorKey: 'username' },
+      { id: 'roles', header: t('roles'), cell: ({ row }) => row.original.roles.join(', ') || '—' },
+      {
+        id: 'twoFactor',
+        header: t('twoFactor'),
+        cell: ({ row }) =>
+          row.original.twoFactor ? (
+            <Badge tone="good">{t('on')}</Badge>
+          ) : (
+            <Badge tone="warn">{t('off')}</Badge>
+          ),
+      },
+      {
+        id: 'status',
+        header: t('status'),
+        cell: ({ row }) =>
+          row.original.disabled ? <Badge tone="bad">{t('disabled')}</Badge> : <Badge>{t('active')}</Badge>,
+      },
+      {
+        id: 'createdAt',
+        header: t('createdAt'),
+        cell: ({ row }) => <DateTime iso={row.original.createdAt} />,
+      },
+      {
+        id: 'actions',
+        header: () => <span className="sr-only">{t('common:actions')}</span>,
+        cell: ({ row }) =>
+          canManage ? (
+            <Button
+              variant="ghost"
+              onClick={() => setEditing(row.original)}
+              aria-label={t('editRolesOf', { name: row.original.username })}
+            >
+              {t('editRoles')}
+            </Button>
+          ) : null,
+      },
+    ],
+    [t, canManage],
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={t('title')}
+        actions={
+          <>
+            <Link className="btn btn-ghost" to={paths.roles}>
+              {t('rolesTitle')}
+            </Link>
+            {canManage && (
+              <Button variant="primary" onClick={() => setCreating(true)}>
+                {t('create')}
+              </Button>
+            )}
+          </>
+        }
+      />
+      <DataTable
+        caption={t('title')}
+        columns={columns}
+        page={staff.data}
+        loading={staff.isPending}
+        error={staff.error?.message}
+        params={params}
+        onChange={update}
+        rowKey={(r) => r.id}
+      />
+      <CreateStaffDialog open={creating} onClose={() => setCreating(false)} />
+      {editing && <EditRolesDialog key={editing.id} member={editing} onClose={() => setEditing(null)} />}
+    </>
+  );
+}

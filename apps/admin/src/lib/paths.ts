@@ -1,0 +1,23 @@
+/** Every page of the back office, relative to the router's /admin basename. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  staff: '/staff',
+  roles: '/staff/roles',
+  customers: '/customers',
+  customer: (id: number | string) => `/customers/${id}`,
+  withdrawals: '/withdrawals',
+  adjustments: '/adjustments',
+  approvals: '/approvals',
+  bonuses: '/bonuses',
+  bonusClaims: '/bonuses/claims',
+  kyc: '/compliance/kyc',
+  flags: '/compliance/flags',
+  liftRequests: '/compliance/lift-requests',
+  content: '/content',
+  casino: '/casino',
+  paymentMethods: '/payment-methods',
+  notifications: '/notifications',
+  reports: '/reports',
+  audit: '/audit',
+} as const;
