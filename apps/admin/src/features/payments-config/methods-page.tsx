@@ -14,7 +14,7 @@ import { EditMethodDialog } from './components/edit-method-dialog';
 export default function MethodsPage() {
   const { t } = useTranslation('paymentsConfig');
   const { params, update, query } = useListParams({ take: 50, sort: 'sort' });
-  const methods = useMethods({ order: 'asc', ...(query as MethodsQuery) });
+  const methods = useMethods(query as MethodsQuery);
   const [editing, setEditing] = useState<AdminMethod | null>(null);
 
   const columns = useMemo<ColumnDef<AdminMethod, unknown>[]>(
