@@ -25,7 +25,7 @@ describe.each(testDatabases())('back-office bonus definitions on %s', (kind) => 
   beforeAll(async () => {
     t = await createTestApp(kind, { seed: true });
     owner = await adminToken(t.app, t.db);
-  }, 60_000);
+  }, 180_000);
   afterAll(() => t.close());
 
   const post = (url: string, body: object, token = owner, locale: 'tr' | 'en' = 'en') =>

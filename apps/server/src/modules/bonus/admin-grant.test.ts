@@ -16,7 +16,7 @@ describe.each(testDatabases())('back-office bonus grants on %s', (kind) => {
     owner = await adminToken(t.app, t.db);
     free = await definitionId(t.db, 'free-spins-cash-25');
     match = await definitionId(t.db, 'weekend-150');
-  }, 60_000);
+  }, 180_000);
   afterAll(() => t.close());
 
   const grant = (customerId: bigint | number, body: object, token = owner, locale: 'tr' | 'en' = 'en') =>

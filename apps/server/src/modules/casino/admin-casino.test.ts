@@ -21,7 +21,7 @@ describe.each(testDatabases())('back-office casino catalogue on %s', (kind) => {
   beforeAll(async () => {
     t = await createCasinoTestApp(kind);
     owner = await adminToken(t.app, t.db);
-  }, 60_000);
+  }, 180_000);
   afterAll(() => t.close());
 
   const get = (url: string, token = owner) => call(t.app, url, undefined, { token });

@@ -25,7 +25,7 @@ describe.each(testDatabases())('back-office segment notifications on %s', (kind)
         .where('direction', '=', 1)
         .executeTakeFirstOrThrow()
     ).id;
-  }, 60_000);
+  }, 180_000);
   afterAll(() => t.close());
 
   const send = (body: object, token = owner, locale: 'tr' | 'en' = 'en') =>
@@ -140,7 +140,7 @@ describe.each(testDatabases())('back-office segment notifications on %s', (kind)
     const got = await receivers('B');
     expect(ids.every((id) => got.has(id))).toBe(true);
     expect(real.json().data.sent).toBe(got.size);
-  }, 60_000);
+  }, 180_000);
 
   it('refuses bad segments and callers without notifications:send; the one-player send still works', async () => {
     for (const body of [

@@ -16,7 +16,7 @@ describe.each(testDatabases())('back-office payment methods on %s', (kind) => {
     t = await paymentsApp(kind);
     owner = await adminToken(t.app, t.db);
     ({ token: player } = await signUp(t.app));
-  }, 60_000);
+  }, 180_000);
   afterAll(() => t.close());
 
   const put = (id: number, body: object, token = owner, locale: 'tr' | 'en' = 'en') =>
