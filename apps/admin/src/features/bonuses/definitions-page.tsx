@@ -16,6 +16,7 @@ import { type AdminDefinition, type DefinitionsQuery, useDefinitions } from './a
 import { usePauseDefinition } from './api/pause-definition';
 import { CloneDialog } from './components/clone-dialog';
 import { DefinitionFormDialog } from './components/definition-form-dialog';
+import { GrantDialog } from './components/grant-dialog';
 
 /** Bonus offers, running or paused: create, copy, pause and resume. */
 export default function DefinitionsPage() {
@@ -24,6 +25,8 @@ export default function DefinitionsPage() {
   const defs = useDefinitions(query as DefinitionsQuery);
   const canManage = useCan('bonuses:manage');
   const canClaims = useCan('bonuses:claims');
+  const canGrant = useCan('bonuses:grant');
+  const [granting, setGranting] = useState<AdminDefinition | null>(null);
   const pause = usePauseDefinition();
   const [creating, setCreating] = useState(false);
   const [cloning, setCloning] = useState<AdminDefinition | null>(null);
@@ -86,41 +89,53 @@ export default function DefinitionsPage() {
       {
         id: 'actions',
         header: () => <span className="sr-only">{t('common:actions')}</span>,
-        cell: ({ row }) =>
-          canManage ? (
-            <>
+        cell: ({ row }) => (
+          <>
+            {canGrant && row.original.enabled && row.original.kind !== 'trial' && (
               <Button
                 variant="ghost"
-                busy={pause.isPending && pause.variables?.id === row.original.id}
-                aria-label={t(row.original.enabled ? 'pauseOf' : 'resumeOf', { code: row.original.code })}
-                onClick={async () => {
-                  try {
-                    const res = await pause.mutateAsync({
-                      id: row.original.id,
-                      paused: row.original.enabled,
-                    });
-                    toast.success(res.message);
-                  } catch (e) {
-                    toast.error(e instanceof Error ? e.message : String(e));
-                  }
-                }}
+                onClick={() => setGranting(row.original)}
+                aria-label={t('grantTitle', { code: row.original.code })}
               >
-                {row.original.enabled ? t('pause') : t('resume')}
+                {t('grant')}
               </Button>
-              {row.original.kind !== 'trial' && (
+            )}
+            {canManage && (
+              <>
                 <Button
                   variant="ghost"
-                  onClick={() => setCloning(row.original)}
-                  aria-label={t('cloneTitle', { code: row.original.code })}
+                  busy={pause.isPending && pause.variables?.id === row.original.id}
+                  aria-label={t(row.original.enabled ? 'pauseOf' : 'resumeOf', { code: row.original.code })}
+                  onClick={async () => {
+                    try {
+                      const res = await pause.mutateAsync({
+                        id: row.original.id,
+                        paused: row.original.enabled,
+                      });
+                      toast.success(res.message);
+                    } catch (e) {
+                      toast.error(e instanceof Error ? e.message : String(e));
+                    }
+                  }}
                 >
-                  {t('clone')}
+                  {row.original.enabled ? t('pause') : t('resume')}
                 </Button>
-              )}
-            </>
-          ) : null,
+                {row.original.kind !== 'trial' && (
+                  <Button
+                    variant="ghost"
+                    onClick={() => setCloning(row.original)}
+                    aria-label={t('cloneTitle', { code: row.original.code })}
+                  >
+                    {t('clone')}
+                  </Button>
+                )}
+              </>
+            )}
+          </>
+        ),
       },
     ],
-    [t, canManage, pause],
+    [t, canManage, canGrant, pause],
   );
 
   return (
@@ -175,6 +190,7 @@ export default function DefinitionsPage() {
         rowKey={(r) => r.id}
       />
       <DefinitionFormDialog open={creating} onClose={() => setCreating(false)} />
+      {granting && <GrantDialog key={granting.id} definition={granting} onClose={() => setGranting(null)} />}
       {cloning && <CloneDialog key={cloning.id} source={cloning} onClose={() => setCloning(null)} />}
     </>
   );
