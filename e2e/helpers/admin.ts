@@ -16,7 +16,7 @@ type Text = string | { tr: string; en: string };
  * once per 30-s step, so a refused code (a journey just before used that step) is retried
  * with the next step's code.
  */
-export async function adminToken(): Promise<string> {
+export async function adminToken(opts: { stepUp?: boolean } = {}): Promise<string> {
   const secret = inject('adminTotpSecret');
   for (let attempt = 0; attempt < 3; attempt++) {
     const login = await callApi<{ stage: string; challenge: string }>('admin/auth/login', { body: ADMIN });
@@ -28,7 +28,16 @@ export async function adminToken(): Promise<string> {
     const res = await callApi<{ token: string }>('admin/auth/login/verify', {
       body: { challenge: login.data.challenge, code },
     });
-    if (res.success) return res.data.token;
+    if (res.success) {
+      // Money actions need the code again (docs/decisions/030-four-eyes-adjustments.md): the
+      // next step's code, since this step's is spent and the server accepts one step ahead.
+      if (opts.stepUp) {
+        const next = TOTP.generate({ secret: new TOTP({ secret }).secret, timestamp: (step + 1) * 30_000 });
+        const up = await callApi('admin/auth/step-up', { body: { code: next }, token: res.data.token });
+        if (!up.success) throw new Error(`admin step-up failed: ${up.status} ${up.message}`);
+      }
+      return res.data.token;
+    }
     if (res.status !== 400) throw new Error(`admin login failed: ${res.status} ${res.message}`);
     await new Promise((r) => setTimeout(r, 30_000 - (Date.now() % 30_000) + 100)); // the next step
   }

@@ -146,13 +146,13 @@ e2eDescribe('wallet and payments', () => {
       )
       .toBe(600);
 
-    const token = await adminToken();
-    const queue = await callApi<
-      { id: number; username: string; amount: number; payableFrom: string | null }[]
-    >('admin/withdrawals?status=2', {
+    const token = await adminToken({ stepUp: true });
+    const queue = await callApi<{
+      items: { id: number; username: string; amount: number; payableFrom: string | null }[];
+    }>('admin/withdrawals?status=2', {
       token,
     });
-    const mine = queue.data.find((w) => w.username === player.username)!;
+    const mine = queue.data.items.find((w) => w.username === player.username)!;
     expect(mine.amount).toBe(400);
     // A Papara account is not an IBAN or a wallet: no cooling-off, the operator may pay at once.
     expect(mine.payableFrom).toBeNull();

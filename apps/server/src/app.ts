@@ -50,6 +50,8 @@ import { webhookRoutes } from './modules/payments/webhook.routes.ts';
 import { protectionRoutes } from './modules/protection/protection.plugin.ts';
 import { sportsbookPlugin } from './modules/sportsbook/sportsbook.plugin.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { adjustmentRoutes } from './modules/adjustments/adjustments.routes.ts';
+import { queueRoutes } from './modules/queues/queues.routes.ts';
 import { riskPlugin } from './modules/risk/risk.plugin.ts';
 import { riskRoutes } from './modules/risk/risk.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -184,6 +186,8 @@ export async function buildApp({
       await api.register(adminMethodRoutes);
       await api.register(adminAuditRoutes);
       await api.register(staffRoutes);
+      await api.register(adjustmentRoutes);
+      await api.register(queueRoutes);
       await api.register(riskRoutes);
       await api.register(webhookRoutes);
       await api.register(kycRoutes);

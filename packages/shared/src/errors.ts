@@ -60,6 +60,8 @@ export const ERROR_CODES = [
   // Withdrawal step-up and payout destinations (ADR 015)
   'WITHDRAWAL_PHONE_NOT_VERIFIED',
   'WITHDRAWAL_COOLING_OFF',
+  'WITHDRAWAL_ON_HOLD',
+  'WITHDRAWAL_NOT_HELD',
   // Account security (docs/decisions/013-login-and-code-guessing.md)
   'CODES_FROZEN',
   // Sportsbook (docs/decisions/021-sportsbook-engine.md)
@@ -183,6 +185,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   // Withdrawal step-up and payout destinations (ADR 015)
   WITHDRAWAL_PHONE_NOT_VERIFIED: 403,
   WITHDRAWAL_COOLING_OFF: 409,
+  WITHDRAWAL_ON_HOLD: 409,
+  WITHDRAWAL_NOT_HELD: 409,
   // Account security
   CODES_FROZEN: 423,
   // Sportsbook
@@ -430,6 +434,14 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
   WITHDRAWAL_COOLING_OFF: {
     en: 'This withdrawal goes to a new payout account and cannot be confirmed yet.',
     tr: 'Bu çekim yeni bir ödeme hesabına yapılıyor ve henüz onaylanamaz.',
+  },
+  WITHDRAWAL_ON_HOLD: {
+    en: 'This withdrawal is on hold. Release it first.',
+    tr: 'Bu çekim beklemeye alındı. Önce beklemeden çıkarın.',
+  },
+  WITHDRAWAL_NOT_HELD: {
+    en: 'This withdrawal is not on hold.',
+    tr: 'Bu çekim beklemede değil.',
   },
   // Account security
   CODES_FROZEN: {

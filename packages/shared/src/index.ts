@@ -22,4 +22,5 @@ export * from './protection.ts';
 export * from './audit.ts';
 export * from './permissions.ts';
 export * from './admin-common.ts';
+export * from './admin-adjustments.ts';
 export * from './admin-catalog.ts';

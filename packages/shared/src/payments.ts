@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminListQuery, adminPage } from './admin-common.ts';
 import { FieldType, TransactionKind, TransactionStatus } from './enums.ts';
 import { withdrawPasswordSchema, withdrawSmsCodeSchema } from './payment-form.ts';
 
@@ -127,11 +128,16 @@ export const transactionListResponseSchema = z.object({
 });
 
 // Back office: withdrawals waiting for an operator.
-export const adminWithdrawalsQuerySchema = z.object({
+export const adminWithdrawalsQuerySchema = adminListQuery(['createdAt', 'amount'] as const).extend({
   status: z.coerce.number().pipe(z.enum(TransactionStatus)).default(TransactionStatus.Pending),
-  skip: z.coerce.number().int().min(0).default(0),
-  take: z.coerce.number().int().min(1).max(500).default(100),
+  /** First come, first paid. */
+  order: z.enum(['asc', 'desc']).default('asc'),
+  /** Only those on hold ('true') or only those not ('false'). */
+  held: z.enum(['true', 'false']).optional(),
 });
+/** What an operator may do to one withdrawal; the queue offers only what a row lists. */
+export const WITHDRAWAL_ACTIONS = ['confirm', 'reject', 'hold', 'release', 'reveal'] as const;
+export type WithdrawalAction = (typeof WITHDRAWAL_ACTIONS)[number];
 export const adminWithdrawalSchema = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -142,7 +148,13 @@ export const adminWithdrawalSchema = z.object({
   createdAt: z.iso.datetime(),
   /** A new payout destination's cooling-off period: not confirmable before this; null means now. */
   payableFrom: z.iso.datetime().nullable(),
+  /** On hold since (not confirmable until released), with the operator's reason. */
+  heldAt: z.iso.datetime().nullable(),
+  holdReason: z.string().nullable(),
+  allowedActions: z.array(z.enum(WITHDRAWAL_ACTIONS)),
 });
+export const adminWithdrawalPageSchema = adminPage(adminWithdrawalSchema);
+export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
 /** payment detail with the IBAN or wallet address in clear: audited on every call. */
 export const adminWithdrawalRevealSchema = z.strictObject({ id: z.number().int().positive() });
 export const adminWithdrawalRevealedSchema = z.object({
@@ -154,3 +166,5 @@ export const adminWithdrawalRejectSchema = z.strictObject({
   id: z.number().int().positive(),
   reason: z.string().trim().min(3, { error: 'v.tooShort' }).max(500, { error: 'v.tooLong' }),
 });
+export const adminWithdrawalHoldSchema = adminWithdrawalRejectSchema;
+export const adminWithdrawalReleaseSchema = adminWithdrawalConfirmSchema;

@@ -1,5 +1,6 @@
 import type { Feature } from '@/lib/feature';
 import * as home from '@/features/home/routes';
+import * as money from '@/features/money/routes';
 import * as staff from '@/features/staff/routes';
 import * as casino from '@/features/casino/routes';
 import * as paymentsConfig from '@/features/payments-config/routes';
@@ -10,4 +11,4 @@ import * as notifications from '@/features/notifications/routes';
  * Every feature of the back office. A feature adds itself here with one line; its routes and
  * menu entries live in its own folder.
  */
-export const features: Feature[] = [home, staff, casino, paymentsConfig, bonuses, notifications];
+export const features: Feature[] = [home, staff, money, casino, paymentsConfig, bonuses, notifications];

@@ -52,7 +52,9 @@ export function Layout() {
         >
           ☰
         </button>
-        <span className="brand">LaleBet · {t('backOffice')}</span>
+        <span className="brand">
+          LaleBet<span className="brand-sub"> · {t('backOffice')}</span>
+        </span>
         <div className="topbar-end">
           <LanguageSwitch />
           <span className="who" aria-label={t('signedInAs')}>

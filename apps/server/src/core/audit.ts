@@ -61,6 +61,14 @@ export type AuditEvent =
   | 'staff_created'
   | 'staff_roles_changed'
   | 'role_created'
+  // Step-up, adjustments and the withdrawal queue (docs/decisions/030-four-eyes-adjustments.md)
+  | 'admin_stepped_up'
+  | 'admin_step_up_failed'
+  | 'adjustment_requested'
+  | 'adjustment_executed'
+  | 'adjustment_rejected'
+  | 'withdrawal_held'
+  | 'withdrawal_released'
   // Back-office catalogue: casino, payment methods, bonus definitions and grants
   | 'casino_provider_changed'
   | 'casino_game_changed'

@@ -7,6 +7,7 @@ import type { ProtectionLimitTables } from '../core/protection/limits.table.ts';
 import type { SecurityTables } from '../core/security-event.table.ts';
 import type { ProtectionExclusionTables } from '../core/protection/exclusion.table.ts';
 import type { AccountTables } from '../modules/account/account.table.ts';
+import type { AdjustmentTables } from '../modules/adjustments/adjustments.table.ts';
 import type { AdminTables } from '../modules/admin/admin.table.ts';
 import type { AuditTables } from '../modules/audit/audit.table.ts';
 import type { AuthTables } from '../modules/auth/auth.table.ts';
@@ -30,6 +31,7 @@ export interface Database
     AuthTables,
     AccountTables,
     AdminTables,
+    AdjustmentTables,
     AuditTables,
     MessagingTables,
     NotificationTables,

@@ -1,4 +1,4 @@
-import type { Permission } from '@lalebet/shared';
+import { type Permission, STAFF_HUB_PATH } from '@lalebet/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
@@ -10,6 +10,7 @@ import { permissionsOf } from '../core/accounts/staff-permissions.ts';
 import { AppError } from '../lib/app-error.ts';
 import { audit } from '../core/audit.ts';
 import { type RateLimitStore, createRateLimitStore } from '../infra/rate-limit/index.ts';
+import { clock } from '../lib/clock.ts';
 import { requestMeta } from '../lib/request-meta.ts';
 
 declare module 'fastify' {
@@ -26,7 +27,12 @@ declare module 'fastify' {
      */
     requireAdmin: (req: FastifyRequest) => Promise<void>;
     /** The back-office routes and the permission each needs (the permission-matrix test reads it). */
-    adminRouteTable: { method: string; url: string; permission: Permission | 'session' }[];
+    adminRouteTable: {
+      method: string;
+      url: string;
+      permission: Permission | 'session';
+      stepUp: boolean;
+    }[];
     /** preHandler of the TOTP enrolment routes: any live back-office session, enrol-only ones too. */
     requireAdminEnrolment: (req: FastifyRequest) => Promise<void>;
   }
@@ -44,6 +50,11 @@ declare module 'fastify' {
      * under /api/admin/ behind requireAdmin without one refuses everybody.
      */
     permission?: Permission | 'session';
+    /**
+     * The route also needs a TOTP code entered again within STEP_UP_MINUTES (money, role
+     * changes; docs/decisions/030-four-eyes-adjustments.md): STEP_UP_REQUIRED otherwise.
+     */
+    stepUp?: boolean;
   }
 }
 
@@ -77,7 +88,14 @@ export const authPlugin = fp<{ config: Config }>(async (app, { config }) => {
     const held = await permissionsOf(app.db, admin.id);
     req.admin = { ...admin, permissions: held };
     if (needed === 'session') return;
-    if (needed && held.has(needed)) return;
+    if (needed && held.has(needed)) {
+      // Checked after the permission: who may not act at all learns nothing about step-up.
+      const until = admin.stepUpUntil;
+      if (req.routeOptions.config.stepUp && !(until && until.getTime() > clock.ms())) {
+        throw new AppError('STEP_UP_REQUIRED');
+      }
+      return;
+    }
     if (!needed) req.log.error({ route: req.routeOptions.url }, 'back-office route without a permission');
     await audit(app.db, {
       actor: { kind: 'admin', id: admin.id },
@@ -97,10 +115,14 @@ export const authPlugin = fp<{ config: Config }>(async (app, { config }) => {
     const guarded = [route.preHandler].flat().includes(app.requireAdmin);
     if (guarded && !permission)
       throw new Error(`${route.method} ${route.url}: back-office route without a permission`);
-    if (!permission) return;
+    if (!permission) {
+      if (route.config?.stepUp) throw new Error(`${route.method} ${route.url}: stepUp without a permission`);
+      return;
+    }
+    const stepUp = route.config?.stepUp === true;
     route.onRequest = [...[route.onRequest ?? []].flat(), app.requireAdmin];
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.adminRouteTable.push({ method, url: route.url, permission });
+      if (method !== 'HEAD') app.adminRouteTable.push({ method, url: route.url, permission, stepUp });
     }
   });
   app.decorate('requireAdminEnrolment', async (req: FastifyRequest) => {
@@ -115,7 +137,7 @@ export const authPlugin = fp<{ config: Config }>(async (app, { config }) => {
 
 /**
  * ADMIN_IP_ALLOWLIST (docs/decisions/014-staff-two-factor.md): every route under /api/admin,
- * login included, answers 403 ADMIN_IP_NOT_ALLOWED to other addresses. The matched route's
+ * login included, and the staff hub's negotiate answer 403 ADMIN_IP_NOT_ALLOWED to other addresses. The matched route's
  * pattern is checked, not the raw URL, so no spelling of the path slips past. Refusals are
  * audited for the first and every 100th of an address's run (a run ends after a quiet
  * minute), so a scan cannot flood the audit trail.
@@ -124,7 +146,9 @@ function registerAdminIpAllowlist(app: FastifyInstance, entries: string[]) {
   const allowed = adminIpMatcher(entries);
   if (!allowed) return;
   app.addHook('onRequest', async (req) => {
-    if (!req.routeOptions.url?.startsWith('/api/admin/') || allowed(req.ip)) return;
+    // The staff hub's negotiate too: the socket it leads to is back office.
+    const url = req.routeOptions.url ?? '';
+    if (!(url.startsWith('/api/admin/') || url.startsWith(`${STAFF_HUB_PATH}/`)) || allowed(req.ip)) return;
     const seen = await app.limiter.increment(`admin:ip-refused:${req.ip}`, 60_000);
     if (seen === 1 || seen % 100 === 0) {
       req.log.warn(
@@ -135,7 +159,7 @@ function registerAdminIpAllowlist(app: FastifyInstance, entries: string[]) {
         actor: { kind: 'admin', id: null },
         event: 'admin_ip_refused',
         meta: requestMeta(req),
-        details: { route: req.routeOptions.url },
+        details: { route: url },
       });
     }
     throw new AppError('ADMIN_IP_NOT_ALLOWED');

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { audit } from '../core/audit.ts';
 import { decideCountry, declaredCountryOf } from '../core/protection/country-rules.ts';
+import { notifyStaffQueue } from '../core/staff-queues.ts';
 import { raiseFlag } from '../core/protection/flags.ts';
 import { hasRecentFlag, hasStrongOpenFlag } from '../core/protection/flags-read.ts';
 import { countryOfIp } from '../core/protection/geo.ts';
@@ -74,6 +75,7 @@ async function assertCountryAllowed(
       severity: 'weak',
       details: { declared, ipCountry, route },
     });
+    await notifyStaffQueue(app, 'protectionFlags');
   }
   throw new AppError('COUNTRY_BLOCKED', { data: { country: decision.country, reason: decision.reason } });
 }

@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { ERROR_MESSAGES, ERROR_STATUS, HUB_LIMITS, HUB_PATH, type ErrorCode } from '@lalebet/shared';
+import {
+  ERROR_MESSAGES,
+  ERROR_STATUS,
+  HUB_LIMITS,
+  HUB_PATH,
+  STAFF_HUB_PATH,
+  type ErrorCode,
+} from '@lalebet/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { WebSocketServer } from 'ws';
@@ -9,6 +16,7 @@ import type { Database } from '../db/database.ts';
 import { AppError } from '../lib/app-error.ts';
 import { redactUrl } from '../infra/logger.ts';
 import { hubCredentials, originAllowed, redeemHubTicket } from '../core/accounts/hub-credentials.ts';
+import { redeemStaffTicket } from '../core/accounts/staff-hub-credentials.ts';
 import type { Hub } from '../infra/hub/hub.ts';
 import type { HubTicketStore } from '../infra/hub/tickets.ts';
 
@@ -39,6 +47,7 @@ function refuse(socket: Duplex, code: ErrorCode) {
  * hub ticket from negotiate (Authorization header, or `access_token` from a browser) and an
  * allowed Origin becomes a hub connection; anything else gets a plain HTTP error. The ticket
  * carries the session, and the fingerprint was checked when it was issued (ADR 018).
+ * `GET /hub/staff` is the same with a staff ticket, and joins the staff group.
  */
 export function createUpgradeHandler(deps: UpgradeDeps) {
   const wss = new WebSocketServer({
@@ -52,29 +61,49 @@ export function createUpgradeHandler(deps: UpgradeDeps) {
     socket.on('error', () => socket.destroy());
     const url = new URL(req.url ?? '/', 'http://hub.invalid');
     const log = deps.log.child({ url: redactUrl(req.url ?? '') });
-    if (url.pathname.replace(/\/$/, '') !== HUB_PATH) return refuse(socket, 'NOT_FOUND');
+    const path = url.pathname.replace(/\/$/, '');
+    if (path !== HUB_PATH && path !== STAFF_HUB_PATH) return refuse(socket, 'NOT_FOUND');
     if (!originAllowed(req.headers.origin, req.headers.host, deps)) {
       log.info({ origin: req.headers.origin }, 'hub: origin refused');
       return refuse(socket, 'FORBIDDEN');
     }
     const creds = hubCredentials(url, req.headers);
-    let claims;
-    try {
-      claims = await redeemHubTicket(deps.db, deps.tickets, creds);
-    } catch (err) {
-      if (!(err instanceof AppError)) log.error({ err }, 'hub: authentication failed');
-      else log.info({ code: err.code }, 'hub: refused');
-      // Not a refusal: the ticket store or the database did not answer; the client retries.
-      return refuse(socket, err instanceof AppError ? err.code : 'SERVICE_UNAVAILABLE');
+    /** The ticket's claims, or null once the socket has been refused. */
+    const redeem = async <T>(how: () => Promise<T>): Promise<T | null> => {
+      try {
+        const claims = await how();
+        return socket.destroyed ? null : claims;
+      } catch (err) {
+        if (!(err instanceof AppError)) log.error({ err }, 'hub: authentication failed');
+        else log.info({ code: err.code, path }, 'hub: refused');
+        // Not a refusal: the ticket store or the database did not answer; the client retries.
+        refuse(socket, err instanceof AppError ? err.code : 'SERVICE_UNAVAILABLE');
+        return null;
+      }
+    };
+    // The correlation id negotiate handed out, or a fresh one.
+    const id = url.searchParams.get('id');
+    const connectionId = id && CONNECTION_TOKEN.test(id) ? id : randomBytes(16).toString('base64url');
+
+    if (path === STAFF_HUB_PATH) {
+      const staff = await redeem(() => redeemStaffTicket(deps.db, deps.tickets, creds));
+      if (!staff) return;
+      wss.handleUpgrade(req, socket, head, (ws) => {
+        deps.hub.attachStaff(
+          ws,
+          { id: connectionId, adminId: staff.adminId, sessionId: staff.sessionId },
+          socket,
+        );
+        log.debug({ adminId: staff.adminId, connectionId }, 'staff hub: connected');
+      });
+      return;
     }
-    if (socket.destroyed) return;
+    const claims = await redeem(() => redeemHubTicket(deps.db, deps.tickets, creds));
+    if (!claims) return;
     if (claims.customerId === null && !deps.hub.admitsGuest(claims.ip)) {
       log.info('hub: too many guest connections from one address');
       return refuse(socket, 'RATE_LIMITED');
     }
-    // The correlation id negotiate handed out, or a fresh one.
-    const id = url.searchParams.get('id');
-    const connectionId = id && CONNECTION_TOKEN.test(id) ? id : randomBytes(16).toString('base64url');
     wss.handleUpgrade(req, socket, head, (ws) => {
       const locale = creds.locale ?? claims.locale;
       deps.hub.attach(

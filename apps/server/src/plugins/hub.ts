@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { HUB_PATH } from '@lalebet/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { ProfileChanged, SessionsEnded } from '../core/accounts/session-events.ts';
@@ -14,13 +12,22 @@ import { type HubCredentials, authenticateHub, hubCredentials } from '../core/ac
 import { Hub } from '../infra/hub/hub.ts';
 import { createRedisBus } from '../infra/hub/redis-bus.ts';
 import { sweepHubSessions } from '../core/accounts/hub-session-sweep.ts';
+import { sweepStaffHubSessions } from '../core/accounts/staff-hub-credentials.ts';
 import {
   type HubTicketClaims,
   type HubTicketStore,
   createMemoryTicketStore,
   createRedisTicketStore,
   isHubTicket,
+  isStaffClaims,
 } from '../infra/hub/tickets.ts';
+import {
+  connectAnswer,
+  negotiateQuerySchema,
+  negotiateResponseSchema,
+  redirectWithTicket,
+} from './hub-negotiate.ts';
+import { staffHubRoutes, watchStaffSessions } from './staff-hub.ts';
 import { createUpgradeHandler } from './hub-upgrade.ts';
 import { ROUTE_LIMITS, enforceRouteLimit } from '../infra/rate-limit/route-limit.ts';
 import { ipLimitKey, requestMeta } from '../lib/request-meta.ts';
@@ -30,23 +37,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The real-time hub: `send` reaches a customer's sockets on every server process. */
     hub: Hub;
-    /** Closes sockets of sessions that have expired; runs every minute, callable from tests. */
+    /** Closes sockets (players' and staff) of sessions that are over; runs every minute, callable from tests. */
     sweepHubSessions: () => Promise<number>;
   }
 }
 
 const SWEEP_INTERVAL_MS = 60_000;
-
-const negotiateResponseSchema = z.union([
-  z.object({
-    negotiateVersion: z.number().int(),
-    connectionId: z.string(),
-    connectionToken: z.string().optional(),
-    availableTransports: z.array(z.object({ transport: z.string(), transferFormats: z.array(z.string()) })),
-  }),
-  // SignalR's redirect: the client negotiates again at `url` and connects with `accessToken`.
-  z.object({ url: z.string(), accessToken: z.string() }),
-]);
 
 /**
  * SignalR negotiate, called twice by the stock client (ADR 018). With the session token: a
@@ -67,28 +63,18 @@ const negotiateRoute: FastifyPluginAsyncZod<{
         tags: ['hub'],
         summary:
           'SignalR negotiate for the hub (Bearer token and x-fingerprint; none for a guest watching odds)',
-        querystring: z.looseObject({ negotiateVersion: z.coerce.number().int().min(0).optional() }),
+        querystring: negotiateQuerySchema,
         response: { 200: negotiateResponseSchema },
       },
     },
     async (req) => {
       const creds = hubCredentials(new URL(req.url, 'http://hub.invalid'), req.headers);
       if (!creds.token || !isHubTicket(creds.token)) {
-        const accessToken = await issue(tickets, await ticketClaims(app, creds, req));
-        // Absolute: the client parses it with new URL(). The site's address, else the one called.
-        const url = new URL(HUB_PATH, publicUrl ?? `${req.protocol}://${req.host}`).toString();
-        return { url, accessToken };
+        return redirectWithTicket(tickets, await ticketClaims(app, creds, req), HUB_PATH, publicUrl, req);
       }
-      if (!(await tickets.peek(creds.token))) throw new AppError('UNAUTHORIZED');
-      const connectionId = randomBytes(16).toString('base64url');
-      const v1 = (req.query.negotiateVersion ?? 0) >= 1;
-      return {
-        negotiateVersion: v1 ? 1 : 0,
-        connectionId,
-        // Only a correlation id: the socket is authorized by the ticket, not by this.
-        ...(v1 ? { connectionToken: randomBytes(16).toString('base64url') } : {}),
-        availableTransports: [{ transport: 'WebSockets', transferFormats: ['Text', 'Binary'] }],
-      };
+      const claims = await tickets.peek(creds.token);
+      if (!claims || isStaffClaims(claims)) throw new AppError('UNAUTHORIZED');
+      return connectAnswer(req.query.negotiateVersion);
     },
   );
 };
@@ -116,15 +102,6 @@ async function ticketClaims(
   };
 }
 
-/** A ticket store that does not answer (Redis down) is a 503 the client retries, not a 500. */
-async function issue(tickets: HubTicketStore, claims: HubTicketClaims): Promise<string> {
-  try {
-    return await tickets.issue(claims);
-  } catch {
-    throw new AppError('SERVICE_UNAVAILABLE');
-  }
-}
-
 async function createBus(db: Kysely<Database>, config: Config): Promise<HubBus> {
   if (!config.redisUrl) return createMemoryBus();
   return createRedisBus(config.redisUrl, `lalebet:hub:${await channelId(db)}`);
@@ -133,14 +110,20 @@ async function createBus(db: Kysely<Database>, config: Config): Promise<HubBus> 
 const channelId = async (db: Kysely<Database>) =>
   (await db.selectFrom('hub_instance').select('channel_id').executeTakeFirstOrThrow()).channel_id;
 
-/** The notification hub at /hub/frnotify: negotiate route, WebSocket upgrades, fan-out, session ends. */
+/**
+ * The notification hub at /hub/frnotify and the staff hub at /hub/staff (plugins/staff-hub.ts):
+ * negotiate routes, WebSocket upgrades, fan-out, session ends. One Hub, bus and ticket store.
+ */
 export const hubPlugin = fp<{ config: Config }>(async (app, { config }) => {
   const hub = new Hub(await createBus(app.db, config), app.log);
   const tickets = config.redisUrl
     ? createRedisTicketStore(config.redisUrl, await channelId(app.db))
     : createMemoryTicketStore();
   app.decorate('hub', hub);
-  app.decorate('sweepHubSessions', () => sweepHubSessions(app.db, app.sessionEvents, hub));
+  app.decorate('sweepHubSessions', async () => {
+    const players = await sweepHubSessions(app.db, app.sessionEvents, hub);
+    return players + (await sweepStaffHubSessions(app.db, hub));
+  });
 
   // A session ended in this process: every process sends Logout to its sockets and closes them.
   const onEnded = (e: SessionsEnded) => void hub.endSessions(e.customerId, e.sessionIds, e.reason);
@@ -151,6 +134,7 @@ export const hubPlugin = fp<{ config: Config }>(async (app, { config }) => {
       .send([{ customerId, message: { command: 'Profile', message: { phone, smsVerified } } }])
       .catch((err: unknown) => app.log.warn({ err }, 'hub: profile push failed'));
   app.sessionEvents.on('profileChanged', onProfile);
+  const unwatchStaff = watchStaffSessions(app, hub);
 
   const upgrade = createUpgradeHandler({
     db: app.db,
@@ -168,6 +152,7 @@ export const hubPlugin = fp<{ config: Config }>(async (app, { config }) => {
   }, SWEEP_INTERVAL_MS).unref();
 
   await app.register(negotiateRoute, { tickets, publicUrl: config.publicUrl });
+  await app.register(staffHubRoutes, { tickets, publicUrl: config.publicUrl });
 
   // Before the HTTP server closes: upgraded sockets would otherwise keep it open.
   app.addHook('preClose', async () => {
@@ -175,6 +160,7 @@ export const hubPlugin = fp<{ config: Config }>(async (app, { config }) => {
     app.server.off('upgrade', onUpgrade);
     app.sessionEvents.off('ended', onEnded);
     app.sessionEvents.off('profileChanged', onProfile);
+    unwatchStaff();
     await hub.close();
     upgrade.close();
     await tickets.close();

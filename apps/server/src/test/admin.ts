@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { TOTP } from 'otpauth';
 import type { Database } from '../db/database.ts';
-import { clock } from '../lib/clock.ts';
+import { STEP_UP_MINUTES } from '@lalebet/shared';
+import { MINUTE_MS, clock } from '../lib/clock.ts';
+import { hashToken } from '../lib/secrets.ts';
 import { ensureAdminAccount } from '../modules/admin/admin-bootstrap.ts';
 import { call } from './accounts.ts';
 
@@ -62,13 +64,38 @@ export async function logInAdmin(send: Send, admin: AdminLogin, known?: AdminSes
 const known = new WeakMap<FastifyInstance, Map<string, AdminSession>>();
 
 /**
+ * Marks the session of `token` stepped up for STEP_UP_MINUTES from the test clock's now,
+ * straight in the database: feature tests would otherwise spend a TOTP step on every step-up.
+ * The step-up route itself (TOTP, attempt budget, replay) is proven in admin-step-up.test.ts.
+ */
+export async function stepUpInDb(db: Kysely<Database>, token: string): Promise<void> {
+  await db
+    .updateTable('admin_session')
+    .set({ step_up_until: new Date(clock.ms() + STEP_UP_MINUTES * MINUTE_MS) })
+    .where('token_hash', '=', hashToken(token))
+    .execute();
+}
+
+/**
  * A live back-office session on `app`: creates the admin when missing (as a start with
  * ADMIN_PASSWORD would), signs in through both steps, and reuses the session while it lives.
+ * Stepped up (stepUpInDb) unless `opts.stepUp` is false, then as the login left it.
  */
 export async function adminSession(
   app: FastifyInstance,
   db: Kysely<Database>,
   admin: AdminLogin = DEFAULT_ADMIN,
+  opts: { stepUp?: boolean } = {},
+): Promise<AdminSession> {
+  const session = await liveSession(app, db, admin);
+  if (opts.stepUp !== false) await stepUpInDb(db, session.token);
+  return session;
+}
+
+async function liveSession(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  admin: AdminLogin,
 ): Promise<AdminSession> {
   const mine = known.get(app) ?? new Map<string, AdminSession>();
   known.set(app, mine);
@@ -96,8 +123,9 @@ export async function adminToken(
   app: FastifyInstance,
   db: Kysely<Database>,
   admin: AdminLogin = DEFAULT_ADMIN,
+  opts: { stepUp?: boolean } = {},
 ): Promise<string> {
-  return (await adminSession(app, db, admin)).token;
+  return (await adminSession(app, db, admin, opts)).token;
 }
 
 /** adminSession against a server process at `base` (http://127.0.0.1:port). */

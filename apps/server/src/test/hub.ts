@@ -1,5 +1,19 @@
-import { type HubConnection, HubConnectionBuilder, HubConnectionState, LogLevel } from '@microsoft/signalr';
-import { HUB_CLIENT, HUB_METHOD, HUB_PATH, type NotifyMessage } from '@lalebet/shared';
+import {
+  HttpTransportType,
+  type HubConnection,
+  HubConnectionBuilder,
+  HubConnectionState,
+  LogLevel,
+} from '@microsoft/signalr';
+import {
+  HUB_CLIENT,
+  HUB_METHOD,
+  HUB_PATH,
+  type NotifyMessage,
+  STAFF_HUB_METHOD,
+  STAFF_HUB_PATH,
+  type StaffQueuesChanged,
+} from '@lalebet/shared';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 
@@ -135,4 +149,46 @@ export async function guestTicket(base: string): Promise<{ status: number; acces
   const res = await fetch(`${base}${HUB_PATH}/negotiate?negotiateVersion=1`, { method: 'POST' });
   const body = (await res.json()) as { accessToken?: string };
   return { status: res.status, accessToken: body.accessToken };
+}
+
+export type TestStaffClient = {
+  connection: HubConnection;
+  /** The `queue` of every QueuesChanged received, in order. */
+  queues: string[];
+  closed: Promise<Error | undefined>;
+  /** Resolves when QueuesChanged names `queue` (already received or still to come). */
+  next: (queue: string, timeoutMs?: number) => Promise<void>;
+};
+
+/**
+ * The stock client as the admin app connects to the staff hub (apps/admin use-staff-hub.ts):
+ * the staff token through accessTokenFactory, WebSockets only.
+ */
+export async function connectStaffHub(base: string, token: string): Promise<TestStaffClient> {
+  const connection = new HubConnectionBuilder()
+    .withUrl(`${base}${STAFF_HUB_PATH}`, {
+      accessTokenFactory: () => token,
+      transport: HttpTransportType.WebSockets,
+    })
+    .configureLogging(LogLevel.None)
+    .build();
+  const queues: string[] = [];
+  const waiters: { queue: string; resolve: () => void }[] = [];
+  connection.on(STAFF_HUB_METHOD, (m: StaffQueuesChanged) => {
+    queues.push(m.queue);
+    for (const w of waiters.filter((x) => x.queue === m.queue)) {
+      waiters.splice(waiters.indexOf(w), 1);
+      w.resolve();
+    }
+  });
+  const closed = new Promise<Error | undefined>((resolve) => connection.onclose(resolve));
+  await connection.start();
+  const next = (queue: string, timeoutMs = 5_000) =>
+    queues.includes(queue)
+      ? Promise.resolve()
+      : new Promise<void>((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error(`no QueuesChanged for ${queue}`)), timeoutMs);
+          waiters.push({ queue, resolve: () => (clearTimeout(timer), resolve()) });
+        });
+  return { connection, queues, closed, next };
 }

@@ -14,6 +14,8 @@ export type AuthenticatedAdmin = {
   sessionId: string;
   username: string;
   stage: AdminSessionStage;
+  /** Until when this session is stepped up (docs/decisions/030-four-eyes-adjustments.md). */
+  stepUpUntil: Date | null;
 };
 
 /**
@@ -46,10 +48,14 @@ export async function openAdminSession(
   return token;
 }
 
-/** The back-office user behind a bearer token (admin tokens only), with the admin timeouts. */
+/**
+ * The back-office user behind a bearer token (admin tokens only), with the admin timeouts.
+ * `touch: false` checks without extending: the staff hub reconnecting is not staff activity.
+ */
 export async function resolveAdminSession(
   db: Kysely<Database>,
   token: string | null,
+  touch = true,
 ): Promise<AuthenticatedAdmin> {
   if (!token) throw new AppError('UNAUTHORIZED');
   const s = await db
@@ -62,6 +68,7 @@ export async function resolveAdminSession(
       's.last_activity_at',
       's.ended_at',
       's.stage',
+      's.step_up_until',
       'a.username',
     ])
     .where('s.token_hash', '=', hashToken(token))
@@ -75,13 +82,20 @@ export async function resolveAdminSession(
     await db.updateTable('admin_session').set({ ended_at: now }).where('id', '=', s.id).execute();
     throw new AppError('SESSION_EXPIRED');
   }
-  await db
-    .updateTable('admin_session')
-    .set({ last_activity_at: now })
-    .where('id', '=', s.id)
-    .where('last_activity_at', '<', new Date(now.getTime() - TOUCH_INTERVAL_MS))
-    .execute();
-  return { id: s.admin_id, sessionId: s.id, username: s.username, stage: s.stage };
+  if (touch)
+    await db
+      .updateTable('admin_session')
+      .set({ last_activity_at: now })
+      .where('id', '=', s.id)
+      .where('last_activity_at', '<', new Date(now.getTime() - TOUCH_INTERVAL_MS))
+      .execute();
+  return {
+    id: s.admin_id,
+    sessionId: s.id,
+    username: s.username,
+    stage: s.stage,
+    stepUpUntil: s.step_up_until,
+  };
 }
 
 export async function endAdminSession(db: Kysely<Database>, sessionId: string) {
@@ -107,4 +121,15 @@ export async function endAllAdminSessions(db: Kysely<Database>, adminId: bigint)
 /** An 'enrol' session becomes a full one once its admin has confirmed a first TOTP code. */
 export async function promoteAdminSession(db: Kysely<Database>, sessionId: string) {
   await db.updateTable('admin_session').set({ stage: 'full' }).where('id', '=', sessionId).execute();
+}
+
+/** Marks a live session stepped up until `until`; false when the session has ended meanwhile. */
+export async function stepUpAdminSession(db: Kysely<Database>, sessionId: string, until: Date) {
+  const r = await db
+    .updateTable('admin_session')
+    .set({ step_up_until: until })
+    .where('id', '=', sessionId)
+    .where('ended_at', 'is', null)
+    .executeTakeFirst();
+  return r.numUpdatedRows === 1n;
 }

@@ -5,6 +5,7 @@ import type { Messenger } from '../../infra/messaging/index.ts';
 import type { RateLimitStore } from '../../infra/rate-limit/index.ts';
 import { type RequestMeta, requestMeta } from '../../lib/request-meta.ts';
 import type { SessionEvents } from './session-events.ts';
+import { type StaffQueue, notifyStaffQueue } from '../staff-queues.ts';
 
 /** What account services need from the server, passed explicitly so they stay plain functions. */
 export type AccountsContext = {
@@ -14,6 +15,8 @@ export type AccountsContext = {
   events: SessionEvents;
   log: FastifyBaseLogger;
   meta: RequestMeta;
+  /** Tells the back office a work queue changed (a sign-up flagged for staff): core/staff-queues.ts. */
+  staffQueue: (queue: StaffQueue) => Promise<void>;
 };
 
 export function accountsContext(app: FastifyInstance, req: FastifyRequest): AccountsContext {
@@ -24,5 +27,6 @@ export function accountsContext(app: FastifyInstance, req: FastifyRequest): Acco
     events: app.sessionEvents,
     log: req.log,
     meta: requestMeta(req),
+    staffQueue: (queue) => notifyStaffQueue(app, queue),
   };
 }

@@ -6,7 +6,12 @@ import { type AuthenticatedCustomer, resolveCustomerSession } from './resolve-se
 import type { SessionEvents } from './session-events.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RequestMeta } from '../../lib/request-meta.ts';
-import { type HubTicketClaims, type HubTicketStore, isHubTicket } from '../../infra/hub/tickets.ts';
+import {
+  type HubTicketClaims,
+  type HubTicketStore,
+  isAnyTicket,
+  isStaffClaims,
+} from '../../infra/hub/tickets.ts';
 
 export type HubCredentials = {
   /** The Authorization header's bearer token: a session token (negotiate) or a ticket. */
@@ -54,7 +59,7 @@ export async function authenticateHub(
   meta: RequestMeta,
 ): Promise<AuthenticatedCustomer> {
   // A ticket is not a session token: negotiate with one is the client's second call, not this.
-  if (creds.token && isHubTicket(creds.token)) throw new AppError('UNAUTHORIZED');
+  if (creds.token && isAnyTicket(creds.token)) throw new AppError('UNAUTHORIZED');
   const customer = await resolveCustomerSession(db, events, creds.token, meta, false);
   if (customer.fingerprint !== null && customer.fingerprint !== creds.fingerprint) {
     throw new AppError('UNAUTHORIZED');
@@ -87,7 +92,7 @@ export function originAllowed(
 /**
  * The connection a ticket opens, or 401: a ticket (from the header, or `access_token` from a
  * browser) used for the first time, within its lifetime, whose session has not ended since.
- * A session token is refused here wherever it comes from.
+ * A session token is refused here wherever it comes from, and so is a staff ticket.
  */
 export async function redeemHubTicket(
   db: Kysely<Database>,
@@ -96,7 +101,8 @@ export async function redeemHubTicket(
 ): Promise<HubTicketClaims> {
   const ticket = creds.token ?? creds.urlToken;
   const claims = ticket ? await tickets.redeem(ticket) : null;
-  if (!claims) throw new AppError('UNAUTHORIZED');
+  // A staff ticket opens the staff hub only (plugins/staff-hub.ts).
+  if (!claims || isStaffClaims(claims)) throw new AppError('UNAUTHORIZED');
   if (claims.sessionId === null) return claims; // a guest: nothing can have ended
   const session = await db
     .selectFrom('customer_session')

@@ -9,6 +9,9 @@ export type SessionsEnded = {
 
 export type SessionEndReason = LogoutReason;
 
+/** Back-office sessions are over: these ones, or (`sessionIds` null) every one of the admin. */
+export type StaffSessionsEnded = { adminId: bigint; sessionIds: string[] | null };
+
 /** The session object's phone fields after a change (docs/product.md §3: phone, smsVerified). */
 export type ProfileChanged = { customerId: bigint; phone: string; smsVerified: boolean };
 
@@ -20,4 +23,6 @@ export type ProfileChanged = { customerId: bigint; phone: string; smsVerified: b
 export class SessionEvents extends EventEmitter<{
   ended: [SessionsEnded];
   profileChanged: [ProfileChanged];
+  /** Closes the staff hub's sockets of those admin sessions (plugins/staff-hub.ts). */
+  staffEnded: [StaffSessionsEnded];
 }> {}

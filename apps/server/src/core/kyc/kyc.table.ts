@@ -38,7 +38,10 @@ export interface KycEventTable {
   reference_id: string;
   status: string;
   decided_at: Date;
-  outcome: 'applied' | 'stale' | 'unknown' | 'refused';
+  /** The provider's reason (rejection labels), kept until the job applies the decision. */
+  reason: string | null;
+  /** queued until the decision job has handled it (docs/decisions/026-kyc.md). */
+  outcome: 'queued' | 'applied' | 'stale' | 'unknown' | 'refused';
   received_at: Date;
 }
 

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';
 import { assertPlayAllowed } from './exclusions.ts';
+import type { StaffQueue } from '../staff-queues.ts';
 import { raiseFlag } from './flags.ts';
 import { protectionPolicy } from './policy.ts';
 import { type ActiveLimit, activeLimits, lockUsageDay, usageOn, usedOf } from './usage.ts';
@@ -193,8 +194,14 @@ export async function settleDepositReservation(
 
 /** The after-commit pushes of 80 % alerts, through any notifier with a `protection` push. */
 export function pushLimitAlerts(
-  notifier: { protection(customerId: bigint, event: ProtectionEventDto): Promise<void> },
+  notifier: {
+    protection(customerId: bigint, event: ProtectionEventDto): Promise<void>;
+    /** Each alert raised a limit_80 flag: the back office's flag queue changed (core/staff-queues.ts). */
+    staffQueue?(queue: StaffQueue): Promise<void>;
+  },
   alerts: readonly LimitAlert[],
 ): (() => Promise<void>)[] {
-  return alerts.map((a) => () => notifier.protection(a.customerId, a.event));
+  const pushes = alerts.map((a) => () => notifier.protection(a.customerId, a.event));
+  const staff = notifier.staffQueue?.bind(notifier);
+  return alerts.length && staff ? [...pushes, () => staff('protectionFlags')] : pushes;
 }

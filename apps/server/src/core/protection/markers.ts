@@ -117,14 +117,23 @@ async function depositJump(db: Transaction<Database>, customerId: bigint, since:
   return { amount: String(latest.amount), median: String(twiceMedian / 2n) };
 }
 
-/** The job: every player with a deposit or a bet in the last `hours` hours. */
-export async function scanRecentlyActive(db: Kysely<Database>, hours = 1): Promise<number> {
+/**
+ * The job: every player with a deposit or a bet in the last `hours` hours. `onRaised` runs once
+ * when any marker was raised (the back office's flag queue changed: core/staff-queues.ts).
+ */
+export async function scanRecentlyActive(
+  db: Kysely<Database>,
+  hours = 1,
+  onRaised?: () => Promise<void>,
+): Promise<number> {
   const since = new Date(clock.ms() - hours * HOUR_MS);
   const { rows } = await sql<{ id: string }>`
     select customer_id::text as id from payment where created_at >= ${since}
     union select customer_id::text from wallet_transaction
       where created_at >= ${since} and customer_id is not null
     union select customer_id::text from sb_bet where placed_at >= ${since}`.execute(db);
-  for (const r of rows) await scanMarkers(db, BigInt(r.id));
+  let raised = 0;
+  for (const r of rows) raised += (await scanMarkers(db, BigInt(r.id))).length;
+  if (raised) await onRaised?.();
   return rows.length;
 }

@@ -7,11 +7,15 @@ export type HubPayload = NotifyMessage | Record<Locale, NotifyMessage>;
  * What travels between server processes. Customer ids are strings (JSON has no bigint).
  * `send`: deliver to these customers' connections. `end`: those sessions are over.
  * `topics`: deliver the frame `f` (serialized once, by the publisher) to the watchers of `t`.
+ * `staff`: deliver the frame `f` to every staff hub connection. `staffEnd`: close the staff
+ * connections of sessions `s`, and of every session of admin `a` when it is not null.
  */
 export type BusMessage =
   | { k: 'send'; items: { c: string; m: HubPayload }[] }
   | { k: 'end'; c: string; s: string[]; r: LogoutReason }
-  | { k: 'topics'; t: string[]; f: string };
+  | { k: 'topics'; t: string[]; f: string }
+  | { k: 'staff'; f: string }
+  | { k: 'staffEnd'; s: string[]; a: string | null };
 
 /**
  * Fan-out between processes. Every process, the publisher included, receives each message

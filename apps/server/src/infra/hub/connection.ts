@@ -27,8 +27,18 @@ export type ConnectionInfo = {
   | { customerId: null; sessionId: null; ip: string }
 );
 
+/**
+ * A back-office connection on the staff hub (STAFF_HUB_PATH): in the `staff` group, which gets
+ * the work-queue pushes; closed when its admin session ends.
+ */
+export type StaffConnectionInfo = { id: string; adminId: string; sessionId: string };
+
 /** A client-invoked hub method: null when done, else the error its Completion carries. */
-export type InvokeHandler = (conn: HubConnection, target: unknown, args: unknown) => string | null;
+export type InvokeHandler<I = ConnectionInfo> = (
+  conn: HubConnection<I>,
+  target: unknown,
+  args: unknown,
+) => string | null;
 
 /** A client that does not read what we send is dropped before it costs more memory than this. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
@@ -41,26 +51,26 @@ const toText = (data: RawData) =>
  * One WebSocket speaking the JSON hub protocol. Timers are not per connection: the hub calls
  * `tick` for all of them once a second (pings, client timeout, handshake timeout).
  */
-export class HubConnection {
+export class HubConnection<I = ConnectionInfo> {
   state: 'handshake' | 'open' | 'closed' = 'handshake';
   readonly openedAt = Date.now();
   private lastReceivedAt = this.openedAt;
   private lastSentAt = this.openedAt;
   private pending = '';
   private readonly ws: WebSocket;
-  readonly info: ConnectionInfo;
+  readonly info: I;
   /** What this connection watches (Watch/Unwatch), and the hub's dedupe mark (TopicIndex). */
   readonly topics = new Set<string>();
   publishSeq = 0;
-  private readonly onInvoke: InvokeHandler;
+  private readonly onInvoke: InvokeHandler<I>;
   /** The socket under `ws`, when the upgrade handed it over: topic pushes are written to it. */
   private readonly raw: Duplex | null;
 
   constructor(
     ws: WebSocket,
-    info: ConnectionInfo,
-    onClosed: (c: HubConnection) => void,
-    onInvoke: InvokeHandler = () => 'Unknown hub method.',
+    info: NoInfer<I>,
+    onClosed: (c: HubConnection<I>) => void,
+    onInvoke: InvokeHandler<I> = () => 'Unknown hub method.',
     raw: Duplex | null = null,
   ) {
     this.ws = ws;

@@ -11,10 +11,11 @@ import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { BusMessage, HubBus, HubPayload } from './bus.ts';
-import { type ConnectionInfo, HubConnection } from './connection.ts';
+import { type ConnectionInfo, HubConnection, type StaffConnectionInfo } from './connection.ts';
 import { invocationFrame } from './protocol.ts';
 import { HubRegistry } from './registry.ts';
 import { sharedFrame } from './shared-frame.ts';
+import { type StaffConnection, StaffGroup } from './staff-group.ts';
 import { TopicIndex } from './topics.ts';
 
 export type HubDelivery = { customerId: bigint | string; message: HubPayload };
@@ -38,6 +39,8 @@ export const MAX_GUESTS_PER_IP = 20;
 export class Hub {
   readonly registry = new HubRegistry(HUB_LIMITS.maxConnectionsPerCustomer);
   readonly topics = new TopicIndex();
+  /** The staff hub's connections (plugins/staff-hub.ts): same protocol and bus, own group. */
+  readonly staff = new StaffGroup(HUB_LIMITS.maxConnectionsPerCustomer);
   private readonly bus: HubBus;
   private readonly log: FastifyBaseLogger;
   private readonly ticker: NodeJS.Timeout;
@@ -49,6 +52,7 @@ export class Hub {
     this.ticker = setInterval(() => {
       const now = Date.now();
       for (const conn of this.registry.all()) conn.tick(now);
+      for (const conn of this.staff.all()) conn.tick(now);
     }, 1_000).unref();
   }
 
@@ -83,6 +87,34 @@ export class Hub {
     if (!unique.length) return;
     const frame = invocationFrame(HUB_METHOD, [{ command, message, topics: unique }]);
     await this.publish({ k: 'topics', t: unique, f: frame });
+  }
+
+  /** Invokes `method(...args)` on every staff connection, on every process; serialized once here. */
+  async sendStaff(method: string, args: unknown[]): Promise<void> {
+    await this.publish({ k: 'staff', f: invocationFrame(method, args) });
+  }
+
+  /**
+   * Admin sessions ended (or their admin lost the back office, with `adminId`): their staff
+   * connections are closed on every process, and the client is told not to reconnect.
+   */
+  async endStaff(sessionIds: string[], adminId: bigint | string | null = null): Promise<void> {
+    if (sessionIds.length || adminId !== null)
+      await this.publish({ k: 'staffEnd', s: sessionIds, a: adminId === null ? null : String(adminId) });
+  }
+
+  /** Takes over an upgraded staff socket into the `staff` group. */
+  attachStaff(ws: WebSocket, info: StaffConnectionInfo, raw: Duplex | null = null): StaffConnection {
+    const conn = new HubConnection<StaffConnectionInfo>(
+      ws,
+      info,
+      (c) => this.staff.remove(c),
+      undefined,
+      raw,
+    );
+    const evicted = this.staff.add(conn);
+    evicted?.close({ error: 'Too many connections for this account.', code: 1008 });
+    return conn;
   }
 
   /** Whether another guest from this address (an ipLimitKey) may connect to this process. */
@@ -121,6 +153,7 @@ export class Hub {
       customers: this.registry.customers,
       guests: this.registry.guests,
       topics: this.topics.topics,
+      staff: this.staff.size,
       bus: this.bus.kind,
     };
   }
@@ -129,10 +162,14 @@ export class Hub {
   async close(graceMs = 1_000): Promise<void> {
     clearInterval(this.ticker);
     await this.bus.close();
-    const open = [...this.registry.all()];
+    const open: { close: HubConnection['close']; terminate: () => void }[] = [
+      ...this.registry.all(),
+      ...this.staff.all(),
+    ];
     for (const conn of open) conn.close({ error: 'Server is shutting down.', allowReconnect: true });
     const deadline = Date.now() + graceMs;
-    while (this.registry.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    while (this.registry.size + this.staff.size > 0 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 20));
     for (const conn of open) conn.terminate();
   }
 
@@ -148,6 +185,18 @@ export class Hub {
 
   private deliver(message: BusMessage): void {
     if (message.k === 'end') return this.endLocal(message.s, message.r);
+    if (message.k === 'staff') {
+      const frame = Buffer.from(message.f);
+      for (const conn of this.staff.all()) conn.send(frame);
+      return;
+    }
+    if (message.k === 'staffEnd') {
+      for (const conn of this.staff.matching(message.s, message.a)) {
+        conn.close({ error: 'Session ended.' });
+        this.staff.remove(conn);
+      }
+      return;
+    }
     if (message.k === 'topics') {
       this.topics.deliver(message.t, sharedFrame(message.f));
       return;

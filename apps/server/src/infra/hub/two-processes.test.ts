@@ -3,10 +3,10 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/seed.ts';
 import { PASSWORD, registration } from '../../test/accounts.ts';
-import { adminSessionOverHttp } from '../../test/admin.ts';
+import { type AdminSession, adminSessionOverHttp } from '../../test/admin.ts';
 import { customerIdOf } from '../../test/customers.ts';
 import { type TestDb, createTestDb } from '../../test/harness.ts';
-import { type TestHubClient, connectGuest, connectHub, sleep } from '../../test/hub.ts';
+import { type TestHubClient, connectGuest, connectHub, connectStaffHub, sleep } from '../../test/hub.ts';
 import { fund } from '../../test/ledger.ts';
 import { IBAN, methodId } from '../../test/payments.ts';
 import { type ServerProcess, startServerProcess } from '../../test/server-process.ts';
@@ -34,6 +34,8 @@ describe.skipIf(reason !== null)('hub across two server processes (PostgreSQL + 
   let a: ServerProcess;
   let b: ServerProcess;
   let client: TestHubClient | undefined;
+  /** The admin's enrolled TOTP secret, for signing in again (the first test enrols it). */
+  let operator: AdminSession | undefined;
   beforeAll(async () => {
     database = await createTestDb('postgres'); // migrated here: the servers only find it up to date
     await seedDemoData(database.db); // the payment methods
@@ -76,7 +78,8 @@ describe.skipIf(reason !== null)('hub across two server processes (PostgreSQL + 
     const token = (await post(a.base, 'auth/register', person)).token as string;
     client = await connectHub(b.base, token, { fingerprint: 'fp-two', locale: 'en' });
 
-    const { token: adminToken } = await adminSessionOverHttp(a.base, ADMIN); // enrols TOTP
+    operator = await adminSessionOverHttp(a.base, ADMIN); // enrols TOTP
+    const adminToken = operator.token;
     const sent = await post(
       a.base,
       'admin/notification/send',
@@ -121,6 +124,35 @@ describe.skipIf(reason !== null)('hub across two server processes (PostgreSQL + 
       });
     } finally {
       await onB.connection.stop();
+    }
+  });
+
+  it('tells a staff client on B that the withdrawals queue changed when a player withdraws through A', async () => {
+    const { token: staffToken } = await adminSessionOverHttp(a.base, ADMIN, operator);
+    const staff = await connectStaffHub(b.base, staffToken);
+    try {
+      const person = registration();
+      const token = (await post(a.base, 'auth/register', person)).token as string;
+      await fund(database.db, await customerIdOf(database.db, person.username), 100_000n);
+      await post(
+        a.base,
+        'payment/withdraw',
+        {
+          id: await methodId(database.db, 2, 'havale'),
+          target: 'pay',
+          detail: { Amount: 400, Bank: 64, Iban: IBAN, AccountHolder: 'Ayşe Yılmaz', BranchCode: 1234 },
+          password: PASSWORD,
+        },
+        token,
+      );
+      await staff.next('withdrawals');
+      expect(staff.queues).toEqual(['withdrawals']);
+      // A's logout reaches the staff socket on B too.
+      const out = await send(a.base, 'admin/auth/logout', undefined, staffToken);
+      expect(out.status).toBe(200);
+      await staff.closed;
+    } finally {
+      await staff.connection.stop();
     }
   });
 

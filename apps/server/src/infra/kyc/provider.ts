@@ -1,5 +1,5 @@
 import type { KycStatus } from '@lalebet/shared';
-import type { HeaderBag } from '../payment-gateway/webhook-signature.ts';
+import type { HeaderBag } from '../webhooks/signature.ts';
 
 /**
  * What the kyc module needs from an identity-verification provider (docs/decisions/026-kyc.md,

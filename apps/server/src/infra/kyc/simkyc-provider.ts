@@ -1,7 +1,6 @@
 import type { KycStatus } from '@lalebet/shared';
 import { z } from 'zod';
-import { WebhookRejectedError } from '../payment-gateway/gateway.ts';
-import { verifyWebhookSignature } from '../payment-gateway/webhook-signature.ts';
+import { WebhookRejectedError, verifyWebhookSignature } from '../webhooks/signature.ts';
 import { type KycDecision, type KycProvider, KycUnavailableError } from './provider.ts';
 
 export type SimkycOptions = {

@@ -66,11 +66,3 @@ export interface PaymentGateway {
 }
 
 export class GatewayUnavailableError extends Error {}
-
-export class WebhookRejectedError extends Error {
-  readonly reason: 'signature' | 'timestamp' | 'payload';
-  constructor(reason: 'signature' | 'timestamp' | 'payload', message?: string) {
-    super(message ?? `webhook rejected: ${reason}`);
-    this.reason = reason;
-  }
-}

@@ -1,9 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CreatePaymentInput, GatewayUnavailableError, WebhookRejectedError } from './gateway.ts';
+import { type CreatePaymentInput, GatewayUnavailableError } from './gateway.ts';
 import { createSimpayGateway } from './simpay-gateway.ts';
-import { generateWebhookSecret, signWebhook } from './webhook-signature.ts';
+import { WebhookRejectedError, generateWebhookSecret, signWebhook } from '../webhooks/signature.ts';
 
 type Answer = { status: number; body: string } | 'hang';
 type Seen = { url?: string; auth?: string; contentType?: string; body: string };

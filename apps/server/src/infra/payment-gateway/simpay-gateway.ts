@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import {
-  type GatewayEvent,
-  GatewayUnavailableError,
-  type PaymentGateway,
-  WebhookRejectedError,
-} from './gateway.ts';
-import { verifyWebhookSignature } from './webhook-signature.ts';
+import { type GatewayEvent, GatewayUnavailableError, type PaymentGateway } from './gateway.ts';
+import { WebhookRejectedError, verifyWebhookSignature } from '../webhooks/signature.ts';
 
 export type SimpayGatewayOptions = {
   name?: string;

@@ -4,6 +4,8 @@ import {
   adminLoginVerifyRequestSchema,
   adminProfileSchema,
   adminSessionResponseSchema,
+  adminStepUpRequestSchema,
+  adminStepUpResponseSchema,
   adminTotpConfirmRequestSchema,
   adminTotpConfirmResponseSchema,
   adminTotpEnrolResponseSchema,
@@ -21,6 +23,7 @@ import { adminOf, noStore } from '../../plugins/auth.ts';
 import { confirmTotpEnrolment, startTotpEnrolment } from './admin-enrol.service.ts';
 import { adminLogin } from './admin-login.service.ts';
 import { adminLoginVerify } from './admin-second-step.service.ts';
+import { adminStepUp } from './admin-step-up.service.ts';
 import { sealTotpSecretsAtStart } from './totp-secret.ts';
 
 const LOGGED_IN = { en: 'Logged in.', tr: 'Giriş yapıldı.' };
@@ -36,6 +39,7 @@ const ENROLLED = {
   en: 'Two-factor authentication is on. Keep the recovery codes somewhere safe.',
   tr: 'İki adımlı doğrulama açıldı. Kurtarma kodlarını güvenli bir yerde saklayın.',
 };
+const STEPPED_UP = { en: 'Confirmed.', tr: 'Doğrulandı.' };
 const LOGGED_OUT = { en: 'Logged out.', tr: 'Çıkış yapıldı.' };
 
 /**
@@ -135,6 +139,28 @@ export const adminRoutes: FastifyPluginAsyncZod<{
       ok({ username: adminOf(req).username, permissions: [...(req.admin?.permissions ?? [])].sort() }),
   );
 
+  app.post(
+    '/admin/auth/step-up',
+    {
+      config: { permission: 'session' },
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Enter a TOTP code again: money actions and role changes open for a few minutes',
+        body: adminStepUpRequestSchema,
+        response: { 200: envelope(adminStepUpResponseSchema) },
+      },
+    },
+    async (req) =>
+      ok(
+        await adminStepUp(accountsContext(app, req), adminOf(req), req.body.code, {
+          keys,
+          totpOptional: opts.totpOptional,
+        }),
+        STEPPED_UP[req.locale],
+      ),
+  );
+
   app.get(
     '/admin/auth/logout',
     {
@@ -149,6 +175,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     async (req) => {
       const admin = adminOf(req);
       await endAdminSession(app.db, admin.sessionId);
+      // Its staff hub sockets close on every process (plugins/staff-hub.ts).
+      app.sessionEvents.emit('staffEnded', { adminId: admin.id, sessionIds: [admin.sessionId] });
       await audit(app.db, {
         actor: { kind: 'admin', id: admin.id },
         event: 'admin_logout',

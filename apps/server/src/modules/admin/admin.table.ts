@@ -34,6 +34,8 @@ export interface AdminSessionTable {
   user_agent: string | null;
   /** 'enrol': may only enrol TOTP; 'full': the back office. */
   stage: Generated<'enrol' | 'full'>;
+  /** Stepped up (a TOTP code entered again) until then; null: never (docs/decisions/030-four-eyes-adjustments.md). */
+  step_up_until: Generated<Date | null>;
 }
 
 export interface AdminRecoveryCodeTable {

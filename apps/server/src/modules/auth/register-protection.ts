@@ -42,7 +42,7 @@ export async function assertOldEnough(
  * docs/decisions/027-age-and-country.md.
  */
 export async function screenLookalike(
-  { db, meta }: AccountsContext,
+  { db, meta, staffQueue }: AccountsContext,
   who: { phone: string; email: string; birthDate: string; name: string; surname: string },
 ): Promise<Lookalike | null> {
   const match = await findExcludedLookalike(db, { ...who, fingerprint: meta.fingerprint });
@@ -54,6 +54,7 @@ export async function screenLookalike(
     severity: 'weak',
     details: { matchedOn: match.matchedOn, refused: !deviceOnly },
   });
+  await staffQueue('protectionFlags'); // committed: the flag is not part of a transaction
   if (deviceOnly) return match;
   await audit(db, {
     actor: { kind: 'customer', id: null },
@@ -65,11 +66,16 @@ export async function screenLookalike(
 }
 
 /** After the insert: the new account that shares a device with an excluded person. */
-export async function flagNewAccount(db: AccountsContext['db'], customerId: bigint, match: Lookalike) {
+export async function flagNewAccount(
+  { db, staffQueue }: Pick<AccountsContext, 'db' | 'staffQueue'>,
+  customerId: bigint,
+  match: Lookalike,
+) {
   await raiseFlag(db, {
     customerId,
     kind: 'lookalike_registration',
     severity: 'strong',
     details: { excludedCustomerId: String(match.customerId), matchedOn: match.matchedOn },
   });
+  await staffQueue('protectionFlags');
 }

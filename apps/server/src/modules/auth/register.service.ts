@@ -88,7 +88,7 @@ export async function register(ctx: AccountsContext, input: RegisterRequest) {
     throw err;
   });
 
-  if (sharedDevice) await flagNewAccount(db, customer.id, sharedDevice);
+  if (sharedDevice) await flagNewAccount(ctx, customer.id, sharedDevice);
   const session = await openSession(db, customer.id, meta);
   await audit(db, {
     actor: { kind: 'customer', id: customer.id },

@@ -95,7 +95,7 @@ export const adminBonusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/customers/:id/bonuses',
     {
-      config: { permission: 'bonuses:grant' },
+      config: { permission: 'bonuses:grant', stepUp: true },
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],

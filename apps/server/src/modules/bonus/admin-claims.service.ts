@@ -77,5 +77,5 @@ export async function decideBonusClaim(
     { customerBonusId: String(decision.id), adminId: String(admin.id), action: decision.action },
     'bonus: claim decided',
   );
-  fireAfterCommit(ctx.log, 'bonus', [push]);
+  fireAfterCommit(ctx.log, 'bonus', [push, () => ctx.notifier.staffQueue('bonusClaims')]);
 }

@@ -108,7 +108,8 @@ export async function claimBonus(
     });
     return { bonus: row, push: null };
   });
-  if (push) fireAfterCommit(ctx.log, 'bonus', [push]);
+  // A claim waiting for a decision joins the back office's bonus-claims queue.
+  fireAfterCommit(ctx.log, 'bonus', push ? [push] : [() => ctx.notifier.staffQueue('bonusClaims')]);
   const remaining = auto ? await bonusBalance(ctx.db, customer.id) : 0n;
   return toCustomerBonusDto(bonus, def, ctx.meta.locale, remaining);
 }

@@ -5,7 +5,7 @@ import {
   bonusListResponseSchema,
   customerBonusSchema,
 } from '@lalebet/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call } from '../../test/accounts.ts';
 import { adminToken } from '../../test/admin.ts';
 import { type TestApp, createTestApp, testDatabases } from '../../test/harness.ts';
@@ -150,9 +150,14 @@ describe.each(testDatabases())('bonus offers and claims on %s', (kind) => {
 
   it('queues a manual offer for the operator, who confirms it: then the money moves and the customer is told', async () => {
     const p = await verifiedPlayer(t.app, t.db);
+    const staff = vi.spyOn(t.app.hub, 'sendStaff');
     const res = await claim(p, manual);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe('Your bonus request has been received and is awaiting approval.');
+    // Queued, then decided: the back office's bonus-claims queue changes each time (core/staff-queues.ts).
+    const bonusQueue = () =>
+      staff.mock.calls.filter(([, a]) => JSON.stringify(a) === '[{"queue":"bonusClaims"}]');
+    await vi.waitFor(() => expect(bonusQueue()).toHaveLength(1));
     const pending = customerBonusSchema.parse(res.json().data);
     expect(pending).toMatchObject({
       status: 'pending',
@@ -175,6 +180,8 @@ describe.each(testDatabases())('bonus offers and claims on %s', (kind) => {
     const ok = await decide('confirm', { id: pending.id });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().message).toBe('Bonus claim confirmed.');
+    await vi.waitFor(() => expect(bonusQueue()).toHaveLength(2));
+    staff.mockRestore();
     expect(await bonusKurus(t.db, p.id)).toBe(4000n);
     const mine = (await p.as('bonus/mine')).json().data;
     expect(mine[0]).toMatchObject({ id: pending.id, status: 'active', remaining: 40, wageringRequired: 200 });

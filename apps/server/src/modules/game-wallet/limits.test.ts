@@ -74,7 +74,13 @@ describe.each(testDatabases())('hub88 wallet and player-protection limits on %s'
     const p = await createPlayer(t.db, { balance: 10_000n });
     await setLimitRow(t.db, p.customerId, 'wager', 'week', 1_000n);
     const send = vi.spyOn(t.app.hub, 'send');
+    const staff = vi.spyOn(t.app.hub, 'sendStaff');
     expect((await call(HUB88_PATHS.bet, betRequest(p, { amount: units(900n) }))).status).toBe(RS.OK);
+    // The alert raised a limit_80 flag: the back office's flag queue changed (core/staff-queues.ts).
+    await vi.waitFor(() =>
+      expect(staff).toHaveBeenCalledWith('QueuesChanged', [{ queue: 'protectionFlags' }]),
+    );
+    staff.mockRestore();
     await vi.waitFor(() =>
       expect(send.mock.calls.flatMap(([d]) => d)).toContainEqual({
         customerId: p.customerId,

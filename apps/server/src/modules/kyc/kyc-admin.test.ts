@@ -1,5 +1,5 @@
 import { adminKycListSchema, kycStatusSchema } from '@lalebet/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, signUp } from '../../test/accounts.ts';
 import { adminToken } from '../../test/admin.ts';
 import { customerIdOf } from '../../test/customers.ts';
@@ -36,8 +36,12 @@ describe.each(testDatabases())('staff KYC decisions on %s', (kind) => {
   it('records a manual decision with its reason, audited with the admin as actor', async () => {
     const p = await player();
     await seedCase(t.db, p.id, 'manual_review');
+    const staff = vi.spyOn(t.app.hub, 'sendStaff');
     const res = await decide(p.id, { status: 'approved', reason: 'Passport checked by hand' });
     expect(res.statusCode, res.body).toBe(200);
+    // The back office's KYC queue changed (core/staff-queues.ts).
+    await vi.waitFor(() => expect(staff).toHaveBeenCalledWith('QueuesChanged', [{ queue: 'kyc' }]));
+    staff.mockRestore();
     expect(res.json().data.status).toBe('approved');
     expect((await caseOf(t.db, p.id)).status).toBe('approved');
     const audits = await t.db

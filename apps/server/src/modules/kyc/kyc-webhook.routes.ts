@@ -2,12 +2,11 @@ import { envelope } from '@lalebet/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordSecurityEvent } from '../../core/security-events.ts';
-import { WebhookRejectedError } from '../../infra/payment-gateway/gateway.ts';
+import { WebhookRejectedError } from '../../infra/webhooks/signature.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';
 import { ok } from '../../lib/envelope.ts';
-import { applyDecision } from './kyc-decision.service.ts';
-import { kycContext } from './kyc.routes.ts';
+import { enqueueDecision } from './kyc-decision.service.ts';
 
 const REJECTIONS = {
   signature: 'WEBHOOK_SIGNATURE_INVALID',
@@ -16,7 +15,9 @@ const REJECTIONS = {
 
 /**
  * POST /api/kyc/webhook: the provider's signed decisions. No session: the HMAC over the raw
- * body is the authentication, so this encapsulated plugin keeps JSON bodies as bytes. A refused
+ * body is the authentication, so this encapsulated plugin keeps JSON bodies as bytes. A
+ * verified delivery is stored and answered at once ('queued' or 'duplicate'); the decision job
+ * applies it (kyc-decision.service.ts). A refused
  * signature or timestamp is a security event (logged and counted, as the payment webhook).
  */
 export const kycWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -53,7 +54,9 @@ export const kycWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         if (err instanceof WebhookRejectedError) throw new AppError('VALIDATION_FAILED');
         throw err;
       }
-      return ok({ outcome: await applyDecision(kycContext(app, req), decision) });
+      const outcome = await enqueueDecision(app.db, provider.name, decision);
+      if (outcome === 'queued') app.kycDecisions.kick();
+      return ok({ outcome });
     },
   );
 };

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_KYC_WEBHOOK_SECRET } from '../../config.ts';
-import { signWebhook } from '../../infra/payment-gateway/webhook-signature.ts';
+import { signWebhook } from '../../infra/webhooks/signature.ts';
 import { signUp } from '../../test/accounts.ts';
 import { customerIdOf } from '../../test/customers.ts';
 import { type TestApp, createTestApp, testDatabases } from '../../test/harness.ts';
-import { caseOf, deliverKyc, reviewEvent, seedCase } from './test-kit.ts';
+import { caseOf, deliverKyc, outcomeOf, reviewEvent, seedCase } from './test-kit.ts';
 
 describe.each(testDatabases())('POST /api/kyc/webhook on %s', (kind) => {
   let t: TestApp;
@@ -32,11 +32,13 @@ describe.each(testDatabases())('POST /api/kyc/webhook on %s', (kind) => {
       .orderBy('id')
       .execute();
 
-  it('applies a signed decision and records it with its actor', async () => {
+  it('stores a signed decision, answers at once, and the job applies it with its actor', async () => {
     const p = await player();
-    const res = await deliverKyc(t.app, reviewEvent({ applicantId: p.ref, choice: 'manual_review' }));
+    const body = reviewEvent({ applicantId: p.ref, choice: 'manual_review' });
+    const res = await deliverKyc(t.app, body);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toEqual({ outcome: 'applied' });
+    expect(res.json().data).toEqual({ outcome: 'queued' });
+    expect(await outcomeOf(t.db, body)).toBe('applied');
     expect((await caseOf(t.db, p.id)).status).toBe('manual_review');
     expect(await history(p.id)).toEqual([
       { from_status: 'pending', to_status: 'manual_review', actor_kind: 'provider', reason: null },
@@ -72,8 +74,9 @@ describe.each(testDatabases())('POST /api/kyc/webhook on %s', (kind) => {
   it('handles a redelivery once and refuses a replay outside the 5-minute window', async () => {
     const p = await player();
     const body = reviewEvent({ applicantId: p.ref, choice: 'resubmission' });
-    expect((await deliverKyc(t.app, body)).json().data.outcome).toBe('applied');
+    expect((await deliverKyc(t.app, body)).json().data.outcome).toBe('queued');
     expect((await deliverKyc(t.app, body)).json().data.outcome).toBe('duplicate');
+    expect(await outcomeOf(t.db, body)).toBe('applied');
     const old = Math.floor(Date.now() / 1000) - 6 * 60;
     const replay = await deliverKyc(t.app, body, { atSec: old });
     expect(replay.statusCode).toBe(400);
@@ -87,24 +90,54 @@ describe.each(testDatabases())('POST /api/kyc/webhook on %s', (kind) => {
     const now = Date.now();
     const approve = reviewEvent({ applicantId: p.ref, choice: 'approve', atMs: now });
     const lateHold = reviewEvent({ applicantId: p.ref, choice: 'manual_review', atMs: now - 60_000 });
-    expect((await deliverKyc(t.app, approve)).json().data.outcome).toBe('applied');
+    await deliverKyc(t.app, approve);
+    expect(await outcomeOf(t.db, approve)).toBe('applied');
     const res = await deliverKyc(t.app, lateHold);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.outcome).toBe('stale');
+    expect(await outcomeOf(t.db, lateHold)).toBe('stale');
     expect((await caseOf(t.db, p.id)).status).toBe('approved');
   });
 
   it('never lets the provider reopen a final rejection, and ignores unknown applicants', async () => {
     const p = await player('rejected');
-    const res = await deliverKyc(t.app, reviewEvent({ applicantId: p.ref, choice: 'approve' }));
-    expect(res.json().data.outcome).toBe('refused');
+    const approve = reviewEvent({ applicantId: p.ref, choice: 'approve' });
+    await deliverKyc(t.app, approve);
+    expect(await outcomeOf(t.db, approve)).toBe('refused');
     expect((await caseOf(t.db, p.id)).status).toBe('rejected');
-    const unknown = await deliverKyc(t.app, reviewEvent({ applicantId: 'app_nobody', choice: 'approve' }));
-    expect(unknown.json().data.outcome).toBe('unknown');
+    const nobody = reviewEvent({ applicantId: 'app_nobody', choice: 'approve' });
+    await deliverKyc(t.app, nobody);
+    expect(await outcomeOf(t.db, nobody)).toBe('unknown');
   });
 
   it('answers 400 for a signed body that is not a review event', async () => {
     const res = await deliverKyc(t.app, JSON.stringify({ id: 'evt_odd', type: 'other' }));
     expect(res.statusCode).toBe(400);
+  });
+
+  it('keeps a delivery queued when the job cannot run, and applies it on the next run (crash between the two)', async () => {
+    const p = await player();
+    const body = reviewEvent({ applicantId: p.ref, choice: 'approve' });
+    // As if the process died right after answering the provider: the row is stored, not applied.
+    await t.db
+      .insertInto('kyc_event')
+      .values({
+        provider: 'simkyc',
+        delivery_id: (JSON.parse(body) as { id: string }).id,
+        reference_id: p.ref,
+        status: 'approved',
+        decided_at: new Date(),
+        reason: null,
+        outcome: 'queued',
+        received_at: new Date(),
+      })
+      .execute();
+    expect((await caseOf(t.db, p.id)).status).toBe('pending');
+    t.app.kycDecisions.kick();
+    await t.app.kycDecisions.idle();
+    expect(await outcomeOf(t.db, body)).toBe('applied');
+    expect((await caseOf(t.db, p.id)).status).toBe('approved');
+    // The provider's retry of the same delivery changes nothing more.
+    expect((await deliverKyc(t.app, body)).json().data.outcome).toBe('duplicate');
+    expect(await history(p.id)).toHaveLength(1);
   });
 });

@@ -4,12 +4,16 @@ import { listenBase, publicBase } from '../../infra/listen-base.ts';
 import type { KycProvider } from '../../infra/kyc/provider.ts';
 import { createSimkycProvider } from '../../infra/kyc/simkyc-provider.ts';
 import type { KycSimulator } from '../../simulators/kyc/simulator.ts';
+import { notifyStaffQueue } from '../../core/staff-queues.ts';
+import { type KycDecisionJob, startKycDecisionJob } from './kyc-decision-job.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     kyc: { provider: KycProvider; publicBase(): string };
     /** The in-process KYC simulator at /sim/kyc; null in production. */
     kycSimulator: KycSimulator | null;
+    /** Applies stored provider decisions outside the webhook request. */
+    kycDecisions: KycDecisionJob;
   }
 }
 
@@ -45,7 +49,21 @@ export const kycPlugin = fp<{ config: Config; provider?: KycProvider }>(
     }
     app.decorate('kycSimulator', simulator);
     app.decorate('kyc', { provider: adapter, publicBase: () => publicBase(app, config) });
-    app.addHook('onClose', async () => simulator?.close());
+    const decisions = startKycDecisionJob(
+      () => ({
+        db: app.db,
+        provider: adapter,
+        log: app.log,
+        meta: null,
+        publicBase: () => publicBase(app, config),
+      }),
+      app.log,
+    );
+    app.decorate('kycDecisions', decisions);
+    app.addHook('onClose', async () => {
+      await simulator?.close();
+      await decisions.stop();
+    });
   },
   { name: 'kyc', decorators: { fastify: ['db'] } },
 );

@@ -13,6 +13,7 @@ import { heldWithdrawalCounts } from '../../core/kyc/withdrawal-gate.ts';
 import { ok } from '../../lib/envelope.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { adminOf, customerOf, noStore } from '../../plugins/auth.ts';
+import { notifyStaffQueue } from '../../core/staff-queues.ts';
 import { KYC_MESSAGES } from './kyc.messages.ts';
 import { listCases } from './kyc.repository.ts';
 import { type KycContext, kycView, staffDecision, startKyc } from './kyc.service.ts';
@@ -23,6 +24,7 @@ export const kycContext = (app: FastifyInstance, req: FastifyRequest): KycContex
   log: req.log,
   meta: requestMeta(req),
   publicBase: app.kyc.publicBase,
+  staffQueue: (queue) => notifyStaffQueue(app, queue),
 });
 
 /** The player's identity check and the staff review queue (docs/decisions/026-kyc.md). */

@@ -11,6 +11,8 @@ import { type KycProvider, KycUnavailableError } from '../../infra/kyc/provider.
 import { AppError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';
 import { forLog } from '../../lib/identity.ts';
+import { fireAfterCommit } from '../../lib/after-commit.ts';
+import type { StaffQueue } from '../../core/staff-queues.ts';
 import type { RequestMeta } from '../../lib/request-meta.ts';
 import { canTransition, startable } from './kyc.machine.ts';
 import { ensureCase, findCase, lockCase, recordTransition } from './kyc.repository.ts';
@@ -22,7 +24,20 @@ export type KycContext = {
   meta: RequestMeta | null;
   /** Where players and the provider reach this server. */
   publicBase: () => string;
+  /** Tells the back office a work queue changed, after the commit (core/staff-queues.ts). */
+  staffQueue: (queue: StaffQueue) => Promise<void>;
 };
+
+/**
+ * The staff review lists are per status, so every committed transition changes them; an
+ * approval that released held withdrawals changes the withdrawals queue too.
+ */
+export function kycQueuesChanged(ctx: KycContext, released: readonly bigint[]): void {
+  fireAfterCommit(ctx.log, 'kyc', [
+    () => ctx.staffQueue('kyc'),
+    ...(released.length ? [() => ctx.staffQueue('withdrawals')] : []),
+  ]);
+}
 
 type Actor = { kind: KycActorKind; id: bigint | null };
 
@@ -103,7 +118,7 @@ export async function startKyc(ctx: KycContext, customer: AuthenticatedCustomer)
     }
     throw err;
   }
-  return ctx.db.transaction().execute(async (trx) => {
+  const url = await ctx.db.transaction().execute(async (trx) => {
     const now = clock.now();
     await ensureCase(trx, customer.id, ctx.provider.name, now);
     const kase = (await lockCase(trx, customer.id))!;
@@ -122,6 +137,8 @@ export async function startKyc(ctx: KycContext, customer: AuthenticatedCustomer)
     await transition(trx, ctx.meta, kase, 'pending', { kind: 'customer', id: customer.id }, null);
     return session.verificationUrl;
   });
+  kycQueuesChanged(ctx, []);
+  return url;
 }
 
 /** Staff decide by hand, with a reason; audited as the admin (kyc_decision and the change). */
@@ -131,7 +148,7 @@ export async function staffDecision(
   customerId: bigint,
   body: { status: 'approved' | 'rejected' | 'resubmission_requested'; reason: string },
 ): Promise<KycStatusView> {
-  await ctx.db.transaction().execute(async (trx) => {
+  const released = await ctx.db.transaction().execute(async (trx) => {
     const exists = await trx
       .selectFrom('customer')
       .select('id')
@@ -141,7 +158,7 @@ export async function staffDecision(
     await ensureCase(trx, customerId, ctx.provider.name, clock.now());
     const kase = (await lockCase(trx, customerId))!;
     const actor = { kind: 'admin', id: admin.id } as const;
-    await transition(trx, ctx.meta, kase, body.status, actor, body.reason);
+    const released = await transition(trx, ctx.meta, kase, body.status, actor, body.reason);
     // Provider deliveries decided before this override no longer count.
     await trx
       .updateTable('kyc_case')
@@ -159,6 +176,8 @@ export async function staffDecision(
         reason: forLog(body.reason, 200),
       },
     });
+    return released;
   });
+  kycQueuesChanged(ctx, released);
   return kycView(ctx.db, customerId);
 }

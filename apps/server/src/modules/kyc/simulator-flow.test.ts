@@ -42,10 +42,12 @@ describe.each(testDatabases())('identity check through the in-process KYC simula
 
     expect((await choose(url, 'manual_review')).status).toBe(303);
     await t.app.kycSimulator!.idle();
+    await t.app.kycDecisions.idle();
     expect((await status(player.token)).status).toBe('manual_review');
 
     expect((await choose(url, 'approve')).status).toBe(303);
     await t.app.kycSimulator!.idle();
+    await t.app.kycDecisions.idle();
     expect(await status(player.token)).toMatchObject({ status: 'approved', verificationUrl: null });
     // Final: the page offers no more choices, and a stray post changes nothing.
     expect(await (await fetch(url)).text()).not.toContain('name="decision"');
@@ -58,6 +60,7 @@ describe.each(testDatabases())('identity check through the in-process KYC simula
       .verificationUrl as string;
     await choose(first, 'resubmission');
     await t.app.kycSimulator!.idle();
+    await t.app.kycDecisions.idle();
     expect((await status(player.token)).status).toBe('resubmission_requested');
     const again = await call(t.app, 'customer/kyc/start', {}, { token: player.token });
     expect(again.statusCode, again.body).toBe(200);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { DEV_KYC_WEBHOOK_SECRET } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
-import { signWebhook } from '../../infra/payment-gateway/webhook-signature.ts';
+import { signWebhook } from '../../infra/webhooks/signature.ts';
 
 /** Helpers for the kyc tests (not a test file itself). */
 
@@ -29,8 +29,8 @@ export function reviewEvent(o: { applicantId: string; choice: Choice; atMs?: num
   });
 }
 
-/** POSTs a webhook signed with `secret` at `atSec`, as the provider would. */
-export function deliverKyc(
+/** POSTs a webhook signed with `secret` at `atSec`, as the provider would, and waits for the decision job. */
+export async function deliverKyc(
   app: FastifyInstance,
   body: string,
   o: { secret?: string; atSec?: number; headers?: Record<string, string> } = {},
@@ -42,12 +42,26 @@ export function deliverKyc(
     o.atSec ?? Math.floor(Date.now() / 1000),
     body,
   );
-  return app.inject({
+  const res = await app.inject({
     method: 'POST',
     url: '/api/kyc/webhook',
     payload: body,
     headers: { 'content-type': 'application/json', ...signed, ...o.headers },
   });
+  // The webhook only stores the delivery; the decision job applies it right after.
+  await app.kycDecisions.idle();
+  return res;
+}
+
+/** What the decision job made of a delivery: applied, stale, unknown or refused (or still queued). */
+export async function outcomeOf(db: Kysely<Database>, body: string) {
+  const id = (JSON.parse(body) as { id: string }).id;
+  const row = await db
+    .selectFrom('kyc_event')
+    .select('outcome')
+    .where('delivery_id', '=', id)
+    .executeTakeFirst();
+  return row?.outcome ?? null;
 }
 
 /** A case as if the player had opened a session with the simulator. */

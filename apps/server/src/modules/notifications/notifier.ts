@@ -4,6 +4,7 @@ import type { BonusProgressDto, Locale, ProtectionEventDto } from '@lalebet/shar
 import { balancesOf } from '../../core/accounts/balance.ts';
 import { clock } from '../../lib/clock.ts';
 import type { Hub } from '../../infra/hub/hub.ts';
+import { type StaffQueue, notifyStaffQueue } from '../../core/staff-queues.ts';
 import { type NotificationRow, notificationMessages } from './notification.mapper.ts';
 import {
   type NewNotification,
@@ -46,6 +47,8 @@ export type Notifier = {
   notice(customerId: bigint, text: Record<Locale, { title: string; note: string }>): Promise<void>;
   /** Player protection (docs/decisions/024-player-protection.md): a limit at 80 %, an exclusion. */
   protection(customerId: bigint, event: ProtectionEventDto): Promise<void>;
+  /** A back-office work queue changed (after the commit): core/staff-queues.ts notifyStaffQueue. */
+  staffQueue(queue: StaffQueue): Promise<void>;
 };
 
 export function createNotifier(db: Kysely<Database>, hub: Hub): Notifier {
@@ -98,5 +101,6 @@ export function createNotifier(db: Kysely<Database>, hub: Hub): Notifier {
     async protection(customerId, event) {
       await hub.send([{ customerId, message: { command: 'Protection', message: event } }]);
     },
+    staffQueue: (queue) => notifyStaffQueue(hub, queue),
   };
 }

@@ -1,9 +1,11 @@
 import {
   adminWithdrawalConfirmSchema,
+  adminWithdrawalHoldSchema,
+  adminWithdrawalPageSchema,
   adminWithdrawalRejectSchema,
+  adminWithdrawalReleaseSchema,
   adminWithdrawalRevealSchema,
   adminWithdrawalRevealedSchema,
-  adminWithdrawalSchema,
   adminWithdrawalsQuerySchema,
   envelope,
   fromMinor,
@@ -12,6 +14,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { adminOf, noStore } from '../../plugins/auth.ts';
+import { clock } from '../../lib/clock.ts';
+import { withdrawalActions } from './admin-withdrawal-actions.ts';
+import { holdWithdrawal } from './admin-withdrawal-hold.service.ts';
 import { listWithdrawals } from './admin-withdrawals.repository.ts';
 import { displayDetail, revealWithdrawalDetail } from './admin-reveal.service.ts';
 import { decideWithdrawal } from './admin-withdrawals.service.ts';
@@ -30,15 +35,18 @@ export const adminWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary:
-          'Withdrawals in one status (default 2, Pending), oldest first, with the payout detail masked',
+          'Withdrawals in one status (default 2, Pending), oldest first, with the payout detail masked and the actions the caller may take',
         querystring: adminWithdrawalsQuerySchema,
-        response: { 200: envelope(z.array(adminWithdrawalSchema)) },
+        response: { 200: envelope(adminWithdrawalPageSchema) },
       },
     },
     async (req) => {
-      const rows = await listWithdrawals(app.db, req.query.status, req.query.skip, req.query.take);
-      return ok(
-        rows.map((r) => ({
+      const { rows, total } = await listWithdrawals(app.db, req.query);
+      const held = req.admin?.permissions ?? new Set();
+      const now = clock.now();
+      return ok({
+        total,
+        items: rows.map((r) => ({
           id: Number(r.id),
           username: r.username,
           amount: fromMinor(r.amount),
@@ -47,8 +55,11 @@ export const adminWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
           status: r.status,
           createdAt: r.created_at.toISOString(),
           payableFrom: r.payable_from?.toISOString() ?? null,
+          heldAt: r.held_at?.toISOString() ?? null,
+          holdReason: r.hold_reason,
+          allowedActions: withdrawalActions(held, r, now),
         })),
-      );
+      });
     },
   );
 
@@ -73,7 +84,7 @@ export const adminWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/withdrawals/confirm',
     {
-      config: { permission: 'withdrawals:approve' },
+      config: { permission: 'withdrawals:approve', stepUp: true },
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],
@@ -104,6 +115,43 @@ export const adminWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, reason } = req.body;
       await decideWithdrawal(paymentsContext(app, req), adminOf(req), { id, action: 'reject', reason });
       return ok(null, PAYMENT_MESSAGES.withdrawalRejected[req.locale]);
+    },
+  );
+
+  app.post(
+    '/admin/withdrawals/hold',
+    {
+      config: { permission: 'withdrawals:approve' },
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Put a waiting withdrawal on hold with a reason: it cannot be confirmed until released',
+        body: adminWithdrawalHoldSchema,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (req) => {
+      const { id, reason } = req.body;
+      await holdWithdrawal(paymentsContext(app, req), adminOf(req), { id, action: 'hold', reason });
+      return ok(null, PAYMENT_MESSAGES.withdrawalHeld[req.locale]);
+    },
+  );
+
+  app.post(
+    '/admin/withdrawals/release',
+    {
+      config: { permission: 'withdrawals:approve' },
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Release a held withdrawal back into the queue',
+        body: adminWithdrawalReleaseSchema,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (req) => {
+      await holdWithdrawal(paymentsContext(app, req), adminOf(req), { id: req.body.id, action: 'release' });
+      return ok(null, PAYMENT_MESSAGES.withdrawalReleased[req.locale]);
     },
   );
 };

@@ -36,6 +36,8 @@ export async function decideWithdrawal(
     if (payment.status !== TransactionStatus.Pending && !waiting) {
       throw new AppError('WITHDRAWAL_ALREADY_DECIDED');
     }
+    // A hold is lifted by a release, never by a confirm (docs/decisions/030-four-eyes-adjustments.md).
+    if (confirm && payment.held_at) throw new AppError('WITHDRAWAL_ON_HOLD');
     // A new payout destination waits out its cooling-off period; rejecting it stays possible.
     if (confirm && payment.payable_from && payment.payable_from > clock.now()) {
       throw new AppError('WITHDRAWAL_COOLING_OFF', { message: coolingOffMessage(payment.payable_from) });
@@ -66,6 +68,9 @@ export async function decideWithdrawal(
         decided_at: now,
         reason_code: confirm ? null : 'operator_rejected',
         reason_text: reason,
+        held_at: null,
+        held_by: null,
+        hold_reason: null,
         updated_at: now,
       })
       .where('id', '=', payment.id)
@@ -94,5 +99,9 @@ export async function decideWithdrawal(
     { paymentId: String(decision.id), adminId: String(admin.id), action: decision.action },
     'payments: withdrawal decided',
   );
-  fireAfterCommit(ctx.log, 'payments', [...pushes, () => ctx.notifier.balanceChanged(customerId)]);
+  fireAfterCommit(ctx.log, 'payments', [
+    ...pushes,
+    () => ctx.notifier.balanceChanged(customerId),
+    () => ctx.notifier.staffQueue('withdrawals'),
+  ]);
 }

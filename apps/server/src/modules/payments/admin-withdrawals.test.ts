@@ -61,7 +61,8 @@ describe.each(testDatabases())('back-office withdrawals on %s', (kind) => {
     const res = await list('?status=2');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    const items = res.json().data;
+    const { items, total } = res.json().data;
+    expect(total).toBe(items.length);
     for (const item of items) adminWithdrawalSchema.parse(item);
     const ids = items.map((w: { id: number }) => w.id);
     expect(ids.indexOf(a.paymentId)).toBeLessThan(ids.indexOf(b.paymentId));
@@ -72,17 +73,23 @@ describe.each(testDatabases())('back-office withdrawals on %s', (kind) => {
       status: TransactionStatus.Pending,
       detail: { Iban: 'TR** **** **** **** **** **13 26', AccountHolder: 'Mehmet Öztürk', Bank: 62 },
       payableFrom: null,
+      heldAt: null,
+      allowedActions: ['confirm', 'reject', 'hold', 'reveal'],
     });
-    expect((await list()).json().data.length).toBe(items.length); // status 2 by default
+    expect((await list()).json().data.items.length).toBe(items.length); // status 2 by default
     expect((await list('?status=9')).statusCode).toBe(400);
   });
 
   it('confirms: the hold is posted, audited with the operator, and the player is told', async () => {
     const p = await requested(250, 1000);
     const pushed = vi.spyOn(t.app.hub, 'send');
+    const staff = vi.spyOn(t.app.hub, 'sendStaff');
     const res = await confirm(p.paymentId, admin, 'tr');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe('Çekim talebi onaylandı.');
+    // The back office's withdrawals queue changed (core/staff-queues.ts).
+    await vi.waitFor(() => expect(staff).toHaveBeenCalledWith('QueuesChanged', [{ queue: 'withdrawals' }]));
+    staff.mockRestore();
     expect(await balance(p.token)).toBe(750);
     await vi.waitFor(() =>
       expect(pushed).toHaveBeenCalledWith([
@@ -197,5 +204,64 @@ describe.each(testDatabases())('back-office withdrawals on %s', (kind) => {
       expect((await reject(p.paymentId, 'Not allowed here', token)).statusCode).toBe(401);
     }
     expect(await balance(p.token)).toBe(100);
+  });
+
+  it('holds and releases: a held withdrawal cannot be confirmed, each step audited', async () => {
+    const w = await requested(120);
+    const hold = (id: number, reason = 'Kaynak kontrolü') =>
+      call(t.app, 'admin/withdrawals/hold', { id, reason }, { token: admin });
+    const release = (id: number) => call(t.app, 'admin/withdrawals/release', { id }, { token: admin });
+    expect((await hold(w.paymentId)).statusCode).toBe(200);
+    expect((await hold(w.paymentId)).json().code).toBe('WITHDRAWAL_ON_HOLD');
+    const row = (await list('?held=true'))
+      .json()
+      .data.items.find((i: { id: number }) => i.id === w.paymentId);
+    expect(row).toMatchObject({
+      holdReason: 'Kaynak kontrolü',
+      allowedActions: ['reject', 'release', 'reveal'],
+    });
+    expect((await confirm(w.paymentId)).json().code).toBe('WITHDRAWAL_ON_HOLD');
+    // The database refuses it too, whatever a service does.
+    await expect(
+      t.db.updateTable('payment').set({ status: 1 }).where('id', '=', BigInt(w.paymentId)).execute(),
+    ).rejects.toThrow();
+    expect((await release(w.paymentId)).statusCode).toBe(200);
+    expect((await release(w.paymentId)).json().code).toBe('WITHDRAWAL_NOT_HELD');
+    expect((await confirm(w.paymentId)).statusCode).toBe(200);
+    expect((await hold(w.paymentId)).json().code).toBe('WITHDRAWAL_ALREADY_DECIDED');
+    const events = (await audits(w.paymentId)).map((a) => a.event);
+    expect(events).toEqual(
+      expect.arrayContaining(['withdrawal_held', 'withdrawal_released', 'withdrawal_confirmed']),
+    );
+
+    // A reject ends a hold with the withdrawal.
+    const v = await requested(150);
+    await hold(v.paymentId);
+    expect((await reject(v.paymentId, 'Belge eksik')).statusCode).toBe(200);
+    const after = await t.db
+      .selectFrom('payment')
+      .select(['status', 'held_at'])
+      .where('id', '=', BigInt(v.paymentId))
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual({ status: TransactionStatus.Rejected, held_at: null });
+    await assertLedgerSound(t.db);
+  });
+
+  it('confirms only in a stepped-up session', async () => {
+    const w = await requested(110);
+    const fresh = await loginAdmin(
+      t.app,
+      t.db,
+      { username: 'kasiyer', password: 'Kasiyer-Parola-2026!' },
+      { stepUp: false },
+    );
+    const res = await confirm(w.paymentId, fresh);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('STEP_UP_REQUIRED');
+    // Holding is not a money movement: no step-up.
+    expect(
+      (await call(t.app, 'admin/withdrawals/hold', { id: w.paymentId, reason: 'Kontrol' }, { token: fresh }))
+        .statusCode,
+    ).toBe(200);
   });
 });

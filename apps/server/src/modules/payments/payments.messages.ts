@@ -18,6 +18,8 @@ export const PAYMENT_MESSAGES = {
   },
   withdrawalConfirmed: { tr: 'Çekim talebi onaylandı.', en: 'Withdrawal confirmed.' },
   withdrawalRejected: { tr: 'Çekim talebi reddedildi.', en: 'Withdrawal rejected.' },
+  withdrawalHeld: { tr: 'Çekim talebi beklemeye alındı.', en: 'Withdrawal put on hold.' },
+  withdrawalReleased: { tr: 'Çekim talebi beklemeden çıkarıldı.', en: 'Withdrawal released from hold.' },
   wrongPassword: { tr: 'Şifre hatalı.', en: 'The password is incorrect.' },
   withdrawCodeSent: {
     tr: 'Doğrulama kodu telefonunuza gönderildi.',

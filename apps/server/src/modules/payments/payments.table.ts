@@ -63,6 +63,10 @@ export interface PaymentTable {
   payout_destination_id: Generated<bigint | null>;
   /** Not confirmable before this (a new destination's cooling-off period); null means at once. */
   payable_from: Generated<Date | null>;
+  /** An operator's hold on a waiting withdrawal: not confirmable until released (ADR 030). */
+  held_at: Generated<Date | null>;
+  held_by: Generated<bigint | null>;
+  hold_reason: Generated<string | null>;
 }
 
 /** A customer's IBAN or wallet address, sealed (see lib/sealing.ts). */

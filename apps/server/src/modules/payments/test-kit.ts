@@ -6,7 +6,7 @@ import {
   type PaymentGateway,
 } from '../../infra/payment-gateway/gateway.ts';
 import { createSimpayGateway } from '../../infra/payment-gateway/simpay-gateway.ts';
-import { signWebhook } from '../../infra/payment-gateway/webhook-signature.ts';
+import { signWebhook } from '../../infra/webhooks/signature.ts';
 import { call } from '../../test/accounts.ts';
 import { type TestApp, type DbKind, createTestApp } from '../../test/harness.ts';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateWebhookSecret } from '../../infra/payment-gateway/webhook-signature.ts';
+import { generateWebhookSecret } from '../../infra/webhooks/signature.ts';
 import { type TestApp, createTestApp, testDatabases } from '../../test/harness.ts';
 import { SECRET, deliver, eventBody, fakeGateway } from './test-kit.ts';
 

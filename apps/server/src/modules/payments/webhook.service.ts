@@ -7,11 +7,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';
 import { forLog } from '../../lib/identity.ts';
 import { recordSecurityEvent } from '../../core/security-events.ts';
-import {
-  type GatewayEvent,
-  type PaymentGateway,
-  WebhookRejectedError,
-} from '../../infra/payment-gateway/gateway.ts';
+import type { GatewayEvent, PaymentGateway } from '../../infra/payment-gateway/gateway.ts';
+import { WebhookRejectedError } from '../../infra/webhooks/signature.ts';
 import { type EventCtx, type Outcome, credit, decline } from './deposit-outcome.ts';
 import { lockPayment } from './payments.repository.ts';
 

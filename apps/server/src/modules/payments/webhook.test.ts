@@ -2,7 +2,7 @@ import { NotificationKind, TransactionStatus } from '@lalebet/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clock, controlClock } from '../../lib/clock.ts';
-import { generateWebhookSecret, signWebhook } from '../../infra/payment-gateway/webhook-signature.ts';
+import { generateWebhookSecret, signWebhook } from '../../infra/webhooks/signature.ts';
 import { call, signUp } from '../../test/accounts.ts';
 import { customerIdOf } from '../../test/customers.ts';
 import { testDatabases } from '../../test/harness.ts';

@@ -67,6 +67,7 @@ export async function createWithdrawal(
   let payableFrom: Date | null = null;
   let waitingForKyc = false;
   let forfeitPush: (() => Promise<void>) | null = null;
+  let claimsEnded = 0;
   try {
     id = await ctx.db.transaction().execute(async (trx) => {
       const paymentId = await nextPaymentId(trx);
@@ -127,7 +128,7 @@ export async function createWithdrawal(
           metadata: { paymentId: String(paymentId) },
         },
       ]);
-      await forfeitPendingClaims(trx, customer.id);
+      claimsEnded = await forfeitPendingClaims(trx, customer.id);
       return paymentId;
     });
   } catch (err) {
@@ -158,6 +159,8 @@ export async function createWithdrawal(
   fireAfterCommit(ctx.log, 'payments', [
     () => ctx.notifier.balanceChanged(customer.id),
     ...(forfeitPush ? [forfeitPush] : []),
+    () => ctx.notifier.staffQueue('withdrawals'),
+    ...(claimsEnded ? [() => ctx.notifier.staffQueue('bonusClaims')] : []),
   ]);
   return { payableFrom, waitingForKyc };
 }

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { notifyStaffQueue } from '../../core/staff-queues.ts';
 import { scanRecentlyActive } from '../../core/protection/markers.ts';
 
 /** Every 15 minutes, the players active in the last hour (overlap is harmless: flags dedupe). */
@@ -12,7 +13,10 @@ export const riskPlugin = fp<{ enabled: boolean }>(
   async (app, { enabled }) => {
     if (!enabled) return;
     const scan = setInterval(() => {
-      scanRecentlyActive(app.db).catch((err: unknown) => app.log.warn({ err }, 'risk: marker scan failed'));
+      // app.hub is read when the scan runs: the hub plugin is registered after this one.
+      scanRecentlyActive(app.db, 1, () => notifyStaffQueue(app, 'protectionFlags')).catch((err: unknown) =>
+        app.log.warn({ err }, 'risk: marker scan failed'),
+      );
     }, SCAN_INTERVAL_MS).unref();
     app.addHook('onClose', async () => clearInterval(scan));
   },

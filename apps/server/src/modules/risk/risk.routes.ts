@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { adminOf, noStore } from '../../plugins/auth.ts';
+import { type StaffQueue, notifyStaffQueue } from '../../core/staff-queues.ts';
 import { flagQueue, reviewFlag } from './risk.service.ts';
 
 /** Back office: markers of harm waiting for review (rule 39, docs/decisions/027-age-and-country.md). */
@@ -45,7 +46,12 @@ export const riskRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await reviewFlag({ db: app.db, meta: requestMeta(req) }, adminOf(req), req.params.id, req.body.note);
+      const ctx = {
+        db: app.db,
+        meta: requestMeta(req),
+        staffQueue: (queue: StaffQueue) => notifyStaffQueue(app, queue),
+      };
+      await reviewFlag(ctx, adminOf(req), req.params.id, req.body.note);
       return ok(null);
     },
   );

@@ -6,9 +6,10 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';
 import type { RequestMeta } from '../../lib/request-meta.ts';
+import type { StaffQueue } from '../../core/staff-queues.ts';
 import { listFlags, markReviewed } from './risk.repository.ts';
 
-type Ctx = { db: Kysely<Database>; meta: RequestMeta };
+type Ctx = { db: Kysely<Database>; meta: RequestMeta; staffQueue?: (queue: StaffQueue) => Promise<void> };
 
 /** The staff queue of markers of harm (rule 39, docs/decisions/027-age-and-country.md). */
 export async function flagQueue(
@@ -34,7 +35,7 @@ export async function flagQueue(
 
 /** Staff close a flag with a note; a strong flag's hold on marketing and bonuses ends with it. */
 export async function reviewFlag(
-  { db, meta }: Ctx,
+  { db, meta, staffQueue }: Ctx,
   admin: AuthenticatedAdmin,
   id: number,
   note: string,
@@ -49,4 +50,5 @@ export async function reviewFlag(
       details: { flagId: id, customerId: String(row.customer_id), kind: row.kind, note: note.slice(0, 200) },
     });
   });
+  await staffQueue?.('protectionFlags');
 }

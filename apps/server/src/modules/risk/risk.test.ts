@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call } from '../../test/accounts.ts';
 import { adminToken } from '../../test/admin.ts';
 import { insertCustomers } from '../../test/customers.ts';
@@ -56,8 +56,11 @@ describe.each(testDatabases())('admin/protection/flags on %s', (kind) => {
     const review = (note: string) =>
       call(t.app, `admin/protection/flags/${strong.id}/review`, { note }, { token: admin });
     expect((await review('x')).statusCode).toBe(400);
+    const staff = vi.spyOn(t.app.hub, 'sendStaff');
     const res = await review('Called the player; agreed a deposit limit.');
     expect(res.statusCode, res.body).toBe(200);
+    expect(staff).toHaveBeenCalledWith('QueuesChanged', [{ queue: 'protectionFlags' }]);
+    staff.mockRestore();
     expect(await hasStrongOpenFlag(t.db, player)).toBe(false);
     expect((await review('again')).json()).toMatchObject({ code: 'FLAG_NOT_FOUND' });
 

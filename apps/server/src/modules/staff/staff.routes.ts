@@ -55,7 +55,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/staff',
     {
-      config: { permission: 'staff:manage' },
+      config: { permission: 'staff:manage', stepUp: true },
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],
@@ -70,7 +70,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/staff/:id/roles',
     {
-      config: { permission: 'staff:manage' },
+      config: { permission: 'staff:manage', stepUp: true },
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],
@@ -81,7 +81,11 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await setStaffRoles(ctx(req), adminOf(req), BigInt(req.params.id), req.body.roles);
+      const staffId = BigInt(req.params.id);
+      await setStaffRoles(ctx(req), adminOf(req), staffId, req.body.roles);
+      // No role, no back office: the staff hub's sockets close now; other losses at the next sweep.
+      if (!req.body.roles.length)
+        app.sessionEvents.emit('staffEnded', { adminId: staffId, sessionIds: null });
       return ok(null);
     },
   );
@@ -103,7 +107,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/roles',
     {
-      config: { permission: 'staff:manage' },
+      config: { permission: 'staff:manage', stepUp: true },
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],

@@ -141,4 +141,22 @@ describe.each(testDatabases())('staff and roles on %s', (kind) => {
     );
     expect(rows.every((r) => r.actor_kind === 'admin')).toBe(true);
   });
+
+  it('changes roles only in a stepped-up session (docs/decisions/030-four-eyes-adjustments.md)', async () => {
+    const login = { username: 'operator', password: 'Bildirim-Gönderen-1' };
+    const { token } = await adminSession(t.app, t.db, login, { stepUp: false });
+    await t.db.updateTable('admin_session').set({ step_up_until: null }).execute();
+    const target = await ownerId();
+    for (const [url, body, method] of [
+      ['admin/staff', { username: 'adimsiz', password: 'Adımsız-Parola-2026', roles: ['support'] }, 'POST'],
+      ['admin/roles', { name: 'adimsiz', permissions: ['staff:view'] }, 'POST'],
+      [`admin/staff/${target}/roles`, { roles: ['admin'] }, 'PUT'],
+    ] as const) {
+      const res = await post(url, body, token, method);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json<Reply>().code).toBe('STEP_UP_REQUIRED');
+    }
+    // Reading needs none.
+    expect((await call(t.app, 'admin/staff', undefined, { token })).statusCode).toBe(200);
+  });
 });

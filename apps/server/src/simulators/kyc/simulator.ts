@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import type {} from '@fastify/swagger'; // types `schema.hide`
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { signWebhook } from '../../infra/payment-gateway/webhook-signature.ts';
+import { signWebhook } from '../../infra/webhooks/signature.ts';
 import {
   type SimApplicant,
   type SimChoice,

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { verifyWebhookSignature } from '../../infra/payment-gateway/webhook-signature.ts';
+import { verifyWebhookSignature } from '../../infra/webhooks/signature.ts';
 import { API_KEY, paymentInput, startReceiver, startSimulator, submitDecision } from './test-kit.ts';
 
 describe('gateway simulator: webhook delivery', () => {

@@ -1,4 +1,4 @@
-import { signWebhook } from '../../infra/payment-gateway/webhook-signature.ts';
+import { signWebhook } from '../../infra/webhooks/signature.ts';
 import type { SimEvent } from './payments.ts';
 
 /** The pino methods delivery logs with; the plugin hands in the app logger once it is mounted. */

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createSimpayGateway } from '../../infra/payment-gateway/simpay-gateway.ts';
-import { generateWebhookSecret } from '../../infra/payment-gateway/webhook-signature.ts';
+import { generateWebhookSecret } from '../../infra/webhooks/signature.ts';
 import { loadSimulatorEnv } from './main.ts';
 import { API_KEY, paymentInput } from './test-kit.ts';
 

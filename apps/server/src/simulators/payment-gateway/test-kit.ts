@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import type { CreatePaymentInput } from '../../infra/payment-gateway/gateway.ts';
 import { createSimpayGateway } from '../../infra/payment-gateway/simpay-gateway.ts';
-import { generateWebhookSecret } from '../../infra/payment-gateway/webhook-signature.ts';
+import { generateWebhookSecret } from '../../infra/webhooks/signature.ts';
 import {
   GATEWAY_SIMULATOR_PREFIX,
   type GatewaySimulatorOptions,

@@ -1,5 +1,6 @@
 import type { BetStateDto } from '@lalebet/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { StaffQueue } from '../../../../core/staff-queues.ts';
 import type { Hub } from '../../../../infra/hub/hub.ts';
 import type { Catalogue } from '../../catalogue.ts';
 import { couponRoutes } from '../../coupons/coupons.routes.ts';
@@ -39,7 +40,10 @@ export function sportsbookBetsRoutes(opts: SportsbookBetsOptions): FastifyPlugin
 
 /** The notifier from the app's own: balances through app.notifier, bet states as hub command `Bet`. */
 export function hubBetsNotifier(
-  notifier: { balanceChanged(customerId: bigint): Promise<void> },
+  notifier: {
+    balanceChanged(customerId: bigint): Promise<void>;
+    staffQueue(queue: StaffQueue): Promise<void>;
+  },
   hub: Pick<Hub, 'send'>,
 ): BetsNotifier {
   return {
@@ -48,5 +52,6 @@ export function hubBetsNotifier(
       hub.send([{ customerId, message: { command: 'Bet', message: bet } }]),
     protection: (customerId, event) =>
       hub.send([{ customerId, message: { command: 'Protection', message: event } }]),
+    staffQueue: (queue) => notifier.staffQueue(queue),
   };
 }

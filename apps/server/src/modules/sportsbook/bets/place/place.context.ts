@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../../db/database.ts';
 import type { Catalogue } from '../../catalogue.ts';
+import type { StaffQueue } from '../../../../core/staff-queues.ts';
 
 /**
  * What the sportsbook tells a signed-in customer, after the commit: the bet's new state (hub
@@ -14,6 +15,8 @@ export type BetsNotifier = {
   betChanged(customerId: bigint, bet: BetStateDto): Promise<void>;
   /** A protection limit reached 80 % (docs/decisions/024-player-protection.md). */
   protection?(customerId: bigint, event: ProtectionEventDto): Promise<void>;
+  /** A back-office work queue changed (an 80 % alert raised a flag): core/staff-queues.ts. */
+  staffQueue?(queue: StaffQueue): Promise<void>;
 };
 
 export type BetsCtx = {
@@ -35,4 +38,6 @@ export function pushAfterCommit(
   ctx.notifier.betChanged(customerId, bet).catch(warn);
   if (balance) ctx.notifier.balanceChanged(customerId).catch(warn);
   for (const a of alerts) ctx.notifier.protection?.(a.customerId, a.event).catch(warn);
+  // Each alert raised a limit_80 flag with the stake (core/protection/limits.ts).
+  if (alerts.length) ctx.notifier.staffQueue?.('protectionFlags').catch(warn);
 }

@@ -1,7 +1,11 @@
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
-import { WebhookRejectedError } from './gateway.ts';
-import { generateWebhookSecret, signWebhook, verifyWebhookSignature } from './webhook-signature.ts';
+import {
+  WebhookRejectedError,
+  generateWebhookSecret,
+  signWebhook,
+  verifyWebhookSignature,
+} from './signature.ts';
 
 const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
 const body = Buffer.from('{"type":"payment.succeeded","data":{"amount":125000}}');

@@ -1,6 +1,14 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
-import { WebhookRejectedError } from './gateway.ts';
+
+/** Why a delivery was refused: a bad or missing signature, a stale timestamp, or a body we cannot read. */
+export class WebhookRejectedError extends Error {
+  readonly reason: 'signature' | 'timestamp' | 'payload';
+  constructor(reason: 'signature' | 'timestamp' | 'payload', message?: string) {
+    super(message ?? `webhook rejected: ${reason}`);
+    this.reason = reason;
+  }
+}
 
 /**
  * Standard Webhooks (https://www.standardwebhooks.com), the scheme Svix and others share:

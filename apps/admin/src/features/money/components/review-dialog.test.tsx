@@ -1,0 +1,60 @@
+import type { Adjustment } from '@lalebet/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ReviewDialog } from './review-dialog';
+
+const post = vi.fn();
+vi.mock('@/lib/api-client', () => ({ api: { post: (...a: unknown[]) => post(...a) } }));
+vi.mock('@/lib/format', () => ({
+  formatMoney: (m: string) => `${m} kuruş`,
+  formatDateTime: (s: string) => s,
+}));
+
+const request: Adjustment = {
+  id: 7,
+  customerId: 42,
+  username: 'oyuncu42',
+  direction: 'credit',
+  amount: '250000',
+  currency: 'TRY',
+  reasonCode: 'goodwill_credit',
+  note: 'Şikâyet sonrası jest',
+  status: 'pending',
+  payloadHash: 'ab'.repeat(32),
+  requestedBy: 'kasiyer',
+  requestedAt: '2026-11-28T10:00:00.000Z',
+  expiresAt: '2026-12-01T10:00:00.000Z',
+  decidedBy: null,
+  decidedAt: null,
+  decisionReason: null,
+  allowedActions: ['approve', 'reject'],
+};
+
+const show = (r: Adjustment, onClose = vi.fn()) =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <ReviewDialog request={r} onClose={onClose} />
+    </QueryClientProvider>,
+  );
+
+describe('approvals: the review dialog', () => {
+  beforeEach(() => post.mockReset());
+
+  it('shows the request and approves with the hash that was shown', async () => {
+    post.mockResolvedValue({ data: null, message: 'ok' });
+    const onClose = vi.fn();
+    show(request, onClose);
+    expect(screen.getByText('Şikâyet sonrası jest')).toBeTruthy();
+    expect(screen.getByText('ab'.repeat(32))).toBeTruthy();
+    fireEvent.click(screen.getByText('action.approve'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(post).toHaveBeenCalledWith('admin/adjustments/7/approve', { payloadHash: 'ab'.repeat(32) });
+  });
+
+  it('offers no decision on a request the caller may not decide', () => {
+    show({ ...request, allowedActions: [] });
+    expect(screen.queryByText('action.approve')).toBeNull();
+    expect(screen.queryByText('action.reject')).toBeNull();
+  });
+});

@@ -1,0 +1,69 @@
+import { TransactionStatus } from '@lalebet/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+
+type Db = Kysely<Database>;
+const count = async (q: Promise<{ n: string | number | bigint }>) => Number((await q).n);
+
+/** Withdrawals waiting for an operator's decision (Pending; those waiting for KYC are not ours yet). */
+export function countWithdrawalsToReview(db: Db) {
+  return count(
+    db
+      .selectFrom('payment')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('kind', '=', 2)
+      .where('status', '=', TransactionStatus.Pending)
+      .executeTakeFirstOrThrow(),
+  );
+}
+
+export function countBonusClaimsPending(db: Db) {
+  return count(
+    db
+      .selectFrom('customer_bonus')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('status', '=', 'pending')
+      .executeTakeFirstOrThrow(),
+  );
+}
+
+export function countKycReviews(db: Db) {
+  return count(
+    db
+      .selectFrom('kyc_case')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('status', '=', 'manual_review')
+      .executeTakeFirstOrThrow(),
+  );
+}
+
+export function countOpenProtectionFlags(db: Db) {
+  return count(
+    db
+      .selectFrom('rg_flag')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('reviewed_at', 'is', null)
+      .executeTakeFirstOrThrow(),
+  );
+}
+
+/** Open adjustment requests `adminId` did not make (docs/decisions/030-four-eyes-adjustments.md). */
+export function countApprovalsFor(db: Db, adminId: bigint, now: Date) {
+  return count(
+    db
+      .selectFrom('admin_adjustment')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('status', '=', 'pending')
+      .where('expires_at', '>', now)
+      .where('requested_by', '<>', adminId)
+      .executeTakeFirstOrThrow(),
+  );
+}
+
+/**
+ * Requests to lift a protection measure waiting for a decision. The lift-request table is built
+ * on another branch: when it lands, count its open rows here.
+ */
+export async function countLiftRequestsPending(_db: Db): Promise<number> {
+  return 0;
+}
