@@ -18,12 +18,15 @@
  * ledger's bet postings, and casino/games search p50/p99 on the full catalogue.
  * Then the sportsbook (only when 'bets' is in --only): bets accepted per second on PostgreSQL while
  * a fake feed moves prices, as a ratio against the ledger's bet postings (lib/sports-bets.ts).
+ * Then the back office's lists (only when 'admin-lists' is in --only): player search, Player 360 and
+ * its ledger tab p50/p99 on PostgreSQL with 100,000 players and 1,000,000 postings (lib/admin-lists.ts).
  * Results are saved to bench/.results/<timestamp>.json.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { type AdminListsResult, runAdminListsBench } from './lib/admin-lists.ts';
 import { type HubBenchResult, runHubBench } from './lib/hub.ts';
 import { type OddsBenchResult, runOddsBench } from './lib/odds.ts';
 import { type SearchBenchRow, runSearchBench } from './lib/casino-search.ts';
@@ -71,6 +74,7 @@ if (oddsPath !== 'feed' && oddsPath !== 'direct') throw new Error('--odds-path t
 const runLedger = values.ledger && (!only || only.includes('ledger'));
 const runCasino = values.casino && (!only || only.includes('casino'));
 const runBets = !!only?.includes('bets');
+const runAdminLists = !!only?.includes('admin-lists');
 const ledgerClients = Math.min(64, Math.max(1, Number(values['ledger-clients'])));
 const ledgerPlayers = Math.min(1_000_000, Math.max(1, Number(values['ledger-players'])));
 if (!Number.isInteger(ledgerClients) || !Number.isInteger(ledgerPlayers)) {
@@ -186,6 +190,14 @@ if (runCasino) casino = await benchCasino(ledger);
 let bets: BetsBenchResult | null = null;
 if (runBets) bets = await benchBets(ledger);
 
+let adminLists: AdminListsResult | null = null;
+if (runAdminLists) {
+  console.log(
+    `\nback-office lists on PostgreSQL (${new URL(ledgerUrl).host}), ${connections} connections, ${warmupMs / 1000} s warm-up + ${durationMs / 1000} s each:`,
+  );
+  adminLists = await runAdminListsBench({ url: ledgerUrl, durationMs, warmupMs, connections });
+}
+
 let lighthouse: Awaited<ReturnType<typeof runLighthouse>> = null;
 if (values.lighthouse) {
   console.log('\nLighthouse, mobile profile, home page (target: median 95+):');
@@ -223,6 +235,7 @@ const report = {
   ledger,
   casino,
   bets,
+  adminLists,
   lighthouse,
 };
 fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);

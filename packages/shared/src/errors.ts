@@ -123,6 +123,9 @@ export const ERROR_CODES = [
   'REGISTER_EXCLUDED',
   'LIFT_NOT_ALLOWED',
   'LIFT_REQUEST_NOT_FOUND',
+  // CMS (reference/backoffice-rg.md §2): typed site options
+  'SITE_OPTION_UNKNOWN',
+  'SITE_OPTION_INVALID',
   // Back-office catalogue: casino, payment methods, bonus definitions and grants
   'PROVIDER_NOT_FOUND',
   'BONUS_CODE_TAKEN',
@@ -246,6 +249,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   REGISTER_EXCLUDED: 403,
   LIFT_NOT_ALLOWED: 409,
   LIFT_REQUEST_NOT_FOUND: 404,
+  SITE_OPTION_UNKNOWN: 400,
+  SITE_OPTION_INVALID: 400,
   PROVIDER_NOT_FOUND: 404,
   BONUS_CODE_TAKEN: 409,
   BONUS_GRANT_NEEDS_APPROVAL: 403,
@@ -664,6 +669,14 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
   LIFT_REQUEST_NOT_FOUND: {
     en: 'No such lift request.',
     tr: 'Böyle bir kaldırma talebi yok.',
+  },
+  SITE_OPTION_UNKNOWN: {
+    en: 'No such site option: the server reads no option by that name.',
+    tr: 'Böyle bir site ayarı yok: sunucu bu adla bir ayar okumuyor.',
+  },
+  SITE_OPTION_INVALID: {
+    en: 'The value does not fit the type of this site option.',
+    tr: 'Değer bu site ayarının türüne uymuyor.',
   },
   PROVIDER_NOT_FOUND: {
     en: 'No such game provider.',

@@ -43,6 +43,10 @@ export const VALIDATION_MESSAGES = {
   'v.max': { en: 'Must be at most {maximum}.', tr: 'En fazla {maximum} olmalıdır.' },
   'v.option': { en: 'Choose one of the options.', tr: 'Seçeneklerden birini seçin.' },
   'v.unknownField': { en: 'Unknown field.', tr: 'Bilinmeyen alan.' },
+  'v.dateRange': {
+    en: 'The end date must be on or after the start date, at most 366 days later.',
+    tr: 'Bitiş tarihi başlangıçla aynı gün ya da sonra olmalı, en fazla 366 gün sonra.',
+  },
   'v.slug': {
     en: 'Use lower-case letters, digits and dashes.',
     tr: 'Küçük harf, rakam ve tire kullanın.',

@@ -62,7 +62,9 @@ export type LogoutReason =
   | 'timed_out'
   | 'self_excluded'
   | 'session_limit'
-  | 'closed';
+  | 'closed'
+  // Staff ended every session from the back office (Player 360).
+  | 'ended_by_staff';
 
 export const HubCommand = {
   Notification: 'Notification',

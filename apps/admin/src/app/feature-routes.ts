@@ -1,7 +1,11 @@
 import type { Feature } from '@/lib/feature';
+import * as content from '@/features/content/routes';
+import * as customers from '@/features/customers/routes';
 import * as home from '@/features/home/routes';
 import * as money from '@/features/money/routes';
 import * as staff from '@/features/staff/routes';
+import * as reports from '@/features/reports/routes';
+import * as audit from '@/features/audit/routes';
 import * as casino from '@/features/casino/routes';
 import * as paymentsConfig from '@/features/payments-config/routes';
 import * as bonuses from '@/features/bonuses/routes';
@@ -11,4 +15,16 @@ import * as notifications from '@/features/notifications/routes';
  * Every feature of the back office. A feature adds itself here with one line; its routes and
  * menu entries live in its own folder.
  */
-export const features: Feature[] = [home, staff, money, casino, paymentsConfig, bonuses, notifications];
+export const features: Feature[] = [
+  home,
+  staff,
+  money,
+  reports,
+  audit,
+  content,
+  customers,
+  casino,
+  paymentsConfig,
+  bonuses,
+  notifications,
+];

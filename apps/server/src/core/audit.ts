@@ -69,6 +69,17 @@ export type AuditEvent =
   | 'adjustment_rejected'
   | 'withdrawal_held'
   | 'withdrawal_released'
+  // Exports (docs/decisions/031-reports-and-exports.md): who, which data, filters, row count.
+  | 'data_exported'
+  // CMS (reference/backoffice-rg.md §2): before/after summaries of each change
+  | 'content_changed'
+  | 'site_option_changed'
+  | 'translation_changed'
+  | 'media_uploaded'
+  // Player 360 (docs/decisions/029-staff-permissions.md): unmasked personal data, staff actions
+  | 'customer_pii_viewed'
+  | 'customer_sessions_ended'
+  | 'customer_note_added'
   // Back-office catalogue: casino, payment methods, bonus definitions and grants
   | 'casino_provider_changed'
   | 'casino_game_changed'

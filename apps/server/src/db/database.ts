@@ -14,6 +14,7 @@ import type { AuthTables } from '../modules/auth/auth.table.ts';
 import type { BonusTables } from '../modules/bonus/bonus.table.ts';
 import type { CasinoTables } from '../modules/casino/casino.table.ts';
 import type { CallbackTables } from '../modules/callback/callback.table.ts';
+import type { CustomerAdminTables } from '../modules/customers/customers.table.ts';
 import type { ContentTables } from '../modules/content/content.table.ts';
 import type { GameWalletTables } from '../modules/game-wallet/game-wallet.table.ts';
 import type { MessagingTables } from '../modules/messaging/messaging.table.ts';
@@ -47,4 +48,5 @@ export interface Database
     SportsbookSettlementTables,
     SportsbookPlacementTables,
     ProtectionLimitTables,
-    ProtectionExclusionTables {}
+    ProtectionExclusionTables,
+    CustomerAdminTables {}

@@ -2,8 +2,9 @@ import { type Kysely, sql } from 'kysely';
 import type { AdminAuditQuery } from '@lalebet/shared';
 import type { Database } from '../../db/database.ts';
 
-/** One page of the audit trail with its total, filtered as the viewer asks. */
-export async function listAudit(db: Kysely<Database>, q: AdminAuditQuery) {
+type Filters = Pick<AdminAuditQuery, 'actorKind' | 'actorId' | 'event' | 'from' | 'to'>;
+
+function filtered(db: Kysely<Database>, q: Filters) {
   let base = db.selectFrom('auth_audit');
   if (q.actorKind) base = base.where('actor_kind', '=', q.actorKind);
   if (q.actorId) base = base.where('actor_id', '=', BigInt(q.actorId));
@@ -12,9 +13,17 @@ export async function listAudit(db: Kysely<Database>, q: AdminAuditQuery) {
   else if (q.event) base = base.where('event', '=', q.event);
   if (q.from) base = base.where('at', '>=', new Date(q.from));
   if (q.to) base = base.where('at', '<', new Date(q.to));
+  return base;
+}
+
+const ROW = ['seq', 'at', 'actor_kind', 'actor_id', 'event', 'ip', 'details', 'hash'] as const;
+
+/** One page of the audit trail with its total, filtered as the viewer asks. */
+export async function listAudit(db: Kysely<Database>, q: AdminAuditQuery) {
+  const base = filtered(db, q);
   const [rows, count] = await Promise.all([
     base
-      .select(['seq', 'at', 'actor_kind', 'actor_id', 'event', 'ip', 'details', 'hash'])
+      .select(ROW)
       .orderBy('seq', q.sort === 'oldest' ? 'asc' : 'desc')
       .offset(q.skip)
       .limit(q.take)
@@ -22,6 +31,38 @@ export async function listAudit(db: Kysely<Database>, q: AdminAuditQuery) {
     base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
+}
+
+/** The newest seq (0 when the trail is empty): an export's fixed upper bound. */
+export async function lastAuditSeq(db: Kysely<Database>): Promise<bigint> {
+  const r = await db
+    .selectFrom('auth_audit')
+    .select((eb) => eb.fn.max('seq').as('last'))
+    .executeTakeFirst();
+  return r?.last == null ? 0n : BigInt(r.last);
+}
+
+export async function countAuditUpTo(db: Kysely<Database>, q: Filters, upTo: bigint): Promise<number> {
+  const r = await filtered(db, q)
+    .where('seq', '<=', upTo)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+/** Keyset page by seq (after the last one seen), never past `upTo`. */
+export function auditExportPage(
+  db: Kysely<Database>,
+  q: Filters,
+  p: { after: bigint | null; upTo: bigint; limit: number; asc: boolean },
+) {
+  let base = filtered(db, q).where('seq', '<=', p.upTo);
+  if (p.after !== null) base = base.where('seq', p.asc ? '>' : '<', p.after);
+  return base
+    .select(ROW)
+    .orderBy('seq', p.asc ? 'asc' : 'desc')
+    .limit(p.limit)
+    .execute();
 }
 
 export type ChainCheck = {

@@ -5,8 +5,11 @@ import {
   envelope,
 } from '@lalebet/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { exportCtx } from '../../core/exports.ts';
+import { sendCsv, wantsCsv } from '../../lib/csv.ts';
 import { ok } from '../../lib/envelope.ts';
 import { noStore } from '../../plugins/auth.ts';
+import { exportAudit } from './audit-export.service.ts';
 import { checkChain, listAudit } from './audit.repository.ts';
 
 /** Back office: the audit trail viewer and its hash-chain check (docs/decisions/028-audit-chain.md). */
@@ -20,12 +23,18 @@ export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],
-        summary: 'Audit rows, newest first by default, filtered by actor, event (prefix*) and time',
+        summary:
+          'Audit rows, newest first by default, filtered by actor, event (prefix*) and time. ' +
+          'Send `Accept: text/csv` for all matching rows as a CSV download (needs audit:export).',
         querystring: adminAuditQuerySchema,
         response: { 200: envelope(adminAuditPageSchema) },
       },
     },
-    async (req) => {
+    async (req, reply) => {
+      if (wantsCsv(req)) {
+        const file = await exportAudit(exportCtx(app.db, req), req.query);
+        return sendCsv(reply, file.fileName, file.stream);
+      }
       const { rows, total } = await listAudit(app.db, req.query);
       return ok({
         total,

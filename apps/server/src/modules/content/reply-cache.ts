@@ -108,3 +108,12 @@ function etagMatches(header: string, etag: string): boolean {
   const bare = etag.replace(/^W\//, '');
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
 }
+
+/**
+ * Waits until this process has handled the change notices of what was just committed, so a
+ * back-office write answers only once the site it changed answers the new content here (other
+ * processes follow within the notice's delivery time).
+ */
+export async function awaitContentNotices(db: FastifyInstance['db']): Promise<void> {
+  await noticesOf(db)?.fence();
+}

@@ -56,6 +56,7 @@ export const kycPlugin = fp<{ config: Config; provider?: KycProvider }>(
         log: app.log,
         meta: null,
         publicBase: () => publicBase(app, config),
+        staffQueue: (queue) => notifyStaffQueue(app, queue),
       }),
       app.log,
     );

@@ -1,0 +1,164 @@
+import { type AdminSiteOption, normalizeSiteOption } from '@lalebet/shared';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '@/components/button';
+import { Badge } from '@/components/display';
+import { useSaveSiteOption } from '../api/site-options';
+
+/** The input that fits the option's type; the value is checked by the same rule as the server's. */
+function ValueInput({
+  option,
+  id,
+  value,
+  onChange,
+  invalid,
+  disabled,
+}: {
+  option: AdminSiteOption;
+  id: string;
+  value: string;
+  onChange: (v: string) => void;
+  invalid: boolean;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation('content');
+  const common = {
+    id,
+    disabled,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': invalid ? `${id}-error` : undefined,
+  };
+  const type = option.type!;
+  switch (type.type) {
+    case 'boolean':
+      return (
+        <select {...common} value={value} onChange={(e) => onChange(e.target.value)}>
+          <option value="">—</option>
+          <option value="true">{t('on')}</option>
+          <option value="false">{t('off')}</option>
+        </select>
+      );
+    case 'enum':
+      return (
+        <select {...common} value={value} onChange={(e) => onChange(e.target.value)}>
+          <option value="">—</option>
+          {type.values.map((v) => (
+            <option key={v} value={v}>
+              {v}
+            </option>
+          ))}
+        </select>
+      );
+    case 'number':
+      return (
+        <input
+          {...common}
+          type="number"
+          inputMode={type.integer ? 'numeric' : 'decimal'}
+          min={type.min}
+          max={type.max}
+          step={type.integer ? 1 : 'any'}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
+    case 'json':
+      return (
+        <textarea
+          {...common}
+          rows={3}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          spellCheck={false}
+        />
+      );
+    default:
+      return type.max > 200 ? (
+        <textarea
+          {...common}
+          rows={3}
+          value={value}
+          maxLength={type.max}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      ) : (
+        <input
+          {...common}
+          type={type.pattern === 'url' ? 'url' : type.pattern === 'email' ? 'email' : 'text'}
+          maxLength={type.max}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
+  }
+}
+
+export function SiteOptionRow({ option, canManage }: { option: AdminSiteOption; canManage: boolean }) {
+  const { t } = useTranslation('content');
+  const id = useId();
+  const save = useSaveSiteOption();
+  const [value, setValue] = useState(option.value);
+  const [status, setStatus] = useState(option.status);
+  const editable = canManage && option.type !== null;
+  const invalid =
+    option.type !== null && value !== option.value && normalizeSiteOption(option.type, value) === null;
+  const dirty = value !== option.value || status !== option.status;
+  return (
+    <tr>
+      <th scope="row">
+        <label htmlFor={id}>{option.key}</label> {option.public && <Badge>{t('options.public')}</Badge>}
+        <div className="muted">
+          {option.type ? t(`options.type.${option.type.type}`) : t('options.unread')}
+        </div>
+      </th>
+      <td>
+        {option.type ? (
+          <ValueInput
+            option={option}
+            id={id}
+            value={value}
+            onChange={setValue}
+            invalid={invalid}
+            disabled={!editable}
+          />
+        ) : (
+          <code id={id}>{option.value}</code>
+        )}
+        {invalid && (
+          <small id={`${id}-error`} className="error" role="alert">
+            {t('options.invalid')}
+          </small>
+        )}
+      </td>
+      <td>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={status}
+            disabled={!editable}
+            onChange={(e) => setStatus(e.target.checked)}
+          />
+          {t('options.enabled')}
+        </label>
+      </td>
+      <td>
+        {editable && (
+          <Button
+            variant="primary"
+            disabled={!dirty || invalid}
+            busy={save.isPending}
+            onClick={() =>
+              save.mutate(
+                { key: option.key, body: { value, status } },
+                { onSuccess: () => toast.success(t('saved')), onError: (e) => toast.error(e.message) },
+              )
+            }
+          >
+            {t('common:action.save')}
+          </Button>
+        )}
+      </td>
+    </tr>
+  );
+}

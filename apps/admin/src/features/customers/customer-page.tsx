@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { Button } from '@/components/button';
+import { Badge, DateTime } from '@/components/display';
+import { PageHeader } from '@/components/page-header';
+import { ReasonDialog } from '@/components/reason-dialog';
+import { useCustomer } from './api/get-customer';
+import { useEndSessions } from './api/end-sessions';
+import { CUSTOMER_TABS, type CustomerTab } from './api/get-customer-tab';
+import { AddNoteForm } from './components/add-note-form';
+import { CustomerTabPanel } from './components/customer-tab-panel';
+import { Lira } from './components/lira';
+import { StateBadge } from './components/state-badge';
+
+/** Player 360: who the player is, where they stand, and every tab of their history. */
+export default function CustomerPage() {
+  const { t } = useTranslation('customers');
+  const id = useParams().id ?? '';
+  const [search, setSearch] = useSearchParams();
+  const customer = useCustomer(id);
+  const endSessions = useEndSessions(id);
+  const [ending, setEnding] = useState(false);
+
+  if (customer.isPending) return <p>{t('common:loading')}</p>;
+  if (customer.error) return <p role="alert">{customer.error.message}</p>;
+  const c = customer.data;
+  const can = (action: string) => c.allowedActions.includes(action);
+  const tabs = CUSTOMER_TABS.filter((tab) => tab !== 'audit' || can('audit'));
+  const requested = search.get('tab') as CustomerTab | null;
+  const tab: CustomerTab = requested && tabs.includes(requested) ? requested : 'ledger';
+  // A new tab starts on its first page, with none of the last tab's filters.
+  const open = (next: CustomerTab) => setSearch({ tab: next }, { replace: true });
+
+  return (
+    <>
+      <PageHeader
+        title={c.profile.username}
+        actions={
+          can('endSessions') && (
+            <Button variant="danger" onClick={() => setEnding(true)}>
+              {t('endSessions')}
+            </Button>
+          )
+        }
+      >
+        <p>
+          <StateBadge state={c.status.state} />{' '}
+          {c.status.until && (
+            <span>
+              {t('until')} <DateTime iso={c.status.until} />
+            </span>
+          )}{' '}
+          {c.status.locked && <Badge tone="bad">{t('locked')}</Badge>}{' '}
+          {c.status.disabled && <Badge tone="bad">{t('disabled')}</Badge>}
+        </p>
+      </PageHeader>
+
+      <div className="queue-grid">
+        <section className="panel" aria-labelledby="p360-profile">
+          <h2 id="p360-profile">{t('profile')}</h2>
+          <dl className="kv">
+            <dt>{t('userCode')}</dt>
+            <dd>{c.profile.userCode}</dd>
+            <dt>{t('fullName')}</dt>
+            <dd>{c.profile.fullName}</dd>
+            <dt>{t('email')}</dt>
+            <dd>{c.profile.email}</dd>
+            <dt>{t('phone')}</dt>
+            <dd>
+              {c.profile.phone} {c.profile.phoneVerified && <Badge tone="good">{t('verified')}</Badge>}
+            </dd>
+            <dt>{t('birthDate')}</dt>
+            <dd>{c.profile.birthDate}</dd>
+            <dt>{t('country')}</dt>
+            <dd>{c.profile.country}</dd>
+            <dt>{t('createdAt')}</dt>
+            <dd>
+              <DateTime iso={c.profile.createdAt} />
+            </dd>
+            <dt>{t('payoutDestinations')}</dt>
+            <dd>{c.profile.payoutDestinations.map((d) => d.masked).join(', ') || '—'}</dd>
+          </dl>
+          {c.profile.masked && <p className="hint">{t('maskedHint')}</p>}
+        </section>
+        <section className="panel" aria-labelledby="p360-money">
+          <h2 id="p360-money">{t('balances')}</h2>
+          <dl className="kv">
+            <dt>{t('realBalance')}</dt>
+            <dd>
+              <Lira value={c.balances.real} />
+            </dd>
+            <dt>{t('bonusBalance')}</dt>
+            <dd>
+              <Lira value={c.balances.bonus} />
+            </dd>
+            <dt>{t('pendingWithdrawals')}</dt>
+            <dd>
+              <Lira value={c.balances.pendingWithdrawals} />
+            </dd>
+            <dt>{t('kyc')}</dt>
+            <dd>{t(`kycStatus.${c.kyc.status}`)}</dd>
+            <dt>{t('protection')}</dt>
+            <dd>
+              {t('protectionSummary', {
+                limits: c.protection.activeLimits,
+                pending: c.protection.pendingLimitChanges,
+                flags: c.protection.openFlags,
+              })}
+            </dd>
+            <dt>{t('activeSessions')}</dt>
+            <dd>{c.counts.activeSessions}</dd>
+          </dl>
+        </section>
+      </div>
+
+      <div className="tabs" role="tablist" aria-label={t('tabs')}>
+        {tabs.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`tab-${name}`}
+            aria-selected={name === tab}
+            aria-controls="p360-panel"
+            onClick={() => open(name)}
+          >
+            {t(`tab.${name}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id="p360-panel" aria-labelledby={`tab-${tab}`}>
+        {tab === 'notes' && can('addNote') && <AddNoteForm id={id} />}
+        <CustomerTabPanel key={tab} id={id} tab={tab} />
+      </div>
+
+      <ReasonDialog
+        open={ending}
+        title={t('endSessionsTitle')}
+        description={t('endSessionsBody', { name: c.profile.username })}
+        confirmLabel={t('endSessions')}
+        danger
+        onConfirm={(reason) => endSessions.mutateAsync(reason)}
+        onClose={() => setEnding(false)}
+      />
+    </>
+  );
+}

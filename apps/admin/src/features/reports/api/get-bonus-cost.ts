@@ -1,0 +1,9 @@
+import type { BonusCostRow } from '@lalebet/shared';
+import { type ReportParams, downloadReport, reportQuery, useReport } from './report-query';
+
+/** GET admin/reports/bonus-cost (reports:view; CSV with reports:export). */
+export const PATH = 'admin/reports/bonus-cost';
+export type Row = BonusCostRow;
+export const query = (p: ReportParams) => reportQuery<Row>(PATH, p);
+export const use = (p: ReportParams) => useReport<Row>(PATH, p);
+export const download = (p: ReportParams) => downloadReport(PATH, p);

@@ -1,0 +1,59 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/database.ts';
+
+export async function listAllSiteOptions(db: Kysely<Database>) {
+  return db.selectFrom('site_option').select(['id', 'key', 'value', 'status']).orderBy('key').execute();
+}
+
+/** Keys are unique case-insensitively (site_option_key_uq); the stored case is the operator's. */
+export async function lockSiteOption(db: Kysely<Database>, key: string) {
+  return db
+    .selectFrom('site_option')
+    .select(['id', 'key', 'value', 'status'])
+    .where(sql<string>`lower(key)`, '=', key.toLowerCase())
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function insertSiteOption(
+  db: Kysely<Database>,
+  row: { key: string; value: string; status: boolean },
+) {
+  await db.insertInto('site_option').values(row).execute();
+}
+
+export async function updateSiteOption(
+  db: Kysely<Database>,
+  id: number,
+  row: { value: string; status: boolean },
+) {
+  await db.updateTable('site_option').set(row).where('id', '=', id).execute();
+}
+
+export async function listAllTranslations(db: Kysely<Database>) {
+  return db.selectFrom('translation').select(['locale', 'key', 'value']).orderBy('key').execute();
+}
+
+export async function lockTranslations(db: Kysely<Database>, key: string) {
+  return db
+    .selectFrom('translation')
+    .select(['locale', 'value'])
+    .where('key', '=', key)
+    .forUpdate()
+    .execute();
+}
+
+export async function upsertTranslation(
+  db: Kysely<Database>,
+  row: { locale: string; key: string; value: string },
+) {
+  await db
+    .insertInto('translation')
+    .values(row)
+    .onConflict((oc) => oc.columns(['locale', 'key']).doUpdateSet({ value: row.value }))
+    .execute();
+}
+
+export async function deleteTranslations(db: Kysely<Database>, key: string) {
+  await db.deleteFrom('translation').where('key', '=', key).execute();
+}
