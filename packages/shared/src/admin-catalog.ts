@@ -25,7 +25,6 @@ const minor = () =>
     .min(1, { error: 'v.min' })
     .max(Number.MAX_SAFE_INTEGER, { error: 'v.max' });
 const rank = () => z.number({ error: 'v.invalid' }).int({ error: 'v.wholeNumber' }).min(0).max(1_000_000);
-export const adminIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(INT32) });
 /** `?enabled=true|false` (absent: both). */
 const enabledFilter = z.enum(['true', 'false']).transform((v) => v === 'true');
 const searchText = z.string().trim().max(100);
