@@ -128,6 +128,10 @@ export const ERROR_CODES = [
   'SITE_OPTION_INVALID',
   // SE mode (docs/decisions/032-national-registers.md): deposit limits before any deposit or bet.
   'DEPOSIT_LIMIT_REQUIRED',
+  // Back-office catalogue: casino, payment methods, bonus definitions and grants
+  'PROVIDER_NOT_FOUND',
+  'BONUS_CODE_TAKEN',
+  'BONUS_GRANT_NEEDS_APPROVAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -250,6 +254,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   SITE_OPTION_UNKNOWN: 400,
   SITE_OPTION_INVALID: 400,
   DEPOSIT_LIMIT_REQUIRED: 403,
+  PROVIDER_NOT_FOUND: 404,
+  BONUS_CODE_TAKEN: 409,
+  BONUS_GRANT_NEEDS_APPROVAL: 403,
 };
 
 export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
@@ -677,5 +684,17 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
   SITE_OPTION_INVALID: {
     en: 'The value does not fit the type of this site option.',
     tr: 'Değer bu site ayarının türüne uymuyor.',
+  },
+  PROVIDER_NOT_FOUND: {
+    en: 'No such game provider.',
+    tr: 'Böyle bir oyun sağlayıcısı yok.',
+  },
+  BONUS_CODE_TAKEN: {
+    en: 'A bonus with this code exists already.',
+    tr: 'Bu koda sahip bir bonus zaten var.',
+  },
+  BONUS_GRANT_NEEDS_APPROVAL: {
+    en: 'A grant this large needs a second person’s approval, which is not available yet. Grant a smaller amount or ask an administrator.',
+    tr: 'Bu büyüklükteki bir bonus için ikinci bir kişinin onayı gerekir; bu onay henüz kullanılamıyor. Daha küçük bir tutar verin ya da bir yöneticiye başvurun.',
   },
 };

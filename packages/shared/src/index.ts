@@ -32,3 +32,4 @@ export * from './lifting.ts';
 export * from './lifting-admin.ts';
 export * from './registers.ts';
 export * from './kyc-notice.ts';
+export * from './admin-catalog.ts';

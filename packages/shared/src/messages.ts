@@ -51,6 +51,10 @@ export const VALIDATION_MESSAGES = {
     en: 'Use lower-case letters, digits and dashes.',
     tr: 'Küçük harf, rakam ve tire kullanın.',
   },
+  'v.minAboveMax': {
+    en: 'The minimum cannot be above the maximum.',
+    tr: 'En düşük tutar en yüksek tutardan büyük olamaz.',
+  },
   // Account: changing a verified phone number needs the account password.
   'v.passwordForPhone': {
     en: 'Enter your account password to change your verified phone number.',

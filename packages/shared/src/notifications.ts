@@ -34,7 +34,7 @@ export const readNotificationRequestSchema = z.strictObject({
 export const readNotificationResponseSchema = z.object({ marked: z.number().int() });
 
 /** Text the back office sends: one string for both languages, or each language apart. */
-const localizedText = (max: number) =>
+export const localizedText = (max: number) =>
   z.union([
     fields.requiredText(1, max),
     z.strictObject({ tr: fields.requiredText(1, max), en: fields.requiredText(1, max) }),

@@ -7,9 +7,26 @@ import * as staff from '@/features/staff/routes';
 import * as reports from '@/features/reports/routes';
 import * as audit from '@/features/audit/routes';
 import * as compliance from '@/features/compliance/routes';
+import * as casino from '@/features/casino/routes';
+import * as paymentsConfig from '@/features/payments-config/routes';
+import * as bonuses from '@/features/bonuses/routes';
+import * as notifications from '@/features/notifications/routes';
 
 /**
  * Every feature of the back office. A feature adds itself here with one line; its routes and
  * menu entries live in its own folder.
  */
-export const features: Feature[] = [home, staff, money, reports, audit, content, customers, compliance];
+export const features: Feature[] = [
+  home,
+  staff,
+  money,
+  reports,
+  audit,
+  content,
+  customers,
+  compliance,
+  casino,
+  paymentsConfig,
+  bonuses,
+  notifications,
+];

@@ -92,7 +92,16 @@ export type AuditEvent =
   // Player 360 (docs/decisions/029-staff-permissions.md): unmasked personal data, staff actions
   | 'customer_pii_viewed'
   | 'customer_sessions_ended'
-  | 'customer_note_added';
+  | 'customer_note_added'
+  // Back-office catalogue: casino, payment methods, bonus definitions and grants
+  | 'casino_provider_changed'
+  | 'casino_game_changed'
+  | 'payment_method_changed'
+  | 'bonus_definition_created'
+  | 'bonus_definition_paused'
+  | 'bonus_definition_resumed'
+  | 'bonus_granted_by_staff'
+  | 'bonus_grant_refused';
 
 export type AuditEntry = {
   actor: { kind: 'customer' | 'admin' | 'system'; id: bigint | null };

@@ -37,6 +37,8 @@ export interface CustomerTable {
   locked_at: Date | null;
   /** Set by an operator: no new bets; wins and rollbacks still settle. */
   disabled_at: Generated<Date | null>;
+  /** 0 = none .. 10, set by staff; segment notifications address it. */
+  vip_level: Generated<number>;
   created_at: Date;
 }
 

@@ -22,6 +22,7 @@ export const BONUS_MESSAGES = {
   },
   confirmed: { tr: 'Bonus talebi onaylandı.', en: 'Bonus claim confirmed.' },
   rejected: { tr: 'Bonus talebi reddedildi.', en: 'Bonus claim rejected.' },
+  grantedByStaff: { tr: 'Bonus oyuncuya verildi.', en: 'Bonus granted to the player.' },
 } satisfies Record<string, Localized>;
 
 /** A queued claim ended by a withdrawal request (core/bonus/forfeit.ts), as the player reads it. */

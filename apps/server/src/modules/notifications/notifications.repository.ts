@@ -71,6 +71,31 @@ export async function insertForCustomersAfter(
     .execute();
 }
 
+/** The same notification for each of these customers (one statement). */
+export async function insertForCustomers(
+  db: Kysely<Database>,
+  customerIds: readonly bigint[],
+  n: NewNotification,
+  now: Date,
+) {
+  if (!customerIds.length) return [];
+  return db
+    .insertInto('notification')
+    .values(
+      customerIds.map((id) => ({
+        customer_id: id,
+        type: n.type,
+        title_tr: n.title.tr,
+        title_en: n.title.en,
+        note_tr: n.note.tr,
+        note_en: n.note.en,
+        created_at: now,
+      })),
+    )
+    .returning(COLUMNS)
+    .execute();
+}
+
 /** Newest first; `id` breaks ties between notifications of the same instant. */
 export async function listNotifications(
   db: Kysely<Database>,

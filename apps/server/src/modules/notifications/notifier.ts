@@ -8,6 +8,7 @@ import { type StaffQueue, notifyStaffQueue } from '../../core/staff-queues.ts';
 import { type NotificationRow, notificationMessages } from './notification.mapper.ts';
 import {
   type NewNotification,
+  insertForCustomers,
   insertForCustomersAfter,
   insertNotification,
 } from './notifications.repository.ts';
@@ -33,6 +34,8 @@ export type Notifier = {
   ): Promise<() => Promise<void>>;
   /** One notification for every customer, in batches; returns how many were stored. */
   notifyAll(n: NewNotification): Promise<number>;
+  /** The same notification for each of these customers (a batch the caller chose); returns how many. */
+  notifyMany(customerIds: readonly bigint[], n: NewNotification): Promise<number>;
   /**
    * Reads and pushes the balances after a wallet movement (once committed), so the header
    * updates before the next poll.
@@ -75,6 +78,11 @@ export function createNotifier(db: Kysely<Database>, hub: Hub): Notifier {
         if (rows.length < BROADCAST_BATCH) break;
       }
       return total;
+    },
+    async notifyMany(customerIds, n) {
+      const rows = await insertForCustomers(db, customerIds, n, clock.now());
+      await push(rows);
+      return rows.length;
     },
     async balanceChanged(customerId) {
       const message = await balancesOf(db, customerId);

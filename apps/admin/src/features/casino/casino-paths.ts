@@ -1,0 +1,3 @@
+import { paths } from '@/lib/paths';
+
+export const casinoProvidersPath = `${paths.casino}/providers`;
