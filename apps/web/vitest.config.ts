@@ -6,6 +6,11 @@ export default defineProject({
   resolve: {
     alias: [
       { find: '@', replacement: new URL('./src', import.meta.url).pathname },
+      // React 19 has the hook the shim polyfills: src/lib/use-sync-external-store.ts.
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: new URL('./src/lib/use-sync-external-store.ts', import.meta.url).pathname,
+      },
       // Every `zod` import goes through the shared browser-zod.ts, which turns JIT off for our CSP.
       {
         find: /^zod$/,
