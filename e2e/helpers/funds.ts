@@ -35,3 +35,21 @@ export async function fundedPlayer(amount: number): Promise<Player> {
     .toBe(amount);
   return player;
 }
+
+/** A Papara withdrawal requested through the API, as the player's form sends it (with the password). */
+export async function requestWithdrawal(player: Player, amount: number): Promise<void> {
+  const methods = await callApi<{ id: number; name: string }[]>('payment/methods?type=2', {
+    token: player.session.token,
+  });
+  const papara = methods.data.find((m) => m.name === 'Papara')!;
+  const res = await callApi('payment/withdraw', {
+    token: player.session.token,
+    body: {
+      id: papara.id,
+      target: 'pay',
+      detail: { Amount: amount, PaparaNo: 1234567890 },
+      password: player.password,
+    },
+  });
+  expect(res.success, res.message).toBe(true);
+}

@@ -23,6 +23,7 @@ const L = {
     verify: 'Kodu doğrula',
     saved: 'Kaydettim, giriş yap',
     confirm: 'Onayla',
+    stepUpTitle: 'İşlemi onaylayın',
   },
   en: {
     user: 'Username',
@@ -34,21 +35,35 @@ const L = {
     verify: 'Verify code',
     saved: 'I saved them, sign in',
     confirm: 'Confirm',
+    stepUpTitle: 'Confirm this action',
   },
 } as const;
 
 /** Steps already spent by this process, per secret: the server refuses a code twice. */
 const spent = new Map<string, number>();
 
-/** A code for a 30-s step this process has not used for `secret`, waiting for one if needed. */
+/**
+ * A code for a 30-s step this process has not used for `secret`: the current step, else the
+ * next (the server accepts one step of clock drift ahead), else it waits for a new step.
+ */
 export async function freshCode(secret: string): Promise<string> {
   let step = Math.floor(Date.now() / 30_000);
-  if ((spent.get(secret) ?? -1) >= step) {
+  const last = spent.get(secret) ?? -1;
+  if (last >= step + 1) {
     await new Promise((r) => setTimeout(r, 30_000 - (Date.now() % 30_000) + 200));
     step = Math.floor(Date.now() / 30_000);
   }
+  if ((spent.get(secret) ?? -1) >= step) step += 1;
   spent.set(secret, step);
   return TOTP.generate({ secret: new TOTP({ secret }).secret, timestamp: step * 30_000 });
+}
+
+/**
+ * After a refused code: another process (an earlier journey's API login) may have used the
+ * steps up to the next one, so the next code comes from a step after both.
+ */
+function codeRefused(secret: string) {
+  spent.set(secret, Math.max(spent.get(secret) ?? -1, Math.floor(Date.now() / 30_000) + 1));
 }
 
 /** Opens /admin/ in `lang` (the app keeps the choice in localStorage) at the sign-in form. */
@@ -64,24 +79,22 @@ async function password(page: Page, lang: Lang, staff: Pick<Staff, 'username' | 
   await page.getByRole('button', { name: L[lang].next }).click();
 }
 
-/** Password, then a TOTP code (retried once on the next step if another flow used this one). */
+/** Password, then a TOTP code (on a refusal, a later step's code: see codeRefused). */
 export async function staffSignIn(page: Page, lang: Lang, staff: Staff) {
   await password(page, lang, staff);
-  for (let attempt = 0; attempt < 2; attempt++) {
+  for (let attempt = 0; attempt < 3; attempt++) {
     await page.getByLabel(L[lang].code).fill(await freshCode(staff.secret));
     await page.getByRole('button', { name: L[lang].signIn }).click();
-    const outcome = await Promise.race([
-      page
-        .getByRole('heading', { level: 1, name: L[lang].home })
-        .waitFor()
-        .then(() => 'in' as const),
-      page
-        .getByRole('alert')
-        .first()
-        .waitFor()
-        .then(() => 'refused' as const),
-    ]);
-    if (outcome === 'in') return;
+    // A refusal leaves the form (and its alert) in place; success replaces it with the home page.
+    const home = page.getByRole('heading', { level: 1, name: L[lang].home });
+    if (
+      await home.waitFor({ timeout: 10_000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
+    codeRefused(staff.secret);
   }
   throw new Error(`staff sign-in refused for ${staff.username}`);
 }
@@ -101,9 +114,20 @@ export async function staffEnrol(
   return { ...staff, secret };
 }
 
-/** Answers the step-up dialog that a money or role action opens. */
+/** Answers the step-up dialog that a money or role action opens (again with a later code if refused). */
 export async function stepUp(page: Page, lang: Lang, staff: Staff) {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(L[lang].code).fill(await freshCode(staff.secret));
-  await dialog.getByRole('button', { name: L[lang].confirm }).click();
+  const dialog = page.getByRole('dialog', { name: L[lang].stepUpTitle });
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await dialog.getByLabel(L[lang].code).fill(await freshCode(staff.secret));
+    await dialog.getByRole('button', { name: L[lang].confirm }).click();
+    if (
+      await dialog.waitFor({ state: 'detached', timeout: 10_000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
+    codeRefused(staff.secret);
+  }
+  throw new Error(`step-up refused for ${staff.username}`);
 }

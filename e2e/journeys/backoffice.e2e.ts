@@ -1,9 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { ADMIN } from '../helpers/admin.ts';
+import { callApi } from '../helpers/accounts.ts';
+import { ADMIN, adminToken } from '../helpers/admin.ts';
 import { expectNoA11yViolations } from '../helpers/axe.ts';
 import { e2eDescribe, launchBrowser, newPage, watchPage } from '../helpers/browser.ts';
-import { DESKTOP, MOBILE } from '../helpers/player.ts';
+import { fundedPlayer, requestWithdrawal } from '../helpers/funds.ts';
+import { DESKTOP, MOBILE, newPlayerPage, open } from '../helpers/player.ts';
 import { shot } from '../helpers/screens.ts';
 import { type Staff, openAdmin, staffEnrol, staffSignIn, stepUp } from '../helpers/staff.ts';
 
@@ -78,7 +80,7 @@ e2eDescribe('back office', () => {
     await dialog.getByLabel(/^payments/).check();
     await dialog.getByRole('button', { name: T.tr.add }).click();
     await stepUp(page, 'tr', admin());
-    await page.getByRole('cell', { name: username }).waitFor();
+    await page.getByRole('cell', { name: username, exact: true }).waitFor();
     await expectNoA11yViolations(page);
     await shot(page, 'admin-staff-tr-desktop');
     expect(problems.pageErrors).toEqual([]);
@@ -91,7 +93,7 @@ e2eDescribe('back office', () => {
     await expect.poll(() => second.getByRole('link', { name: T.en.staff }).count()).toBe(0);
     await expectNoA11yViolations(second);
     await shot(second, 'admin-home-en-payments-desktop');
-  });
+  }, 240_000);
 
   it('works on a phone in English: the menu opens from its button', async () => {
     const page = await signedIn(browser, 'en', admin(), MOBILE);
@@ -101,7 +103,7 @@ e2eDescribe('back office', () => {
     await page.getByRole('heading', { level: 1, name: T.en.staffTitle }).waitFor();
     await expectNoA11yViolations(page);
     await shot(page, 'admin-staff-en-phone');
-  });
+  }, 240_000);
 
   it('every screen of the menu, in both languages, passes the accessibility check', async () => {
     for (const lang of ['tr', 'en'] as const) {
@@ -121,5 +123,119 @@ e2eDescribe('back office', () => {
       expect(problems.pageErrors).toEqual([]);
       await page.context().close();
     }
-  });
+  }, 240_000);
+
+  it('pays a withdrawal from the queue after a step-up (tr)', async () => {
+    const player = await fundedPlayer(1000);
+    await requestWithdrawal(player, 400);
+    const page = await signedIn(browser, 'tr', admin());
+    await page.getByRole('link', { name: 'Çekimler' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Çekim kuyruğu' }).waitFor();
+    const row = page.getByRole('row').filter({ hasText: player.username });
+    await expectNoA11yViolations(page);
+    await shot(page, 'admin-withdrawals-tr-desktop');
+    await row.getByRole('button', { name: 'Öde' }).click();
+    await stepUp(page, 'tr', admin());
+    await row.waitFor({ state: 'detached' });
+    // The player's history shows the withdrawal confirmed (status 1), no longer pending.
+    const history = await callApi<{ items: { kind: number; status: number; amount: number }[] }>(
+      'transaction/list',
+      { token: player.session.token, body: { kind: 2 } },
+    );
+    expect(history.data.items.find((i) => i.amount === 400)?.status).toBe(1);
+  }, 240_000);
+
+  it('needs a second person for a large adjustment, who approves it from the inbox (en)', async () => {
+    const player = await fundedPlayer(100);
+    const token = await adminToken({ stepUp: true });
+    const found = await callApi<{ items: { id: number }[] }>(`admin/customers?query=${player.username}`, {
+      token,
+    });
+    const customerId = found.data.items[0]!.id;
+    const stamp = Date.now().toString(36);
+    const make = async (role: string) => {
+      const login = { username: `e2e-${role}-${stamp}`, password: `Dört-Göz-${role}-Parola-2026` };
+      const res = await callApi('admin/staff', { token, body: { ...login, roles: [role] } });
+      expect(res.success, res.message).toBe(true);
+      const page = await newPage(browser, { viewport: DESKTOP });
+      await openAdmin(page, 'en');
+      const staff = await staffEnrol(page, 'en', login);
+      await staffSignIn(page, 'en', staff);
+      return { page, staff };
+    };
+
+    // The payments member asks for 2,000 ₺ (over the 1,000 ₺ four-eyes threshold).
+    const requester = await make('payments');
+    await requester.page.getByRole('link', { name: 'Balance adjustments' }).click();
+    await requester.page.getByRole('button', { name: 'New adjustment' }).click();
+    const form = requester.page.getByRole('dialog', { name: 'New adjustment' });
+    await form.getByLabel('Player number').fill(String(customerId));
+    await form.getByLabel('Amount (₺)').fill('2.000');
+    await form.getByLabel('Note').fill('Goodwill after a failed game round (e2e)');
+    await expectNoA11yViolations(requester.page);
+    await shot(requester.page, 'admin-adjustment-new-en-desktop', { fullPage: false });
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await stepUp(requester.page, 'en', requester.staff);
+    await requester.page.getByRole('cell', { name: player.username }).first().waitFor();
+    expect(
+      (await callApi<{ balance: number }>('user/balance', { token: player.session.token })).data.balance,
+    ).toBe(100);
+
+    // The finance member sees it in the inbox, reviews the exact request and approves it.
+    const approver = await make('finance');
+    await approver.page.getByRole('link', { name: 'Approvals' }).click();
+    await approver.page.getByRole('button', { name: 'Review' }).first().click();
+    const review = approver.page.getByRole('dialog');
+    await review.getByText(player.username).first().waitFor();
+    await expectNoA11yViolations(approver.page);
+    await shot(approver.page, 'admin-approval-review-en-desktop', { fullPage: false });
+    await review.getByRole('button', { name: 'Approve' }).click();
+    await stepUp(approver.page, 'en', approver.staff);
+    await expect
+      .poll(
+        async () =>
+          (await callApi<{ balance: number }>('user/balance', { token: player.session.token })).data.balance,
+      )
+      .toBe(2100);
+  }, 240_000);
+
+  it('edits a banner and the player site shows it at once (tr)', async () => {
+    const page = await signedIn(browser, 'tr', admin());
+    await page.getByRole('link', { name: 'İçerik' }).click();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const row = page.getByRole('row').filter({ hasText: 'home' }).filter({ hasText: 'TR' }).first();
+    await row.getByRole('button', { name: 'Düzenle' }).click();
+    const dialog = page.getByRole('dialog');
+    const title = `Yılbaşı kampanyası ${Date.now().toString(36)}`;
+    await dialog.getByLabel('Başlık').fill(title);
+    await expectNoA11yViolations(page);
+    await shot(page, 'admin-banner-edit-tr-desktop', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Kaydet' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const player = await newPlayerPage(browser, { viewport: DESKTOP, lang: 'tr' });
+    await open(player, '/');
+    await expect
+      .poll(() => player.locator(`img[alt="${title}"]`).count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+  }, 240_000);
+
+  it('exports a report as CSV (en)', async () => {
+    const page = await signedIn(browser, 'en', admin());
+    await page.getByRole('link', { name: 'Reports' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await expectNoA11yViolations(page);
+    await shot(page, 'admin-reports-en-desktop');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    const file = await download.path();
+    const fs = await import('node:fs');
+    const text = fs.readFileSync(file, 'utf8');
+    expect(text.charCodeAt(0)).toBe(0xfeff); // BOM, so spreadsheets read Turkish letters
+    expect(text.split('\n')[0]).toMatch(/,/);
+  }, 240_000);
 });

@@ -44,7 +44,10 @@ export function Dialog({ open, title, onClose, children, footer, wide }: Props) 
           ×
         </button>
       </header>
-      <div className="dialog-body">{children}</div>
+      {/* Focusable, so a long body can be scrolled from the keyboard. */}
+      <div className="dialog-body" tabIndex={0}>
+        {children}
+      </div>
       {footer && <footer className="dialog-foot">{footer}</footer>}
     </dialog>
   );

@@ -10,7 +10,7 @@ export function LanguageSwitch() {
       type="button"
       className="btn btn-ghost"
       lang={next}
-      aria-label={t('language.switch')}
+      title={t('language.switch')}
       onClick={() => void changeLanguage(next)}
     >
       {next === 'tr' ? 'Türkçe' : 'English'}

@@ -79,14 +79,14 @@ export default function ClaimsPage() {
                         variant="primary"
                         busy={decide.isPending && decide.variables?.id === c.id}
                         onClick={() => confirm(c)}
-                        aria-label={t('confirmOf', { name: c.username })}
+                        title={t('confirmOf', { name: c.username })}
                       >
                         {t('confirm')}
                       </Button>
                       <Button
                         variant="danger"
                         onClick={() => setRejecting(c)}
-                        aria-label={t('rejectOf', { name: c.username })}
+                        title={t('rejectOf', { name: c.username })}
                       >
                         {t('reject')}
                       </Button>

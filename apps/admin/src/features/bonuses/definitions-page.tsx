@@ -95,7 +95,7 @@ export default function DefinitionsPage() {
               <Button
                 variant="ghost"
                 onClick={() => setGranting(row.original)}
-                aria-label={t('grantTitle', { code: row.original.code })}
+                title={t('grantTitle', { code: row.original.code })}
               >
                 {t('grant')}
               </Button>
@@ -105,7 +105,7 @@ export default function DefinitionsPage() {
                 <Button
                   variant="ghost"
                   busy={pause.isPending && pause.variables?.id === row.original.id}
-                  aria-label={t(row.original.enabled ? 'pauseOf' : 'resumeOf', { code: row.original.code })}
+                  title={t(row.original.enabled ? 'pauseOf' : 'resumeOf', { code: row.original.code })}
                   onClick={async () => {
                     try {
                       const res = await pause.mutateAsync({
@@ -124,7 +124,7 @@ export default function DefinitionsPage() {
                   <Button
                     variant="ghost"
                     onClick={() => setCloning(row.original)}
-                    aria-label={t('cloneTitle', { code: row.original.code })}
+                    title={t('cloneTitle', { code: row.original.code })}
                   >
                     {t('clone')}
                   </Button>

@@ -86,7 +86,7 @@ export default function GamesPage() {
           <Button
             variant="ghost"
             onClick={() => setEditing(row.original)}
-            aria-label={t('editGame', { name: row.original.name })}
+            title={t('editGame', { name: row.original.name })}
           >
             {t('edit')}
           </Button>

@@ -90,7 +90,7 @@ describe('compliance screens', () => {
     expect(within(table).getByText('britta')).toBeTruthy();
     expect(within(table).getByText('Dışlanmış')).toBeTruthy();
     expect(screen.getByText('Hata veriyor (art arda 3 sorgu)')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'britta için kaydı şimdi sorgula' }));
+    await userEvent.click(screen.getByTitle('britta için kaydı şimdi sorgula'));
     expect(await screen.findByText('Kayıt dışlanmış diyor: hesap engellendi.')).toBeTruthy();
     expect(posts(fetchMock, 'admin/customers/7/register-check')).toHaveLength(1);
   });
@@ -116,7 +116,7 @@ describe('compliance screens', () => {
     });
     show(<KycQueuePage />);
     await userEvent.click(
-      await screen.findByRole('button', { name: 'ayse kullanıcısından yeni belge iste' }),
+      await screen.findByTitle('ayse kullanıcısından yeni belge iste'),
     );
     // jsdom has no showModal: the native <dialog> stays 'hidden' to role queries.
     const dialog = await screen.findByRole('dialog', { hidden: true });
@@ -149,7 +149,7 @@ describe('compliance screens', () => {
     });
     show(<FlagsPage />);
     expect(await screen.findByText('Yüksek yatırım limiti: oyuncuyla iletişime geçin')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'sven uyarısını incele' }));
+    await userEvent.click(screen.getByTitle('sven uyarısını incele'));
     // jsdom has no showModal: the native <dialog> stays 'hidden' to role queries.
     const dialog = await screen.findByRole('dialog', { hidden: true });
     await userEvent.type(within(dialog).getByLabelText('Gerekçe'), 'Telefonla arandı');

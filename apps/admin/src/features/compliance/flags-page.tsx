@@ -62,7 +62,7 @@ export default function FlagsPage() {
             <Button
               variant="ghost"
               onClick={() => setReviewing(row.original)}
-              aria-label={t('flags.reviewFor', { name: row.original.username })}
+              title={t('flags.reviewFor', { name: row.original.username })}
             >
               {t('flags.review')}
             </Button>

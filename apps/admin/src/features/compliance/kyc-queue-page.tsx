@@ -55,7 +55,7 @@ export default function KycQueuePage() {
                   key={d}
                   variant="ghost"
                   onClick={() => setPending({ row: row.original, status: d })}
-                  aria-label={t(`kyc.decideFor.${d}`, { name: row.original.username })}
+                  title={t(`kyc.decideFor.${d}`, { name: row.original.username })}
                 >
                   {t(`kyc.decide.${d}`)}
                 </Button>

@@ -71,7 +71,7 @@ export default function RegistersPage() {
               variant="ghost"
               busy={check.isPending && check.variables === row.original.customerId}
               onClick={() => check.mutate(row.original.customerId)}
-              aria-label={t('registers.checkFor', { name: row.original.username })}
+              title={t('registers.checkFor', { name: row.original.username })}
             >
               {t('registers.check')}
             </Button>

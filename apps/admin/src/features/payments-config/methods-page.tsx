@@ -41,7 +41,7 @@ export default function MethodsPage() {
           <Button
             variant="ghost"
             onClick={() => setEditing(row.original)}
-            aria-label={t('editTitle', { name: row.original.name })}
+            title={t('editTitle', { name: row.original.name })}
           >
             {t('edit')}
           </Button>

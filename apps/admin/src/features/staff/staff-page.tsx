@@ -54,7 +54,7 @@ export default function StaffPage() {
             <Button
               variant="ghost"
               onClick={() => setEditing(row.original)}
-              aria-label={t('editRolesOf', { name: row.original.username })}
+              title={`${t('editRoles')}: ${row.original.username}`}
             >
               {t('editRoles')}
             </Button>

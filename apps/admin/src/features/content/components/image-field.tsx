@@ -42,7 +42,7 @@ export function ImageField({
         className="sr-only"
         type="file"
         accept="image/png,image/jpeg,image/webp"
-        aria-label={t('upload.for', { label })}
+        title={t('upload.for', { label })}
         onChange={(e) => {
           const file = e.target.files?.[0];
           if (file) upload.mutate(file, { onSuccess: (r) => onChange(r.url) });

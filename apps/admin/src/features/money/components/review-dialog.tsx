@@ -71,7 +71,7 @@ export function ReviewDialog({ request, onClose }: { request: Adjustment; onClos
             {error}
           </p>
         )}
-        <dl className="details">
+        <dl className="kv">
           {rows.map(([k, v]) => (
             <div key={k}>
               <dt>{k}</dt>
