@@ -2,6 +2,7 @@ import { type KycStatus, TransactionKind, TransactionStatus } from '@lalebet/sha
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { clock } from '../../lib/clock.ts';
+import { jurisdictionOf } from '../protection/jurisdiction.ts';
 import { intOption, readOptions } from '../site-options.ts';
 
 /**
@@ -51,6 +52,15 @@ export async function withdrawalWaitsForKyc(
   thresholds: KycThresholds,
 ): Promise<boolean> {
   if ((await lockedKycStatus(trx, customerId)) === 'approved') return false;
+  // UK mode: identity was required before the first deposit, so a withdrawal never waits for it
+  // (rule 36, LC 17); a case that lapsed since is for staff to follow up, not a reason to hold.
+  const country = await trx
+    .selectFrom('customer')
+    .innerJoin('country', 'country.id', 'customer.country_id')
+    .select('country.code')
+    .where('customer.id', '=', customerId)
+    .executeTakeFirst();
+  if (country && jurisdictionOf(country.code).identityBeforePlay) return false;
   if (amount > thresholds.withdrawal) return true;
   const row = await trx
     .selectFrom('payment')

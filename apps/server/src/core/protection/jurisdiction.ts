@@ -10,13 +10,18 @@ export type Jurisdiction = {
   register: RegisterName | null;
   /** Spellagen 14:7 and Spelinspektionen's limit rules: rules 1, 10 and 14 in SE mode. */
   swedishRules: boolean;
+  /**
+   * UK mode (LCCP SR 3.2.11, LC 17): identity verified before any deposit or bet (rule 34), so
+   * a withdrawal never waits for identity that could have been asked for earlier (rule 36).
+   */
+  identityBeforePlay: boolean;
 };
 
 const POLICY: Readonly<Record<string, Jurisdiction>> = {
-  GB: { register: 'gamstop', swedishRules: false },
-  SE: { register: 'spelpaus', swedishRules: true },
+  GB: { register: 'gamstop', swedishRules: false, identityBeforePlay: true },
+  SE: { register: 'spelpaus', swedishRules: true, identityBeforePlay: false },
 };
-const NONE: Jurisdiction = { register: null, swedishRules: false };
+const NONE: Jurisdiction = { register: null, swedishRules: false, identityBeforePlay: false };
 
 export const jurisdictionOf = (country: string): Jurisdiction => POLICY[country.toUpperCase()] ?? NONE;
 

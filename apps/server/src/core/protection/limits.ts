@@ -7,7 +7,7 @@ import { assertPlayAllowed } from './exclusions.ts';
 import type { StaffQueue } from '../staff-queues.ts';
 import { raiseFlag } from './flags.ts';
 import { protectionPolicy } from './policy.ts';
-import { assertSwedishLimitsSet } from './swedish-rules.ts';
+import { assertJurisdictionAllowsPlay } from './swedish-rules.ts';
 import { type ActiveLimit, activeLimits, lockUsageDay, usageOn, usedOf } from './usage.ts';
 import { localDay } from './windows.ts';
 
@@ -84,7 +84,7 @@ export async function guardStake(
   stake: { customerId: bigint; currency: string; amount: bigint; source: 'casino' | 'sportsbook' },
 ): Promise<LimitAlert[]> {
   await assertPlayAllowed(trx, stake.customerId);
-  await assertSwedishLimitsSet(trx, stake.customerId);
+  await assertJurisdictionAllowsPlay(trx, stake.customerId);
   const { day, alerts } = await checkLimits(
     trx,
     stake.customerId,
@@ -153,7 +153,7 @@ export async function reserveDeposit(
 ): Promise<LimitAlert[]> {
   const run = async (trx: Transaction<Database>) => {
     await assertPlayAllowed(trx, deposit.customerId);
-    await assertSwedishLimitsSet(trx, deposit.customerId);
+    await assertJurisdictionAllowsPlay(trx, deposit.customerId);
     const { day, alerts } = await checkLimits(
       trx,
       deposit.customerId,

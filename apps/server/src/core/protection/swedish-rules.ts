@@ -31,14 +31,16 @@ export async function customerJurisdiction(db: Db, customerId: bigint) {
 }
 
 /**
- * Rule 1, SE mode (Spellagen 14:7): no deposit or bet until a deposit limit exists. One read:
- * the declared country and whether any deposit limit is set (player's or staff's).
+ * What the customer's jurisdiction requires before any deposit or bet, in one read: SE mode
+ * (rule 1, Spellagen 14:7) a deposit limit, DEPOSIT_LIMIT_REQUIRED; UK mode (rule 34) identity
+ * approved, KYC_REQUIRED. Elsewhere nothing.
  */
-export async function assertSwedishLimitsSet(db: Db, customerId: bigint): Promise<void> {
+export async function assertJurisdictionAllowsPlay(db: Db, customerId: bigint): Promise<void> {
   const row = await db
     .selectFrom('customer')
     .innerJoin('country', 'country.id', 'customer.country_id')
-    .select('country.code')
+    .leftJoin('kyc_case', 'kyc_case.customer_id', 'customer.id')
+    .select(['country.code', 'kyc_case.status as kyc'])
     .select((eb) =>
       eb
         .exists(
@@ -52,9 +54,10 @@ export async function assertSwedishLimitsSet(db: Db, customerId: bigint): Promis
     )
     .where('customer.id', '=', customerId)
     .executeTakeFirst();
-  if (row && jurisdictionOf(row.code).swedishRules && !row.has_limit) {
-    throw new AppError('DEPOSIT_LIMIT_REQUIRED');
-  }
+  if (!row) return;
+  const rules = jurisdictionOf(row.code);
+  if (rules.swedishRules && !row.has_limit) throw new AppError('DEPOSIT_LIMIT_REQUIRED');
+  if (rules.identityBeforePlay && row.kyc !== 'approved') throw new AppError('KYC_REQUIRED');
 }
 
 /**

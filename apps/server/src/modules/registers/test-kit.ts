@@ -17,13 +17,18 @@ export type RegistersApp = TestApp & { logs: string[] };
  * lookup timeout and short waits between tries, and its log lines captured (the alert is an
  * error-level line).
  */
-export async function createRegistersApp(kind: DbKind, timeoutMs = 300): Promise<RegistersApp> {
+export async function createRegistersApp(
+  kind: DbKind,
+  timeoutMs = 300,
+  opts: { seed?: boolean } = {},
+): Promise<RegistersApp> {
   const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
   const logs: string[] = [];
   const stream = new PassThrough();
   stream.on('data', (chunk: Buffer) => logs.push(...chunk.toString('utf8').split('\n').filter(Boolean)));
   const t = await createTestApp(kind, {
     sportsbook: false,
+    seed: opts.seed ?? false,
     config: { registers: { ...base.registers, timeoutMs } },
     logStream: stream,
   });
