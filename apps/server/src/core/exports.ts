@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AuthenticatedAdmin } from './accounts/admin-sessions.ts';
 import type { Database } from '../db/database.ts';
+import { clock } from '../lib/clock.ts';
 import { AppError } from '../lib/app-error.ts';
 import { type RequestMeta, requestMeta } from '../lib/request-meta.ts';
 import { audit } from './audit.ts';
@@ -21,8 +22,21 @@ export function exportCtx(db: Kysely<Database>, req: FastifyRequest): ExportCtx 
   return { db, admin: req.admin, meta: requestMeta(req), route: `${req.method} ${req.routeOptions.url}` };
 }
 
-export async function assertMayExport(ctx: ExportCtx, permission: Permission): Promise<void> {
-  if (ctx.admin.permissions?.has(permission)) return;
+/**
+ * The export permission, and for a file with personal data (the audit log holds IPs and player
+ * ids) a TOTP step-up in the last few minutes, as for money actions (docs/decisions/
+ * 030-four-eyes-adjustments.md).
+ */
+export async function assertMayExport(
+  ctx: ExportCtx,
+  permission: Permission,
+  opts: { personalData?: boolean } = {},
+): Promise<void> {
+  if (ctx.admin.permissions?.has(permission)) {
+    const until = ctx.admin.stepUpUntil;
+    if (opts.personalData && !(until && until.getTime() > clock.ms())) throw new AppError('STEP_UP_REQUIRED');
+    return;
+  }
   await audit(ctx.db, {
     actor: { kind: 'admin', id: ctx.admin.id },
     event: 'admin_permission_refused',

@@ -16,7 +16,7 @@ export async function exportAudit(
   ctx: ExportCtx,
   q: AdminAuditQuery,
 ): Promise<{ fileName: string; stream: Readable }> {
-  await assertMayExport(ctx, 'audit:export');
+  await assertMayExport(ctx, 'audit:export', { personalData: true });
   const upTo = await lastAuditSeq(ctx.db);
   const total = await countAuditUpTo(ctx.db, q, upTo);
   assertExportSize(total);

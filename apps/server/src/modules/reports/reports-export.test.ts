@@ -14,12 +14,12 @@ describe.each(testDatabases())('report and audit CSV exports on %s', (kind) => {
   let owner: string;
   const today = dayIn('Europe/Istanbul');
   const range = `from=${today}&to=${today}`;
-  const staff = async (username: string, roles: string[]) => {
+  const staff = async (username: string, roles: string[], opts: { stepUp?: boolean } = {}) => {
     const login = { username, password: `${username}-Güçlü-Parola-1` };
     const res = await call(t.app, 'admin/staff', { ...login, roles }, { token: owner });
     expect(res.statusCode, res.body).toBe(200);
     const { id } = res.json<{ data: { id: number } }>().data;
-    return { id, token: (await adminSession(t.app, t.db, login)).token };
+    return { id, token: (await adminSession(t.app, t.db, login, opts)).token };
   };
   const auditRows = (event: string, actorId?: number) => {
     let q = t.db.selectFrom('auth_audit').select(['actor_id', 'details']).where('event', '=', event);
@@ -172,5 +172,19 @@ describe.each(testDatabases())('report and audit CSV exports on %s', (kind) => {
     expect(await auditRows('admin_permission_refused', risk.id)).toEqual([
       { actor_id: BigInt(risk.id), details: { route: 'GET /api/admin/audit', permission: 'audit:export' } },
     ]);
+  });
+
+  it('asks for a fresh step-up before the audit CSV, which holds personal data; the JSON needs none', async () => {
+    const fresh = (await staff('denetim-uyum', ['compliance', 'finance'], { stepUp: false })).token;
+    expect((await call(t.app, 'admin/audit', undefined, { token: fresh })).statusCode).toBe(200);
+    const res = await call(t.app, 'admin/audit', undefined, { token: fresh, headers: CSV });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('STEP_UP_REQUIRED');
+    // Aggregate reports carry no personal data: their CSV needs only reports:export.
+    const report = await call(t.app, 'admin/reports/players?from=2026-11-01&to=2026-11-02', undefined, {
+      token: fresh,
+      headers: CSV,
+    });
+    expect(report.statusCode, report.body).toBe(200);
   });
 });
