@@ -70,7 +70,7 @@ e2eDescribe('back office', () => {
     await expectNoA11yViolations(page);
     await shot(page, 'admin-home-tr-desktop');
 
-    await page.getByRole('link', { name: T.tr.staff }).click();
+    await page.locator('#admin-nav').getByRole('link', { name: T.tr.staff }).click();
     await page.getByRole('heading', { level: 1, name: T.tr.staffTitle }).waitFor();
     await page.getByRole('button', { name: T.tr.add }).click();
     const dialog = page.getByRole('dialog', { name: T.tr.add });
@@ -99,7 +99,7 @@ e2eDescribe('back office', () => {
     const page = await signedIn(browser, 'en', admin(), MOBILE);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     await page.getByRole('button', { name: T.en.menu }).click();
-    await page.getByRole('link', { name: T.en.staff }).click();
+    await page.locator('#admin-nav').getByRole('link', { name: T.en.staff }).click();
     await page.getByRole('heading', { level: 1, name: T.en.staffTitle }).waitFor();
     await expectNoA11yViolations(page);
     await shot(page, 'admin-staff-en-phone');
@@ -129,7 +129,7 @@ e2eDescribe('back office', () => {
     const player = await fundedPlayer(1000);
     await requestWithdrawal(player, 400);
     const page = await signedIn(browser, 'tr', admin());
-    await page.getByRole('link', { name: 'Çekimler' }).click();
+    await page.locator('#admin-nav').getByRole('link', { name: 'Çekimler' }).click();
     await page.getByRole('heading', { level: 1, name: 'Çekim kuyruğu' }).waitFor();
     const row = page.getByRole('row').filter({ hasText: player.username });
     await expectNoA11yViolations(page);
@@ -166,7 +166,7 @@ e2eDescribe('back office', () => {
 
     // The payments member asks for 2,000 ₺ (over the 1,000 ₺ four-eyes threshold).
     const requester = await make('payments');
-    await requester.page.getByRole('link', { name: 'Balance adjustments' }).click();
+    await requester.page.locator('#admin-nav').getByRole('link', { name: 'Balance adjustments' }).click();
     await requester.page.getByRole('button', { name: 'New adjustment' }).click();
     const form = requester.page.getByRole('dialog', { name: 'New adjustment' });
     await form.getByLabel('Player number').fill(String(customerId));
@@ -183,7 +183,7 @@ e2eDescribe('back office', () => {
 
     // The finance member sees it in the inbox, reviews the exact request and approves it.
     const approver = await make('finance');
-    await approver.page.getByRole('link', { name: 'Approvals' }).click();
+    await approver.page.locator('#admin-nav').getByRole('link', { name: 'Approvals' }).click();
     await approver.page.getByRole('button', { name: 'Review' }).first().click();
     const review = approver.page.getByRole('dialog');
     await review.getByText(player.username).first().waitFor();
@@ -201,7 +201,7 @@ e2eDescribe('back office', () => {
 
   it('edits a banner and the player site shows it at once (tr)', async () => {
     const page = await signedIn(browser, 'tr', admin());
-    await page.getByRole('link', { name: 'İçerik' }).click();
+    await page.locator('#admin-nav').getByRole('link', { name: 'İçerik' }).click();
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     const row = page.getByRole('row').filter({ hasText: 'home' }).filter({ hasText: 'TR' }).first();
     await row.getByRole('button', { name: 'Düzenle' }).click();
@@ -222,7 +222,7 @@ e2eDescribe('back office', () => {
 
   it('exports a report as CSV (en)', async () => {
     const page = await signedIn(browser, 'en', admin());
-    await page.getByRole('link', { name: 'Reports' }).click();
+    await page.locator('#admin-nav').getByRole('link', { name: 'Reports' }).click();
     await page.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();
     await page.waitForLoadState('networkidle');
     await expectNoA11yViolations(page);

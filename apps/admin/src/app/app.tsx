@@ -17,7 +17,7 @@ export function App({ client }: { client: QueryClient }) {
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
       <StepUpHost />
-      <Toaster position="top-right" richColors closeButton />
+      <Toaster position="top-right" closeButton />
     </QueryClientProvider>
   );
 }

@@ -115,9 +115,7 @@ describe('compliance screens', () => {
       }),
     });
     show(<KycQueuePage />);
-    await userEvent.click(
-      await screen.findByTitle('ayse kullanıcısından yeni belge iste'),
-    );
+    await userEvent.click(await screen.findByTitle('ayse kullanıcısından yeni belge iste'));
     // jsdom has no showModal: the native <dialog> stays 'hidden' to role queries.
     const dialog = await screen.findByRole('dialog', { hidden: true });
     await userEvent.type(within(dialog).getByLabelText('Gerekçe'), 'Belge bulanık');

@@ -1,0 +1,137 @@
+import type { AdminLiftRequest } from '@lalebet/shared';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '@/components/button';
+import { DataTable } from '@/components/data-table';
+import { Badge, DateTime } from '@/components/display';
+import { SelectField } from '@/components/field';
+import { PageHeader } from '@/components/page-header';
+import { ReasonDialog } from '@/components/reason-dialog';
+import { useListParams } from '@/components/use-list-params';
+import { useLiftRequests } from './api/get-lift-requests';
+import { useLiftDecision } from './api/post-lift-decision';
+
+const STATUSES = ['pending', 'approved', 'rejected', 'resumed'] as const;
+type Deciding = { row: AdminLiftRequest; action: 'approve' | 'reject' };
+
+/**
+ * Rule 30: a player whose self-exclusion has ended asks, in writing, to play again; two
+ * different colleagues accept, then a delay runs before the player may resume. Actions come from
+ * each row's allowedActions (a colleague who accepted once is not offered it again).
+ */
+export default function LiftRequestsPage() {
+  const { t } = useTranslation('compliance');
+  const { params, update } = useListParams({ take: 25 });
+  const status = params.filters.status ?? 'pending';
+  const list = useLiftRequests({ skip: params.skip, take: params.take, status });
+  const decide = useLiftDecision();
+  const [deciding, setDeciding] = useState<Deciding | null>(null);
+
+  const columns = useMemo<ColumnDef<AdminLiftRequest, unknown>[]>(
+    () => [
+      { id: 'username', header: t('player'), accessorKey: 'username' },
+      {
+        id: 'reason',
+        header: t('lift.reason'),
+        cell: ({ row }) => <span className="wrap">{row.original.reason}</span>,
+      },
+      {
+        id: 'blockEndedAt',
+        header: t('lift.blockEnded'),
+        cell: ({ row }) => <DateTime iso={row.original.blockEndedAt} />,
+      },
+      {
+        id: 'requestedAt',
+        header: t('lift.requestedAt'),
+        cell: ({ row }) => <DateTime iso={row.original.requestedAt} />,
+      },
+      {
+        id: 'progress',
+        header: t('lift.progress'),
+        cell: ({ row }) => {
+          const r = row.original;
+          if (r.status === 'approved')
+            return (
+              <Badge tone="good">
+                {t('lift.playableFrom')} <DateTime iso={r.effectiveAt} />
+              </Badge>
+            );
+          if (r.status === 'rejected') return <Badge tone="bad">{t('lift.status.rejected')}</Badge>;
+          if (r.status === 'resumed') return <Badge>{t('lift.status.resumed')}</Badge>;
+          return <Badge tone="warn">{r.firstApprovedAt ? t('lift.oneOfTwo') : t('lift.noneOfTwo')}</Badge>;
+        },
+      },
+      {
+        id: 'actions',
+        header: () => <span className="sr-only">{t('common:actions')}</span>,
+        cell: ({ row }) => (
+          <div className="page-actions">
+            {row.original.allowedActions.includes('approve') && (
+              <Button
+                variant="primary"
+                title={t('lift.approveFor', { name: row.original.username })}
+                onClick={() => setDeciding({ row: row.original, action: 'approve' })}
+              >
+                {t('lift.approve')}
+              </Button>
+            )}
+            {row.original.allowedActions.includes('reject') && (
+              <Button
+                variant="danger"
+                title={t('lift.rejectFor', { name: row.original.username })}
+                onClick={() => setDeciding({ row: row.original, action: 'reject' })}
+              >
+                {t('lift.reject')}
+              </Button>
+            )}
+          </div>
+        ),
+      },
+    ],
+    [t],
+  );
+
+  return (
+    <>
+      <PageHeader title={t('lift.title')}>
+        <p className="muted">{t('lift.subtitle')}</p>
+      </PageHeader>
+      <div className="filters">
+        <SelectField
+          label={t('lift.statusFilter')}
+          value={status}
+          onChange={(e) => update({ filters: { status: e.target.value } })}
+          options={STATUSES.map((s) => ({ value: s, label: t(`lift.status.${s}`) }))}
+        />
+      </div>
+      <DataTable
+        caption={t('lift.title')}
+        columns={columns}
+        page={list.data}
+        loading={list.isPending}
+        error={list.error?.message}
+        params={params}
+        onChange={update}
+        rowKey={(r) => r.id}
+      />
+      {deciding && (
+        <ReasonDialog
+          open
+          title={t(deciding.action === 'approve' ? 'lift.approveTitle' : 'lift.rejectTitle', {
+            name: deciding.row.username,
+          })}
+          description={deciding.action === 'approve' ? t('lift.approveHelp') : undefined}
+          confirmLabel={t(deciding.action === 'approve' ? 'lift.approve' : 'lift.reject')}
+          danger={deciding.action === 'reject'}
+          onConfirm={async (text) => {
+            const res = await decide.mutateAsync({ id: deciding.row.id, action: deciding.action, text });
+            toast.success(res.message);
+          }}
+          onClose={() => setDeciding(null)}
+        />
+      )}
+    </>
+  );
+}
