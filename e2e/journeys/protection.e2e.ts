@@ -10,7 +10,8 @@ import { shot } from '../helpers/screens.ts';
 /**
  * Player protection (docs/decisions/024-player-protection.md; reference/backoffice-rg.md 5.2):
  * limits within two clicks (rule 15), a deposit over the limit refused with its figures (rule 5),
- * a raise that waits (rule 10), a time-out that ends the session and refuses login (rules 23, 26),
+ * a raise that waits (rule 10), a time-out that ends the session and then allows only a
+ * withdraw-only session (rules 23, 26; docs/decisions/033-lifting-and-withdraw-only.md),
  * and the reality check over a running game (rules 19, 20).
  */
 type Lang = 'tr' | 'en';
@@ -131,7 +132,7 @@ e2eDescribe('player protection', () => {
     expect(problems.pageErrors).toEqual([]);
   });
 
-  it('a time-out asks first, ends the session with an explanation, and login is refused until it ends', async () => {
+  it('a time-out asks first, ends the session with an explanation, and a new login opens only the withdraw-only page', async () => {
     const player = await registerPlayer();
     const page = await playerPage(browser, player, 'en', MOBILE);
     const problems = await watchPage(page);
@@ -156,26 +157,42 @@ e2eDescribe('player protection', () => {
     await page.evaluate(() => localStorage.setItem('lang', 'en'));
     await page.reload({ waitUntil: 'networkidle' });
 
-    // The old token is dead, and a new login is refused with until when.
+    // The old token is dead. A new login opens a withdraw-only session that says until when, and
+    // play stays closed for it.
     const balance = await callApi('user/balance', { token: player.session.token });
     expect(balance.success).toBe(false);
-    const login = await callApi<{ until: string | null }>('auth/login', {
-      body: { username: player.username, password: player.password },
-      locale: 'en',
+    const login = await callApi<{
+      token: string;
+      restriction: { code: string; until: string | null } | null;
+    }>('auth/login', { body: { username: player.username, password: player.password }, locale: 'en' });
+    expect(login.success).toBe(true);
+    expect(login.data.restriction).toMatchObject({ code: 'TIMED_OUT', until: expect.any(String) });
+    expect((await callApi('user/balance', { token: login.data.token })).success).toBe(true);
+    const methods = await callApi<{ id: number; name: string }[]>('payment/methods?type=1', {
+      token: login.data.token,
     });
-    expect(login.success).toBe(false);
-    expect(login.data?.until).toBeTruthy();
+    const papara = methods.data.find((m) => m.name === 'Papara')!;
+    const deposit = await callApi('payment/deposit', {
+      token: login.data.token,
+      locale: 'en',
+      body: { id: papara.id, target: 'pay', detail: { Amount: 50, PaparaNo: 1234567890 } },
+    });
+    expect(deposit.status).toBe(403);
+    expect(deposit.message).toMatch(/time-out/);
 
     await page.getByRole('button', { name: 'Login' }).first().click();
     const d = page.getByRole('dialog');
     await d.getByLabel('Username', { exact: true }).fill(player.username);
     await d.getByLabel('Password', { exact: true }).fill(player.password);
     await d.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByRole('heading', { name: 'You are on a time-out' }).waitFor({ timeout: 10_000 });
     await page
-      .getByText(/time-out\. It ends on \d/)
+      .getByText(/closed until \d/)
       .first()
-      .waitFor({ timeout: 10_000 });
-    await shot(page, 'rg-login-refused-en-mobile', { fullPage: false });
+      .waitFor();
+    await page.getByRole('link', { name: 'Withdraw' }).waitFor();
+    await expectNoA11yViolations(page);
+    await shot(page, 'rg-withdraw-only-en-mobile', { fullPage: false });
     expect(problems.pageErrors).toEqual([]);
   });
 
