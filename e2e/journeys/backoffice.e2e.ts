@@ -115,7 +115,11 @@ e2eDescribe('back office', () => {
       expect(links.length).toBeGreaterThan(1);
       for (const href of links) {
         await page.locator(`#admin-nav a[href="${href}"]`).click();
-        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        // The page itself, not the one before it: the menu entry is marked current once the
+        // route changed, and the lazy page has rendered its heading.
+        await page.waitForURL((u) => u.pathname === href || u.pathname.startsWith(`${href}/`));
+        await page.locator(`#admin-nav a[href="${href}"][aria-current="page"]`).waitFor();
+        await page.locator('main h1').first().waitFor();
         await page.waitForLoadState('networkidle');
         await expectNoA11yViolations(page);
         await shot(page, `admin-screen-${href.replace(/^\/admin\/?/, '') || 'home'}-${lang}-desktop`);
