@@ -59,11 +59,13 @@ describe.each(testDatabases())('what sign-up and recovery tell about accounts on
       }
     }
     expect(bodies.size).toBe(1);
-    expect(Math.abs(p95(times.known) - p95(times.unknown))).toBeLessThan(50);
+    // The median, not the p95: on a loaded test machine single samples jump by tens of ms, and a
+    // p95 of 30 is the second-slowest sample.
+    expect(Math.abs(median(times.known) - median(times.unknown))).toBeLessThan(50);
   });
 });
 
-function p95(list: number[]) {
+function median(list: number[]) {
   const sorted = [...list].sort((a, b) => a - b);
-  return sorted[Math.ceil(sorted.length * 0.95) - 1]!;
+  return sorted[Math.floor(sorted.length / 2)]!;
 }
