@@ -1,4 +1,3 @@
-import type { KycStatus } from '@lalebet/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { DEV_KYC_WEBHOOK_SECRET } from '../../config.ts';
@@ -64,28 +63,7 @@ export async function outcomeOf(db: Kysely<Database>, body: string) {
   return row?.outcome ?? null;
 }
 
-/** A case as if the player had opened a session with the simulator. */
-export async function seedCase(
-  db: Kysely<Database>,
-  customerId: bigint,
-  status: KycStatus = 'pending',
-  referenceId = `app_seed${++seq}_${customerId}`,
-) {
-  const now = new Date();
-  await db
-    .insertInto('kyc_case')
-    .values({
-      customer_id: customerId,
-      status,
-      provider: 'simkyc',
-      reference_id: referenceId,
-      verification_url: `https://kyc.test/verify/${referenceId}`,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  return referenceId;
-}
+export { seedCase } from '../../test/kyc.ts';
 
 export const caseOf = (db: Kysely<Database>, customerId: bigint) =>
   db.selectFrom('kyc_case').selectAll().where('customer_id', '=', customerId).executeTakeFirstOrThrow();

@@ -6,7 +6,7 @@ import { customerIdOf } from '../../test/customers.ts';
 import { testDatabases } from '../../test/harness.ts';
 import { fund } from '../../test/ledger.ts';
 import { IBAN, methodId } from '../../test/payments.ts';
-import { seedCase } from '../kyc/test-kit.ts';
+import { seedCase } from '../../test/kyc.ts';
 import { GB_ID, type RegistersApp, createRegistersApp } from './test-kit.ts';
 
 /**
