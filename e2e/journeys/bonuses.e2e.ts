@@ -98,7 +98,7 @@ e2eDescribe('bonuses', () => {
     }
     expect(problems.pageErrors).toEqual([]);
     expect(problems.cspViolations).toEqual([]);
-  });
+  }, 120_000);
 
   it("keeps a referral link's number, signs up with it, and shows the player's own invite link", async () => {
     const page = await newPlayerPage(browser, { viewport: DESKTOP, lang: 'tr' });
