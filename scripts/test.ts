@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check CI runs, in order, stopping at the first failure:
- * typecheck, lint, OpenAPI drift, web build, home bundle budget, then all Vitest projects
- * (shared, server, web, e2e). Extra arguments go to `vitest run`.
+ * typecheck, lint, OpenAPI drift, web and admin builds, home bundle budget, then all Vitest projects
+ * (shared, server, web, admin, e2e). Extra arguments go to `vitest run`.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -32,7 +32,7 @@ const steps: Step[] = [
   },
   {
     name: 'web build',
-    command: 'vite build (apps/web)',
+    command: 'vite build (apps/web, apps/admin)',
     exec: () =>
       buildWeb().then(
         () => 0,
