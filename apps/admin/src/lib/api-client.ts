@@ -1,26 +1,9 @@
+import { ApiError } from '@lalebet/shared/api-error';
 import type { ErrorCode } from '@lalebet/shared';
 import { HEADER_LOCALE } from '@lalebet/shared/http';
 import { session } from './session';
 
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: ErrorCode | 'NETWORK_ERROR';
-  readonly errors: { path: string; message: string }[];
-  readonly data: unknown;
-  constructor(
-    message: string,
-    status: number,
-    code: ApiError['code'],
-    errors: ApiError['errors'] = [],
-    data: unknown = null,
-  ) {
-    super(message);
-    this.status = status;
-    this.code = code;
-    this.errors = errors;
-    this.data = data;
-  }
-}
+export { ApiError };
 
 type Hooks = {
   locale: () => string;

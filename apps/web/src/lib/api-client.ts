@@ -1,29 +1,11 @@
+import { ApiError } from '@lalebet/shared/api-error';
 import type { ErrorCode } from '@lalebet/shared';
 import { HEADER_FINGERPRINT, HEADER_LOCALE } from '@lalebet/shared/http';
 import { i18next } from './i18n';
 import { PROTECTION_CODES } from './protection-codes';
 import { storage, STORAGE_KEYS } from './storage';
 
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: ErrorCode | 'NETWORK_ERROR';
-  readonly errors: { path: string; message: string }[];
-  /** What a refusal carries beside its code (e.g. a bet refusal's current prices), else null. */
-  readonly data: unknown;
-  constructor(
-    message: string,
-    status: number,
-    code: ApiError['code'],
-    errors: ApiError['errors'] = [],
-    data: unknown = null,
-  ) {
-    super(message);
-    this.status = status;
-    this.code = code;
-    this.errors = errors;
-    this.data = data;
-  }
-}
+export { ApiError };
 
 type Context = {
   locale: () => string;

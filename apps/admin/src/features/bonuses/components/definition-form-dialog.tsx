@@ -4,13 +4,13 @@ import {
   BONUS_CLAIM_MODES,
   CREATABLE_BONUS_KINDS,
 } from '@lalebet/shared';
+import { formErrorsOf } from '@/lib/form-errors';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { SelectField, TextArea, TextField } from '@/components/field';
-import { ApiError } from '@/lib/api-client';
 import { useCreateDefinition } from '../api/create-definition';
 import { optionalInt, optionalMinor } from './money-text';
 
@@ -72,9 +72,7 @@ export function DefinitionFormDialog({ open, onClose }: { open: boolean; onClose
       setForm(EMPTY);
       onClose();
     } catch (e) {
-      if (e instanceof ApiError && e.errors.length)
-        setErrors(Object.fromEntries(e.errors.map((x) => [x.path.replace(/^body\./, ''), x.message])));
-      else setErrors({ form: e instanceof Error ? e.message : String(e) });
+      setErrors(formErrorsOf(e));
     }
   };
 

@@ -1,3 +1,4 @@
+import { formErrorsOf } from '@/lib/form-errors';
 import { adminBonusGrantSchema } from '@lalebet/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,6 @@ import { toast } from 'sonner';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { TextArea, TextField } from '@/components/field';
-import { ApiError } from '@/lib/api-client';
 import { useGrantBonus } from '../api/grant-bonus';
 import type { AdminDefinition } from '../api/list-definitions';
 import { optionalMinor } from './money-text';
@@ -47,9 +47,7 @@ export function GrantDialog({ definition, onClose }: { definition: AdminDefiniti
       toast.success(res.message);
       onClose();
     } catch (e) {
-      if (e instanceof ApiError && e.errors.length)
-        setErrors(Object.fromEntries(e.errors.map((x) => [x.path.replace(/^body\./, ''), x.message])));
-      else setErrors({ form: e instanceof Error ? e.message : String(e) });
+      setErrors(formErrorsOf(e));
     }
   };
 

@@ -1,3 +1,4 @@
+import { formErrorsOf } from '@/lib/form-errors';
 import { GAME_CATEGORIES } from '@lalebet/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,6 @@ import { toast } from 'sonner';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { TextField } from '@/components/field';
-import { ApiError } from '@/lib/api-client';
 import type { AdminGame } from '../api/list-games';
 import { useUpdateGame } from '../api/update-game';
 
@@ -34,9 +34,7 @@ export function EditGameDialog({ game, onClose }: { game: AdminGame; onClose: ()
       toast.success(res.message || t('saved'));
       onClose();
     } catch (e) {
-      if (e instanceof ApiError && e.errors.length)
-        setErrors(Object.fromEntries(e.errors.map((x) => [x.path.replace(/^body\./, ''), x.message])));
-      else setErrors({ form: e instanceof Error ? e.message : String(e) });
+      setErrors(formErrorsOf(e));
     }
   };
 

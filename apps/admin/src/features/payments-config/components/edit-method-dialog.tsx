@@ -1,3 +1,4 @@
+import { formErrorsOf } from '@/lib/form-errors';
 import { adminPaymentMethodUpdateSchema } from '@lalebet/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,6 @@ import { toast } from 'sonner';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { TextField } from '@/components/field';
-import { ApiError } from '@/lib/api-client';
 import type { AdminMethod } from '../api/list-methods';
 import { useUpdateMethod } from '../api/update-method';
 import { liraToMinor, minorToLira } from './lira-input';
@@ -46,9 +46,7 @@ export function EditMethodDialog({ method, onClose }: { method: AdminMethod; onC
       toast.success(res.message || t('saved'));
       onClose();
     } catch (e) {
-      if (e instanceof ApiError && e.errors.length)
-        setErrors(Object.fromEntries(e.errors.map((x) => [x.path.replace(/^body\./, ''), x.message])));
-      else setErrors({ form: e instanceof Error ? e.message : String(e) });
+      setErrors(formErrorsOf(e));
     }
   };
 
