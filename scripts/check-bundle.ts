@@ -58,7 +58,7 @@ const rows = [...roles]
   })
   .sort((a, b) => b.gzip - a.gzip);
 
-const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const kb = (n: number) => `${(n / 1024).toFixed(2)} KB`;
 const total = rows.reduce((sum, r) => sum + r.gzip, 0);
 const width = Math.max(4, ...rows.map((r) => r.file.length));
 const line = (file: string, role: string, raw: string, gzip: string) =>

@@ -71,6 +71,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { requestContextPlugin } from './plugins/request-context.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerStaticSite } from './plugins/static-site.ts';
+import { bootDataScript } from './modules/content/boot-data.ts';
 import './plugins/db.ts';
 
 export type AppDeps = {
@@ -231,7 +232,11 @@ export async function buildApp({
   // Generated game thumbnails and studio art; before the static /media/ files it falls back to.
   await app.register(casinoMediaRoutes);
   await registerMedia(app);
-  await registerStaticSite(app, { distDir: config.webDistDir, adminDistDir: config.adminDistDir });
+  await registerStaticSite(app, {
+    distDir: config.webDistDir,
+    adminDistDir: config.adminDistDir,
+    indexHead: () => bootDataScript(app),
+  });
   return app;
 }
 

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { initI18n } from '@/lib/i18n';
 import { captureReferral } from '@/lib/referral';
 import { App, createQueryClient } from './app/app';
+import { seedStartupQueries } from './app/boot-queries';
 import { warmRoute } from './app/warm-route';
 import './styles/global.css';
 
@@ -13,6 +14,7 @@ const fingerprint = () => import('@/lib/fingerprint').then((m) => m.ensureFinger
 async function start() {
   captureReferral(window.location.search);
   const queryClient = createQueryClient();
+  seedStartupQueries(queryClient);
   warmRoute(window.location.pathname, queryClient);
   await Promise.all([initI18n(), fingerprint().catch(() => undefined)]);
   createRoot(document.getElementById('root')!).render(

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { awaitContentNotices } from '../modules/content/reply-cache.ts';
 import { type TestApp, createTestApp } from '../test/harness.ts';
 
 const PUBLIC_DIR = path.resolve(import.meta.dirname, '../../../web/public');
@@ -17,7 +18,7 @@ describe('the built site', () => {
   beforeAll(async () => {
     // A build as Vite makes it: index.html plus a copy of apps/web/public.
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'lalebet-dist-'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>LaleBet</title>');
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><head><title>LaleBet</title></head>');
     fs.cpSync(PUBLIC_DIR, dist, { recursive: true });
     adminDist = fs.mkdtempSync(path.join(os.tmpdir(), 'lalebet-admin-dist-'));
     fs.writeFileSync(path.join(adminDist, 'index.html'), '<!doctype html><title>LaleBet Yönetim</title>');
@@ -63,5 +64,36 @@ describe('the built site', () => {
     // The player site keeps its own index; the API under /api/admin is not the app.
     expect((await t.app.inject({ url: '/dashboard' })).body).toContain('<title>LaleBet</title>');
     expect((await t.app.inject({ url: '/api/admin/nothing' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/admin/' })).body).not.toContain('boot-data');
+  });
+
+  it("embeds the start-up answers in the player site's index, escaped and current", async () => {
+    const bootOf = (html: string) => {
+      const m = /<script id="boot-data" type="application\/json">(.*?)<\/script><\/head>/s.exec(html);
+      expect(m, 'a data block at the end of head').not.toBeNull();
+      return JSON.parse(m![1]!) as Record<string, { success: boolean; data: unknown }>;
+    };
+    await t.db
+      .insertInto('site_domain')
+      .values({ id: 1, current: 'eski</script><b>.com', next: 'yeni.com' })
+      .onConflict((oc) => oc.column('id').doUpdateSet({ current: 'eski</script><b>.com', next: 'yeni.com' }))
+      .execute();
+    const page = await t.app.inject({ url: '/' });
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).not.toContain('eski</script>');
+    const boot = bootOf(page.body);
+    expect(boot['cms/domainstatus']).toEqual({
+      success: true,
+      message: '',
+      data: { current: 'eski</script><b>.com', next: 'yeni.com' },
+    });
+    // The same list the API serves.
+    const api = await t.app.inject({ method: 'POST', url: '/api/cms/siteoptionlist', payload: {} });
+    expect(boot['cms/siteoptionlist']).toEqual(api.json());
+
+    await t.db.updateTable('site_domain').set({ next: 'daha-yeni.com' }).where('id', '=', 1).execute();
+    await awaitContentNotices(t.db);
+    const again = bootOf((await t.app.inject({ url: '/spor' })).body);
+    expect(again['cms/domainstatus']!.data).toMatchObject({ next: 'daha-yeni.com' });
   });
 });

@@ -28,7 +28,12 @@ const hasIndex = (dir: string | undefined): dir is string =>
  */
 export async function registerStaticSite(
   app: FastifyInstance,
-  opts: { distDir: string; adminDistDir?: string },
+  opts: {
+    distDir: string;
+    adminDistDir?: string;
+    /** Markup added to the end of the player site's index.html head (its boot data). */
+    indexHead?: () => Promise<string>;
+  },
 ) {
   const hasBuild = hasIndex(opts.distDir);
   const hasAdmin = hasIndex(opts.adminDistDir);
@@ -54,8 +59,16 @@ export async function registerStaticSite(
     } as Parameters<typeof fastifyStatic>[1]);
   }
 
-  const sendIndex = (reply: FastifyReply, dir: string) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html', dir);
+  const sendIndex = async (reply: FastifyReply, dir: string) => {
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    if (dir !== opts.distDir || !opts.indexHead) return reply.sendFile('index.html', dir);
+    // Read each time: a rebuild while the server runs must not serve stale asset names.
+    const [html, head] = await Promise.all([
+      fs.promises.readFile(path.join(dir, 'index.html'), 'utf8'),
+      opts.indexHead(),
+    ]);
+    return reply.send(html.replace('</head>', `${head}</head>`));
+  };
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';

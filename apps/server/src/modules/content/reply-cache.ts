@@ -58,7 +58,7 @@ export async function cachedReply(
   load: () => Promise<unknown>,
   opts: CacheOptions = {},
 ): Promise<FastifyReply> {
-  const entry = await lookup(app, reply, key, load, opts);
+  const entry = await lookup(app, (data) => reply.serialize(data) as string, key, load, opts);
   reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', 'x-locale');
   const match = req.headers['if-none-match'];
   if ((req.method === 'GET' || req.method === 'HEAD') && match && etagMatches(match, entry.etag)) {
@@ -67,9 +67,22 @@ export async function cachedReply(
   return reply.type('application/json; charset=utf-8').send(entry.body);
 }
 
+/**
+ * The envelope `{ success, message, data }` of `load()` as JSON text, from the same cache as
+ * cachedReply (same invalidation), for answers embedded elsewhere (boot-data.ts). Its keys must
+ * differ from the routes' keys: a route's serializer follows its response schema.
+ */
+export async function cachedBody(
+  app: FastifyInstance,
+  key: string,
+  load: () => Promise<unknown>,
+): Promise<string> {
+  return (await lookup(app, JSON.stringify, key, load, {})).body;
+}
+
 async function lookup(
   app: FastifyInstance,
-  reply: FastifyReply,
+  serialize: (envelope: unknown) => string,
   key: string,
   load: () => Promise<unknown>,
   opts: CacheOptions,
@@ -85,7 +98,7 @@ async function lookup(
   }
   const generation = cache.generation;
   const made = load().then((data): Entry => {
-    const body = reply.serialize(ok(data)) as string;
+    const body = serialize(ok(data));
     const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
     return { body, etag, expiresAt: now + (opts.ttlMs ?? Number.POSITIVE_INFINITY) };
   });

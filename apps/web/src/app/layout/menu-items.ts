@@ -72,14 +72,3 @@ export function isTileActive(tile: MenuTile, pathname: string, search: string): 
     return pathname === tilePath && !new URLSearchParams(search).get('category');
   return pathname === tilePath || pathname.startsWith(`${tilePath}/`);
 }
-
-/** Footer quick links (docs/product.md §2). */
-export const FOOTER_QUICK_LINKS: { title: string; url: string }[] = [
-  { title: 'nav.sports', url: paths.sports },
-  { title: 'nav.liveBettings', url: paths.liveSports },
-  { title: 'nav.esports', url: paths.esports },
-  { title: 'nav.casino', url: paths.casinoSlot },
-  { title: 'nav.liveCasino', url: paths.casinoLive },
-  { title: 'nav.tvGames', url: paths.casinoTvbets },
-  { title: 'nav.games', url: paths.casinoGames },
-];

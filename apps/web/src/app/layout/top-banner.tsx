@@ -1,11 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { CloseIcon } from '@/components/ui/icons/ui-icons';
-import { paths } from '@/config/paths';
-import { useDomainStatus } from '@/features/content/api/get-domain-status';
 import { storage, STORAGE_KEYS } from '@/lib/storage';
 import { uiStore } from '@/stores/ui';
+import { useTopBannerState } from './top-banner-slot';
 import styles from './top-banner.module.css';
 
 /** Brief, section 9: the banner fades out, then 500 ms later it is gone. */
@@ -18,13 +16,9 @@ export const TOP_BANNER_BODY_CLASS = 'has-top-banner';
  */
 export function TopBanner() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const read = uiStore.use((s) => s.topNotifyRead);
-  const atRoot = pathname === paths.home;
-  const { data } = useDomainStatus(atRoot && !read);
+  const { atRoot, data, visible } = useTopBannerState();
   const [closing, setClosing] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const visible = !read && atRoot && !!data?.current && !!data?.next;
 
   useEffect(() => {
     if (!atRoot && !uiStore.get().topNotifyRead) uiStore.set({ topNotifyRead: true });

@@ -16,7 +16,7 @@ export default function HomeRoute() {
     <>
       <HomePage
         sports={
-          <Suspense fallback={null}>
+          <Suspense fallback={<div className={styles.sportsSlot} />}>
             <HomeSports />
           </Suspense>
         }

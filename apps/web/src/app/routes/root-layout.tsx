@@ -8,6 +8,7 @@ import { useCrumbs } from '../layout/breadcrumbs';
 import { DialogHost } from '../layout/dialogs/dialog-host';
 import { Deferred } from '../layout/deferred';
 import { Header } from '../layout/header';
+import { TopBannerSlot } from '../layout/top-banner-slot';
 import { LoginRedirect } from '../layout/login-redirect';
 import { useSiteName } from '../layout/logo';
 import { type GuardMatcher, useLoginGuard } from '../layout/use-login-guard';
@@ -23,7 +24,7 @@ const ProfileSidebar = lazy(() =>
   import('../layout/profile-sidebar').then((m) => ({ default: m.ProfileSidebar })),
 );
 const Support = lazy(() => import('../layout/support').then((m) => ({ default: m.Support })));
-// The domain banner waits for its data anyway, so its code can travel alongside.
+// Its space is held by TopBannerSlot until the code arrives (the data is in the page).
 const TopBanner = lazy(() => import('../layout/top-banner').then((m) => ({ default: m.TopBanner })));
 // The crumb bar is not on the home page: its code loads with the first page that shows it.
 const Breadcrumbs = lazy(() => import('../layout/breadcrumb-bar').then((m) => ({ default: m.Breadcrumbs })));
@@ -71,7 +72,7 @@ export function RootLayout({ isGuarded = never }: { isGuarded?: GuardMatcher }) 
       <a href="#main" className={styles.skip}>
         {t('app.skipToContent')}
       </a>
-      <Suspense fallback={null}>
+      <Suspense fallback={<TopBannerSlot />}>
         <TopBanner />
       </Suspense>
       <Header />

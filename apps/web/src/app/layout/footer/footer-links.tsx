@@ -2,8 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { FOOTER_CATEGORIES, useCategoryList } from '@/features/content/api/get-category-list';
-import { FOOTER_QUICK_LINKS } from '../menu-items';
 import styles from './footer.module.css';
+
+/** Footer quick links (docs/product.md §2). */
+const FOOTER_QUICK_LINKS: { title: string; url: string }[] = [
+  { title: 'nav.sports', url: paths.sports },
+  { title: 'nav.liveBettings', url: paths.liveSports },
+  { title: 'nav.esports', url: paths.esports },
+  { title: 'nav.casino', url: paths.casinoSlot },
+  { title: 'nav.liveCasino', url: paths.casinoLive },
+  { title: 'nav.tvGames', url: paths.casinoTvbets },
+  { title: 'nav.games', url: paths.casinoGames },
+];
 
 /** Quick links, then one column per footer content category that has pages (docs/product.md §2). */
 export function FooterLinks() {

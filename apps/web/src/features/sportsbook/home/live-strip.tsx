@@ -7,7 +7,7 @@ import { OddsButton } from '../components/odds-button';
 import { useLiveOdds } from '../live/use-live-odds';
 import styles from './home-sports.module.css';
 
-const LIVE_FILTER = { live: true } as const;
+export const LIVE_FILTER = { live: true } as const;
 const LIVE_TOPICS = ['live:all'];
 export const LIVE_STRIP_TAKE = 8;
 
