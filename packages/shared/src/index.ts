@@ -28,6 +28,7 @@ export * from './admin-content.ts';
 export * from './admin-site-options.ts';
 export * from './admin-translations.ts';
 export * from './admin-customers.ts';
+export * from './admin-customer-protection.ts';
 export * from './lifting.ts';
 export * from './lifting-admin.ts';
 export * from './registers.ts';

@@ -25,7 +25,9 @@ export default function LiftRequestsPage() {
   const { t } = useTranslation('compliance');
   const { params, update } = useListParams({ take: 25 });
   const status = params.filters.status ?? 'pending';
-  const list = useLiftRequests({ skip: params.skip, take: params.take, status });
+  // Player 360 links here with ?customerId= to show that player's requests.
+  const { customerId } = params.filters;
+  const list = useLiftRequests({ skip: params.skip, take: params.take, status, customerId });
   const decide = useLiftDecision();
   const [deciding, setDeciding] = useState<Deciding | null>(null);
 

@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { Button } from '@/components/button';
 import { Badge, DateTime } from '@/components/display';
 import { PageHeader } from '@/components/page-header';
 import { ReasonDialog } from '@/components/reason-dialog';
+import { paths } from '@/lib/paths';
 import { useCustomer } from './api/get-customer';
 import { useEndSessions } from './api/end-sessions';
-import { CUSTOMER_TABS, type CustomerTab } from './api/get-customer-tab';
-import { AddNoteForm } from './components/add-note-form';
-import { CustomerTabPanel } from './components/customer-tab-panel';
+import { CustomerTabs } from './components/customer-tabs';
 import { Lira } from './components/lira';
 import { StateBadge } from './components/state-badge';
 
@@ -17,7 +16,6 @@ import { StateBadge } from './components/state-badge';
 export default function CustomerPage() {
   const { t } = useTranslation('customers');
   const id = useParams().id ?? '';
-  const [search, setSearch] = useSearchParams();
   const customer = useCustomer(id);
   const endSessions = useEndSessions(id);
   const [ending, setEnding] = useState(false);
@@ -26,21 +24,26 @@ export default function CustomerPage() {
   if (customer.error) return <p role="alert">{customer.error.message}</p>;
   const c = customer.data;
   const can = (action: string) => c.allowedActions.includes(action);
-  const tabs = CUSTOMER_TABS.filter((tab) => tab !== 'audit' || can('audit'));
-  const requested = search.get('tab') as CustomerTab | null;
-  const tab: CustomerTab = requested && tabs.includes(requested) ? requested : 'ledger';
-  // A new tab starts on its first page, with none of the last tab's filters.
-  const open = (next: CustomerTab) => setSearch({ tab: next }, { replace: true });
 
   return (
     <>
       <PageHeader
         title={c.profile.username}
         actions={
-          can('endSessions') && (
-            <Button variant="danger" onClick={() => setEnding(true)}>
-              {t('endSessions')}
-            </Button>
+          (can('adjust') || can('endSessions')) && (
+            <>
+              {/* The adjustments screen reads ?customerId= as the new adjustment's player. */}
+              {can('adjust') && (
+                <Link className="btn btn-secondary" to={`${paths.adjustments}?customerId=${c.profile.id}`}>
+                  {t('adjust')}
+                </Link>
+              )}
+              {can('endSessions') && (
+                <Button variant="danger" onClick={() => setEnding(true)}>
+                  {t('endSessions')}
+                </Button>
+              )}
+            </>
           )
         }
       >
@@ -114,25 +117,7 @@ export default function CustomerPage() {
         </section>
       </div>
 
-      <div className="tabs" role="tablist" aria-label={t('tabs')}>
-        {tabs.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            id={`tab-${name}`}
-            aria-selected={name === tab}
-            aria-controls="p360-panel"
-            onClick={() => open(name)}
-          >
-            {t(`tab.${name}`)}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id="p360-panel" aria-labelledby={`tab-${tab}`}>
-        {tab === 'notes' && can('addNote') && <AddNoteForm id={id} />}
-        <CustomerTabPanel key={tab} id={id} tab={tab} />
-      </div>
+      <CustomerTabs id={id} canAddNote={can('addNote')} />
 
       <ReasonDialog
         open={ending}

@@ -18,7 +18,10 @@ export default function AdjustmentsPage() {
   const { params, update, query } = useListParams({ take: 25, sort: 'requestedAt' });
   const list = useAdjustments(query);
   const canRequest = useCan('adjustments:request');
-  const [creating, setCreating] = useState(false);
+  // Player 360's "adjust balance" link arrives with ?customerId=: the list shows that player's
+  // adjustments and the new-adjustment form opens with them filled in.
+  const preset = params.filters.customerId;
+  const [creating, setCreating] = useState(preset !== undefined);
   const [open, setOpen] = useState<Adjustment | null>(null);
   const columns = useMemo<ColumnDef<Adjustment, unknown>[]>(
     () => [
@@ -69,7 +72,11 @@ export default function AdjustmentsPage() {
         sortable={['requestedAt', 'amount']}
         rowKey={(r) => r.id}
       />
-      <NewAdjustmentDialog open={creating} onClose={() => setCreating(false)} />
+      <NewAdjustmentDialog
+        open={creating && canRequest}
+        customerId={preset}
+        onClose={() => setCreating(false)}
+      />
       {open && <ReviewDialog key={open.id} request={open} onClose={() => setOpen(null)} />}
     </>
   );

@@ -26,7 +26,7 @@ import { searchCustomers } from './search.repository.ts';
 export type Staff = AuthenticatedAdmin & { permissions?: ReadonlySet<Permission> };
 export type CustomersContext = { db: Kysely<Database>; meta: RequestMeta; events: SessionEvents };
 
-const can = (staff: Staff, p: Permission) => staff.permissions?.has(p) ?? false;
+export const can = (staff: Staff, p: Permission) => staff.permissions?.has(p) ?? false;
 
 const STATE_OF: Record<string, CustomerState> = {
   closure: 'closed',
@@ -45,7 +45,12 @@ const ACTIONS: readonly (readonly [CustomerAction, Permission])[] = [
 ];
 
 /** Unmasked personal data was shown: who saw whose, never the data itself. */
-async function auditPiiRead(ctx: CustomersContext, staff: Staff, ids: bigint[], via: 'search' | 'detail') {
+export async function auditPiiRead(
+  ctx: Pick<CustomersContext, 'db' | 'meta'>,
+  staff: Staff,
+  ids: bigint[],
+  via: 'search' | 'detail' | 'kyc',
+) {
   if (!ids.length) return;
   await audit(ctx.db, {
     actor: { kind: 'admin', id: staff.id },

@@ -4,11 +4,11 @@ import type { Database } from '../../db/database.ts';
 import { playerAccountKey, playerBonusAccountKey } from '../../core/ledger/accounts.ts';
 
 type Db = Kysely<Database>;
-type Page = Pick<AdminCustomerTabQuery, 'skip' | 'take' | 'sort'>;
-const dir = (p: Page) => (p.sort === 'oldest' ? 'asc' : 'desc');
+export type Page = Pick<AdminCustomerTabQuery, 'skip' | 'take' | 'sort'>;
+export const dir = (p: Page) => (p.sort === 'oldest' ? 'asc' : 'desc');
 
 /** Runs a page query and its count together; each tab is "this customer's rows, newest first". */
-async function paged<R>(rows: Promise<R[]>, count: Promise<{ n: string | number | bigint }>) {
+export async function paged<R>(rows: Promise<R[]>, count: Promise<{ n: string | number | bigint }>) {
   const [items, c] = await Promise.all([rows, count]);
   return { rows: items, total: Number(c.n) };
 }

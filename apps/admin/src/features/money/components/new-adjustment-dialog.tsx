@@ -32,14 +32,23 @@ type FormInput = z.input<typeof formSchema>;
  * A manual credit or debit, in lira; the amount is shown back formatted under the field, so a
  * slipped zero is seen before it is sent.
  */
-export function NewAdjustmentDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function NewAdjustmentDialog({
+  open,
+  customerId = '',
+  onClose,
+}: {
+  open: boolean;
+  /** The player to prefill (Player 360's link). */
+  customerId?: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('money');
   const create = useCreateAdjustment();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<FormInput, unknown, CreateAdjustmentRequest>({
     resolver: zodResolver(formSchema),
     defaultValues: {
-      customerId: '' as never,
+      customerId: customerId as never,
       direction: 'credit',
       amount: '',
       reasonCode: 'goodwill_credit',
