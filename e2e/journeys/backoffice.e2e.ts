@@ -203,6 +203,39 @@ e2eDescribe('back office', () => {
       .toBe(2100);
   }, 240_000);
 
+  it("shows a player's protection and identity-check tabs and starts an adjustment from Player 360 (tr)", async () => {
+    const player = await fundedPlayer(100);
+    const limit = await callApi('customer/limits', {
+      token: player.session.token,
+      body: { kind: 'deposit', period: 'day', amount: 500 },
+    });
+    expect(limit.success, limit.message).toBe(true);
+    const token = await adminToken();
+    const found = await callApi<{ items: { id: number }[] }>(`admin/customers?query=${player.username}`, {
+      token,
+    });
+    const customerId = found.data.items[0]!.id;
+
+    const page = await signedIn(browser, 'tr', admin());
+    await page.goto(`${new URL(page.url()).origin}/admin/customers/${customerId}`);
+    await page.getByRole('heading', { level: 1 }).filter({ hasText: player.username }).first().waitFor();
+    await page.getByRole('tab', { name: 'Koruma' }).click();
+    const limits = page.getByRole('table', { name: 'Limitler' });
+    await limits.getByRole('row').nth(1).waitFor();
+    await expectNoA11yViolations(page);
+    await shot(page, 'admin-player360-protection-tr-desktop');
+
+    await page.getByRole('tab', { name: 'Kimlik doğrulama' }).click();
+    await page.getByRole('heading', { name: 'Doğrulama dosyası' }).waitFor();
+    await expectNoA11yViolations(page);
+    await shot(page, 'admin-player360-kyc-tr-desktop');
+
+    await page.getByRole('link', { name: 'Bakiye düzeltmesi' }).click();
+    const form = page.getByRole('dialog', { name: 'Yeni düzeltme' });
+    await expect.poll(() => form.getByLabel('Oyuncu numarası').inputValue()).toBe(String(customerId));
+    await page.context().close();
+  }, 240_000);
+
   it('edits a banner and the player site shows it at once (tr)', async () => {
     const page = await signedIn(browser, 'tr', admin());
     await page.locator('#admin-nav').getByRole('link', { name: 'İçerik' }).click();
