@@ -87,7 +87,8 @@ const runHttp = !only || selected.length > 1;
 const targets: Partial<Record<Scenario['target'], Target>> = {};
 if (runHttp) {
   targets.bare = await startBareApp();
-  if (selected.some((s) => s.target === 'app')) targets.app = await startRealApp();
+  // With the built site when there is one: the index.html scenario serves it.
+  if (selected.some((s) => s.target === 'app')) targets.app = await startRealApp({ web: true });
   if (selected.some((s) => s.target === 'app-pg')) {
     try {
       targets['app-pg'] = await startRealApp({ postgresUrl: ledgerUrl });

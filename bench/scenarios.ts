@@ -114,6 +114,15 @@ export const scenarios: Scenario[] = [
     headers: { 'x-locale': 'tr' },
   },
   {
+    name: 'contentlist',
+    target: 'app',
+    method: 'POST',
+    path: '/api/cms/contentlist',
+    body: { status: true, categoryId: 1 },
+  },
+  // The player site's page: index.html with the start-up answers embedded (boot-data.ts).
+  { name: 'index.html', target: 'app', method: 'GET', path: '/' },
+  {
     name: 'topwinners',
     target: 'app',
     method: 'POST',
