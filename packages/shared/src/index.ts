@@ -6,6 +6,7 @@ export * from './validation.ts';
 export * from './enums.ts';
 export * from './content.ts';
 export * from './site-options.ts';
+export * from './main-menu.ts';
 export * from './callback.ts';
 export * from './auth.ts';
 export * from './account.ts';

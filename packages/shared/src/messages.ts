@@ -61,10 +61,34 @@ export const VALIDATION_MESSAGES = {
     tr: 'Doğrulanmış telefon numaranızı değiştirmek için hesap şifrenizi girin.',
   },
 } satisfies Record<string, Localized>;
-export type ValidationKey = keyof typeof VALIDATION_MESSAGES;
+
+/**
+ * Rules only back-office requests meet. The back office shows the server's words for them, and
+ * the player site's i18n bundles VALIDATION_MESSAGES on its home page, so they are kept apart.
+ */
+export const STAFF_VALIDATION_MESSAGES = {
+  // The main menu (main-menu.ts) is saved whole: every entry exactly once.
+  'v.menuDuplicate': {
+    en: 'This menu entry is listed twice.',
+    tr: 'Bu menü öğesi iki kez listelenmiş.',
+  },
+  'v.menuMissing': {
+    en: 'The menu must list every entry exactly once.',
+    tr: 'Menü her öğeyi tam olarak bir kez listelemelidir.',
+  },
+} satisfies Record<string, Localized>;
+
+export type ValidationKey = keyof typeof VALIDATION_MESSAGES | keyof typeof STAFF_VALIDATION_MESSAGES;
+
+const messageOf = (key: string): Localized | undefined =>
+  Object.hasOwn(VALIDATION_MESSAGES, key)
+    ? VALIDATION_MESSAGES[key as keyof typeof VALIDATION_MESSAGES]
+    : Object.hasOwn(STAFF_VALIDATION_MESSAGES, key)
+      ? STAFF_VALIDATION_MESSAGES[key as keyof typeof STAFF_VALIDATION_MESSAGES]
+      : undefined;
 
 export function isValidationKey(message: string): message is ValidationKey {
-  return Object.hasOwn(VALIDATION_MESSAGES, message);
+  return messageOf(message) !== undefined;
 }
 
 /** Renders a `v.*` key for a locale, filling `{name}` placeholders from params. */
@@ -73,7 +97,5 @@ export function renderValidationMessage(
   locale: Locale,
   params: Record<string, unknown> = {},
 ): string {
-  return VALIDATION_MESSAGES[key][locale].replace(/\{(\w+)\}/g, (_, name: string) =>
-    String(params[name] ?? ''),
-  );
+  return messageOf(key)![locale].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
 }

@@ -23,6 +23,8 @@ export const SITE_OPTION_KEYS = {
   /** The casino pages' promotional video and its title. */
   casinoVideoUrl: 'casinovideourl',
   casinoVideoTitle: 'casinovideotitle',
+  /** The main menu's order and hidden entries (main-menu.ts), set on its own back-office screen. */
+  mainMenu: 'mainmenu',
 } as const;
 
 /** The keys `cms/siteoptionlist` may return. */

@@ -10,6 +10,7 @@ export const routes = [
   { path: contentPath('promotions'), lazy: lazyPage(() => import('./promotions-page')) },
   { path: contentPath('popups'), lazy: lazyPage(() => import('./popups-page')) },
   { path: contentPath('domain'), lazy: lazyPage(() => import('./domain-page')) },
+  { path: contentPath('menu'), lazy: lazyPage(() => import('./main-menu-page')) },
   { path: contentPath('siteoptions'), lazy: lazyPage(() => import('./site-options-page')) },
   { path: contentPath('translations'), lazy: lazyPage(() => import('./translations-page')) },
 ];

@@ -5,6 +5,14 @@ export async function listAllSiteOptions(db: Kysely<Database>) {
   return db.selectFrom('site_option').select(['id', 'key', 'value', 'status']).orderBy('key').execute();
 }
 
+export async function findSiteOption(db: Kysely<Database>, key: string) {
+  return db
+    .selectFrom('site_option')
+    .select(['value', 'status'])
+    .where(sql<string>`lower(key)`, '=', key.toLowerCase())
+    .executeTakeFirst();
+}
+
 /** Keys are unique case-insensitively (site_option_key_uq); the stored case is the operator's. */
 export async function lockSiteOption(db: Kysely<Database>, key: string) {
   return db

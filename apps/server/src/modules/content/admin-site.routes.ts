@@ -1,5 +1,7 @@
 import {
   MEDIA_MAX_BYTES,
+  adminMainMenuSchema,
+  adminMainMenuUpdateSchema,
   adminMediaSchema,
   adminMediaUploadSchema,
   adminSiteOptionKeyParamsSchema,
@@ -19,6 +21,7 @@ import { ok } from '../../lib/envelope.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { adminOf, noStore } from '../../plugins/auth.ts';
 import { uploadImage } from './admin-media.service.ts';
+import { getMainMenu, setMainMenu } from './admin-menu.service.ts';
 import {
   listSiteOptions,
   listTranslationOverrides,
@@ -29,7 +32,7 @@ import {
 
 const tags = ['admin', 'content'];
 
-/** Back office: typed site options, translation overrides and image uploads. */
+/** Back office: typed site options, the main menu, translation overrides and image uploads. */
 export const adminSiteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', noStore);
   const ctx = (req: FastifyRequest) => ({ db: app.db, meta: requestMeta(req) });
@@ -62,6 +65,35 @@ export const adminSiteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ok(await setSiteOption(ctx(req), adminOf(req), req.params.key, req.body)),
+  );
+
+  app.get(
+    '/admin/content/mainmenu',
+    {
+      config: { permission: 'content:view' },
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: "The player site's main menu: every entry in display order, hidden ones included",
+        response: { 200: envelope(adminMainMenuSchema) },
+      },
+    },
+    async () => ok(await getMainMenu(app.db)),
+  );
+
+  app.put(
+    '/admin/content/mainmenu',
+    {
+      config: { permission: 'content:manage' },
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Reorder and hide main-menu entries (the whole list, every entry exactly once)',
+        body: adminMainMenuUpdateSchema,
+        response: { 200: envelope(adminMainMenuSchema) },
+      },
+    },
+    async (req) => ok(await setMainMenu(ctx(req), adminOf(req), req.body)),
   );
 
   app.get(

@@ -5,6 +5,7 @@ import {
   type AdminTranslationUpdate,
   LOCALES,
   PUBLIC_SITE_OPTION_KEYS,
+  SITE_OPTION_KEYS,
   SITE_OPTION_TYPES,
   normalizeSiteOption,
   translationProblem,
@@ -31,10 +32,14 @@ import { awaitContentNotices } from './reply-cache.ts';
 
 const PUBLIC = new Set(PUBLIC_SITE_OPTION_KEYS);
 
+/** The main menu is an option with a screen of its own (admin-menu.service.ts), not listed here. */
+const OWN_SCREEN = new Set<string>([SITE_OPTION_KEYS.mainMenu]);
+
 /** Every option the server reads (stored or not), then stored keys nobody reads, by key. */
 export async function listSiteOptions(db: Kysely<Database>): Promise<AdminSiteOption[]> {
   const stored = new Map((await listAllSiteOptions(db)).map((r) => [r.key.toLowerCase(), r]));
   const keys = new Set([...Object.keys(SITE_OPTION_TYPES), ...stored.keys()]);
+  for (const key of OWN_SCREEN) keys.delete(key);
   return [...keys].sort().map((key) => {
     const row = stored.get(key);
     return {

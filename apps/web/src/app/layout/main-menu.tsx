@@ -1,8 +1,10 @@
+import { SITE_OPTION_KEYS } from '@lalebet/shared';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useSiteOptions } from '@/features/content/api/get-site-options';
 import { closeMenus } from '@/stores/ui';
-import { isTileActive, MAIN_MENU, type MenuTile } from './menu-items';
+import { arrangeMenu, isTileActive, type MenuTile } from './menu-items';
 import styles from './main-menu.module.css';
 
 type Props = { variant: 'bar' | 'grid' };
@@ -16,6 +18,7 @@ function openInNewTab(e: MouseEvent<HTMLAnchorElement>, url: string) {
 export function MainMenu({ variant }: Props) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
+  const { data: options } = useSiteOptions();
 
   const onTile = (e: MouseEvent<HTMLAnchorElement>, tile: MenuTile) => {
     closeMenus(); // docs/product.md: a tile closes the profile sidebar and the side menu
@@ -25,7 +28,7 @@ export function MainMenu({ variant }: Props) {
   return (
     <nav aria-label={t('nav.mainMenu')} className={styles[variant]}>
       <ul role="list" className={styles.list}>
-        {MAIN_MENU.map((tile) => {
+        {arrangeMenu(options?.[SITE_OPTION_KEYS.mainMenu]).map((tile) => {
           const active = isTileActive(tile, pathname, search);
           const Icon = tile.icon;
           return (

@@ -1,5 +1,6 @@
+import { MAIN_MENU_IDS } from '@lalebet/shared';
 import { describe, expect, it } from 'vitest';
-import { isTileActive, MAIN_MENU } from './menu-items';
+import { arrangeMenu, isTileActive, MAIN_MENU } from './menu-items';
 
 const tile = (id: string) => MAIN_MENU.find((t) => t.id === id)!;
 
@@ -39,5 +40,32 @@ describe('main menu', () => {
     expect(isTileActive(tile('virtual'), '/casino/games', '?search=lig&category=virtual')).toBe(true);
     expect(isTileActive(tile('virtual'), '/casino/games', '?search=lig')).toBe(false);
     expect(isTileActive(tile('games'), '/casino/games', '?search=lig')).toBe(true);
+  });
+});
+
+describe('main menu as the back office arranged it', () => {
+  const ids = (raw: string | undefined) => arrangeMenu(raw).map((t) => t.id);
+
+  it('has a tile for every entry of the shared catalogue, in its order', () => {
+    expect(MAIN_MENU.map((t) => t.id)).toEqual([...MAIN_MENU_IDS]);
+  });
+
+  it('skips ids it does not know and appends the tiles the list lacks in their built-in order', () => {
+    const raw = JSON.stringify([
+      { id: 'promotions', visible: true },
+      { id: 'poker', visible: true },
+      { id: 'sports', visible: false },
+      { id: 'tv', visible: true },
+    ]);
+    expect(ids(raw)).toEqual([
+      'promotions',
+      'tv',
+      ...MAIN_MENU_IDS.filter((id) => !['promotions', 'sports', 'tv'].includes(id)),
+    ]);
+  });
+
+  it('falls back to the built-in menu while loading or on an empty or broken list', () => {
+    for (const raw of [undefined, '', '[]', '{}', 'null', '[null]', '[{"id":'])
+      expect(ids(raw), String(raw)).toEqual([...MAIN_MENU_IDS]);
   });
 });

@@ -8,6 +8,7 @@ export const CONTENT_TABS = [
   'promotions',
   'popups',
   'domain',
+  'menu',
   'siteoptions',
   'translations',
 ] as const;

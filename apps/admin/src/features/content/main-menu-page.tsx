@@ -1,0 +1,132 @@
+import type { MainMenuEntry } from '@lalebet/shared';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '@/components/button';
+import { PageHeader } from '@/components/page-header';
+import { useCan } from '@/lib/me';
+import { useMainMenu, useSaveMainMenu } from './api/main-menu';
+import { ContentTabs } from './components/content-tabs';
+
+/**
+ * The player site's main menu: order and visibility of its fixed entries, saved as a whole
+ * (the site follows at once; each entry's icon, title and link stay the web's own).
+ */
+export default function MainMenuPage() {
+  const { t } = useTranslation('content');
+  const menu = useMainMenu();
+  const save = useSaveMainMenu();
+  const canManage = useCan('content:manage');
+  // Edits stay here until Save; null shows what the server has.
+  const [draft, setDraft] = useState<MainMenuEntry[] | null>(null);
+  const items = draft ?? menu.data?.items ?? [];
+  // The moved entry keeps keyboard focus: the same arrow, or the other one once at an end.
+  const focusNext = useRef<string | null>(null);
+  useEffect(() => {
+    if (focusNext.current) document.getElementById(focusNext.current)?.focus();
+    focusNext.current = null;
+  });
+
+  const move = (index: number, by: -1 | 1) => {
+    const next = [...items];
+    const to = index + by;
+    [next[index], next[to]] = [next[to]!, next[index]!];
+    setDraft(next);
+    const arrow = by < 0 ? (to === 0 ? 'down' : 'up') : to === next.length - 1 ? 'up' : 'down';
+    focusNext.current = `menu-${arrow}-${next[to]!.id}`;
+  };
+  const toggle = (index: number, visible: boolean) =>
+    setDraft(items.map((e, i) => (i === index ? { ...e, visible } : e)));
+  const submit = () =>
+    save.mutate(
+      { items },
+      {
+        onSuccess: () => {
+          setDraft(null);
+          toast.success(t('saved'));
+        },
+      },
+    );
+
+  return (
+    <>
+      <PageHeader title={t('tab.menu')} />
+      <ContentTabs />
+      <p className="hint">{t('menu.hint')}</p>
+      {(menu.error ?? save.error) && (
+        <p className="alert alert-bad" role="alert">
+          {(menu.error ?? save.error)?.message}
+        </p>
+      )}
+      <div className="table-wrap">
+        <table className="data-table" aria-busy={menu.isPending || undefined}>
+          <caption className="sr-only">{t('menu.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('field.sort')}</th>
+              <th scope="col">{t('menu.entry')}</th>
+              <th scope="col">{t('menu.visible')}</th>
+              <th scope="col">
+                <span className="sr-only">{t('common:actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((e, i) => {
+              const name = t(`menu.item.${e.id}`);
+              return (
+                <tr key={e.id}>
+                  <td>{i + 1}</td>
+                  <th scope="row">{name}</th>
+                  <td>
+                    <input
+                      type="checkbox"
+                      checked={e.visible}
+                      disabled={!canManage}
+                      aria-label={t('menu.visibleFor', { name })}
+                      onChange={(ev) => toggle(i, ev.target.checked)}
+                    />
+                  </td>
+                  <td>
+                    {canManage && (
+                      <span className="page-actions">
+                        <Button
+                          id={`menu-up-${e.id}`}
+                          variant="ghost"
+                          aria-label={t('menu.moveUp', { name })}
+                          disabled={i === 0}
+                          onClick={() => move(i, -1)}
+                        >
+                          ↑
+                        </Button>
+                        <Button
+                          id={`menu-down-${e.id}`}
+                          variant="ghost"
+                          aria-label={t('menu.moveDown', { name })}
+                          disabled={i === items.length - 1}
+                          onClick={() => move(i, 1)}
+                        >
+                          ↓
+                        </Button>
+                      </span>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {canManage && (
+        <div className="form-actions">
+          <Button disabled={!draft} onClick={() => setDraft(null)}>
+            {t('common:action.cancel')}
+          </Button>
+          <Button variant="primary" busy={save.isPending} disabled={!draft} onClick={submit}>
+            {t('common:action.save')}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
