@@ -14,9 +14,8 @@ import { changeSummary } from './admin-audit-summary.ts';
 import type { ContentCtx } from './admin-content.service.ts';
 import {
   findSiteOption,
-  insertSiteOption,
+  saveSiteOption,
   lockSiteOption,
-  updateSiteOption,
 } from './admin-site.repository.ts';
 import { awaitContentNotices } from './reply-cache.ts';
 
@@ -54,8 +53,7 @@ export async function setMainMenu(
   const value = JSON.stringify(items);
   await ctx.db.transaction().execute(async (trx) => {
     const before = await lockSiteOption(trx, KEY);
-    if (before) await updateSiteOption(trx, before.id, { value, status: true });
-    else await insertSiteOption(trx, { key: KEY, value, status: true });
+    await saveSiteOption(trx, before, { key: KEY, value, status: true });
     const previous = (before?.status ? readMainMenu(before.value) : null) ?? builtIn();
     await audit(trx, {
       actor: { kind: 'admin', id: by.id },

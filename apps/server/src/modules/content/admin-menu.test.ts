@@ -1,5 +1,6 @@
 import { MAIN_MENU_IDS, type MainMenuEntry } from '@lalebet/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saveSiteOption } from './admin-site.repository.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { createDb } from '../../db/create-db.ts';
@@ -132,6 +133,24 @@ describe.each(testDatabases())('back-office main menu on %s', (kind) => {
     await t.app.cacheNotices?.fence();
     expect(await publicMenu(t.app)).toBeUndefined();
     expect((await send('GET')).json<Reply<Menu>>().data).toEqual({ items: builtIn, stored: false });
+  });
+  it("a first save that loses the race to create the option updates the winner's row", async () => {
+    const key = 'chatsiteid';
+    await t.db.deleteFrom('site_option').where('key', '=', key).execute();
+    // Both saw no row (before = undefined); the second inserts while the first is uncommitted.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const first = t.db.transaction().execute(async (trx) => {
+      await saveSiteOption(trx, undefined, { key, value: 'first', status: true });
+      await held;
+    });
+    const second = t.db
+      .transaction()
+      .execute((trx) => saveSiteOption(trx, undefined, { key, value: 'second', status: true }));
+    setTimeout(release, 100);
+    await Promise.all([first, second]);
+    const rows = await t.db.selectFrom('site_option').select('value').where('key', '=', key).execute();
+    expect(rows).toEqual([{ value: 'second' }]);
   });
 });
 

@@ -23,11 +23,25 @@ export async function lockSiteOption(db: Kysely<Database>, key: string) {
     .executeTakeFirst();
 }
 
-export async function insertSiteOption(
+/**
+ * Writes the option whether or not it exists, in the caller's transaction. Two first saves at
+ * once: the insert that loses the race waits for the other's commit, then the row it found is
+ * locked and updated (last writer wins, as for any later save).
+ */
+export async function saveSiteOption(
   db: Kysely<Database>,
+  before: { id: number } | undefined,
   row: { key: string; value: string; status: boolean },
 ) {
-  await db.insertInto('site_option').values(row).execute();
+  if (before) return updateSiteOption(db, before.id, row);
+  const made = await db
+    .insertInto('site_option')
+    .values(row)
+    .onConflict((oc) => oc.doNothing())
+    .executeTakeFirst();
+  if (Number(made.numInsertedOrUpdatedRows ?? 0n) > 0) return;
+  const now = await lockSiteOption(db, row.key);
+  if (now) await updateSiteOption(db, now.id, row);
 }
 
 export async function updateSiteOption(

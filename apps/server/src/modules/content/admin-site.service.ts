@@ -19,12 +19,11 @@ import { changeSummary } from './admin-audit-summary.ts';
 import type { ContentCtx } from './admin-content.service.ts';
 import {
   deleteTranslations,
-  insertSiteOption,
+  saveSiteOption,
   listAllSiteOptions,
   listAllTranslations,
   lockSiteOption,
   lockTranslations,
-  updateSiteOption,
   upsertTranslation,
 } from './admin-site.repository.ts';
 import { type BaseCatalogue, baseCatalogue } from './admin-translation-base.ts';
@@ -67,8 +66,7 @@ export async function setSiteOption(
   if (value === null) throw new AppError('SITE_OPTION_INVALID', { data: { key, type: type.type } });
   await ctx.db.transaction().execute(async (trx) => {
     const before = await lockSiteOption(trx, key);
-    if (before) await updateSiteOption(trx, before.id, { value, status: input.status });
-    else await insertSiteOption(trx, { key, value, status: input.status });
+    await saveSiteOption(trx, before, { key, value, status: input.status });
     await audit(trx, {
       actor: { kind: 'admin', id: by.id },
       event: 'site_option_changed',
