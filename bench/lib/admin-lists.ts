@@ -11,7 +11,7 @@ import { loadConfig } from '../../apps/server/src/config.ts';
 import { createDb } from '../../apps/server/src/db/create-db.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
 import { ensureAdminAccount } from '../../apps/server/src/modules/admin/admin-bootstrap.ts';
-import { adminSessionOverHttp } from '../../apps/server/src/test/admin.ts';
+import { adminSessionOverHttp, stepUpInDb } from '../../apps/server/src/test/admin.ts';
 // The type of app.limiter, which the auth plugin decorates.
 import '../../apps/server/src/plugins/auth.ts';
 import { WHALE, isSeeded, seedBackoffice } from './backoffice-seed.ts';
@@ -90,15 +90,18 @@ export async function runAdminListsBench(opts: {
   try {
     await ensureAdminAccount(db, app.limiter, { env: 'production', admin: OWNER }, () => {});
     const owner = await adminSessionOverHttp(base, OWNER);
+    // Staff changes need a step-up (ADR 030); the bench marks it as the tests do.
+    await stepUpInDb(db, owner.token);
     for (const [login, role] of [
       [SUPPORT, 'support'],
       [RISK, 'risk'],
     ] as const) {
-      await fetch(`${base}/api/admin/staff`, {
+      const made = await fetch(`${base}/api/admin/staff`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` },
         body: JSON.stringify({ ...login, roles: [role] }),
       });
+      if (!made.ok) throw new Error(`creating ${role} staff: ${made.status} ${await made.text()}`);
     }
     const tokens = {
       support: (await adminSessionOverHttp(base, SUPPORT)).token,
