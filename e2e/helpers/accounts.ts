@@ -33,10 +33,17 @@ type Reply<T> = { status: number; success: boolean; message: string; data: T };
 /** A JSON call to the API as the web makes it (x-locale, x-fingerprint, optional bearer token). */
 export async function callApi<T = unknown>(
   path: string,
-  opts: { body?: unknown; token?: string; locale?: 'tr' | 'en'; userAgent?: string } = {},
+  opts: {
+    body?: unknown;
+    token?: string;
+    locale?: 'tr' | 'en';
+    userAgent?: string;
+    /** Default: POST with a body, GET without. */
+    method?: 'PUT';
+  } = {},
 ): Promise<Reply<T>> {
   const res = await fetch(url(`/api/${path}`), {
-    method: opts.body === undefined ? 'GET' : 'POST',
+    method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'),
     headers: {
       'content-type': 'application/json',
       'x-locale': opts.locale ?? 'tr',

@@ -1,3 +1,4 @@
+import { MAIN_MENU_IDS } from '@lalebet/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { callApi } from '../helpers/accounts.ts';
@@ -255,6 +256,37 @@ e2eDescribe('back office', () => {
     await expect
       .poll(() => player.locator(`img[alt="${title}"]`).count(), { timeout: 15_000 })
       .toBeGreaterThan(0);
+  }, 240_000);
+
+  it('reorders and hides main-menu entries, and the player site follows (en)', async () => {
+    const page = await signedIn(browser, 'en', admin());
+    try {
+      await page.goto(`${new URL(page.url()).origin}/admin/content/menu`);
+      const table = page.getByRole('table', { name: 'Main menu' });
+      await table.waitFor();
+      await page.getByRole('button', { name: 'Move up: Live Casino' }).click();
+      await page.getByRole('checkbox', { name: 'Visible: Bingo' }).uncheck();
+      await expectNoA11yViolations(page);
+      await shot(page, 'admin-content-menu-en-desktop', { fullPage: false });
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Saved.', { exact: false }).first().waitFor();
+
+      const player = await newPlayerPage(browser, { viewport: DESKTOP, lang: 'en' });
+      await open(player, '/');
+      const labels = () =>
+        player.getByRole('navigation', { name: 'Main menu' }).first().getByRole('link').allInnerTexts();
+      await expect
+        .poll(async () => (await labels()).map((l) => l.trim()).slice(2, 5))
+        .toEqual(['E-sports', 'Live Casino', 'Casino']);
+      expect((await labels()).map((l) => l.trim())).not.toContain('Bingo');
+      await player.context().close();
+    } finally {
+      // Other journeys click the built-in tiles: put the menu back.
+      const token = await adminToken();
+      const items = MAIN_MENU_IDS.map((id) => ({ id, visible: true }));
+      await callApi('admin/content/mainmenu', { token, method: 'PUT', body: { items } });
+      await page.context().close();
+    }
   }, 240_000);
 
   it('exports a report as CSV (en)', async () => {
