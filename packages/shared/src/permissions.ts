@@ -141,7 +141,12 @@ export const createRoleRequestSchema = z.strictObject({
  * The beneficiary rule (docs/decisions/035-four-eyes-approvals.md): the staff member's own
  * player account, by its number; null for none.
  */
-const linkedCustomer = z.number({ error: 'v.invalid' }).int().positive().max(Number.MAX_SAFE_INTEGER).nullable();
+const linkedCustomer = z
+  .number({ error: 'v.invalid' })
+  .int()
+  .positive()
+  .max(Number.MAX_SAFE_INTEGER)
+  .nullable();
 
 export const staffMemberSchema = z.object({
   id: z.number(),

@@ -70,7 +70,9 @@ export default function AdjustmentsPage() {
         rowKey={(r) => r.id}
       />
       <NewAdjustmentDialog open={creating} onClose={() => setCreating(false)} />
-      {open && <ReviewDialog key={open.id} request={open} onClose={() => setOpen(null)} />}
+      {open && (
+        <ReviewDialog key={open.id} request={{ ...open, kind: 'adjustment' }} onClose={() => setOpen(null)} />
+      )}
     </>
   );
 }

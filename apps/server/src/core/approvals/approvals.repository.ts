@@ -8,7 +8,8 @@ type Db = Kysely<Database> | Transaction<Database>;
 type Viewer = { id: bigint; customerId: bigint | null };
 type Page = { skip: number; take: number; sort: 'requestedAt' | 'amount'; order: 'asc' | 'desc' };
 /** A kind's full request row, as its own table types it. */
-export type ApprovalRow<K extends ApprovalKind> = Selectable<Database[ApprovalTable<K>]> & Selectable<ApprovalColumns>;
+export type ApprovalRow<K extends ApprovalKind> = Selectable<Database[ApprovalTable<K>]> &
+  Selectable<ApprovalColumns>;
 /** What a kind's execution writes on its row with the decision (its effect's id). */
 export type ExecutedColumns<K extends ApprovalKind> = Omit<
   Updateable<Database[ApprovalTable<K>]>,
@@ -85,7 +86,6 @@ export function openFor(db: Db, kind: ApprovalKind, staff: Viewer, now: Date) {
   if (staff.customerId !== null) q = q.where('customer_id', '<>', staff.customerId);
   return q;
 }
-
 
 /** One page of what `staff` may decide, across `kinds`, as (kind, id) in the page's order. */
 export async function openApprovalRefs(db: Db, kinds: ApprovalKind[], staff: Viewer, now: Date, page: Page) {

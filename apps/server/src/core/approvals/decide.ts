@@ -97,7 +97,12 @@ export async function rejectRequest<K extends ApprovalKind>(
   reason: string,
 ): Promise<ApprovalRow<K>> {
   const row = await openApproval(trx, kind, id, staffId);
-  const set = { status: 'rejected' as const, decided_by: staffId, decided_at: clock.now(), decision_reason: reason };
+  const set = {
+    status: 'rejected' as const,
+    decided_by: staffId,
+    decided_at: clock.now(),
+    decision_reason: reason,
+  };
   if (!(await decideApproval(trx, kind, id, set))) throw new AppError('APPROVAL_CLOSED');
   return row;
 }

@@ -1,4 +1,10 @@
-import { APPROVAL_KINDS, APPROVAL_PERMISSIONS, type ApprovalItem, type ApprovalKind, type Locale } from '@lalebet/shared';
+import {
+  APPROVAL_KINDS,
+  APPROVAL_PERMISSIONS,
+  type ApprovalItem,
+  type ApprovalKind,
+  type Locale,
+} from '@lalebet/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { countOpenApprovals, openApprovalRefs } from './approvals.repository.ts';

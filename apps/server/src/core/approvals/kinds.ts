@@ -45,7 +45,12 @@ export function statusOf(row: Pick<Row, 'status' | 'expires_at'>, now: Date): Ad
 }
 
 /** What `staff` may do to this request now: the same rules `openApproval` enforces. */
-export function allowedActions(kind: ApprovalKind, staff: Approver, row: Row, now: Date): ('approve' | 'reject')[] {
+export function allowedActions(
+  kind: ApprovalKind,
+  staff: Approver,
+  row: Row,
+  now: Date,
+): ('approve' | 'reject')[] {
   if (!staff.permissions.has(APPROVAL_PERMISSIONS[kind])) return [];
   if (statusOf(row, now) !== 'pending' || row.requested_by === staff.id) return [];
   if (staff.customerId !== null && staff.customerId === row.customer_id) return [];

@@ -33,7 +33,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       constraint bonus_grant_request_four_eyes check (decided_by is null or decided_by <> requested_by),
       constraint bonus_grant_request_executed check ((status = 'executed') = (customer_bonus_id is not null))
     )`.execute(db);
-  await sql`create index bonus_grant_request_queue_idx on bonus_grant_request (status, requested_at)`.execute(db);
+  await sql`create index bonus_grant_request_queue_idx on bonus_grant_request (status, requested_at)`.execute(
+    db,
+  );
   await sql`create index bonus_grant_request_customer_idx on bonus_grant_request (customer_id)`.execute(db);
   await sql`
     create function bonus_grant_request_guard() returns trigger language plpgsql as $$

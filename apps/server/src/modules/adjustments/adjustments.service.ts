@@ -126,7 +126,13 @@ async function execute(ctx: AdjustmentsContext, trx: Trx, id: bigint, p: Adjustm
   await executed(ctx, trx, id, p, transfer);
 }
 
-async function executed(ctx: AdjustmentsContext, trx: Trx, id: bigint, p: AdjustmentPayload, transfer: string) {
+async function executed(
+  ctx: AdjustmentsContext,
+  trx: Trx,
+  id: bigint,
+  p: AdjustmentPayload,
+  transfer: string,
+) {
   await audit(trx, {
     actor: { kind: 'admin', id: ctx.staff.id },
     event: 'adjustment_executed',

@@ -50,7 +50,8 @@ export const adminGrantRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const ctx = bonusContext(app, req);
       const granted = await grantToCustomer(ctx, adminOf(req), BigInt(req.params.id), req.body);
-      const message = granted.status === 'pending' ? BONUS_MESSAGES.grantPending : BONUS_MESSAGES.grantedByStaff;
+      const message =
+        granted.status === 'pending' ? BONUS_MESSAGES.grantPending : BONUS_MESSAGES.grantedByStaff;
       return ok(granted, message[req.locale]);
     },
   );
@@ -65,7 +66,9 @@ export const adminGrantRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Approve someone else's grant request (the hash you reviewed): the bonus is given at once",
         params: idParams,
         body: approveRequestSchema,
-        response: { 200: envelope(z.object({ customerBonusId: z.number().int(), amount: z.number().int() })) },
+        response: {
+          200: envelope(z.object({ customerBonusId: z.number().int(), amount: z.number().int() })),
+        },
       },
     },
     async (req) => {

@@ -86,7 +86,9 @@ describe.each(testDatabases())('back-office bonus grants on %s', (kind) => {
     const p = await verifiedPlayer(t.app, t.db);
     const big = await grant(p.id, { definitionId: match, amount: 50_001, reason: 'VIP jesti' }, owner, 'tr');
     expect(big.statusCode, big.body).toBe(200);
-    expect(big.json()).toMatchObject({ data: { status: 'pending', amount: 50_001, requestId: expect.any(Number) } });
+    expect(big.json()).toMatchObject({
+      data: { status: 'pending', amount: 50_001, requestId: expect.any(Number) },
+    });
     expect(big.json().message).toMatch(/onaya gönderildi/);
     expect(
       await t.db.selectFrom('customer_bonus').select('id').where('customer_id', '=', p.id).execute(),

@@ -18,7 +18,12 @@ const about = (r: Row) => ({
   amount: String(r.amount),
 });
 const hashOf = (r: Row) =>
-  grantRequestHash({ customerId: r.customer_id, definitionId: r.definition_id, amount: r.amount, reason: r.reason });
+  grantRequestHash({
+    customerId: r.customer_id,
+    definitionId: r.definition_id,
+    amount: r.amount,
+    reason: r.reason,
+  });
 
 /**
  * Someone else approves a grant request (docs/decisions/035-four-eyes-approvals.md): the
@@ -43,7 +48,13 @@ export async function approveGrantRequest(
         const def = await findDefinition(trx, r.definition_id);
         assertGrantable(def);
         if (!marketable) throw new AppError('BONUS_UNAVAILABLE', { message: CANNOT_RECEIVE });
-        const given = await giveByStaff(trx, ctx, { customerId: r.customer_id, def, amount: r.amount }, admin.id, now);
+        const given = await giveByStaff(
+          trx,
+          ctx,
+          { customerId: r.customer_id, def, amount: r.amount },
+          admin.id,
+          now,
+        );
         push = given.push;
         return { customer_bonus_id: given.row.id };
       },
@@ -61,7 +72,12 @@ export async function approveGrantRequest(
   return done;
 }
 
-export async function rejectGrantRequest(ctx: BonusContext, admin: AuthenticatedAdmin, id: bigint, reason: string) {
+export async function rejectGrantRequest(
+  ctx: BonusContext,
+  admin: AuthenticatedAdmin,
+  id: bigint,
+  reason: string,
+) {
   await ctx.db.transaction().execute(async (trx) => {
     const row = await rejectRequest(trx, 'bonus_grant', id, admin.id, reason);
     await audit(trx, {

@@ -25,10 +25,15 @@ describe.each(testDatabases())('four-eyes bonus grants on %s', (kind) => {
   const owner = () => adminToken(t.app, t.db);
   const bonusTeam = () => roleToken(t.app, t.db, 'bonus');
   const grant = async (customerId: bigint, amount: number, locale: 'tr' | 'en' = 'en') =>
-    call(t.app, `admin/customers/${customerId}/bonuses`, { definitionId: match, amount, reason: 'VIP jesti' }, {
-      token: await owner(),
-      locale,
-    });
+    call(
+      t.app,
+      `admin/customers/${customerId}/bonuses`,
+      { definitionId: match, amount, reason: 'VIP jesti' },
+      {
+        token: await owner(),
+        locale,
+      },
+    );
   const inbox = async (token: string) => {
     const res = await call(t.app, 'admin/approvals', undefined, { token, method: 'GET' });
     expect(res.statusCode, res.body).toBe(200);
@@ -43,7 +48,11 @@ describe.each(testDatabases())('four-eyes bonus grants on %s', (kind) => {
   const requestRow = (id: number) =>
     t.db.selectFrom('bonus_grant_request').selectAll().where('id', '=', BigInt(id)).executeTakeFirstOrThrow();
   const bonusesOf = (customerId: bigint) =>
-    t.db.selectFrom('customer_bonus').select(['id', 'status', 'amount']).where('customer_id', '=', customerId).execute();
+    t.db
+      .selectFrom('customer_bonus')
+      .select(['id', 'status', 'amount'])
+      .where('customer_id', '=', customerId)
+      .execute();
   const pending = async (amount = 60_000) => {
     const p = await verifiedPlayer(t.app, t.db);
     const res = await grant(p.id, amount);
@@ -152,9 +161,18 @@ describe.each(testDatabases())('four-eyes bonus grants on %s', (kind) => {
   it('keeps the request pending when the bonus cannot be given any more', async () => {
     const { p, id } = await pending();
     const free = await definitionId(t.db, 'free-spins-cash-25');
-    expect((await call(t.app, `admin/customers/${p.id}/bonuses`, { definitionId: free, reason: 'küçük jest' }, {
-      token: await owner(),
-    })).json().data.status).toBe('granted');
+    expect(
+      (
+        await call(
+          t.app,
+          `admin/customers/${p.id}/bonuses`,
+          { definitionId: free, reason: 'küçük jest' },
+          {
+            token: await owner(),
+          },
+        )
+      ).json().data.status,
+    ).toBe('granted');
     const approver = await bonusTeam();
     const res = await approve(id, (await seen(id, approver))!.payloadHash, approver);
     expect(res.json().code).toBe('BONUS_ALREADY_CLAIMED');

@@ -16,7 +16,10 @@ export function grantRequestHash(g: {
   return payloadHash(bonusGrantCanonicalPayload(g));
 }
 
-export async function insertGrantRequest(trx: Transaction<Database>, row: Insertable<BonusGrantRequestTable>) {
+export async function insertGrantRequest(
+  trx: Transaction<Database>,
+  row: Insertable<BonusGrantRequestTable>,
+) {
   const { id } = await trx
     .insertInto('bonus_grant_request')
     .values(row)
@@ -39,7 +42,14 @@ export function grantRequestViews(db: Db, ids: bigint[]) {
     .innerJoin('admin_user as r', 'r.id', 'g.requested_by')
     .leftJoin('admin_user as d', 'd.id', 'g.decided_by')
     .selectAll('g')
-    .select(['c.username', 'b.code', 'b.title_tr', 'b.title_en', 'r.username as requester', 'd.username as decider'])
+    .select([
+      'c.username',
+      'b.code',
+      'b.title_tr',
+      'b.title_en',
+      'r.username as requester',
+      'd.username as decider',
+    ])
     .where('g.id', 'in', ids)
     .execute();
 }

@@ -23,7 +23,8 @@ const PAUSED: Localized = {
 
 /** A definition staff may give: it exists, runs, and is not the trial (which has its own claim). */
 export function assertGrantable(def: DefinitionRow | undefined): asserts def is DefinitionRow {
-  if (!def || !def.enabled || def.kind === 'trial') throw new AppError('BONUS_NOT_FOUND', { message: PAUSED });
+  if (!def || !def.enabled || def.kind === 'trial')
+    throw new AppError('BONUS_NOT_FOUND', { message: PAUSED });
 }
 
 /**

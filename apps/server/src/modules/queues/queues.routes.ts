@@ -35,7 +35,11 @@ export const queueRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = adminOf(req);
       const held = req.admin?.permissions ?? new Set();
       const db = app.db;
-      const viewer = async () => ({ ...admin, permissions: held, customerId: await linkedCustomerOf(db, admin.id) });
+      const viewer = async () => ({
+        ...admin,
+        permissions: held,
+        customerId: await linkedCustomerOf(db, admin.id),
+      });
       // Each queue opens with any of its permissions; the first one held is named.
       const queues: [AdminQueue['queue'], AdminQueue['permission'][], () => Promise<number>][] = [
         ['withdrawals', ['withdrawals:approve'], () => countWithdrawalsToReview(db)],
@@ -43,8 +47,11 @@ export const queueRoutes: FastifyPluginAsyncZod = async (app) => {
         ['kyc', ['kyc:decide'], () => countKycReviews(db)],
         ['protectionFlags', ['protection:manage'], () => countOpenProtectionFlags(db)],
         // Every kind of four-eyes request the caller may decide (docs/decisions/035-four-eyes-approvals.md).
-        ['approvals', [...new Set(Object.values(APPROVAL_PERMISSIONS))], async () =>
-          countApprovalsWaiting(db, await viewer(), clock.now())],
+        [
+          'approvals',
+          [...new Set(Object.values(APPROVAL_PERMISSIONS))],
+          async () => countApprovalsWaiting(db, await viewer(), clock.now()),
+        ],
         ['liftRequests', ['protection:lift'], () => countLiftRequestsPending(db)],
       ];
       const out: AdminQueue[] = [];

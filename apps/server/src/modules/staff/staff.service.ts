@@ -85,7 +85,11 @@ export async function createStaff(
         actor: { kind: 'admin', id: by.id },
         event: 'staff_created',
         meta: ctx.meta,
-        details: { staffId: String(id), roles: input.roles.join(','), customerId: customerId?.toString() ?? null },
+        details: {
+          staffId: String(id),
+          roles: input.roles.join(','),
+          customerId: customerId?.toString() ?? null,
+        },
       });
       return id;
     });
