@@ -1,8 +1,8 @@
-import type { ApprovalKind } from '@lalebet/shared';
+import type { ApprovalKind, Permission } from '@lalebet/shared';
 import { type Kysely, type Selectable, type Transaction, type Updateable, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { ApprovalColumns } from './approval.table.ts';
-import { APPROVAL_TABLES, type ApprovalTable } from './kinds.ts';
+import { APPROVAL_TABLES, type ApprovalTable, type Approver } from './kinds.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type Viewer = { id: bigint; customerId: bigint | null };
@@ -61,6 +61,18 @@ export async function decideApproval<K extends ApprovalKind>(
     .where('status', '=', 'pending')
     .executeTakeFirst();
   return r.numUpdatedRows === 1n;
+}
+
+/** A staff member as the approval rules see them (kinds.ts Approver), with their link read now. */
+export async function approverOf(
+  db: Db,
+  staff: { id: bigint; permissions?: ReadonlySet<Permission> | undefined },
+): Promise<Approver> {
+  return {
+    id: staff.id,
+    permissions: staff.permissions ?? new Set(),
+    customerId: await linkedCustomerOf(db, staff.id),
+  };
 }
 
 /** The player account linked to a staff account (the beneficiary rule), read fresh. */

@@ -10,7 +10,7 @@ import {
 } from '@lalebet/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { describeApprovals, linkedCustomerOf } from '../../core/approvals/index.ts';
+import { approverOf, describeApprovals } from '../../core/approvals/index.ts';
 import { notifyStaffQueue } from '../../core/staff-queues.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';
@@ -29,10 +29,7 @@ const MESSAGES = {
 } as const;
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 /** The caller as the approval rules see them: with the player account linked to them. */
-const viewerOf = async (ctx: AdjustmentsContext) => ({
-  ...ctx.staff,
-  customerId: await linkedCustomerOf(ctx.db, ctx.staff.id),
-});
+const viewerOf = (ctx: AdjustmentsContext) => approverOf(ctx.db, ctx.staff);
 
 /** Back office: manual adjustments with four-eyes (docs/decisions/030-four-eyes-adjustments.md). */
 export const adjustmentRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,6 @@
 import { approvalPageSchema, approvalsQuerySchema, envelope } from '@lalebet/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { approvalsWaiting, linkedCustomerOf } from '../../core/approvals/index.ts';
+import { approvalsWaiting, approverOf } from '../../core/approvals/index.ts';
 import { clock } from '../../lib/clock.ts';
 import { ok } from '../../lib/envelope.ts';
 import { adminOf, noStore } from '../../plugins/auth.ts';
@@ -27,12 +27,7 @@ export const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const admin = adminOf(req);
-      const viewer = {
-        id: admin.id,
-        permissions: req.admin?.permissions ?? new Set(),
-        customerId: await linkedCustomerOf(app.db, admin.id),
-      };
+      const viewer = await approverOf(app.db, { id: adminOf(req).id, permissions: req.admin?.permissions });
       const { skip, take, sort, order } = req.query;
       return ok(await approvalsWaiting(app.db, viewer, req.locale, clock.now(), { skip, take, sort, order }));
     },

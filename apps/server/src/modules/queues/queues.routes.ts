@@ -1,6 +1,6 @@
 import { APPROVAL_PERMISSIONS, type AdminQueue, adminQueuesSchema, envelope } from '@lalebet/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { countApprovalsWaiting, linkedCustomerOf } from '../../core/approvals/index.ts';
+import { approverOf, countApprovalsWaiting } from '../../core/approvals/index.ts';
 import { clock } from '../../lib/clock.ts';
 import { ok } from '../../lib/envelope.ts';
 import { adminOf, noStore } from '../../plugins/auth.ts';
@@ -35,11 +35,7 @@ export const queueRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = adminOf(req);
       const held = req.admin?.permissions ?? new Set();
       const db = app.db;
-      const viewer = async () => ({
-        ...admin,
-        permissions: held,
-        customerId: await linkedCustomerOf(db, admin.id),
-      });
+      const viewer = () => approverOf(db, { id: admin.id, permissions: held });
       // Each queue opens with any of its permissions; the first one held is named.
       const queues: [AdminQueue['queue'], AdminQueue['permission'][], () => Promise<number>][] = [
         ['withdrawals', ['withdrawals:approve'], () => countWithdrawalsToReview(db)],
