@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { adminListQuery, adminPage, allowedActionsSchema } from './admin-common.ts';
+import {
+  adminListQuery,
+  adminPage,
+  allowedActionsSchema,
+  approveRequestSchema,
+  rejectRequestSchema,
+} from './admin-common.ts';
 
 /**
  * Manual balance adjustments (docs/decisions/030-four-eyes-adjustments.md): a closed reason
@@ -76,12 +82,9 @@ export const createAdjustmentResponseSchema = z.object({
   status: z.enum(ADJUSTMENT_STATUSES),
 });
 
-export const approveAdjustmentRequestSchema = z.strictObject({
-  payloadHash: z.string().regex(/^[0-9a-f]{64}$/, { error: 'v.invalid' }),
-});
-export const rejectAdjustmentRequestSchema = z.strictObject({
-  reason: z.string().trim().min(3, { error: 'v.tooShort' }).max(500, { error: 'v.tooLong' }),
-});
+/** The same bodies decide every kind of request (approvals.ts). */
+export const approveAdjustmentRequestSchema = approveRequestSchema;
+export const rejectAdjustmentRequestSchema = rejectRequestSchema;
 
 /** The fields an approval is bound to, in a fixed order (what the hash covers). */
 export function adjustmentCanonicalPayload(a: {

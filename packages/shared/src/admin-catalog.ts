@@ -262,11 +262,16 @@ export const adminBonusGrantSchema = z.strictObject({
     .max(500, { error: 'v.tooLong' }),
 });
 export type AdminBonusGrant = z.infer<typeof adminBonusGrantSchema>;
-export const adminBonusGrantedSchema = z.object({
-  customerBonusId: z.number().int(),
-  amount: z.number().int(),
-});
-/** The site option above which a single staff member may not grant (kuruş; default 500 ₺). */
+/**
+ * Granted at once, or (above the threshold) a request waiting for a second person's approval
+ * (docs/decisions/035-four-eyes-approvals.md). Amounts in kuruş.
+ */
+export const adminBonusGrantedSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('granted'), customerBonusId: z.number().int(), amount: z.number().int() }),
+  z.object({ status: z.literal('pending'), requestId: z.number().int(), amount: z.number().int() }),
+]);
+export type AdminBonusGranted = z.infer<typeof adminBonusGrantedSchema>;
+/** The site option above which a grant waits for a second person (kuruş; default 500 ₺). */
 export const BONUS_GRANT_THRESHOLD_OPTION = 'bonusgrantapprovalthreshold';
 export const BONUS_GRANT_THRESHOLD_DEFAULT = 50_000;
 

@@ -25,6 +25,17 @@ export function adminPage<T extends z.ZodType>(item: T) {
 export const allowedActionsSchema = z.array(z.string());
 
 /**
+ * Deciding a four-eyes request of any kind (docs/decisions/035-four-eyes-approvals.md): an
+ * approval sends back the hash of exactly what was reviewed; a rejection gives a reason.
+ */
+export const approveRequestSchema = z.strictObject({
+  payloadHash: z.string().regex(/^[0-9a-f]{64}$/, { error: 'v.invalid' }),
+});
+export const rejectRequestSchema = z.strictObject({
+  reason: z.string().trim().min(3, { error: 'v.tooShort' }).max(500, { error: 'v.tooLong' }),
+});
+
+/**
  * Step-up (docs/decisions/014-staff-two-factor.md): money actions, protection lifts, role changes
  * and exports of personal data need a TOTP code entered again within the last few minutes.
  * A route that needs it answers STEP_UP_REQUIRED until `POST admin/auth/step-up` succeeds.

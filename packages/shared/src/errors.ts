@@ -116,6 +116,8 @@ export const ERROR_CODES = [
   'APPROVAL_EXPIRED',
   'APPROVAL_CHANGED',
   'APPROVAL_CLOSED',
+  'APPROVAL_BENEFICIARY',
+  'STAFF_LINK_SELF',
   'EXPORT_TOO_LARGE',
   'CONTENT_NOT_FOUND',
   'TRANSLATION_INVALID',
@@ -131,7 +133,6 @@ export const ERROR_CODES = [
   // Back-office catalogue: casino, payment methods, bonus definitions and grants
   'PROVIDER_NOT_FOUND',
   'BONUS_CODE_TAKEN',
-  'BONUS_GRANT_NEEDS_APPROVAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -244,6 +245,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   APPROVAL_EXPIRED: 409,
   APPROVAL_CHANGED: 409,
   APPROVAL_CLOSED: 409,
+  APPROVAL_BENEFICIARY: 403,
+  STAFF_LINK_SELF: 403,
   EXPORT_TOO_LARGE: 413,
   CONTENT_NOT_FOUND: 404,
   TRANSLATION_INVALID: 400,
@@ -256,7 +259,6 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   DEPOSIT_LIMIT_REQUIRED: 403,
   PROVIDER_NOT_FOUND: 404,
   BONUS_CODE_TAKEN: 409,
-  BONUS_GRANT_NEEDS_APPROVAL: 403,
 };
 
 export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
@@ -630,8 +632,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
     tr: 'Böyle bir onay talebi yok.',
   },
   APPROVAL_OWN_REQUEST: {
-    en: 'You cannot approve a request you made or one that benefits you.',
-    tr: 'Kendi talebinizi ya da sizin lehinize olan bir talebi onaylayamazsınız.',
+    en: 'You cannot approve or reject a request you made.',
+    tr: 'Kendi yaptığınız bir talebi onaylayamaz ya da reddedemezsiniz.',
   },
   APPROVAL_EXPIRED: {
     en: 'This approval request has expired.',
@@ -644,6 +646,14 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
   APPROVAL_CLOSED: {
     en: 'This request has already been decided.',
     tr: 'Bu talep zaten sonuçlandırıldı.',
+  },
+  APPROVAL_BENEFICIARY: {
+    en: 'This benefits the player account linked to your staff account: someone else must request and approve it.',
+    tr: 'Bu işlem, personel hesabınıza bağlı oyuncu hesabının lehine: talebi ve onayı başka biri vermeli.',
+  },
+  STAFF_LINK_SELF: {
+    en: 'You cannot change the player account linked to your own staff account.',
+    tr: 'Kendi personel hesabınıza bağlı oyuncu hesabını değiştiremezsiniz.',
   },
   EXPORT_TOO_LARGE: {
     en: 'Too many rows to export. Narrow the filters.',
@@ -692,9 +702,5 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
   BONUS_CODE_TAKEN: {
     en: 'A bonus with this code exists already.',
     tr: 'Bu koda sahip bir bonus zaten var.',
-  },
-  BONUS_GRANT_NEEDS_APPROVAL: {
-    en: 'A grant this large needs a second person’s approval, which is not available yet. Grant a smaller amount or ask an administrator.',
-    tr: 'Bu büyüklükteki bir bonus için ikinci bir kişinin onayı gerekir; bu onay henüz kullanılamıyor. Daha küçük bir tutar verin ya da bir yöneticiye başvurun.',
   },
 };

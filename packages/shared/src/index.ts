@@ -24,6 +24,7 @@ export * from './audit.ts';
 export * from './permissions.ts';
 export * from './admin-common.ts';
 export * from './admin-adjustments.ts';
+export * from './approvals.ts';
 export * from './admin-reports.ts';
 export * from './admin-content.ts';
 export * from './admin-site-options.ts';

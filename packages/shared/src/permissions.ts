@@ -137,6 +137,17 @@ export const createRoleRequestSchema = z.strictObject({
   permissions: z.array(permissionSchema).min(1),
 });
 
+/**
+ * The beneficiary rule (docs/decisions/035-four-eyes-approvals.md): the staff member's own
+ * player account, by its number; null for none.
+ */
+const linkedCustomer = z
+  .number({ error: 'v.invalid' })
+  .int()
+  .positive()
+  .max(Number.MAX_SAFE_INTEGER)
+  .nullable();
+
 export const staffMemberSchema = z.object({
   id: z.number(),
   username: z.string(),
@@ -144,6 +155,8 @@ export const staffMemberSchema = z.object({
   twoFactor: z.boolean(),
   disabled: z.boolean(),
   createdAt: z.string(),
+  /** The player account this staff member owns, if any: they never request or approve money for it. */
+  customerId: z.number().nullable(),
 });
 export const staffListSchema = z.object({ items: z.array(staffMemberSchema), total: z.number() });
 export const createStaffRequestSchema = z.strictObject({
@@ -154,5 +167,8 @@ export const createStaffRequestSchema = z.strictObject({
     .regex(/^[a-zA-Z0-9._-]+$/, { error: 'v.slug' }),
   password: z.string().min(12).max(128),
   roles: z.array(roleName).min(1),
+  customerId: linkedCustomer.optional(),
 });
 export const setStaffRolesRequestSchema = z.strictObject({ roles: z.array(roleName) });
+/** Links a staff account to the player account of the same person, or (null) unlinks it. */
+export const setStaffCustomerRequestSchema = z.strictObject({ customerId: linkedCustomer });

@@ -4,6 +4,7 @@ import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { LanguageSwitch } from '@/components/language-switch';
 import { api } from '@/lib/api-client';
+import { opens } from '@/lib/feature';
 import { useMe } from '@/lib/me';
 import { paths } from '@/lib/paths';
 import { session } from '@/lib/session';
@@ -26,7 +27,7 @@ export function Layout() {
   const held = new Set(me.data.permissions);
   const nav = features
     .flatMap((f) => f.nav)
-    .filter((n) => n.permission === 'session' || held.has(n.permission))
+    .filter((n) => opens(n, held))
     .sort((a, b) => a.order - b.order);
 
   const logout = async () => {

@@ -101,7 +101,11 @@ export type AuditEvent =
   | 'bonus_definition_paused'
   | 'bonus_definition_resumed'
   | 'bonus_granted_by_staff'
-  | 'bonus_grant_refused';
+  // Four-eyes grants and the beneficiary link (docs/decisions/035-four-eyes-approvals.md)
+  | 'bonus_grant_requested'
+  | 'bonus_grant_approved'
+  | 'bonus_grant_rejected'
+  | 'staff_customer_linked';
 
 export type AuditEntry = {
   actor: { kind: 'customer' | 'admin' | 'system'; id: bigint | null };

@@ -77,7 +77,9 @@ export default function AdjustmentsPage() {
         customerId={preset}
         onClose={() => setCreating(false)}
       />
-      {open && <ReviewDialog key={open.id} request={open} onClose={() => setOpen(null)} />}
+      {open && (
+        <ReviewDialog key={open.id} request={{ ...open, kind: 'adjustment' }} onClose={() => setOpen(null)} />
+      )}
     </>
   );
 }

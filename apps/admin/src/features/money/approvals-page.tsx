@@ -1,4 +1,4 @@
-import type { Adjustment } from '@lalebet/shared';
+import type { ApprovalItem } from '@lalebet/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,24 +6,31 @@ import { Button } from '@/components/button';
 import { DataTable } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { useListParams } from '@/components/use-list-params';
-import { useAdjustments } from './api/list-adjustments';
-import { adjustmentColumns } from './components/adjustment-columns';
+import { useApprovals } from './api/list-approvals';
+import { approvalColumns } from './components/approval-columns';
 import { ReviewDialog } from './components/review-dialog';
 
-/** The approvals inbox: open requests someone else made, oldest first. */
+/**
+ * The approvals inbox: every kind of request someone else made that the caller may decide
+ * (docs/decisions/035-four-eyes-approvals.md), adjustments and bonus grants alike.
+ */
 export default function ApprovalsPage() {
   const { t } = useTranslation('money');
   const { params, update, query } = useListParams({ take: 25, sort: 'requestedAt' });
-  const list = useAdjustments({ ...query, mine: 'true', order: params.order });
-  const [open, setOpen] = useState<Adjustment | null>(null);
-  const columns = useMemo<ColumnDef<Adjustment, unknown>[]>(
+  const list = useApprovals({ ...query, order: params.order });
+  const [open, setOpen] = useState<ApprovalItem | null>(null);
+  const columns = useMemo<ColumnDef<ApprovalItem, unknown>[]>(
     () => [
-      ...adjustmentColumns(t).filter((c) => c.id !== 'status'),
+      ...approvalColumns(t),
       {
         id: 'actions',
         header: () => <span className="sr-only">{t('common:actions')}</span>,
         cell: ({ row }) => (
-          <Button variant="primary" onClick={() => setOpen(row.original)}>
+          <Button
+            variant="primary"
+            onClick={() => setOpen(row.original)}
+            title={`${t(`kind.${row.original.kind}`)} #${row.original.id}`}
+          >
             {t('action.review')}
           </Button>
         ),
@@ -44,9 +51,9 @@ export default function ApprovalsPage() {
         params={params}
         onChange={update}
         sortable={['requestedAt', 'amount']}
-        rowKey={(r) => r.id}
+        rowKey={(r) => `${r.kind}:${r.id}`}
       />
-      {open && <ReviewDialog key={open.id} request={open} onClose={() => setOpen(null)} />}
+      {open && <ReviewDialog key={`${open.kind}:${open.id}`} request={open} onClose={() => setOpen(null)} />}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { APPROVAL_PERMISSIONS } from '@lalebet/shared';
 import { lazyPage, type NavItem } from '@/lib/feature';
 import { paths } from '@/lib/paths';
 
@@ -10,5 +11,6 @@ export const routes = [
 export const nav: NavItem[] = [
   { to: paths.withdrawals, label: 'nav.withdrawals', permission: 'withdrawals:view', order: 20 },
   { to: paths.adjustments, label: 'nav.adjustments', permission: 'adjustments:view', order: 30 },
-  { to: paths.approvals, label: 'nav.approvals', permission: 'adjustments:approve', order: 31 },
+  // Every kind of four-eyes request (docs/decisions/035-four-eyes-approvals.md).
+  { to: paths.approvals, label: 'nav.approvals', permission: Object.values(APPROVAL_PERMISSIONS), order: 31 },
 ];

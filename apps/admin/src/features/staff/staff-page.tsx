@@ -12,6 +12,7 @@ import { paths } from '@/lib/paths';
 import { useStaff, type StaffMember } from './api/staff';
 import { CreateStaffDialog } from './components/create-staff-dialog';
 import { EditRolesDialog } from './components/edit-roles-dialog';
+import { LinkPlayerDialog } from './components/link-player-dialog';
 
 export default function StaffPage() {
   const { t } = useTranslation('staff');
@@ -20,6 +21,7 @@ export default function StaffPage() {
   const canManage = useCan('staff:manage');
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<StaffMember | null>(null);
+  const [linking, setLinking] = useState<StaffMember | null>(null);
 
   const columns = useMemo<ColumnDef<StaffMember, unknown>[]>(
     () => [
@@ -42,6 +44,11 @@ export default function StaffPage() {
           row.original.disabled ? <Badge tone="bad">{t('disabled')}</Badge> : <Badge>{t('active')}</Badge>,
       },
       {
+        id: 'customerId',
+        header: t('customerId'),
+        cell: ({ row }) => (row.original.customerId === null ? '—' : `#${row.original.customerId}`),
+      },
+      {
         id: 'createdAt',
         header: t('createdAt'),
         cell: ({ row }) => <DateTime iso={row.original.createdAt} />,
@@ -51,13 +58,22 @@ export default function StaffPage() {
         header: () => <span className="sr-only">{t('common:actions')}</span>,
         cell: ({ row }) =>
           canManage ? (
-            <Button
-              variant="ghost"
-              onClick={() => setEditing(row.original)}
-              title={`${t('editRoles')}: ${row.original.username}`}
-            >
-              {t('editRoles')}
-            </Button>
+            <>
+              <Button
+                variant="ghost"
+                onClick={() => setEditing(row.original)}
+                title={`${t('editRoles')}: ${row.original.username}`}
+              >
+                {t('editRoles')}
+              </Button>
+              <Button
+                variant="ghost"
+                onClick={() => setLinking(row.original)}
+                title={`${t('linkPlayer')}: ${row.original.username}`}
+              >
+                {t('linkPlayer')}
+              </Button>
+            </>
           ) : null,
       },
     ],
@@ -93,6 +109,7 @@ export default function StaffPage() {
       />
       <CreateStaffDialog open={creating} onClose={() => setCreating(false)} />
       {editing && <EditRolesDialog key={editing.id} member={editing} onClose={() => setEditing(null)} />}
+      {linking && <LinkPlayerDialog key={linking.id} member={linking} onClose={() => setLinking(null)} />}
     </>
   );
 }

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { type RequestMeta, requestMeta } from '../../lib/request-meta.ts';
 
 /** The signed-in staff member with the permissions the auth plugin resolved. */
-export type Staff = { id: bigint; permissions: ReadonlySet<Permission> };
+type Staff = { id: bigint; permissions: ReadonlySet<Permission> };
 
 /** What adjustment services need from the server, passed explicitly so they stay plain functions. */
 export type AdjustmentsContext = {

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import {
   type AdjustmentDirection,
   type AdjustmentReasonCode,
   adjustmentCanonicalPayload,
 } from '@lalebet/shared';
 import type { Transaction } from 'kysely';
+import { payloadHash } from '../../core/approvals/index.ts';
 import {
   LedgerError,
   ensurePlayerAccount,
@@ -29,7 +29,7 @@ export type AdjustmentPayload = {
 
 /** sha256 (hex) of the canonical request: what an approver's decision is bound to. */
 export function adjustmentPayloadHash(p: AdjustmentPayload): string {
-  return createHash('sha256').update(adjustmentCanonicalPayload(p)).digest('hex');
+  return payloadHash(adjustmentCanonicalPayload(p));
 }
 
 /**

@@ -8,7 +8,6 @@ type NewAdjustment = Omit<
   AdminAdjustmentTable,
   'id' | 'currency' | 'decided_by' | 'decided_at' | 'decision_reason' | 'transfer_id'
 > & { currency: string };
-export type AdjustmentRow = Awaited<ReturnType<typeof lockAdjustment>> & {};
 
 export async function insertAdjustment(db: Db, row: NewAdjustment): Promise<bigint> {
   const { id } = await db
@@ -19,32 +18,6 @@ export async function insertAdjustment(db: Db, row: NewAdjustment): Promise<bigi
   return id;
 }
 
-/** The request, row-locked until the transaction ends: concurrent decisions queue behind it. */
-export function lockAdjustment(trx: Db, id: bigint) {
-  return trx.selectFrom('admin_adjustment').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-}
-
-/** Decides a pending request; false when another decision came first (the row left pending). */
-export async function decideAdjustment(
-  trx: Db,
-  id: bigint,
-  set: {
-    status: 'executed' | 'rejected';
-    decided_by: bigint;
-    decided_at: Date;
-    decision_reason?: string | null;
-    transfer_id?: string | null;
-  },
-) {
-  const r = await trx
-    .updateTable('admin_adjustment')
-    .set(set)
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  return r.numUpdatedRows === 1n;
-}
-
 export async function customerExists(db: Db, id: bigint) {
   return (await db.selectFrom('customer').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }
@@ -52,8 +25,8 @@ export async function customerExists(db: Db, id: bigint) {
 export type AdjustmentFilter = {
   status?: AdjustmentStatus | undefined;
   customerId?: bigint | undefined;
-  /** The approvals inbox: open requests someone else made. */
-  approvableBy?: bigint | undefined;
+  /** The approvals inbox: open requests someone else made, for a player not linked to her. */
+  approvableBy?: { id: bigint; customerId: bigint | null } | undefined;
   now: Date;
 };
 
@@ -61,7 +34,9 @@ function filtered(db: Db, f: AdjustmentFilter) {
   let q = db.selectFrom('admin_adjustment as j');
   if (f.customerId !== undefined) q = q.where('j.customer_id', '=', f.customerId);
   if (f.approvableBy !== undefined) {
-    q = q.where('j.requested_by', '<>', f.approvableBy);
+    q = q.where('j.requested_by', '<>', f.approvableBy.id);
+    const linked = f.approvableBy.customerId;
+    if (linked !== null) q = q.where('j.customer_id', '<>', linked);
     f = { ...f, status: 'pending' };
   }
   if (f.status === 'pending') q = q.where('j.status', '=', 'pending').where('j.expires_at', '>', f.now);
@@ -82,6 +57,10 @@ export type AdjustmentView = Awaited<ReturnType<typeof findAdjustment>> & {};
 
 export function findAdjustment(db: Db, id: bigint) {
   return detail(db).where('j.id', '=', id).executeTakeFirst();
+}
+
+export function findAdjustments(db: Db, ids: bigint[]) {
+  return detail(db).where('j.id', 'in', ids).execute();
 }
 
 export async function listAdjustments(

@@ -1,4 +1,3 @@
-import { notifyStaffQueue } from '../../core/staff-queues.ts';
 import {
   adjustmentPageSchema,
   adjustmentSchema,
@@ -11,11 +10,14 @@ import {
 } from '@lalebet/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { approverOf, describeApprovals } from '../../core/approvals/index.ts';
+import { notifyStaffQueue } from '../../core/staff-queues.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';
 import { ok } from '../../lib/envelope.ts';
 import { noStore } from '../../plugins/auth.ts';
-import { adjustmentsContext } from './adjustments.context.ts';
+import { describeAdjustments } from './adjustments.approvals.ts';
+import { type AdjustmentsContext, adjustmentsContext } from './adjustments.context.ts';
 import { toAdjustment } from './adjustments.mapper.ts';
 import { findAdjustment, listAdjustments } from './adjustments.repository.ts';
 import { approveAdjustment, rejectAdjustment, requestAdjustment } from './adjustments.service.ts';
@@ -26,10 +28,13 @@ const MESSAGES = {
   rejected: { en: 'The request was rejected.', tr: 'Talep reddedildi.' },
 } as const;
 const idParams = z.object({ id: z.coerce.number().int().positive() });
+/** The caller as the approval rules see them: with the player account linked to them. */
+const viewerOf = (ctx: AdjustmentsContext) => approverOf(ctx.db, ctx.staff);
 
 /** Back office: manual adjustments with four-eyes (docs/decisions/030-four-eyes-adjustments.md). */
 export const adjustmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', noStore);
+  describeApprovals('adjustment', describeAdjustments);
 
   // A request made or decided changes the approvals inbox: tell staff once it has committed.
   app.addHook('onResponse', async (req, reply) => {
@@ -67,11 +72,11 @@ export const adjustmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const ctx = adjustmentsContext(app, req);
+      const viewer = await viewerOf(adjustmentsContext(app, req));
       const { status, customerId, mine, skip, take, sort, order } = req.query;
       const now = clock.now();
       // The inbox of someone who may not approve is empty, not everybody's requests.
-      if (mine === 'true' && !ctx.staff.permissions.has('adjustments:approve')) {
+      if (mine === 'true' && !viewer.permissions.has('adjustments:approve')) {
         return ok({ items: [], total: 0 });
       }
       const page = await listAdjustments(
@@ -79,12 +84,12 @@ export const adjustmentRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           status,
           customerId: customerId === undefined ? undefined : BigInt(customerId),
-          approvableBy: mine === 'true' ? ctx.staff.id : undefined,
+          approvableBy: mine === 'true' ? viewer : undefined,
           now,
         },
         { skip, take, sort, order },
       );
-      return ok({ total: page.total, items: page.items.map((r) => toAdjustment(ctx.staff, r, now)) });
+      return ok({ total: page.total, items: page.items.map((r) => toAdjustment(viewer, r, now)) });
     },
   );
 
@@ -103,7 +108,7 @@ export const adjustmentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const row = await findAdjustment(app.db, BigInt(req.params.id));
       if (!row) throw new AppError('APPROVAL_NOT_FOUND');
-      return ok(toAdjustment(adjustmentsContext(app, req).staff, row, clock.now()));
+      return ok(toAdjustment(await viewerOf(adjustmentsContext(app, req)), row, clock.now()));
     },
   );
 

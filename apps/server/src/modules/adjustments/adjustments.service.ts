@@ -1,35 +1,36 @@
-import type { AdjustmentReasonCode, AdjustmentDirection } from '@lalebet/shared';
+import type { AdjustmentDirection, AdjustmentReasonCode } from '@lalebet/shared';
 import type { Transaction } from 'kysely';
+import {
+  type ApprovalRow,
+  approveRequest,
+  assertNotBeneficiary,
+  markExecuted,
+  pendingColumns,
+  rejectRequest,
+} from '../../core/approvals/index.ts';
 import { audit } from '../../core/audit.ts';
-import type { Database } from '../../db/database.ts';
-import { readOptions } from '../../core/site-options.ts';
 import { DEFAULT_CURRENCY } from '../../core/ledger/index.ts';
+import { readOptions } from '../../core/site-options.ts';
+import type { Database } from '../../db/database.ts';
 import { fireAfterCommit } from '../../lib/after-commit.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { HOUR_MS, clock } from '../../lib/clock.ts';
+import { clock } from '../../lib/clock.ts';
 import { forLog } from '../../lib/identity.ts';
-import type { AdjustmentsContext, Staff } from './adjustments.context.ts';
+import type { AdjustmentsContext } from './adjustments.context.ts';
 import { type AdjustmentPayload, adjustmentPayloadHash, postAdjustment } from './adjustments.ledger.ts';
-import {
-  type AdjustmentRow,
-  customerExists,
-  decideAdjustment,
-  insertAdjustment,
-  lockAdjustment,
-} from './adjustments.repository.ts';
+import { customerExists, insertAdjustment } from './adjustments.repository.ts';
 
 /** Site option: amounts (kuruş) from this one up wait for a second person. */
 export const FOUR_EYES_OPTION = 'adjustment_four_eyes_minor';
 export const FOUR_EYES_DEFAULT = 100_000n; // 1.000 ₺
-/** How long a request waits for its approval (docs/decisions/030-four-eyes-adjustments.md). */
-export const APPROVAL_TTL_MS = 72 * HOUR_MS;
 
 export async function fourEyesThreshold(ctx: Pick<AdjustmentsContext, 'db'>): Promise<bigint> {
   const raw = (await readOptions(ctx.db, [FOUR_EYES_OPTION])).get(FOUR_EYES_OPTION);
   return raw && /^\d{1,15}$/.test(raw) ? BigInt(raw) : FOUR_EYES_DEFAULT;
 }
 
-const payloadOf = (row: AdjustmentRow): AdjustmentPayload => ({
+type Row = ApprovalRow<'adjustment'>;
+const payloadOf = (row: Row): AdjustmentPayload => ({
   customerId: row.customer_id,
   direction: row.direction,
   amount: row.amount,
@@ -37,15 +38,6 @@ const payloadOf = (row: AdjustmentRow): AdjustmentPayload => ({
   reasonCode: row.reason_code,
   note: row.note,
 });
-
-/**
- * The beneficiary rule (docs/decisions/030-four-eyes-adjustments.md): a staff member may not
- * approve money for herself. Staff accounts are not linked to player accounts yet, so there is
- * nothing to compare; when such a link exists, return true here for the linked staff member.
- */
-function isBeneficiary(_staff: Staff, _row: AdjustmentRow): boolean {
-  return false;
-}
 
 /**
  * A manual credit or debit of a player's cash. Below the four-eyes threshold it is posted at
@@ -72,6 +64,7 @@ export async function requestAdjustment(
   const immediate = payload.amount < (await fourEyesThreshold(ctx));
   const result = await ctx.db.transaction().execute(async (trx) => {
     if (!(await customerExists(trx, payload.customerId))) throw new AppError('CUSTOMER_NOT_FOUND');
+    await assertNotBeneficiary(trx, ctx.staff.id, payload.customerId);
     const now = clock.now();
     const id = await insertAdjustment(trx, {
       customer_id: payload.customerId,
@@ -80,11 +73,7 @@ export async function requestAdjustment(
       currency: payload.currency,
       reason_code: payload.reasonCode,
       note: payload.note,
-      payload_hash: adjustmentPayloadHash(payload),
-      status: 'pending',
-      requested_by: ctx.staff.id,
-      requested_at: now,
-      expires_at: immediate ? null : new Date(now.getTime() + APPROVAL_TTL_MS),
+      ...pendingColumns(ctx.staff.id, adjustmentPayloadHash(payload), now, !immediate),
     });
     await audit(trx, {
       actor: { kind: 'admin', id: ctx.staff.id },
@@ -101,17 +90,16 @@ export async function requestAdjustment(
 }
 
 /**
- * The second person's approval: executes the request in this transaction, with the request's
- * row locked, so concurrent approvals execute it once and the others find it closed.
+ * The second person's approval (docs/decisions/035-four-eyes-approvals.md): posted in the
+ * approval's transaction, so concurrent approvals post once and the others find it closed.
  */
 export async function approveAdjustment(ctx: AdjustmentsContext, id: bigint, payloadHash: string) {
   const customerId = await ctx.db.transaction().execute(async (trx) => {
-    const row = await openRequest(ctx, trx, id);
-    // Recomputed from the stored columns too: a row edited behind the service's back fails here.
-    if (payloadHash !== row.payload_hash || adjustmentPayloadHash(payloadOf(row)) !== row.payload_hash) {
-      throw new AppError('APPROVAL_CHANGED');
-    }
-    await execute(ctx, trx, row.id, payloadOf(row), clock.now());
+    const { row, effect } = await approveRequest(trx, 'adjustment', id, ctx.staff.id, payloadHash, {
+      hashOf: (r) => adjustmentPayloadHash(payloadOf(r)),
+      execute: async (r) => ({ transfer_id: await postAdjustment(trx, r.id, payloadOf(r)) }),
+    });
+    await executed(ctx, trx, row.id, payloadOf(row), effect.transfer_id!);
     return row.customer_id;
   });
   balanceChanged(ctx, customerId);
@@ -119,14 +107,7 @@ export async function approveAdjustment(ctx: AdjustmentsContext, id: bigint, pay
 
 export async function rejectAdjustment(ctx: AdjustmentsContext, id: bigint, reason: string) {
   await ctx.db.transaction().execute(async (trx) => {
-    const row = await openRequest(ctx, trx, id);
-    const now = clock.now();
-    await decideAdjustment(trx, row.id, {
-      status: 'rejected',
-      decided_by: ctx.staff.id,
-      decided_at: now,
-      decision_reason: reason,
-    });
+    const row = await rejectRequest(trx, 'adjustment', id, ctx.staff.id, reason);
     await audit(trx, {
       actor: { kind: 'admin', id: ctx.staff.id },
       event: 'adjustment_rejected',
@@ -138,30 +119,20 @@ export async function rejectAdjustment(ctx: AdjustmentsContext, id: bigint, reas
 
 type Trx = Transaction<Database>;
 
-/** The locked request, if the caller may decide it now; the refusals in the ADR's order. */
-async function openRequest(ctx: AdjustmentsContext, trx: Trx, id: bigint): Promise<AdjustmentRow> {
-  const row = await lockAdjustment(trx, id);
-  if (!row) throw new AppError('APPROVAL_NOT_FOUND');
-  if (row.status !== 'pending' || row.expires_at === null) throw new AppError('APPROVAL_CLOSED');
-  if (row.requested_by === ctx.staff.id || isBeneficiary(ctx.staff, row)) {
-    throw new AppError('APPROVAL_OWN_REQUEST');
-  }
-  if (row.expires_at <= clock.now()) throw new AppError('APPROVAL_EXPIRED');
-  return row;
-}
-
+/** Below the threshold: posted at once, decided by its requester. */
 async function execute(ctx: AdjustmentsContext, trx: Trx, id: bigint, p: AdjustmentPayload, now: Date) {
   const transfer = await postAdjustment(trx, id, p);
-  if (
-    !(await decideAdjustment(trx, id, {
-      status: 'executed',
-      decided_by: ctx.staff.id,
-      decided_at: now,
-      transfer_id: transfer,
-    }))
-  ) {
-    throw new AppError('APPROVAL_CLOSED');
-  }
+  await markExecuted(trx, 'adjustment', id, ctx.staff.id, now, { transfer_id: transfer });
+  await executed(ctx, trx, id, p, transfer);
+}
+
+async function executed(
+  ctx: AdjustmentsContext,
+  trx: Trx,
+  id: bigint,
+  p: AdjustmentPayload,
+  transfer: string,
+) {
   await audit(trx, {
     actor: { kind: 'admin', id: ctx.staff.id },
     event: 'adjustment_executed',

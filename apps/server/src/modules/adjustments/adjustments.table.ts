@@ -1,25 +1,17 @@
-import type { AdjustmentDirection, AdjustmentReasonCode, AdjustmentStatus } from '@lalebet/shared';
+import type { AdjustmentDirection, AdjustmentReasonCode } from '@lalebet/shared';
 import type { Generated } from 'kysely';
+import type { ApprovalColumns } from '../../core/approvals/approval.table.ts';
 
-/** A manual balance adjustment (docs/decisions/030-four-eyes-adjustments.md). Kuruş. */
-export interface AdminAdjustmentTable {
-  id: Generated<bigint>;
-  customer_id: bigint;
+/**
+ * A manual balance adjustment (docs/decisions/030-four-eyes-adjustments.md). Kuruş. The
+ * approval columns (payload_hash = adjustmentPayloadHash, status, requester, expiry, decision)
+ * are the shared ones of docs/decisions/035-four-eyes-approvals.md.
+ */
+export interface AdminAdjustmentTable extends ApprovalColumns {
   direction: AdjustmentDirection;
-  amount: bigint;
   currency: Generated<string>;
   reason_code: AdjustmentReasonCode;
   note: string;
-  /** sha256 of the canonical request (adjustmentPayloadHash): what an approver signs. */
-  payload_hash: string;
-  status: Exclude<AdjustmentStatus, 'expired'>;
-  requested_by: bigint;
-  requested_at: Date;
-  /** Pending requests only: no approval after this. Null for one executed at once. */
-  expires_at: Date | null;
-  decided_by: bigint | null;
-  decided_at: Date | null;
-  decision_reason: string | null;
   transfer_id: string | null;
 }
 

@@ -20,6 +20,11 @@ export interface AdminUserTable {
   totp_enrolled_at: Generated<Date | null>;
   /** The last RFC 6238 time-step accepted: later codes must be of a later step (no replay). */
   totp_last_step: Generated<bigint | null>;
+  /**
+   * The staff member's own player account, if any: they neither request nor approve money for
+   * it (docs/decisions/035-four-eyes-approvals.md).
+   */
+  customer_id: Generated<bigint | null>;
 }
 
 /** Back-office sessions are kept apart from customer sessions: a customer token never opens admin routes. */

@@ -4,9 +4,6 @@ import {
   adminBonusClaimRejectSchema,
   type BonusRiskFlag,
   adminBonusClaimsQuerySchema,
-  adminBonusGrantSchema,
-  adminBonusGrantedSchema,
-  adminBonusGrantParamsSchema,
   envelope,
   fromMinor,
 } from '@lalebet/shared';
@@ -15,12 +12,11 @@ import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { adminOf, noStore } from '../../plugins/auth.ts';
 import { decideBonusClaim } from './admin-claims.service.ts';
-import { grantToCustomer } from './admin-grant.service.ts';
 import { bonusContext } from './bonus.context.ts';
 import { BONUS_MESSAGES } from './bonus.messages.ts';
 import { listBonusClaims } from './bonus.repository.ts';
 
-/** Back office: bonus claims waiting for an operator, the decision on each, and grants by staff. */
+/** Back office: bonus claims waiting for an operator and the decision on each (grants: admin-grant.routes.ts). */
 export const adminBonusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', noStore);
 
@@ -89,27 +85,6 @@ export const adminBonusRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, reason } = req.body;
       await decideBonusClaim(bonusContext(app, req), adminOf(req), { id, action: 'reject', reason });
       return ok(null, BONUS_MESSAGES.rejected[req.locale]);
-    },
-  );
-
-  app.post(
-    '/admin/customers/:id/bonuses',
-    {
-      config: { permission: 'bonuses:grant', stepUp: true },
-      preHandler: app.requireAdmin,
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Grant a running bonus definition to one player with a reason (kuruş); above the threshold a second person is needed',
-        params: adminBonusGrantParamsSchema,
-        body: adminBonusGrantSchema,
-        response: { 200: envelope(adminBonusGrantedSchema) },
-      },
-    },
-    async (req) => {
-      const ctx = bonusContext(app, req);
-      const granted = await grantToCustomer(ctx, adminOf(req), BigInt(req.params.id), req.body);
-      return ok(granted, BONUS_MESSAGES.grantedByStaff[req.locale]);
     },
   );
 };

@@ -28,7 +28,10 @@ describe.each(testDatabases())('back-office bonus grants on %s', (kind) => {
     const p = await verifiedPlayer(t.app, t.db);
     const res = await grant(p.id, { definitionId: free, reason: 'Şikâyet sonrası telafi' }, owner, 'tr');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ message: 'Bonus oyuncuya verildi.', data: { amount: 2_500 } });
+    expect(res.json()).toMatchObject({
+      message: 'Bonus oyuncuya verildi.',
+      data: { status: 'granted', amount: 2_500 },
+    });
     expect(await bonusKurus(t.db, p.id)).toBe(2_500n);
     const row = await t.db
       .selectFrom('customer_bonus')
@@ -79,32 +82,34 @@ describe.each(testDatabases())('back-office bonus grants on %s', (kind) => {
     expect(rows).toHaveLength(1);
   });
 
-  it('refuses one person a grant above the threshold (site option, default 50,000 kuruş), audited', async () => {
+  it('sends a grant above the threshold (site option, default 50,000 kuruş) for approval, audited', async () => {
     const p = await verifiedPlayer(t.app, t.db);
     const big = await grant(p.id, { definitionId: match, amount: 50_001, reason: 'VIP jesti' }, owner, 'tr');
-    expect(big.statusCode).toBe(403);
-    expect(big.json()).toMatchObject({ code: 'BONUS_GRANT_NEEDS_APPROVAL', data: { threshold: 50_000 } });
-    expect(big.json().message).toMatch(/ikinci bir kişinin onayı/);
+    expect(big.statusCode, big.body).toBe(200);
+    expect(big.json()).toMatchObject({
+      data: { status: 'pending', amount: 50_001, requestId: expect.any(Number) },
+    });
+    expect(big.json().message).toMatch(/onaya gönderildi/);
     expect(
       await t.db.selectFrom('customer_bonus').select('id').where('customer_id', '=', p.id).execute(),
     ).toEqual([]);
-    expect((await auditOf('bonus_grant_refused')).at(-1)!.details).toMatchObject({
+    expect((await auditOf('bonus_grant_requested')).at(-1)!.details).toMatchObject({
       customerId: String(p.id),
       amount: '50001',
-      threshold: '50000',
+      requestId: String(big.json().data.requestId),
     });
 
     await setOption(t.db, 'bonusgrantapprovalthreshold', '1000');
     try {
-      expect((await grant(p.id, { definitionId: free, reason: 'eşik altı mı?' })).json().code).toBe(
-        'BONUS_GRANT_NEEDS_APPROVAL',
+      expect((await grant(p.id, { definitionId: free, reason: 'eşik altı mı?' })).json().data.status).toBe(
+        'pending',
       );
     } finally {
       await setOption(t.db, 'bonusgrantapprovalthreshold', '50000');
     }
-    expect(
-      (await grant(p.id, { definitionId: match, amount: 50_000, reason: 'tam eşikte' })).statusCode,
-    ).toBe(200);
+    const atThreshold = await grant(p.id, { definitionId: match, amount: 50_000, reason: 'tam eşikte' });
+    expect(atThreshold.statusCode).toBe(200);
+    expect(atThreshold.json().data).toMatchObject({ status: 'granted', amount: 50_000 });
   });
 
   it('gives nothing to a timed-out, self-excluded, closed or strongly flagged player', async () => {

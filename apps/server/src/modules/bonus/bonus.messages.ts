@@ -23,6 +23,11 @@ export const BONUS_MESSAGES = {
   confirmed: { tr: 'Bonus talebi onaylandı.', en: 'Bonus claim confirmed.' },
   rejected: { tr: 'Bonus talebi reddedildi.', en: 'Bonus claim rejected.' },
   grantedByStaff: { tr: 'Bonus oyuncuya verildi.', en: 'Bonus granted to the player.' },
+  grantPending: {
+    tr: 'Bonus onaya gönderildi: ikinci bir kişi onaylayınca verilecek.',
+    en: 'Sent for approval: the bonus is given once a second person approves it.',
+  },
+  grantRejected: { tr: 'Bonus talebi reddedildi.', en: 'The grant request was rejected.' },
 } satisfies Record<string, Localized>;
 
 /** A queued claim ended by a withdrawal request (core/bonus/forfeit.ts), as the player reads it. */

@@ -6,6 +6,7 @@ import type {
   CustomerBonusStatus,
 } from '@lalebet/shared';
 import type { ColumnType, Generated } from 'kysely';
+import type { ApprovalColumns } from '../../core/approvals/approval.table.ts';
 
 /** An offer as the operator set it up. Money is kuruş; texts in both languages. */
 export interface BonusDefinitionTable {
@@ -77,7 +78,19 @@ export interface BonusRiskFlagTable {
   created_at: Date;
 }
 
+/**
+ * A staff grant above the threshold, waiting for a second person
+ * (docs/decisions/035-four-eyes-approvals.md); `payload_hash` covers customer, definition,
+ * amount (kuruş) and reason. Executed, it names the bonus it gave.
+ */
+export interface BonusGrantRequestTable extends ApprovalColumns {
+  definition_id: number;
+  reason: string;
+  customer_bonus_id: bigint | null;
+}
+
 export interface BonusTables {
+  bonus_grant_request: BonusGrantRequestTable;
   bonus_risk_flag: BonusRiskFlagTable;
   bonus_definition: BonusDefinitionTable;
   customer_bonus: CustomerBonusTable;

@@ -47,19 +47,6 @@ export function countOpenProtectionFlags(db: Db) {
   );
 }
 
-/** Open adjustment requests `adminId` did not make (docs/decisions/030-four-eyes-adjustments.md). */
-export function countApprovalsFor(db: Db, adminId: bigint, now: Date) {
-  return count(
-    db
-      .selectFrom('admin_adjustment')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('status', '=', 'pending')
-      .where('expires_at', '>', now)
-      .where('requested_by', '<>', adminId)
-      .executeTakeFirstOrThrow(),
-  );
-}
-
 /** Lift requests waiting for a staff decision (docs/decisions/033-lifting-and-withdraw-only.md). */
 export function countLiftRequestsPending(db: Db) {
   return count(

@@ -1,10 +1,10 @@
-import { type AdminQueue, adminQueuesSchema, envelope } from '@lalebet/shared';
+import { APPROVAL_PERMISSIONS, type AdminQueue, adminQueuesSchema, envelope } from '@lalebet/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { approverOf, countApprovalsWaiting } from '../../core/approvals/index.ts';
 import { clock } from '../../lib/clock.ts';
 import { ok } from '../../lib/envelope.ts';
 import { adminOf, noStore } from '../../plugins/auth.ts';
 import {
-  countApprovalsFor,
   countBonusClaimsPending,
   countKycReviews,
   countLiftRequestsPending,
@@ -35,18 +35,26 @@ export const queueRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = adminOf(req);
       const held = req.admin?.permissions ?? new Set();
       const db = app.db;
-      const queues: [AdminQueue['queue'], AdminQueue['permission'], () => Promise<number>][] = [
-        ['withdrawals', 'withdrawals:approve', () => countWithdrawalsToReview(db)],
-        ['bonusClaims', 'bonuses:claims', () => countBonusClaimsPending(db)],
-        ['kyc', 'kyc:decide', () => countKycReviews(db)],
-        ['protectionFlags', 'protection:manage', () => countOpenProtectionFlags(db)],
-        ['approvals', 'adjustments:approve', () => countApprovalsFor(db, admin.id, clock.now())],
-        ['liftRequests', 'protection:lift', () => countLiftRequestsPending(db)],
+      const viewer = () => approverOf(db, { id: admin.id, permissions: held });
+      // Each queue opens with any of its permissions; the first one held is named.
+      const queues: [AdminQueue['queue'], AdminQueue['permission'][], () => Promise<number>][] = [
+        ['withdrawals', ['withdrawals:approve'], () => countWithdrawalsToReview(db)],
+        ['bonusClaims', ['bonuses:claims'], () => countBonusClaimsPending(db)],
+        ['kyc', ['kyc:decide'], () => countKycReviews(db)],
+        ['protectionFlags', ['protection:manage'], () => countOpenProtectionFlags(db)],
+        // Every kind of four-eyes request the caller may decide (docs/decisions/035-four-eyes-approvals.md).
+        [
+          'approvals',
+          [...new Set(Object.values(APPROVAL_PERMISSIONS))],
+          async () => countApprovalsWaiting(db, await viewer(), clock.now()),
+        ],
+        ['liftRequests', ['protection:lift'], () => countLiftRequestsPending(db)],
       ];
       const out: AdminQueue[] = [];
       // One after another: PGlite has a single connection, and these are small counts.
-      for (const [queue, permission, counter] of queues) {
-        if (held.has(permission)) out.push({ queue, permission, count: await counter() });
+      for (const [queue, permissions, counter] of queues) {
+        const permission = permissions.find((p) => held.has(p));
+        if (permission) out.push({ queue, permission, count: await counter() });
       }
       return ok(out);
     },

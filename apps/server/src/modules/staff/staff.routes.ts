@@ -2,6 +2,7 @@ import {
   createRoleRequestSchema,
   createStaffRequestSchema,
   envelope,
+  setStaffCustomerRequestSchema,
   setStaffRolesRequestSchema,
   staffListSchema,
   staffRolesSchema,
@@ -11,6 +12,7 @@ import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { adminOf, noStore } from '../../plugins/auth.ts';
+import { setStaffCustomer } from './staff-link.service.ts';
 import { listRoles, listStaff } from './staff.repository.ts';
 import { createRole, createStaff, setStaffRoles } from './staff.service.ts';
 
@@ -47,6 +49,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
           twoFactor: r.totp_enrolled_at !== null,
           disabled: false,
           createdAt: r.created_at.toISOString(),
+          customerId: r.customer_id === null ? null : Number(r.customer_id),
         })),
       });
     },
@@ -86,6 +89,28 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       // No role, no back office: the staff hub's sockets close now; other losses at the next sweep.
       if (!req.body.roles.length)
         app.sessionEvents.emit('staffEnded', { adminId: staffId, sessionIds: null });
+      return ok(null);
+    },
+  );
+
+  app.put(
+    '/admin/staff/:id/customer',
+    {
+      config: { permission: 'staff:manage', stepUp: true },
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Link a staff account to its holder's player account (or unlink it): they never request nor approve money for it",
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        body: setStaffCustomerRequestSchema,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (req) => {
+      const { customerId } = req.body;
+      const target = BigInt(req.params.id);
+      await setStaffCustomer(ctx(req), adminOf(req), target, customerId === null ? null : BigInt(customerId));
       return ok(null);
     },
   );

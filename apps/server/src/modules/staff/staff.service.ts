@@ -10,6 +10,7 @@ import { violatedConstraint } from '../../lib/db-errors.ts';
 import { canonicalIdentifier } from '../../lib/identity.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { RequestMeta } from '../../lib/request-meta.ts';
+import { assertCustomerExists } from './staff-link.service.ts';
 import { findRoles, lockRoleHolders, replaceRoles } from './staff.repository.ts';
 
 type Staff = AuthenticatedAdmin & { permissions?: ReadonlySet<Permission> };
@@ -57,9 +58,11 @@ async function assertGrantable(
 export async function createStaff(
   ctx: StaffCtx,
   by: Staff,
-  input: { username: string; password: string; roles: string[] },
+  input: { username: string; password: string; roles: string[]; customerId?: number | null | undefined },
 ): Promise<bigint> {
   await checkGrant(ctx.db, by, input.roles);
+  const customerId = input.customerId == null ? null : BigInt(input.customerId);
+  if (customerId !== null) await assertCustomerExists(ctx.db, customerId);
   await assertAcceptablePassword(ctx.db, input.password, { username: input.username, email: '' });
   const hash = await hashPassword(input.password);
   const now = clock.now();
@@ -71,6 +74,7 @@ export async function createStaff(
           username: input.username,
           username_key: canonicalIdentifier(input.username),
           password_hash: hash,
+          customer_id: customerId,
           created_at: now,
           updated_at: now,
         })
@@ -81,7 +85,11 @@ export async function createStaff(
         actor: { kind: 'admin', id: by.id },
         event: 'staff_created',
         meta: ctx.meta,
-        details: { staffId: String(id), roles: input.roles.join(',') },
+        details: {
+          staffId: String(id),
+          roles: input.roles.join(','),
+          customerId: customerId?.toString() ?? null,
+        },
       });
       return id;
     });

@@ -12,7 +12,8 @@ import { optionalMinor } from './money-text';
 
 /**
  * Gives one player this bonus, with a reason. A percentage offer needs the amount; above the
- * operator's threshold the server refuses one person alone and says so.
+ * operator's threshold the grant is sent for a second person's approval
+ * (docs/decisions/035-four-eyes-approvals.md), and the dialog says so.
  */
 export function GrantDialog({ definition, onClose }: { definition: AdminDefinition; onClose: () => void }) {
   const { t } = useTranslation('bonuses');
@@ -44,7 +45,8 @@ export function GrantDialog({ definition, onClose }: { definition: AdminDefiniti
     if (Object.keys(local).length || !parsed.success) return;
     try {
       const res = await grant.mutateAsync({ customerId: id, ...parsed.data });
-      toast.success(res.message);
+      // Above the threshold nothing is given yet: a second person must approve it first.
+      toast.success(res.data.status === 'pending' ? t('grantPending') : res.message);
       onClose();
     } catch (e) {
       setErrors(formErrorsOf(e));

@@ -1,4 +1,4 @@
-import type { Adjustment } from '@lalebet/shared';
+import type { ApprovalItem } from '@lalebet/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +11,8 @@ vi.mock('@/lib/format', () => ({
   formatDateTime: (s: string) => s,
 }));
 
-const request: Adjustment = {
+const request: ApprovalItem = {
+  kind: 'adjustment',
   id: 7,
   customerId: 42,
   username: 'oyuncu42',
@@ -31,7 +32,7 @@ const request: Adjustment = {
   allowedActions: ['approve', 'reject'],
 };
 
-const show = (r: Adjustment, onClose = vi.fn()) =>
+const show = (r: ApprovalItem, onClose = vi.fn()) =>
   render(
     <QueryClientProvider client={new QueryClient()}>
       <ReviewDialog request={r} onClose={onClose} />

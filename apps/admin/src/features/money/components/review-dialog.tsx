@@ -1,4 +1,5 @@
-import type { Adjustment } from '@lalebet/shared';
+import type { ApprovalItem } from '@lalebet/shared';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -6,26 +7,43 @@ import { Button } from '@/components/button';
 import { DateTime } from '@/components/display';
 import { Dialog } from '@/components/dialog';
 import { ReasonDialog } from '@/components/reason-dialog';
-import { useApproveAdjustment, useRejectAdjustment } from '../api/decide-adjustment';
-import { SignedAmount, StatusBadge } from './adjustment-columns';
+import { useApproveRequest, useRejectRequest } from '../api/decide-approval';
+import { StatusBadge } from './adjustment-columns';
+import { ApprovalAmount } from './approval-columns';
+
+/** The request's own lines: what approving it will do. */
+function whatRows(t: TFunction, r: ApprovalItem): [string, React.ReactNode][] {
+  if (r.kind === 'adjustment') {
+    return [
+      [t('adj.direction'), t(`direction.${r.direction}`)],
+      [t('col.reason'), t(`reason.${r.reasonCode}`)],
+      [t('adj.note'), r.note],
+    ];
+  }
+  return [
+    [t('grant.bonus'), `${r.definitionTitle} (${r.definitionCode})`],
+    [t('grant.reason'), r.reason],
+  ];
+}
 
 /**
- * One request as the approver reviews it. Approving sends back the hash of exactly this
- * version (docs/decisions/030-four-eyes-adjustments.md): if the request changed since the list
- * was loaded, the server refuses with APPROVAL_CHANGED and the approver looks again.
+ * One request as the approver reviews it, of either kind. Approving sends back the hash of
+ * exactly this version (docs/decisions/035-four-eyes-approvals.md): if the request changed
+ * since the list was loaded, the server refuses with APPROVAL_CHANGED and the approver looks again.
  */
-export function ReviewDialog({ request, onClose }: { request: Adjustment; onClose: () => void }) {
+export function ReviewDialog({ request, onClose }: { request: ApprovalItem; onClose: () => void }) {
   const { t } = useTranslation('money');
-  const approve = useApproveAdjustment();
-  const reject = useRejectAdjustment();
+  const approve = useApproveRequest();
+  const reject = useRejectRequest();
   const [rejecting, setRejecting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const can = (a: string) => request.allowedActions.includes(a);
+  const ref = { kind: request.kind, id: request.id };
   const onApprove = async () => {
     setError(null);
     try {
-      const res = await approve.mutateAsync({ id: request.id, payloadHash: request.payloadHash });
-      toast.success(res.message || t('adj.executed'));
+      const res = await approve.mutateAsync({ ...ref, payloadHash: request.payloadHash });
+      toast.success(res.message || t('review.approved'));
       onClose();
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
@@ -33,10 +51,8 @@ export function ReviewDialog({ request, onClose }: { request: Adjustment; onClos
   };
   const rows: [string, React.ReactNode][] = [
     [t('col.player'), `${request.username} (#${request.customerId})`],
-    [t('col.amount'), <SignedAmount key="a" a={request} />],
-    [t('adj.direction'), t(`direction.${request.direction}`)],
-    [t('col.reason'), t(`reason.${request.reasonCode}`)],
-    [t('adj.note'), request.note],
+    [t('col.amount'), <ApprovalAmount key="a" item={request} />],
+    ...whatRows(t, request),
     [t('col.requestedBy'), request.requestedBy],
     [t('col.requestedAt'), <DateTime key="r" iso={request.requestedAt} />],
     [t('col.expiresAt'), <DateTime key="e" iso={request.expiresAt} />],
@@ -48,7 +64,7 @@ export function ReviewDialog({ request, onClose }: { request: Adjustment; onClos
       <Dialog
         open={!rejecting}
         wide
-        title={t('review.title', { id: request.id })}
+        title={t(`review.title.${request.kind}`, { id: request.id })}
         onClose={onClose}
         footer={
           <>
@@ -85,7 +101,7 @@ export function ReviewDialog({ request, onClose }: { request: Adjustment; onClos
         title={t('review.rejectTitle', { id: request.id })}
         confirmLabel={t('action.reject')}
         danger
-        onConfirm={(reason) => reject.mutateAsync({ id: request.id, reason })}
+        onConfirm={(reason) => reject.mutateAsync({ ...ref, reason })}
         onClose={() => {
           setRejecting(false);
           onClose();

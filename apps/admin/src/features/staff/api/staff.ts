@@ -1,6 +1,7 @@
 import {
   createRoleRequestSchema,
   createStaffRequestSchema,
+  setStaffCustomerRequestSchema,
   type staffListSchema,
   type staffRolesSchema,
 } from '@lalebet/shared';
@@ -8,7 +9,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 
-export { createRoleRequestSchema, createStaffRequestSchema };
+export { createRoleRequestSchema, createStaffRequestSchema, setStaffCustomerRequestSchema };
 export type StaffPage = z.infer<typeof staffListSchema>;
 export type StaffMember = StaffPage['items'][number];
 export type Role = z.infer<typeof staffRolesSchema>[number];
@@ -52,6 +53,16 @@ export function useSetStaffRoles() {
   return useMutation({
     mutationFn: ({ id, roles }: { id: number; roles: string[] }) =>
       api.put<null>(`admin/staff/${id}/roles`, { roles }),
+    onSuccess: invalidate,
+  });
+}
+
+/** PUT admin/staff/:id/customer (step-up): the staff member's own player account, or null. */
+export function useSetStaffCustomer() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, customerId }: { id: number; customerId: number | null }) =>
+      api.put<null>(`admin/staff/${id}/customer`, { customerId }),
     onSuccess: invalidate,
   });
 }

@@ -8,6 +8,7 @@ import { Dialog } from '@/components/dialog';
 import { TextField } from '@/components/field';
 import { createStaffRequestSchema, useCreateStaff, useRoles, type CreateStaffInput } from '../api/staff';
 import { RolePicker } from './role-picker';
+import { playerNumber } from './player-number';
 
 export function CreateStaffDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('staff');
@@ -51,6 +52,14 @@ export function CreateStaffDialog({ open, onClose }: { open: boolean; onClose: (
           hint={t('passwordHint')}
           {...form.register('password')}
           error={err(form.formState.errors.password?.message)}
+        />
+        <TextField
+          label={t('customerId')}
+          inputMode="numeric"
+          autoComplete="off"
+          hint={t('customerIdHint')}
+          {...form.register('customerId', { setValueAs: playerNumber })}
+          error={err(form.formState.errors.customerId?.message)}
         />
         <Controller
           control={form.control}

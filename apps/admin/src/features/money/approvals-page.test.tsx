@@ -1,0 +1,137 @@
+import type { ApprovalItem } from '@lalebet/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18next, initI18n } from '@/lib/i18n';
+import { session } from '@/lib/session';
+import ApprovalsPage from './approvals-page';
+
+const grant: ApprovalItem = {
+  kind: 'bonus_grant',
+  id: 9,
+  customerId: 42,
+  username: 'oyuncu42',
+  amount: '60000',
+  definitionId: 3,
+  definitionCode: 'weekend-150',
+  definitionTitle: 'Weekend 150% Bonus',
+  reason: 'VIP jesti',
+  status: 'pending',
+  payloadHash: 'cd'.repeat(32),
+  requestedBy: 'bonusci',
+  requestedAt: '2026-11-29T10:00:00.000Z',
+  expiresAt: '2026-12-02T10:00:00.000Z',
+  decidedBy: null,
+  decidedAt: null,
+  decisionReason: null,
+  allowedActions: ['approve', 'reject'],
+};
+const adjustment: ApprovalItem = {
+  kind: 'adjustment',
+  id: 7,
+  customerId: 43,
+  username: 'oyuncu43',
+  direction: 'debit',
+  amount: '250000',
+  currency: 'TRY',
+  reasonCode: 'chargeback',
+  note: 'Ters ibraz',
+  status: 'pending',
+  payloadHash: 'ab'.repeat(32),
+  requestedBy: 'kasa',
+  requestedAt: '2026-11-29T09:00:00.000Z',
+  expiresAt: '2026-12-02T09:00:00.000Z',
+  decidedBy: null,
+  decidedAt: null,
+  decisionReason: null,
+  allowedActions: [],
+};
+
+/**
+ * jsdom has no showModal: a <dialog> stays closed, hidden to role queries (and its name with
+ * it), so the dialog is found by its title and its buttons with `hidden`.
+ */
+const hidden = true;
+const dialogNamed = async (title: string) => {
+  const dialog = (await screen.findByRole('heading', { name: title, hidden })).closest('dialog')!;
+  expect(dialog.getAttribute('role')).toBe('dialog');
+  return dialog as HTMLElement;
+};
+
+/** Answers GET admin/approvals with `items` and any POST with success, in the server's envelope. */
+function mockApi(items: ApprovalItem[]) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = new URL(String(input), 'http://admin.test').pathname;
+    const data =
+      init?.method === 'POST'
+        ? null
+        : path === '/api/admin/approvals'
+          ? { items, total: items.length }
+          : null;
+    return new Response(JSON.stringify({ success: true, message: 'Done.', data }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function show() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/', element: <ApprovalsPage /> }], { initialEntries: ['/'] });
+  return render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+beforeAll(async () => {
+  localStorage.setItem('lalebet.admin.lang', 'en');
+  await initI18n();
+  await i18next.changeLanguage('en');
+  await i18next.loadNamespaces(['money']);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the approvals inbox', () => {
+  it('shows a bonus grant beside an adjustment, with what approving gives, and approves the hash seen', async () => {
+    session.set('staff-token');
+    const fetchMock = mockApi([adjustment, grant]);
+    const user = userEvent.setup();
+    show();
+
+    const row = (await screen.findByText('oyuncu42 (#42)')).closest('tr')!;
+    expect(within(row).getByText('Bonus grant')).toBeTruthy();
+    expect(within(row).getByText('Weekend 150% Bonus')).toBeTruthy();
+    expect(within(row).getByText('bonusci')).toBeTruthy();
+    const other = screen.getByText('oyuncu43 (#43)').closest('tr')!;
+    expect(within(other).getByText('Balance adjustment')).toBeTruthy();
+    expect(within(other).getByText('Chargeback')).toBeTruthy();
+
+    await user.click(within(row).getByRole('button', { name: 'Review' }));
+    const dialog = await dialogNamed('Bonus grant request #9');
+    expect(within(dialog).getByText('Weekend 150% Bonus (weekend-150)')).toBeTruthy();
+    expect(within(dialog).getByText('VIP jesti')).toBeTruthy();
+    expect(within(dialog).getByText('cd'.repeat(32))).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Approve', hidden }));
+    const post = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST');
+    expect(String(post![0])).toBe('/api/admin/bonusgrants/9/approve');
+    expect(JSON.parse(String(post![1]!.body))).toEqual({ payloadHash: 'cd'.repeat(32) });
+  });
+
+  it('offers no decision on a request the caller may not decide', async () => {
+    session.set('staff-token');
+    mockApi([adjustment]);
+    const user = userEvent.setup();
+    show();
+    await user.click(await screen.findByRole('button', { name: 'Review' }));
+    const dialog = await dialogNamed('Adjustment request #7');
+    expect(within(dialog).queryByRole('button', { name: 'Approve', hidden })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Reject', hidden })).toBeNull();
+    expect(within(dialog).getByText('Ters ibraz')).toBeTruthy();
+  });
+});

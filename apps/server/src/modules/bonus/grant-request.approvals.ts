@@ -1,0 +1,28 @@
+import { type ApprovalDescriber, allowedActions, statusOf } from '../../core/approvals/index.ts';
+import { grantRequestViews } from './grant-request.repository.ts';
+
+/**
+ * Grant requests as rows of the approvals inbox (docs/decisions/035-four-eyes-approvals.md):
+ * what approving gives, to whom, and who asked.
+ */
+export const describeGrantRequests: ApprovalDescriber = async (db, ids, viewer, locale, now) =>
+  (await grantRequestViews(db, ids)).map((r) => ({
+    kind: 'bonus_grant' as const,
+    id: Number(r.id),
+    customerId: Number(r.customer_id),
+    username: r.username,
+    amount: String(r.amount),
+    definitionId: r.definition_id,
+    definitionCode: r.code,
+    definitionTitle: locale === 'tr' ? r.title_tr : r.title_en,
+    reason: r.reason,
+    status: statusOf(r, now),
+    payloadHash: r.payload_hash,
+    requestedBy: r.requester,
+    requestedAt: r.requested_at.toISOString(),
+    expiresAt: r.expires_at?.toISOString() ?? null,
+    decidedBy: r.decider,
+    decidedAt: r.decided_at?.toISOString() ?? null,
+    decisionReason: r.decision_reason,
+    allowedActions: allowedActions('bonus_grant', viewer, r, now),
+  }));
