@@ -15,15 +15,16 @@ describe.each(testDatabases())('stake guard round trips (%s)', (kind) => {
   let t: TestDb;
   beforeAll(async () => {
     t = await createTestDb(kind);
-  }, 120_000);
+  }, 180_000);
   afterAll(() => t.drop());
 
-  /** The guard's statements, site-option reads left out, and its answer. */
+  /** The guard's statements (the site options' read left out) and its answer. */
   async function guarded(customerId: bigint, amount: bigint) {
     const seen: string[] = [];
     const counter: KyselyPlugin = {
       transformQuery: ({ node }) => {
-        seen.push(node.kind);
+        const text = JSON.stringify(node, (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v));
+        if (!text.includes('"site_option"')) seen.push(node.kind);
         return node as RootOperationNode;
       },
       transformResult: async ({ result }) => result,
@@ -47,7 +48,7 @@ describe.each(testDatabases())('stake guard round trips (%s)', (kind) => {
     const { run, seen } = await guarded(id, 1000n);
     expect(run).toEqual({ ok: 0 });
     // RawNode: the facts; InsertQueryNode: the usage row with the stake.
-    expect(seen.filter((k) => k !== 'SelectQueryNode')).toEqual(['RawNode', 'InsertQueryNode']);
+    expect(seen).toEqual(['RawNode', 'InsertQueryNode']);
     const usage = await t.db
       .selectFrom('rg_usage_day')
       .select('stakes')
@@ -61,12 +62,7 @@ describe.each(testDatabases())('stake guard round trips (%s)', (kind) => {
     await setLimitRow(t.db, id, 'wager', 'day', 10_000n);
     const first = await guarded(id, 5000n);
     expect(first.run).toEqual({ ok: 0 });
-    expect(first.seen.filter((k) => k !== 'SelectQueryNode')).toEqual([
-      'RawNode',
-      'InsertQueryNode',
-      'RawNode',
-      'InsertQueryNode',
-    ]);
+    expect(first.seen).toEqual(['RawNode', 'InsertQueryNode', 'RawNode', 'InsertQueryNode']);
     expect((await guarded(id, 5001n)).run).toEqual({ refused: 'WAGER_LIMIT' });
     const usage = await t.db
       .selectFrom('rg_usage_day')
