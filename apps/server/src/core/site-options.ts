@@ -3,7 +3,7 @@ import { AUTH_LIMITS } from '@lalebet/shared';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
-import { type CacheNotices, noticesOf } from '../infra/cache/notices.ts';
+import { type CacheNotices, noticesBehind } from '../infra/cache/notices.ts';
 
 /**
  * Reads operator-set site options by key (case-insensitive, enabled rows only). The table
@@ -28,7 +28,7 @@ type OptionsCache = { value: Promise<Map<string, string>> | null };
 const caches = new WeakMap<CacheNotices, OptionsCache>();
 
 function enabledOptions(db: Kysely<Database>): Promise<Map<string, string>> {
-  const notices = noticesOf(db);
+  const notices = noticesBehind(db);
   if (!notices?.live) return readEnabledOptions(db);
   let cache = caches.get(notices);
   if (!cache) {
@@ -39,6 +39,8 @@ function enabledOptions(db: Kysely<Database>): Promise<Map<string, string>> {
     caches.set(notices, (cache = c));
   }
   if (cache.value) return cache.value;
+  // A transaction's read may see its own uncommitted writes: answered, never kept.
+  if (db.isTransaction) return readEnabledOptions(db);
   const c = cache;
   const value = readEnabledOptions(db);
   c.value = value;

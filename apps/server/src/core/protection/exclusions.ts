@@ -3,12 +3,12 @@ import type { ExclusionKind, ExclusionRefusal } from '@lalebet/shared';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';
-import { playDay, secondsPlayed, sessionLimitMinutes } from './session-time.ts';
+import { playDay } from './session-time.ts';
 import { blockMessage } from './exclusion-messages.ts';
 import { hasStrongOpenFlag } from './flags-read.ts';
 import { registerAllowsMarketing } from './register-check.ts';
-import { registerExcluded } from './register-status.ts';
-import { liftState } from './lift-state.ts';
+import { type LiftState, liftState } from './lift-state.ts';
+import { exclusionOf, readPlayFacts } from './play-facts.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -47,43 +47,47 @@ export async function activeExclusion(
     .where('starts_at', '<=', now)
     .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
     .execute();
-  if (!rows.length) return null;
-  const since = rows.reduce((m, r) => (r.starts_at < m ? r.starts_at : m), rows[0]!.starts_at);
-  const closure = rows.find((r) => r.kind === 'closure');
-  if (closure) return { kind: 'closure', since, until: closure.ends_at };
-  const end = (r: (typeof rows)[number]) => r.ends_at?.getTime() ?? Infinity;
-  let best = rows[0]!;
-  for (const r of rows) {
-    if (end(r) > end(best) || (end(r) === end(best) && r.kind === 'self_exclusion')) best = r;
-  }
-  return { kind: best.kind as ExclusionKind, since, until: best.ends_at };
+  return exclusionOf(rows);
 }
 
-export async function playBlock(db: Db, customerId: bigint): Promise<PlayBlock | null> {
-  const now = clock.now();
-  const ex = await activeExclusion(db, customerId, now);
+/** Everything a play block depends on, read in one statement (play-facts.ts). */
+export type BlockFacts = {
+  exclusion: ActiveExclusion | null;
+  lift: LiftState | null;
+  registerExcluded: boolean;
+  /** The day's session-time limit in minutes, or null. */
+  sessionLimit: number | null;
+  secondsPlayed: number;
+};
+
+/** The block the facts make, in this order: exclusion, lift (rule 30), register, session time. */
+export function blockFrom(f: BlockFacts, now: Date): PlayBlock | null {
+  const ex = f.exclusion;
   const until = ex?.until?.toISOString() ?? null;
   if (ex?.kind === 'closure') return { code: 'ACCOUNT_CLOSED', kind: 'closed', until };
   if (ex?.kind === 'self_exclusion') return { code: 'SELF_EXCLUDED', kind: 'self_exclusion', until };
   if (ex?.kind === 'timeout') return { code: 'TIMED_OUT', kind: 'timeout', until };
   // An ended self-exclusion blocks play until it is lifted (rule 30; docs/decisions/033).
-  const lift = await liftState(db, customerId, now);
-  if (lift) {
+  if (f.lift) {
     return {
       code: 'SELF_EXCLUDED',
       kind: 'self_exclusion',
-      until: lift.until?.toISOString() ?? null,
-      lift: lift.stage,
+      until: f.lift.until?.toISOString() ?? null,
+      lift: f.lift.stage,
     };
   }
   // A national register's "excluded" (docs/decisions/032-national-registers.md): no end we know.
-  if (await registerExcluded(db, customerId))
-    return { code: 'REGISTER_EXCLUDED', kind: 'register', until: null };
-  const limit = await sessionLimitMinutes(db, customerId);
-  if (limit !== null && (await secondsPlayed(db, customerId, now)) >= limit * 60) {
+  if (f.registerExcluded) return { code: 'REGISTER_EXCLUDED', kind: 'register', until: null };
+  if (f.sessionLimit !== null && f.secondsPlayed >= f.sessionLimit * 60) {
     return { code: 'SESSION_LIMIT', kind: 'session', until: playDay(now).endsAt.toISOString() };
   }
   return null;
+}
+
+/** The player's block now (one statement: play-facts.ts). */
+export async function playBlock(db: Db, customerId: bigint): Promise<PlayBlock | null> {
+  const now = clock.now();
+  return blockFrom(await readPlayFacts(db, customerId, now), now);
 }
 
 /** The block as the AppError every refusal carries (data {kind, until}, rule 26). */

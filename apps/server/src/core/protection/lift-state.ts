@@ -1,4 +1,4 @@
-import type { LiftStage } from '@lalebet/shared';
+import type { LiftRequestStatus, LiftStage } from '@lalebet/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { HOUR_MS } from '../../lib/clock.ts';
@@ -55,7 +55,15 @@ export type LiftState = { stage: LiftStage; endedAt: Date; until: Date | null; r
 export async function liftState(db: Db, customerId: bigint, now: Date): Promise<LiftState | null> {
   const endedAt = await lastEndedExclusion(db, customerId, now);
   if (!endedAt) return null;
-  const req = await latestLiftRequest(db, customerId, endedAt);
+  return liftStateOf(endedAt, (await latestLiftRequest(db, customerId, endedAt)) ?? null, now);
+}
+
+/** The lift state from the ended exclusion's end and its latest lift request (see liftState). */
+export function liftStateOf(
+  endedAt: Date,
+  req: { id: bigint; status: LiftRequestStatus; effective_at: Date | null } | null,
+  now: Date,
+): LiftState | null {
   const state = (stage: LiftStage, until: Date | null = null): LiftState => ({
     stage,
     endedAt,

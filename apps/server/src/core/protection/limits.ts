@@ -3,11 +3,12 @@ import { type LimitRefusal, type ProtectionEventDto, fromMinor } from '@lalebet/
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';
-import { assertPlayAllowed } from './exclusions.ts';
+import { assertPlayAllowed, blockError, blockFrom } from './exclusions.ts';
+import { readPlayFacts } from './play-facts.ts';
 import type { StaffQueue } from '../staff-queues.ts';
 import { raiseFlag } from './flags.ts';
 import { protectionPolicy } from './policy.ts';
-import { assertJurisdictionAllowsPlay } from './swedish-rules.ts';
+import { assertJurisdictionAllowsPlay, assertJurisdictionFacts } from './swedish-rules.ts';
 import { type ActiveLimit, activeLimits, lockUsageDay, usageOn, usedOf } from './usage.ts';
 import { localDay } from './windows.ts';
 
@@ -61,6 +62,17 @@ async function checkLimits(
     const alert = check(customerId, limit, usedOf(limit.kind, usage[limit.period]), amount);
     if (alert) alerts.push(alert);
   }
+  await flagAlerts(trx, customerId, alerts, source);
+  return { day, alerts };
+}
+
+/** A weak limit_80 flag for each alert, for staff. */
+async function flagAlerts(
+  trx: Transaction<Database>,
+  customerId: bigint,
+  alerts: readonly LimitAlert[],
+  source: string,
+): Promise<void> {
   for (const { event } of alerts) {
     await raiseFlag(trx, {
       customerId,
@@ -69,7 +81,6 @@ async function checkLimits(
       details: { limit: event.limit, period: event.period, percent: event.percent, source },
     });
   }
-  return { day, alerts };
 }
 
 /**
@@ -78,29 +89,54 @@ async function checkLimits(
  * stake. Checks play blocks (exclusions.ts) and the wager and loss limits, then counts the stake
  * in the player's usage. Throws AppError WAGER_LIMIT / LOSS_LIMIT (data: LimitRefusal) or the
  * block's code. Returns the 80 % alerts to push after the commit (pushLimitAlerts).
+ *
+ * Two round trips for a player without wager or loss limits, four with them
+ * (docs/decisions/037-bet-placement-speed.md): the facts in one read (play-facts.ts), then the
+ * usage row. With no limit there is nothing to check, so taking the row and counting the stake
+ * are one upsert; with limits the row is locked first and the windows read under the lock, so
+ * concurrent stakes and deposits of the player check and count one at a time. A refusal writes
+ * nothing (the casino commits its refused round).
  */
 export async function guardStake(
   trx: Transaction<Database>,
   stake: { customerId: bigint; currency: string; amount: bigint; source: 'casino' | 'sportsbook' },
 ): Promise<LimitAlert[]> {
-  await assertPlayAllowed(trx, stake.customerId);
-  await assertJurisdictionAllowsPlay(trx, stake.customerId);
-  const { day, alerts } = await checkLimits(
-    trx,
-    stake.customerId,
-    ['wager', 'loss'],
-    stake.amount,
-    stake.source,
-  );
-  if (stake.amount > 0n) {
-    await trx
-      .updateTable('rg_usage_day')
-      .set((eb) => ({ stakes: eb('stakes', '+', stake.amount) }))
-      .where('customer_id', '=', stake.customerId)
-      .where('day', '=', day)
-      .execute();
+  const { customerId, amount } = stake;
+  const now = clock.now();
+  const facts = await readPlayFacts(trx, customerId, now);
+  const block = blockFrom(facts, now);
+  if (block) throw blockError(block);
+  if (facts.country !== null) assertJurisdictionFacts(facts.country, facts.kyc, facts.hasDepositLimit);
+  const { timeZone } = await protectionPolicy(trx);
+  const day = localDay(timeZone, now);
+  if (!facts.limits.length || amount <= 0n) {
+    if (amount > 0n) await countStake(trx, customerId, day, amount);
+    else await lockUsageDay(trx, customerId, day);
+    return [];
   }
+  await lockUsageDay(trx, customerId, day);
+  const usage = await usageOn(trx, customerId, day, { deposits: false });
+  const alerts: LimitAlert[] = [];
+  for (const limit of facts.limits) {
+    const alert = check(customerId, limit, usedOf(limit.kind, usage[limit.period]), amount);
+    if (alert) alerts.push(alert);
+  }
+  await flagAlerts(trx, customerId, alerts, stake.source);
+  await countStake(trx, customerId, day, amount);
   return alerts;
+}
+
+/** Adds a stake to the customer's usage row of `day`, creating the row. */
+async function countStake(trx: Transaction<Database>, customerId: bigint, day: string, amount: bigint) {
+  await trx
+    .insertInto('rg_usage_day')
+    .values({ customer_id: customerId, day, stakes: amount })
+    .onConflict((oc) =>
+      oc
+        .columns(['customer_id', 'day'])
+        .doUpdateSet((eb) => ({ stakes: eb('rg_usage_day.stakes', '+', eb.ref('excluded.stakes')) })),
+    )
+    .execute();
 }
 
 /**

@@ -38,6 +38,8 @@ export function useSessionLimitSource(fn: SessionLimitSource = fromLimits): void
   source = fn;
 }
 export const sessionLimitMinutes = (db: Db, customerId: bigint) => source(db, customerId);
+/** Whether a test swapped the source (play-facts.ts then asks it instead of its own read). */
+export const sessionLimitSwapped = () => source !== fromLimits;
 
 /** Seconds played on `at`'s day. */
 export async function secondsPlayed(db: Db, customerId: bigint, at: Date): Promise<number> {

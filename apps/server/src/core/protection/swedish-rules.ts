@@ -54,10 +54,14 @@ export async function assertJurisdictionAllowsPlay(db: Db, customerId: bigint): 
     )
     .where('customer.id', '=', customerId)
     .executeTakeFirst();
-  if (!row) return;
-  const rules = jurisdictionOf(row.code);
-  if (rules.swedishRules && !row.has_limit) throw new AppError('DEPOSIT_LIMIT_REQUIRED');
-  if (rules.identityBeforePlay && row.kyc !== 'approved') throw new AppError('KYC_REQUIRED');
+  if (row) assertJurisdictionFacts(row.code, row.kyc, !!row.has_limit);
+}
+
+/** The check of assertJurisdictionAllowsPlay on what was read (play-facts.ts reads it too). */
+export function assertJurisdictionFacts(country: string, kyc: string | null, hasDepositLimit: boolean): void {
+  const rules = jurisdictionOf(country);
+  if (rules.swedishRules && !hasDepositLimit) throw new AppError('DEPOSIT_LIMIT_REQUIRED');
+  if (rules.identityBeforePlay && kyc !== 'approved') throw new AppError('KYC_REQUIRED');
 }
 
 /**

@@ -21,7 +21,19 @@ export async function activeLimits(db: Db, customerId: bigint, kinds?: LimitKind
     .select(['kind', 'period', 'value', 'set_by', 'since'])
     .where('customer_id', '=', customerId);
   if (kinds) q = q.where('kind', 'in', kinds);
-  const rows = await q.orderBy('value').orderBy('set_by').execute();
+  return lowestLimits(await q.orderBy('value').orderBy('set_by').execute());
+}
+
+/** One limit per kind and period from rows ordered by value, then set_by: the first of each. */
+export function lowestLimits(
+  rows: readonly {
+    kind: LimitKind;
+    period: LimitPeriod;
+    value: bigint;
+    set_by: 'player' | 'staff';
+    since: Date;
+  }[],
+): ActiveLimit[] {
   const lowest = new Map<string, ActiveLimit>();
   for (const r of rows) {
     const key = `${r.kind}:${r.period}`;
@@ -51,7 +63,12 @@ export type PeriodUsage = { stakes: bigint; wins: bigint; deposits: bigint };
 export type Usage = Record<LimitPeriod, PeriodUsage>;
 
 /** Stakes, wins and deposits (confirmed plus live reservations) of each window holding `day`. */
-export async function usageOn(db: Db, customerId: bigint, day: string): Promise<Usage> {
+export async function usageOn(
+  db: Db,
+  customerId: bigint,
+  day: string,
+  opts: { deposits?: boolean } = {},
+): Promise<Usage> {
   const starts = Object.fromEntries(LIMIT_PERIODS.map((p) => [p, windowStart(p, day)])) as Record<
     LimitPeriod,
     string
@@ -65,7 +82,11 @@ export async function usageOn(db: Db, customerId: bigint, day: string): Promise<
   const { rows: played } = await sql<Record<string, bigint>>`
     select ${sql.join([...sums('stakes'), ...sums('wins')])} from rg_usage_day
     where customer_id = ${customerId} and day >= ${from}::date and day <= ${day}::date`.execute(db);
-  const { rows: paid } = await sql<Record<string, bigint>>`
+  // Wager and loss limits count no deposits: a stake's check skips that read (deposits: false).
+  const { rows: paid } =
+    opts.deposits === false
+      ? { rows: [] as Record<string, bigint>[] }
+      : await sql<Record<string, bigint>>`
     select ${sql.join(sums('amount'))} from rg_deposit_reservation
     where customer_id = ${customerId} and status <> 'released'
       and day >= ${from}::date and day <= ${day}::date`.execute(db);

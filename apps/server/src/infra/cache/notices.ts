@@ -177,9 +177,22 @@ async function listenPostgres(notices: CacheNotices, url: string): Promise<() =>
 }
 
 const registry = new WeakMap<Kysely<Database>, CacheNotices>();
+/**
+ * The same notices by the instance's adapter: a transaction of `db` is another Kysely object
+ * sharing its adapter (see noticesBehind).
+ */
+const byAdapter = new WeakMap<object, CacheNotices>();
+const adapterOf = (db: Kysely<Database>) => db.getExecutor().adapter;
 
 /** The notices of this database, or undefined when it has no listener (caches then read through). */
 export const noticesOf = (db: Kysely<Database>) => registry.get(db);
+
+/**
+ * The notices of this database or of the one a transaction runs on: for caches of rows that
+ * transactions do not write (site options), so code handed a `trx` (the stake guard) reads them
+ * from memory too. Not for balances or sessions, which a transaction may have just changed.
+ */
+export const noticesBehind = (db: Kysely<Database>) => registry.get(db) ?? byAdapter.get(adapterOf(db));
 
 /** Starts listening for this database (shared by the apps using the same Kysely instance). */
 export async function attachNotices(db: Kysely<Database>): Promise<CacheNotices | undefined> {
@@ -189,6 +202,7 @@ export async function attachNotices(db: Kysely<Database>): Promise<CacheNotices 
   if (!notices) {
     notices = new CacheNotices(db);
     registry.set(db, notices);
+    byAdapter.set(adapterOf(db), notices);
   }
   await notices.acquire(source);
   return notices;
@@ -196,5 +210,8 @@ export async function attachNotices(db: Kysely<Database>): Promise<CacheNotices 
 
 export async function detachNotices(db: Kysely<Database>): Promise<void> {
   const notices = registry.get(db);
-  if (notices && (await notices.release())) registry.delete(db);
+  if (notices && (await notices.release())) {
+    registry.delete(db);
+    byAdapter.delete(adapterOf(db));
+  }
 }

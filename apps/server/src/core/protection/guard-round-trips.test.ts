@@ -1,0 +1,92 @@
+import type { KyselyPlugin, RootOperationNode } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clock } from '../../lib/clock.ts';
+import { insertCustomers } from '../../test/customers.ts';
+import { type TestDb, createTestDb, testDatabases } from '../../test/harness.ts';
+import { guardStake } from './limits.ts';
+import { setLimitRow } from './test-kit.ts';
+
+/**
+ * The stake guard's statements (docs/decisions/037-bet-placement-speed.md): every protection fact
+ * in one read, then the usage row; the site options come from the process cache in the app and
+ * are not counted here. Nine statements before.
+ */
+describe.each(testDatabases())('stake guard round trips (%s)', (kind) => {
+  let t: TestDb;
+  beforeAll(async () => {
+    t = await createTestDb(kind);
+  }, 180_000);
+  afterAll(() => t.drop());
+
+  /** The guard's statements (the site options' read left out) and its answer. */
+  async function guarded(customerId: bigint, amount: bigint) {
+    const seen: string[] = [];
+    const counter: KyselyPlugin = {
+      transformQuery: ({ node }) => {
+        const text = JSON.stringify(node, (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v));
+        if (!text.includes('"site_option"')) seen.push(node.kind);
+        return node as RootOperationNode;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    const db = t.db.withPlugin(counter);
+    const run = await db
+      .transaction()
+      .execute((trx) => guardStake(trx, { customerId, currency: 'TRY', amount, source: 'casino' }))
+      .then(
+        (alerts) => ({ ok: alerts.length }),
+        (err: { code?: string }) => ({ refused: err.code }),
+      );
+    return { run, seen };
+  }
+
+  const customer = async () =>
+    (await insertCustomers(t.db, 1, `g${Math.random().toString(36).slice(2, 8)}`))[0]!;
+
+  it('a player without limits: two statements (the facts, then the stake counted)', async () => {
+    const id = await customer();
+    const { run, seen } = await guarded(id, 1000n);
+    expect(run).toEqual({ ok: 0 });
+    // RawNode: the facts; InsertQueryNode: the usage row with the stake.
+    expect(seen).toEqual(['RawNode', 'InsertQueryNode']);
+    const usage = await t.db
+      .selectFrom('rg_usage_day')
+      .select('stakes')
+      .where('customer_id', '=', id)
+      .execute();
+    expect(usage.map((u) => u.stakes)).toEqual([1000n]);
+  });
+
+  it('with a wager limit: four, and a refusal leaves the usage as it was', async () => {
+    const id = await customer();
+    await setLimitRow(t.db, id, 'wager', 'day', 10_000n);
+    const first = await guarded(id, 5000n);
+    expect(first.run).toEqual({ ok: 0 });
+    expect(first.seen).toEqual(['RawNode', 'InsertQueryNode', 'RawNode', 'InsertQueryNode']);
+    expect((await guarded(id, 5001n)).run).toEqual({ refused: 'WAGER_LIMIT' });
+    const usage = await t.db
+      .selectFrom('rg_usage_day')
+      .select('stakes')
+      .where('customer_id', '=', id)
+      .execute();
+    expect(usage.map((u) => u.stakes)).toEqual([5000n]);
+  });
+
+  it('a block read in the same statement still refuses: a time-out', async () => {
+    const id = await customer();
+    await t.db
+      .insertInto('rg_exclusion')
+      .values({
+        customer_id: id,
+        kind: 'timeout',
+        starts_at: new Date(clock.ms() - 1000),
+        ends_at: new Date(clock.ms() + 3_600_000),
+        period: '24h',
+        reason: null,
+        actor_kind: 'player',
+        actor_id: null,
+      })
+      .execute();
+    expect((await guarded(id, 100n)).run).toEqual({ refused: 'TIMED_OUT' });
+  });
+});

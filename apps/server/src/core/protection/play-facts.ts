@@ -1,0 +1,131 @@
+import type { LiftRequestStatus, LimitKind, LimitPeriod } from '@lalebet/shared';
+import { type Kysely, type Transaction, sql } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import type { ActiveExclusion, BlockFacts } from './exclusions.ts';
+import { liftStateOf } from './lift-state.ts';
+import { playDay, sessionLimitMinutes, sessionLimitSwapped } from './session-time.ts';
+import { type ActiveLimit, lowestLimits } from './usage.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * What player protection needs before money goes into play, in one statement: the play block's
+ * facts (live exclusions, the ended self-exclusion and its latest lift request, the national
+ * register, the day's session time and limit), the jurisdiction's (declared country, KYC status,
+ * whether a deposit limit exists) and the limits in force. Each used to be a round trip of its
+ * own, up to nine on a stake (docs/decisions/037-bet-placement-speed.md); the rules applied to
+ * them are unchanged (exclusions.ts blockFrom, swedish-rules.ts assertJurisdictionFacts).
+ */
+export type PlayFacts = BlockFacts & {
+  /** null: the customer has no declared country (the jurisdiction check then passes). */
+  country: string | null;
+  kyc: string | null;
+  hasDepositLimit: boolean;
+  /** Wager, loss and session limits in force, one per kind and period (usage.ts activeLimits). */
+  limits: ActiveLimit[];
+};
+
+/** The exclusion in force among the live rows (exclusions.ts activeExclusion). */
+export function exclusionOf(
+  rows: readonly { kind: string; starts_at: Date; ends_at: Date | null }[],
+): ActiveExclusion | null {
+  if (!rows.length) return null;
+  const since = rows.reduce((m, r) => (r.starts_at < m ? r.starts_at : m), rows[0]!.starts_at);
+  const closure = rows.find((r) => r.kind === 'closure');
+  if (closure) return { kind: 'closure', since, until: closure.ends_at };
+  const end = (r: (typeof rows)[number]) => r.ends_at?.getTime() ?? Infinity;
+  let best = rows[0]!;
+  for (const r of rows) {
+    if (end(r) > end(best) || (end(r) === end(best) && r.kind === 'self_exclusion')) best = r;
+  }
+  return { kind: best.kind as ActiveExclusion['kind'], since, until: best.ends_at };
+}
+
+type Row = {
+  exclusions: string;
+  ended_at: Date | null;
+  lift_id: bigint | null;
+  lift_status: LiftRequestStatus | null;
+  lift_effective_at: Date | null;
+  register_excluded: boolean | null;
+  seconds: number | null;
+  country: string | null;
+  kyc: string | null;
+  has_deposit_limit: boolean;
+  limits: string;
+};
+
+// Timestamps inside JSON are ISO text with an offset; Date parses them to the millisecond, as
+// the driver does for a timestamptz column.
+const date = (v: string | null) => (v === null ? null : new Date(v));
+
+export async function readPlayFacts(db: Db, customerId: bigint, now: Date): Promise<PlayFacts> {
+  const { rows } = await sql<Row>`
+    with ended as (
+      select max(ends_at) as at from rg_exclusion
+      where customer_id = ${customerId} and kind = 'self_exclusion' and ends_at <= ${now}
+    ), lift as (
+      select r.id, r.status, r.effective_at from rg_lift_request r, ended
+      where r.customer_id = ${customerId} and r.block_ended_at >= ended.at
+      order by r.id desc limit 1
+    )
+    select
+      (select coalesce(json_agg(json_build_object('kind', kind, 'starts_at', starts_at, 'ends_at', ends_at)), '[]')
+        from rg_exclusion where customer_id = ${customerId} and starts_at <= ${now}
+          and (ends_at is null or ends_at > ${now}))::text as exclusions,
+      (select at from ended) as ended_at,
+      (select id from lift) as lift_id,
+      (select status from lift) as lift_status,
+      (select effective_at from lift) as lift_effective_at,
+      (select excluded from rg_register_status where customer_id = ${customerId}) as register_excluded,
+      (select seconds from rg_play_day where customer_id = ${customerId} and day = ${playDay(now).day}) as seconds,
+      (select co.code from customer cu join country co on co.id = cu.country_id
+        where cu.id = ${customerId}) as country,
+      (select status from kyc_case where customer_id = ${customerId}) as kyc,
+      exists (select 1 from rg_limit where customer_id = ${customerId} and kind = 'deposit') as has_deposit_limit,
+      (select coalesce(json_agg(json_build_object('kind', kind, 'period', period, 'value', value::text,
+          'set_by', set_by, 'since', since) order by value, set_by), '[]')
+        from rg_limit where customer_id = ${customerId} and kind in ('wager', 'loss', 'session'))::text as limits
+  `.execute(db);
+  const r = rows[0]!;
+  const live = (
+    JSON.parse(r.exclusions) as { kind: string; starts_at: string; ends_at: string | null }[]
+  ).map((x) => ({ kind: x.kind, starts_at: new Date(x.starts_at), ends_at: date(x.ends_at) }));
+  const limits = lowestLimits(
+    (
+      JSON.parse(r.limits) as {
+        kind: LimitKind;
+        period: LimitPeriod;
+        value: string;
+        set_by: 'player' | 'staff';
+        since: string;
+      }[]
+    ).map((l) => ({ ...l, value: BigInt(l.value), since: new Date(l.since) })),
+  );
+  const fromLimits = limits.find((l) => l.kind === 'session' && l.period === 'day');
+  return {
+    exclusion: exclusionOf(live),
+    // Only the latest ended self-exclusion counts, and only when no block is live (blockFrom).
+    lift: r.ended_at
+      ? liftStateOf(
+          r.ended_at,
+          r.lift_id === null
+            ? null
+            : { id: BigInt(r.lift_id), status: r.lift_status!, effective_at: r.lift_effective_at },
+          now,
+        )
+      : null,
+    registerExcluded: r.register_excluded === true,
+    // Tests may drive the session limit by hand (session-time.ts useSessionLimitSource).
+    sessionLimit: sessionLimitSwapped()
+      ? await sessionLimitMinutes(db, customerId)
+      : fromLimits
+        ? Number(fromLimits.value)
+        : null,
+    secondsPlayed: r.seconds ?? 0,
+    country: r.country,
+    kyc: r.kyc,
+    hasDepositLimit: r.has_deposit_limit === true,
+    limits: limits.filter((l) => l.kind !== 'session'),
+  };
+}
