@@ -3,7 +3,7 @@ import { AUTH_LIMITS } from '@lalebet/shared';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
-import { type CacheNotices, noticesOf } from '../infra/cache/notices.ts';
+import { type CacheNotices, noticesOfEither } from '../infra/cache/notices.ts';
 
 /**
  * Reads operator-set site options by key (case-insensitive, enabled rows only). The table
@@ -28,7 +28,8 @@ type OptionsCache = { value: Promise<Map<string, string>> | null };
 const caches = new WeakMap<CacheNotices, OptionsCache>();
 
 function enabledOptions(db: Kysely<Database>): Promise<Map<string, string>> {
-  const notices = noticesOf(db);
+  // Inside a transaction too (noticesOfEither): options are written by back-office calls of their own.
+  const notices = noticesOfEither(db);
   if (!notices?.live) return readEnabledOptions(db);
   let cache = caches.get(notices);
   if (!cache) {

@@ -8,7 +8,7 @@ import { blockMessage } from './exclusion-messages.ts';
 import { hasStrongOpenFlag } from './flags-read.ts';
 import { registerAllowsMarketing } from './register-check.ts';
 import { registerExcluded } from './register-status.ts';
-import { liftState } from './lift-state.ts';
+import { type LiftState, liftState } from './lift-state.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -47,6 +47,13 @@ export async function activeExclusion(
     .where('starts_at', '<=', now)
     .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
     .execute();
+  return exclusionOf(rows);
+}
+
+/** The exclusion in force among the live rows (activeExclusion's rule, rows read already). */
+export function exclusionOf(
+  rows: readonly { kind: string; starts_at: Date; ends_at: Date | null }[],
+): ActiveExclusion | null {
   if (!rows.length) return null;
   const since = rows.reduce((m, r) => (r.starts_at < m ? r.starts_at : m), rows[0]!.starts_at);
   const closure = rows.find((r) => r.kind === 'closure');
@@ -61,13 +68,38 @@ export async function activeExclusion(
 
 export async function playBlock(db: Db, customerId: bigint): Promise<PlayBlock | null> {
   const now = clock.now();
-  const ex = await activeExclusion(db, customerId, now);
+  // Each fact is read only when the ones before it did not block already.
+  return (
+    exclusionBlock(await activeExclusion(db, customerId, now)) ??
+    laterBlock(now, {
+      lift: () => liftState(db, customerId, now),
+      registerExcluded: () => registerExcluded(db, customerId),
+      sessionLimit: () => sessionLimitMinutes(db, customerId),
+      secondsPlayed: () => secondsPlayed(db, customerId, now),
+    })
+  );
+}
+
+/** The block of the exclusion in force, if any (the first of playBlock's checks). */
+export function exclusionBlock(ex: ActiveExclusion | null): PlayBlock | null {
   const until = ex?.until?.toISOString() ?? null;
   if (ex?.kind === 'closure') return { code: 'ACCOUNT_CLOSED', kind: 'closed', until };
   if (ex?.kind === 'self_exclusion') return { code: 'SELF_EXCLUDED', kind: 'self_exclusion', until };
   if (ex?.kind === 'timeout') return { code: 'TIMED_OUT', kind: 'timeout', until };
+  return null;
+}
+
+/** What playBlock checks after the exclusions, each fact read (or already known) when needed. */
+export type LaterFacts = {
+  lift: () => Promise<LiftState | null> | LiftState | null;
+  registerExcluded: () => Promise<boolean> | boolean;
+  sessionLimit: () => Promise<number | null> | number | null;
+  secondsPlayed: () => Promise<number> | number;
+};
+
+export async function laterBlock(now: Date, facts: LaterFacts): Promise<PlayBlock | null> {
   // An ended self-exclusion blocks play until it is lifted (rule 30; docs/decisions/033).
-  const lift = await liftState(db, customerId, now);
+  const lift = await facts.lift();
   if (lift) {
     return {
       code: 'SELF_EXCLUDED',
@@ -77,10 +109,9 @@ export async function playBlock(db: Db, customerId: bigint): Promise<PlayBlock |
     };
   }
   // A national register's "excluded" (docs/decisions/032-national-registers.md): no end we know.
-  if (await registerExcluded(db, customerId))
-    return { code: 'REGISTER_EXCLUDED', kind: 'register', until: null };
-  const limit = await sessionLimitMinutes(db, customerId);
-  if (limit !== null && (await secondsPlayed(db, customerId, now)) >= limit * 60) {
+  if (await facts.registerExcluded()) return { code: 'REGISTER_EXCLUDED', kind: 'register', until: null };
+  const limit = await facts.sessionLimit();
+  if (limit !== null && (await facts.secondsPlayed()) >= limit * 60) {
     return { code: 'SESSION_LIMIT', kind: 'session', until: playDay(now).endsAt.toISOString() };
   }
   return null;

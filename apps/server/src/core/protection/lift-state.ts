@@ -55,7 +55,12 @@ export type LiftState = { stage: LiftStage; endedAt: Date; until: Date | null; r
 export async function liftState(db: Db, customerId: bigint, now: Date): Promise<LiftState | null> {
   const endedAt = await lastEndedExclusion(db, customerId, now);
   if (!endedAt) return null;
-  const req = await latestLiftRequest(db, customerId, endedAt);
+  return liftStateOf(endedAt, (await latestLiftRequest(db, customerId, endedAt)) ?? null, now);
+}
+
+/** What a lift request says about an exclusion that ended at `endedAt` (liftState, read already). */
+export type LiftRequestFacts = { id: bigint; status: string; effective_at: Date | null };
+export function liftStateOf(endedAt: Date, req: LiftRequestFacts | null, now: Date): LiftState | null {
   const state = (stage: LiftStage, until: Date | null = null): LiftState => ({
     stage,
     endedAt,

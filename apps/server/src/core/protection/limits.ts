@@ -3,11 +3,12 @@ import { type LimitRefusal, type ProtectionEventDto, fromMinor } from '@lalebet/
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';
-import { assertPlayAllowed } from './exclusions.ts';
+import { assertPlayAllowed, blockError } from './exclusions.ts';
+import { assertJurisdictionAllowsPlay } from './swedish-rules.ts';
+import { stakeFacts } from './stake-facts.ts';
 import type { StaffQueue } from '../staff-queues.ts';
 import { raiseFlag } from './flags.ts';
 import { protectionPolicy } from './policy.ts';
-import { assertJurisdictionAllowsPlay } from './swedish-rules.ts';
 import { type ActiveLimit, activeLimits, lockUsageDay, usageOn, usedOf } from './usage.ts';
 import { localDay } from './windows.ts';
 
@@ -61,6 +62,17 @@ async function checkLimits(
     const alert = check(customerId, limit, usedOf(limit.kind, usage[limit.period]), amount);
     if (alert) alerts.push(alert);
   }
+  await flagAlerts(trx, customerId, alerts, source);
+  return { day, alerts };
+}
+
+/** A limit crossing 80 % is a weak marker for staff too (rule 39). */
+async function flagAlerts(
+  trx: Transaction<Database>,
+  customerId: bigint,
+  alerts: LimitAlert[],
+  source: string,
+) {
   for (const { event } of alerts) {
     await raiseFlag(trx, {
       customerId,
@@ -69,7 +81,6 @@ async function checkLimits(
       details: { limit: event.limit, period: event.period, percent: event.percent, source },
     });
   }
-  return { day, alerts };
 }
 
 /**
@@ -83,24 +94,53 @@ export async function guardStake(
   trx: Transaction<Database>,
   stake: { customerId: bigint; currency: string; amount: bigint; source: 'casino' | 'sportsbook' },
 ): Promise<LimitAlert[]> {
-  await assertPlayAllowed(trx, stake.customerId);
-  await assertJurisdictionAllowsPlay(trx, stake.customerId);
-  const { day, alerts } = await checkLimits(
-    trx,
-    stake.customerId,
-    ['wager', 'loss'],
-    stake.amount,
-    stake.source,
-  );
-  if (stake.amount > 0n) {
-    await trx
-      .updateTable('rg_usage_day')
-      .set((eb) => ({ stakes: eb('stakes', '+', stake.amount) }))
-      .where('customer_id', '=', stake.customerId)
-      .where('day', '=', day)
-      .execute();
-  }
+  const { alerts, count } = await guardStakeDeferred(trx, stake);
+  if (count) await count.execute();
   return alerts;
+}
+
+/**
+ * guardStake whose last statement may be left to the caller: with no wager or loss limit the
+ * stake is counted by `count` (an upsert of the day's usage row: its lock and the count in one),
+ * which the caller runs, or adds to a statement of its own, before the commit. Blocks, the
+ * jurisdiction and the limits are read in one round trip (stake-facts.ts); with a limit, the
+ * usage row is locked first and the windows are read under that lock, as before.
+ */
+export async function guardStakeDeferred(
+  trx: Transaction<Database>,
+  stake: { customerId: bigint; currency: string; amount: bigint; source: 'casino' | 'sportsbook' },
+): Promise<{ alerts: LimitAlert[]; count: ReturnType<typeof countStake> | null }> {
+  const now = clock.now();
+  const facts = await stakeFacts(trx, stake.customerId, now);
+  if (facts.block) throw blockError(facts.block);
+  facts.jurisdiction();
+  const { timeZone } = await protectionPolicy(trx);
+  const day = localDay(timeZone, now);
+  if (!facts.limits.length || stake.amount <= 0n) {
+    // Nothing to check: the usage row is locked (created) and counted by one upsert.
+    return { alerts: [], count: countStake(trx, stake.customerId, day, stake.amount) };
+  }
+  await lockUsageDay(trx, stake.customerId, day);
+  const usage = await usageOn(trx, stake.customerId, day);
+  const alerts: LimitAlert[] = [];
+  for (const limit of facts.limits) {
+    const alert = check(stake.customerId, limit, usedOf(limit.kind, usage[limit.period]), stake.amount);
+    if (alert) alerts.push(alert);
+  }
+  await flagAlerts(trx, stake.customerId, alerts, stake.source);
+  return { alerts, count: countStake(trx, stake.customerId, day, stake.amount) };
+}
+
+/** The day's usage row of the customer, created if missing, with `amount` added to its stakes. */
+function countStake(trx: Transaction<Database>, customerId: bigint, day: string, amount: bigint) {
+  return trx
+    .insertInto('rg_usage_day')
+    .values({ customer_id: customerId, day, stakes: amount })
+    .onConflict((oc) =>
+      oc
+        .columns(['customer_id', 'day'])
+        .doUpdateSet((eb) => ({ stakes: eb('rg_usage_day.stakes', '+', eb.ref('excluded.stakes')) })),
+    );
 }
 
 /**
@@ -138,6 +178,26 @@ export async function recordWin(
   win: { customerId: bigint; currency: string; amount: bigint },
 ): Promise<void> {
   await recordWins(trx, [win]);
+}
+
+/**
+ * recordWin's statement, unexecuted (null for 0): the caller runs it, or adds it to a statement
+ * of its own, before the commit.
+ */
+export async function winCount(
+  trx: Transaction<Database>,
+  win: { customerId: bigint; currency: string; amount: bigint },
+) {
+  if (win.amount === 0n) return null;
+  const { timeZone } = await protectionPolicy(trx);
+  return trx
+    .insertInto('rg_usage_day')
+    .values({ customer_id: win.customerId, day: localDay(timeZone, clock.now()), wins: win.amount })
+    .onConflict((oc) =>
+      oc
+        .columns(['customer_id', 'day'])
+        .doUpdateSet((eb) => ({ wins: eb('rg_usage_day.wins', '+', eb.ref('excluded.wins')) })),
+    );
 }
 
 /**

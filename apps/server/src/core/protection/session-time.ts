@@ -38,6 +38,8 @@ export function useSessionLimitSource(fn: SessionLimitSource = fromLimits): void
   source = fn;
 }
 export const sessionLimitMinutes = (db: Db, customerId: bigint) => source(db, customerId);
+/** Whether the limit comes from the limits table (no test swapped it): a caller may read it there. */
+export const sessionLimitFromTable = () => source === fromLimits;
 
 /** Seconds played on `at`'s day. */
 export async function secondsPlayed(db: Db, customerId: bigint, at: Date): Promise<number> {

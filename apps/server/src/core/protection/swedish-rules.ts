@@ -54,7 +54,15 @@ export async function assertJurisdictionAllowsPlay(db: Db, customerId: bigint): 
     )
     .where('customer.id', '=', customerId)
     .executeTakeFirst();
-  if (!row) return;
+  if (row) assertJurisdictionFacts(row);
+}
+
+/** assertJurisdictionAllowsPlay's rule on its row (country code, KYC status, a deposit limit set). */
+export function assertJurisdictionFacts(row: {
+  code: string;
+  kyc: string | null;
+  has_limit: boolean | number;
+}): void {
   const rules = jurisdictionOf(row.code);
   if (rules.swedishRules && !row.has_limit) throw new AppError('DEPOSIT_LIMIT_REQUIRED');
   if (rules.identityBeforePlay && row.kyc !== 'approved') throw new AppError('KYC_REQUIRED');

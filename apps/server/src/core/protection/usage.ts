@@ -21,7 +21,19 @@ export async function activeLimits(db: Db, customerId: bigint, kinds?: LimitKind
     .select(['kind', 'period', 'value', 'set_by', 'since'])
     .where('customer_id', '=', customerId);
   if (kinds) q = q.where('kind', 'in', kinds);
-  const rows = await q.orderBy('value').orderBy('set_by').execute();
+  return lowestLimits(await q.orderBy('value').orderBy('set_by').execute());
+}
+
+type LimitRow = {
+  kind: LimitKind;
+  period: LimitPeriod;
+  value: bigint;
+  set_by: 'player' | 'staff';
+  since: Date;
+};
+
+/** The first row of each kind and period, from rows ordered by value then set_by (rule 13). */
+export function lowestLimits(rows: readonly LimitRow[]): ActiveLimit[] {
   const lowest = new Map<string, ActiveLimit>();
   for (const r of rows) {
     const key = `${r.kind}:${r.period}`;

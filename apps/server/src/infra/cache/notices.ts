@@ -177,9 +177,23 @@ async function listenPostgres(notices: CacheNotices, url: string): Promise<() =>
 }
 
 const registry = new WeakMap<Kysely<Database>, CacheNotices>();
+/**
+ * The same notices by the database's dialect adapter, which its transactions share (a Kysely
+ * transaction is an instance of its own): the site options a stake's limit check reads inside its
+ * transaction are served from the cache like any other read, not read through every time.
+ */
+const byAdapter = new WeakMap<object, CacheNotices>();
+const adapterOf = (db: Kysely<Database>): object => db.getExecutor().adapter;
 
 /** The notices of this database, or undefined when it has no listener (caches then read through). */
 export const noticesOf = (db: Kysely<Database>) => registry.get(db);
+
+/**
+ * noticesOf, a transaction's too: only for caches of what no transaction on the hot paths
+ * writes (site options), since a write shows in the cache only after its commit's notice.
+ */
+export const noticesOfEither = (db: Kysely<Database>) =>
+  registry.get(db) ?? (db.isTransaction ? byAdapter.get(adapterOf(db)) : undefined);
 
 /** Starts listening for this database (shared by the apps using the same Kysely instance). */
 export async function attachNotices(db: Kysely<Database>): Promise<CacheNotices | undefined> {
@@ -189,6 +203,7 @@ export async function attachNotices(db: Kysely<Database>): Promise<CacheNotices 
   if (!notices) {
     notices = new CacheNotices(db);
     registry.set(db, notices);
+    byAdapter.set(adapterOf(db), notices);
   }
   await notices.acquire(source);
   return notices;
@@ -196,5 +211,8 @@ export async function attachNotices(db: Kysely<Database>): Promise<CacheNotices 
 
 export async function detachNotices(db: Kysely<Database>): Promise<void> {
   const notices = registry.get(db);
-  if (notices && (await notices.release())) registry.delete(db);
+  if (notices && (await notices.release())) {
+    registry.delete(db);
+    byAdapter.delete(adapterOf(db));
+  }
 }

@@ -12,7 +12,7 @@ import {
 import { type TransferSpec, postTransfers, transferId } from '../../core/ledger/index.ts';
 import { hashToken } from '../../lib/secrets.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type LimitAlert, guardStake, pushLimitAlerts } from '../../core/protection/limits.ts';
+import { type LimitAlert, guardStakeDeferred, pushLimitAlerts } from '../../core/protection/limits.ts';
 import { refusalNotice } from '../../core/protection/messages.ts';
 import type { BetBody } from './hub88.schemas.ts';
 import { type Fingerprint, replay } from './replay.ts';
@@ -126,13 +126,14 @@ async function decide(
   // Player protection (ADR 024), under the balance lock: a block or a reached limit refuses the
   // bet like the others here, and the player is told the real reason.
   let alerts: LimitAlert[];
+  let usage: Awaited<ReturnType<typeof guardStakeDeferred>>['count'];
   try {
-    alerts = await guardStake(trx, {
+    ({ alerts, count: usage } = await guardStakeDeferred(trx, {
       customerId: customer.id,
       currency: b.currency,
       amount: b.amount.minor,
       source: 'casino',
-    });
+    }));
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
     const limit = err.code === 'WAGER_LIMIT' || err.code === 'LOSS_LIMIT';
@@ -170,7 +171,7 @@ async function decide(
     balance(available - b.amount.minor - capped),
     true,
     bonus ? { bonusPart, bonusId: bonus.id, counted } : null,
-    { round: addBetToRound(trx, round, b.amount.minor, b.round_closed), legs: bonus ? [] : legs },
+    { round: addBetToRound(trx, round, b.amount.minor, b.round_closed), legs: bonus ? [] : legs, usage },
   );
   return { ...ok, bonusId: bonus?.id ?? null, ...(afterCommit.length ? { afterCommit } : {}) };
 }

@@ -82,13 +82,19 @@ export type NewWalletTx = Omit<
 
 /**
  * Records a wallet call. With `also`, one statement (CTEs) writes the call's ledger transfers
- * (every tracked account of them already locked by the caller) and its game_round upsert too:
- * one round trip instead of three while the locks are held.
+ * (every tracked account of them already locked by the caller), its game_round upsert and its
+ * count in the player's protection usage too: one round trip instead of four while the locks
+ * are held.
  */
 export async function insertTransaction(
   trx: Transaction<Database>,
   row: NewWalletTx,
-  also: { round?: InsertQueryBuilder<Database, 'game_round', InsertResult>; legs?: TransferSpec[] } = {},
+  also: {
+    round?: InsertQueryBuilder<Database, 'game_round', InsertResult>;
+    legs?: TransferSpec[];
+    /** The player-protection usage row's count (core/protection/limits.ts). */
+    usage?: InsertQueryBuilder<Database, 'rg_usage_day', InsertResult> | null;
+  } = {},
 ): Promise<void> {
   const insert = trx
     .insertInto('wallet_transaction')
@@ -97,6 +103,7 @@ export async function insertTransaction(
   const ctes = [
     ...(legs.length ? [sql`legs as (${newTransfersInsert(trx, legs)})`] : []),
     ...(also.round ? [sql`round_upsert as (${also.round})`] : []),
+    ...(also.usage ? [sql`usage_count as (${also.usage})`] : []),
   ];
   if (!ctes.length) {
     await insert.execute();
@@ -140,18 +147,6 @@ export async function findWinAndBet(
     bet: rows.find((r) => r.transaction_uuid === betUuid),
     rollbackOfBet: rows.some((r) => r.kind === 'rollback' && r.reference_transaction_uuid === betUuid),
   };
-}
-
-/** Whether some rollback names this bet: applied, or a tombstone left before the bet arrived. */
-export async function hasRollbackOf(trx: Transaction<Database>, betUuid: string): Promise<boolean> {
-  const row = await trx
-    .selectFrom('wallet_transaction')
-    .select('transaction_uuid')
-    .where('provider', '=', PROVIDER)
-    .where('reference_transaction_uuid', '=', betUuid)
-    .where('kind', '=', 'rollback')
-    .executeTakeFirst();
-  return !!row;
 }
 
 export async function markRolledBack(trx: Transaction<Database>, betUuid: string): Promise<void> {
@@ -236,21 +231,6 @@ export function findSession(db: Db, tokenHash: string) {
     .selectFrom('game_session')
     .select(['customer_id', 'currency', 'expires_at'])
     .where('token_hash', '=', tokenHash)
-    .executeTakeFirst();
-}
-
-/** The game's casino categories when it and its provider are enabled, else undefined. */
-export async function findEnabledGame(
-  db: Db,
-  gameCode: string,
-): Promise<{ categories: string[] } | undefined> {
-  return db
-    .selectFrom('casino_game')
-    .innerJoin('casino_provider', 'casino_provider.id', 'casino_game.provider_id')
-    .select('casino_game.categories')
-    .where('casino_game.game_code', '=', gameCode)
-    .where('casino_game.enabled', '=', true)
-    .where('casino_provider.enabled', '=', true)
     .executeTakeFirst();
 }
 

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { recordWin } from '../../core/protection/limits.ts';
+import { winCount } from '../../core/protection/limits.ts';
 import { RS, type RsStatus } from '../../lib/hub88/protocol.ts';
 import { lockBonusIfActive } from '../../core/bonus/wagering.ts';
 import {
@@ -143,11 +143,16 @@ async function pay(
     gameCode: w.game_code,
     currency: bet.currency,
   };
-  // Wins count against the loss window and are never refused (ADR 024).
-  await recordWin(trx, { customerId: bet.customer_id, currency: bet.currency, amount: w.amount.minor });
+  // Wins count against the loss window and are never refused (ADR 024): with the call's own row.
+  const usage = await winCount(trx, {
+    customerId: bet.customer_id,
+    currency: bet.currency,
+    amount: w.amount.minor,
+  });
   await record(trx, w, bet, RS.OK, true, {
     round: addWinToRound(trx, round, w.amount.minor, w.round_closed || !moved),
     legs: toBonus > 0n ? [] : legs,
+    usage,
   });
   // The cash row is locked, so its balance after this win is exact; a bonus part was read before
   // the posting, so it is added too (what balanceFor would read now).
