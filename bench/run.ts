@@ -246,7 +246,11 @@ function printHub(h: HubBenchResult) {
   const ms = (n: number) => `${fmt(n, 0)} ms`;
   console.log(
     `  connected ${fmt(h.connected, 0)} of ${fmt(h.requested, 0)} in ${fmt(h.connectSeconds, 1)} s (negotiate + WebSocket + handshake each; open-files limit ${h.openFilesLimit})` +
-      (h.failed ? `; ${h.failed} failed: ${h.errors.join('; ')}` : ''),
+      (h.failed
+        ? `; ${h.failed} failed: ${Object.entries(h.errors)
+            .map(([cause, n]) => `${cause}: ${n}`)
+            .join(', ')}`
+        : ''),
   );
   console.log(
     `  server RSS ${fmt(h.rssBeforeMb, 0)} MB before, ${fmt(h.rssAfterMb, 0)} MB with the connections: ${fmt(h.rssPerConnectionKb, 1)} KB per connection`,
@@ -347,7 +351,7 @@ async function benchCasino(
   const search = await runSearchBench({ durationMs, postgresUrl: wallet ? ledgerUrl : undefined });
   for (const row of search) {
     console.log(
-      `  ${row.database.padEnd(34)} ${fmt(row.rps, 0).padStart(7)} req/s  p50 ${fmt(row.p50Ms, 2)} ms  p99 ${fmt(row.p99Ms, 2)} ms  (${row.queries} distinct queries${row.errors ? `, ${row.errors} errors` : ''})`,
+      `  ${row.database.padEnd(34)} ${fmt(row.rps, 0).padStart(7)} req/s  p50 ${fmt(row.p50Ms, 2)} ms  p99 ${fmt(row.p99Ms, 2)} ms  (${row.queries} distinct queries${row.errors ? `, ${row.errors} errors: ${statusList(row.statuses)}` : ''})`,
     );
   }
   return { wallet, search };

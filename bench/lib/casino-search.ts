@@ -22,6 +22,8 @@ export type SearchBenchRow = {
   p50Ms: number;
   p99Ms: number;
   errors: number;
+  /** Answers by HTTP status (0: a network error). */
+  statuses: Record<string, number>;
 };
 type WorkerInput = {
   casinoSearch: true;
@@ -30,7 +32,13 @@ type WorkerInput = {
   durationMs: number;
   queries: string[];
 };
-type WorkerOutput = { latencies: number[]; errors: number; elapsedMs: number };
+/** `statuses`: answers by HTTP status, 0 for a network error (a 429 is the limiter answering). */
+type WorkerOutput = {
+  latencies: number[];
+  errors: number;
+  statuses: Record<string, number>;
+  elapsedMs: number;
+};
 
 const CONNECTIONS = 8;
 
@@ -90,6 +98,7 @@ async function measure(database: string, target: Target, durationMs: number): Pr
     p50Ms: percentile(sorted, 50),
     p99Ms: percentile(sorted, 99),
     errors: out.errors,
+    statuses: out.statuses,
   };
 }
 
@@ -98,7 +107,8 @@ async function startOnPostgres(adminUrl: string): Promise<Target> {
   await migrateToLatest(bench.db);
   await seedDemoData(bench.db);
   const app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    // Loopback is the edge proxy, as in targets.ts: each search names its client address.
+    config: { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), trustProxy: ['127.0.0.1'] },
     db: bench.db,
     logger: false,
   });
@@ -144,8 +154,12 @@ if (!isMainThread && (workerData as WorkerInput | null)?.casinoSearch) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies: number[] = [];
   let errors = 0;
+  const statuses: Record<string, number> = {};
   let next = 0;
-  const once = (search: string) =>
+  // Each search from an address of its own, named in X-Forwarded-For as the edge proxy would (the
+  // bench app trusts loopback as its proxy): the players' searches, not one address's 120 a minute.
+  const addressOf = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+  const once = (search: string, client: number) =>
     new Promise<number>((resolve) => {
       const body = Buffer.from(JSON.stringify({ search, live: false, skip: 0, take: 5 }));
       const req = http.request(
@@ -155,7 +169,11 @@ if (!isMainThread && (workerData as WorkerInput | null)?.casinoSearch) {
           port: target.port,
           path: target.pathname,
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'content-length': body.length },
+          headers: {
+            'content-type': 'application/json',
+            'content-length': body.length,
+            'x-forwarded-for': addressOf(client),
+          },
         },
         (res) => {
           res.resume().on('end', () => resolve(res.statusCode ?? 0));
@@ -170,8 +188,10 @@ if (!isMainThread && (workerData as WorkerInput | null)?.casinoSearch) {
     Array.from({ length: connections }, async () => {
       while (performance.now() < deadline) {
         const t0 = performance.now();
-        const status = await once(queries[next++ % queries.length]!);
+        const n = next++;
+        const status = await once(queries[n % queries.length]!, n);
         latencies.push(performance.now() - t0);
+        statuses[status] = (statuses[status] ?? 0) + 1;
         if (status !== 200) errors++;
       }
     }),
@@ -180,6 +200,7 @@ if (!isMainThread && (workerData as WorkerInput | null)?.casinoSearch) {
   parentPort!.postMessage({
     latencies,
     errors,
+    statuses,
     elapsedMs: performance.now() - started,
   } satisfies WorkerOutput);
 }

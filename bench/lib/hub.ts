@@ -13,7 +13,8 @@ export type HubBenchResult = {
   requested: number;
   connected: number;
   failed: number;
-  errors: string[];
+  /** Failed connections by cause ('negotiate 429': refused by the per-address limit). */
+  errors: Record<string, number>;
   openFilesLimit: string;
   connectSeconds: number;
   rssBeforeMb: number;
@@ -83,6 +84,7 @@ export async function runHubBench(connections: number): Promise<HubBenchResult> 
       const workerData: HubWorkerData = {
         base,
         tokens: tokens.slice(i * per, (i + 1) * per),
+        firstClient: i * per,
         concurrency: 64,
         deadline,
       };
@@ -116,7 +118,10 @@ export async function runHubBench(connections: number): Promise<HubBenchResult> 
       requested: connections,
       connected: after.connections,
       failed: connected.reduce((n, c) => n + c.failed, 0),
-      errors: [...new Set(connected.flatMap((c) => c.errors))],
+      errors: connected.reduce<Record<string, number>>((all, c) => {
+        for (const [cause, n] of Object.entries(c.errors)) all[cause] = (all[cause] ?? 0) + n;
+        return all;
+      }, {}),
       openFilesLimit: openFilesLimit(),
       connectSeconds,
       rssBeforeMb: before.rss / 2 ** 20,
