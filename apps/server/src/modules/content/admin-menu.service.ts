@@ -12,11 +12,7 @@ import { audit } from '../../core/audit.ts';
 import type { Database } from '../../db/database.ts';
 import { changeSummary } from './admin-audit-summary.ts';
 import type { ContentCtx } from './admin-content.service.ts';
-import {
-  findSiteOption,
-  saveSiteOption,
-  lockSiteOption,
-} from './admin-site.repository.ts';
+import { findSiteOption, saveSiteOption, lockSiteOption } from './admin-site.repository.ts';
 import { awaitContentNotices } from './reply-cache.ts';
 
 /**
