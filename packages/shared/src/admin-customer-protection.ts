@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { adminPage, allowedActionsSchema } from './admin-common.ts';
-import { LIFT_REQUEST_STATUSES } from './lifting.ts';
-import { KYC_STATUSES, LIMIT_KINDS, LIMIT_PERIODS, RISK_FLAG_KINDS } from './protection.ts';
+import { adminLiftRequestSchema } from './lifting-admin.ts';
+import {
+  KYC_STATUSES,
+  LIMIT_KINDS,
+  LIMIT_PERIODS,
+  RISK_FLAG_KINDS,
+  pendingLimitChangeSchema,
+} from './protection.ts';
 import { REGISTER_NAMES } from './registers.ts';
 
 /**
@@ -28,19 +34,7 @@ export const adminCustomerLimitSchema = z.object({
   /** When the current window ends. */
   resetsAt: z.string(),
 });
-export const adminCustomerLimitChangeSchema = z.object({
-  id: z.number(),
-  kind: z.enum(LIMIT_KINDS),
-  period: z.enum(LIMIT_PERIODS),
-  /** The requested value; null removes the limit. */
-  value: z.number().nullable(),
-  requestedAt: z.string(),
-  /** The earliest moment the player can confirm it: when it can take effect. */
-  availableAt: z.string(),
-  /** Unconfirmed after this, it lapses. */
-  expiresAt: z.string(),
-  confirmable: z.boolean(),
-});
+export const adminCustomerLimitChangeSchema = pendingLimitChangeSchema;
 export const adminCustomerProtectionSchema = z.object({
   limits: z.array(adminCustomerLimitSchema),
   pending: z.array(adminCustomerLimitChangeSchema),
@@ -97,24 +91,14 @@ export const adminCustomerFlagSchema = z.object({
 export const adminCustomerFlagPageSchema = adminPage(adminCustomerFlagSchema);
 
 /** GET .../protection/lift-requests: rule 30's requests; `approve`/`reject` open the compliance screen. */
-export const adminCustomerLiftSchema = z.object({
-  id: z.string(),
-  status: z.enum(LIFT_REQUEST_STATUSES),
-  reason: z.string(),
-  blockEndedAt: z.string(),
-  requestedAt: z.string(),
-  firstApprover: z.string().nullable(),
-  firstApprovedAt: z.string().nullable(),
-  secondApprover: z.string().nullable(),
-  approvedAt: z.string().nullable(),
-  /** When the player may resume after the second acceptance. */
-  effectiveAt: z.string().nullable(),
-  rejectedBy: z.string().nullable(),
-  rejectedAt: z.string().nullable(),
-  rejectReason: z.string().nullable(),
-  resumedAt: z.string().nullable(),
-  allowedActions: allowedActionsSchema,
-});
+export const adminCustomerLiftSchema = adminLiftRequestSchema
+  .omit({ customerId: true, username: true, firstApproverId: true, secondApproverId: true })
+  .extend({
+    /** Staff usernames here, not ids: the tab names who decided. */
+    firstApprover: z.string().nullable(),
+    secondApprover: z.string().nullable(),
+    allowedActions: allowedActionsSchema,
+  });
 export const adminCustomerLiftPageSchema = adminPage(adminCustomerLiftSchema);
 
 /**

@@ -112,7 +112,8 @@ const limitView = z.object({
 });
 export type LimitView = z.infer<typeof limitView>;
 
-const pendingView = z.object({
+/** A limit change waiting for its cooling-off and the player's confirmation. */
+export const pendingLimitChangeSchema = z.object({
   id: z.number(),
   kind: z.enum(LIMIT_KINDS),
   period: z.enum(LIMIT_PERIODS),
@@ -125,12 +126,12 @@ const pendingView = z.object({
   expiresAt: z.string(),
   confirmable: z.boolean(),
 });
-export type PendingLimitView = z.infer<typeof pendingView>;
+export type PendingLimitView = z.infer<typeof pendingLimitChangeSchema>;
 
 /** GET customer/responsiblegaming: everything the protection page shows. */
 export const responsibleGamingSchema = z.object({
   limits: z.array(limitView),
-  pending: z.array(pendingView),
+  pending: z.array(pendingLimitChangeSchema),
   exclusion: z
     .object({
       kind: z.enum(EXCLUSION_KINDS),
@@ -263,7 +264,7 @@ export type RiskFlagKind = (typeof RISK_FLAG_KINDS)[number];
 /** Staff: one customer's protection state (GET admin/customers/:id/protection). */
 export const adminProtectionSchema = z.object({
   limits: z.array(limitView),
-  pending: z.array(pendingView),
+  pending: z.array(pendingLimitChangeSchema),
   /** Per window (the current day, week and month): lira. */
   usage: z.array(
     z.object({
