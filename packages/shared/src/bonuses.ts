@@ -48,6 +48,19 @@ export const DEFAULT_BONUS_CONTRIBUTIONS: BonusContributions = {
   tvbets: 10,
 };
 
+/**
+ * A bonus and sports bets (docs/decisions/012-bonuses.md, "Sports bets"): whether the bonus
+ * balance may pay a sports stake (after cash), the percent of a settled bet's stake that counts
+ * towards wagering, the smallest total odds (decimal) for a bet to count, and whether system bets
+ * count at all. The defaults keep sports out of the bonus.
+ */
+export const DEFAULT_BONUS_SPORTS = {
+  sportsStake: false,
+  sportsContribution: 0,
+  sportsMinOdds: 1.5,
+  sportsSystemBets: false,
+} as const;
+
 /** A bonus definition as a player sees it. */
 export const bonusDefinitionSchema = z.object({
   id: z.number().int(),

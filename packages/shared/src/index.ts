@@ -36,3 +36,4 @@ export * from './lifting-admin.ts';
 export * from './registers.ts';
 export * from './kyc-notice.ts';
 export * from './admin-catalog.ts';
+export * from './admin-bonuses.ts';

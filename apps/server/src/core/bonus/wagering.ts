@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { clock } from '../../lib/clock.ts';
 import { ensurePlayerBonusAccount } from '../ledger/index.ts';
 import { closeBonus } from './ledger.ts';
+import { type SportsRules, sportsRulesOf } from './sports.ts';
 
 /**
  * What the seamless wallet needs of a customer's active bonus (ADR 012): the spending order, the
@@ -20,6 +21,8 @@ export type ActiveBonus = {
   wageringDone: bigint;
   maxBet: bigint | null;
   contributions: BonusContributions;
+  /** How sports bets may use and count for this bonus (all off by default). */
+  sports: SportsRules;
 };
 
 /** The customer's active bonus, its row and its ledger account locked; undefined when none. */
@@ -40,7 +43,14 @@ export async function lockActiveBonus(
   if (!row) return undefined;
   const def = await trx
     .selectFrom('bonus_definition')
-    .select(['max_bet', 'contributions'])
+    .select([
+      'max_bet',
+      'contributions',
+      'sports_stake',
+      'sports_contribution',
+      'sports_min_odds_milli',
+      'sports_system_bets',
+    ])
     .where('id', '=', row.definition_id)
     .executeTakeFirstOrThrow();
   const account = await ensurePlayerBonusAccount(trx, customerId, currency);
@@ -56,6 +66,7 @@ export async function lockActiveBonus(
     wageringDone: row.wagering_done,
     maxBet: def.max_bet,
     contributions: { ...DEFAULT_BONUS_CONTRIBUTIONS, ...def.contributions },
+    sports: sportsRulesOf(def),
   };
 }
 
@@ -137,4 +148,30 @@ export async function lockBonusIfActive(trx: Transaction<Database>, bonusId: big
     .forUpdate()
     .executeTakeFirst();
   return row?.status === 'active';
+}
+
+/**
+ * Locks these customer bonus rows in id order (the sportsbook settles many players' bets in one
+ * transaction) and returns the ids that are still active and not past their expiry (the exact
+ * expiry of lockActiveBonus). Lock order: bonus rows before any ledger account (ADR 012).
+ */
+export async function lockBonusesIfActive(
+  trx: Transaction<Database>,
+  ids: readonly bigint[],
+): Promise<Set<bigint>> {
+  const unique = [...new Set(ids)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  if (!unique.length) return new Set();
+  const rows = await trx
+    .selectFrom('customer_bonus')
+    .select(['id', 'status', 'expires_at'])
+    .where('id', 'in', unique)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  const now = clock.ms();
+  return new Set(
+    rows
+      .filter((r) => r.status === 'active' && r.expires_at !== null && r.expires_at.getTime() > now)
+      .map((r) => r.id),
+  );
 }

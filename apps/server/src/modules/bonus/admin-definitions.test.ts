@@ -82,6 +82,39 @@ describe.each(testDatabases())('back-office bonus definitions on %s', (kind) => 
     expect(await auditOf('bonus_definition_paused')).toHaveLength(1);
   });
 
+  it('keeps the sports rules, none by default, and tells players them in the terms', async () => {
+    const plain = (await list('&query=kis-firsati')).items[0];
+    expect(plain).toMatchObject({
+      sportsStake: false,
+      sportsContribution: 0,
+      sportsMinOdds: 1.5,
+      sportsSystemBets: false,
+    });
+    const sports = { sportsStake: true, sportsContribution: 50, sportsMinOdds: 1.75, sportsSystemBets: true };
+    const res = await post('admin/bonusdefinitions', { ...NEW_OFFER, code: 'spor-firsati', ...sports });
+    expect(res.statusCode, res.body).toBe(200);
+    const id = res.json().data.id;
+    expect((await list('&query=spor-firsati')).items[0]).toMatchObject(sports);
+    await post(`admin/bonusdefinitions/${id}/resume`, {});
+    const player = await verifiedPlayer(t.app, t.db);
+    const terms = async (locale: 'tr' | 'en') =>
+      (await player.as('bonus/list', undefined, { locale }))
+        .json()
+        .data.find((b: { definition: { id: number } }) => b.definition.id === id).definition
+        .terms as string[];
+    expect(await terms('en')).toEqual(
+      expect.arrayContaining([
+        'Your bonus balance can also be staked on sports bets; your cash is used first.',
+        '50% of each settled sports bet counts towards wagering when its total odds are at least 1.75. Void bets do not count.',
+        'In a system bet, its lowest-odds line must reach these odds too.',
+      ]),
+    );
+    expect(await terms('tr')).toContain(
+      "Sonuçlanan spor bahislerinin %50'si çevrime sayılır; bunun için toplam oran en az 1,75 olmalıdır. İade edilen bahisler sayılmaz.",
+    );
+    await post(`admin/bonusdefinitions/${id}/pause`, {});
+  });
+
   it('clones a definition into a paused copy under a new code', async () => {
     const src = await definitionId(t.db, 'welcome-100');
     const res = await post(`admin/bonusdefinitions/${src}/clone`, { code: 'welcome-100-kopya' });
@@ -126,6 +159,9 @@ describe.each(testDatabases())('back-office bonus definitions on %s', (kind) => 
       [{ maxAmount: 100 }, 'body.maxAmount'],
       [{ audience: 'firstDeposit' }, 'body.audience'],
       [{ contributions: { slot: 101 } }, 'body.contributions.slot'],
+      [{ sportsContribution: 101 }, 'body.sportsContribution'],
+      [{ sportsMinOdds: 0.9 }, 'body.sportsMinOdds'],
+      [{ sportsMinOdds: 1.555 }, 'body.sportsMinOdds'],
       [{ code: 'Kış' }, 'body.code'],
       [{ extra: true }, 'body'],
     ];

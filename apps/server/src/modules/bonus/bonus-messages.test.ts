@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { percentSuffix } from './bonus.messages.ts';
+import { percentSuffix } from './percent-suffix.ts';
 
 describe('percentSuffix', () => {
   it('follows how Turkish reads the percentage', () => {

@@ -1,6 +1,8 @@
 import { type BonusNotClaimableReason, type Locale, type Localized, NotificationKind } from '@lalebet/shared';
 import { formatLira, liraBoth } from '../../lib/lira.ts';
 import type { DefinitionRow } from './bonus.repository.ts';
+import { percentSuffix } from './percent-suffix.ts';
+import { sportsTerms } from './sports-terms.ts';
 
 /** Texts of the bonus module, both languages side by side. */
 
@@ -140,6 +142,7 @@ export function bonusTerms(d: DefinitionRow, locale: Locale, trialAmount?: bigin
   } else {
     terms.push(tr ? 'Çevrim şartı yoktur.' : 'No wagering requirement.');
   }
+  terms.push(...sportsTerms(d, locale));
   if (d.max_bet) {
     terms.push(
       tr
@@ -230,16 +233,4 @@ export function bonusExpiredNotification(title: Localized, removed: bigint): New
           }
         : { tr: `${title.tr} süresi doldu.`, en: `${title.en} has expired.` },
   };
-}
-
-// "%50'si", "%10'u", "%100'ü": Turkish reads %n as "yüzde n", and the possessive suffix follows
-// the vowel harmony (and final vowel) of the last number word spoken.
-const UNITS = ['', 'i', 'si', 'ü', 'ü', 'i', 'sı', 'si', 'i', 'u'];
-const TENS = ['', 'u', 'si', 'u', 'ı', 'si', 'ı', 'i', 'i', 'ı'];
-export function percentSuffix(n: number): string {
-  const whole = Math.trunc(Math.abs(n));
-  if (whole % 10) return UNITS[whole % 10]!;
-  if (whole % 100) return TENS[(whole % 100) / 10]!;
-  if (whole % 1000) return 'ü'; // yüz
-  return whole === 0 ? 'ı' : 'i'; // sıfır, bin
 }

@@ -27,6 +27,13 @@ export interface BonusDefinitionTable {
   max_bet: bigint | null;
   /** The most a converted bonus pays into cash (kuruş); null = no cap. */
   max_cashout: bigint | null;
+  /** Sports bets (ADR 012, "Sports bets"): the bonus balance may pay a stake, after cash. */
+  sports_stake: Generated<boolean>;
+  /** Percent (0-100) of a settled sports bet's stake that counts towards wagering. */
+  sports_contribution: Generated<number>;
+  /** The smallest total odds that counts, in thousandths (1500 = 1.50). */
+  sports_min_odds_milli: Generated<number>;
+  sports_system_bets: Generated<boolean>;
   validity_days: number;
   claim_mode: BonusClaimMode;
   audience: Generated<BonusAudience>;

@@ -9,6 +9,7 @@ import {
   contributionPercent,
   lockActiveBonus,
 } from '../../core/bonus/wagering.ts';
+import { splitStake } from '../../core/bonus/spending.ts';
 import { type TransferSpec, postTransfers, transferId } from '../../core/ledger/index.ts';
 import { hashToken } from '../../lib/secrets.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -184,8 +185,7 @@ function stakeLegs(
   from: { player: bigint; house: bigint; cash: bigint; bonus: ActiveBonus | undefined },
 ): { legs: TransferSpec[]; bonusPart: bigint } {
   if (b.amount.minor === 0n) return { legs: [], bonusPart: 0n };
-  const cashPart = b.amount.minor < from.cash ? b.amount.minor : from.cash;
-  const bonusPart = b.amount.minor - cashPart;
+  const { cash: cashPart, bonus: bonusPart } = splitStake(b.amount.minor, from.cash);
   const { house } = from;
   const metadata = { transactionUuid: b.transaction_uuid, round: b.round, gameCode: b.game_code };
   const legs: TransferSpec[] = [];

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { recordWin } from '../../core/protection/limits.ts';
 import { RS, type RsStatus } from '../../lib/hub88/protocol.ts';
 import { lockBonusIfActive } from '../../core/bonus/wagering.ts';
+import { bonusShare } from '../../core/bonus/spending.ts';
 import {
   type TransferSpec,
   ensurePlayerBonusAccount,
@@ -103,7 +104,7 @@ async function pay(
     bet.customer_bonus_id &&
     bet.bonus_amount > 0n &&
     (await lockBonusIfActive(trx, bet.customer_bonus_id))
-      ? (w.amount.minor * bet.bonus_amount) / bet.amount
+      ? bonusShare(w.amount.minor, bet.amount, bet.bonus_amount)
       : 0n;
   const toCash = w.amount.minor - toBonus;
   // The player's cash row locked, the house account's id and the spendable bonus: one round trip.

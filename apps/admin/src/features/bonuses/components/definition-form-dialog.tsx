@@ -13,6 +13,7 @@ import { Dialog } from '@/components/dialog';
 import { SelectField, TextArea, TextField } from '@/components/field';
 import { useCreateDefinition } from '../api/create-definition';
 import { optionalInt, optionalMinor } from './money-text';
+import { SPORTS_EMPTY, SportsFields, sportsBody } from './sports-fields';
 
 const EMPTY = {
   code: '',
@@ -44,6 +45,7 @@ export function DefinitionFormDialog({ open, onClose }: { open: boolean; onClose
   const { t } = useTranslation('bonuses');
   const create = useCreateDefinition();
   const [form, setForm] = useState<Form>(EMPTY);
+  const [sports, setSports] = useState(SPORTS_EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const v = (key: string) => t(`validation:${key}`, { defaultValue: key, minimum: '', maximum: '' });
   const set = (key: keyof Form) => (e: { target: { value: string } }) =>
@@ -58,6 +60,7 @@ export function DefinitionFormDialog({ open, onClose }: { open: boolean; onClose
       wageringMultiple: Number(form.wageringMultiple.replace(',', '.')),
       validityDays: Number(form.validityDays),
       registeredWithinDays: optionalInt(form.registeredWithinDays),
+      ...sportsBody(sports),
     };
     const parsed = adminBonusDefinitionInputSchema.safeParse(body);
     if (!parsed.success) {
@@ -70,6 +73,7 @@ export function DefinitionFormDialog({ open, onClose }: { open: boolean; onClose
       const res = await create.mutateAsync(parsed.data);
       toast.success(res.message || t('created'));
       setForm(EMPTY);
+      setSports(SPORTS_EMPTY);
       onClose();
     } catch (e) {
       setErrors(formErrorsOf(e));
@@ -140,6 +144,7 @@ export function DefinitionFormDialog({ open, onClose }: { open: boolean; onClose
       {text('maxBet', { inputMode: 'decimal' })}
       {text('maxCashout', { inputMode: 'decimal' })}
       {text('validityDays', { inputMode: 'numeric' })}
+      <SportsFields value={sports} onChange={setSports} errors={errors} />
       <SelectField
         label={t('field.claimMode')}
         value={form.claimMode}

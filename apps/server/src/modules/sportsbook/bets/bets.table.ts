@@ -15,6 +15,12 @@ export interface SbBetTable {
   stake_per_line: bigint;
   total_stake: bigint;
   bonus_stake: Generated<bigint>;
+  /** The customer bonus the bet is tied to: active at placement with sports rules (ADR 012). */
+  customer_bonus_id: Generated<bigint | null>;
+  /** What the current settlement paid as bonus money; null when all of it went to cash. */
+  bonus_payout: Generated<bigint | null>;
+  /** What the current settlement counted towards the bonus's wagering (a correction takes it back). */
+  wagering_counted: Generated<bigint>;
   odds_policy: OddsChangePolicy;
   status: BetStatus;
   potential_payout: bigint;

@@ -1,4 +1,4 @@
-import type { BetStateDto } from '@lalebet/shared';
+import type { BetStateDto, BonusProgressDto } from '@lalebet/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { StaffQueue } from '../../../../core/staff-queues.ts';
 import type { Hub } from '../../../../infra/hub/hub.ts';
@@ -7,6 +7,7 @@ import { couponRoutes } from '../../coupons/coupons.routes.ts';
 import { settingsRoutes } from '../../settings/settings.routes.ts';
 import { type Decider, createDecider } from '../place/decider.ts';
 import type { BetsCtx, BetsNotifier } from '../place/place.context.ts';
+import type { NotifyWithin } from '../settle/bonus-wagering.ts';
 import { betsRoutes } from './bets.routes.ts';
 
 export type { BetsNotifier } from '../place/place.context.ts';
@@ -43,6 +44,8 @@ export function hubBetsNotifier(
   notifier: {
     balanceChanged(customerId: bigint): Promise<void>;
     staffQueue(queue: StaffQueue): Promise<void>;
+    bonusProgress(customerId: bigint, progress: BonusProgressDto): Promise<void>;
+    notifyWithin: NotifyWithin;
   },
   hub: Pick<Hub, 'send'>,
 ): BetsNotifier {
@@ -53,5 +56,7 @@ export function hubBetsNotifier(
     protection: (customerId, event) =>
       hub.send([{ customerId, message: { command: 'Protection', message: event } }]),
     staffQueue: (queue) => notifier.staffQueue(queue),
+    bonusProgress: (customerId, progress) => notifier.bonusProgress(customerId, progress),
+    notifyWithin: (trx, customerId, n) => notifier.notifyWithin(trx, customerId, n),
   };
 }

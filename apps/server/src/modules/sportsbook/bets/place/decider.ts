@@ -1,12 +1,19 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../../../db/database.ts';
 import { clock } from '../../../../lib/clock.ts';
-import { resolveHold, transferId } from '../../../../core/ledger/index.ts';
+import {
+  ensurePlayerBonusAccount,
+  ensureSystemAccount,
+  postTransfers,
+  resolveHold,
+  transferId,
+} from '../../../../core/ledger/index.ts';
+import { lockBonusesIfActive } from '../../../../core/bonus/wagering.ts';
 import { findBet } from '../api/bets.repository.ts';
 import { betState, withLegs } from '../api/bets.mapper.ts';
 import { type BetsCtx, pushAfterCommit } from './place.context.ts';
 import { removeExposure } from './place.repository.ts';
-import { stakeTransferId } from './stake.ts';
+import { bonusStakeTransferId, stakeTransferId } from './stake.ts';
 import { recordWin } from '../../../../core/protection/limits.ts';
 
 /**
@@ -32,6 +39,8 @@ type Pending = {
   customer_id: bigint;
   currency: string;
   total_stake: bigint;
+  bonus_stake: bigint;
+  customer_bonus_id: bigint | null;
   potential_payout: bigint;
 };
 
@@ -45,7 +54,15 @@ export function createDecider(ctx: BetsCtx): Decider {
     const done = await ctx.db.transaction().execute(async (trx) => {
       let q = trx
         .selectFrom('sb_bet')
-        .select(['id', 'customer_id', 'currency', 'total_stake', 'potential_payout'])
+        .select([
+          'id',
+          'customer_id',
+          'currency',
+          'total_stake',
+          'bonus_stake',
+          'customer_bonus_id',
+          'potential_payout',
+        ])
         .where('status', '=', 'pending')
         .where('decide_at', '<=', clock.now());
       if (betId) q = q.where('id', '=', betId);
@@ -108,13 +125,7 @@ async function decide(ctx: BetsCtx, trx: Transaction<Database>, bet: Pending): P
     if (line.materialVersion !== leg.material_version) refusal = 'ODDS_CHANGED';
   }
   const now = clock.now();
-  await resolveHold(trx, {
-    id: transferId('sportsbook', refusal ? 'refuse' : 'accept', bet.id),
-    pendingId: stakeTransferId(bet.id),
-    action: refusal ? 'void' : 'post',
-    code: refusal ? 'sports_bet_refused' : 'sports_bet',
-    metadata: { betId: bet.id },
-  });
+  await resolveStake(trx, bet, refusal !== null);
   if (refusal) {
     // The refused stake goes back: counted as a refund in the loss window, like a rollback.
     await recordWin(trx, { customerId: bet.customer_id, currency: bet.currency, amount: bet.total_stake });
@@ -125,4 +136,44 @@ async function decide(ctx: BetsCtx, trx: Transaction<Database>, bet: Pending): P
     .set(refusal ? { status: 'refused', refusal } : { status: 'open', accepted_at: now })
     .where('id', '=', bet.id)
     .execute();
+}
+
+/**
+ * Posts or voids the stake's holds: the cash part and the bonus part (either may be absent). A
+ * voided bonus part is back in the bonus account; if its bonus ended during the delay that money
+ * is no longer the player's, so it goes on to the house, as a casino rollback refunds the bonus
+ * part of a stake (ADR 012). Lock order: the sb_bet row (the caller), the bonus row, then ledger.
+ */
+async function resolveStake(trx: Transaction<Database>, bet: Pending, refused: boolean): Promise<void> {
+  const ended =
+    refused && bet.bonus_stake > 0n && bet.customer_bonus_id !== null
+      ? !(await lockBonusesIfActive(trx, [bet.customer_bonus_id])).has(bet.customer_bonus_id)
+      : false;
+  const holds = [
+    { part: '', pendingId: stakeTransferId(bet.id), amount: bet.total_stake - bet.bonus_stake },
+    { part: '-bonus', pendingId: bonusStakeTransferId(bet.id), amount: bet.bonus_stake },
+  ];
+  for (const h of holds) {
+    if (h.amount <= 0n) continue;
+    await resolveHold(trx, {
+      id: transferId('sportsbook', `${refused ? 'refuse' : 'accept'}${h.part}`, bet.id),
+      pendingId: h.pendingId,
+      action: refused ? 'void' : 'post',
+      code: refused ? 'sports_bet_refused' : h.part ? 'sports_bet_bonus' : 'sports_bet',
+      metadata: { betId: bet.id },
+    });
+  }
+  if (ended) {
+    await postTransfers(trx, [
+      {
+        id: transferId('sportsbook', 'refuse-bonus-ended', bet.id),
+        debit: await ensurePlayerBonusAccount(trx, bet.customer_id, bet.currency),
+        credit: await ensureSystemAccount(trx, 'bonus', 'house', bet.currency),
+        amount: bet.bonus_stake,
+        currency: bet.currency,
+        code: 'sports_bet_bonus_ended',
+        metadata: { betId: bet.id, customerBonusId: String(bet.customer_bonus_id) },
+      },
+    ]);
+  }
 }

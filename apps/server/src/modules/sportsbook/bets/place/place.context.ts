@@ -1,9 +1,10 @@
-import type { BetStateDto, ProtectionEventDto } from '@lalebet/shared';
+import type { BetStateDto, BonusProgressDto, ProtectionEventDto } from '@lalebet/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../../db/database.ts';
 import type { Catalogue } from '../../catalogue.ts';
 import type { StaffQueue } from '../../../../core/staff-queues.ts';
+import type { NotifyWithin } from '../settle/bonus-wagering.ts';
 
 /**
  * What the sportsbook tells a signed-in customer, after the commit: the bet's new state (hub
@@ -17,6 +18,10 @@ export type BetsNotifier = {
   protection?(customerId: bigint, event: ProtectionEventDto): Promise<void>;
   /** A back-office work queue changed (an 80 % alert raised a flag): core/staff-queues.ts. */
   staffQueue?(queue: StaffQueue): Promise<void>;
+  /** Settlement of bets tied to a bonus (ADR 012): its wagering moved. */
+  bonusProgress?(customerId: bigint, progress: BonusProgressDto): Promise<void>;
+  /** Settlement: stores the "wagering complete" notification in the chunk's transaction. */
+  notifyWithin?: NotifyWithin;
 };
 
 export type BetsCtx = {

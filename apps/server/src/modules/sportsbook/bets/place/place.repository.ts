@@ -4,7 +4,10 @@ import type { SbBetLegTable, SbBetTable } from '../bets.table.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export type NewBet = Omit<SbBetTable, 'bonus_stake' | 'capped' | 'generation'>;
+export type NewBet = Omit<
+  SbBetTable,
+  'bonus_stake' | 'customer_bonus_id' | 'bonus_payout' | 'wagering_counted' | 'capped' | 'generation'
+> & { bonus_stake: bigint; customer_bonus_id: bigint | null };
 export type NewLeg = Omit<SbBetLegTable, 'result' | 'void_factor' | 'dead_heat_factor'>;
 
 export function findBetByRequest(trx: Db, customerId: bigint, requestId: string) {

@@ -8,7 +8,8 @@ import { betState, toBetDto, withLegs } from '../api/bets.mapper.ts';
 import { readLimits } from './limits.ts';
 import { type BetsCtx, pushAfterCommit } from './place.context.ts';
 import { type NewBet, type NewLeg, findBetByRequest, writeBet } from './place.repository.ts';
-import { debitStake, lockStakeAccounts } from './stake.ts';
+import { findSportsBonus } from '../../../../core/bonus/sports.ts';
+import { debitStake, lockStakeAccounts, lockStakeBonus, stakeSplit } from './stake.ts';
 import { type PricedLeg, checkShape, potentialPayout, priceLegs, recheckLegs } from './validate.ts';
 
 /** The request without its id, keys sorted: the same requestId with another body is refused. */
@@ -111,6 +112,8 @@ async function placeNew(
     lines,
     stake_per_line: stakePerLine,
     total_stake: total,
+    bonus_stake: 0n,
+    customer_bonus_id: null,
     odds_policy: req.oddsChange,
     status: live ? 'pending' : 'open',
     potential_payout: potential,
@@ -124,9 +127,18 @@ async function placeNew(
     accepted_at: live ? null : now,
     settled_at: null,
   };
+  // Most players have no bonus for sports: one read here keeps their transaction as it was.
+  const sportsBonus = await findSportsBonus(ctx.db, customerId);
   const alerts = await ctx.db.transaction().execute(async (trx) => {
+    // Lock order (ADR 012): the bonus row and account first, then the cash account.
+    const bonus = sportsBonus ? await lockStakeBonus(trx, customerId, DEFAULT_CURRENCY) : undefined;
     const accounts = await lockStakeAccounts(trx, customerId, DEFAULT_CURRENCY);
-    if (accounts.available < total) throw new AppError('NOT_ENOUGH_MONEY');
+    // The bonus's max bet holds for every bet tied to it, as in the casino (ADR 012).
+    if (bonus?.maxBet != null && total > bonus.maxBet)
+      throw over('STAKE_TOO_HIGH', bonus.maxBet / BigInt(lines));
+    const split = stakeSplit(accounts, bonus, total);
+    newBet.bonus_stake = split.bonus;
+    newBet.customer_bonus_id = bonus?.id ?? null;
     // Under the account lock, so the open stakes read include the player's every earlier bet.
     const { mostOnEvent, worstLiability } = await writeBet(trx, {
       bet: newBet,
@@ -142,13 +154,19 @@ async function placeNew(
       const room = limits.maxLiability - (worstLiability - (potential - total));
       throw over('LIABILITY_LIMIT', potential > total ? (room * stakePerLine) / (potential - total) : 0n);
     }
-    const alerts = await debitStake(trx, accounts, {
-      id,
-      customerId,
-      amount: total,
-      currency: DEFAULT_CURRENCY,
-      live,
-    });
+    const alerts = await debitStake(
+      trx,
+      accounts,
+      {
+        id,
+        customerId,
+        amount: total,
+        currency: DEFAULT_CURRENCY,
+        live,
+      },
+      split,
+      bonus,
+    );
     recheckLegs(ctx.catalogue, req, legs);
     return alerts;
   });

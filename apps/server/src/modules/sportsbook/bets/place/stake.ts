@@ -10,6 +10,9 @@ import {
   transferId,
 } from '../../../../core/ledger/index.ts';
 import { type LimitAlert, guardStake } from '../../../../core/protection/limits.ts';
+import { splitStake } from '../../../../core/bonus/spending.ts';
+import { hasSportsRules } from '../../../../core/bonus/sports.ts';
+import { type ActiveBonus, lockActiveBonus } from '../../../../core/bonus/wagering.ts';
 
 /** The house account holding the stakes of open and pending bets (invariant S1). */
 export const OPEN_BETS = ['sportsbook', 'open-bets'] as const;
@@ -17,9 +20,9 @@ export const OPEN_BETS = ['sportsbook', 'open-bets'] as const;
 export type StakeAccounts = { player: bigint; available: bigint; openBets: bigint };
 
 /**
- * Locks the player's cash account first thing in the placement transaction, as the casino wallet
- * does (lockPlayerBalance): one player's bets then run one after another, so the balance, the
- * per-event stake and the idempotency check read what the previous bet committed.
+ * Locks the player's cash account in the placement transaction (after the bonus, if any), as the
+ * casino wallet does (lockPlayerBalance): one player's bets then run one after another, so the
+ * balance, the per-event stake and the idempotency check read what the previous bet committed.
  */
 export async function lockStakeAccounts(
   trx: Transaction<Database>,
@@ -43,41 +46,89 @@ export async function lockStakeAccounts(
 }
 
 export const stakeTransferId = (betId: string) => transferId('sportsbook', 'stake', betId);
+/** The bonus part of a stake (docs/decisions/012-bonuses.md, "Sports bets"). */
+export const bonusStakeTransferId = (betId: string) => transferId('sportsbook', 'stake-bonus', betId);
+
+/**
+ * The customer's active bonus, its row and ledger account locked, when its definition has sports
+ * rules; undefined otherwise. Called before lockStakeAccounts: the bonus row comes first in the
+ * lock order, then ledger accounts (ADR 012), as in the casino wallet.
+ */
+export async function lockStakeBonus(
+  trx: Transaction<Database>,
+  customerId: bigint,
+  currency: string,
+): Promise<ActiveBonus | undefined> {
+  const bonus = await lockActiveBonus(trx, customerId, currency);
+  return bonus && hasSportsRules(bonus.sports) ? bonus : undefined;
+}
+
+/**
+ * How the stake is paid: cash first, then the bonus balance when the bonus allows sports stakes
+ * (core/bonus/spending.ts, the casino's rule). NOT_ENOUGH_MONEY when both together fall short.
+ */
+export function stakeSplit(
+  accounts: StakeAccounts,
+  bonus: ActiveBonus | undefined,
+  amount: bigint,
+): { cash: bigint; bonus: bigint } {
+  const spendable = bonus?.sports.stake ? bonus.available : 0n;
+  if (accounts.available + spendable < amount) throw new AppError('NOT_ENOUGH_MONEY');
+  return splitStake(amount, accounts.available);
+}
 
 /**
  * The one place a sports stake leaves the player, inside the placement transaction with the
- * player's account locked (lockStakeAccounts). Player protection (play blocks, wager and loss
- * limits: docs/decisions/024-player-protection.md) is checked here, inside the same transaction,
- * so no path books a stake around it. Returns the limits' 80 % alerts to push after the commit.
+ * player's accounts locked (lockStakeBonus, lockStakeAccounts). Player protection (play blocks,
+ * wager and loss limits: docs/decisions/024-player-protection.md) is checked here on the whole
+ * stake, cash and bonus together, inside the same transaction, so no path books a stake around
+ * it. Returns the limits' 80 % alerts to push after the commit.
  *
- * Cash only: the bonus rules (docs/decisions/012-bonuses.md) count wagering by casino category
- * and have no notion of sports, so a bonus balance never pays a sports stake (bonus_stake is 0).
- *
- * A live bet's stake is a pending transfer (a hold) until the bet delay decides it.
+ * One posting per part: cash -> open-bets, then the bonus account -> open-bets (`split` from
+ * stakeSplit). A live bet's parts are pending transfers (holds) until the bet delay decides it.
  */
 export async function debitStake(
   trx: Transaction<Database>,
   accounts: StakeAccounts,
   bet: { id: string; customerId: bigint; amount: bigint; currency: string; live: boolean },
+  split: { cash: bigint; bonus: bigint } = { cash: bet.amount, bonus: 0n },
+  bonus?: ActiveBonus,
 ): Promise<LimitAlert[]> {
-  if (accounts.available < bet.amount) throw new AppError('NOT_ENOUGH_MONEY');
+  if (split.cash + split.bonus !== bet.amount || split.cash > accounts.available)
+    throw new AppError('NOT_ENOUGH_MONEY');
+  if (split.bonus > 0n && !(bonus?.sports.stake && split.bonus <= bonus.available))
+    throw new AppError('NOT_ENOUGH_MONEY');
   const alerts = await guardStake(trx, { ...bet, source: 'sportsbook' });
-  await postTransfers(
-    trx,
-    [
-      {
-        id: stakeTransferId(bet.id),
-        debit: accounts.player,
-        credit: accounts.openBets,
-        amount: bet.amount,
-        currency: bet.currency,
-        code: 'sports_bet',
-        phase: bet.live ? 'pending' : 'posted',
-        metadata: { betId: bet.id },
-      },
-    ],
-    // The player's row is locked already; open-bets is untracked (never locked).
-    { locked: true },
-  );
+  const phase = bet.live ? ('pending' as const) : ('posted' as const);
+  const leg = (
+    id: string,
+    debit: bigint,
+    amount: bigint,
+    code: string,
+    metadata: Record<string, string>,
+  ) => ({
+    id,
+    debit,
+    credit: accounts.openBets,
+    amount,
+    currency: bet.currency,
+    code,
+    phase,
+    metadata,
+  });
+  const legs = [];
+  if (split.cash > 0n)
+    legs.push(leg(stakeTransferId(bet.id), accounts.player, split.cash, 'sports_bet', { betId: bet.id }));
+  if (split.bonus > 0n && bonus) {
+    legs.push(
+      leg(bonusStakeTransferId(bet.id), bonus.account, split.bonus, 'sports_bet_bonus', {
+        betId: bet.id,
+        customerBonusId: String(bonus.id),
+      }),
+    );
+  }
+  // The player's rows are locked already (cash, and the bonus account by lockActiveBonus);
+  // open-bets is untracked (never locked).
+  await postTransfers(trx, legs, { locked: true });
   return alerts;
 }

@@ -10,6 +10,10 @@ export type BetRow = {
   system_sizes: number[] | null;
   stake_per_line: bigint;
   total_stake: bigint;
+  bonus_stake: bigint;
+  customer_bonus_id: bigint | null;
+  bonus_payout: bigint | null;
+  wagering_counted: bigint;
   max_payout: bigint;
   status: BetStatus;
   payout: bigint | null;

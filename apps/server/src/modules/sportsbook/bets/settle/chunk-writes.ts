@@ -15,6 +15,7 @@ export type BetUpdate = {
   id: string;
   status: BetStatus;
   payout: bigint | null;
+  bonus_payout: bigint | null;
   capped: boolean;
   generation: number;
   settled_at: Date | null;
@@ -56,7 +57,7 @@ export async function writeChunk(trx: Transaction<Database>, w: ChunkWrites): Pr
       .execute();
   }
   for (const part of batches(w.transfers)) {
-    // The players' cash rows are locked (chunk.ts); the house side is never locked.
+    // The players' cash and bonus rows are locked (chunk.ts); the house side is never locked.
     let written: { id: string }[];
     try {
       written = await newTransfersInsert(trx, part).execute();
@@ -69,12 +70,12 @@ export async function writeChunk(trx: Transaction<Database>, w: ChunkWrites): Pr
     const values = sql.join(
       part.map(
         (b) =>
-          sql`(${b.id}::uuid, ${b.status}, ${b.payout}::bigint, ${b.capped}::boolean, ${b.generation}::int, ${b.settled_at}::timestamptz)`,
+          sql`(${b.id}::uuid, ${b.status}, ${b.payout}::bigint, ${b.bonus_payout}::bigint, ${b.capped}::boolean, ${b.generation}::int, ${b.settled_at}::timestamptz)`,
       ),
     );
-    await sql`update sb_bet as b set status = v.status, payout = v.payout, capped = v.capped,
-        generation = v.generation, settled_at = v.settled_at
-      from (values ${values}) as v(id, status, payout, capped, generation, settled_at)
+    await sql`update sb_bet as b set status = v.status, payout = v.payout, bonus_payout = v.bonus_payout,
+        capped = v.capped, generation = v.generation, settled_at = v.settled_at
+      from (values ${values}) as v(id, status, payout, bonus_payout, capped, generation, settled_at)
       where b.id = v.id`.execute(trx);
   }
   for (const part of batches(w.rows)) await trx.insertInto('sb_bet_settlement').values(part).execute();

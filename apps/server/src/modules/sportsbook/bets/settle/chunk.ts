@@ -1,13 +1,18 @@
-import { type Transaction, sql } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { BetStateDto } from '@lalebet/shared';
 import type { Database } from '../../../../db/database.ts';
 import { clock } from '../../../../lib/clock.ts';
-import { type TransferSpec, ensurePlayerAccount, playerAccountKey } from '../../../../core/ledger/index.ts';
+import { type TransferSpec, playerAccountKey, playerBonusAccountKey } from '../../../../core/ledger/index.ts';
 import { recordWins } from '../../../../core/protection/limits.ts';
+import { lockBonusesIfActive } from '../../../../core/bonus/wagering.ts';
+import type { AfterCommit } from '../../../../lib/after-commit.ts';
 import type { MarketLineKey } from '../../settlement-sink.ts';
 import { type BetRow, type LegRow, SETTLED, UNTOUCHED, matches, targetOf } from './bet-target.ts';
 import { type LineFacts, legStateOf, readLineFacts } from './line-facts.ts';
-import { type SettleAccounts, reverseTransfers, settleTransfers } from './postings.ts';
+import type { SettleAccounts } from './postings.ts';
+import { reverseMoney, settleMoney } from './bet-money.ts';
+import { lockPlayers } from './players.ts';
+import { type NotifyWithin, type Tied, countWagering } from './bonus-wagering.ts';
 import type { SettlementKind } from './settle.table.ts';
 import { type BetUpdate, type LegUpdate, writeChunk } from './chunk-writes.ts';
 
@@ -27,6 +32,8 @@ const REVERSE: Record<LineOp, SettlementKind> = {
 };
 
 export type Changed = { customerId: bigint; bet: BetStateDto };
+/** What a committed chunk pushes: bet states, the bonuses whose progress moved, stored notifications. */
+export type ChunkResult = { changed: Changed[]; bonusIds: bigint[]; afterCommit: AfterCommit[] };
 export type AccountsOf = (trx: Transaction<Database>, currency: string) => Promise<SettleAccounts>;
 
 const lira = (kurus: bigint | null) => (kurus == null ? null : Number(kurus) / 100);
@@ -43,7 +50,8 @@ export async function applyChunk(
   betIds: string[],
   op: LineOp,
   accountsOf: AccountsOf,
-): Promise<Changed[]> {
+  notifyWithin?: NotifyWithin,
+): Promise<ChunkResult> {
   const bets = (await trx
     .selectFrom('sb_bet')
     .select([
@@ -54,6 +62,10 @@ export async function applyChunk(
       'system_sizes',
       'stake_per_line',
       'total_stake',
+      'bonus_stake',
+      'customer_bonus_id',
+      'bonus_payout',
+      'wagering_counted',
       'max_payout',
       'status',
       'payout',
@@ -66,7 +78,7 @@ export async function applyChunk(
     .orderBy('id')
     .forUpdate()
     .execute()) as BetRow[];
-  if (!bets.length) return [];
+  if (!bets.length) return { changed: [], bonusIds: [], afterCommit: [] };
   const ids = bets.map((b) => b.id);
   const facts: LineFacts = await readLineFacts(trx, line);
   const legs = await trx
@@ -96,7 +108,7 @@ export async function applyChunk(
 
   const legUpdates: LegUpdate[] = [];
   const synced: { bet_id: string; leg_no: number }[] = [];
-  const moving: { bet: BetRow; target: ReturnType<typeof targetOf> }[] = [];
+  const moving: { bet: BetRow; target: ReturnType<typeof targetOf>; legs: LegRow[] }[] = [];
   for (const bet of bets) {
     const own = legs.filter((l) => l.bet_id === bet.id);
     const mine = own.filter(onLine);
@@ -114,10 +126,16 @@ export async function applyChunk(
       synced.push({ bet_id: l.bet_id, leg_no: l.leg_no });
     }
     const target = targetOf(bet, own as LegRow[]);
-    if (!matches(bet, target)) moving.push({ bet, target });
+    if (!matches(bet, target)) moving.push({ bet, target, legs: own as LegRow[] });
   }
 
-  const cash = await lockCash(trx, moving);
+  // Lock order (ADR 012): the bets' bonus rows, then the players' cash and bonus accounts.
+  const active = await lockBonusesIfActive(
+    trx,
+    moving.flatMap((m) => m.bet.customer_bonus_id ?? []),
+  );
+  const isActive = (bet: BetRow) => bet.customer_bonus_id !== null && active.has(bet.customer_bonus_id);
+  const held = await lockPlayers(trx, moving, isActive);
   const now = clock.now();
   const transfers: TransferSpec[] = [];
   const betUpdates: BetUpdate[] = [];
@@ -136,20 +154,17 @@ export async function applyChunk(
     created_at: Date;
   }[] = [];
   const changed: Changed[] = [];
-  for (const { bet, target } of moving) {
+  const tied: Tied[] = [];
+  for (const { bet, target, legs: own } of moving) {
     const accounts = await accountsOf(trx, bet.currency);
-    const account = cash.get(playerAccountKey(bet.customer_id, bet.currency))!;
+    const sides = {
+      cash: held.get(playerAccountKey(bet.customer_id, bet.currency))!,
+      bonus: isActive(bet) ? held.get(playerBonusAccountKey(bet.customer_id, bet.currency))! : null,
+    };
     let generation = bet.generation;
+    let bonusPayout: bigint | null = null;
     if (SETTLED.has(bet.status)) {
-      const money = {
-        betId: bet.id,
-        generation,
-        stake: bet.total_stake,
-        payout: bet.payout!,
-        cash: account.id,
-      };
-      const { specs, debt } = reverseTransfers(accounts, money, account.available);
-      account.available -= bet.payout! - debt;
+      const { specs, debt } = reverseMoney(accounts, bet, generation, sides);
       transfers.push(...specs);
       rows.push({ bet_id: bet.id, generation, kind: REVERSE[op], payout: bet.payout!, created_at: now });
       if (debt > 0n)
@@ -163,16 +178,9 @@ export async function applyChunk(
     }
     if (target) {
       generation += 1;
-      transfers.push(
-        ...settleTransfers(accounts, {
-          betId: bet.id,
-          generation,
-          stake: bet.total_stake,
-          payout: target.payout,
-          cash: account.id,
-        }),
-      );
-      account.available += target.payout;
+      const settled = settleMoney(accounts, bet, target, generation, sides);
+      transfers.push(...settled.specs);
+      bonusPayout = settled.bonusPayout;
       rows.push({ bet_id: bet.id, generation, kind: FORWARD[op], payout: target.payout, created_at: now });
     }
     const update: BetUpdate = target
@@ -180,12 +188,22 @@ export async function applyChunk(
           id: bet.id,
           status: target.status,
           payout: target.payout,
+          bonus_payout: bonusPayout,
           capped: target.capped,
           generation,
           settled_at: now,
         }
-      : { id: bet.id, status: 'open', payout: null, capped: false, generation, settled_at: null };
+      : {
+          id: bet.id,
+          status: 'open',
+          payout: null,
+          bonus_payout: null,
+          capped: false,
+          generation,
+          settled_at: null,
+        };
     betUpdates.push(update);
+    if (isActive(bet)) tied.push(tiedOf(bet, target, own));
     changed.push({
       customerId: bet.customer_id,
       bet: { id: bet.id, status: update.status, payout: lira(update.payout), refusal: null },
@@ -201,30 +219,25 @@ export async function applyChunk(
     })),
   );
   await writeChunk(trx, { legUpdates, synced, version: facts.version, transfers, betUpdates, rows, debts });
-  return changed;
+  // After the transfers: a conversion then includes this chunk's bonus winnings.
+  const afterCommit = await countWagering(trx, tied, notifyWithin);
+  return { changed, bonusIds: [...new Set(tied.map((t) => t.bonusId))], afterCommit };
 }
 
-/**
- * Locks the moving bets' players' cash accounts in id order (the ledger's lock order) and reads
- * what each holds, keyed by the account key (a player has one cash account per currency).
- */
-async function lockCash(trx: Transaction<Database>, moving: { bet: BetRow }[]) {
-  const found = new Map<string, { id: bigint; available: bigint }>();
-  const owners = new Map(moving.map((m) => [playerAccountKey(m.bet.customer_id, m.bet.currency), m.bet]));
-  if (!owners.size) return found;
-  const keys = [...owners.keys()];
-  const read = () =>
-    sql<{ id: bigint; key: string; available: bigint }>`
-      select id, key, credits_posted - debits_posted - debits_pending as available
-      from ledger_account where key = any(${keys}::text[]) order by id for update`.execute(trx);
-  let { rows } = await read();
-  if (rows.length < keys.length) {
-    // A bet staked from bonus money alone may meet a player with no cash account yet.
-    const have = new Set(rows.map((r) => r.key));
-    for (const [key, bet] of owners)
-      if (!have.has(key)) await ensurePlayerAccount(trx, bet.customer_id, bet.currency);
-    ({ rows } = await read());
-  }
-  for (const r of rows) found.set(r.key, { id: BigInt(r.id), available: BigInt(r.available) });
-  return found;
+/** What wagering needs of a moving bet tied to an active bonus (settle/bonus-wagering.ts). */
+function tiedOf(bet: BetRow, target: ReturnType<typeof targetOf>, legs: LegRow[]): Tied {
+  return {
+    betId: bet.id,
+    customerId: bet.customer_id,
+    currency: bet.currency,
+    bonusId: bet.customer_bonus_id!,
+    stake: bet.total_stake,
+    removed: SETTLED.has(bet.status) ? bet.wagering_counted : 0n,
+    settled: target && {
+      kind: bet.kind,
+      systemSizes: bet.system_sizes,
+      status: target.status,
+      legs: legs.map((l) => ({ oddsMilli: l.odds_milli, void: l.result === 'void' })),
+    },
+  };
 }

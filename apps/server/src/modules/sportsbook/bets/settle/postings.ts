@@ -6,8 +6,21 @@ import { type TransferSpec, transferId } from '../../../../core/ledger/index.ts'
  * (bet, generation, purpose), so a retry of the same step can never post twice.
  */
 
-export type SettleAccounts = { openBets: bigint; house: bigint; currency: string };
-export type BetMoney = { betId: string; generation: number; stake: bigint; payout: bigint; cash: bigint };
+/** `bonusHouse`: the house bonus account (`bonus:house`), for bonus parts once their bonus ended. */
+export type SettleAccounts = { openBets: bigint; house: bigint; bonusHouse: bigint; currency: string };
+/**
+ * One bet's money, or one part of it (ADR 012, "Sports bets"): `cash` is the account the payout
+ * goes to (the player's cash, bonus account or the house bonus account), `part` names the bonus
+ * part's transfers apart from the cash part's ('bonus' -> purpose 'bonus-release', ...).
+ */
+export type BetMoney = {
+  betId: string;
+  generation: number;
+  stake: bigint;
+  payout: bigint;
+  cash: bigint;
+  part?: string;
+};
 
 const CODE = 'sportsbook_settle';
 const REVERSE_CODE = 'sportsbook_resettle';
@@ -15,8 +28,9 @@ const REVERSE_CODE = 'sportsbook_resettle';
 /** One bet's transfers of one kind: ids derived from (bet, generation, purpose); zero amounts skipped. */
 function collector(a: SettleAccounts, m: BetMoney, kind: string, code: string) {
   const specs: TransferSpec[] = [];
-  const push = (purpose: string, debit: bigint, credit: bigint, amount: bigint) => {
+  const push = (what: string, debit: bigint, credit: bigint, amount: bigint) => {
     if (amount <= 0n) return;
+    const purpose = m.part ? `${m.part}-${what}` : what;
     specs.push({
       id: transferId(kind, m.betId, m.generation, purpose),
       debit,

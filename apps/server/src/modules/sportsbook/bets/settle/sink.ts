@@ -1,12 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, type Transaction, sql } from 'kysely';
-import type { BetStateDto } from '@lalebet/shared';
+import type { BetStateDto, BonusProgressDto } from '@lalebet/shared';
+import { bonusProgressOf } from '../../../../core/bonus/progress.ts';
 import type { Database } from '../../../../db/database.ts';
 import { type AfterCommit, fireAfterCommit } from '../../../../lib/after-commit.ts';
 import { ensureSystemAccount } from '../../../../core/ledger/index.ts';
 import type { MarketLineKey, SettlementSink } from '../../settlement-sink.ts';
 import { UNTOUCHED } from './bet-target.ts';
-import { type Changed, type LineOp, applyChunk } from './chunk.ts';
+import { type ChunkResult, type LineOp, applyChunk } from './chunk.ts';
+import type { NotifyWithin } from './bonus-wagering.ts';
 import {
   readLineFacts,
   recordCancel,
@@ -20,6 +22,10 @@ import type { SettleAccounts } from './postings.ts';
 export type SettlementNotifier = {
   balanceChanged(customerId: bigint): Promise<void>;
   betChanged(customerId: bigint, bet: BetStateDto): Promise<void>;
+  /** A bonus's wagering moved (bets tied to a bonus, ADR 012): the bonus pages update live. */
+  bonusProgress?(customerId: bigint, progress: BonusProgressDto): Promise<void>;
+  /** Stores a notification in the chunk's transaction (wagering complete); push it after the commit. */
+  notifyWithin?: NotifyWithin;
 };
 
 export type SettlementSinkDeps = {
@@ -54,17 +60,25 @@ export function createSettlementSink(deps: SettlementSinkDeps): SportsbookSettle
     if (!found) {
       const openBets = await ensureSystemAccount(trx, 'sportsbook', 'open-bets', currency);
       const house = await ensureSystemAccount(trx, 'sportsbook', 'house', currency);
-      found = { openBets, house, currency };
+      const bonusHouse = await ensureSystemAccount(trx, 'bonus', 'house', currency);
+      found = { openBets, house, bonusHouse, currency };
       accounts.set(currency, found);
     }
     return found;
   };
 
-  function push(changed: Changed[]) {
+  const notifyWithin = notifier.notifyWithin?.bind(notifier);
+  function push({ changed, bonusIds, afterCommit }: ChunkResult) {
     const effects: AfterCommit[] = changed.map((c) => () => notifier.betChanged(c.customerId, c.bet));
     for (const customer of new Set(changed.map((c) => c.customerId)))
       effects.push(() => notifier.balanceChanged(customer));
-    fireAfterCommit(log, 'sportsbook settlement', effects);
+    for (const id of bonusIds) {
+      effects.push(async () => {
+        const found = await bonusProgressOf(db, id);
+        if (found) await notifier.bonusProgress?.(found.customerId, found.progress);
+      });
+    }
+    fireAfterCommit(log, 'sportsbook settlement', [...effects, ...afterCommit]);
   }
 
   async function behind(line: MarketLineKey, version: number, after: string): Promise<string[]> {
@@ -85,8 +99,10 @@ export function createSettlementSink(deps: SettlementSinkDeps): SportsbookSettle
     for (let after = FIRST_ID; ;) {
       const ids = await behind(line, version, after);
       if (!ids.length) return;
-      const changed = await db.transaction().execute((trx) => applyChunk(trx, line, ids, op, accountsOf));
-      push(changed);
+      const result = await db
+        .transaction()
+        .execute((trx) => applyChunk(trx, line, ids, op, accountsOf, notifyWithin));
+      push(result);
       after = ids.at(-1)!;
       await deps.afterChunk?.(line, ids.length);
     }
@@ -118,10 +134,10 @@ export function createSettlementSink(deps: SettlementSinkDeps): SportsbookSettle
         .execute();
       for (const l of lines) {
         const line = { eventId: l.event_id, marketId: l.market_id, specifiers: l.specifiers };
-        const changed = await db
+        const result = await db
           .transaction()
-          .execute((trx) => applyChunk(trx, line, betIds, 'settle', accountsOf));
-        push(changed);
+          .execute((trx) => applyChunk(trx, line, betIds, 'settle', accountsOf, notifyWithin));
+        push(result);
       }
     },
   };

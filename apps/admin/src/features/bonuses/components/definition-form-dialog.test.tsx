@@ -1,0 +1,65 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DefinitionFormDialog } from './definition-form-dialog';
+
+function renderDialog() {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <DefinitionFormDialog open onClose={vi.fn()} />
+    </QueryClientProvider>,
+  );
+}
+
+// Without an i18n instance the labels are their keys, which is enough to find the fields.
+const field = (key: string) => screen.getByLabelText(key);
+const type = (key: string, value: string) => fireEvent.change(field(key), { target: { value } });
+
+HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+  this.setAttribute('open', '');
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+function fillOffer() {
+  type('field.code', 'spor-hosgeldin');
+  type('field.titleTr', 'Spor bonusu');
+  type('field.titleEn', 'Sports bonus');
+  type('field.descriptionTr', 'Spor bahisleri için bonus.');
+  type('field.descriptionEn', 'A bonus for sports bets.');
+  type('field.amount', '100');
+  type('field.wageringMultiple', '5');
+}
+
+describe('bonus definition form: sports rules', () => {
+  it('sends the sports rules as typed (a comma is a decimal point)', async () => {
+    const fetch = vi.fn(async () => Response.json({ success: true, message: '', data: { id: 9 } }));
+    vi.stubGlobal('fetch', fetch);
+    renderDialog();
+    fillOffer();
+    fireEvent.click(field('field.sportsStake'));
+    type('field.sportsContribution', '50');
+    type('field.sportsMinOdds', '1,75');
+    fireEvent.click(screen.getByRole('button', { name: 'create' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(init.body as string)).toMatchObject({
+      sportsStake: true,
+      sportsContribution: 50,
+      sportsMinOdds: 1.75,
+      sportsSystemBets: false,
+    });
+  });
+
+  it('refuses a contribution above 100 % before sending', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    renderDialog();
+    fillOffer();
+    type('field.sportsContribution', '150');
+    fireEvent.click(screen.getByRole('button', { name: 'create' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/v\.max$/);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
