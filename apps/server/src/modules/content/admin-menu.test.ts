@@ -135,8 +135,7 @@ describe.each(testDatabases())('back-office main menu on %s', (kind) => {
     expect((await send('GET')).json<Reply<Menu>>().data).toEqual({ items: builtIn, stored: false });
   });
   it("a first save that loses the race to create the option updates the winner's row", async () => {
-    const key = 'chatsiteid';
-    await t.db.deleteFrom('site_option').where('key', '=', key).execute();
+    const key = 'race-test-option'; // not a catalogue key: nothing else reads it
     // Both saw no row (before = undefined); the second inserts while the first is uncommitted.
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
@@ -151,6 +150,7 @@ describe.each(testDatabases())('back-office main menu on %s', (kind) => {
     await Promise.all([first, second]);
     const rows = await t.db.selectFrom('site_option').select('value').where('key', '=', key).execute();
     expect(rows).toEqual([{ value: 'second' }]);
+    await t.db.deleteFrom('site_option').where('key', '=', key).execute();
   });
 });
 

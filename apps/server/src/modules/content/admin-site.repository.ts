@@ -33,7 +33,9 @@ export async function saveSiteOption(
   before: { id: number } | undefined,
   row: { key: string; value: string; status: boolean },
 ) {
-  if (before) return updateSiteOption(db, before.id, row);
+  // An update keeps the stored key's case (the operator's); only value and status change.
+  const change = { value: row.value, status: row.status };
+  if (before) return updateSiteOption(db, before.id, change);
   const made = await db
     .insertInto('site_option')
     .values(row)
@@ -41,7 +43,7 @@ export async function saveSiteOption(
     .executeTakeFirst();
   if (Number(made.numInsertedOrUpdatedRows ?? 0n) > 0) return;
   const now = await lockSiteOption(db, row.key);
-  if (now) await updateSiteOption(db, now.id, row);
+  if (now) await updateSiteOption(db, now.id, change);
 }
 
 export async function updateSiteOption(
