@@ -59,7 +59,7 @@ export default function CustomerPage() {
         </p>
       </PageHeader>
 
-      <div className="queue-grid">
+      <div className="queue-grid p360-cards">
         <section className="panel" aria-labelledby="p360-profile">
           <h2 id="p360-profile">{t('profile')}</h2>
           <dl className="kv">
