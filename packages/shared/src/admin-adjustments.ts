@@ -44,16 +44,11 @@ export const createAdjustmentRequestSchema = z.strictObject({
 });
 export type CreateAdjustmentRequest = z.input<typeof createAdjustmentRequestSchema>;
 
-export const adjustmentSchema = z.object({
-  id: z.number(),
-  customerId: z.number(),
-  username: z.string(),
-  direction: z.enum(ADJUSTMENT_DIRECTIONS),
-  /** Kuruş, as a string. */
-  amount: z.string(),
-  currency: z.string(),
-  reasonCode: z.enum(ADJUSTMENT_REASON_CODES),
-  note: z.string(),
+/**
+ * The four-eyes trail every request waiting for a second person carries, whatever it asks for
+ * (docs/decisions/035-four-eyes-approvals.md).
+ */
+export const approvalTrailShape = {
   status: z.enum(ADJUSTMENT_STATUSES),
   /** What an approver sends back: the hash of exactly what she was shown. */
   payloadHash: z.string(),
@@ -64,6 +59,19 @@ export const adjustmentSchema = z.object({
   decidedAt: z.iso.datetime().nullable(),
   decisionReason: z.string().nullable(),
   allowedActions: allowedActionsSchema,
+};
+
+export const adjustmentSchema = z.object({
+  id: z.number(),
+  customerId: z.number(),
+  username: z.string(),
+  direction: z.enum(ADJUSTMENT_DIRECTIONS),
+  /** Kuruş, as a string. */
+  amount: z.string(),
+  currency: z.string(),
+  reasonCode: z.enum(ADJUSTMENT_REASON_CODES),
+  note: z.string(),
+  ...approvalTrailShape,
 });
 export type Adjustment = z.infer<typeof adjustmentSchema>;
 

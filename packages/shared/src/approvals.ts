@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { adminListQuery, adminPage, allowedActionsSchema } from './admin-common.ts';
-import { ADJUSTMENT_STATUSES, adjustmentSchema } from './admin-adjustments.ts';
+import { adminListQuery, adminPage } from './admin-common.ts';
+import { adjustmentSchema, approvalTrailShape } from './admin-adjustments.ts';
 import type { Permission } from './permissions.ts';
 
 /**
@@ -41,15 +41,7 @@ export const bonusGrantRequestSchema = z.object({
   /** The definition's title in the caller's language. */
   definitionTitle: z.string(),
   reason: z.string(),
-  status: z.enum(ADJUSTMENT_STATUSES),
-  payloadHash: z.string(),
-  requestedBy: z.string(),
-  requestedAt: z.iso.datetime(),
-  expiresAt: z.iso.datetime().nullable(),
-  decidedBy: z.string().nullable(),
-  decidedAt: z.iso.datetime().nullable(),
-  decisionReason: z.string().nullable(),
-  allowedActions: allowedActionsSchema,
+  ...approvalTrailShape,
 });
 export type BonusGrantRequest = z.infer<typeof bonusGrantRequestSchema>;
 
