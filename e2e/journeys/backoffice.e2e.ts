@@ -230,6 +230,16 @@ e2eDescribe('back office', () => {
     await page.getByRole('heading', { name: 'Doğrulama dosyası' }).waitFor();
     await expectNoA11yViolations(page);
     await shot(page, 'admin-player360-kyc-tr-desktop');
+    // The same tabs in English.
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('tab', { name: 'Protection' }).click();
+    await page.getByRole('table', { name: 'Limits' }).getByRole('row').nth(1).waitFor();
+    await expectNoA11yViolations(page);
+    await shot(page, 'admin-player360-protection-en-desktop');
+    await page.getByRole('tab', { name: 'Identity check' }).click();
+    await page.getByRole('heading', { name: 'Verification case' }).waitFor();
+    await shot(page, 'admin-player360-kyc-en-desktop');
+    await page.getByRole('button', { name: 'Türkçe' }).click();
 
     await page.getByRole('link', { name: 'Bakiye düzeltmesi' }).click();
     const form = page.getByRole('dialog', { name: 'Yeni düzeltme' });
@@ -268,6 +278,11 @@ e2eDescribe('back office', () => {
       await page.getByRole('checkbox', { name: 'Visible: Bingo' }).uncheck();
       await expectNoA11yViolations(page);
       await shot(page, 'admin-content-menu-en-desktop', { fullPage: false });
+      await page.getByRole('button', { name: 'Türkçe' }).click();
+      await page.getByRole('table', { name: 'Ana menü' }).waitFor();
+      await expectNoA11yViolations(page);
+      await shot(page, 'admin-content-menu-tr-desktop', { fullPage: false });
+      await page.getByRole('button', { name: 'English' }).click();
       await page.getByRole('button', { name: 'Save' }).click();
       await page.getByText('Saved.', { exact: false }).first().waitFor();
 
