@@ -341,6 +341,9 @@ async function benchCasino(
       `  ${fmt(wallet.pairsPerSec, 0)} pairs/s (${fmt(2 * wallet.pairsPerSec, 0)} postings/s)${ratio}; pair p50 ${fmt(wallet.p50Ms, 2)} ms, p99 ${fmt(wallet.p99Ms, 2)} ms` +
         (errors.length ? `; errors: ${errors.map(([c, n]) => `${c}: ${n}`).join(', ')}` : ''),
     );
+    console.log(
+      `  CPU per wallet call: server ${fmt(wallet.serverCpuUsPerCall, 0)} µs, load process ${fmt(wallet.clientCpuUsPerCall, 0)} µs`,
+    );
     console.log(`  checked: ${wallet.checked}`);
   } catch (err) {
     const code = (err as { code?: string }).code;

@@ -27,6 +27,7 @@ import {
 import { hashToken, newToken } from '../../apps/server/src/lib/secrets.ts';
 import { TEST_GAME, ensureTestGames } from '../../apps/server/src/test/wallet.ts';
 import { insertCustomers } from '../../apps/server/src/test/customers.ts';
+import { connect, postRequest } from './keepalive-client.ts';
 
 export type WalletBenchResult = {
   server: string;
@@ -39,6 +40,9 @@ export type WalletBenchResult = {
   p99Ms: number;
   /** Answers other than RS_OK, and failed calls, by status. */
   errors: Record<string, number>;
+  /** CPU time per wallet call (bet or win) of the server process and of the load process. */
+  serverCpuUsPerCall: number;
+  clientCpuUsPerCall: number;
   checked: string;
 };
 
@@ -54,6 +58,8 @@ type ClientJob = {
 /** What the players say they moved (answered RS_OK), in kuruş. */
 type ClientReport = {
   elapsedMs: number;
+  /** The load process's own CPU time during the timed loop (signing excluded), in µs. */
+  cpuUs: number;
   latencies: number[];
   errors: Record<string, number>;
   bet: string;
@@ -68,7 +74,7 @@ function percentile(sorted: Float64Array, p: number): number {
 }
 
 /** A throw-away database on the server at `adminUrl`; the app connects to it like production. */
-async function throwAwayDatabase(adminUrl: string) {
+async function throwAwayDatabase(adminUrl: string, poolSize: number) {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   const name = `bench_wallet_${Date.now().toString(36)}`;
@@ -76,7 +82,8 @@ async function throwAwayDatabase(adminUrl: string) {
   await admin.query(`create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const db = await createDb({ kind: 'postgres', url: url.toString() });
+  // As many connections as clients, as the ledger bench it is compared with (lib/ledger-db.ts).
+  const db = await createDb({ kind: 'postgres', url: url.toString(), poolSize });
   return {
     db,
     server: `PostgreSQL ${rows[0]?.v.split(' ')[0]} at ${url.host} (throw-away database ${name})`,
@@ -163,7 +170,7 @@ export async function runWalletBench(opts: {
 }): Promise<WalletBenchResult> {
   const clients = opts.clients ?? 16;
   const count = opts.players ?? 1_000;
-  const bench = await throwAwayDatabase(opts.databaseUrl);
+  const bench = await throwAwayDatabase(opts.databaseUrl, clients);
   const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
   const app = await buildApp({ config, db: bench.db, logger: false, gameProviderPublicKey: keys.publicKey });
@@ -184,10 +191,13 @@ export async function runWalletBench(opts: {
       bet += BigInt(warm.bet);
       won += BigInt(warm.won);
     }
+    const cpu = process.cpuUsage();
     const run = await runClients({ ...job, durationMs: opts.durationMs });
+    const used = process.cpuUsage(cpu);
     bet += BigInt(run.bet);
     won += BigInt(run.won);
     const sorted = Float64Array.from(run.latencies).sort();
+    const calls = Math.max(1, sorted.length * 2);
     return {
       server: bench.server,
       clients,
@@ -197,6 +207,8 @@ export async function runWalletBench(opts: {
       p50Ms: percentile(sorted, 50),
       p99Ms: percentile(sorted, 99),
       errors: run.errors,
+      serverCpuUsPerCall: (used.user + used.system) / calls,
+      clientCpuUsPerCall: run.cpuUs / calls,
       checked: await check(bench.db, count, bet, won),
     };
   } finally {
@@ -255,16 +267,22 @@ async function clientLoop(job: ClientJob): Promise<ClientReport> {
   const plans = presign(job);
   const latencies: number[] = [];
   const errors: Record<string, number> = {};
+  const base = new URL(job.baseUrl);
+  const request = (path: string, signed: Signed) =>
+    postRequest(new URL(`${base.pathname}${path}`, base), signed.raw, {
+      [HUB88_SIGNATURE_HEADER]: signed.signature,
+    });
+  const prepared = plans.map((plan) => ({
+    plan,
+    bet: request('/transaction/bet', plan.bet),
+    win: request('/transaction/win', plan.win),
+  }));
+  const sockets = await Promise.all(Array.from({ length: job.clients }, () => connect(base)));
   let bet = 0n;
   let won = 0n;
-  const post = async (path: string, signed: Signed): Promise<string> => {
+  const post = async (socket: (typeof sockets)[number], bytes: Buffer): Promise<string> => {
     try {
-      const res = await fetch(`${job.baseUrl}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', [HUB88_SIGNATURE_HEADER]: signed.signature },
-        body: signed.raw,
-      });
-      const status = ((await res.json()) as { status: string }).status;
+      const status = (JSON.parse((await socket.send(bytes)).body) as { status: string }).status;
       if (status !== RS.OK) errors[status] = (errors[status] ?? 0) + 1;
       return status;
     } catch (err) {
@@ -274,23 +292,33 @@ async function clientLoop(job: ClientJob): Promise<ClientReport> {
     }
   };
   let next = 0;
+  const cpu = process.cpuUsage();
   const started = performance.now();
   const deadline = started + job.durationMs;
   await Promise.all(
-    Array.from({ length: job.clients }, async () => {
-      while (performance.now() < deadline && next < plans.length) {
-        const plan = plans[next++]!;
+    sockets.map(async (socket) => {
+      while (performance.now() < deadline && next < prepared.length) {
+        const { plan, bet: betBytes, win: winBytes } = prepared[next++]!;
         const t0 = performance.now();
-        if ((await post('/transaction/bet', plan.bet)) !== RS.OK) continue;
+        if ((await post(socket, betBytes)) !== RS.OK) continue;
         bet += plan.stake;
-        if ((await post('/transaction/win', plan.win)) !== RS.OK) continue;
+        if ((await post(socket, winBytes)) !== RS.OK) continue;
         won += plan.payout;
         latencies.push(performance.now() - t0);
       }
     }),
   );
-  if (next >= plans.length) errors['ran out of pre-signed pairs'] = 1;
-  return { elapsedMs: performance.now() - started, latencies, errors, bet: String(bet), won: String(won) };
+  const used = process.cpuUsage(cpu);
+  for (const socket of sockets) socket.close();
+  if (next >= prepared.length) errors['ran out of pre-signed pairs'] = 1;
+  return {
+    elapsedMs: performance.now() - started,
+    cpuUs: used.user + used.system,
+    latencies,
+    errors,
+    bet: String(bet),
+    won: String(won),
+  };
 }
 
 if (process.env.BENCH_WALLET_JOB === '1') {

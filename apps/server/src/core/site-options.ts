@@ -39,8 +39,13 @@ function enabledOptions(db: Kysely<Database>): Promise<Map<string, string>> {
     caches.set(notices, (cache = c));
   }
   if (cache.value) return cache.value;
-  // A transaction's read may see its own uncommitted writes: answered, never kept.
-  if (db.isTransaction) return readEnabledOptions(db);
+  // A transaction's read could see its own uncommitted writes, so a cold cache is filled from
+  // the database itself; until then the transaction reads for itself. Without this, a process
+  // whose every option read ran inside a transaction (a casino-only wallet) never warmed it.
+  if (db.isTransaction) {
+    void enabledOptions(notices.db).catch(() => {});
+    return readEnabledOptions(db);
+  }
   const c = cache;
   const value = readEnabledOptions(db);
   c.value = value;

@@ -147,6 +147,18 @@ export async function recordWins(
   trx: Transaction<Database>,
   wins: { customerId: bigint; currency: string; amount: bigint }[],
 ): Promise<void> {
+  await (await winsUsage(trx, wins))?.execute();
+}
+
+/**
+ * recordWins's upsert, unexecuted, for a caller that sends it inside a statement of its own
+ * (the casino win's insert: one round trip fewer while the player's row is locked); undefined
+ * when there is nothing to count.
+ */
+export async function winsUsage(
+  trx: Transaction<Database>,
+  wins: { customerId: bigint; currency: string; amount: bigint }[],
+) {
   const byCustomer = new Map<bigint, bigint>();
   for (const w of wins)
     if (w.amount !== 0n) byCustomer.set(w.customerId, (byCustomer.get(w.customerId) ?? 0n) + w.amount);
@@ -154,18 +166,17 @@ export async function recordWins(
   const rows = [...byCustomer]
     .filter(([, amount]) => amount !== 0n)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  if (!rows.length) return;
+  if (!rows.length) return undefined;
   const { timeZone } = await protectionPolicy(trx);
   const day = localDay(timeZone, clock.now());
-  await trx
+  return trx
     .insertInto('rg_usage_day')
     .values(rows.map(([customer_id, wins]) => ({ customer_id, day, wins })))
     .onConflict((oc) =>
       oc
         .columns(['customer_id', 'day'])
         .doUpdateSet((eb) => ({ wins: eb('rg_usage_day.wins', '+', eb.ref('excluded.wins')) })),
-    )
-    .execute();
+    );
 }
 
 /** Counts a win (or a rollback's refund) against the loss window. Never refuses. */

@@ -33,7 +33,8 @@ export class CacheNotices {
   private stop: (() => Promise<void>) | null = null;
   private users = 0;
 
-  private readonly db: Kysely<Database>;
+  /** The database listened to (not a transaction): caches read through it to fill themselves. */
+  readonly db: Kysely<Database>;
 
   constructor(db: Kysely<Database>) {
     this.db = db;

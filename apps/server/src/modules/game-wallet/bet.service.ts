@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { fromMinor } from '@lalebet/shared';
 import type { Database } from '../../db/database.ts';
 import { clock } from '../../lib/clock.ts';
 import { RS, type RsStatus } from '../../lib/hub88/protocol.ts';
@@ -19,14 +20,8 @@ import type { BetBody } from './hub88.schemas.ts';
 import { type Fingerprint, replay } from './replay.ts';
 import { addBetToRound } from './round.repository.ts';
 import { type Outcome, type PlayerBalance, type WalletCtx, outcome, runWallet } from './wallet.context.ts';
-import {
-  type BetContext,
-  PROVIDER,
-  findBetAndTombstone,
-  findBetContext,
-  insertTransaction,
-  lockPlayerBalance,
-} from './wallet.repository.ts';
+import { type OpenedBet, openBet } from './bet-open.repository.ts';
+import { PROVIDER, insertTransaction, lockPlayerBalance } from './wallet.repository.ts';
 
 const fingerprint = (b: BetBody): Fingerprint => ({
   kind: 'bet',
@@ -43,17 +38,15 @@ const fingerprint = (b: BetBody): Fingerprint => ({
  * a replay answers the same; a bet whose rollback came first is refused (the tombstone).
  */
 export async function placeBet(ctx: WalletCtx, b: BetBody): Promise<Outcome> {
-  // Read before the transaction: no wallet lock guards these rows, and a bet that raced a change
-  // to them is one that arrived a moment earlier. Inside, only what the locks order is read.
-  const known = await findBetContext(ctx.db, b.user, hashToken(b.token), b.game_code);
   const result = await runWallet(ctx, [b.transaction_uuid], async (trx) => {
-    const { seen, tombstone, activeBonus } = await findBetAndTombstone(
-      trx,
-      b.transaction_uuid,
-      known.customer?.id ?? null,
-    );
-    if (seen) return replay(trx, seen, fingerprint(b));
-    return decide(trx, b, ctx.notifier, { tombstone, activeBonus }, known);
+    const opened = await openBet(trx, {
+      uuid: b.transaction_uuid,
+      userCode: b.user,
+      tokenHash: hashToken(b.token),
+      gameCode: b.game_code,
+    });
+    if (opened.seen) return replay(trx, opened.seen, fingerprint(b));
+    return decide(trx, b, ctx.notifier, opened);
   });
   // Crash tests (NODE_ENV=test only): die between the commit and the answer, so the provider
   // sees no reply and retries against the restarted server. Only bets named '...-kill'.
@@ -67,8 +60,7 @@ async function decide(
   trx: Transaction<Database>,
   b: BetBody,
   notifier: WalletCtx['notifier'],
-  { tombstone, activeBonus }: { tombstone: boolean; activeBonus: boolean },
-  { customer, session, game }: BetContext,
+  { tombstone, activeBonus, customer, session, game }: OpenedBet,
 ): Promise<Outcome> {
   const record = async (
     status: RsStatus,
@@ -112,7 +104,7 @@ async function decide(
   if (customer.disabled_at) return record(RS.USER_DISABLED);
 
   // Lock order (ADR 012): the active bonus row first, then the ledger accounts.
-  // The bonus row, if any, is locked already (findBetAndTombstone); none: no round trip here.
+  // The bonus row, if any, is locked already (openBet); none: no round trip here.
   const bonus = activeBonus ? await lockActiveBonus(trx, customer.id, b.currency) : undefined;
   const { account: player, available: cash, house } = await lockPlayerBalance(trx, customer.id, b.currency);
   const available = cash + (bonus?.available ?? 0n);
@@ -173,7 +165,14 @@ async function decide(
     bonus ? { bonusPart, bonusId: bonus.id, counted } : null,
     { round: addBetToRound(trx, round, b.amount.minor, b.round_closed), legs: bonus ? [] : legs },
   );
-  return { ...ok, bonusId: bonus?.id ?? null, ...(afterCommit.length ? { afterCommit } : {}) };
+  // Without a bonus the cash row, locked, is all the player has in play: its balance is exact.
+  const after = bonus ? undefined : { balance: fromMinor(cash - b.amount.minor), bonusBalance: 0 };
+  return {
+    ...ok,
+    bonusId: bonus?.id ?? null,
+    ...(after ? { after } : {}),
+    ...(afterCommit.length ? { afterCommit } : {}),
+  };
 }
 
 /**

@@ -43,37 +43,6 @@ export function findTransaction(trx: Transaction<Database>, uuid: string) {
 }
 export type WalletTxRow = NonNullable<Awaited<ReturnType<typeof findTransaction>>>;
 
-/**
- * A bet's own row, if this transaction_uuid was seen, and whether a rollback naming it came
- * first (the tombstone): one round trip for what a new bet checks before anything else. The
- * same statement locks the customer's active bonus row, if any (the bonus row comes first in
- * the lock order, ADR 012), and says whether there was one: without it the bet skips
- * lockActiveBonus's round trip.
- */
-export async function findBetAndTombstone(
-  trx: Transaction<Database>,
-  uuid: string,
-  customerId: bigint | null,
-): Promise<{ seen: WalletTxRow | undefined; tombstone: boolean; activeBonus: boolean }> {
-  const { rows } = await sql<Nullable<WalletTxRow> & { active_bonuses: number }>`
-    with b as (
-      select id from customer_bonus where customer_id = ${customerId} and status = 'active'
-        and expires_at > ${clock.now()} for update)
-    select (select count(*) from b)::int as active_bonuses, t.*
-    from (select 1) as one
-    left join wallet_transaction t on t.provider = ${PROVIDER}
-      and (t.transaction_uuid = ${uuid} or (t.reference_transaction_uuid = ${uuid} and t.kind = 'rollback'))`.execute(
-    trx,
-  );
-  const found = rows.filter((r) => r.transaction_uuid != null) as WalletTxRow[];
-  return {
-    seen: found.find((r) => r.transaction_uuid === uuid),
-    tombstone: found.some((r) => r.kind === 'rollback' && r.reference_transaction_uuid === uuid),
-    activeBonus: Number(rows[0]?.active_bonuses ?? 0) > 0,
-  };
-}
-type Nullable<T> = { [K in keyof T]: T[K] | null };
-
 export type NewWalletTx = Omit<
   WalletTxRow,
   'provider' | 'created_at' | 'rolled_back' | 'bonus_amount' | 'customer_bonus_id' | 'wagering_counted'
@@ -82,13 +51,18 @@ export type NewWalletTx = Omit<
 
 /**
  * Records a wallet call. With `also`, one statement (CTEs) writes the call's ledger transfers
- * (every tracked account of them already locked by the caller) and its game_round upsert too:
- * one round trip instead of three while the locks are held.
+ * (every tracked account of them already locked by the caller), its game_round upsert and its
+ * loss-window count too: one round trip instead of four while the locks are held.
  */
 export async function insertTransaction(
   trx: Transaction<Database>,
   row: NewWalletTx,
-  also: { round?: InsertQueryBuilder<Database, 'game_round', InsertResult>; legs?: TransferSpec[] } = {},
+  also: {
+    round?: InsertQueryBuilder<Database, 'game_round', InsertResult>;
+    legs?: TransferSpec[];
+    /** The loss window's count of a win (protection's winsUsage). */
+    usage?: InsertQueryBuilder<Database, 'rg_usage_day', InsertResult>;
+  } = {},
 ): Promise<void> {
   const insert = trx
     .insertInto('wallet_transaction')
@@ -97,6 +71,7 @@ export async function insertTransaction(
   const ctes = [
     ...(legs.length ? [sql`legs as (${newTransfersInsert(trx, legs)})`] : []),
     ...(also.round ? [sql`round_upsert as (${also.round})`] : []),
+    ...(also.usage ? [sql`usage_upsert as (${also.usage})`] : []),
   ];
   if (!ctes.length) {
     await insert.execute();
@@ -175,50 +150,6 @@ export async function roundHasWin(trx: Transaction<Database>, round: string): Pr
     .executeTakeFirst();
   return !!row;
 }
-
-/**
- * Everything a bet checks that the wallet's locks do not guard, in one round trip and before the
- * transaction opens (no connection waits idle in a transaction for it): the customer by user
- * code, the launch by its token hash with the game it was issued for, and the bet's game with its
- * categories when it and its provider are enabled. A field is null when its row is missing.
- */
-export async function findBetContext(db: Db, userCode: string, tokenHash: string, gameCode: string) {
-  const { rows } = await sql<{
-    customer_id: bigint | null;
-    disabled_at: Date | null;
-    session_customer_id: bigint | null;
-    session_currency: string | null;
-    session_expires_at: Date | null;
-    session_game_code: string | null;
-    game_categories: string[] | null;
-  }>`
-    select c.id as customer_id, c.disabled_at,
-      s.customer_id as session_customer_id, s.currency as session_currency,
-      s.expires_at as session_expires_at, sg.game_code as session_game_code,
-      g.categories as game_categories
-    from (select 1) as one
-    left join customer c on c.user_code = ${userCode}
-      and exists (select 1 from country where country.id = c.country_id)
-    left join game_session s on s.token_hash = ${tokenHash}
-    left join casino_game sg on sg.id = s.game_id
-    left join (casino_game g join casino_provider p on p.id = g.provider_id and p.enabled)
-      on g.game_code = ${gameCode} and g.enabled`.execute(db);
-  const r = rows[0]!;
-  return {
-    customer: r.customer_id == null ? undefined : { id: BigInt(r.customer_id), disabled_at: r.disabled_at },
-    session:
-      r.session_customer_id == null
-        ? undefined
-        : {
-            customer_id: BigInt(r.session_customer_id),
-            currency: r.session_currency!,
-            expires_at: new Date(r.session_expires_at!),
-            game_code: r.session_game_code!,
-          },
-    game: r.game_categories == null ? undefined : { categories: r.game_categories },
-  };
-}
-export type BetContext = Awaited<ReturnType<typeof findBetContext>>;
 
 /** The customer the provider calls `user` (our user code), with what the wallet checks. */
 export function findCustomer(db: Db, userCode: string) {

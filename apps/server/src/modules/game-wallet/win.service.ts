@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
+import { fromMinor } from '@lalebet/shared';
 import type { Database } from '../../db/database.ts';
-import { recordWin } from '../../core/protection/limits.ts';
+import { winsUsage } from '../../core/protection/limits.ts';
 import { RS, type RsStatus } from '../../lib/hub88/protocol.ts';
 import { lockBonusIfActive } from '../../core/bonus/wagering.ts';
 import { bonusShare } from '../../core/bonus/spending.ts';
@@ -144,15 +145,20 @@ async function pay(
     gameCode: w.game_code,
     currency: bet.currency,
   };
-  // Wins count against the loss window and are never refused (ADR 024).
-  await recordWin(trx, { customerId: bet.customer_id, currency: bet.currency, amount: w.amount.minor });
+  // Wins count against the loss window and are never refused (ADR 024), in the same statement.
+  const usage = await winsUsage(trx, [
+    { customerId: bet.customer_id, currency: bet.currency, amount: w.amount.minor },
+  ]);
   await record(trx, w, bet, RS.OK, true, {
     round: addWinToRound(trx, round, w.amount.minor, w.round_closed || !moved),
     legs: toBonus > 0n ? [] : legs,
+    ...(usage ? { usage } : {}),
   });
   // The cash row is locked, so its balance after this win is exact; a bonus part was read before
   // the posting, so it is added too (what balanceFor would read now).
   const minor = player.available + toCash + player.bonus + toBonus;
   const paid = outcome(RS.OK, { customerId: bet.customer_id, currency: bet.currency, minor }, moved);
-  return toBonus > 0n ? { ...paid, bonusId: bet.customer_bonus_id } : paid;
+  if (toBonus > 0n) return { ...paid, bonusId: bet.customer_bonus_id };
+  const after = { balance: fromMinor(player.available + toCash), bonusBalance: fromMinor(player.bonus) };
+  return { ...paid, after };
 }

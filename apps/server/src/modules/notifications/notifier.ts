@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { BonusProgressDto, Locale, ProtectionEventDto } from '@lalebet/shared';
-import { balancesOf } from '../../core/accounts/balance.ts';
+import { type Balances, balancesOf } from '../../core/accounts/balance.ts';
 import { clock } from '../../lib/clock.ts';
 import type { Hub } from '../../infra/hub/hub.ts';
 import { type StaffQueue, notifyStaffQueue } from '../../core/staff-queues.ts';
@@ -37,10 +37,10 @@ export type Notifier = {
   /** The same notification for each of these customers (a batch the caller chose); returns how many. */
   notifyMany(customerIds: readonly bigint[], n: NewNotification): Promise<number>;
   /**
-   * Reads and pushes the balances after a wallet movement (once committed), so the header
-   * updates before the next poll.
+   * Pushes the balances after a wallet movement (once committed), so the header updates before
+   * the next poll: `known` when the caller has them exactly (its locked rows), else read here.
    */
-  balanceChanged(customerId: bigint): Promise<void>;
+  balanceChanged(customerId: bigint, known?: Balances): Promise<void>;
   /** A bonus's wagering moved: the bonus pages update live. */
   bonusProgress(customerId: bigint, progress: BonusProgressDto): Promise<void>;
   /** A toast in the player's language, not stored: for moments that need no record. */
@@ -84,8 +84,8 @@ export function createNotifier(db: Kysely<Database>, hub: Hub): Notifier {
       await push(rows);
       return rows.length;
     },
-    async balanceChanged(customerId) {
-      const message = await balancesOf(db, customerId);
+    async balanceChanged(customerId, known) {
+      const message = known ?? (await balancesOf(db, customerId));
       await hub.send([{ customerId, message: { command: 'Balance', message } }]);
     },
     async bonusProgress(customerId, progress) {
