@@ -379,6 +379,9 @@ async function benchBets(ledgerRun: LedgerBenchResult | null): Promise<BetsBench
     `  ${fmt(result.acceptedPerSec, 0)} bets accepted/s${ratio}; p50 ${fmt(result.p50Ms, 2)} ms, p99 ${fmt(result.p99Ms, 2)} ms; ${result.priceChanges} price changes` +
       (errors.length ? `; refused: ${errors.map(([c, n]) => `${c}: ${n}`).join(', ')}` : ''),
   );
+  console.log(
+    `  CPU per accepted bet: server ${fmt(result.serverCpuUsPerBet, 0)} µs, load process ${fmt(result.clientCpuUsPerBet, 0)} µs`,
+  );
   console.log(`  checked: ${result.checked}`);
   return result;
 }

@@ -22,6 +22,7 @@ import { FakeCatalogue } from '../../apps/server/src/modules/sportsbook/bets/pla
 import { registration } from '../../apps/server/src/test/accounts.ts';
 import { customerIdOf } from '../../apps/server/src/test/customers.ts';
 import { fund } from '../../apps/server/src/test/ledger.ts';
+import { connect, postRequest } from './keepalive-client.ts';
 
 export type BetsBenchResult = {
   server: string;
@@ -32,11 +33,20 @@ export type BetsBenchResult = {
   p99Ms: number;
   priceChanges: number;
   errors: Record<string, number>;
+  /** CPU time per accepted bet of the server process and of the load process. */
+  serverCpuUsPerBet: number;
+  clientCpuUsPerBet: number;
   checked: string;
 };
 
 type ClientJob = { baseUrl: string; tokens: string[]; events: number; clients: number; durationMs: number };
-type ClientReport = { elapsedMs: number; latencies: number[]; errors: Record<string, number> };
+type ClientReport = {
+  elapsedMs: number;
+  /** The load process's CPU time during the timed loop, in µs. */
+  cpuUs: number;
+  latencies: number[];
+  errors: Record<string, number>;
+};
 
 const EVENTS = 500;
 const PRICE_CHANGES_PER_SEC = 200;
@@ -123,8 +133,11 @@ export async function runBetsBench(opts: {
       };
       if (opts.warmupMs) await runClients({ ...job, durationMs: opts.warmupMs });
       const changesBefore = priceChanges;
+      const cpu = process.cpuUsage();
       const run = await runClients({ ...job, durationMs: opts.durationMs });
+      const used = process.cpuUsage(cpu);
       const sorted = Float64Array.from(run.latencies).sort();
+      const bets = Math.max(1, sorted.length);
       return {
         server: `PostgreSQL at ${url.host} (throw-away database ${name})`,
         clients,
@@ -134,6 +147,8 @@ export async function runBetsBench(opts: {
         p99Ms: percentile(sorted, 99),
         priceChanges: priceChanges - changesBefore,
         errors: run.errors,
+        serverCpuUsPerBet: (used.user + used.system) / bets,
+        clientCpuUsPerBet: run.cpuUs / bets,
         checked: await check(db),
       };
     } finally {
@@ -165,10 +180,13 @@ async function check(db: Awaited<ReturnType<typeof createDb>>): Promise<string> 
 async function clientLoop(job: ClientJob): Promise<ClientReport> {
   const latencies: number[] = [];
   const errors: Record<string, number> = {};
+  const url = new URL(job.baseUrl);
+  const sockets = await Promise.all(Array.from({ length: job.clients }, () => connect(url)));
+  const cpu = process.cpuUsage();
   const started = performance.now();
   const deadline = started + job.durationMs;
   await Promise.all(
-    Array.from({ length: job.clients }, async (_, c) => {
+    sockets.map(async (socket, c) => {
       const token = job.tokens[c % job.tokens.length]!;
       while (performance.now() < deadline) {
         const body = JSON.stringify({
@@ -186,18 +204,11 @@ async function clientLoop(job: ClientJob): Promise<ClientReport> {
             },
           ],
         });
+        const request = postRequest(url, body, { authorization: `Bearer ${token}`, 'x-locale': 'tr' });
         const t0 = performance.now();
         try {
-          const res = await fetch(job.baseUrl, {
-            method: 'POST',
-            headers: {
-              'content-type': 'application/json',
-              authorization: `Bearer ${token}`,
-              'x-locale': 'tr',
-            },
-            body,
-          });
-          const json = (await res.json()) as { success: boolean; code?: string };
+          const res = await socket.send(request);
+          const json = JSON.parse(res.body) as { success: boolean; code?: string };
           if (json.success) latencies.push(performance.now() - t0);
           else errors[json.code ?? String(res.status)] = (errors[json.code ?? String(res.status)] ?? 0) + 1;
         } catch (err) {
@@ -207,7 +218,9 @@ async function clientLoop(job: ClientJob): Promise<ClientReport> {
       }
     }),
   );
-  return { elapsedMs: performance.now() - started, latencies, errors };
+  const used = process.cpuUsage(cpu);
+  for (const socket of sockets) socket.close();
+  return { elapsedMs: performance.now() - started, cpuUs: used.user + used.system, latencies, errors };
 }
 
 if (process.env.BENCH_BETS_JOB === '1') {

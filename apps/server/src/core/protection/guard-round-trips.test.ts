@@ -8,8 +8,8 @@ import { setLimitRow } from './test-kit.ts';
 
 /**
  * The stake guard's statements (docs/decisions/037-bet-placement-speed.md): every protection fact
- * in one read, then the usage row; the site options come from the process cache in the app and
- * are not counted here. Nine statements before.
+ * in one read that also counts the stake when no wager or loss limit exists; the site options come
+ * from the process cache in the app and are not counted here. Nine statements before.
  */
 describe.each(testDatabases())('stake guard round trips (%s)', (kind) => {
   let t: TestDb;
@@ -30,31 +30,39 @@ describe.each(testDatabases())('stake guard round trips (%s)', (kind) => {
       transformResult: async ({ result }) => result,
     };
     const db = t.db.withPlugin(counter);
-    const run = await db
-      .transaction()
-      .execute((trx) => guardStake(trx, { customerId, currency: 'TRY', amount, source: 'casino' }))
-      .then(
+    // The refusal is caught inside the transaction, which then commits, as the casino's bet does.
+    const run = await db.transaction().execute((trx) =>
+      guardStake(trx, { customerId, currency: 'TRY', amount, source: 'casino' }).then(
         (alerts) => ({ ok: alerts.length }),
         (err: { code?: string }) => ({ refused: err.code }),
-      );
+      ),
+    );
     return { run, seen };
   }
 
   const customer = async () =>
     (await insertCustomers(t.db, 1, `g${Math.random().toString(36).slice(2, 8)}`))[0]!;
 
-  it('a player without limits: two statements (the facts, then the stake counted)', async () => {
+  const stakes = async (id: bigint) =>
+    (await t.db.selectFrom('rg_usage_day').select('stakes').where('customer_id', '=', id).execute()).map(
+      (u) => u.stakes,
+    );
+
+  it('a player without limits: one statement (the facts, the stake counted with them)', async () => {
     const id = await customer();
     const { run, seen } = await guarded(id, 1000n);
     expect(run).toEqual({ ok: 0 });
-    // RawNode: the facts; InsertQueryNode: the usage row with the stake.
+    expect(seen).toEqual(['RawNode']);
+    expect((await guarded(id, 500n)).seen).toEqual(['RawNode']);
+    expect(await stakes(id)).toEqual([1500n]);
+  });
+
+  it('a stake of nothing counts nothing and takes the usage row', async () => {
+    const id = await customer();
+    const { run, seen } = await guarded(id, 0n);
+    expect(run).toEqual({ ok: 0 });
     expect(seen).toEqual(['RawNode', 'InsertQueryNode']);
-    const usage = await t.db
-      .selectFrom('rg_usage_day')
-      .select('stakes')
-      .where('customer_id', '=', id)
-      .execute();
-    expect(usage.map((u) => u.stakes)).toEqual([1000n]);
+    expect(await stakes(id)).toEqual([0n]);
   });
 
   it('with a wager limit: four, and a refusal leaves the usage as it was', async () => {
@@ -64,12 +72,7 @@ describe.each(testDatabases())('stake guard round trips (%s)', (kind) => {
     expect(first.run).toEqual({ ok: 0 });
     expect(first.seen).toEqual(['RawNode', 'InsertQueryNode', 'RawNode', 'InsertQueryNode']);
     expect((await guarded(id, 5001n)).run).toEqual({ refused: 'WAGER_LIMIT' });
-    const usage = await t.db
-      .selectFrom('rg_usage_day')
-      .select('stakes')
-      .where('customer_id', '=', id)
-      .execute();
-    expect(usage.map((u) => u.stakes)).toEqual([5000n]);
+    expect(await stakes(id)).toEqual([5000n]);
   });
 
   it('a block read in the same statement still refuses: a time-out', async () => {
@@ -87,6 +90,10 @@ describe.each(testDatabases())('stake guard round trips (%s)', (kind) => {
         actor_id: null,
       })
       .execute();
-    expect((await guarded(id, 100n)).run).toEqual({ refused: 'TIMED_OUT' });
+    const { run, seen } = await guarded(id, 100n);
+    expect(run).toEqual({ refused: 'TIMED_OUT' });
+    // Counted with the facts, then taken back: the refusal leaves the day's stakes at nothing.
+    expect(seen).toEqual(['RawNode', 'InsertQueryNode']);
+    expect(await stakes(id)).toEqual([0n]);
   });
 });

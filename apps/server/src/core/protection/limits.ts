@@ -90,12 +90,12 @@ async function flagAlerts(
  * in the player's usage. Throws AppError WAGER_LIMIT / LOSS_LIMIT (data: LimitRefusal) or the
  * block's code. Returns the 80 % alerts to push after the commit (pushLimitAlerts).
  *
- * Two round trips for a player without wager or loss limits, four with them
- * (docs/decisions/037-bet-placement-speed.md): the facts in one read (play-facts.ts), then the
- * usage row. With no limit there is nothing to check, so taking the row and counting the stake
- * are one upsert; with limits the row is locked first and the windows read under the lock, so
- * concurrent stakes and deposits of the player check and count one at a time. A refusal writes
- * nothing (the casino commits its refused round).
+ * One round trip for a player without wager or loss limits, four with them
+ * (docs/decisions/037-bet-placement-speed.md): the facts in one read (play-facts.ts), which also
+ * counts the stake when no wager or loss limit exists (taken back if a block then refuses it).
+ * With limits the usage row is locked first and the windows read under the lock, so concurrent
+ * stakes and deposits of the player check and count one at a time. A refusal leaves the usage as
+ * it was (the casino commits its refused round).
  */
 export async function guardStake(
   trx: Transaction<Database>,
@@ -103,12 +103,18 @@ export async function guardStake(
 ): Promise<LimitAlert[]> {
   const { customerId, amount } = stake;
   const now = clock.now();
-  const facts = await readPlayFacts(trx, customerId, now);
-  const block = blockFrom(facts, now);
-  if (block) throw blockError(block);
-  if (facts.country !== null) assertJurisdictionFacts(facts.country, facts.kyc, facts.hasDepositLimit);
   const { timeZone } = await protectionPolicy(trx);
   const day = localDay(timeZone, now);
+  const facts = await readPlayFacts(trx, customerId, now, amount > 0n ? { day, amount } : undefined);
+  try {
+    const block = blockFrom(facts, now);
+    if (block) throw blockError(block);
+    if (facts.country !== null) assertJurisdictionFacts(facts.country, facts.kyc, facts.hasDepositLimit);
+  } catch (err) {
+    if (facts.counted) await countStake(trx, customerId, day, -amount);
+    throw err;
+  }
+  if (facts.counted) return [];
   if (!facts.limits.length || amount <= 0n) {
     if (amount > 0n) await countStake(trx, customerId, day, amount);
     else await lockUsageDay(trx, customerId, day);

@@ -23,7 +23,12 @@ export type PlayFacts = BlockFacts & {
   hasDepositLimit: boolean;
   /** Wager, loss and session limits in force, one per kind and period (usage.ts activeLimits). */
   limits: ActiveLimit[];
+  /** The stake asked to be counted was counted in this read (the customer has no wager or loss limit). */
+  counted: boolean;
 };
+
+/** A stake to count in the same statement when no wager or loss limit could refuse it. */
+export type StakeToCount = { day: string; amount: bigint };
 
 /** The exclusion in force among the live rows (exclusions.ts activeExclusion). */
 export function exclusionOf(
@@ -53,13 +58,31 @@ type Row = {
   kyc: string | null;
   has_deposit_limit: boolean;
   limits: string;
+  counted: number;
 };
 
 // Timestamps inside JSON are ISO text with an offset; Date parses them to the millisecond, as
 // the driver does for a timestamptz column.
 const date = (v: string | null) => (v === null ? null : new Date(v));
 
-export async function readPlayFacts(db: Db, customerId: bigint, now: Date): Promise<PlayFacts> {
+export async function readPlayFacts(
+  db: Db,
+  customerId: bigint,
+  now: Date,
+  stake?: StakeToCount,
+): Promise<PlayFacts> {
+  // Counted optimistically: with no wager or loss limit nothing but a block can refuse the
+  // stake, and the caller takes it back then (limits.ts guardStake); a block is rare, a stake
+  // is every bet. With such a limit the row is locked and the windows read first instead.
+  const count = stake
+    ? sql`, counted as (
+      insert into rg_usage_day (customer_id, day, stakes)
+      select ${customerId}, ${stake.day}, ${stake.amount}
+      where not exists (select 1 from rg_limit where customer_id = ${customerId} and kind in ('wager', 'loss'))
+      on conflict (customer_id, day) do update set stakes = rg_usage_day.stakes + excluded.stakes
+      returning 1)`
+    : sql``;
+  const counted = stake ? sql`(select count(*) from counted)::int` : sql`0`;
   const { rows } = await sql<Row>`
     with ended as (
       select max(ends_at) as at from rg_exclusion
@@ -68,8 +91,8 @@ export async function readPlayFacts(db: Db, customerId: bigint, now: Date): Prom
       select r.id, r.status, r.effective_at from rg_lift_request r, ended
       where r.customer_id = ${customerId} and r.block_ended_at >= ended.at
       order by r.id desc limit 1
-    )
-    select
+    )${count}
+    select ${counted} as counted,
       (select coalesce(json_agg(json_build_object('kind', kind, 'starts_at', starts_at, 'ends_at', ends_at)), '[]')
         from rg_exclusion where customer_id = ${customerId} and starts_at <= ${now}
           and (ends_at is null or ends_at > ${now}))::text as exclusions,
@@ -127,5 +150,6 @@ export async function readPlayFacts(db: Db, customerId: bigint, now: Date): Prom
     kyc: r.kyc,
     hasDepositLimit: r.has_deposit_limit === true,
     limits: limits.filter((l) => l.kind !== 'session'),
+    counted: r.counted > 0,
   };
 }

@@ -1,5 +1,11 @@
 import { type Kysely, type Transaction, sql } from 'kysely';
 import type { Database } from '../../../../db/database.ts';
+import {
+  LedgerError,
+  type TransferSpec,
+  ledgerErrorFrom,
+  newTransfersInsert,
+} from '../../../../core/ledger/index.ts';
 import type { SbBetLegTable, SbBetTable } from '../bets.table.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -24,7 +30,8 @@ export type ExposureKey = { event_id: string; market_id: number; specifiers: str
 /**
  * The bet's writes in one statement (one round trip; docs/decisions/021-sportsbook-engine.md,
  * performance): the bet row, its legs, the stake and liability added to each outcome's exposure,
- * and what the customer had staked on the bet's events before it. The caller holds the player's
+ * what the customer had staked on the bet's events before it, and the stake's ledger transfers
+ * (`transfers`, from debitStake; docs/decisions/037-bet-placement-speed.md). The caller holds the player's
  * row lock and runs this as a statement of its own after taking it, so the read of open stakes
  * sees every earlier bet of the player (all parts of a statement share one snapshot, so it does
  * not see this bet). The exposure rows are upserted in key order (no deadlock between two bets on
@@ -34,9 +41,10 @@ export type ExposureKey = { event_id: string; market_id: number; specifiers: str
  */
 export async function writeBet(
   trx: Transaction<Database>,
-  w: { bet: NewBet; legs: NewLeg[]; stake: bigint; liability: bigint },
+  w: { bet: NewBet; legs: NewLeg[]; stake: bigint; liability: bigint; transfers?: TransferSpec[] },
 ): Promise<{ mostOnEvent: bigint; worstLiability: bigint }> {
   const { bet, legs, stake, liability } = w;
+  const transfers = w.transfers ?? [];
   const keys = legs
     .map(({ event_id, market_id, specifiers, outcome_id }) => ({
       event_id,
@@ -70,14 +78,26 @@ export async function writeBet(
         )
         .returning('liability'),
     )
+    .with('transfers', () =>
+      transfers.length
+        ? newTransfersInsert(trx, transfers)
+        : trx.selectNoFrom(sql<string>`null::uuid`.as('id')).where(sql<boolean>`false`),
+    )
     .selectNoFrom([
+      sql<string>`(select count(*) from transfers)::int`.as('transfers'),
       sql<string>`(select coalesce(max(stake), 0) from staked)::text`.as('most'),
       sql<string>`(select coalesce(max(liability), 0) from exposure)::text`.as('worst'),
       // Referenced so the planner cannot drop them; data-modifying CTEs run regardless.
       sql<string>`(select count(*) from bet)::text`.as('bets'),
       sql<string>`(select count(*) from legs)::text`.as('legs'),
     ])
-    .executeTakeFirstOrThrow();
+    .executeTakeFirstOrThrow()
+    .catch((err: unknown) => {
+      throw ledgerErrorFrom(err) ?? err;
+    });
+  // The stake's ids derive from this new bet's id: one already recorded means the books
+  // disagree with the bets; refuse rather than guess.
+  if (Number(row.transfers) !== transfers.length) throw new LedgerError('exists_with_different');
   return { mostOnEvent: BigInt(row.most), worstLiability: BigInt(row.worst) };
 }
 

@@ -140,12 +140,25 @@ async function placeNew(
     newBet.bonus_stake = split.bonus;
     newBet.customer_bonus_id = bonus?.id ?? null;
     // Under the account lock, so the open stakes read include the player's every earlier bet.
-    const { mostOnEvent, worstLiability } = await writeBet(trx, {
-      bet: newBet,
-      legs: rows,
-      stake: total,
-      liability: potential - total,
-    });
+    // The stake's transfers go inside the bet's statement (debitStake builds and guards them).
+    let written = { mostOnEvent: 0n, worstLiability: 0n };
+    const alerts = await debitStake(
+      trx,
+      accounts,
+      { id, customerId, amount: total, currency: DEFAULT_CURRENCY, live },
+      split,
+      bonus,
+      async (transfers) => {
+        written = await writeBet(trx, {
+          bet: newBet,
+          legs: rows,
+          stake: total,
+          liability: potential - total,
+          transfers,
+        });
+      },
+    );
+    const { mostOnEvent, worstLiability } = written;
     // The customer's open and pending stake on each event of the bet stays within the cap.
     if (mostOnEvent + total > limits.maxEventStake) {
       throw over('STAKE_TOO_HIGH', (limits.maxEventStake - mostOnEvent) / BigInt(lines));
@@ -154,19 +167,6 @@ async function placeNew(
       const room = limits.maxLiability - (worstLiability - (potential - total));
       throw over('LIABILITY_LIMIT', potential > total ? (room * stakePerLine) / (potential - total) : 0n);
     }
-    const alerts = await debitStake(
-      trx,
-      accounts,
-      {
-        id,
-        customerId,
-        amount: total,
-        currency: DEFAULT_CURRENCY,
-        live,
-      },
-      split,
-      bonus,
-    );
     recheckLegs(ctx.catalogue, req, legs);
     return alerts;
   });

@@ -7,6 +7,7 @@ import {
   playerAccountKey,
   postTransfers,
   systemAccountKey,
+  type TransferSpec,
   transferId,
 } from '../../../../core/ledger/index.ts';
 import { type LimitAlert, guardStake } from '../../../../core/protection/limits.ts';
@@ -86,6 +87,8 @@ export function stakeSplit(
  *
  * One posting per part: cash -> open-bets, then the bonus account -> open-bets (`split` from
  * stakeSplit). A live bet's parts are pending transfers (holds) until the bet delay decides it.
+ * `post` writes them: by default on their own; the placement sends them inside the bet's own
+ * statement (docs/decisions/037-bet-placement-speed.md), every tracked account locked already.
  */
 export async function debitStake(
   trx: Transaction<Database>,
@@ -93,6 +96,7 @@ export async function debitStake(
   bet: { id: string; customerId: bigint; amount: bigint; currency: string; live: boolean },
   split: { cash: bigint; bonus: bigint } = { cash: bet.amount, bonus: 0n },
   bonus?: ActiveBonus,
+  post: (legs: TransferSpec[]) => Promise<unknown> = (legs) => postTransfers(trx, legs, { locked: true }),
 ): Promise<LimitAlert[]> {
   if (split.cash + split.bonus !== bet.amount || split.cash > accounts.available)
     throw new AppError('NOT_ENOUGH_MONEY');
@@ -106,7 +110,7 @@ export async function debitStake(
     amount: bigint,
     code: string,
     metadata: Record<string, string>,
-  ) => ({
+  ): TransferSpec => ({
     id,
     debit,
     credit: accounts.openBets,
@@ -116,7 +120,7 @@ export async function debitStake(
     phase,
     metadata,
   });
-  const legs = [];
+  const legs: TransferSpec[] = [];
   if (split.cash > 0n)
     legs.push(leg(stakeTransferId(bet.id), accounts.player, split.cash, 'sports_bet', { betId: bet.id }));
   if (split.bonus > 0n && bonus) {
@@ -129,6 +133,6 @@ export async function debitStake(
   }
   // The player's rows are locked already (cash, and the bonus account by lockActiveBonus);
   // open-bets is untracked (never locked).
-  await postTransfers(trx, legs, { locked: true });
+  await post(legs);
   return alerts;
 }
