@@ -3,9 +3,10 @@
  * migrated, with N funded players, the house-side accounts, and the table the UPDATE baseline
  * hits. Also the checks run after every measured run.
  */
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../../apps/server/src/db/database.ts';
+import { createDb } from '../../apps/server/src/db/create-db.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
 import {
   ensureSystemAccount,
@@ -14,8 +15,6 @@ import {
   transferId,
 } from '../../apps/server/src/core/ledger/index.ts';
 import { insertCustomers } from '../../apps/server/src/test/customers.ts';
-
-const INT8_OID = 20;
 
 export type BenchDb = { db: Kysely<Database>; server: string; name: string; drop: () => Promise<void> };
 
@@ -28,18 +27,8 @@ export async function createBenchDatabase(adminUrl: string, clients: number): Pr
   await admin.query(`create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const pool = new pg.Pool({
-    connectionString: url.toString(),
-    max: clients,
-    types: {
-      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        oid === INT8_OID
-          ? (v: string) => BigInt(v)
-          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-    },
-  });
-  pool.on('error', () => {});
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // The app's own connection setup (prepared statements included), as the app posts.
+  const db = await createDb({ kind: 'postgres', url: url.toString(), poolSize: clients });
   return {
     db,
     name,

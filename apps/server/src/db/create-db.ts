@@ -4,6 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import type { Database } from './database.ts';
 import { pglitePool } from './pglite-pool.ts';
+import { preparingClient } from './prepared-client.ts';
 
 const INT8_OID = 20;
 
@@ -28,6 +29,7 @@ export async function createDb(target: DbTarget): Promise<Kysely<Database>> {
     const pool = new pg.default.Pool({
       connectionString: target.url,
       max: target.poolSize ?? 10,
+      Client: preparingClient(pg.default.Client),
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
           oid === INT8_OID

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { audit } from '../core/audit.ts';
-import { decideCountry, declaredCountryOf } from '../core/protection/country-rules.ts';
+import { decideCountry } from '../core/protection/country-rules.ts';
 import { notifyStaffQueue } from '../core/staff-queues.ts';
 import { raiseFlag } from '../core/protection/flags.ts';
 import { hasRecentFlag, hasStrongOpenFlag } from '../core/protection/flags-read.ts';
@@ -54,7 +54,8 @@ async function assertCountryAllowed(
   route: string,
 ) {
   const customer = customerOf(req);
-  const declared = await declaredCountryOf(app.db, customer.id);
+  // From the cached session, evicted when country_id changes (docs/decisions/037-bet-placement-speed.md).
+  const declared = customer.country;
   const ipCountry = countryOfIp(req.ip);
   const decision = decideCountry(declared, ipCountry, allowed);
   if (decision.allowed) return;

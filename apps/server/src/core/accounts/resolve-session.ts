@@ -19,6 +19,8 @@ export type AuthenticatedCustomer = {
   usernameKey: string;
   email: string;
   locale: 'tr' | 'en';
+  /** The ISO code of the country declared at sign-up (the country gate, ADR 027). */
+  country: string;
   /** x-fingerprint at login; the real-time hub requires the same one (null: none was sent). */
   fingerprint: string | null;
   /**
@@ -85,6 +87,7 @@ export async function resolveCustomerSession(
     usernameKey: s.username_key,
     email: s.email,
     locale: s.locale,
+    country: s.country,
     fingerprint: s.fingerprint,
     restricted: s.restricted,
   };

@@ -7,6 +7,7 @@ import { type TestApp, type TestDb, createTestApp, createTestDb, testDatabases }
 import { countQueries } from '../../test/query-counter.ts';
 import { controlClock } from '../../lib/clock.ts';
 import { clock } from '../../lib/clock.ts';
+import { hashToken } from '../../lib/secrets.ts';
 import { sessionCacheOf } from './session-cache.ts';
 
 describe.each(testDatabases())('the balance poll from the session cache on %s', (kind) => {
@@ -51,6 +52,27 @@ describe.each(testDatabases())('the balance poll from the session cache on %s', 
       await t.db.deleteFrom('site_option').execute();
       await t.app.cacheNotices?.fence();
     }
+  });
+
+  it('forgets a cached session when the declared country of its customer changes (the country gate reads it)', async () => {
+    const { token, username } = await signUp(t.app);
+    expect((await call(t.app, 'user/balance', undefined, { token })).statusCode).toBe(200);
+    const cached = () => sessionCacheOf(t.db)?.get(hashToken(token))?.country;
+    expect(cached()).toBe('TR');
+    const de = await t.db
+      .selectFrom('country')
+      .select('id')
+      .where('code', '=', 'DE')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('customer')
+      .set({ country_id: Number(de.id) })
+      .where('username', '=', username as string)
+      .execute();
+    await t.app.cacheNotices?.fence();
+    expect(cached()).toBeUndefined();
+    expect((await call(t.app, 'user/balance', undefined, { token })).statusCode).toBe(200);
+    expect(cached()).toBe('DE');
   });
 
   it('forgets a session at once when it is logged out here', async () => {

@@ -13,9 +13,9 @@ type Entry = { tokenHash: string; row: SessionRow; storedAt: number };
 
 /**
  * Live customer sessions by token hash, in this process. An entry leaves on the database's
- * notice that its session ended or was deleted, or that its customer's name, e-mail or language
- * changed; everything leaves when the listener reconnects. Nothing is served while the listener
- * is down. Expiry is still checked on every request against the entry's times, and a session
+ * notice that its session ended or was deleted, or that its customer's name, e-mail, language or
+ * declared country changed; everything leaves when the listener reconnects. Nothing is served
+ * while the listener is down. Expiry is still checked on every request against the entry's times, and a session
  * that looks expired here is re-read before it is ended (another process may have seen activity).
  */
 export class SessionCache {

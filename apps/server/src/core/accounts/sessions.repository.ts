@@ -40,7 +40,9 @@ export async function findSessionByTokenHash(db: Kysely<Database>, tokenHash: st
   return db
     .selectFrom('customer_session as s')
     .innerJoin('customer as c', 'c.id', 's.customer_id')
+    .innerJoin('country as k', 'k.id', 'c.country_id')
     .select([
+      'k.code as country',
       's.id',
       's.customer_id',
       's.created_at',

@@ -65,24 +65,19 @@ export function sportsContribution(rules: SportsRules, bet: SettledSportsBet): n
 }
 
 /**
- * The customer's active bonus whose definition has sports rules, read without a lock before the
- * placement's transaction: a bet without one keeps the placement's round trips as they were
- * (docs/decisions/021-sportsbook-engine.md, performance). A bonus that ends before the lock is
- * simply not found by lockActiveBonus; one granted meanwhile misses this bet, like a bet that
- * arrived a moment earlier.
+ * The customer's active bonus whose definition has sports rules, as a query to run inside
+ * another statement: the placement asks it in the statement that locks the player's cash account
+ * (modules/sportsbook/bets/place/stake.ts), so a bet without one costs no round trip for it
+ * (docs/decisions/037-bet-placement-speed.md). Unlocked: a bonus granted meanwhile misses this
+ * bet, like a bet that arrived a moment earlier.
  */
-export async function findSportsBonus(
-  db: Kysely<Database> | Transaction<Database>,
-  customerId: bigint,
-): Promise<bigint | null> {
-  const row = await db
+export function sportsBonusQuery(db: Kysely<Database> | Transaction<Database>, customerId: bigint) {
+  return db
     .selectFrom('customer_bonus as b')
     .innerJoin('bonus_definition as d', 'd.id', 'b.definition_id')
     .select('b.id')
     .where('b.customer_id', '=', customerId)
     .where('b.status', '=', 'active')
     .where('b.expires_at', '>', clock.now())
-    .where((eb) => eb.or([eb('d.sports_stake', '=', true), eb('d.sports_contribution', '>', 0)]))
-    .executeTakeFirst();
-  return row?.id ?? null;
+    .where((eb) => eb.or([eb('d.sports_stake', '=', true), eb('d.sports_contribution', '>', 0)]));
 }

@@ -1,6 +1,3 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database.ts';
-
 export type CountryDecision =
   | { allowed: true; country: string }
   | { allowed: false; reason: 'mismatch' | 'not_allowed'; country: string };
@@ -20,15 +17,4 @@ export function decideCountry(
   if (allowed !== '*' && !allowed.includes(country))
     return { allowed: false, reason: 'not_allowed', country };
   return { allowed: true, country };
-}
-
-/** The ISO code of the country the customer declared at sign-up. */
-export async function declaredCountryOf(db: Kysely<Database>, customerId: bigint): Promise<string> {
-  const row = await db
-    .selectFrom('customer')
-    .innerJoin('country', 'country.id', 'customer.country_id')
-    .select('country.code')
-    .where('customer.id', '=', customerId)
-    .executeTakeFirstOrThrow();
-  return row.code;
 }

@@ -1,6 +1,7 @@
 import { type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { clock } from '../../lib/clock.ts';
+import { systemAccountKey } from '../../core/ledger/index.ts';
 import { PROVIDER, type WalletTxRow } from './wallet.repository.ts';
 
 type Nullable<T> = { [K in keyof T]: T[K] | null };
@@ -14,6 +15,9 @@ type ContextRow = {
   c_session_game_code: string | null;
   c_game_categories: string[] | null;
   c_active_bonuses: number;
+  c_account: bigint | null;
+  c_available: bigint | null;
+  c_house: bigint | null;
 };
 
 /** What a bet checks that the wallet's locks do not guard; a field is undefined when its row is missing. */
@@ -30,6 +34,12 @@ export type OpenedBet = BetContext & {
   tombstone: boolean;
   /** The customer has an active bonus, whose row this statement locked. */
   activeBonus: boolean;
+  /**
+   * Without an active bonus: the player's cash account, locked by this statement, with its
+   * available kuruş and the provider's house account (lockPlayerBalance's answer). Undefined
+   * with a bonus (its row is locked first, then the cash: ADR 012) or when an account is missing.
+   */
+  cash?: { account: bigint; available: bigint; house: bigint };
 };
 
 /**
@@ -40,11 +50,15 @@ export type OpenedBet = BetContext & {
  * - the bet's own row, if this transaction_uuid was seen (a replay), and whether a rollback
  *   naming it came first (the tombstone);
  * - the customer's active bonus row, locked, if any: the bonus row comes first in the lock order
- *   (ADR 012), and without one the bet skips lockActiveBonus's round trip.
+ *   (ADR 012), and without one the bet skips lockActiveBonus's round trip;
+ * - without an active bonus, the cash account in the bet's currency, locked (the `cash` CTE reads
+ *   the `bonus` one, so the bonus row is always locked first): lockPlayerBalance's round trip.
+ * A call refused before its balance check (a replay, an unknown token) holds that lock a moment
+ * longer than it needed; nothing else changes.
  */
 export async function openBet(
   trx: Transaction<Database>,
-  b: { uuid: string; userCode: string; tokenHash: string; gameCode: string },
+  b: { uuid: string; userCode: string; tokenHash: string; gameCode: string; currency: string },
 ): Promise<OpenedBet> {
   const { rows } = await sql<Nullable<WalletTxRow> & ContextRow>`
     with ctx as (
@@ -61,8 +75,16 @@ export async function openBet(
         on g.game_code = ${b.gameCode} and g.enabled
     ), bonus as (
       select id from customer_bonus where customer_id = (select c_customer_id from ctx)
-        and status = 'active' and expires_at > ${clock.now()} for update)
-    select ctx.*, (select count(*) from bonus)::int as c_active_bonuses, t.*
+        and status = 'active' and expires_at > ${clock.now()} for update
+    ), cash as (
+      select id, credits_posted - debits_posted - debits_pending as available from ledger_account
+      where customer_id = (select c_customer_id from ctx) and kind = 'player' and currency = ${b.currency}
+        and not exists (select 1 from bonus)
+      for update)
+    select ctx.*, (select count(*) from bonus)::int as c_active_bonuses,
+      (select id from cash) as c_account, (select available from cash) as c_available,
+      (select h.id from ledger_account h where h.key = ${systemAccountKey('provider', PROVIDER, b.currency)}) as c_house,
+      t.*
     from ctx
     left join wallet_transaction t on t.provider = ${PROVIDER}
       and (t.transaction_uuid = ${b.uuid} or (t.reference_transaction_uuid = ${b.uuid} and t.kind = 'rollback'))`.execute(
@@ -86,5 +108,10 @@ export async function openBet(
     seen: found.find((row) => row.transaction_uuid === b.uuid),
     tombstone: found.some((row) => row.kind === 'rollback' && row.reference_transaction_uuid === b.uuid),
     activeBonus: Number(r.c_active_bonuses) > 0,
+    ...(r.c_account != null && r.c_house != null
+      ? {
+          cash: { account: BigInt(r.c_account), available: BigInt(r.c_available!), house: BigInt(r.c_house) },
+        }
+      : {}),
   };
 }

@@ -44,6 +44,7 @@ export async function placeBet(ctx: WalletCtx, b: BetBody): Promise<Outcome> {
       userCode: b.user,
       tokenHash: hashToken(b.token),
       gameCode: b.game_code,
+      currency: b.currency,
     });
     if (opened.seen) return replay(trx, opened.seen, fingerprint(b));
     return decide(trx, b, ctx.notifier, opened);
@@ -60,7 +61,7 @@ async function decide(
   trx: Transaction<Database>,
   b: BetBody,
   notifier: WalletCtx['notifier'],
-  { tombstone, activeBonus, customer, session, game }: OpenedBet,
+  { tombstone, activeBonus, customer, session, game, cash: locked }: OpenedBet,
 ): Promise<Outcome> {
   const record = async (
     status: RsStatus,
@@ -106,7 +107,11 @@ async function decide(
   // Lock order (ADR 012): the active bonus row first, then the ledger accounts.
   // The bonus row, if any, is locked already (openBet); none: no round trip here.
   const bonus = activeBonus ? await lockActiveBonus(trx, customer.id, b.currency) : undefined;
-  const { account: player, available: cash, house } = await lockPlayerBalance(trx, customer.id, b.currency);
+  const {
+    account: player,
+    available: cash,
+    house,
+  } = locked ?? (await lockPlayerBalance(trx, customer.id, b.currency));
   const available = cash + (bonus?.available ?? 0n);
   const balance = (minor: bigint) => ({ customerId: customer.id, currency: b.currency, minor });
   if (bonus?.maxBet != null && b.amount.minor > bonus.maxBet) {

@@ -90,33 +90,6 @@ export async function insertTransaction(
   }
 }
 
-/**
- * What a win checks first, in one round trip: the win's own row (a replay), the bet it names,
- * and whether some rollback names that bet (applied, or a tombstone left before the bet).
- */
-export async function findWinAndBet(
-  trx: Transaction<Database>,
-  winUuid: string,
-  betUuid: string,
-): Promise<{ seen: WalletTxRow | undefined; bet: WalletTxRow | undefined; rollbackOfBet: boolean }> {
-  const rows = await trx
-    .selectFrom('wallet_transaction')
-    .selectAll()
-    .where('provider', '=', PROVIDER)
-    .where((eb) =>
-      eb.or([
-        eb('transaction_uuid', 'in', [winUuid, betUuid]),
-        eb.and([eb('reference_transaction_uuid', '=', betUuid), eb('kind', '=', 'rollback')]),
-      ]),
-    )
-    .execute();
-  return {
-    seen: rows.find((r) => r.transaction_uuid === winUuid),
-    bet: rows.find((r) => r.transaction_uuid === betUuid),
-    rollbackOfBet: rows.some((r) => r.kind === 'rollback' && r.reference_transaction_uuid === betUuid),
-  };
-}
-
 /** Whether some rollback names this bet: applied, or a tombstone left before the bet arrived. */
 export async function hasRollbackOf(trx: Transaction<Database>, betUuid: string): Promise<boolean> {
   const row = await trx

@@ -13,15 +13,10 @@ import {
 } from '../../core/ledger/index.ts';
 import type { WinBody } from './hub88.schemas.ts';
 import { type Fingerprint, replay } from './replay.ts';
+import { type WinAccounts, openWin } from './win-open.repository.ts';
 import { addWinToRound } from './round.repository.ts';
 import { type Outcome, type WalletCtx, outcome, runWallet } from './wallet.context.ts';
-import {
-  PROVIDER,
-  type WalletTxRow,
-  findWinAndBet,
-  insertTransaction,
-  lockPlayerForWin,
-} from './wallet.repository.ts';
+import { PROVIDER, type WalletTxRow, insertTransaction, lockPlayerForWin } from './wallet.repository.ts';
 
 const fingerprint = (w: WinBody): Fingerprint => ({
   kind: 'win',
@@ -40,11 +35,11 @@ const fingerprint = (w: WinBody): Fingerprint => ({
  */
 export function settleWin(ctx: WalletCtx, w: WinBody): Promise<Outcome> {
   return runWallet(ctx, [w.transaction_uuid, w.reference_transaction_uuid], async (trx) => {
-    const { seen, bet, rollbackOfBet } = await findWinAndBet(
-      trx,
-      w.transaction_uuid,
-      w.reference_transaction_uuid,
-    );
+    const { seen, bet, rollbackOfBet, player } = await openWin(trx, {
+      winUuid: w.transaction_uuid,
+      betUuid: w.reference_transaction_uuid,
+      currency: w.currency,
+    });
     if (seen) return replay(trx, seen, fingerprint(w));
     if (bet?.rolled_back || (!bet?.applied && rollbackOfBet)) {
       await record(trx, w, bet ?? null, RS.TRANSACTION_ROLLED_BACK);
@@ -58,7 +53,7 @@ export function settleWin(ctx: WalletCtx, w: WinBody): Promise<Outcome> {
       await record(trx, w, bet, RS.WRONG_CURRENCY);
       return outcome(RS.WRONG_CURRENCY);
     }
-    return pay(trx, w, { ...bet, customer_id: bet.customer_id });
+    return pay(trx, w, { ...bet, customer_id: bet.customer_id }, player);
   });
 }
 
@@ -95,6 +90,7 @@ async function pay(
   trx: Transaction<Database>,
   w: WinBody,
   bet: WalletTxRow & { customer_id: bigint },
+  locked: WinAccounts | undefined,
 ): Promise<Outcome> {
   const moved = w.amount.minor > 0n;
   // A win on a stake paid partly from an active bonus goes back to the bonus balance in the
@@ -109,7 +105,8 @@ async function pay(
       : 0n;
   const toCash = w.amount.minor - toBonus;
   // The player's cash row locked, the house account's id and the spendable bonus: one round trip.
-  const player = await lockPlayerForWin(trx, bet.customer_id, bet.currency);
+  // Locked already by openWin when the bet had no bonus part.
+  const player = locked ?? (await lockPlayerForWin(trx, bet.customer_id, bet.currency));
   const legs: TransferSpec[] = [];
   if (moved) {
     const metadata = { transactionUuid: w.transaction_uuid, betUuid: bet.transaction_uuid, round: w.round };

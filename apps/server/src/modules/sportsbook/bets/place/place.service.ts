@@ -8,7 +8,6 @@ import { betState, toBetDto, withLegs } from '../api/bets.mapper.ts';
 import { readLimits } from './limits.ts';
 import { type BetsCtx, pushAfterCommit } from './place.context.ts';
 import { type NewBet, type NewLeg, findBetByRequest, writeBet } from './place.repository.ts';
-import { findSportsBonus } from '../../../../core/bonus/sports.ts';
 import { debitStake, lockStakeAccounts, lockStakeBonus, stakeSplit } from './stake.ts';
 import { type PricedLeg, checkShape, potentialPayout, priceLegs, recheckLegs } from './validate.ts';
 
@@ -127,12 +126,14 @@ async function placeNew(
     accepted_at: live ? null : now,
     settled_at: null,
   };
-  // Most players have no bonus for sports: one read here keeps their transaction as it was.
-  const sportsBonus = await findSportsBonus(ctx.db, customerId);
   const alerts = await ctx.db.transaction().execute(async (trx) => {
-    // Lock order (ADR 012): the bonus row and account first, then the cash account.
-    const bonus = sportsBonus ? await lockStakeBonus(trx, customerId, DEFAULT_CURRENCY) : undefined;
-    const accounts = await lockStakeAccounts(trx, customerId, DEFAULT_CURRENCY);
+    // Lock order (ADR 012): the bonus row and account first, then the cash account. Most
+    // players have no bonus for sports: their cash account is locked by the statement that asks.
+    const first = await lockStakeAccounts(trx, customerId, DEFAULT_CURRENCY, { unlessSportsBonus: true });
+    const bonus =
+      first === 'sportsBonus' ? await lockStakeBonus(trx, customerId, DEFAULT_CURRENCY) : undefined;
+    const accounts =
+      first === 'sportsBonus' ? await lockStakeAccounts(trx, customerId, DEFAULT_CURRENCY) : first;
     // The bonus's max bet holds for every bet tied to it, as in the casino (ADR 012).
     if (bonus?.maxBet != null && total > bonus.maxBet)
       throw over('STAKE_TOO_HIGH', bonus.maxBet / BigInt(lines));

@@ -12,7 +12,7 @@ import {
 } from '../../../../core/ledger/index.ts';
 import { type LimitAlert, guardStake } from '../../../../core/protection/limits.ts';
 import { splitStake } from '../../../../core/bonus/spending.ts';
-import { hasSportsRules } from '../../../../core/bonus/sports.ts';
+import { hasSportsRules, sportsBonusQuery } from '../../../../core/bonus/sports.ts';
 import { type ActiveBonus, lockActiveBonus } from '../../../../core/bonus/wagering.ts';
 
 /** The house account holding the stakes of open and pending bets (invariant S1). */
@@ -24,26 +24,51 @@ export type StakeAccounts = { player: bigint; available: bigint; openBets: bigin
  * Locks the player's cash account in the placement transaction (after the bonus, if any), as the
  * casino wallet does (lockPlayerBalance): one player's bets then run one after another, so the
  * balance, the per-event stake and the idempotency check read what the previous bet committed.
+ *
+ * With `unlessSportsBonus` the same statement first asks whether the customer has an active
+ * bonus with sports rules, and then locks nothing and answers `sportsBonus`: the bonus row must
+ * be locked first (ADR 012), so the caller does that and calls again without the option. Most
+ * players have none, and their placement spends no round trip on it.
  */
 export async function lockStakeAccounts(
   trx: Transaction<Database>,
   customerId: bigint,
   currency: string,
-): Promise<StakeAccounts> {
+): Promise<StakeAccounts>;
+export async function lockStakeAccounts(
+  trx: Transaction<Database>,
+  customerId: bigint,
+  currency: string,
+  opts: { unlessSportsBonus: true },
+): Promise<StakeAccounts | 'sportsBonus'>;
+export async function lockStakeAccounts(
+  trx: Transaction<Database>,
+  customerId: bigint,
+  currency: string,
+  opts: { unlessSportsBonus?: boolean } = {},
+): Promise<StakeAccounts | 'sportsBonus'> {
   const openBets = systemAccountKey(...OPEN_BETS, currency);
+  const bonus = opts.unlessSportsBonus ? sportsBonusQuery(trx, customerId) : null;
   const lock = () =>
-    sql<{ id: bigint; available: bigint; open_bets: bigint | null }>`
-    select id, credits_posted - debits_posted - debits_pending as available,
-      (select h.id from ledger_account h where h.key = ${openBets}) as open_bets
-    from ledger_account where key = ${playerAccountKey(customerId, currency)} for update`.execute(trx);
+    sql<{ id: bigint | null; available: bigint | null; open_bets: bigint | null; sports_bonus: boolean }>`
+    with acct as (
+      select id, credits_posted - debits_posted - debits_pending as available
+      from ledger_account where key = ${playerAccountKey(customerId, currency)}
+        ${bonus ? sql`and not exists (${bonus})` : sql``}
+      for update)
+    select (select id from acct) as id, (select available from acct) as available,
+      (select h.id from ledger_account h where h.key = ${openBets}) as open_bets,
+      ${bonus ? sql`exists (${bonus})` : sql`false`} as sports_bonus`.execute(trx);
   let { rows } = await lock();
-  if (!rows[0] || rows[0].open_bets == null) {
+  if (rows[0]?.sports_bonus) return 'sportsBonus';
+  if (rows[0]?.id == null || rows[0].open_bets == null) {
     await ensurePlayerAccount(trx, customerId, currency);
     await ensureSystemAccount(trx, ...OPEN_BETS, currency);
     ({ rows } = await lock());
+    if (rows[0]?.sports_bonus) return 'sportsBonus';
   }
   const row = rows[0]!;
-  return { player: BigInt(row.id), available: BigInt(row.available), openBets: BigInt(row.open_bets!) };
+  return { player: BigInt(row.id!), available: BigInt(row.available!), openBets: BigInt(row.open_bets!) };
 }
 
 export const stakeTransferId = (betId: string) => transferId('sportsbook', 'stake', betId);
