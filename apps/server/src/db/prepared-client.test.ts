@@ -35,7 +35,9 @@ describe.skipIf(reason !== null)('prepared statements on PostgreSQL', () => {
         const { rows } = await sql<{ n: number }>`select ${i}::int as ${sql.ref(`n${i}`)}`.execute(conn);
         expect(Object.values(rows[0]!)[0]).toBe(i);
       }
-      const { rows } = await sql<{ n: string }>`select count(*)::text as n from pg_prepared_statements`.execute(conn);
+      const { rows } = await sql<{
+        n: string;
+      }>`select count(*)::text as n from pg_prepared_statements`.execute(conn);
       return Number(rows[0]!.n);
     });
     expect(counts).toBeLessThanOrEqual(500);
