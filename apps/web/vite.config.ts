@@ -1,10 +1,36 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
+/**
+ * Puts the entry stylesheet into index.html as a <style> element: a phone then paints the boot
+ * shell as soon as the HTML has arrived, without a second round trip for render-blocking CSS
+ * (docs/decisions/038-home-page-lighthouse.md). The CSP allows inline styles (plugins/security.ts).
+ */
+function inlineEntryCss(): Plugin {
+  return {
+    name: 'lalebet:inline-entry-css',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        return html.replace(/<link rel="stylesheet"[^>]* href="\/([^"]+\.css)">/g, (tag, file: string) => {
+          const asset = ctx.bundle?.[file];
+          if (asset?.type !== 'asset') return tag;
+          const css = String(asset.source);
+          if (css.includes('</')) return tag;
+          // Vite's preload helper loads a lazy chunk's CSS unless a stylesheet link with that href
+          // is in the document; a disabled link tells it the rules are here and fetches nothing.
+          return `<link rel="stylesheet" href="/${file}" disabled><style>${css}</style>`;
+        });
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), inlineEntryCss()],
   resolve: {
     alias: [
       { find: '@', replacement: new URL('./src', import.meta.url).pathname },

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '@/lib/i18n';
 import { captureReferral } from '@/lib/referral';
@@ -17,11 +17,17 @@ async function start() {
   seedStartupQueries(queryClient);
   warmRoute(window.location.pathname, queryClient);
   await Promise.all([initI18n(), fingerprint().catch(() => undefined)]);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App client={queryClient} />
-    </StrictMode>,
-  );
+  const root = createRoot(document.getElementById('root')!);
+  // A transition lets React yield to the browser every few milliseconds while it builds the
+  // first page instead of running one long task (Total Blocking Time,
+  // docs/decisions/038-home-page-lighthouse.md). The boot shell stays until React commits.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App client={queryClient} />
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

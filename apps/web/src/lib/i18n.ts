@@ -25,6 +25,9 @@ const lazyBundles: BackendModule = {
   },
 };
 
+/** Emitted once server translations are in: translated components re-render on it. */
+const SERVER_TRANSLATIONS_EVENT = 'serverTranslationsAdded';
+
 export function storedLocale(): Locale {
   return parseLocale(storage.get(STORAGE_KEYS.lang), DEFAULT_STORED_LOCALE);
 }
@@ -50,8 +53,12 @@ export async function initI18n() {
       nsSeparator: ':',
       interpolation: { escapeValue: false },
       returnNull: false,
-      // Re-render when server translations are added, not only on language change.
-      react: { bindI18nStore: 'added' },
+      // Translated components re-render on a language change and when server translations
+      // arrive, not each time a namespace is added: that re-rendered every translated component
+      // in one task the browser could not interrupt, twice while the home page loads
+      // (docs/decisions/038-home-page-lighthouse.md). A component whose namespace loads later
+      // waits for it itself (useTranslation suspends until it is there).
+      react: { bindI18n: `languageChanged ${SERVER_TRANSLATIONS_EVENT}` },
     });
   applyHtmlLang(lng);
   i18next.on('languageChanged', applyHtmlLang);
@@ -67,8 +74,10 @@ export async function changeLanguage(lng: Locale) {
 export function applyServerTranslations(lng: Locale, entries: { key: string; value: string }[]) {
   for (const { key, value } of entries) {
     const [ns, k] = key.includes(':') ? (key.split(':', 2) as [string, string]) : ['common', key];
-    i18next.addResource(lng, ns, k, value);
+    i18next.addResource(lng, ns, k, value, { silent: true });
   }
+  // One re-render of the translated components for the whole list (see `react` in initI18n).
+  i18next.emit(SERVER_TRANSLATIONS_EVENT);
 }
 
 export { i18next };

@@ -7,8 +7,10 @@ import { HomePage } from '@/features/content/components/home/home-page';
 import styles from './home.module.css';
 
 // The live strip and popular matches travel in their own chunk: the home route's first load has
-// a JS budget (scripts/check-bundle.ts) that the sportsbook's code would break.
-const HomeSports = lazy(() => import('./sports').then((m) => ({ default: m.HomeSports })));
+// a JS budget (scripts/check-bundle.ts) that the sportsbook's code would break. Not in the
+// sportsbook pages' chunk either, whose bet slip, dialogs and input masks the home page would
+// then load and run while it starts (docs/decisions/038-home-page-lighthouse.md).
+const HomeSports = lazy(() => import('@/features/sportsbook/home/home-sports'));
 
 export default function HomeRoute() {
   const { t } = useTranslation();

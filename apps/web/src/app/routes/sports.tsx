@@ -41,6 +41,3 @@ export function SportsEventRoute() {
     </PlayGuard>
   );
 }
-
-/** The home page's live strip and popular matches. */
-export { default as HomeSports } from '@/features/sportsbook/home/home-sports';

@@ -9,14 +9,18 @@ import styles from './home-sports.module.css';
 
 export const LIVE_FILTER = { live: true } as const;
 const LIVE_TOPICS = ['live:all'];
+const NO_TOPICS: string[] = [];
 export const LIVE_STRIP_TAKE = 8;
 
 /** Up to eight matches in play, each with its score, clock and main prices; hidden when none. */
 export function LiveStrip() {
   const { t } = useTranslation('sportsbook');
   const { data } = useEvents(LIVE_FILTER, LIVE_STRIP_TAKE);
-  useLiveOdds(LIVE_TOPICS);
   const events = data?.pages[0]?.items.slice(0, LIVE_STRIP_TAKE) ?? [];
+  // No match in play, no prices to move: the hub (and SignalR's chunk) waits until the list's
+  // periodic refetch brings one, instead of loading and connecting during the home page's load
+  // (docs/decisions/038-home-page-lighthouse.md).
+  useLiveOdds(events.length > 0 ? LIVE_TOPICS : NO_TOPICS);
   if (events.length === 0) return null;
 
   return (

@@ -1,4 +1,4 @@
-import { type CSSProperties, lazy, Suspense, useId, useState } from 'react';
+import { type CSSProperties, lazy, Suspense, useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/hooks/use-locale';
 import { useTopWinners } from '../../api/get-top-winners';
@@ -19,7 +19,13 @@ export function TopWinners() {
   const { t } = useTranslation('content');
   const locale = useLocale();
   const headingId = useId();
-  const { data: winners = [], isPending } = useTopWinners();
+  const { data, isPending } = useTopWinners();
+  // The strip holds two copies of some forty winners: rendered as a deferred (time-sliced)
+  // update, that work yields to the browser instead of blocking a phone's main thread in one
+  // long task while the page loads (docs/decisions/038-home-page-lighthouse.md).
+  const deferred = useDeferredValue(data);
+  const winners = deferred ?? [];
+  const loading = isPending || (deferred === undefined && data !== undefined);
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
   const skeleton = <div className={styles.skeleton} role="status" aria-label={t('winners.loading')} />;
   const duration = { '--marquee-duration': `${winners.length * SECONDS_PER_WINNER}s` } as CSSProperties;
@@ -47,7 +53,7 @@ export function TopWinners() {
           </button>
         )}
       </header>
-      {isPending ? (
+      {loading ? (
         skeleton
       ) : winners.length === 0 ? (
         <p className={styles.empty}>{t('winners.empty')}</p>
