@@ -2,9 +2,7 @@ import { type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { clock } from '../../lib/clock.ts';
 import { systemAccountKey } from '../../core/ledger/index.ts';
-import { PROVIDER, type WalletTxRow } from './wallet.repository.ts';
-
-type Nullable<T> = { [K in keyof T]: T[K] | null };
+import { type NullableTxRow, PROVIDER, type WalletTxRow } from './wallet.repository.ts';
 
 type ContextRow = {
   c_customer_id: bigint | null;
@@ -60,7 +58,7 @@ export async function openBet(
   trx: Transaction<Database>,
   b: { uuid: string; userCode: string; tokenHash: string; gameCode: string; currency: string },
 ): Promise<OpenedBet> {
-  const { rows } = await sql<Nullable<WalletTxRow> & ContextRow>`
+  const { rows } = await sql<NullableTxRow & ContextRow>`
     with ctx as (
       select c.id as c_customer_id, c.disabled_at as c_disabled_at,
         s.customer_id as c_session_customer_id, s.currency as c_session_currency,

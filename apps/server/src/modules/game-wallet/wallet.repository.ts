@@ -42,6 +42,8 @@ export function findTransaction(trx: Transaction<Database>, uuid: string) {
     .executeTakeFirst();
 }
 export type WalletTxRow = NonNullable<Awaited<ReturnType<typeof findTransaction>>>;
+/** A wallet row as a LEFT JOIN answers it: every column may be null. */
+export type NullableTxRow = { [K in keyof WalletTxRow]: WalletTxRow[K] | null };
 
 export type NewWalletTx = Omit<
   WalletTxRow,

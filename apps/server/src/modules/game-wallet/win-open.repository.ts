@@ -2,9 +2,8 @@ import { type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { clock } from '../../lib/clock.ts';
 import { systemAccountKey } from '../../core/ledger/index.ts';
-import { PROVIDER, type WalletTxRow } from './wallet.repository.ts';
+import { type NullableTxRow, PROVIDER, type WalletTxRow } from './wallet.repository.ts';
 
-type Nullable<T> = { [K in keyof T]: T[K] | null };
 type LockRow = {
   w_account: bigint | null;
   w_available: bigint | null;
@@ -37,7 +36,7 @@ export async function openWin(
   trx: Transaction<Database>,
   w: { winUuid: string; betUuid: string; currency: string },
 ): Promise<OpenedWin> {
-  const { rows } = await sql<Nullable<WalletTxRow> & LockRow>`
+  const { rows } = await sql<NullableTxRow & LockRow>`
     with found as (
       select * from wallet_transaction where provider = ${PROVIDER}
         and (transaction_uuid in (${w.winUuid}, ${w.betUuid})
