@@ -311,9 +311,11 @@ e2eDescribe('sportsbook', () => {
     await simClock(0.001);
     try {
       await sim(event.id, 'resume');
-      const pick = group.locator('button[aria-pressed]:not([disabled])').first();
-      await pick.click();
-      await expect.poll(() => pick.getAttribute('aria-pressed')).toBe('true');
+      // The element itself, not the locator: a push that enables or stops other prices after the
+      // click would make "the first enabled price" another button.
+      const pick = await group.locator('button[aria-pressed]:not([disabled])').first().elementHandle();
+      await pick!.click();
+      await expect.poll(() => pick!.getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('true');
       const slip = slipColumn(page, 'en');
       const confirmation = await placeFrom(slip, 'en', '20');
       await confirmation.getByText(T.en.pending).waitFor();
