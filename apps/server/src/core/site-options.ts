@@ -24,7 +24,8 @@ export async function readOptions(
   return found;
 }
 
-type OptionsCache = { value: Promise<Map<string, string>> | null };
+/** `ready`: the value once its read has answered (a transaction may use only that). */
+type OptionsCache = { value: Promise<Map<string, string>> | null; ready: Map<string, string> | null };
 const caches = new WeakMap<CacheNotices, OptionsCache>();
 
 function enabledOptions(db: Kysely<Database>): Promise<Map<string, string>> {
@@ -32,26 +33,38 @@ function enabledOptions(db: Kysely<Database>): Promise<Map<string, string>> {
   if (!notices?.live) return readEnabledOptions(db);
   let cache = caches.get(notices);
   if (!cache) {
-    const c: OptionsCache = { value: null };
+    const c: OptionsCache = { value: null, ready: null };
     notices.on((n) => {
-      if (n.kind === 'reset' || (n.kind === 'table' && n.table === 'site_option')) c.value = null;
+      if (n.kind === 'reset' || (n.kind === 'table' && n.table === 'site_option')) {
+        c.value = null;
+        c.ready = null;
+      }
     });
     caches.set(notices, (cache = c));
   }
-  if (cache.value) return cache.value;
-  // A transaction's read could see its own uncommitted writes, so a cold cache is filled from
-  // the database itself; until then the transaction reads for itself. Without this, a process
-  // whose every option read ran inside a transaction (a casino-only wallet) never warmed it.
   if (db.isTransaction) {
-    void enabledOptions(notices.db).catch(() => {});
+    if (cache.ready) return Promise.resolve(cache.ready);
+    // A transaction's read could see its own uncommitted writes, so the cache is filled from
+    // the database itself; until that read has answered, the transaction reads for itself.
+    // It must never wait for that read: it needs a connection of the pool, and when every
+    // connection holds a transaction waiting for it, nothing moves (all requests hang).
+    // Without the fill, a process whose every option read ran inside a transaction (a
+    // casino-only wallet) never warmed the cache.
+    if (!cache.value) void enabledOptions(notices.db).catch(() => {});
     return readEnabledOptions(db);
   }
+  if (cache.value) return cache.value;
   const c = cache;
   const value = readEnabledOptions(db);
   c.value = value;
-  value.catch(() => {
-    if (c.value === value) c.value = null;
-  });
+  value.then(
+    (options) => {
+      if (c.value === value) c.ready = options;
+    },
+    () => {
+      if (c.value === value) c.value = null;
+    },
+  );
   return value;
 }
 
