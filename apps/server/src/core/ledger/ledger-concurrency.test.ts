@@ -94,8 +94,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('ledger concurrency on postgres'
   });
 
   /** Waits until `n` sessions of this database are waiting for a lock. */
+  // Up to 10 s: on a busy machine the sessions reach their lock waits slowly (2 s was seen to fail).
   async function waitersOnLocks(n: number) {
-    for (let i = 0; i < 100; i++) {
+    for (let i = 0; i < 500; i++) {
       const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
         where datname = current_database() and wait_event_type = 'Lock'`.execute(ledger.db);
       if (rows[0]!.n >= n) return;
