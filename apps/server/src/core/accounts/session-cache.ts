@@ -15,8 +15,9 @@ type Entry = { tokenHash: string; row: SessionRow; storedAt: number };
  * Live customer sessions by token hash, in this process. An entry leaves on the database's
  * notice that its session ended or was deleted, or that its customer's name, e-mail, language or
  * declared country changed; everything leaves when the listener reconnects. Nothing is served
- * while the listener is down. Expiry is still checked on every request against the entry's times, and a session
- * that looks expired here is re-read before it is ended (another process may have seen activity).
+ * while the listener is down. Expiry is still checked on every request against the entry's
+ * times, and a session that looks expired here is re-read before it is ended (another process
+ * may have seen activity).
  */
 export class SessionCache {
   private byToken = new Map<string, Entry>();

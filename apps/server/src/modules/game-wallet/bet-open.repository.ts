@@ -1,8 +1,13 @@
 import { type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { clock } from '../../lib/clock.ts';
-import { systemAccountKey } from '../../core/ledger/index.ts';
-import { type NullableTxRow, PROVIDER, type WalletTxRow } from './wallet.repository.ts';
+import {
+  type NullableTxRow,
+  PROVIDER,
+  type WalletTxRow,
+  cashLockCte,
+  houseAccountId,
+} from './wallet.repository.ts';
 
 type ContextRow = {
   c_customer_id: bigint | null;
@@ -74,14 +79,10 @@ export async function openBet(
     ), bonus as (
       select id from customer_bonus where customer_id = (select c_customer_id from ctx)
         and status = 'active' and expires_at > ${clock.now()} for update
-    ), cash as (
-      select id, credits_posted - debits_posted - debits_pending as available from ledger_account
-      where customer_id = (select c_customer_id from ctx) and kind = 'player' and currency = ${b.currency}
-        and not exists (select 1 from bonus)
-      for update)
+    ), ${cashLockCte(sql`(select c_customer_id from ctx)`, b.currency, sql`and not exists (select 1 from bonus)`)}
     select ctx.*, (select count(*) from bonus)::int as c_active_bonuses,
       (select id from cash) as c_account, (select available from cash) as c_available,
-      (select h.id from ledger_account h where h.key = ${systemAccountKey('provider', PROVIDER, b.currency)}) as c_house,
+      ${houseAccountId(b.currency)} as c_house,
       t.*
     from ctx
     left join wallet_transaction t on t.provider = ${PROVIDER}

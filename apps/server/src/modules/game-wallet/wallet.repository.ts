@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { type InsertQueryBuilder, type InsertResult, type Kysely, type Transaction, sql } from 'kysely';
+import {
+  type InsertQueryBuilder,
+  type InsertResult,
+  type Kysely,
+  type RawBuilder,
+  type Transaction,
+  sql,
+} from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { clock } from '../../lib/clock.ts';
 import {
@@ -18,6 +25,23 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /** Only Hub88 for now; the column lets another aggregator keep its own id space. */
 export const PROVIDER = 'hub88';
+
+/**
+ * For a call's opening statement (bet-open, win-open): the CTE `cash`, the player's cash account
+ * in `currency` locked with its available kuruş (lockPlayerBalance's row), `customer` a subquery,
+ * `when` a further condition; and the provider's house account id beside it.
+ */
+export const cashLockCte = (
+  customer: RawBuilder<unknown>,
+  currency: string,
+  when: RawBuilder<unknown> = sql``,
+) =>
+  sql`cash as (
+      select id, credits_posted - debits_posted - debits_pending as available from ledger_account
+      where customer_id = ${customer} and kind = 'player' and currency = ${currency} ${when}
+      for update)`;
+export const houseAccountId = (currency: string) =>
+  sql<bigint>`(select h.id from ledger_account h where h.key = ${systemAccountKey('provider', PROVIDER, currency)})`;
 
 /** A signed 64-bit advisory-lock key for one transaction uuid of this provider. */
 const lockKey = (uuid: string) =>

@@ -1,8 +1,13 @@
 import { type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { clock } from '../../lib/clock.ts';
-import { systemAccountKey } from '../../core/ledger/index.ts';
-import { type NullableTxRow, PROVIDER, type WalletTxRow } from './wallet.repository.ts';
+import {
+  type NullableTxRow,
+  PROVIDER,
+  type WalletTxRow,
+  cashLockCte,
+  houseAccountId,
+} from './wallet.repository.ts';
 
 type LockRow = {
   w_account: bigint | null;
@@ -46,12 +51,9 @@ export async function openWin(
       where transaction_uuid = ${w.betUuid} and kind = 'bet' and applied and not rolled_back
         and bonus_amount = 0 and currency = ${w.currency}
         and not exists (select 1 from found where transaction_uuid = ${w.winUuid})
-    ), cash as (
-      select id, credits_posted - debits_posted - debits_pending as available from ledger_account
-      where customer_id = (select customer_id from bet) and kind = 'player' and currency = ${w.currency}
-      for update)
+    ), ${cashLockCte(sql`(select customer_id from bet)`, w.currency)}
     select (select id from cash) as w_account, (select available from cash) as w_available,
-      (select h.id from ledger_account h where h.key = ${systemAccountKey('provider', PROVIDER, w.currency)}) as w_house,
+      ${houseAccountId(w.currency)} as w_house,
       (select b.credits_posted - b.debits_posted - b.debits_pending from ledger_account b
         where b.customer_id = (select customer_id from bet) and b.kind = 'player_bonus' and b.currency = ${w.currency}
           and exists (select 1 from customer_bonus cb where cb.customer_id = b.customer_id
