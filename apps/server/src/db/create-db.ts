@@ -30,6 +30,8 @@ export async function createDb(target: DbTarget): Promise<Kysely<Database>> {
       connectionString: target.url,
       max: target.poolSize ?? 10,
       Client: preparingClient(pg.default.Client),
+      // Statements are sent without waiting for the one before (prepared-client.ts).
+      pipeline: true,
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
           oid === INT8_OID

@@ -1,6 +1,8 @@
+import net from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestDb, createTestDb } from '../test/harness.ts';
+import { DEFERRED } from './prepared-client.ts';
 
 const reason = process.env.TEST_DATABASE_URL ? null : 'TEST_DATABASE_URL is not set';
 if (reason) console.log(`skipping the prepared-statement test: ${reason}`);
@@ -42,5 +44,63 @@ describe.skipIf(reason !== null)('prepared statements on PostgreSQL', () => {
     });
     expect(counts).toBeLessThanOrEqual(500);
     expect(counts).toBeGreaterThan(400);
+  });
+
+  /** Counts the socket writes to the database server while `fn` runs. */
+  async function writesDuring(fn: () => Promise<void>): Promise<number> {
+    const port = Number(new URL(t.url!).port || 5432);
+    const proto = net.Socket.prototype as unknown as Record<'_write' | '_writev', (...a: unknown[]) => unknown>;
+    const original = { _write: proto._write, _writev: proto._writev };
+    let writes = 0;
+    for (const key of ['_write', '_writev'] as const) {
+      proto[key] = function (this: net.Socket, ...a: unknown[]) {
+        if (this.remotePort === port) writes++;
+        return original[key].apply(this, a);
+      };
+    }
+    try {
+      await fn();
+    } finally {
+      Object.assign(proto, original);
+    }
+    return writes;
+  }
+
+  it('sends BEGIN, a deferred lock and the first read in one write, and runs them in order', async () => {
+    await t.db.selectNoFrom(sql`1`.as('warm')).execute(); // a pooled connection exists
+    let seen: string | undefined;
+    const writes = await writesDuring(() =>
+      t.db.transaction().execute(async (trx) => {
+        await sql`${sql.raw(DEFERRED)}select set_config('app.probe', ${'after-the-lock'}, true)`.execute(trx);
+        const { rows } = await sql<{ v: string }>`select current_setting('app.probe') as v`.execute(trx);
+        seen = rows[0]?.v;
+      }),
+    );
+    expect(seen).toBe('after-the-lock');
+    expect(writes).toBe(2); // begin + deferred + read, then commit
+  });
+
+  it("throws a deferred statement's own error from the next statement, and the connection stays usable", async () => {
+    const holder = await t.db.connection().execute(async (conn) => {
+      await sql`select pg_advisory_lock(4242)`.execute(conn);
+      try {
+        return await t.db
+          .transaction()
+          .execute(async (trx) => {
+            await sql`set local lock_timeout = '100ms'`.execute(trx);
+            await sql`${sql.raw(DEFERRED)}select pg_advisory_xact_lock(${4242})`.execute(trx);
+            await sql`select 1`.execute(trx);
+            return 'no error';
+          })
+          .catch((err: { code?: string }) => err.code);
+      } finally {
+        await sql`select pg_advisory_unlock(4242)`.execute(conn);
+      }
+    });
+    expect(holder).toBe('55P03'); // lock_not_available, not 25P02 (transaction aborted)
+    for (let i = 0; i < 3; i++) {
+      const { rows } = await sql<{ n: number }>`select ${i}::int as n`.execute(t.db);
+      expect(rows[0]!.n).toBe(i);
+    }
   });
 });

@@ -1,33 +1,87 @@
 import { createHash } from 'node:crypto';
+import type { Duplex } from 'node:stream';
 import type pg from 'pg';
 
 /** Distinct statements one connection keeps prepared; past this, new texts run unnamed. */
 const MAX_PREPARED = 500;
 
 /**
- * A pg Client that sends every parameterised statement as a named prepared statement, so
- * PostgreSQL parses each text once per connection instead of on every call and, once it has
- * seen a text often enough, reuses its plan (docs/decisions/036-seamless-wallet-speed.md).
- * The name is a digest of the text: the same text is the same statement on every connection.
- * Statements without parameters (begin, commit, DDL) stay unnamed; a connection keeps at most
- * MAX_PREPARED names, so generated texts (IN lists of every length) cannot grow it without end.
+ * A statement whose text starts with this comment is deferred: it is sent at once and answered
+ * at once with no rows, and its error, if it fails, is thrown by the next statement instead.
+ * Only for statements inside a transaction whose answer nobody reads (an advisory lock).
+ */
+export const DEFERRED = '/* deferred */ ';
+const BEGIN = /^(begin|start transaction)\b/i;
+
+type QueryResult = { command: string; rowCount: number | null; rows: unknown[]; fields: unknown[] };
+
+/**
+ * The pg Client the pool makes, with three changes (docs/decisions/036-seamless-wallet-speed.md):
+ * - every parameterised statement is a named prepared statement, so PostgreSQL parses each text
+ *   once per connection and, once it has seen it often enough, reuses its plan. The name is a
+ *   digest of the text; a connection keeps at most MAX_PREPARED names, so generated texts (IN
+ *   lists of every length) cannot grow it without end;
+ * - BEGIN and DEFERRED statements are not waited for: with pg's pipeline mode the statement
+ *   after them follows on the same connection at once, and PostgreSQL runs them in order, so the
+ *   statement after an advisory lock still starts after the lock is granted. A deferred failure
+ *   is thrown by the next statement (which PostgreSQL refused anyway: the transaction aborted);
+ * - everything written in one tick leaves in one write, so BEGIN, a lock and the first read
+ *   cost one system call and one round trip, not three.
  */
 export function preparingClient(Base: typeof pg.Client): typeof pg.Client {
   class PreparingClient extends Base {
-    private readonly prepared = new Set<string>();
+    private readonly names = new Map<string, string>();
+    private deferred: Promise<unknown>[] = [];
+    private coalescing = false;
 
     // pg's query() has many overloads; only (text, values) with no callback is rewritten, which
     // is how Kysely's PostgresDialect calls it.
     override query(...args: unknown[]): never {
       const [text, values, callback] = args;
-      if (typeof text === 'string' && Array.isArray(values) && values.length && callback === undefined) {
-        const name = `q${createHash('sha1').update(text).digest('base64url')}`;
-        if (this.prepared.has(name) || this.prepared.size < MAX_PREPARED) {
-          this.prepared.add(name);
-          return (super.query as (...a: unknown[]) => never)({ name, text, values });
-        }
+      const send = super.query.bind(this) as (...a: unknown[]) => Promise<QueryResult>;
+      if (typeof text !== 'string' || !Array.isArray(values) || callback !== undefined) {
+        return send(...args) as never;
       }
-      return (super.query as (...a: unknown[]) => never)(...args);
+      this.coalesceWrites();
+      const sent = send(this.statement(text, values), values.length ? undefined : values);
+      if (BEGIN.test(text) || text.startsWith(DEFERRED)) {
+        this.deferred.push(sent);
+        sent.catch(() => {}); // thrown by the next statement
+        const command = BEGIN.test(text) ? 'BEGIN' : 'SELECT';
+        return Promise.resolve<QueryResult>({ command, rowCount: 0, rows: [], fields: [] }) as never;
+      }
+      if (!this.deferred.length) return sent as never;
+      const before = this.deferred;
+      this.deferred = [];
+      // Pipelined answers come in order: the deferred ones are settled once `sent` is.
+      return Promise.allSettled([...before, sent]).then((settled) => {
+        const failed = settled.find((s) => s.status === 'rejected');
+        if (failed) throw failed.reason;
+        return (settled.at(-1) as PromiseFulfilledResult<QueryResult>).value;
+      }) as never;
+    }
+
+    private statement(text: string, values: unknown[]): string | pg.QueryConfig {
+      if (!values.length) return text;
+      let name = this.names.get(text);
+      if (!name) {
+        if (this.names.size >= MAX_PREPARED) return { text, values };
+        name = `q${createHash('sha1').update(text).digest('base64url')}`;
+        this.names.set(text, name);
+      }
+      return { name, text, values };
+    }
+
+    /** Holds this tick's writes back and sends them in one write when the tick ends. */
+    private coalesceWrites(): void {
+      const stream = (this as unknown as { connection: { stream: Duplex } }).connection.stream;
+      if (this.coalescing || !stream.writable) return;
+      this.coalescing = true;
+      stream.cork();
+      process.nextTick(() => {
+        this.coalescing = false;
+        stream.uncork();
+      });
     }
   }
   return PreparingClient;

@@ -5,6 +5,7 @@ import { fund } from '../../test/ledger.ts';
 import { countQueries } from '../../test/query-counter.ts';
 import { ensureSystemAccount, playerAccountKey } from '../ledger/accounts.ts';
 import { transferId } from '../ledger/ids.ts';
+import { sendBalanceNotice, takeOverBalanceNotices } from '../../infra/cache/balance-notices.ts';
 
 /** The balance poll from memory (balance-cache.ts, docs/decisions/019-hot-path-caches.md). */
 describe.each(testDatabases())('the balance cache on %s', (kind) => {
@@ -71,5 +72,41 @@ describe.each(testDatabases())('the balance cache on %s', (kind) => {
       .execute();
     await t.app.cacheNotices?.fence();
     expect(await p.balance()).toEqual({ balance: 7, bonusBalance: 0 });
+  });
+
+  it("leaves a transaction's notice to the app when it takes it over, and drops the balance on the app's notice", async () => {
+    const p = await player();
+    await fund(t.db, p.id, 500n);
+    await t.app.cacheNotices?.fence();
+    expect(await p.balance()).toEqual({ balance: 5, bonusBalance: 0 });
+    const gateway = await ensureSystemAccount(t.db, 'gateway', 'test-funding');
+    // Written without this process's ledger code, as another process would: no mark here.
+    await t.db.transaction().execute(async (trx) => {
+      await takeOverBalanceNotices(trx);
+      const { id: account } = await trx
+        .selectFrom('ledger_account')
+        .select('id')
+        .where('key', '=', playerAccountKey(p.id))
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('ledger_transfer')
+        .values({
+          id: transferId('test-app-notice', p.id),
+          debit_account_id: gateway,
+          credit_account_id: account,
+          amount: 300n,
+          currency: 'TRY',
+          code: 'deposit',
+          phase: 'posted',
+          pending_id: null,
+          metadata: '{}',
+        })
+        .execute();
+    });
+    await t.app.cacheNotices?.fence();
+    expect(await p.balance()).toEqual({ balance: 5, bonusBalance: 0 }); // the trigger stayed quiet
+    await sendBalanceNotice(t.db, p.id);
+    await t.app.cacheNotices?.fence();
+    expect(await p.balance()).toEqual({ balance: 8, bonusBalance: 0 });
   });
 });

@@ -38,17 +38,22 @@ const fingerprint = (b: BetBody): Fingerprint => ({
  * a replay answers the same; a bet whose rollback came first is refused (the tombstone).
  */
 export async function placeBet(ctx: WalletCtx, b: BetBody): Promise<Outcome> {
-  const result = await runWallet(ctx, [b.transaction_uuid], async (trx) => {
-    const opened = await openBet(trx, {
-      uuid: b.transaction_uuid,
-      userCode: b.user,
-      tokenHash: hashToken(b.token),
-      gameCode: b.game_code,
-      currency: b.currency,
-    });
-    if (opened.seen) return replay(trx, opened.seen, fingerprint(b));
-    return decide(trx, b, ctx.notifier, opened);
-  });
+  const result = await runWallet(
+    ctx,
+    [b.transaction_uuid],
+    async (trx) => {
+      const opened = await openBet(trx, {
+        uuid: b.transaction_uuid,
+        userCode: b.user,
+        tokenHash: hashToken(b.token),
+        gameCode: b.game_code,
+        currency: b.currency,
+      });
+      if (opened.seen) return replay(trx, opened.seen, fingerprint(b));
+      return decide(trx, b, ctx.notifier, opened);
+    },
+    { balanceNotice: 'app' },
+  );
   // Crash tests (NODE_ENV=test only): die between the commit and the answer, so the provider
   // sees no reply and retries against the restarted server. Only bets named '...-kill'.
   if (ctx.fault === 'wallet-after-commit' && result.moved && b.transaction_uuid.endsWith('-kill')) {

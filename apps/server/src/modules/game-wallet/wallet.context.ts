@@ -7,6 +7,7 @@ import type { Balances } from '../../core/accounts/balance.ts';
 import type { RsStatus } from '../../lib/hub88/protocol.ts';
 import { lockWalletKeys } from './wallet.repository.ts';
 import { fireAfterCommit } from '../../lib/after-commit.ts';
+import { sendBalanceNotice, takeOverBalanceNotices } from '../../infra/cache/balance-notices.ts';
 
 /** What the wallet services need from the server, passed explicitly so they stay plain functions. */
 export type WalletCtx = {
@@ -58,11 +59,13 @@ export async function runWallet(
   ctx: WalletCtx,
   uuids: string[],
   fn: (trx: Transaction<Database>) => Promise<Outcome>,
+  opts: { balanceNotice?: 'app' } = {},
 ): Promise<Outcome> {
   let result: Outcome | undefined;
   for (let attempt = 1; !result; attempt++) {
     try {
       result = await ctx.db.transaction().execute(async (trx) => {
+        if (opts.balanceNotice) await takeOverBalanceNotices(trx);
         await lockWalletKeys(trx, uuids);
         return fn(trx);
       });
@@ -71,6 +74,8 @@ export async function runWallet(
       if (attempt >= ATTEMPTS || !code || !RETRYABLE.has(code)) throw err;
     }
   }
+  // Only one player's accounts move in a bet or a win: the one the balance is reported for.
+  if (opts.balanceNotice && result.balance) void sendBalanceNotice(ctx.db, result.balance.customerId);
   if (result.moved && result.balance) pushBalance(ctx, result.balance.customerId, result.after);
   if (result.moved && result.bonusId) pushBonusProgress(ctx, result.bonusId);
   fireAfterCommit(ctx.log, 'hub88 wallet', result.afterCommit ?? []);

@@ -8,6 +8,7 @@ import {
   sql,
 } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { DEFERRED } from '../../db/prepared-client.ts';
 import { clock } from '../../lib/clock.ts';
 import {
   LedgerError,
@@ -54,7 +55,10 @@ const lockKey = (uuid: string) =>
  */
 export async function lockWalletKeys(trx: Transaction<Database>, uuids: string[]): Promise<void> {
   const keys = [...new Set(uuids.map(lockKey))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  await sql`select pg_advisory_xact_lock(k) from unnest(${keys.map(String)}::bigint[]) as u(k)`.execute(trx);
+  // Deferred: sent with the statement after it, which PostgreSQL runs once the locks are held.
+  await sql`${sql.raw(DEFERRED)}select pg_advisory_xact_lock(k) from unnest(${keys.map(String)}::bigint[]) as u(k)`.execute(
+    trx,
+  );
 }
 
 export function findTransaction(trx: Transaction<Database>, uuid: string) {

@@ -34,27 +34,32 @@ const fingerprint = (w: WinBody): Fingerprint => ({
  * closes a losing round without a ledger posting.
  */
 export function settleWin(ctx: WalletCtx, w: WinBody): Promise<Outcome> {
-  return runWallet(ctx, [w.transaction_uuid, w.reference_transaction_uuid], async (trx) => {
-    const { seen, bet, rollbackOfBet, player } = await openWin(trx, {
-      winUuid: w.transaction_uuid,
-      betUuid: w.reference_transaction_uuid,
-      currency: w.currency,
-    });
-    if (seen) return replay(trx, seen, fingerprint(w));
-    if (bet?.rolled_back || (!bet?.applied && rollbackOfBet)) {
-      await record(trx, w, bet ?? null, RS.TRANSACTION_ROLLED_BACK);
-      return outcome(RS.TRANSACTION_ROLLED_BACK);
-    }
-    // Not recorded: the bet may still be on its way, and the provider retries wins until they land.
-    if (!bet || bet.kind !== 'bet' || !bet.applied || bet.user_code !== w.user || !bet.customer_id) {
-      return outcome(RS.TRANSACTION_DOES_NOT_EXIST);
-    }
-    if (w.currency !== bet.currency) {
-      await record(trx, w, bet, RS.WRONG_CURRENCY);
-      return outcome(RS.WRONG_CURRENCY);
-    }
-    return pay(trx, w, { ...bet, customer_id: bet.customer_id }, player);
-  });
+  return runWallet(
+    ctx,
+    [w.transaction_uuid, w.reference_transaction_uuid],
+    async (trx) => {
+      const { seen, bet, rollbackOfBet, player } = await openWin(trx, {
+        winUuid: w.transaction_uuid,
+        betUuid: w.reference_transaction_uuid,
+        currency: w.currency,
+      });
+      if (seen) return replay(trx, seen, fingerprint(w));
+      if (bet?.rolled_back || (!bet?.applied && rollbackOfBet)) {
+        await record(trx, w, bet ?? null, RS.TRANSACTION_ROLLED_BACK);
+        return outcome(RS.TRANSACTION_ROLLED_BACK);
+      }
+      // Not recorded: the bet may still be on its way, and the provider retries wins until they land.
+      if (!bet || bet.kind !== 'bet' || !bet.applied || bet.user_code !== w.user || !bet.customer_id) {
+        return outcome(RS.TRANSACTION_DOES_NOT_EXIST);
+      }
+      if (w.currency !== bet.currency) {
+        await record(trx, w, bet, RS.WRONG_CURRENCY);
+        return outcome(RS.WRONG_CURRENCY);
+      }
+      return pay(trx, w, { ...bet, customer_id: bet.customer_id }, player);
+    },
+    { balanceNotice: 'app' },
+  );
 }
 
 async function record(

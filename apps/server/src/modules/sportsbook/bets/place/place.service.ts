@@ -8,6 +8,7 @@ import { betState, toBetDto, withLegs } from '../api/bets.mapper.ts';
 import { readLimits } from './limits.ts';
 import { type BetsCtx, pushAfterCommit } from './place.context.ts';
 import { type NewBet, type NewLeg, findBetByRequest, writeBet } from './place.repository.ts';
+import { sendBalanceNotice, takeOverBalanceNotices } from '../../../../infra/cache/balance-notices.ts';
 import { debitStake, lockStakeAccounts, lockStakeBonus, stakeSplit } from './stake.ts';
 import { type PricedLeg, checkShape, potentialPayout, priceLegs, recheckLegs } from './validate.ts';
 
@@ -127,6 +128,8 @@ async function placeNew(
     settled_at: null,
   };
   const alerts = await ctx.db.transaction().execute(async (trx) => {
+    // The stake moves this player's accounts only: the notice is sent below, after the commit.
+    await takeOverBalanceNotices(trx);
     // Lock order (ADR 012): the bonus row and account first, then the cash account. Most
     // players have no bonus for sports: their cash account is locked by the statement that asks.
     const first = await lockStakeAccounts(trx, customerId, DEFAULT_CURRENCY, { unlessSportsBonus: true });
@@ -171,6 +174,7 @@ async function placeNew(
     recheckLegs(ctx.catalogue, req, legs);
     return alerts;
   });
+  void sendBalanceNotice(ctx.db, customerId);
   // The answer from what was written (no read back): the replay reads the same values.
   const bet = toBetDto(
     newBet,
