@@ -1,7 +1,7 @@
-import net from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestDb, createTestDb } from '../test/harness.ts';
+import { portOf, writesDuring } from '../test/socket-writes.ts';
 import { DEFERRED } from './prepared-client.ts';
 
 const reason = process.env.TEST_DATABASE_URL ? null : 'TEST_DATABASE_URL is not set';
@@ -46,30 +46,10 @@ describe.skipIf(reason !== null)('prepared statements on PostgreSQL', () => {
     expect(counts).toBeGreaterThan(400);
   });
 
-  /** Counts the socket writes to the database server while `fn` runs. */
-  async function writesDuring(fn: () => Promise<void>): Promise<number> {
-    const port = Number(new URL(t.url!).port || 5432);
-    const proto = net.Socket.prototype as unknown as Record<'_write' | '_writev', (...a: unknown[]) => unknown>;
-    const original = { _write: proto._write, _writev: proto._writev };
-    let writes = 0;
-    for (const key of ['_write', '_writev'] as const) {
-      proto[key] = function (this: net.Socket, ...a: unknown[]) {
-        if (this.remotePort === port) writes++;
-        return original[key].apply(this, a);
-      };
-    }
-    try {
-      await fn();
-    } finally {
-      Object.assign(proto, original);
-    }
-    return writes;
-  }
-
   it('sends BEGIN, a deferred lock and the first read in one write, and runs them in order', async () => {
     await t.db.selectNoFrom(sql`1`.as('warm')).execute(); // a pooled connection exists
     let seen: string | undefined;
-    const writes = await writesDuring(() =>
+    const writes = await writesDuring(portOf(t.url!), () =>
       t.db.transaction().execute(async (trx) => {
         await sql`${sql.raw(DEFERRED)}select set_config('app.probe', ${'after-the-lock'}, true)`.execute(trx);
         const { rows } = await sql<{ v: string }>`select current_setting('app.probe') as v`.execute(trx);

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';
 import { assertPlayAllowed, blockError, blockFrom } from './exclusions.ts';
-import { readPlayFacts } from './play-facts.ts';
+import { type PlayFacts, readPlayFacts } from './play-facts.ts';
 import type { StaffQueue } from '../staff-queues.ts';
 import { raiseFlag } from './flags.ts';
 import { protectionPolicy } from './policy.ts';
@@ -115,6 +115,53 @@ export async function guardStake(
     throw err;
   }
   if (facts.counted) return [];
+  return checkAndCount(trx, stake, facts, day);
+}
+
+/** The usage row's upsert counting `amount` of stakes on `day`, unexecuted. */
+const stakeCount = (trx: Transaction<Database>, customerId: bigint, day: string, amount: bigint) =>
+  trx
+    .insertInto('rg_usage_day')
+    .values({ customer_id: customerId, day, stakes: amount })
+    .onConflict((oc) =>
+      oc
+        .columns(['customer_id', 'day'])
+        .doUpdateSet((eb) => ({ stakes: eb('rg_usage_day.stakes', '+', eb.ref('excluded.stakes')) })),
+    );
+
+/**
+ * guardStake with the facts read earlier in the transaction, for a caller whose opening read
+ * carries them (the casino bet: modules/game-wallet/bet-open.repository.ts). They were read
+ * after the bet's advisory lock but before its balance lock; the usage they leave out is read
+ * under the usage row's lock as in guardStake. Without a wager or loss limit the stake's count
+ * is returned unexecuted for the caller's own insert (one round trip fewer); nothing is counted
+ * when a block refuses.
+ */
+export async function guardStakeWithFacts(
+  trx: Transaction<Database>,
+  stake: { customerId: bigint; currency: string; amount: bigint; source: 'casino' | 'sportsbook' },
+  facts: PlayFacts,
+) {
+  const now = clock.now();
+  const block = blockFrom(facts, now);
+  if (block) throw blockError(block);
+  if (facts.country !== null) assertJurisdictionFacts(facts.country, facts.kyc, facts.hasDepositLimit);
+  const { timeZone } = await protectionPolicy(trx);
+  const day = localDay(timeZone, now);
+  if (!facts.limits.length && stake.amount > 0n) {
+    return { alerts: [] as LimitAlert[], count: stakeCount(trx, stake.customerId, day, stake.amount) };
+  }
+  return { alerts: await checkAndCount(trx, stake, facts, day) };
+}
+
+/** The limits' check under the usage row's lock, then the stake's count. */
+async function checkAndCount(
+  trx: Transaction<Database>,
+  stake: { customerId: bigint; amount: bigint; source: 'casino' | 'sportsbook' },
+  facts: PlayFacts,
+  day: string,
+): Promise<LimitAlert[]> {
+  const { customerId, amount } = stake;
   if (!facts.limits.length || amount <= 0n) {
     if (amount > 0n) await countStake(trx, customerId, day, amount);
     else await lockUsageDay(trx, customerId, day);
@@ -134,15 +181,7 @@ export async function guardStake(
 
 /** Adds a stake to the customer's usage row of `day`, creating the row. */
 async function countStake(trx: Transaction<Database>, customerId: bigint, day: string, amount: bigint) {
-  await trx
-    .insertInto('rg_usage_day')
-    .values({ customer_id: customerId, day, stakes: amount })
-    .onConflict((oc) =>
-      oc
-        .columns(['customer_id', 'day'])
-        .doUpdateSet((eb) => ({ stakes: eb('rg_usage_day.stakes', '+', eb.ref('excluded.stakes')) })),
-    )
-    .execute();
+  await stakeCount(trx, customerId, day, amount).execute();
 }
 
 /**

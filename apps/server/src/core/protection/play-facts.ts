@@ -1,5 +1,5 @@
 import type { LiftRequestStatus, LimitKind, LimitPeriod } from '@lalebet/shared';
-import { type Kysely, type Transaction, sql } from 'kysely';
+import { type Kysely, type RawBuilder, type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { ActiveExclusion, BlockFacts } from './exclusions.ts';
 import { liftStateOf } from './lift-state.ts';
@@ -46,12 +46,13 @@ export function exclusionOf(
   return { kind: best.kind as ActiveExclusion['kind'], since, until: best.ends_at };
 }
 
-type Row = {
+/** playFactsQuery's row. */
+export type PlayFactsRow = {
   exclusions: string;
-  ended_at: Date | null;
-  lift_id: bigint | null;
+  ended_at: Date | string | null;
+  lift_id: bigint | number | null;
   lift_status: LiftRequestStatus | null;
-  lift_effective_at: Date | null;
+  lift_effective_at: Date | string | null;
   register_excluded: boolean | null;
   seconds: number | null;
   country: string | null;
@@ -63,7 +64,47 @@ type Row = {
 
 // Timestamps inside JSON are ISO text with an offset; Date parses them to the millisecond, as
 // the driver does for a timestamptz column.
-const date = (v: string | null) => (v === null ? null : new Date(v));
+const date = (v: Date | string | null) => (v === null ? null : new Date(v));
+
+/**
+ * The facts' statement for `customer`: an id, or an SQL expression giving one, so that a
+ * statement which finds the customer itself can read the facts as a subquery (the casino bet's
+ * opening read: modules/game-wallet/bet-open.repository.ts, factsOfRow below). `count` is
+ * readPlayFacts's optimistic count.
+ */
+export function playFactsQuery(
+  customer: bigint | RawBuilder<unknown>,
+  now: Date,
+  count?: RawBuilder<unknown>,
+) {
+  const counted = count ? sql`(select count(*) from counted)::int` : sql`0`;
+  return sql<PlayFactsRow>`
+    with ended as (
+      select max(ends_at) as at from rg_exclusion
+      where customer_id = ${customer} and kind = 'self_exclusion' and ends_at <= ${now}
+    ), lift as (
+      select r.id, r.status, r.effective_at from rg_lift_request r, ended
+      where r.customer_id = ${customer} and r.block_ended_at >= ended.at
+      order by r.id desc limit 1
+    )${count ?? sql``}
+    select ${counted} as counted,
+      (select coalesce(json_agg(json_build_object('kind', kind, 'starts_at', starts_at, 'ends_at', ends_at)), '[]')
+        from rg_exclusion where customer_id = ${customer} and starts_at <= ${now}
+          and (ends_at is null or ends_at > ${now}))::text as exclusions,
+      (select at from ended) as ended_at,
+      (select id from lift) as lift_id,
+      (select status from lift) as lift_status,
+      (select effective_at from lift) as lift_effective_at,
+      (select excluded from rg_register_status where customer_id = ${customer}) as register_excluded,
+      (select seconds from rg_play_day where customer_id = ${customer} and day = ${playDay(now).day}) as seconds,
+      (select co.code from customer cu join country co on co.id = cu.country_id
+        where cu.id = ${customer}) as country,
+      (select status from kyc_case where customer_id = ${customer}) as kyc,
+      exists (select 1 from rg_limit where customer_id = ${customer} and kind = 'deposit') as has_deposit_limit,
+      (select coalesce(json_agg(json_build_object('kind', kind, 'period', period, 'value', value::text,
+          'set_by', set_by, 'since', since) order by value, set_by), '[]')
+        from rg_limit where customer_id = ${customer} and kind in ('wager', 'loss', 'session'))::text as limits`;
+}
 
 export async function readPlayFacts(
   db: Db,
@@ -81,36 +122,19 @@ export async function readPlayFacts(
       where not exists (select 1 from rg_limit where customer_id = ${customerId} and kind in ('wager', 'loss'))
       on conflict (customer_id, day) do update set stakes = rg_usage_day.stakes + excluded.stakes
       returning 1)`
-    : sql``;
-  const counted = stake ? sql`(select count(*) from counted)::int` : sql`0`;
-  const { rows } = await sql<Row>`
-    with ended as (
-      select max(ends_at) as at from rg_exclusion
-      where customer_id = ${customerId} and kind = 'self_exclusion' and ends_at <= ${now}
-    ), lift as (
-      select r.id, r.status, r.effective_at from rg_lift_request r, ended
-      where r.customer_id = ${customerId} and r.block_ended_at >= ended.at
-      order by r.id desc limit 1
-    )${count}
-    select ${counted} as counted,
-      (select coalesce(json_agg(json_build_object('kind', kind, 'starts_at', starts_at, 'ends_at', ends_at)), '[]')
-        from rg_exclusion where customer_id = ${customerId} and starts_at <= ${now}
-          and (ends_at is null or ends_at > ${now}))::text as exclusions,
-      (select at from ended) as ended_at,
-      (select id from lift) as lift_id,
-      (select status from lift) as lift_status,
-      (select effective_at from lift) as lift_effective_at,
-      (select excluded from rg_register_status where customer_id = ${customerId}) as register_excluded,
-      (select seconds from rg_play_day where customer_id = ${customerId} and day = ${playDay(now).day}) as seconds,
-      (select co.code from customer cu join country co on co.id = cu.country_id
-        where cu.id = ${customerId}) as country,
-      (select status from kyc_case where customer_id = ${customerId}) as kyc,
-      exists (select 1 from rg_limit where customer_id = ${customerId} and kind = 'deposit') as has_deposit_limit,
-      (select coalesce(json_agg(json_build_object('kind', kind, 'period', period, 'value', value::text,
-          'set_by', set_by, 'since', since) order by value, set_by), '[]')
-        from rg_limit where customer_id = ${customerId} and kind in ('wager', 'loss', 'session'))::text as limits
-  `.execute(db);
-  const r = rows[0]!;
+    : undefined;
+  const { rows } = await playFactsQuery(customerId, now, count).execute(db);
+  return factsOfRow(db, customerId, now, rows[0]!);
+}
+
+/** The facts from their row (playFactsQuery), as JSON text when read as a subquery's row. */
+export async function factsOfRow(
+  db: Db,
+  customerId: bigint,
+  now: Date,
+  row: PlayFactsRow | string,
+): Promise<PlayFacts> {
+  const r = typeof row === 'string' ? (JSON.parse(row) as PlayFactsRow) : row;
   const live = (
     JSON.parse(r.exclusions) as { kind: string; starts_at: string; ends_at: string | null }[]
   ).map((x) => ({ kind: x.kind, starts_at: new Date(x.starts_at), ends_at: date(x.ends_at) }));
@@ -131,10 +155,10 @@ export async function readPlayFacts(
     // Only the latest ended self-exclusion counts, and only when no block is live (blockFrom).
     lift: r.ended_at
       ? liftStateOf(
-          r.ended_at,
+          date(r.ended_at)!,
           r.lift_id === null
             ? null
-            : { id: BigInt(r.lift_id), status: r.lift_status!, effective_at: r.lift_effective_at },
+            : { id: BigInt(r.lift_id), status: r.lift_status!, effective_at: date(r.lift_effective_at) },
           now,
         )
       : null,

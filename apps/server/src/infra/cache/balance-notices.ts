@@ -32,6 +32,11 @@ class Sender {
     return sent;
   }
 
+  /** Resolves once every notice asked for so far has been sent. */
+  idle(): Promise<void> {
+    return this.sending ? new Promise((resolve) => this.waiting.push(resolve)) : Promise.resolve();
+  }
+
   private async flush(): Promise<void> {
     this.sending = true;
     while (this.pending.size) {
@@ -48,6 +53,9 @@ class Sender {
       for (const resolve of waiting) resolve();
     }
     this.sending = false;
+    const idle = this.waiting;
+    this.waiting = [];
+    for (const resolve of idle) resolve();
   }
 }
 
@@ -62,3 +70,6 @@ export function sendBalanceNotice(db: Kysely<Database>, customerId: bigint): Pro
   if (!sender) senders.set(db, (sender = new Sender(db)));
   return sender.send(customerId);
 }
+
+/** Resolves once every balance notice asked for on `db` so far has been sent (tests). */
+export const balanceNoticesSent = (db: Kysely<Database>) => senders.get(db)?.idle() ?? Promise.resolve();

@@ -1,6 +1,7 @@
 import { type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { clock } from '../../lib/clock.ts';
+import { playFactsQuery } from '../../core/protection/play-facts.ts';
 import {
   type NullableTxRow,
   PROVIDER,
@@ -21,6 +22,7 @@ type ContextRow = {
   c_account: bigint | null;
   c_available: bigint | null;
   c_house: bigint | null;
+  c_play_facts: string;
 };
 
 /** What a bet checks that the wallet's locks do not guard; a field is undefined when its row is missing. */
@@ -43,6 +45,8 @@ export type OpenedBet = BetContext & {
    * with a bonus (its row is locked first, then the cash: ADR 012) or when an account is missing.
    */
   cash?: { account: bigint; available: bigint; house: bigint };
+  /** Player protection's facts of the customer (core/protection/play-facts.ts), as read at `at`. */
+  playFacts: { row: string; at: Date };
 };
 
 /**
@@ -55,7 +59,10 @@ export type OpenedBet = BetContext & {
  * - the customer's active bonus row, locked, if any: the bonus row comes first in the lock order
  *   (ADR 012), and without one the bet skips lockActiveBonus's round trip;
  * - without an active bonus, the cash account in the bet's currency, locked (the `cash` CTE reads
- *   the `bonus` one, so the bonus row is always locked first): lockPlayerBalance's round trip.
+ *   the `bonus` one, so the bonus row is always locked first): lockPlayerBalance's round trip;
+ * - player protection's facts of the customer (blocks, jurisdiction, limits in force), which the
+ *   stake guard would read in a round trip of its own (core/protection/limits.ts
+ *   guardStakeWithFacts). What they leave out, the day's usage, is read under its own lock.
  * A call refused before its balance check (a replay, an unknown token) holds that lock a moment
  * longer than it needed; nothing else changes.
  */
@@ -63,6 +70,7 @@ export async function openBet(
   trx: Transaction<Database>,
   b: { uuid: string; userCode: string; tokenHash: string; gameCode: string; currency: string },
 ): Promise<OpenedBet> {
+  const now = clock.now();
   const { rows } = await sql<NullableTxRow & ContextRow>`
     with ctx as (
       select c.id as c_customer_id, c.disabled_at as c_disabled_at,
@@ -78,11 +86,13 @@ export async function openBet(
         on g.game_code = ${b.gameCode} and g.enabled
     ), bonus as (
       select id from customer_bonus where customer_id = (select c_customer_id from ctx)
-        and status = 'active' and expires_at > ${clock.now()} for update
+        and status = 'active' and expires_at > ${now} for update
     ), ${cashLockCte(sql`(select c_customer_id from ctx)`, b.currency, sql`and not exists (select 1 from bonus)`)}
     select ctx.*, (select count(*) from bonus)::int as c_active_bonuses,
       (select id from cash) as c_account, (select available from cash) as c_available,
       ${houseAccountId(b.currency)} as c_house,
+      (select row_to_json(f)::text
+        from (${playFactsQuery(sql`(select c_customer_id from ctx)`, now)}) as f) as c_play_facts,
       t.*
     from ctx
     left join wallet_transaction t on t.provider = ${PROVIDER}
@@ -107,6 +117,7 @@ export async function openBet(
     seen: found.find((row) => row.transaction_uuid === b.uuid),
     tombstone: found.some((row) => row.kind === 'rollback' && row.reference_transaction_uuid === b.uuid),
     activeBonus: Number(r.c_active_bonuses) > 0,
+    playFacts: { row: r.c_play_facts, at: now },
     ...(r.c_account != null && r.c_house != null
       ? {
           cash: { account: BigInt(r.c_account), available: BigInt(r.c_available!), house: BigInt(r.c_house) },

@@ -14,7 +14,8 @@ import { splitStake } from '../../core/bonus/spending.ts';
 import { type TransferSpec, postTransfers, transferId } from '../../core/ledger/index.ts';
 import { hashToken } from '../../lib/secrets.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type LimitAlert, guardStake, pushLimitAlerts } from '../../core/protection/limits.ts';
+import { guardStakeWithFacts, pushLimitAlerts } from '../../core/protection/limits.ts';
+import { factsOfRow } from '../../core/protection/play-facts.ts';
 import { refusalNotice } from '../../core/protection/messages.ts';
 import type { BetBody } from './hub88.schemas.ts';
 import { type Fingerprint, replay } from './replay.ts';
@@ -66,7 +67,7 @@ async function decide(
   trx: Transaction<Database>,
   b: BetBody,
   notifier: WalletCtx['notifier'],
-  { tombstone, activeBonus, customer, session, game, cash: locked }: OpenedBet,
+  { tombstone, activeBonus, customer, session, game, cash: locked, playFacts }: OpenedBet,
 ): Promise<Outcome> {
   const record = async (
     status: RsStatus,
@@ -128,14 +129,14 @@ async function decide(
   if (available < b.amount.minor) return record(RS.NOT_ENOUGH_MONEY, balance(available));
   // Player protection (ADR 024), under the balance lock: a block or a reached limit refuses the
   // bet like the others here, and the player is told the real reason.
-  let alerts: LimitAlert[];
+  let guard: Awaited<ReturnType<typeof guardStakeWithFacts>>;
   try {
-    alerts = await guardStake(trx, {
-      customerId: customer.id,
-      currency: b.currency,
-      amount: b.amount.minor,
-      source: 'casino',
-    });
+    const facts = await factsOfRow(trx, customer.id, playFacts.at, playFacts.row);
+    guard = await guardStakeWithFacts(
+      trx,
+      { customerId: customer.id, currency: b.currency, amount: b.amount.minor, source: 'casino' },
+      facts,
+    );
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
     const limit = err.code === 'WAGER_LIMIT' || err.code === 'LOSS_LIMIT';
@@ -143,6 +144,7 @@ async function decide(
     const notice = refusalNotice(err.code, err.data);
     return { ...refused, afterCommit: [() => notifier.notice(customer.id, notice)] };
   }
+  const { alerts } = guard;
 
   const { legs, bonusPart } = stakeLegs(b, { player, house, cash, bonus });
   // With a bonus, the stake is posted now: a wagering completion below converts what is left of
@@ -173,7 +175,11 @@ async function decide(
     balance(available - b.amount.minor - capped),
     true,
     bonus ? { bonusPart, bonusId: bonus.id, counted } : null,
-    { round: addBetToRound(trx, round, b.amount.minor, b.round_closed), legs: bonus ? [] : legs },
+    {
+      round: addBetToRound(trx, round, b.amount.minor, b.round_closed),
+      legs: bonus ? [] : legs,
+      ...(guard.count ? { usage: guard.count } : {}),
+    },
   );
   // Without a bonus the cash row, locked, is all the player has in play: its balance is exact.
   const after = bonus ? undefined : { balance: fromMinor(cash - b.amount.minor), bonusBalance: 0 };
