@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { awaitContentNotices } from '../modules/content/reply-cache.ts';
 import { type TestApp, createTestApp } from '../test/harness.ts';
 
@@ -95,5 +95,30 @@ describe('the built site', () => {
     await awaitContentNotices(t.db);
     const again = bootOf((await t.app.inject({ url: '/spor' })).body);
     expect(again['cms/domainstatus']!.data).toMatchObject({ next: 'daha-yeni.com' });
+  });
+
+  it('holds no room for the home sports sections when the book has no match for them', async () => {
+    const slot = '<style>:root:root{--home-sports-slot:0}</style>';
+    expect((await t.app.inject({ url: '/' })).body).toContain(slot);
+    const sports = vi.spyOn(t.app.sportsbookFeed.catalogue, 'sports');
+    try {
+      // Soccer not yet started: the popular matches may show it.
+      sports.mockImplementation((live) =>
+        live ? [] : [{ sport: 'soccer', name: 'Futbol', eventCount: 1, tournaments: [] }],
+      );
+      expect((await t.app.inject({ url: '/' })).body).not.toContain(slot);
+      // Only basketball, not in play: neither section shows it.
+      sports.mockImplementation((live) =>
+        live ? [] : [{ sport: 'basketball', name: 'Basketbol', eventCount: 1, tournaments: [] }],
+      );
+      expect((await t.app.inject({ url: '/' })).body).toContain(slot);
+      // A match in play: the live strip shows it.
+      sports.mockImplementation((live) =>
+        live ? [{ sport: 'tennis', name: 'Tenis', eventCount: 1, tournaments: [] }] : [],
+      );
+      expect((await t.app.inject({ url: '/' })).body).not.toContain(slot);
+    } finally {
+      sports.mockRestore();
+    }
   });
 });

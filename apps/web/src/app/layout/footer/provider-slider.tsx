@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Autoplay } from 'swiper/modules';
+import { TimerAutoplay } from '@/lib/swiper-autoplay';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
@@ -48,7 +48,7 @@ export default function ProviderSlider({ providers }: { providers: string[] }) {
   return (
     <Swiper
       className={styles.slider}
-      modules={[Autoplay]}
+      modules={[TimerAutoplay]}
       slidesPerView={PROVIDER_SLIDER.perView}
       spaceBetween={12}
       loop={providers.length > PROVIDER_SLIDER.perViewDesktop}

@@ -1,4 +1,4 @@
-import { ODDS_FORMATS, type OddsFormat } from '@lalebet/shared/sportsbook';
+import type { OddsFormat } from '@lalebet/shared/sportsbook';
 import { createStore } from '@/lib/store';
 import { STORAGE_KEYS, storage } from '@/lib/storage';
 
@@ -7,7 +7,13 @@ import { STORAGE_KEYS, storage } from '@/lib/storage';
  * it; the sportsbook settings write it with `setOddsFormat`.
  */
 const saved = storage.get(STORAGE_KEYS.oddsFormat);
-const initial: OddsFormat = (ODDS_FORMATS as readonly string[]).includes(saved ?? '')
+/**
+ * ODDS_FORMATS of @lalebet/shared/sportsbook, spelled out (odds-format.test.ts checks they agree):
+ * importing that module's values brings its zod schemas, and zod, into the home page's sports
+ * sections, which show odds buttons (docs/decisions/038-home-page-lighthouse.md).
+ */
+export const FORMATS: readonly OddsFormat[] = ['decimal', 'fractional', 'american'];
+const initial: OddsFormat = (FORMATS as readonly string[]).includes(saved ?? '')
   ? (saved as OddsFormat)
   : 'decimal';
 

@@ -1,5 +1,7 @@
+import { ODDS_FORMATS } from '@lalebet/shared/sportsbook';
 import { describe, expect, it } from 'vitest';
 import { FRACTION_LADDER, americanToDecimal, formatOdds, toAmerican, toFraction } from './odds-format';
+import { FORMATS } from './odds-format-store';
 
 const hundredths = (x: number) => Math.round(x * 100);
 
@@ -60,5 +62,11 @@ describe('odds conversions round-trip', () => {
       const best = Math.min(...FRACTION_LADDER.map(([a, b]) => Math.abs(a / b - profit)));
       expect(Math.abs(n / d - profit), String(h / 100)).toBeLessThanOrEqual(best + 1e-12);
     }
+  });
+});
+
+describe('the odds format store', () => {
+  it('knows the same formats as the shared module it spells them out from', () => {
+    expect(FORMATS).toEqual(ODDS_FORMATS);
   });
 });

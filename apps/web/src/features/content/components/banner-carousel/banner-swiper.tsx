@@ -2,7 +2,7 @@ import 'swiper/css';
 import type { BannerSlide } from '@lalebet/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Autoplay } from 'swiper/modules';
+import { TimerAutoplay } from '@/lib/swiper-autoplay';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { BannerSlideView, itemKey, placeholderItems, slideProps } from './banner-slide';
@@ -35,7 +35,7 @@ export default function BannerSwiper({ slides }: { slides: BannerSlide[] | null 
     <>
       <Swiper
         {...swiperOptions}
-        modules={[Autoplay]}
+        modules={[TimerAutoplay]}
         autoplay={{ ...autoplayOptions, enabled: autoplay }}
         className={styles.swiper}
         onSwiper={setSwiper}
