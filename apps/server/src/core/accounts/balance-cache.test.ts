@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/database.ts';
 import { call, signUp } from '../../test/accounts.ts';
 import { type TestApp, createTestApp, testDatabases } from '../../test/harness.ts';
 import { fund } from '../../test/ledger.ts';
@@ -26,6 +28,30 @@ describe.each(testDatabases())('the balance cache on %s', (kind) => {
     return { id, balance };
   };
 
+  /** A deposit written without this process's ledger code, as another process would: no mark here. */
+  const depositElsewhere = async (db: Kysely<Database>, customerId: bigint, tag: string, amount: bigint) => {
+    const gateway = await ensureSystemAccount(db, 'gateway', 'test-funding');
+    const { id: account } = await db
+      .selectFrom('ledger_account')
+      .select('id')
+      .where('key', '=', playerAccountKey(customerId))
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('ledger_transfer')
+      .values({
+        id: transferId(tag, customerId),
+        debit_account_id: gateway,
+        credit_account_id: account,
+        amount,
+        currency: 'TRY',
+        code: 'deposit',
+        phase: 'posted',
+        pending_id: null,
+        metadata: '{}',
+      })
+      .execute();
+  };
+
   it('shows a posting made in this process on the very next poll, then answers from memory', async () => {
     const p = await player();
     expect(await p.balance()).toEqual({ balance: 0, bonusBalance: 0 });
@@ -50,26 +76,7 @@ describe.each(testDatabases())('the balance cache on %s', (kind) => {
     expect(await p.balance()).toEqual({ balance: 5, bonusBalance: 0 });
     // Another process moving the account (a transfer written without this process's ledger
     // code): only the trigger's notice tells this cache.
-    const gateway = await ensureSystemAccount(t.db, 'gateway', 'test-funding');
-    const { id: account } = await t.db
-      .selectFrom('ledger_account')
-      .select('id')
-      .where('key', '=', playerAccountKey(p.id))
-      .executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('ledger_transfer')
-      .values({
-        id: transferId('test-elsewhere', p.id),
-        debit_account_id: gateway,
-        credit_account_id: account,
-        amount: 200n,
-        currency: 'TRY',
-        code: 'deposit',
-        phase: 'posted',
-        pending_id: null,
-        metadata: '{}',
-      })
-      .execute();
+    await depositElsewhere(t.db, p.id, 'test-elsewhere', 200n);
     await t.app.cacheNotices?.fence();
     expect(await p.balance()).toEqual({ balance: 7, bonusBalance: 0 });
   });
@@ -79,29 +86,9 @@ describe.each(testDatabases())('the balance cache on %s', (kind) => {
     await fund(t.db, p.id, 500n);
     await t.app.cacheNotices?.fence();
     expect(await p.balance()).toEqual({ balance: 5, bonusBalance: 0 });
-    const gateway = await ensureSystemAccount(t.db, 'gateway', 'test-funding');
-    // Written without this process's ledger code, as another process would: no mark here.
     await t.db.transaction().execute(async (trx) => {
       await takeOverBalanceNotices(trx);
-      const { id: account } = await trx
-        .selectFrom('ledger_account')
-        .select('id')
-        .where('key', '=', playerAccountKey(p.id))
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('ledger_transfer')
-        .values({
-          id: transferId('test-app-notice', p.id),
-          debit_account_id: gateway,
-          credit_account_id: account,
-          amount: 300n,
-          currency: 'TRY',
-          code: 'deposit',
-          phase: 'posted',
-          pending_id: null,
-          metadata: '{}',
-        })
-        .execute();
+      await depositElsewhere(trx, p.id, 'test-app-notice', 300n);
     });
     await t.app.cacheNotices?.fence();
     expect(await p.balance()).toEqual({ balance: 5, bonusBalance: 0 }); // the trigger stayed quiet
