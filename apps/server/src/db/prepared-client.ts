@@ -44,10 +44,11 @@ export function preparingClient(Base: typeof pg.Client): typeof pg.Client {
       }
       this.coalesceWrites();
       const sent = send(this.statement(text, values), values.length ? undefined : values);
-      if (BEGIN.test(text) || text.startsWith(DEFERRED)) {
+      const begin = BEGIN.test(text);
+      if (begin || text.startsWith(DEFERRED)) {
         this.deferred.push(sent);
         sent.catch(() => {}); // thrown by the next statement
-        const command = BEGIN.test(text) ? 'BEGIN' : 'SELECT';
+        const command = begin ? 'BEGIN' : 'SELECT';
         return Promise.resolve<QueryResult>({ command, rowCount: 0, rows: [], fields: [] }) as never;
       }
       if (!this.deferred.length) return sent as never;

@@ -107,15 +107,20 @@ export async function guardStake(
   const day = localDay(timeZone, now);
   const facts = await readPlayFacts(trx, customerId, now, amount > 0n ? { day, amount } : undefined);
   try {
-    const block = blockFrom(facts, now);
-    if (block) throw blockError(block);
-    if (facts.country !== null) assertJurisdictionFacts(facts.country, facts.kyc, facts.hasDepositLimit);
+    refuseBlockedPlay(facts, now);
   } catch (err) {
     if (facts.counted) await countStake(trx, customerId, day, -amount);
     throw err;
   }
   if (facts.counted) return [];
   return checkAndCount(trx, stake, facts, day);
+}
+
+/** Throws the play block's error, or the jurisdiction's, that the facts show. */
+function refuseBlockedPlay(facts: PlayFacts, now: Date): void {
+  const block = blockFrom(facts, now);
+  if (block) throw blockError(block);
+  if (facts.country !== null) assertJurisdictionFacts(facts.country, facts.kyc, facts.hasDepositLimit);
 }
 
 /** The usage row's upsert counting `amount` of stakes on `day`, unexecuted. */
@@ -143,9 +148,7 @@ export async function guardStakeWithFacts(
   facts: PlayFacts,
 ) {
   const now = clock.now();
-  const block = blockFrom(facts, now);
-  if (block) throw blockError(block);
-  if (facts.country !== null) assertJurisdictionFacts(facts.country, facts.kyc, facts.hasDepositLimit);
+  refuseBlockedPlay(facts, now);
   const { timeZone } = await protectionPolicy(trx);
   const day = localDay(timeZone, now);
   if (!facts.limits.length && stake.amount > 0n) {

@@ -5,7 +5,7 @@ import { CACHE_CHANNEL } from './notices.ts';
 
 /**
  * Balance notices sent by the app instead of the balance trigger, for the hot paths
- * (docs/decisions/039-balance-notices.md). A notifying transaction holds PostgreSQL's one notify
+ * (docs/decisions/039-pipelined-statements-and-balance-notices.md). A notifying transaction holds PostgreSQL's one notify
  * lock from its commit until the commit is on disk, so every bet and win used to wait for every
  * other's commit. Here the transaction only says so (no round trip of its own: deferred), and the
  * notices of the commits that end while one batch is on its way leave in the next batch, from a
