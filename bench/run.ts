@@ -14,8 +14,8 @@
  * Then the ledger on PostgreSQL (lib/ledger.ts; BENCH_DATABASE_URL, default the local server;
  * a throw-away database): postings per second against a single-row UPDATE ('ledger' in --only).
  * Then the casino ('casino' in --only, --no-casino skips): signed bet+win pairs per
- * second through the seamless wallet on PostgreSQL with 16 players, as a ratio against the
- * ledger's bet postings, and casino/games search p50/p99 on the full catalogue.
+ * second through the seamless wallet on PostgreSQL (16 clients, 1,000 players), as a ratio
+ * against the ledger's bet postings, and casino/games search p50/p99 on the full catalogue.
  * Then the sportsbook (only when 'bets' is in --only): bets accepted per second on PostgreSQL while
  * a fake feed moves prices, as a ratio against the ledger's bet postings (lib/sports-bets.ts).
  * Then the back office's lists (only when 'admin-lists' is in --only): player search, Player 360 and
@@ -327,7 +327,7 @@ async function benchCasino(
 ): Promise<{ wallet: WalletBenchResult | null; search: SearchBenchRow[] }> {
   const where = new URL(ledgerUrl).host;
   console.log(
-    `\ncasino seamless wallet on PostgreSQL (${where}), 16 simulated players, signed bet+win pairs, ${warmupMs / 1000} s warm-up + ${durationMs / 1000} s:`,
+    `\ncasino seamless wallet on PostgreSQL (${where}), 16 clients over 1,000 players with 50 past rounds each, signed bet+win pairs, ${warmupMs / 1000} s warm-up + ${durationMs / 1000} s:`,
   );
   let wallet: WalletBenchResult | null = null;
   try {
@@ -361,13 +361,13 @@ async function benchCasino(
 }
 
 /**
- * The sportsbook section (`--only bets`): singles accepted per second on PostgreSQL, 16 players in
- * a separate process, while a fake feed moves 200 prices a second; each bet is one ledger posting,
- * so the ratio is against the ledger bench's bet postings/s (this run's, when it ran).
+ * The sportsbook section (`--only bets`): singles accepted per second on PostgreSQL, 16 clients
+ * over 1,000 players in a separate process, while a fake feed moves 200 prices a second; each bet
+ * is one ledger posting, so the ratio is against the ledger bench's bet postings/s (this run's, when it ran).
  */
 async function benchBets(ledgerRun: LedgerBenchResult | null): Promise<BetsBenchResult> {
   console.log(
-    `\nsportsbook bets on PostgreSQL (${new URL(ledgerUrl).host}), 16 players, 200 price changes/s, ${warmupMs / 1000} s warm-up + ${durationMs / 1000} s:`,
+    `\nsportsbook bets on PostgreSQL (${new URL(ledgerUrl).host}), 16 clients over 1,000 players with 20 settled bets each, 200 price changes/s, ${warmupMs / 1000} s warm-up + ${durationMs / 1000} s:`,
   );
   const result = await runBetsBench({ databaseUrl: ledgerUrl, clients: 16, durationMs, warmupMs });
   const betRow = ledgerRun?.rows.find((r) => r.name === 'bet');

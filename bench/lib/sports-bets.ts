@@ -1,8 +1,8 @@
 /**
  * The sportsbook placement bench: bets accepted per second through the real app's
- * POST /api/sportsbook/bets on PostgreSQL, from `clients` concurrent players in a separate
- * process over loopback HTTP, while a fake feed changes 200 prices a second in the server's
- * catalogue (bets use the `any` policy, so a moved price is booked, not refused; a price that
+ * POST /api/sportsbook/bets on PostgreSQL, from `clients` concurrent clients in a separate
+ * process over loopback HTTP, each bet for one of PLAYERS players at random, while a fake feed
+ * changes 200 prices a second in the server's catalogue (bets use the `any` policy, so a moved price is booked, not refused; a price that
  * moves inside a bet's transaction still refuses it, as in production). Afterwards the ledger
  * invariants and S1 (open-bets = Σ stakes of open bets) are checked; it throws if they fail.
  *
@@ -16,12 +16,18 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { createDb } from '../../apps/server/src/db/create-db.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
-import { ledgerViolations, systemAccountKey } from '../../apps/server/src/core/ledger/index.ts';
+import {
+  ensureSystemAccount,
+  ledgerViolations,
+  playerAccountKey,
+  systemAccountKey,
+  transferId,
+} from '../../apps/server/src/core/ledger/index.ts';
+import { hashToken, newToken } from '../../apps/server/src/lib/secrets.ts';
 import { sportsbookBetsRoutes } from '../../apps/server/src/modules/sportsbook/bets/api/plugin.ts';
 import { FakeCatalogue } from '../../apps/server/src/modules/sportsbook/bets/place/fake-catalogue.ts';
-import { registration } from '../../apps/server/src/test/accounts.ts';
-import { customerIdOf } from '../../apps/server/src/test/customers.ts';
-import { fund } from '../../apps/server/src/test/ledger.ts';
+import { TR_ID } from '../../apps/server/src/test/accounts.ts';
+import { insertCustomers } from '../../apps/server/src/test/customers.ts';
 import { connect, postRequest } from './keepalive-client.ts';
 
 export type BetsBenchResult = {
@@ -39,7 +45,15 @@ export type BetsBenchResult = {
   checked: string;
 };
 
-type ClientJob = { baseUrl: string; tokens: string[]; events: number; clients: number; durationMs: number };
+type ClientJob = {
+  baseUrl: string;
+  tokens: string[];
+  events: number;
+  clients: number;
+  durationMs: number;
+  /** Warm-up: one bet for each player in turn (a session's first request fills its cache entry). */
+  eachPlayerOnce?: boolean;
+};
 type ClientReport = {
   elapsedMs: number;
   /** The load process's CPU time during the timed loop, in µs. */
@@ -49,6 +63,11 @@ type ClientReport = {
 };
 
 const EVENTS = 500;
+/** Players the clients bet for, each bet for one at random (as many as the casino bench's). */
+const PLAYERS = 1_000;
+/** Settled bets each player placed before the run. */
+const HISTORY_BETS = 20;
+const FUND = 1_000_000_00n;
 const PRICE_CHANGES_PER_SEC = 200;
 
 function percentile(sorted: Float64Array, p: number): number {
@@ -109,20 +128,7 @@ export async function runBetsBench(opts: {
     const app = await buildApp({ config, db, logger: false, sportsbook: false });
     await app.register(sportsbookBetsRoutes({ catalogue, notifier }), { prefix: '/api' });
     try {
-      const tokens: string[] = [];
-      for (let i = 0; i < clients; i++) {
-        const body = registration();
-        const res = await app.inject({
-          method: 'POST',
-          url: '/api/auth/register',
-          payload: body,
-          remoteAddress: `10.9.${i}.1`,
-          headers: { 'x-locale': 'tr', 'x-fingerprint': 'bench' },
-        });
-        if (res.statusCode !== 200) throw new Error(`register: ${res.statusCode} ${res.body}`);
-        tokens.push(res.json().data.token);
-        await fund(db, await customerIdOf(db, body.username as string), 1_000_000_00n);
-      }
+      const tokens = await players(db, PLAYERS);
       await app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = app.server.address() as { port: number };
       const job = {
@@ -131,7 +137,8 @@ export async function runBetsBench(opts: {
         events: EVENTS,
         clients,
       };
-      if (opts.warmupMs) await runClients({ ...job, durationMs: opts.warmupMs });
+      // A site in use has its players' sessions cached; only a login's first request misses.
+      await runClients({ ...job, durationMs: opts.warmupMs ?? 0, eachPlayerOnce: true });
       const changesBefore = priceChanges;
       const cpu = process.cpuUsage();
       const run = await runClients({ ...job, durationMs: opts.durationMs });
@@ -162,6 +169,56 @@ export async function runBetsBench(opts: {
   }
 }
 
+/**
+ * `count` players, each funded, logged in (a session row, as login leaves it) and with settled
+ * bets of their own from before the run, so that the tables hold what a site in use holds when
+ * the run starts (planned on empty tables, a cached plan can stay a scan of rows that then grow
+ * under the run). Bulk statements: no password hashing, no ledger postings for the history
+ * (the check below counts the ledger's own postings). Returns the bearer tokens.
+ */
+async function players(db: Awaited<ReturnType<typeof createDb>>, count: number): Promise<string[]> {
+  const customers = await insertCustomers(db, count, 'sbench');
+  await sql`update customer set country_id = ${TR_ID} where id = any(${customers}::bigint[])`.execute(db);
+  const { rows } = await sql<{ id: bigint }>`
+    insert into ledger_account (key, kind, currency, customer_id, tracked, no_overdraft)
+    select k, 'player', 'TRY', c, true, true
+    from unnest(${customers.map((c) => playerAccountKey(c))}::text[], ${customers}::bigint[]) as u(k, c)
+    returning id`.execute(db);
+  const gateway = await ensureSystemAccount(db, 'gateway', 'bench');
+  const accounts = rows.map((r) => r.id);
+  await sql`
+    insert into ledger_transfer (id, debit_account_id, credit_account_id, amount, currency, code, phase)
+    select u.id, ${gateway}, u.p, ${FUND}, 'TRY', 'deposit', 'posted'
+    from unnest(${accounts.map((a) => transferId('bets-bench-fund', a))}::uuid[], ${accounts}::bigint[]) as u(id, p)`.execute(
+    db,
+  );
+  const tokens = customers.map(() => newToken());
+  await sql`
+    insert into customer_session (id, customer_id, token_hash, created_at, last_activity_at, device, browser)
+    select gen_random_uuid(), c, h, now(), now(), 'desktop', 'bench'
+    from unnest(${tokens.map(hashToken)}::text[], ${customers}::bigint[]) as u(h, c)`.execute(db);
+  await sql`
+    with b as (
+      select gen_random_uuid() as id, c, n, now() - make_interval(days => n) as at
+      from unnest(${customers}::bigint[]) as c, generate_series(1, ${HISTORY_BETS}) as n
+    ), bets as (
+      insert into sb_bet (id, customer_id, request_id, request_hash, currency, kind, lines, stake_per_line,
+        total_stake, odds_policy, status, potential_payout, max_payout, payout, live, locale, placed_at,
+        accepted_at, settled_at)
+      select id, c, gen_random_uuid(), 'history', 'TRY', 'single', 1, 1000, 1000, 'any',
+        case when n % 2 = 0 then 'won' else 'lost' end, 1850, 1850, case when n % 2 = 0 then 1850 else 0 end,
+        false, 'tr', at, at, at + interval '2 hours'
+      from b
+    )
+    insert into sb_bet_leg (bet_id, leg_no, event_id, market_id, specifiers, outcome_id, odds_milli,
+      material_version, sport, start_time, live, event_name, market_name, outcome_name, result)
+    select id, 1, 'history-' || n, 1, '', '1', 1850, 1, 'football', at, false, 'A - B', '1X2', '1',
+      case when n % 2 = 0 then 'won' else 'lost' end
+    from b`.execute(db);
+  await sql`vacuum analyze`.execute(db);
+  return tokens;
+}
+
 async function check(db: Awaited<ReturnType<typeof createDb>>): Promise<string> {
   const problems = await ledgerViolations(db);
   const { rows } = await sql<{ held: string; stakes: string; bets: string }>`select
@@ -185,10 +242,12 @@ async function clientLoop(job: ClientJob): Promise<ClientReport> {
   const cpu = process.cpuUsage();
   const started = performance.now();
   const deadline = started + job.durationMs;
+  let next = 0;
   await Promise.all(
-    sockets.map(async (socket, c) => {
-      const token = job.tokens[c % job.tokens.length]!;
-      while (performance.now() < deadline) {
+    sockets.map(async (socket) => {
+      while (job.eachPlayerOnce ? next < job.tokens.length : performance.now() < deadline) {
+        const token =
+          job.tokens[job.eachPlayerOnce ? next++ : Math.floor(Math.random() * job.tokens.length)]!;
         const body = JSON.stringify({
           requestId: randomUUID(),
           kind: 'single',

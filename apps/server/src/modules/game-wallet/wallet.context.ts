@@ -8,6 +8,7 @@ import type { RsStatus } from '../../lib/hub88/protocol.ts';
 import { lockWalletKeys } from './wallet.repository.ts';
 import { fireAfterCommit } from '../../lib/after-commit.ts';
 import { sendBalanceNotice, takeOverBalanceNotices } from '../../infra/cache/balance-notices.ts';
+import { useGenericPlans } from '../../db/generic-plans.ts';
 
 /** What the wallet services need from the server, passed explicitly so they stay plain functions. */
 export type WalletCtx = {
@@ -65,6 +66,7 @@ export async function runWallet(
   for (let attempt = 1; !result; attempt++) {
     try {
       result = await ctx.db.transaction().execute(async (trx) => {
+        await useGenericPlans(trx);
         if (opts.balanceNotice) await takeOverBalanceNotices(trx);
         await lockWalletKeys(trx, uuids);
         return fn(trx);

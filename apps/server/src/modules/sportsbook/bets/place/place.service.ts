@@ -9,6 +9,7 @@ import { readLimits } from './limits.ts';
 import { type BetsCtx, pushAfterCommit } from './place.context.ts';
 import { type NewBet, type NewLeg, findBetByRequest, writeBet } from './place.repository.ts';
 import { sendBalanceNotice, takeOverBalanceNotices } from '../../../../infra/cache/balance-notices.ts';
+import { useGenericPlans } from '../../../../db/generic-plans.ts';
 import { debitStake, lockStakeAccounts, lockStakeBonus, stakeSplit } from './stake.ts';
 import { type PricedLeg, checkShape, potentialPayout, priceLegs, recheckLegs } from './validate.ts';
 
@@ -128,6 +129,7 @@ async function placeNew(
     settled_at: null,
   };
   const alerts = await ctx.db.transaction().execute(async (trx) => {
+    await useGenericPlans(trx);
     // The stake moves this player's accounts only: the notice is sent below, after the commit.
     await takeOverBalanceNotices(trx);
     // Lock order (ADR 012): the bonus row and account first, then the cash account. Most
