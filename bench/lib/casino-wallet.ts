@@ -18,15 +18,11 @@ import { createDb } from '../../apps/server/src/db/create-db.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
 import { HUB88_SIGNATURE_HEADER, RS } from '../../apps/server/src/lib/hub88/protocol.ts';
 import { signBody } from '../../apps/server/src/lib/hub88/signature.ts';
-import {
-  ensureSystemAccount,
-  ledgerViolations,
-  playerAccountKey,
-  transferId,
-} from '../../apps/server/src/core/ledger/index.ts';
+import { ledgerViolations } from '../../apps/server/src/core/ledger/index.ts';
 import { hashToken, newToken } from '../../apps/server/src/lib/secrets.ts';
 import { TEST_GAME, ensureTestGames } from '../../apps/server/src/test/wallet.ts';
 import { insertCustomers } from '../../apps/server/src/test/customers.ts';
+import { fundPlayers } from './funded-players.ts';
 import { connect, postRequest } from './keepalive-client.ts';
 
 export type WalletBenchResult = {
@@ -102,19 +98,7 @@ async function fixtures(db: Db, count: number): Promise<BenchPlayer[]> {
   await migrateToLatest(db);
   const gameId = await ensureTestGames(db);
   const customers = await insertCustomers(db, count, 'wbench');
-  const { rows } = await sql<{ id: bigint }>`
-    insert into ledger_account (key, kind, currency, customer_id, tracked, no_overdraft)
-    select k, 'player', 'TRY', c, true, true
-    from unnest(${customers.map((c) => playerAccountKey(c))}::text[], ${customers}::bigint[]) as u(k, c)
-    returning id`.execute(db);
-  const gateway = await ensureSystemAccount(db, 'gateway', 'bench');
-  const accounts = rows.map((r) => r.id);
-  await sql`
-    insert into ledger_transfer (id, debit_account_id, credit_account_id, amount, currency, code, phase)
-    select u.id, ${gateway}, u.p, ${FUND}, 'TRY', 'deposit', 'posted'
-    from unnest(${accounts.map((a) => transferId('wallet-bench-fund', a))}::uuid[], ${accounts}::bigint[]) as u(id, p)`.execute(
-    db,
-  );
+  await fundPlayers(db, customers, FUND, 'wallet-bench-fund');
   const tokens = customers.map(() => newToken());
   await sql`
     insert into game_session (id, token_hash, customer_id, game_id, currency, launcher, expires_at)

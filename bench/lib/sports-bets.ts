@@ -16,18 +16,13 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { createDb } from '../../apps/server/src/db/create-db.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
-import {
-  ensureSystemAccount,
-  ledgerViolations,
-  playerAccountKey,
-  systemAccountKey,
-  transferId,
-} from '../../apps/server/src/core/ledger/index.ts';
+import { ledgerViolations, systemAccountKey } from '../../apps/server/src/core/ledger/index.ts';
 import { hashToken, newToken } from '../../apps/server/src/lib/secrets.ts';
 import { sportsbookBetsRoutes } from '../../apps/server/src/modules/sportsbook/bets/api/plugin.ts';
 import { FakeCatalogue } from '../../apps/server/src/modules/sportsbook/bets/place/fake-catalogue.ts';
 import { TR_ID } from '../../apps/server/src/test/accounts.ts';
 import { insertCustomers } from '../../apps/server/src/test/customers.ts';
+import { fundPlayers } from './funded-players.ts';
 import { connect, postRequest } from './keepalive-client.ts';
 
 export type BetsBenchResult = {
@@ -179,19 +174,7 @@ export async function runBetsBench(opts: {
 async function players(db: Awaited<ReturnType<typeof createDb>>, count: number): Promise<string[]> {
   const customers = await insertCustomers(db, count, 'sbench');
   await sql`update customer set country_id = ${TR_ID} where id = any(${customers}::bigint[])`.execute(db);
-  const { rows } = await sql<{ id: bigint }>`
-    insert into ledger_account (key, kind, currency, customer_id, tracked, no_overdraft)
-    select k, 'player', 'TRY', c, true, true
-    from unnest(${customers.map((c) => playerAccountKey(c))}::text[], ${customers}::bigint[]) as u(k, c)
-    returning id`.execute(db);
-  const gateway = await ensureSystemAccount(db, 'gateway', 'bench');
-  const accounts = rows.map((r) => r.id);
-  await sql`
-    insert into ledger_transfer (id, debit_account_id, credit_account_id, amount, currency, code, phase)
-    select u.id, ${gateway}, u.p, ${FUND}, 'TRY', 'deposit', 'posted'
-    from unnest(${accounts.map((a) => transferId('bets-bench-fund', a))}::uuid[], ${accounts}::bigint[]) as u(id, p)`.execute(
-    db,
-  );
+  await fundPlayers(db, customers, FUND, 'bets-bench-fund');
   const tokens = customers.map(() => newToken());
   await sql`
     insert into customer_session (id, customer_id, token_hash, created_at, last_activity_at, device, browser)
