@@ -363,7 +363,8 @@ async function benchCasino(
 /**
  * The sportsbook section (`--only bets`): singles accepted per second on PostgreSQL, 16 clients
  * over 1,000 players in a separate process, while a fake feed moves 200 prices a second; each bet
- * is one ledger posting, so the ratio is against the ledger bench's bet postings/s (this run's, when it ran).
+ * is one ledger posting, so the ratio is against the ledger bench's bet postings/s (this run's,
+ * when it ran).
  */
 async function benchBets(ledgerRun: LedgerBenchResult | null): Promise<BetsBenchResult> {
   console.log(

@@ -10,13 +10,16 @@ import {
   transferId,
 } from '../../apps/server/src/core/ledger/index.ts';
 
-/** Opens and funds the accounts of `customers` with `each` kuruş; `tag` keeps the transfer ids apart. */
+/**
+ * Opens and funds the accounts of `customers` with `each` kuruş; `tag` keeps the transfer ids
+ * apart. Returns the accounts, in the order of `customers`, and the gateway's.
+ */
 export async function fundPlayers(
   db: Kysely<Database>,
   customers: bigint[],
   each: bigint,
   tag: string,
-): Promise<void> {
+): Promise<{ accounts: bigint[]; gateway: bigint }> {
   const { rows } = await sql<{ id: bigint }>`
     insert into ledger_account (key, kind, currency, customer_id, tracked, no_overdraft)
     select k, 'player', 'TRY', c, true, true
@@ -30,4 +33,5 @@ export async function fundPlayers(
     from unnest(${accounts.map((a) => transferId(tag, a))}::uuid[], ${accounts}::bigint[]) as u(id, p)`.execute(
     db,
   );
+  return { accounts, gateway };
 }

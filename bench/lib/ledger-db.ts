@@ -8,13 +8,9 @@ import pg from 'pg';
 import type { Database } from '../../apps/server/src/db/database.ts';
 import { createDb } from '../../apps/server/src/db/create-db.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
-import {
-  ensureSystemAccount,
-  ledgerViolations,
-  playerAccountKey,
-  transferId,
-} from '../../apps/server/src/core/ledger/index.ts';
+import { ensureSystemAccount, ledgerViolations } from '../../apps/server/src/core/ledger/index.ts';
 import { insertCustomers } from '../../apps/server/src/test/customers.ts';
+import { fundPlayers } from './funded-players.ts';
 
 export type BenchDb = { db: Kysely<Database>; server: string; name: string; drop: () => Promise<void> };
 
@@ -53,22 +49,10 @@ export type Fixtures = {
 export async function ledgerFixtures(db: Kysely<Database>, count: number, each: bigint): Promise<Fixtures> {
   await migrateToLatest(db);
   const customers = await insertCustomers(db, count, 'bench');
-  const { rows } = await sql<{ id: bigint }>`
-    insert into ledger_account (key, kind, currency, customer_id, tracked, no_overdraft)
-    select k, 'player', 'TRY', c, true, true
-    from unnest(${customers.map((c) => playerAccountKey(c))}::text[], ${customers}::bigint[]) as u(k, c)
-    returning id`.execute(db);
-  const players = rows.map((r) => r.id);
-  const gateway = await ensureSystemAccount(db, 'gateway', 'bench');
+  // through the ledger's own trigger, like any posting
+  const { accounts: players, gateway } = await fundPlayers(db, customers, each, 'bench-fund');
   const house = await ensureSystemAccount(db, 'provider', 'house');
   const withdrawals = await ensureSystemAccount(db, 'withdrawals', 'bench');
-  // through the ledger's own trigger, like any posting
-  await sql`
-    insert into ledger_transfer (id, debit_account_id, credit_account_id, amount, currency, code, phase)
-    select u.id, ${gateway}, u.p, ${each}, 'TRY', 'deposit', 'posted'
-    from unnest(${players.map((p) => transferId('bench-fund', p))}::uuid[], ${players}::bigint[]) as u(id, p)`.execute(
-    db,
-  );
   await sql`create table bench_counter (id int primary key, n bigint not null default 0)`.execute(db);
   await sql`insert into bench_counter (id) select generate_series(1, ${count}::int)`.execute(db);
   await sql`analyze`.execute(db);

@@ -2,8 +2,9 @@
  * The sportsbook placement bench: bets accepted per second through the real app's
  * POST /api/sportsbook/bets on PostgreSQL, from `clients` concurrent clients in a separate
  * process over loopback HTTP, each bet for one of PLAYERS players at random, while a fake feed
- * changes 200 prices a second in the server's catalogue (bets use the `any` policy, so a moved price is booked, not refused; a price that
- * moves inside a bet's transaction still refuses it, as in production). Afterwards the ledger
+ * changes 200 prices a second in the server's catalogue (bets use the `any` policy, so a moved
+ * price is booked, not refused; a price that moves inside a bet's transaction still refuses it,
+ * as in production). Afterwards the ledger
  * invariants and S1 (open-bets = Σ stakes of open bets) are checked; it throws if they fail.
  *
  *   node bench/lib/sports-bets.ts [durationSeconds]   (BENCH_DATABASE_URL, default local server)

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestDb, createTestDb } from '../test/harness.ts';
-import { useGenericPlans } from './generic-plans.ts';
+import { GENERIC_PLANS } from './generic-plans.ts';
+import { setLocal } from './transaction-settings.ts';
 
 const reason = process.env.TEST_DATABASE_URL ? null : 'TEST_DATABASE_URL is not set';
 if (reason) console.log(`skipping the generic-plans test: ${reason}`);
@@ -28,7 +29,7 @@ describe.skipIf(reason !== null)('generic plans for a hot path on PostgreSQL', (
       await read(1).execute(conn);
       const before = (await plansOf(text).execute(conn)).rows[0]!;
       const inside = await conn.transaction().execute(async (trx) => {
-        await useGenericPlans(trx);
+        await setLocal(trx, GENERIC_PLANS);
         await read(2).execute(trx);
         await read(3).execute(trx);
         return (await sql<{ mode: string }>`select current_setting('plan_cache_mode') as mode`.execute(trx))

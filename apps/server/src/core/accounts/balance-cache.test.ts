@@ -7,7 +7,8 @@ import { fund } from '../../test/ledger.ts';
 import { countQueries } from '../../test/query-counter.ts';
 import { ensureSystemAccount, playerAccountKey } from '../ledger/accounts.ts';
 import { transferId } from '../ledger/ids.ts';
-import { sendBalanceNotice, takeOverBalanceNotices } from '../../infra/cache/balance-notices.ts';
+import { sendBalanceNotice, APP_BALANCE_NOTICES } from '../../infra/cache/balance-notices.ts';
+import { setLocal } from '../../db/transaction-settings.ts';
 
 /** The balance poll from memory (balance-cache.ts, docs/decisions/019-hot-path-caches.md). */
 describe.each(testDatabases())('the balance cache on %s', (kind) => {
@@ -87,7 +88,7 @@ describe.each(testDatabases())('the balance cache on %s', (kind) => {
     await t.app.cacheNotices?.fence();
     expect(await p.balance()).toEqual({ balance: 5, bonusBalance: 0 });
     await t.db.transaction().execute(async (trx) => {
-      await takeOverBalanceNotices(trx);
+      await setLocal(trx, APP_BALANCE_NOTICES);
       await depositElsewhere(trx, p.id, 'test-app-notice', 300n);
     });
     await t.app.cacheNotices?.fence();

@@ -1,20 +1,19 @@
-import { type Kysely, type Transaction, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { DEFERRED } from '../../db/prepared-client.ts';
+import type { LocalSettings } from '../../db/transaction-settings.ts';
 import { CACHE_CHANNEL } from './notices.ts';
 
 /**
  * Balance notices sent by the app instead of the balance trigger, for the hot paths
- * (docs/decisions/039-pipelined-statements-and-balance-notices.md). A notifying transaction holds PostgreSQL's one notify
- * lock from its commit until the commit is on disk, so every bet and win used to wait for every
- * other's commit. Here the transaction only says so (no round trip of its own: deferred), and the
+ * (docs/decisions/039-pipelined-statements-and-balance-notices.md). A notifying transaction
+ * holds PostgreSQL's one notify lock from its commit until the commit is on disk, so every bet
+ * and win used to wait for every other's commit. Here the transaction only says so, by setting
+ * APP_BALANCE_NOTICES (db/transaction-settings.ts: no round trip of its own), and the
  * notices of the commits that end while one batch is on its way leave in the next batch, from a
  * transaction that does not wait for the disk either (a lost notice is a crash, and a crash
  * empties every process's caches when its listener reconnects).
  */
-export async function takeOverBalanceNotices(trx: Transaction<Database>): Promise<void> {
-  await sql`${sql.raw(DEFERRED)}select set_config('lalebet.balance_notice', 'app', true)`.execute(trx);
-}
+export const APP_BALANCE_NOTICES: LocalSettings = { 'lalebet.balance_notice': 'app' };
 
 class Sender {
   private pending = new Set<string>();

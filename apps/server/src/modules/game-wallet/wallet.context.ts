@@ -7,8 +7,9 @@ import type { Balances } from '../../core/accounts/balance.ts';
 import type { RsStatus } from '../../lib/hub88/protocol.ts';
 import { lockWalletKeys } from './wallet.repository.ts';
 import { fireAfterCommit } from '../../lib/after-commit.ts';
-import { sendBalanceNotice, takeOverBalanceNotices } from '../../infra/cache/balance-notices.ts';
-import { useGenericPlans } from '../../db/generic-plans.ts';
+import { APP_BALANCE_NOTICES, sendBalanceNotice } from '../../infra/cache/balance-notices.ts';
+import { GENERIC_PLANS } from '../../db/generic-plans.ts';
+import { setLocal } from '../../db/transaction-settings.ts';
 
 /** What the wallet services need from the server, passed explicitly so they stay plain functions. */
 export type WalletCtx = {
@@ -66,8 +67,7 @@ export async function runWallet(
   for (let attempt = 1; !result; attempt++) {
     try {
       result = await ctx.db.transaction().execute(async (trx) => {
-        await useGenericPlans(trx);
-        if (opts.balanceNotice) await takeOverBalanceNotices(trx);
+        await setLocal(trx, { ...GENERIC_PLANS, ...(opts.balanceNotice ? APP_BALANCE_NOTICES : {}) });
         await lockWalletKeys(trx, uuids);
         return fn(trx);
       });

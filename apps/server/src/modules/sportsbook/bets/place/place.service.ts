@@ -8,8 +8,9 @@ import { betState, toBetDto, withLegs } from '../api/bets.mapper.ts';
 import { readLimits } from './limits.ts';
 import { type BetsCtx, pushAfterCommit } from './place.context.ts';
 import { type NewBet, type NewLeg, findBetByRequest, writeBet } from './place.repository.ts';
-import { sendBalanceNotice, takeOverBalanceNotices } from '../../../../infra/cache/balance-notices.ts';
-import { useGenericPlans } from '../../../../db/generic-plans.ts';
+import { APP_BALANCE_NOTICES, sendBalanceNotice } from '../../../../infra/cache/balance-notices.ts';
+import { GENERIC_PLANS } from '../../../../db/generic-plans.ts';
+import { setLocal } from '../../../../db/transaction-settings.ts';
 import { debitStake, lockStakeAccounts, lockStakeBonus, stakeSplit } from './stake.ts';
 import { type PricedLeg, checkShape, potentialPayout, priceLegs, recheckLegs } from './validate.ts';
 
@@ -129,9 +130,8 @@ async function placeNew(
     settled_at: null,
   };
   const alerts = await ctx.db.transaction().execute(async (trx) => {
-    await useGenericPlans(trx);
     // The stake moves this player's accounts only: the notice is sent below, after the commit.
-    await takeOverBalanceNotices(trx);
+    await setLocal(trx, { ...GENERIC_PLANS, ...APP_BALANCE_NOTICES });
     // Lock order (ADR 012): the bonus row and account first, then the cash account. Most
     // players have no bonus for sports: their cash account is locked by the statement that asks.
     const first = await lockStakeAccounts(trx, customerId, DEFAULT_CURRENCY, { unlessSportsBonus: true });
