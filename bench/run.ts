@@ -205,7 +205,7 @@ if (values.lighthouse) {
   lighthouse = await runLighthouse('/', 5);
   if (lighthouse) {
     console.log(
-      `  performance: median ${lighthouse.score} of ${lighthouse.scores.join(', ')}${lighthouse.score >= 95 ? '' : '  (below the 95 target)'}`,
+      `  performance: median ${lighthouse.score} of ${lighthouse.scores.join(', ')}${lighthouse.score >= 95 ? '' : '  (below the 95 target)'}${lighthouse.failed.length ? `; not measured and run again: ${lighthouse.failed.join(', ')}` : ''}`,
     );
     for (const [id, value] of Object.entries(lighthouse.metrics)) console.log(`  ${id}: ${value}`);
   }

@@ -12,6 +12,8 @@ export type LighthouseResult = {
   /** The median of the runs' scores; `metrics` are the median run's. */
   score: number;
   scores: number[];
+  /** Runs Lighthouse could not measure (a runtime error such as NO_NAVSTART), run again. */
+  failed: string[];
   metrics: Record<string, string>;
 };
 
@@ -47,8 +49,11 @@ export async function runLighthouse(pathname = '/', runs = 5): Promise<Lighthous
   });
   try {
     // The default config is Lighthouse's mobile profile: Moto G-class CPU, slow 4G throttling.
-    const results: Omit<LighthouseResult, 'scores'>[] = [];
-    for (let i = 0; i < runs; i++) {
+    const results: Omit<LighthouseResult, 'scores' | 'failed'>[] = [];
+    const failed: string[] = [];
+    // A run Lighthouse could not measure has no score (it is not a score of 0): it is run
+    // again, at most `runs` times in all, and reported.
+    while (results.length < runs && failed.length < runs) {
       const result = await lighthouse(target.baseUrl + pathname, {
         port: chrome.port,
         onlyCategories: ['performance'],
@@ -57,12 +62,18 @@ export async function runLighthouse(pathname = '/', runs = 5): Promise<Lighthous
       });
       if (!result) throw new Error('Lighthouse returned no result');
       const { lhr } = result;
+      const score = lhr.categories.performance?.score;
+      if (lhr.runtimeError || score == null) {
+        failed.push(lhr.runtimeError?.code ?? 'NO_SCORE');
+        continue;
+      }
       const metrics = Object.fromEntries(METRICS.map((id) => [id, lhr.audits[id]?.displayValue ?? '?']));
-      results.push({ score: Math.round((lhr.categories.performance?.score ?? 0) * 100), metrics });
+      results.push({ score: Math.round(score * 100), metrics });
     }
+    if (!results.length) throw new Error(`Lighthouse measured no run: ${failed.join(', ')}`);
     const sorted = [...results].sort((a, b) => a.score - b.score);
     const median = sorted[Math.floor(sorted.length / 2)]!;
-    return { ...median, scores: results.map((r) => r.score) };
+    return { ...median, scores: results.map((r) => r.score), failed };
   } finally {
     await chrome.kill();
     await target.close();

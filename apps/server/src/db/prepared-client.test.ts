@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestDb, createTestDb } from '../test/harness.ts';
 import { portOf, writesDuring } from '../test/socket-writes.ts';
-import { DEFERRED } from './prepared-client.ts';
+import { DEFERRED, THEN_COMMIT } from './prepared-client.ts';
 
 const reason = process.env.TEST_DATABASE_URL ? null : 'TEST_DATABASE_URL is not set';
 if (reason) console.log(`skipping the prepared-statement test: ${reason}`);
@@ -82,5 +82,55 @@ describe.skipIf(reason !== null)('prepared statements on PostgreSQL', () => {
       const { rows } = await sql<{ n: number }>`select ${i}::int as n`.execute(t.db);
       expect(rows[0]!.n).toBe(i);
     }
+  });
+
+  describe('a statement with the commit behind it (THEN_COMMIT)', () => {
+    beforeAll(async () => {
+      await sql`create table then_commit_probe (id int primary key)`.execute(t.db);
+    });
+    const ids = async () =>
+      (await sql<{ id: number }>`select id from then_commit_probe order by id`.execute(t.db)).rows.map(
+        (r) => r.id,
+      );
+
+    it('sends the statement and the commit in one write, and the transaction is committed', async () => {
+      await t.db.selectNoFrom(sql`1`.as('warm')).execute();
+      const writes = await writesDuring(portOf(t.url!), () =>
+        t.db.transaction().execute(async (trx) => {
+          await sql`insert into then_commit_probe values (${1})`.execute(trx);
+          await sql`${sql.raw(THEN_COMMIT)}insert into then_commit_probe values (${2})`.execute(trx);
+        }),
+      );
+      expect(writes).toBe(2); // begin + first insert, then the last insert + commit
+      expect(await ids()).toEqual([1, 2]);
+    });
+
+    it("rolls back on the statement's own error, which the transaction throws, and the connection stays usable", async () => {
+      const code = await t.db
+        .transaction()
+        .execute(async (trx) => {
+          await sql`insert into then_commit_probe values (${3})`.execute(trx);
+          await sql`${sql.raw(THEN_COMMIT)}insert into then_commit_probe values (${1})`.execute(trx);
+        })
+        .catch((err: { code?: string }) => err.code);
+      expect(code).toBe('23505');
+      expect(await ids()).toEqual([1, 2]);
+      for (let i = 0; i < 3; i++) {
+        const { rows } = await sql<{ n: number }>`select ${i}::int as n`.execute(t.db);
+        expect(rows[0]!.n).toBe(i);
+      }
+    });
+
+    it('refuses a statement after it: the transaction has committed already', async () => {
+      const failure = await t.db
+        .transaction()
+        .execute(async (trx) => {
+          await sql`${sql.raw(THEN_COMMIT)}insert into then_commit_probe values (${4})`.execute(trx);
+          await sql`insert into then_commit_probe values (${5})`.execute(trx);
+        })
+        .catch((err: Error) => err.message);
+      expect(failure).toMatch(/after a pipelined commit/);
+      expect(await ids()).toEqual([1, 2, 4]);
+    });
   });
 });

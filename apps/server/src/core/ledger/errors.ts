@@ -31,6 +31,10 @@ export function ledgerErrorFrom(err: unknown): LedgerError | null {
   if (e.code === '23505' && e.constraint === 'ledger_one_resolution_per_hold') {
     return new LedgerError('hold_already_resolved');
   }
+  // only a strict insert (newTransfersInsert) meets its id taken
+  if (e.code === '23505' && e.constraint === 'ledger_transfer_pkey') {
+    return new LedgerError('exists_with_different');
+  }
   if (e.code === '23503' && e.constraint?.startsWith('ledger_transfer_')) {
     return new LedgerError(e.constraint.includes('pending') ? 'hold_not_found' : 'account_not_found');
   }

@@ -141,15 +141,16 @@ function newTransferRow(s: TransferSpec): Row {
  * The insert of new posted transfers as one statement, unexecuted, returning the ids it wrote:
  * for a caller that runs it inside a statement of its own (a CTE) and holds every tracked
  * account's lock already. An id already recorded is skipped (not returned), so the caller
- * compares the count and throws; a constraint error maps through ledgerErrorFrom.
+ * compares the count and throws; a constraint error maps through ledgerErrorFrom. `strict`: an
+ * id already recorded fails the statement instead (exists_with_different), for a statement the
+ * commit follows with no check in between (db/prepared-client.ts THEN_COMMIT).
  */
-export function newTransfersInsert(trx: Trx, specs: TransferSpec[]) {
+export function newTransfersInsert(trx: Trx, specs: TransferSpec[], opts: { strict?: boolean } = {}) {
   markLedgerWrite(specs.flatMap((s) => [s.debit, s.credit]));
-  return trx
+  const insert = trx
     .insertInto('ledger_transfer')
-    .values(specs.map((s) => ({ ...newTransferRow(s), metadata: JSON.stringify(s.metadata ?? {}) })))
-    .onConflict((oc) => oc.column('id').doNothing())
-    .returning('id');
+    .values(specs.map((s) => ({ ...newTransferRow(s), metadata: JSON.stringify(s.metadata ?? {}) })));
+  return (opts.strict ? insert : insert.onConflict((oc) => oc.column('id').doNothing())).returning('id');
 }
 
 /** Posts (moves the held money) or voids (releases it) a pending hold, at most once. */

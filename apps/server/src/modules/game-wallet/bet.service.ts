@@ -179,6 +179,8 @@ async function decide(
       round: addBetToRound(trx, round, b.amount.minor, b.round_closed),
       legs: bonus ? [] : legs,
       ...(guard.count ? { usage: guard.count } : {}),
+      // Nothing is decided after this row: the commit goes with it.
+      last: true,
     },
   );
   // Without a bonus the cash row, locked, is all the player has in play: its balance is exact.

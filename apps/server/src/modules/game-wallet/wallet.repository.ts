@@ -8,7 +8,7 @@ import {
   sql,
 } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { DEFERRED } from '../../db/prepared-client.ts';
+import { DEFERRED, THEN_COMMIT } from '../../db/prepared-client.ts';
 import { clock } from '../../lib/clock.ts';
 import {
   LedgerError,
@@ -92,6 +92,11 @@ export async function insertTransaction(
     legs?: TransferSpec[];
     /** The loss window's count of a win (protection's winsUsage). */
     usage?: InsertQueryBuilder<Database, 'rg_usage_day', InsertResult>;
+    /**
+     * The call's last statement: the commit goes with it (db/prepared-client.ts THEN_COMMIT), so
+     * the caller decides nothing after it.
+     */
+    last?: boolean;
   } = {},
 ): Promise<void> {
   const insert = trx
@@ -99,19 +104,20 @@ export async function insertTransaction(
     .values({ ...row, provider: PROVIDER, created_at: clock.now() });
   const legs = also.legs ?? [];
   const ctes = [
-    ...(legs.length ? [sql`legs as (${newTransfersInsert(trx, legs)})`] : []),
+    ...(legs.length ? [sql`legs as (${newTransfersInsert(trx, legs, { strict: also.last })})`] : []),
     ...(also.round ? [sql`round_upsert as (${also.round})`] : []),
     ...(also.usage ? [sql`usage_upsert as (${also.usage})`] : []),
   ];
+  const then = sql.raw(also.last ? THEN_COMMIT : '');
   if (!ctes.length) {
-    await insert.execute();
+    await sql`${then}${insert}`.execute(trx);
     return;
   }
   const counted = legs.length ? sql<number>`(select count(*) from legs)::int` : sql<number>`0`;
   try {
     const { rows } = await sql<{
       legs: number;
-    }>`with ${sql.join(ctes)} ${insert.returning(counted.as('legs'))}`.execute(trx);
+    }>`${then}with ${sql.join(ctes)} ${insert.returning(counted.as('legs'))}`.execute(trx);
     // The ids derive from this call's transaction_uuid, unseen under its lock: one already
     // recorded means the books disagree with the wallet's rows; refuse rather than guess.
     if (Number(rows[0]?.legs) !== legs.length) throw new LedgerError('exists_with_different');

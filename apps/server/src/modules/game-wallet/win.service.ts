@@ -155,6 +155,8 @@ async function pay(
     round: addWinToRound(trx, round, w.amount.minor, w.round_closed || !moved),
     legs: toBonus > 0n ? [] : legs,
     ...(usage ? { usage } : {}),
+    // Nothing is decided after this row: the commit goes with it.
+    last: true,
   });
   // The cash row is locked, so its balance after this win is exact; a bonus part was read before
   // the posting, so it is added too (what balanceFor would read now).

@@ -1,11 +1,7 @@
-import { type Kysely, type Transaction, sql } from 'kysely';
+import { type InsertQueryBuilder, type InsertResult, type Kysely, type Transaction, sql } from 'kysely';
 import type { Database } from '../../../../db/database.ts';
-import {
-  LedgerError,
-  type TransferSpec,
-  ledgerErrorFrom,
-  newTransfersInsert,
-} from '../../../../core/ledger/index.ts';
+import { THEN_COMMIT } from '../../../../db/prepared-client.ts';
+import { type TransferSpec, ledgerErrorFrom, newTransfersInsert } from '../../../../core/ledger/index.ts';
 import type { SbBetLegTable, SbBetTable } from '../bets.table.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -27,23 +23,56 @@ export function findBetByRequest(trx: Db, customerId: bigint, requestId: string)
 
 export type ExposureKey = { event_id: string; market_id: number; specifiers: string; outcome_id: string };
 
+/** A cap the bet's statement found passed, with the figures its refusal reports (kuruş). */
+export class BetCapError extends Error {
+  readonly cap: 'event_stake' | 'liability';
+  /** The customer's open and pending stake on the bet's most staked event, before this bet. */
+  readonly mostOnEvent: bigint;
+  /** The largest liability among the bet's outcomes, this bet included. */
+  readonly worstLiability: bigint;
+  constructor(cap: 'event_stake' | 'liability', mostOnEvent: bigint, worstLiability: bigint) {
+    super(`sportsbook: ${cap} cap passed`);
+    this.cap = cap;
+    this.mostOnEvent = mostOnEvent;
+    this.worstLiability = worstLiability;
+  }
+}
+
+function capErrorFrom(err: unknown): BetCapError | null {
+  const e = err as { code?: string; hint?: string; detail?: string } | null;
+  if (e?.code !== 'P0001' || !e.hint?.startsWith('sb_cap_') || !e.detail) return null;
+  const [most, worst] = e.detail.split(',');
+  return new BetCapError(e.hint.slice(7) as BetCapError['cap'], BigInt(most!), BigInt(worst!));
+}
+
 /**
- * The bet's writes in one statement (one round trip; docs/decisions/021-sportsbook-engine.md,
- * performance): the bet row, its legs, the stake and liability added to each outcome's exposure,
- * what the customer had staked on the bet's events before it, and the stake's ledger transfers
- * (`transfers`, from debitStake; docs/decisions/037-bet-placement-speed.md). The caller holds the player's
- * row lock and runs this as a statement of its own after taking it, so the read of open stakes
- * sees every earlier bet of the player (all parts of a statement share one snapshot, so it does
- * not see this bet). The exposure rows are upserted in key order (no deadlock between two bets on
- * the same outcomes); their row locks hold a competing bet until this transaction ends. The caller
- * checks the returned figures and throws, rolling every write back, when a cap is passed. A
- * second bet with the same requestId fails the unique constraint sb_bet_request.
+ * The bet's writes in one statement, the transaction's last (one round trip, the commit sent with
+ * it: db/prepared-client.ts THEN_COMMIT; docs/decisions/021-sportsbook-engine.md, performance;
+ * docs/decisions/037-bet-placement-speed.md): the bet row, its legs, the stake and liability
+ * added to each outcome's exposure, the stake's ledger transfers (`transfers`, from debitStake)
+ * with the stake's count in the day's usage when protection left it to this statement (`usage`),
+ * and the caps. The caller holds the player's row lock and runs this after taking it, so the read
+ * of open stakes sees every earlier bet of the player (all parts of a statement share one
+ * snapshot, so it does not see this bet). The exposure rows are upserted in key order (no
+ * deadlock between two bets on the same outcomes); their row locks hold a competing bet until
+ * this transaction ends. When the customer's stake on one of the bet's events would pass
+ * `caps.eventStake`, or an outcome's liability `caps.liability`, the statement fails and takes
+ * every write with it: BetCapError. A second bet with the same requestId fails the unique
+ * constraint sb_bet_request; a stake transfer id already recorded, exists_with_different.
  */
 export async function writeBet(
   trx: Transaction<Database>,
-  w: { bet: NewBet; legs: NewLeg[]; stake: bigint; liability: bigint; transfers?: TransferSpec[] },
-): Promise<{ mostOnEvent: bigint; worstLiability: bigint }> {
-  const { bet, legs, stake, liability } = w;
+  w: {
+    bet: NewBet;
+    legs: NewLeg[];
+    stake: bigint;
+    liability: bigint;
+    transfers?: TransferSpec[];
+    usage?: InsertQueryBuilder<Database, 'rg_usage_day', InsertResult> | undefined;
+    caps: { eventStake: bigint; liability: bigint };
+  },
+): Promise<void> {
+  const { bet, legs, stake, liability, caps } = w;
   const transfers = w.transfers ?? [];
   const keys = legs
     .map(({ event_id, market_id, specifiers, outcome_id }) => ({
@@ -53,7 +82,10 @@ export async function writeBet(
       outcome_id,
     }))
     .sort((a, b) => keyOf(a).localeCompare(keyOf(b)));
-  const row = await trx
+  const usage = w.usage;
+  const most = sql`(select coalesce(max(stake), 0) from staked)`;
+  const worst = sql`(select coalesce(max(liability), 0) from exposure)`;
+  const query = trx
     .with('staked', (db) =>
       db
         .selectFrom('sb_bet as b')
@@ -80,25 +112,28 @@ export async function writeBet(
     )
     .with('transfers', () =>
       transfers.length
-        ? newTransfersInsert(trx, transfers)
+        ? newTransfersInsert(trx, transfers, { strict: true })
         : trx.selectNoFrom(sql<string>`null::uuid`.as('id')).where(sql<boolean>`false`),
     )
+    .with('usage', () =>
+      usage
+        ? usage.returning(sql<number>`1`.as('n'))
+        : trx.selectNoFrom(sql<number>`1`.as('n')).where(sql<boolean>`false`),
+    )
     .selectNoFrom([
-      sql<string>`(select count(*) from transfers)::int`.as('transfers'),
-      sql<string>`(select coalesce(max(stake), 0) from staked)::text`.as('most'),
-      sql<string>`(select coalesce(max(liability), 0) from exposure)::text`.as('worst'),
+      sql<boolean>`case
+        when ${most} + ${stake} > ${caps.eventStake} then sb_refuse_over_cap('event_stake', ${most}, ${worst})
+        when ${worst} > ${caps.liability} then sb_refuse_over_cap('liability', ${most}, ${worst})
+        else true end`.as('within'),
       // Referenced so the planner cannot drop them; data-modifying CTEs run regardless.
+      sql<string>`(select count(*) from transfers)::text`.as('transfers'),
       sql<string>`(select count(*) from bet)::text`.as('bets'),
       sql<string>`(select count(*) from legs)::text`.as('legs'),
     ])
-    .executeTakeFirstOrThrow()
-    .catch((err: unknown) => {
-      throw ledgerErrorFrom(err) ?? err;
-    });
-  // The stake's ids derive from this new bet's id: one already recorded means the books
-  // disagree with the bets; refuse rather than guess.
-  if (Number(row.transfers) !== transfers.length) throw new LedgerError('exists_with_different');
-  return { mostOnEvent: BigInt(row.most), worstLiability: BigInt(row.worst) };
+    .compile();
+  await trx.executeQuery({ ...query, sql: THEN_COMMIT + query.sql }).catch((err: unknown) => {
+    throw capErrorFrom(err) ?? ledgerErrorFrom(err) ?? err;
+  });
 }
 
 const keyOf = (k: ExposureKey) =>

@@ -7,7 +7,7 @@ import { findBet } from '../api/bets.repository.ts';
 import { betState, toBetDto, withLegs } from '../api/bets.mapper.ts';
 import { readLimits } from './limits.ts';
 import { type BetsCtx, pushAfterCommit } from './place.context.ts';
-import { type NewBet, type NewLeg, findBetByRequest, writeBet } from './place.repository.ts';
+import { BetCapError, type NewBet, type NewLeg, findBetByRequest, writeBet } from './place.repository.ts';
 import { APP_BALANCE_NOTICES, sendBalanceNotice } from '../../../../infra/cache/balance-notices.ts';
 import { GENERIC_PLANS } from '../../../../db/generic-plans.ts';
 import { setLocal } from '../../../../db/transaction-settings.ts';
@@ -47,13 +47,32 @@ async function replay(
   return (await withLegs(ctx.db, [row!]))[0]!;
 }
 
+/**
+ * The refusal for a cap the bet's statement found passed: the customer's open and pending stake
+ * on each event of the bet stays within the per-event cap, and each outcome's liability within
+ * the liability cap; the allowed amount is per line.
+ */
+function capRefusal(
+  err: BetCapError,
+  limits: { maxEventStake: bigint; maxLiability: bigint },
+  bet: { total: bigint; potential: bigint; lines: number },
+): AppError {
+  const { total, potential, lines } = bet;
+  if (err.cap === 'event_stake') {
+    return over('STAKE_TOO_HIGH', (limits.maxEventStake - err.mostOnEvent) / BigInt(lines));
+  }
+  const room = limits.maxLiability - (err.worstLiability - (potential - total));
+  const perLine = total / BigInt(lines);
+  return over('LIABILITY_LIMIT', potential > total ? (room * perLine) / (potential - total) : 0n);
+}
+
 export type Placed = { bet: SportsBet; decideAt: Date | null };
 
 /**
  * Places a bet (reference/sportsbook.md §7, placement pipeline): shape, prices and the per-bet
- * limits before the transaction; then, with the player's account locked, the bet, its legs, the
- * exposure and the per-event stake in one statement, the stake in one ledger transaction, and a
- * last look at the catalogue before the commit.
+ * limits before the transaction; then, with the player's account locked (protection's facts read
+ * with the lock), a last look at the catalogue, and the bet, its legs, the exposure, the stake's
+ * ledger transfers and the caps in one statement that the commit follows.
  *
  * Idempotency per requestId without a read on the way in (docs/decisions/021-sportsbook-engine.md,
  * performance): a repeated requestId fails the unique constraint sb_bet_request under the lock,
@@ -134,11 +153,17 @@ async function placeNew(
     await setLocal(trx, { ...GENERIC_PLANS, ...APP_BALANCE_NOTICES });
     // Lock order (ADR 012): the bonus row and account first, then the cash account. Most
     // players have no bonus for sports: their cash account is locked by the statement that asks.
-    const first = await lockStakeAccounts(trx, customerId, DEFAULT_CURRENCY, { unlessSportsBonus: true });
+    // The lock's statement also reads protection's facts, which debitStake checks (ADR 037).
+    const first = await lockStakeAccounts(trx, customerId, DEFAULT_CURRENCY, {
+      unlessSportsBonus: true,
+      factsAt: now,
+    });
     const bonus =
       first === 'sportsBonus' ? await lockStakeBonus(trx, customerId, DEFAULT_CURRENCY) : undefined;
     const accounts =
-      first === 'sportsBonus' ? await lockStakeAccounts(trx, customerId, DEFAULT_CURRENCY) : first;
+      first === 'sportsBonus'
+        ? await lockStakeAccounts(trx, customerId, DEFAULT_CURRENCY, { factsAt: now })
+        : first;
     // The bonus's max bet holds for every bet tied to it, as in the casino (ADR 012).
     if (bonus?.maxBet != null && total > bonus.maxBet)
       throw over('STAKE_TOO_HIGH', bonus.maxBet / BigInt(lines));
@@ -146,34 +171,30 @@ async function placeNew(
     newBet.bonus_stake = split.bonus;
     newBet.customer_bonus_id = bonus?.id ?? null;
     // Under the account lock, so the open stakes read include the player's every earlier bet.
-    // The stake's transfers go inside the bet's statement (debitStake builds and guards them).
-    let written = { mostOnEvent: 0n, worstLiability: 0n };
+    // The stake's transfers go inside the bet's statement (debitStake builds and guards them),
+    // and so do the caps: the commit goes with that statement, so nothing is decided after it.
     const alerts = await debitStake(
       trx,
       accounts,
       { id, customerId, amount: total, currency: DEFAULT_CURRENCY, live },
       split,
       bonus,
-      async (transfers) => {
-        written = await writeBet(trx, {
+      async (transfers, usage) => {
+        // The last look at the catalogue, just before the statement that commits.
+        recheckLegs(ctx.catalogue, req, legs);
+        await writeBet(trx, {
           bet: newBet,
           legs: rows,
           stake: total,
           liability: potential - total,
           transfers,
+          usage,
+          caps: { eventStake: limits.maxEventStake, liability: limits.maxLiability },
+        }).catch((err: unknown) => {
+          throw err instanceof BetCapError ? capRefusal(err, limits, { total, potential, lines }) : err;
         });
       },
     );
-    const { mostOnEvent, worstLiability } = written;
-    // The customer's open and pending stake on each event of the bet stays within the cap.
-    if (mostOnEvent + total > limits.maxEventStake) {
-      throw over('STAKE_TOO_HIGH', (limits.maxEventStake - mostOnEvent) / BigInt(lines));
-    }
-    if (worstLiability > limits.maxLiability) {
-      const room = limits.maxLiability - (worstLiability - (potential - total));
-      throw over('LIABILITY_LIMIT', potential > total ? (room * stakePerLine) / (potential - total) : 0n);
-    }
-    recheckLegs(ctx.catalogue, req, legs);
     return alerts;
   });
   void sendBalanceNotice(ctx.db, customerId);

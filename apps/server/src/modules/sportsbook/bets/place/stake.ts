@@ -1,4 +1,4 @@
-import { type Transaction, sql } from 'kysely';
+import { type InsertQueryBuilder, type InsertResult, type Transaction, sql } from 'kysely';
 import type { Database } from '../../../../db/database.ts';
 import { AppError } from '../../../../lib/app-error.ts';
 import {
@@ -10,7 +10,8 @@ import {
   type TransferSpec,
   transferId,
 } from '../../../../core/ledger/index.ts';
-import { type LimitAlert, guardStake } from '../../../../core/protection/limits.ts';
+import { type LimitAlert, guardStake, guardStakeWithFacts } from '../../../../core/protection/limits.ts';
+import { factsOfRow, playFactsQuery } from '../../../../core/protection/play-facts.ts';
 import { splitStake } from '../../../../core/bonus/spending.ts';
 import { hasSportsRules, sportsBonusQuery } from '../../../../core/bonus/sports.ts';
 import { type ActiveBonus, lockActiveBonus } from '../../../../core/bonus/wagering.ts';
@@ -18,7 +19,16 @@ import { type ActiveBonus, lockActiveBonus } from '../../../../core/bonus/wageri
 /** The house account holding the stakes of open and pending bets (invariant S1). */
 export const OPEN_BETS = ['sportsbook', 'open-bets'] as const;
 
-export type StakeAccounts = { player: bigint; available: bigint; openBets: bigint };
+export type StakeAccounts = {
+  player: bigint;
+  available: bigint;
+  openBets: bigint;
+  /** Player protection's facts (core/protection/play-facts.ts), read by the lock's statement at `at`. */
+  playFacts?: { row: string; at: Date };
+};
+
+/** The stake's count in the day's usage, for the bet's own statement (protection's guardStakeWithFacts). */
+export type StakeUsage = InsertQueryBuilder<Database, 'rg_usage_day', InsertResult>;
 
 /**
  * Locks the player's cash account in the placement transaction (after the bonus, if any), as the
@@ -29,28 +39,42 @@ export type StakeAccounts = { player: bigint; available: bigint; openBets: bigin
  * bonus with sports rules, and then locks nothing and answers `sportsBonus`: the bonus row must
  * be locked first (ADR 012), so the caller does that and calls again without the option. Most
  * players have none, and their placement spends no round trip on it.
+ *
+ * With `factsAt` the statement also reads player protection's facts as of that time, which
+ * debitStake then checks without a read of its own (docs/decisions/037-bet-placement-speed.md).
  */
 export async function lockStakeAccounts(
   trx: Transaction<Database>,
   customerId: bigint,
   currency: string,
+  opts?: { factsAt?: Date },
 ): Promise<StakeAccounts>;
 export async function lockStakeAccounts(
   trx: Transaction<Database>,
   customerId: bigint,
   currency: string,
-  opts: { unlessSportsBonus: true },
+  opts: { unlessSportsBonus: true; factsAt?: Date },
 ): Promise<StakeAccounts | 'sportsBonus'>;
 export async function lockStakeAccounts(
   trx: Transaction<Database>,
   customerId: bigint,
   currency: string,
-  opts: { unlessSportsBonus?: boolean } = {},
+  opts: { unlessSportsBonus?: boolean; factsAt?: Date } = {},
 ): Promise<StakeAccounts | 'sportsBonus'> {
   const openBets = systemAccountKey(...OPEN_BETS, currency);
   const bonus = opts.unlessSportsBonus ? sportsBonusQuery(trx, customerId) : null;
+  const at = opts.factsAt;
+  const facts = at
+    ? sql`(select row_to_json(f)::text from (${playFactsQuery(customerId, at)}) as f)`
+    : sql`null::text`;
   const lock = () =>
-    sql<{ id: bigint | null; available: bigint | null; open_bets: bigint | null; sports_bonus: boolean }>`
+    sql<{
+      id: bigint | null;
+      available: bigint | null;
+      open_bets: bigint | null;
+      sports_bonus: boolean;
+      play_facts: string | null;
+    }>`
     with acct as (
       select id, credits_posted - debits_posted - debits_pending as available
       from ledger_account where key = ${playerAccountKey(customerId, currency)}
@@ -58,7 +82,7 @@ export async function lockStakeAccounts(
       for update)
     select (select id from acct) as id, (select available from acct) as available,
       (select h.id from ledger_account h where h.key = ${openBets}) as open_bets,
-      ${bonus ? sql`exists (${bonus})` : sql`false`} as sports_bonus`.execute(trx);
+      ${bonus ? sql`exists (${bonus})` : sql`false`} as sports_bonus, ${facts} as play_facts`.execute(trx);
   let { rows } = await lock();
   if (rows[0]?.sports_bonus) return 'sportsBonus';
   if (rows[0]?.id == null || rows[0].open_bets == null) {
@@ -68,7 +92,12 @@ export async function lockStakeAccounts(
     if (rows[0]?.sports_bonus) return 'sportsBonus';
   }
   const row = rows[0]!;
-  return { player: BigInt(row.id!), available: BigInt(row.available!), openBets: BigInt(row.open_bets!) };
+  return {
+    player: BigInt(row.id!),
+    available: BigInt(row.available!),
+    openBets: BigInt(row.open_bets!),
+    ...(at && row.play_facts !== null ? { playFacts: { row: row.play_facts, at } } : {}),
+  };
 }
 
 export const stakeTransferId = (betId: string) => transferId('sportsbook', 'stake', betId);
@@ -114,6 +143,8 @@ export function stakeSplit(
  * stakeSplit). A live bet's parts are pending transfers (holds) until the bet delay decides it.
  * `post` writes them: by default on their own; the placement sends them inside the bet's own
  * statement (docs/decisions/037-bet-placement-speed.md), every tracked account locked already.
+ * With the facts read by lockStakeAccounts, the check reads nothing more for a player without
+ * wager or loss limits, and the stake's count goes to `post` as `usage` for the same statement.
  */
 export async function debitStake(
   trx: Transaction<Database>,
@@ -121,13 +152,24 @@ export async function debitStake(
   bet: { id: string; customerId: bigint; amount: bigint; currency: string; live: boolean },
   split: { cash: bigint; bonus: bigint } = { cash: bet.amount, bonus: 0n },
   bonus?: ActiveBonus,
-  post: (legs: TransferSpec[]) => Promise<unknown> = (legs) => postTransfers(trx, legs, { locked: true }),
+  post: (legs: TransferSpec[], usage?: StakeUsage) => Promise<unknown> = async (legs, usage) => {
+    await usage?.execute();
+    await postTransfers(trx, legs, { locked: true });
+  },
 ): Promise<LimitAlert[]> {
   if (split.cash + split.bonus !== bet.amount || split.cash > accounts.available)
     throw new AppError('NOT_ENOUGH_MONEY');
   if (split.bonus > 0n && !(bonus?.sports.stake && split.bonus <= bonus.available))
     throw new AppError('NOT_ENOUGH_MONEY');
-  const alerts = await guardStake(trx, { ...bet, source: 'sportsbook' });
+  const stake = { ...bet, source: 'sportsbook' as const };
+  let alerts: LimitAlert[];
+  let usage: StakeUsage | undefined;
+  if (accounts.playFacts) {
+    const facts = await factsOfRow(trx, bet.customerId, accounts.playFacts.at, accounts.playFacts.row);
+    ({ alerts, count: usage } = await guardStakeWithFacts(trx, stake, facts));
+  } else {
+    alerts = await guardStake(trx, stake);
+  }
   const phase = bet.live ? ('pending' as const) : ('posted' as const);
   const leg = (
     id: string,
@@ -158,6 +200,6 @@ export async function debitStake(
   }
   // The player's rows are locked already (cash, and the bonus account by lockActiveBonus);
   // open-bets is untracked (never locked).
-  await post(legs);
+  await post(legs, usage);
   return alerts;
 }

@@ -1,0 +1,110 @@
+import type { KyselyPlugin, RootOperationNode } from 'kysely';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { availableBalance } from '../../../../core/ledger/index.ts';
+import { clock } from '../../../../lib/clock.ts';
+import { testDatabases } from '../../../../test/harness.ts';
+import { assertLedgerSound } from '../../../../test/ledger.ts';
+import { placeBet } from './place.service.ts';
+import { createBetsApp, expectOpenBetsBalanced, player, single } from './test-kit.ts';
+
+/**
+ * A placement's statements (docs/decisions/037-bet-placement-speed.md): protection's facts come
+ * with the account lock and the stake's count with the bet's own statement, so a player without
+ * wager or loss limits costs the settings (deferred), the lock and the write: no read of its own
+ * for protection. A block those facts show still refuses the bet before anything is written.
+ */
+describe.each(testDatabases())('bet placement statements (%s)', (kind) => {
+  let t: Awaited<ReturnType<typeof createBetsApp>>;
+  beforeAll(async () => {
+    t = await createBetsApp(kind);
+  }, 180_000);
+  afterAll(() => t.close());
+
+  /**
+   * Places through the service on a db that records the tables of each statement it runs (site
+   * options and the balance notice sent after the commit left out).
+   */
+  async function placeCounted(customerId: bigint, eventId: string) {
+    const seen: string[][] = [];
+    const built = new Map<unknown, string[] | null>();
+    const counter: KyselyPlugin = {
+      transformQuery: ({ node, queryId }) => {
+        const text = JSON.stringify(node, (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v));
+        const skip = text.includes('"site_option"') || text.includes('pg_notify');
+        built.set(
+          queryId,
+          skip ? null : [...new Set(text.match(/\b(rg_[a-z_]+|sb_[a-z_]+|ledger_[a-z_]+)\b/g) ?? [])].sort(),
+        );
+        return node as RootOperationNode;
+      },
+      // called once per statement run (a builder nested in another is built, never run)
+      transformResult: async ({ result, queryId }) => {
+        const tables = built.get(queryId);
+        if (tables) seen.push(tables);
+        return result;
+      },
+    };
+    const ctx = {
+      db: t.db.withPlugin(counter),
+      catalogue: t.catalogue,
+      notifier: t.notifier,
+      log: pino({ level: 'silent' }),
+    };
+    const placed = await placeBet(ctx, customerId, 'tr', single(eventId)).then(
+      (p) => ({ status: p.bet.status }),
+      (err: { code?: string }) => ({ refused: err.code }),
+    );
+    return { placed, seen };
+  }
+
+  const stakesOf = async (customerId: bigint) =>
+    (
+      await t.db.selectFrom('rg_usage_day').select('stakes').where('customer_id', '=', customerId).execute()
+    ).map((u) => u.stakes);
+
+  it('a player without limits: the lock reads the facts, the bet statement counts the stake', async () => {
+    const p = await player(t, 100);
+    t.catalogue.add('stmt-1');
+    // the first bet on a new database opens the open-bets account; the second is the usual one
+    await placeCounted(p.id, 'stmt-1');
+    const { placed, seen } = await placeCounted(p.id, 'stmt-1');
+    expect(placed).toEqual({ status: 'open' });
+    // settings (no table), the lock with the facts, the bet's statement with the count
+    expect(seen).toHaveLength(3);
+    expect(seen[1]).toEqual(expect.arrayContaining(['ledger_account', 'rg_exclusion', 'rg_limit']));
+    expect(seen[1]).not.toContain('rg_usage_day');
+    expect(seen[2]).toEqual(expect.arrayContaining(['rg_usage_day', 'sb_bet', 'ledger_transfer']));
+    expect(await stakesOf(p.id)).toEqual([2000n]);
+    await expectOpenBetsBalanced(t.db);
+    await assertLedgerSound(t.db);
+  });
+
+  it('a block the facts show refuses the bet: no bet, no stake, nothing counted', async () => {
+    const p = await player(t, 100);
+    t.catalogue.add('stmt-2');
+    const now = clock.now();
+    await t.db
+      .insertInto('rg_exclusion')
+      .values({
+        customer_id: p.id,
+        kind: 'timeout',
+        starts_at: new Date(now.getTime() - 60_000),
+        ends_at: new Date(now.getTime() + 86_400_000),
+        period: '24h',
+        reason: null,
+        actor_kind: 'player',
+        actor_id: p.id,
+      })
+      .execute();
+    const { placed, seen } = await placeCounted(p.id, 'stmt-2');
+    expect(placed).toEqual({ refused: 'TIMED_OUT' });
+    // refused before the bet's statement (the refusal then looks the requestId up, as any does)
+    expect(seen.flat()).not.toContain('sb_exposure');
+    expect(await stakesOf(p.id)).toEqual([]);
+    expect(await availableBalance(t.db, p.id)).toBe(10_000n);
+    expect(await t.db.selectFrom('sb_bet').select('id').where('customer_id', '=', p.id).execute()).toEqual(
+      [],
+    );
+  });
+});
