@@ -4,7 +4,7 @@ import { clock } from '../../lib/clock.ts';
 import { insertCustomers } from '../../test/customers.ts';
 import { type TestDb, createTestDb, testDatabases } from '../../test/harness.ts';
 import { guardStake } from './limits.ts';
-import { setLimitRow } from './test-kit.ts';
+import { setExclusionRow, setLimitRow } from './test-kit.ts';
 
 /**
  * The stake guard's statements (docs/decisions/037-bet-placement-speed.md): every protection fact
@@ -77,19 +77,11 @@ describe.each(testDatabases())('stake guard round trips (%s)', (kind) => {
 
   it('a block read in the same statement still refuses: a time-out', async () => {
     const id = await customer();
-    await t.db
-      .insertInto('rg_exclusion')
-      .values({
-        customer_id: id,
-        kind: 'timeout',
-        starts_at: new Date(clock.ms() - 1000),
-        ends_at: new Date(clock.ms() + 3_600_000),
-        period: '24h',
-        reason: null,
-        actor_kind: 'player',
-        actor_id: null,
-      })
-      .execute();
+    await setExclusionRow(t.db, id, 'timeout', {
+      startsAt: new Date(clock.ms() - 1000),
+      endsAt: new Date(clock.ms() + 3_600_000),
+      period: '24h',
+    });
     const { run, seen } = await guarded(id, 100n);
     expect(run).toEqual({ refused: 'TIMED_OUT' });
     // Counted with the facts, then taken back: the refusal leaves the day's stakes at nothing.

@@ -21,6 +21,28 @@ export async function setLimitRow(
     .execute();
 }
 
+/** A live exclusion row written as the player's own, from `startsAt` to `endsAt` (null: permanent). */
+export async function setExclusionRow(
+  db: Kysely<Database>,
+  customerId: bigint,
+  kind: 'timeout' | 'self_exclusion' | 'closure',
+  { startsAt, endsAt, period }: { startsAt: Date; endsAt: Date | null; period: string },
+): Promise<void> {
+  await db
+    .insertInto('rg_exclusion')
+    .values({
+      customer_id: customerId,
+      kind,
+      starts_at: startsAt,
+      ends_at: endsAt,
+      period,
+      reason: null,
+      actor_kind: 'player',
+      actor_id: customerId,
+    })
+    .execute();
+}
+
 let refs = 0;
 /** A deposit initiation; resolves to 'ok' or the refusal's code. */
 export async function deposit(

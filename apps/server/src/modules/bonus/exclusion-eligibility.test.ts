@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '../../lib/clock.ts';
 import { type TestApp, createTestApp, testDatabases } from '../../test/harness.ts';
+import { setExclusionRow } from '../../core/protection/test-kit.ts';
 import { definitionId, verifiedPlayer } from './test-kit.ts';
 
 /**
@@ -28,19 +29,11 @@ describe.each(testDatabases())('bonus offers during an exclusion on %s', (kind) 
     };
     expect(await reason()).toBeNull();
     const now = clock.now();
-    await t.db
-      .insertInto('rg_exclusion')
-      .values({
-        customer_id: p.id,
-        kind: 'self_exclusion',
-        starts_at: now,
-        ends_at: new Date(now.getTime() + 86_400_000 * 200),
-        period: '6m',
-        reason: null,
-        actor_kind: 'player',
-        actor_id: p.id,
-      })
-      .execute();
+    await setExclusionRow(t.db, p.id, 'self_exclusion', {
+      startsAt: now,
+      endsAt: new Date(now.getTime() + 86_400_000 * 200),
+      period: '6m',
+    });
     expect(await reason()).toBe('notAvailable');
     const res = await p.as('bonus/claim', { definitionId: free });
     expect(res.statusCode).toBe(403);

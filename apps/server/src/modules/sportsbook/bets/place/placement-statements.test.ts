@@ -3,6 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availableBalance } from '../../../../core/ledger/index.ts';
 import { clock } from '../../../../lib/clock.ts';
+import { setExclusionRow } from '../../../../core/protection/test-kit.ts';
 import { testDatabases } from '../../../../test/harness.ts';
 import { assertLedgerSound } from '../../../../test/ledger.ts';
 import { placeBet } from './place.service.ts';
@@ -84,19 +85,11 @@ describe.each(testDatabases())('bet placement statements (%s)', (kind) => {
     const p = await player(t, 100);
     t.catalogue.add('stmt-2');
     const now = clock.now();
-    await t.db
-      .insertInto('rg_exclusion')
-      .values({
-        customer_id: p.id,
-        kind: 'timeout',
-        starts_at: new Date(now.getTime() - 60_000),
-        ends_at: new Date(now.getTime() + 86_400_000),
-        period: '24h',
-        reason: null,
-        actor_kind: 'player',
-        actor_id: p.id,
-      })
-      .execute();
+    await setExclusionRow(t.db, p.id, 'timeout', {
+      startsAt: new Date(now.getTime() - 60_000),
+      endsAt: new Date(now.getTime() + 86_400_000),
+      period: '24h',
+    });
     const { placed, seen } = await placeCounted(p.id, 'stmt-2');
     expect(placed).toEqual({ refused: 'TIMED_OUT' });
     // refused before the bet's statement (the refusal then looks the requestId up, as any does)
