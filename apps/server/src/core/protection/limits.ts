@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { InsertQueryBuilder, InsertResult, Kysely, Transaction } from 'kysely';
 import { type LimitRefusal, type ProtectionEventDto, fromMinor } from '@lalebet/shared';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -15,6 +15,12 @@ import { localDay } from './windows.ts';
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** A limit reached 80 %: pushed to the player once the transaction has committed (rule 16). */
+/**
+ * A count in the day's usage (a stake or a win), unexecuted, for a caller that sends it inside a
+ * statement of its own (guardStakeWithFacts, winsUsage).
+ */
+export type UsageUpsert = InsertQueryBuilder<Database, 'rg_usage_day', InsertResult>;
+
 export type LimitAlert = { customerId: bigint; event: Extract<ProtectionEventDto, { kind: 'limit' }> };
 
 const REFUSAL = { deposit: 'DEPOSIT_LIMIT', loss: 'LOSS_LIMIT', wager: 'WAGER_LIMIT' } as const;

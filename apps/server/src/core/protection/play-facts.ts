@@ -106,6 +106,13 @@ export function playFactsQuery(
         from rg_limit where customer_id = ${customer} and kind in ('wager', 'loss', 'session'))::text as limits`;
 }
 
+/**
+ * The facts as one JSON text column of another statement (the casino bet's opening read, the
+ * sports stake's account lock), for factsOfRow.
+ */
+export const playFactsColumn = (customer: bigint | RawBuilder<unknown>, now: Date) =>
+  sql<string>`(select row_to_json(f)::text from (${playFactsQuery(customer, now)}) as f)`;
+
 export async function readPlayFacts(
   db: Db,
   customerId: bigint,

@@ -2,8 +2,9 @@ import { type Kysely, sql } from 'kysely';
 
 /**
  * A transaction may take over its own balance notices
- * (docs/decisions/039-pipelined-statements-and-balance-notices.md): when it sets `lalebet.balance_notice` to 'app', the balance trigger sends nothing and the app
- * sends `b:<customer id>` itself once the transaction has committed. PostgreSQL serialises every
+ * (docs/decisions/039-pipelined-statements-and-balance-notices.md): when it sets
+ * `lalebet.balance_notice` to 'app', the balance trigger sends nothing and the app sends
+ * `b:<customer id>` itself once the transaction has committed. PostgreSQL serialises every
  * committing transaction that has notified, across the whole server, until its commit is on disk.
  */
 export async function up(db: Kysely<any>): Promise<void> {

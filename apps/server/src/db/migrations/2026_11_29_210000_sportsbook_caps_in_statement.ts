@@ -3,9 +3,10 @@ import { type Kysely, sql } from 'kysely';
 /**
  * The bet's write checks the per-event stake cap and the liability cap itself, so that the
  * commit can go with it and nothing is decided after it
- * (docs/decisions/039-pipelined-statements-and-balance-notices.md, "Fifth pass"). The statement calls this when a cap is passed: the error aborts it, every write
- * of the bet with it, and carries what the refusal reports (the stake already on the event and
- * the worst liability with this bet) in its detail.
+ * (docs/decisions/039-pipelined-statements-and-balance-notices.md, "Fifth pass"). The statement
+ * calls this when a cap is passed: the error aborts it, every write of the bet with it, and
+ * carries what the refusal reports (the stake already on the event and the worst liability with
+ * this bet) in its detail.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`

@@ -1,7 +1,7 @@
 import { type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { clock } from '../../lib/clock.ts';
-import { playFactsQuery } from '../../core/protection/play-facts.ts';
+import { playFactsColumn } from '../../core/protection/play-facts.ts';
 import {
   type NullableTxRow,
   PROVIDER,
@@ -91,8 +91,7 @@ export async function openBet(
     select ctx.*, (select count(*) from bonus)::int as c_active_bonuses,
       (select id from cash) as c_account, (select available from cash) as c_available,
       ${houseAccountId(b.currency)} as c_house,
-      (select row_to_json(f)::text
-        from (${playFactsQuery(sql`(select c_customer_id from ctx)`, now)}) as f) as c_play_facts,
+      ${playFactsColumn(sql`(select c_customer_id from ctx)`, now)} as c_play_facts,
       t.*
     from ctx
     left join wallet_transaction t on t.provider = ${PROVIDER}

@@ -9,6 +9,7 @@ import {
 } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { DEFERRED, THEN_COMMIT } from '../../db/prepared-client.ts';
+import type { UsageUpsert } from '../../core/protection/limits.ts';
 import { clock } from '../../lib/clock.ts';
 import {
   LedgerError,
@@ -91,7 +92,7 @@ export async function insertTransaction(
     round?: InsertQueryBuilder<Database, 'game_round', InsertResult>;
     legs?: TransferSpec[];
     /** The loss window's count of a win (protection's winsUsage). */
-    usage?: InsertQueryBuilder<Database, 'rg_usage_day', InsertResult>;
+    usage?: UsageUpsert;
     /**
      * The call's last statement: the commit goes with it (db/prepared-client.ts THEN_COMMIT), so
      * the caller decides nothing after it.

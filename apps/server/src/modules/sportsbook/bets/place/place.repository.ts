@@ -1,6 +1,7 @@
-import { type InsertQueryBuilder, type InsertResult, type Kysely, type Transaction, sql } from 'kysely';
+import { type Kysely, type Transaction, sql } from 'kysely';
 import type { Database } from '../../../../db/database.ts';
 import { THEN_COMMIT } from '../../../../db/prepared-client.ts';
+import type { UsageUpsert } from '../../../../core/protection/limits.ts';
 import { type TransferSpec, ledgerErrorFrom, newTransfersInsert } from '../../../../core/ledger/index.ts';
 import type { SbBetLegTable, SbBetTable } from '../bets.table.ts';
 
@@ -68,11 +69,11 @@ export async function writeBet(
     stake: bigint;
     liability: bigint;
     transfers?: TransferSpec[];
-    usage?: InsertQueryBuilder<Database, 'rg_usage_day', InsertResult> | undefined;
+    usage?: UsageUpsert | undefined;
     caps: { eventStake: bigint; liability: bigint };
   },
 ): Promise<void> {
-  const { bet, legs, stake, liability, caps } = w;
+  const { bet, legs, stake, liability, caps, usage } = w;
   const transfers = w.transfers ?? [];
   const keys = legs
     .map(({ event_id, market_id, specifiers, outcome_id }) => ({
@@ -82,7 +83,6 @@ export async function writeBet(
       outcome_id,
     }))
     .sort((a, b) => keyOf(a).localeCompare(keyOf(b)));
-  const usage = w.usage;
   const most = sql`(select coalesce(max(stake), 0) from staked)`;
   const worst = sql`(select coalesce(max(liability), 0) from exposure)`;
   const query = trx
@@ -121,10 +121,11 @@ export async function writeBet(
         : trx.selectNoFrom(sql<number>`1`.as('n')).where(sql<boolean>`false`),
     )
     .selectNoFrom([
-      sql<boolean>`case
-        when ${most} + ${stake} > ${caps.eventStake} then sb_refuse_over_cap('event_stake', ${most}, ${worst})
-        when ${worst} > ${caps.liability} then sb_refuse_over_cap('liability', ${most}, ${worst})
-        else true end`.as('within'),
+      sql<boolean>`(select case
+        when f.most + ${stake} > ${caps.eventStake} then sb_refuse_over_cap('event_stake', f.most, f.worst)
+        when f.worst > ${caps.liability} then sb_refuse_over_cap('liability', f.most, f.worst)
+        else true end
+        from (select ${most} as most, ${worst} as worst) as f)`.as('within'),
       // Referenced so the planner cannot drop them; data-modifying CTEs run regardless.
       sql<string>`(select count(*) from transfers)::text`.as('transfers'),
       sql<string>`(select count(*) from bet)::text`.as('bets'),

@@ -55,15 +55,14 @@ async function replay(
 function capRefusal(
   err: BetCapError,
   limits: { maxEventStake: bigint; maxLiability: bigint },
-  bet: { total: bigint; potential: bigint; lines: number },
+  bet: { total: bigint; potential: bigint; lines: number; stakePerLine: bigint },
 ): AppError {
-  const { total, potential, lines } = bet;
+  const { total, potential, lines, stakePerLine } = bet;
   if (err.cap === 'event_stake') {
     return over('STAKE_TOO_HIGH', (limits.maxEventStake - err.mostOnEvent) / BigInt(lines));
   }
   const room = limits.maxLiability - (err.worstLiability - (potential - total));
-  const perLine = total / BigInt(lines);
-  return over('LIABILITY_LIMIT', potential > total ? (room * perLine) / (potential - total) : 0n);
+  return over('LIABILITY_LIMIT', potential > total ? (room * stakePerLine) / (potential - total) : 0n);
 }
 
 export type Placed = { bet: SportsBet; decideAt: Date | null };
@@ -191,7 +190,9 @@ async function placeNew(
           usage,
           caps: { eventStake: limits.maxEventStake, liability: limits.maxLiability },
         }).catch((err: unknown) => {
-          throw err instanceof BetCapError ? capRefusal(err, limits, { total, potential, lines }) : err;
+          throw err instanceof BetCapError
+            ? capRefusal(err, limits, { total, potential, lines, stakePerLine })
+            : err;
         });
       },
     );

@@ -1,4 +1,4 @@
-import { type InsertQueryBuilder, type InsertResult, type Transaction, sql } from 'kysely';
+import { type Transaction, sql } from 'kysely';
 import type { Database } from '../../../../db/database.ts';
 import { AppError } from '../../../../lib/app-error.ts';
 import {
@@ -10,8 +10,13 @@ import {
   type TransferSpec,
   transferId,
 } from '../../../../core/ledger/index.ts';
-import { type LimitAlert, guardStake, guardStakeWithFacts } from '../../../../core/protection/limits.ts';
-import { factsOfRow, playFactsQuery } from '../../../../core/protection/play-facts.ts';
+import {
+  type LimitAlert,
+  type UsageUpsert,
+  guardStake,
+  guardStakeWithFacts,
+} from '../../../../core/protection/limits.ts';
+import { factsOfRow, playFactsColumn } from '../../../../core/protection/play-facts.ts';
 import { splitStake } from '../../../../core/bonus/spending.ts';
 import { hasSportsRules, sportsBonusQuery } from '../../../../core/bonus/sports.ts';
 import { type ActiveBonus, lockActiveBonus } from '../../../../core/bonus/wagering.ts';
@@ -26,9 +31,6 @@ export type StakeAccounts = {
   /** Player protection's facts (core/protection/play-facts.ts), read by the lock's statement at `at`. */
   playFacts?: { row: string; at: Date };
 };
-
-/** The stake's count in the day's usage, for the bet's own statement (protection's guardStakeWithFacts). */
-export type StakeUsage = InsertQueryBuilder<Database, 'rg_usage_day', InsertResult>;
 
 /**
  * Locks the player's cash account in the placement transaction (after the bonus, if any), as the
@@ -64,9 +66,7 @@ export async function lockStakeAccounts(
   const openBets = systemAccountKey(...OPEN_BETS, currency);
   const bonus = opts.unlessSportsBonus ? sportsBonusQuery(trx, customerId) : null;
   const at = opts.factsAt;
-  const facts = at
-    ? sql`(select row_to_json(f)::text from (${playFactsQuery(customerId, at)}) as f)`
-    : sql`null::text`;
+  const facts = at ? playFactsColumn(customerId, at) : sql`null::text`;
   const lock = () =>
     sql<{
       id: bigint | null;
@@ -152,7 +152,7 @@ export async function debitStake(
   bet: { id: string; customerId: bigint; amount: bigint; currency: string; live: boolean },
   split: { cash: bigint; bonus: bigint } = { cash: bet.amount, bonus: 0n },
   bonus?: ActiveBonus,
-  post: (legs: TransferSpec[], usage?: StakeUsage) => Promise<unknown> = async (legs, usage) => {
+  post: (legs: TransferSpec[], usage?: UsageUpsert) => Promise<unknown> = async (legs, usage) => {
     await usage?.execute();
     await postTransfers(trx, legs, { locked: true });
   },
@@ -163,7 +163,7 @@ export async function debitStake(
     throw new AppError('NOT_ENOUGH_MONEY');
   const stake = { ...bet, source: 'sportsbook' as const };
   let alerts: LimitAlert[];
-  let usage: StakeUsage | undefined;
+  let usage: UsageUpsert | undefined;
   if (accounts.playFacts) {
     const facts = await factsOfRow(trx, bet.customerId, accounts.playFacts.at, accounts.playFacts.row);
     ({ alerts, count: usage } = await guardStakeWithFacts(trx, stake, facts));
