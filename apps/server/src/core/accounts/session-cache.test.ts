@@ -9,6 +9,7 @@ import { controlClock } from '../../lib/clock.ts';
 import { clock } from '../../lib/clock.ts';
 import { hashToken } from '../../lib/secrets.ts';
 import { sessionCacheOf } from './session-cache.ts';
+import { findSessionByTokenHash } from './sessions.repository.ts';
 
 describe.each(testDatabases())('the balance poll from the session cache on %s', (kind) => {
   let t: TestApp;
@@ -73,6 +74,27 @@ describe.each(testDatabases())('the balance poll from the session cache on %s', 
     expect(cached()).toBeUndefined();
     expect((await call(t.app, 'user/balance', undefined, { token })).statusCode).toBe(200);
     expect(cached()).toBe('DE');
+  });
+
+  it('stores a session read while balance notices arrive, and not one read across a session notice', async () => {
+    const { token } = await signUp(t.app);
+    const tokenHash = hashToken(token);
+    const cache = sessionCacheOf(t.db)!;
+    const row = (await findSessionByTokenHash(t.db, tokenHash))!;
+    const notices = t.app.cacheNotices!;
+    // Under betting load balance notices arrive all the time; they say nothing of sessions.
+    cache.dropSessions([row.id]);
+    let generation = cache.generation;
+    notices.deliver(`b:${row.customer_id}`);
+    notices.deliver('t:site_option');
+    cache.set(tokenHash, row, generation);
+    expect(cache.get(tokenHash)?.id).toBe(row.id);
+    // A session notice during the read: the row read may be stale, so it is not kept.
+    cache.dropSessions([row.id]);
+    generation = cache.generation;
+    notices.deliver(`s:${row.id}`);
+    cache.set(tokenHash, row, generation);
+    expect(cache.get(tokenHash)).toBeUndefined();
   });
 
   it('forgets a session at once when it is logged out here', async () => {

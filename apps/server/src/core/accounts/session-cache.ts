@@ -23,7 +23,7 @@ export class SessionCache {
   private byToken = new Map<string, Entry>();
   private bySession = new Map<string, string>();
   private byCustomer = new Map<string, Set<string>>();
-  /** Moves on every notice: a read that started before one is not stored. */
+  /** Moves on every notice about sessions: a read that started before one is not stored. */
   generation = 0;
 
   private readonly notices: CacheNotices;
@@ -31,6 +31,9 @@ export class SessionCache {
   constructor(notices: CacheNotices) {
     this.notices = notices;
     notices.on((n) => {
+      // Balance and table notices say nothing of a session; counting them too left reads made
+      // under betting load unstored, so every bet re-read its session.
+      if (n.kind === 'balance' || n.kind === 'table') return;
       this.generation++;
       if (n.kind === 'session') this.dropSessions([n.sessionId]);
       else if (n.kind === 'customer') this.dropCustomer(n.customerId);
