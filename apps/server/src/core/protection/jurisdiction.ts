@@ -25,5 +25,8 @@ const NONE: Jurisdiction = { register: null, swedishRules: false, identityBefore
 
 export const jurisdictionOf = (country: string): Jurisdiction => POLICY[country.toUpperCase()] ?? NONE;
 
+/** The countries with rules of their own; every other country has the site's ordinary rules. */
+export const JURISDICTION_COUNTRIES: readonly string[] = Object.keys(POLICY);
+
 /** Countries whose register is checked daily in a batch (rule 31: GAMSTOP). */
 export const BATCH_COUNTRIES = ['GB'] as const;

@@ -130,7 +130,7 @@ function refuseBlockedPlay(facts: PlayFacts, now: Date): void {
 }
 
 /** The usage row's upsert counting `amount` of stakes on `day`, unexecuted. */
-const stakeCount = (trx: Transaction<Database>, customerId: bigint, day: string, amount: bigint) =>
+export const stakeCount = (trx: Transaction<Database>, customerId: bigint, day: string, amount: bigint) =>
   trx
     .insertInto('rg_usage_day')
     .values({ customer_id: customerId, day, stakes: amount })

@@ -1,4 +1,4 @@
-import { type Kysely, type Transaction, sql } from 'kysely';
+import { type Kysely, type RawBuilder, type Transaction, sql } from 'kysely';
 import type { Database } from '../../../../db/database.ts';
 import { THEN_COMMIT } from '../../../../db/prepared-client.ts';
 import type { UsageUpsert } from '../../../../core/protection/limits.ts';
@@ -58,8 +58,9 @@ function capErrorFrom(err: unknown): BetCapError | null {
  * deadlock between two bets on the same outcomes); their row locks hold a competing bet until
  * this transaction ends. When the customer's stake on one of the bet's events would pass
  * `caps.eventStake`, or an outcome's liability `caps.liability`, the statement fails and takes
- * every write with it: BetCapError. A second bet with the same requestId fails the unique
- * constraint sb_bet_request; a stake transfer id already recorded, exists_with_different.
+ * every write with it: BetCapError. With a `gate` that is false, it fails first with sb_decline
+ * (plain-stake.ts). A second bet with the same requestId fails the unique constraint
+ * sb_bet_request; a stake transfer id already recorded, exists_with_different.
  */
 export async function writeBet(
   trx: Transaction<Database>,
@@ -71,6 +72,8 @@ export async function writeBet(
     transfers?: TransferSpec[];
     usage?: UsageUpsert | undefined;
     caps: { eventStake: bigint; liability: bigint };
+    /** The one-trip placement's conditions (plain-stake.ts): sb_decline when false. */
+    gate?: RawBuilder<boolean>;
   },
 ): Promise<void> {
   const { bet, legs, stake, liability, caps, usage } = w;
@@ -122,6 +125,7 @@ export async function writeBet(
     )
     .selectNoFrom([
       sql<boolean>`(select case
+        ${w.gate ? sql`when not ${w.gate} then sb_decline('plain')` : sql``}
         when f.most + ${stake} > ${caps.eventStake} then sb_refuse_over_cap('event_stake', f.most, f.worst)
         when f.worst > ${caps.liability} then sb_refuse_over_cap('liability', f.most, f.worst)
         else true end

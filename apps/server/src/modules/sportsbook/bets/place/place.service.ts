@@ -1,8 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
+import type { RawBuilder, Transaction } from 'kysely';
 import { type PlaceBetRequest, type SportsBet, fromMinor, toMinor } from '@lalebet/shared';
 import { AppError } from '../../../../lib/app-error.ts';
 import { clock } from '../../../../lib/clock.ts';
-import { DEFAULT_CURRENCY } from '../../../../core/ledger/index.ts';
+import type { Database } from '../../../../db/database.ts';
+import { DEFAULT_CURRENCY, type TransferSpec } from '../../../../core/ledger/index.ts';
+import type { LimitAlert, UsageUpsert } from '../../../../core/protection/limits.ts';
 import { findBet } from '../api/bets.repository.ts';
 import { betState, toBetDto, withLegs } from '../api/bets.mapper.ts';
 import { readLimits } from './limits.ts';
@@ -12,6 +15,7 @@ import { APP_BALANCE_NOTICES, sendBalanceNotice } from '../../../../infra/cache/
 import { GENERIC_PLANS } from '../../../../db/generic-plans.ts';
 import { setLocal } from '../../../../db/transaction-settings.ts';
 import { debitStake, lockStakeAccounts, lockStakeBonus, stakeSplit } from './stake.ts';
+import { bookPlain, knownStakeAccounts, rememberStakeAccounts } from './plain-stake.ts';
 import { type PricedLeg, checkShape, potentialPayout, priceLegs, recheckLegs } from './validate.ts';
 
 /** The request without its id, keys sorted: the same requestId with another body is refused. */
@@ -147,8 +151,59 @@ async function placeNew(
     accepted_at: live ? null : now,
     settled_at: null,
   };
-  const alerts = await ctx.db.transaction().execute(async (trx) => {
-    // The stake moves this player's accounts only: the notice is sent below, after the commit.
+  const caps = { eventStake: limits.maxEventStake, liability: limits.maxLiability };
+  // The bet's statement, the transaction's last: the commit goes with it, so nothing is decided
+  // after it (the caps are checked in it), and the last look at the catalogue comes just before.
+  const write: WriteBet = (trx, transfers, usage, gate) => {
+    recheckLegs(ctx.catalogue, req, legs);
+    const liability = potential - total;
+    return writeBet(trx, {
+      bet: newBet,
+      legs: rows,
+      stake: total,
+      liability,
+      transfers,
+      usage,
+      caps,
+      gate,
+    }).catch((err: unknown) => {
+      throw err instanceof BetCapError
+        ? capRefusal(err, limits, { total, potential, lines, stakePerLine })
+        : err;
+    });
+  };
+  const stake = { betId: id, customerId, amount: total, currency: DEFAULT_CURRENCY, live };
+  const known = knownStakeAccounts(ctx.db, customerId);
+  const alerts =
+    known && (await bookPlain(ctx.db, stake, known, write))
+      ? []
+      : await bookOrdinary(ctx, newBet, now, write);
+  void sendBalanceNotice(ctx.db, customerId);
+  // The answer from what was written (no read back): the replay reads the same values.
+  const bet = toBetDto(
+    newBet,
+    rows.map((r) => ({ ...r, result: 'open' as const })),
+  );
+  pushAfterCommit(ctx, customerId, betState(bet), true, alerts);
+  return { bet, decideAt };
+}
+
+type WriteBet = (
+  trx: Transaction<Database>,
+  transfers: TransferSpec[],
+  usage: UsageUpsert | undefined,
+  gate?: RawBuilder<boolean>,
+) => Promise<void>;
+
+/**
+ * The ordinary path: the accounts locked in ADR 012's order with protection's facts read by the
+ * lock, the stake split and guarded (debitStake), then the bet's statement. It learns the
+ * account ids the one-trip path needs (plain-stake.ts).
+ */
+async function bookOrdinary(ctx: BetsCtx, newBet: NewBet, now: Date, write: WriteBet): Promise<LimitAlert[]> {
+  const { customer_id: customerId, total_stake: total, lines, id, live } = newBet;
+  const { alerts, accounts } = await ctx.db.transaction().execute(async (trx) => {
+    // The stake moves this player's accounts only: the notice is sent after the commit.
     await setLocal(trx, { ...GENERIC_PLANS, ...APP_BALANCE_NOTICES });
     // Lock order (ADR 012): the bonus row and account first, then the cash account. Most
     // players have no bonus for sports: their cash account is locked by the statement that asks.
@@ -170,42 +225,15 @@ async function placeNew(
     newBet.bonus_stake = split.bonus;
     newBet.customer_bonus_id = bonus?.id ?? null;
     // Under the account lock, so the open stakes read include the player's every earlier bet.
-    // The stake's transfers go inside the bet's statement (debitStake builds and guards them),
-    // and so do the caps: the commit goes with that statement, so nothing is decided after it.
-    const alerts = await debitStake(
-      trx,
-      accounts,
-      { id, customerId, amount: total, currency: DEFAULT_CURRENCY, live },
-      split,
-      bonus,
-      async (transfers, usage) => {
-        // The last look at the catalogue, just before the statement that commits.
-        recheckLegs(ctx.catalogue, req, legs);
-        await writeBet(trx, {
-          bet: newBet,
-          legs: rows,
-          stake: total,
-          liability: potential - total,
-          transfers,
-          usage,
-          caps: { eventStake: limits.maxEventStake, liability: limits.maxLiability },
-        }).catch((err: unknown) => {
-          throw err instanceof BetCapError
-            ? capRefusal(err, limits, { total, potential, lines, stakePerLine })
-            : err;
-        });
-      },
+    // The stake's transfers go inside the bet's statement (debitStake builds and guards them).
+    const stake = { id, customerId, amount: total, currency: DEFAULT_CURRENCY, live };
+    const alerts = await debitStake(trx, accounts, stake, split, bonus, (transfers, usage) =>
+      write(trx, transfers, usage),
     );
-    return alerts;
+    return { alerts, accounts };
   });
-  void sendBalanceNotice(ctx.db, customerId);
-  // The answer from what was written (no read back): the replay reads the same values.
-  const bet = toBetDto(
-    newBet,
-    rows.map((r) => ({ ...r, result: 'open' as const })),
-  );
-  pushAfterCommit(ctx, customerId, betState(bet), true, alerts);
-  return { bet, decideAt };
+  rememberStakeAccounts(ctx.db, customerId, accounts);
+  return alerts;
 }
 
 function legRows(ctx: BetsCtx, betId: string, locale: 'tr' | 'en', legs: PricedLeg[]): NewLeg[] {

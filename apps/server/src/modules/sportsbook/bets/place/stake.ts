@@ -170,6 +170,20 @@ export async function debitStake(
   } else {
     alerts = await guardStake(trx, stake);
   }
+  const legs = stakeLegs(accounts, bet, split, bonus);
+  // The player's rows are locked already (cash, and the bonus account by lockActiveBonus);
+  // open-bets is untracked (never locked).
+  await post(legs, usage);
+  return alerts;
+}
+
+/** The stake's ledger transfers: cash -> open-bets, then bonus -> open-bets (holds for a live bet). */
+export function stakeLegs(
+  accounts: Pick<StakeAccounts, 'player' | 'openBets'>,
+  bet: { id: string; currency: string; live: boolean },
+  split: { cash: bigint; bonus: bigint },
+  bonus?: ActiveBonus,
+): TransferSpec[] {
   const phase = bet.live ? ('pending' as const) : ('posted' as const);
   const leg = (
     id: string,
@@ -198,8 +212,5 @@ export async function debitStake(
       }),
     );
   }
-  // The player's rows are locked already (cash, and the bonus account by lockActiveBonus);
-  // open-bets is untracked (never locked).
-  await post(legs, usage);
-  return alerts;
+  return legs;
 }

@@ -1,0 +1,41 @@
+import { type RawBuilder, type Transaction, sql } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { clock } from '../../lib/clock.ts';
+import { JURISDICTION_COUNTRIES } from './jurisdiction.ts';
+import { type UsageUpsert, stakeCount } from './limits.ts';
+import { protectionPolicy } from './policy.ts';
+import { localDay } from './windows.ts';
+
+/**
+ * True when nothing of player protection can refuse a stake of `customer` or count it other than
+ * as a plain addition to the day's usage: no exclusion row at all (live, ended or lifted), no
+ * lift request, no wager, loss or session limit, no national register's "excluded", and a
+ * declared country with no jurisdiction rules of its own. Deliberately wider than the rules
+ * (exclusions.ts blockFrom, swedish-rules.ts assertJurisdictionFacts): where it is false the
+ * caller reads the full facts and applies them, so it may say "not plain" too often, never too
+ * seldom. One statement can then check it and book the stake at once
+ * (docs/decisions/039-pipelined-statements-and-balance-notices.md, "Sixth pass").
+ */
+export function plainPlay(customer: bigint): RawBuilder<boolean> {
+  return sql<boolean>`(
+    not exists (select 1 from rg_exclusion where customer_id = ${customer})
+    and not exists (select 1 from rg_lift_request where customer_id = ${customer})
+    and not exists (select 1 from rg_limit where customer_id = ${customer}
+      and kind in ('wager', 'loss', 'session'))
+    and not exists (select 1 from rg_register_status where customer_id = ${customer} and excluded)
+    and not exists (select 1 from customer cu join country co on co.id = cu.country_id
+      where cu.id = ${customer} and upper(co.code) in (${sql.join(JURISDICTION_COUNTRIES)})))`;
+}
+
+/**
+ * The stake's count in the day's usage, unexecuted, for a stake that plainPlay lets through in
+ * the same statement: no limit to check, no alert to raise.
+ */
+export async function plainStakeUsage(
+  trx: Transaction<Database>,
+  customerId: bigint,
+  amount: bigint,
+): Promise<UsageUpsert> {
+  const { timeZone } = await protectionPolicy(trx);
+  return stakeCount(trx, customerId, localDay(timeZone, clock.now()), amount);
+}
