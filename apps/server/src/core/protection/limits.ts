@@ -1,4 +1,4 @@
-import type { InsertQueryBuilder, InsertResult, Kysely, Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { type LimitRefusal, type ProtectionEventDto, fromMinor } from '@lalebet/shared';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -9,18 +9,12 @@ import type { StaffQueue } from '../staff-queues.ts';
 import { raiseFlag } from './flags.ts';
 import { protectionPolicy } from './policy.ts';
 import { assertJurisdictionAllowsPlay, assertJurisdictionFacts } from './swedish-rules.ts';
-import { type ActiveLimit, activeLimits, lockUsageDay, usageOn, usedOf } from './usage.ts';
+import { type ActiveLimit, activeLimits, lockUsageDay, stakeCount, usageOn, usedOf } from './usage.ts';
 import { localDay } from './windows.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** A limit reached 80 %: pushed to the player once the transaction has committed (rule 16). */
-/**
- * A count in the day's usage (a stake or a win), unexecuted, for a caller that sends it inside a
- * statement of its own (guardStakeWithFacts, winsUsage).
- */
-export type UsageUpsert = InsertQueryBuilder<Database, 'rg_usage_day', InsertResult>;
-
 export type LimitAlert = { customerId: bigint; event: Extract<ProtectionEventDto, { kind: 'limit' }> };
 
 const REFUSAL = { deposit: 'DEPOSIT_LIMIT', loss: 'LOSS_LIMIT', wager: 'WAGER_LIMIT' } as const;
@@ -128,17 +122,6 @@ function refuseBlockedPlay(facts: PlayFacts, now: Date): void {
   if (block) throw blockError(block);
   if (facts.country !== null) assertJurisdictionFacts(facts.country, facts.kyc, facts.hasDepositLimit);
 }
-
-/** The usage row's upsert counting `amount` of stakes on `day`, unexecuted. */
-export const stakeCount = (trx: Transaction<Database>, customerId: bigint, day: string, amount: bigint) =>
-  trx
-    .insertInto('rg_usage_day')
-    .values({ customer_id: customerId, day, stakes: amount })
-    .onConflict((oc) =>
-      oc
-        .columns(['customer_id', 'day'])
-        .doUpdateSet((eb) => ({ stakes: eb('rg_usage_day.stakes', '+', eb.ref('excluded.stakes')) })),
-    );
 
 /**
  * guardStake with the facts read earlier in the transaction, for a caller whose opening read

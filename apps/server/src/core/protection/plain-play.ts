@@ -2,8 +2,9 @@ import { type RawBuilder, type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { clock } from '../../lib/clock.ts';
 import { JURISDICTION_COUNTRIES } from './jurisdiction.ts';
-import { type UsageUpsert, stakeCount } from './limits.ts';
+import { type UsageUpsert, stakeCount } from './usage.ts';
 import { protectionPolicy } from './policy.ts';
+import { sessionLimitSwapped } from './session-time.ts';
 import { localDay } from './windows.ts';
 
 /**
@@ -16,7 +17,7 @@ import { localDay } from './windows.ts';
  * seldom. One statement can then check it and book the stake at once
  * (docs/decisions/039-pipelined-statements-and-balance-notices.md, "Sixth pass").
  */
-export function plainPlay(customer: bigint): RawBuilder<boolean> {
+export function plainPlay(customer: bigint | RawBuilder<unknown>): RawBuilder<boolean> {
   return sql<boolean>`(
     not exists (select 1 from rg_exclusion where customer_id = ${customer})
     and not exists (select 1 from rg_lift_request where customer_id = ${customer})
@@ -26,6 +27,12 @@ export function plainPlay(customer: bigint): RawBuilder<boolean> {
     and not exists (select 1 from customer cu join country co on co.id = cu.country_id
       where cu.id = ${customer} and upper(co.code) in (${sql.join(JURISDICTION_COUNTRIES)})))`;
 }
+
+/**
+ * False while a test drives the session limit by hand (session-time.ts useSessionLimitSource):
+ * plainPlay sees limit rows only, so then every stake reads the full facts.
+ */
+export const plainPlayApplies = () => !sessionLimitSwapped();
 
 /**
  * The stake's count in the day's usage, unexecuted, for a stake that plainPlay lets through in

@@ -5,6 +5,7 @@ import type { ActiveExclusion, BlockFacts } from './exclusions.ts';
 import { liftStateOf } from './lift-state.ts';
 import { playDay, sessionLimitMinutes, sessionLimitSwapped } from './session-time.ts';
 import { type ActiveLimit, lowestLimits } from './usage.ts';
+import { plainPlay, plainPlayApplies } from './plain-play.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -110,8 +111,17 @@ export function playFactsQuery(
  * The facts as one JSON text column of another statement (the casino bet's opening read, the
  * sports stake's account lock), for factsOfRow.
  */
-export const playFactsColumn = (customer: bigint | RawBuilder<unknown>, now: Date) =>
-  sql<string>`(select row_to_json(f)::text from (${playFactsQuery(customer, now)}) as f)`;
+export const playFactsColumn = (customer: bigint | RawBuilder<unknown>, now: Date) => {
+  const facts = sql<string>`(select row_to_json(f)::text from (${playFactsQuery(customer, now)}) as f)`;
+  // Most players have no protection state at all: five index probes then stand for the dozen
+  // subqueries and the JSON (plain-play.ts; the subqueries of the branch not taken never run).
+  return plainPlayApplies()
+    ? sql<string>`(case when ${plainPlay(customer)} then ${PLAIN} else ${facts} end)`
+    : facts;
+};
+
+/** The facts column's value for a player plainPlay found plain. */
+const PLAIN = 'plain';
 
 export async function readPlayFacts(
   db: Db,
@@ -141,6 +151,7 @@ export async function factsOfRow(
   now: Date,
   row: PlayFactsRow | string,
 ): Promise<PlayFacts> {
+  if (row === PLAIN) return plainFacts();
   const r = typeof row === 'string' ? (JSON.parse(row) as PlayFactsRow) : row;
   const live = (
     JSON.parse(r.exclusions) as { kind: string; starts_at: string; ends_at: string | null }[]
@@ -184,3 +195,17 @@ export async function factsOfRow(
     counted: r.counted > 0,
   };
 }
+
+/** What the full read gives a player with no protection state and ordinary jurisdiction rules. */
+const plainFacts = (): PlayFacts => ({
+  exclusion: null,
+  lift: null,
+  registerExcluded: false,
+  sessionLimit: null,
+  secondsPlayed: 0,
+  country: null,
+  kyc: null,
+  hasDepositLimit: false,
+  limits: [],
+  counted: false,
+});

@@ -1,4 +1,4 @@
-import { type Kysely, type Transaction, sql } from 'kysely';
+import { type InsertQueryBuilder, type InsertResult, type Kysely, type Transaction, sql } from 'kysely';
 import { LIMIT_PERIODS, type LimitKind, type LimitPeriod } from '@lalebet/shared';
 import type { Database } from '../../db/database.ts';
 import { windowStart } from './windows.ts';
@@ -110,3 +110,20 @@ export function usedOf(kind: LimitKind, u: PeriodUsage): bigint {
   if (kind === 'deposit') return u.deposits;
   return 0n;
 }
+
+/**
+ * A count in the day's usage (a stake or a win), unexecuted, for a caller that sends it inside a
+ * statement of its own (guardStakeWithFacts, winsUsage).
+ */
+export type UsageUpsert = InsertQueryBuilder<Database, 'rg_usage_day', InsertResult>;
+
+/** The usage row's upsert counting `amount` of stakes on `day`, unexecuted. */
+export const stakeCount = (trx: Transaction<Database>, customerId: bigint, day: string, amount: bigint) =>
+  trx
+    .insertInto('rg_usage_day')
+    .values({ customer_id: customerId, day, stakes: amount })
+    .onConflict((oc) =>
+      oc
+        .columns(['customer_id', 'day'])
+        .doUpdateSet((eb) => ({ stakes: eb('rg_usage_day.stakes', '+', eb.ref('excluded.stakes')) })),
+    );

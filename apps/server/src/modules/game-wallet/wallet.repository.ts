@@ -9,7 +9,7 @@ import {
 } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { DEFERRED, THEN_COMMIT } from '../../db/prepared-client.ts';
-import type { UsageUpsert } from '../../core/protection/limits.ts';
+import type { UsageUpsert } from '../../core/protection/usage.ts';
 import { clock } from '../../lib/clock.ts';
 import {
   LedgerError,

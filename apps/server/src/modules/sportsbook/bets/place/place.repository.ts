@@ -1,7 +1,7 @@
 import { type Kysely, type RawBuilder, type Transaction, sql } from 'kysely';
 import type { Database } from '../../../../db/database.ts';
 import { THEN_COMMIT } from '../../../../db/prepared-client.ts';
-import type { UsageUpsert } from '../../../../core/protection/limits.ts';
+import type { UsageUpsert } from '../../../../core/protection/usage.ts';
 import { type TransferSpec, ledgerErrorFrom, newTransfersInsert } from '../../../../core/ledger/index.ts';
 import type { SbBetLegTable, SbBetTable } from '../bets.table.ts';
 

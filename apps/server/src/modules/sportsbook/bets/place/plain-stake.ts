@@ -5,8 +5,8 @@ import { DEFERRED } from '../../../../db/prepared-client.ts';
 import { setLocal } from '../../../../db/transaction-settings.ts';
 import { APP_BALANCE_NOTICES } from '../../../../infra/cache/balance-notices.ts';
 import { type TransferSpec, playerAccountKey, systemAccountKey } from '../../../../core/ledger/index.ts';
-import type { UsageUpsert } from '../../../../core/protection/limits.ts';
-import { plainPlay, plainStakeUsage } from '../../../../core/protection/plain-play.ts';
+import type { UsageUpsert } from '../../../../core/protection/usage.ts';
+import { plainPlay, plainPlayApplies, plainStakeUsage } from '../../../../core/protection/plain-play.ts';
 import { sportsBonusQuery } from '../../../../core/bonus/sports.ts';
 import { OPEN_BETS, stakeLegs } from './stake.ts';
 
@@ -36,7 +36,7 @@ const mapOf = (db: Kysely<Database>) => db.getExecutor().adapter;
  */
 export function knownStakeAccounts(db: Kysely<Database>, customerId: bigint): StakeAccountIds | undefined {
   const k = known.get(mapOf(db))?.get(customerId);
-  return k && k.ordinaryUntil <= performance.now() ? k : undefined;
+  return k && k.ordinaryUntil <= performance.now() && plainPlayApplies() ? k : undefined;
 }
 
 export function rememberStakeAccounts(db: Kysely<Database>, customerId: bigint, ids: StakeAccountIds): void {

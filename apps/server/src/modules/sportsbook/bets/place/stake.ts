@@ -10,12 +10,8 @@ import {
   type TransferSpec,
   transferId,
 } from '../../../../core/ledger/index.ts';
-import {
-  type LimitAlert,
-  type UsageUpsert,
-  guardStake,
-  guardStakeWithFacts,
-} from '../../../../core/protection/limits.ts';
+import { type LimitAlert, guardStake, guardStakeWithFacts } from '../../../../core/protection/limits.ts';
+import type { UsageUpsert } from '../../../../core/protection/usage.ts';
 import { factsOfRow, playFactsColumn } from '../../../../core/protection/play-facts.ts';
 import { splitStake } from '../../../../core/bonus/spending.ts';
 import { hasSportsRules, sportsBonusQuery } from '../../../../core/bonus/sports.ts';
