@@ -1,12 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { RawBuilder, Transaction } from 'kysely';
 import { type PlaceBetRequest, type SportsBet, fromMinor, toMinor } from '@lalebet/shared';
 import { AppError } from '../../../../lib/app-error.ts';
 import { clock } from '../../../../lib/clock.ts';
-import type { Database } from '../../../../db/database.ts';
-import { DEFAULT_CURRENCY, type TransferSpec } from '../../../../core/ledger/index.ts';
+import { DEFAULT_CURRENCY } from '../../../../core/ledger/index.ts';
 import type { LimitAlert } from '../../../../core/protection/limits.ts';
-import type { UsageUpsert } from '../../../../core/protection/usage.ts';
 import { findBet } from '../api/bets.repository.ts';
 import { betState, toBetDto, withLegs } from '../api/bets.mapper.ts';
 import { readLimits } from './limits.ts';
@@ -16,7 +13,7 @@ import { APP_BALANCE_NOTICES, sendBalanceNotice } from '../../../../infra/cache/
 import { GENERIC_PLANS } from '../../../../db/generic-plans.ts';
 import { setLocal } from '../../../../db/transaction-settings.ts';
 import { debitStake, lockStakeAccounts, lockStakeBonus, stakeSplit } from './stake.ts';
-import { bookPlain, knownStakeAccounts, rememberStakeAccounts } from './plain-stake.ts';
+import { type WriteBet, bookPlain, knownStakeAccounts, rememberStakeAccounts } from './plain-stake.ts';
 import { type PricedLeg, checkShape, potentialPayout, priceLegs, recheckLegs } from './validate.ts';
 
 /** The request without its id, keys sorted: the same requestId with another body is refused. */
@@ -188,13 +185,6 @@ async function placeNew(
   pushAfterCommit(ctx, customerId, betState(bet), true, alerts);
   return { bet, decideAt };
 }
-
-type WriteBet = (
-  trx: Transaction<Database>,
-  transfers: TransferSpec[],
-  usage: UsageUpsert | undefined,
-  gate?: RawBuilder<boolean>,
-) => Promise<void>;
 
 /**
  * The ordinary path: the accounts locked in ADR 012's order with protection's facts read by the

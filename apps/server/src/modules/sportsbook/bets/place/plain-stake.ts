@@ -20,6 +20,17 @@ import { OPEN_BETS, stakeLegs } from './stake.ts';
 
 export type StakeAccountIds = { player: bigint; openBets: bigint };
 
+/**
+ * Sends the bet's statement (writeBet) with the stake's transfers and usage count; with a gate
+ * on the one-trip path, none on the ordinary one.
+ */
+export type WriteBet = (
+  trx: Transaction<Database>,
+  transfers: TransferSpec[],
+  usage: UsageUpsert | undefined,
+  gate?: RawBuilder<boolean>,
+) => Promise<void>;
+
 /** Most customers kept; a customer left out only takes the ordinary path once more. */
 const MAX_KNOWN = 100_000;
 /** After a decline the customer takes the ordinary path for this long (a limit rarely goes). */
@@ -52,7 +63,7 @@ export function rememberStakeAccounts(db: Kysely<Database>, customerId: bigint, 
  * PostgreSQL starts only once the lock is held, with a snapshot that sees every earlier bet of
  * the player (the per-event stake cap reads them).
  */
-export async function lockPlainStake(trx: Transaction<Database>, ids: StakeAccountIds): Promise<void> {
+async function lockPlainStake(trx: Transaction<Database>, ids: StakeAccountIds): Promise<void> {
   await sql`${sql.raw(DEFERRED)}select 1 from ledger_account where id = ${ids.player} for update`.execute(
     trx,
   );
@@ -64,7 +75,7 @@ export async function lockPlainStake(trx: Transaction<Database>, ids: StakeAccou
  * (so a refusal for money comes from the ordinary path, as always), no active bonus has sports
  * rules (the stake would be split), and protection has nothing to say (plain-play.ts).
  */
-export function plainStakeGate(
+function plainStakeGate(
   trx: Transaction<Database>,
   customerId: bigint,
   currency: string,
@@ -81,7 +92,7 @@ export function plainStakeGate(
 }
 
 /** The bet's statement failed its gate: nothing was written. */
-export function declined(err: unknown): boolean {
+function declined(err: unknown): boolean {
   const e = err as { code?: string; hint?: string } | null;
   return e?.code === 'P0001' && !!e.hint?.startsWith('sb_decline_');
 }
@@ -95,12 +106,7 @@ export async function bookPlain(
   db: Kysely<Database>,
   stake: { betId: string; customerId: bigint; amount: bigint; currency: string; live: boolean },
   ids: StakeAccountIds,
-  write: (
-    trx: Transaction<Database>,
-    transfers: TransferSpec[],
-    usage: UsageUpsert,
-    gate: RawBuilder<boolean>,
-  ) => Promise<void>,
+  write: WriteBet,
 ): Promise<boolean> {
   const { betId, customerId, amount, currency, live } = stake;
   try {
