@@ -108,17 +108,17 @@ export function playFactsQuery(
 }
 
 /**
- * The facts as one JSON text column of another statement (the casino bet's opening read, the
- * sports stake's account lock), for factsOfRow.
+ * The facts as one text column of another statement (the casino bet's opening read, the sports
+ * stake's account lock), for factsOfRow. Most players have no protection state at all: five index
+ * probes (plain-play.ts) then stand for the dozen subqueries, and the column is `plain`. For the
+ * others it is null, and the facts take a read of their own (factsOfRow): a statement carrying
+ * the dozen subqueries pays to set them up on every execution, even where they never run
+ * (docs/decisions/039-pipelined-statements-and-balance-notices.md, "Seventh pass").
  */
-export const playFactsColumn = (customer: bigint | RawBuilder<unknown>, now: Date) => {
-  const facts = sql<string>`(select row_to_json(f)::text from (${playFactsQuery(customer, now)}) as f)`;
-  // Most players have no protection state at all: five index probes then stand for the dozen
-  // subqueries and the JSON (plain-play.ts; the subqueries of the branch not taken never run).
-  return plainPlayApplies()
-    ? sql<string>`(case when ${plainPlay(customer)} then ${PLAIN} else ${facts} end)`
-    : facts;
-};
+export const playFactsColumn = (customer: bigint | RawBuilder<unknown>, now: Date) =>
+  plainPlayApplies()
+    ? sql<string | null>`(case when ${plainPlay(customer)} then ${PLAIN} end)`
+    : sql<string | null>`(select row_to_json(f)::text from (${playFactsQuery(customer, now)}) as f)`;
 
 /** The facts column's value for a player plainPlay found plain. */
 const PLAIN = 'plain';
@@ -144,14 +144,18 @@ export async function readPlayFacts(
   return factsOfRow(db, customerId, now, rows[0]!);
 }
 
-/** The facts from their row (playFactsQuery), as JSON text when read as a subquery's row. */
+/**
+ * The facts from their row (playFactsQuery), as JSON text when read as a subquery's row; from a
+ * read of their own when playFactsColumn left them out (null).
+ */
 export async function factsOfRow(
   db: Db,
   customerId: bigint,
   now: Date,
-  row: PlayFactsRow | string,
+  row: PlayFactsRow | string | null,
 ): Promise<PlayFacts> {
   if (row === PLAIN) return plainFacts();
+  if (row === null) return readPlayFacts(db, customerId, now);
   const r = typeof row === 'string' ? (JSON.parse(row) as PlayFactsRow) : row;
   const live = (
     JSON.parse(r.exclusions) as { kind: string; starts_at: string; ends_at: string | null }[]

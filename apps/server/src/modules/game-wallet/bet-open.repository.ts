@@ -22,7 +22,7 @@ type ContextRow = {
   c_account: bigint | null;
   c_available: bigint | null;
   c_house: bigint | null;
-  c_play_facts: string;
+  c_play_facts: string | null;
 };
 
 /** What a bet checks that the wallet's locks do not guard; a field is undefined when its row is missing. */
@@ -46,7 +46,7 @@ export type OpenedBet = BetContext & {
    */
   cash?: { account: bigint; available: bigint; house: bigint };
   /** Player protection's facts of the customer (core/protection/play-facts.ts), as read at `at`. */
-  playFacts: { row: string; at: Date };
+  playFacts: { row: string | null; at: Date };
 };
 
 /**

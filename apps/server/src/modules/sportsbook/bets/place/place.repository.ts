@@ -95,7 +95,9 @@ export async function writeBet(
         .innerJoin('sb_bet_leg as l', 'l.bet_id', 'b.id')
         .select(sql<string>`sum(b.total_stake)`.as('stake'))
         .where('b.customer_id', '=', bet.customer_id)
-        .where('b.status', 'in', ['pending', 'open'])
+        // Literals, not parameters: a generic plan can use the partial index sb_bet_open_customer
+        // only when the query itself implies its predicate.
+        .where(sql<boolean>`b.status in ('pending', 'open')`)
         .where('l.event_id', 'in', [...new Set(legs.map((l) => l.event_id))])
         .groupBy('l.event_id'),
     )
@@ -123,13 +125,15 @@ export async function writeBet(
         ? usage.returning(sql<number>`1`.as('n'))
         : trx.selectNoFrom(sql<number>`1`.as('n')).where(sql<boolean>`false`),
     )
+    // `offset 0` keeps `f` a subquery of its own: pulled up, each of its columns would be
+    // planned (and set up at every execution) once per reference in the case.
     .selectNoFrom([
       sql<boolean>`(select case
         ${w.gate ? sql`when not ${w.gate} then sb_decline('plain')` : sql``}
         when f.most + ${stake} > ${caps.eventStake} then sb_refuse_over_cap('event_stake', f.most, f.worst)
         when f.worst > ${caps.liability} then sb_refuse_over_cap('liability', f.most, f.worst)
         else true end
-        from (select ${most} as most, ${worst} as worst) as f)`.as('within'),
+        from (select ${most} as most, ${worst} as worst offset 0) as f)`.as('within'),
       // Referenced so the planner cannot drop them; data-modifying CTEs run regardless.
       sql<string>`(select count(*) from transfers)::text`.as('transfers'),
       sql<string>`(select count(*) from bet)::text`.as('bets'),
