@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- --duration 5 --connections 10 --warmup 1 --only name,name --hub-connections 10000 --no-hub
- *   --no-ledger --ledger-clients 16 --ledger-players 10000]`
+ *   --no-ledger --ledger-clients 16 --ledger-players 10000 --rounds 3]`
  * Measures the real app (demo seed; in-memory PGlite, and PostgreSQL for the `@pg` scenarios)
  * against a bare node:http route in a process of its own, over loopback with the load generated
  * by a separate process, and prints requests/s, p50/p99 latency and each scenario's throughput
@@ -18,6 +18,9 @@
  * against the ledger's bet postings, and casino/games search p50/p99 on the full catalogue.
  * Then the sportsbook (only when 'bets' is in --only): bets accepted per second on PostgreSQL while
  * a fake feed moves prices, as a ratio against the ledger's bet postings (lib/sports-bets.ts).
+ * Then, when the ledger ran with the casino or the sportsbook, `--rounds` paired rounds (default
+ * 3, 0 skips): the ledger's bet postings and each money path again, each part in a fresh process,
+ * the median of the rounds' ratios (lib/paired.ts). The goals are judged by these medians.
  * Then the back office's lists (only when 'admin-lists' is in --only): player search, Player 360 and
  * its ledger tab p50/p99 on PostgreSQL with 100,000 players and 1,000,000 postings (lib/admin-lists.ts).
  * Results are saved to bench/.results/<timestamp>.json.
@@ -34,6 +37,7 @@ import { type WalletBenchResult, runWalletBench } from './lib/casino-wallet.ts';
 import { type BetsBenchResult, runBetsBench } from './lib/sports-bets.ts';
 import { type LedgerBenchResult, type LedgerRow, runLedgerBench } from './lib/ledger.ts';
 import { runLighthouse } from './lib/lighthouse.ts';
+import { type PairedPath, type PairedResult, runPairedRounds } from './lib/paired.ts';
 import { type LoadStats, runLoad } from './lib/load.ts';
 import { type Target, startBareApp, startRealApp } from './lib/targets.ts';
 import { BARE, type Scenario, scenarios } from './scenarios.ts';
@@ -54,6 +58,7 @@ const { values } = parseArgs({
     'ledger-clients': { type: 'string', default: '16' },
     'ledger-players': { type: 'string', default: '10000' },
     casino: { type: 'boolean', default: true },
+    rounds: { type: 'string', default: '3' },
   },
   allowNegative: true,
 });
@@ -75,6 +80,7 @@ const runLedger = values.ledger && (!only || only.includes('ledger'));
 const runCasino = values.casino && (!only || only.includes('casino'));
 const runBets = !!only?.includes('bets');
 const runAdminLists = !!only?.includes('admin-lists');
+const rounds = Math.min(9, Math.max(0, Math.floor(Number(values.rounds)) || 0));
 const ledgerClients = Math.min(64, Math.max(1, Number(values['ledger-clients'])));
 const ledgerPlayers = Math.min(1_000_000, Math.max(1, Number(values['ledger-players'])));
 if (!Number.isInteger(ledgerClients) || !Number.isInteger(ledgerPlayers)) {
@@ -191,6 +197,13 @@ if (runCasino) casino = await benchCasino(ledger);
 let bets: BetsBenchResult | null = null;
 if (runBets) bets = await benchBets(ledger);
 
+const pairedPaths: PairedPath[] = [
+  ...(runCasino && casino?.wallet ? (['casino'] as const) : []),
+  ...(runBets ? (['bets'] as const) : []),
+];
+let paired: PairedResult | null = null;
+if (ledger && pairedPaths.length && rounds > 0) paired = await benchPaired(pairedPaths);
+
 let adminLists: AdminListsResult | null = null;
 if (runAdminLists) {
   console.log(
@@ -236,6 +249,7 @@ const report = {
   ledger,
   casino,
   bets,
+  paired,
   adminLists,
   lighthouse,
 };
@@ -384,6 +398,39 @@ async function benchBets(ledgerRun: LedgerBenchResult | null): Promise<BetsBench
     `  CPU per accepted bet: server ${fmt(result.serverCpuUsPerBet, 0)} µs, load process ${fmt(result.clientCpuUsPerBet, 0)} µs`,
   );
   console.log(`  checked: ${result.checked}`);
+  return result;
+}
+
+/**
+ * The ratios the goals are judged by: `--rounds` (default 3) paired rounds of the ledger's bet
+ * postings and each money path, every part in a fresh process (lib/paired.ts), their median.
+ */
+async function benchPaired(paths: PairedPath[]): Promise<PairedResult> {
+  console.log(
+    `\npaired rounds (${paths.join(', ')} against the ledger's bet postings), ${rounds} rounds, each part in a fresh process on a fresh database, ${warmupMs / 1000} s warm-up + ${durationMs / 1000} s:`,
+  );
+  console.log(
+    `  ${'round'.padEnd(6)} ${'ledger'.padStart(8)}${paths.map((p) => `${p.padStart(9)} ${'ratio'.padStart(6)}`).join('')}`,
+  );
+  const result = await runPairedRounds({
+    rounds,
+    paths,
+    url: ledgerUrl,
+    durationMs,
+    warmupMs,
+    ledgerClients,
+    ledgerPlayers,
+    onRound: (r, i) =>
+      console.log(
+        `  ${String(i + 1).padEnd(6)} ${fmt(r.ledger, 0).padStart(8)}${paths.map((p) => `${fmt(r[p]!, 0).padStart(9)} ${`${(r[p]! / r.ledger).toFixed(2)}x`.padStart(6)}`).join('')}`,
+      ),
+  });
+  for (const p of paths) {
+    const { median, min, max } = result.ratios[p]!;
+    console.log(
+      `  ${p}: median ${median.toFixed(2)}x the ledger's bet postings/s (${min.toFixed(2)}x to ${max.toFixed(2)}x)${median >= 0.5 ? '' : '  (below the 0.5x goal)'}`,
+    );
+  }
   return result;
 }
 

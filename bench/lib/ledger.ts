@@ -173,6 +173,8 @@ export async function runLedgerBench(opts: {
   players: number;
   durationMs: number;
   warmupMs: number;
+  /** Scenario names to run (default all); the paired rounds (paired.ts) run `bet` alone. */
+  only?: string[];
   onRow: (row: LedgerRow, index: number) => void;
   onReady: (server: string) => void;
 }): Promise<LedgerBenchResult> {
@@ -182,7 +184,7 @@ export async function runLedgerBench(opts: {
     opts.onReady(`${bench.server} (throw-away database ${bench.name})`);
     const base = { db: bench.db, f, moved: { deposited: 0n, bet: 0n, withdrawn: 0n } };
     const rows: LedgerRow[] = [];
-    for (const scenario of SCENARIOS) {
+    for (const scenario of SCENARIOS.filter((sc) => !opts.only || opts.only.includes(sc.name))) {
       if (opts.warmupMs) await drive(scenario, base, opts.clients, opts.warmupMs, 'warmup');
       const stats = await drive(scenario, base, opts.clients, opts.durationMs, 'run');
       const row: LedgerRow = {
