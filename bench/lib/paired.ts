@@ -2,10 +2,10 @@
  * Paired rounds: the ledger's bet postings and the money paths compared with it (the casino
  * wallet, sportsbook bets), measured one after the other in each round, each in a fresh process on
  * a fresh database after a checkpoint, the order turned by one every round. Each round gives its
- * own ratio; the report is their median and range. A single run's ratio moved by as much as
- * 0.38x to 0.54x on an unchanged build, because the ledger figure it divides by swings with what
- * the machine does meanwhile (docs/decisions/039-pipelined-statements-and-balance-notices.md,
- * "Seventh pass"); pairs taken close together share most of that swing.
+ * own ratio; the report is their median and range. A single run's ratio moved from 0.38x to
+ * 0.54x on an unchanged build, because the ledger figure it divides by swings with what the
+ * machine does meanwhile; pairs taken close together share most of that swing
+ * (docs/decisions/040-paired-bench-rounds-and-stake-plans.md).
  */
 import { fork } from 'node:child_process';
 import pg from 'pg';

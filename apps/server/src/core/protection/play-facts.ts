@@ -113,7 +113,7 @@ export function playFactsQuery(
  * probes (plain-play.ts) then stand for the dozen subqueries, and the column is `plain`. For the
  * others it is null, and the facts take a read of their own (factsOfRow): a statement carrying
  * the dozen subqueries pays to set them up on every execution, even where they never run
- * (docs/decisions/039-pipelined-statements-and-balance-notices.md, "Seventh pass").
+ * (docs/decisions/040-paired-bench-rounds-and-stake-plans.md).
  */
 export const playFactsColumn = (customer: bigint | RawBuilder<unknown>, now: Date) =>
   plainPlayApplies()

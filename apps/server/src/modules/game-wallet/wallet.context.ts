@@ -9,7 +9,6 @@ import { lockWalletKeys } from './wallet.repository.ts';
 import { fireAfterCommit } from '../../lib/after-commit.ts';
 import { APP_BALANCE_NOTICES, sendBalanceNotice } from '../../infra/cache/balance-notices.ts';
 import { GENERIC_PLANS } from '../../db/generic-plans.ts';
-import { setLocal } from '../../db/transaction-settings.ts';
 
 /** What the wallet services need from the server, passed explicitly so they stay plain functions. */
 export type WalletCtx = {
@@ -67,8 +66,10 @@ export async function runWallet(
   for (let attempt = 1; !result; attempt++) {
     try {
       result = await ctx.db.transaction().execute(async (trx) => {
-        await setLocal(trx, { ...GENERIC_PLANS, ...(opts.balanceNotice ? APP_BALANCE_NOTICES : {}) });
-        await lockWalletKeys(trx, uuids);
+        await lockWalletKeys(trx, uuids, {
+          ...GENERIC_PLANS,
+          ...(opts.balanceNotice ? APP_BALANCE_NOTICES : {}),
+        });
         return fn(trx);
       });
     } catch (err) {

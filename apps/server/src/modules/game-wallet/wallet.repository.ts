@@ -9,6 +9,7 @@ import {
 } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { DEFERRED, THEN_COMMIT } from '../../db/prepared-client.ts';
+import { type LocalSettings, settingColumns } from '../../db/transaction-settings.ts';
 import type { UsageUpsert } from '../../core/protection/usage.ts';
 import { clock } from '../../lib/clock.ts';
 import {
@@ -54,12 +55,16 @@ const lockKey = (uuid: string) =>
  * in one round trip: a function scan over an array yields its elements in array order. Nothing
  * else may share this statement: its snapshot predates the wait for the lock.
  */
-export async function lockWalletKeys(trx: Transaction<Database>, uuids: string[]): Promise<void> {
+export async function lockWalletKeys(
+  trx: Transaction<Database>,
+  uuids: string[],
+  settings: LocalSettings,
+): Promise<void> {
   const keys = [...new Set(uuids.map(lockKey))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   // Deferred: sent with the statement after it, which PostgreSQL runs once the locks are held.
-  await sql`${sql.raw(DEFERRED)}select pg_advisory_xact_lock(k) from unnest(${keys.map(String)}::bigint[]) as u(k)`.execute(
-    trx,
-  );
+  // The call's transaction settings ride along (one row per key; `uuids` is never empty).
+  await sql`${sql.raw(DEFERRED)}select ${settingColumns(settings)}, pg_advisory_xact_lock(k)
+    from unnest(${keys.map(String)}::bigint[]) as u(k)`.execute(trx);
 }
 
 export function findTransaction(trx: Transaction<Database>, uuid: string) {

@@ -94,10 +94,11 @@ describe.each(testDatabases())('bet placement statements (%s)', (kind) => {
     await placeCounted(p.id, 'stmt-3');
     const { placed, seen } = await placeCounted(p.id, 'stmt-3');
     expect(placed).toEqual({ status: 'open' });
-    // settings, the bare lock, the bet's statement with protection's conditions and the count
-    expect(seen).toHaveLength(3);
-    expect(seen[1]).toEqual(['ledger_account']);
-    expect(seen[2]).toEqual(
+    // the lock with the transaction's settings, the bet's statement with protection's conditions
+    // and the count
+    expect(seen).toHaveLength(2);
+    expect(seen[0]).toEqual(['ledger_account']);
+    expect(seen[1]).toEqual(
       expect.arrayContaining(['rg_exclusion', 'rg_limit', 'rg_register_status', 'rg_usage_day', 'sb_bet']),
     );
     expect(await stakesOf(p.id)).toEqual([2000n]);

@@ -2,7 +2,7 @@ import { type Kysely, type RawBuilder, type Transaction, sql } from 'kysely';
 import type { Database } from '../../../../db/database.ts';
 import { GENERIC_PLANS } from '../../../../db/generic-plans.ts';
 import { DEFERRED } from '../../../../db/prepared-client.ts';
-import { setLocal } from '../../../../db/transaction-settings.ts';
+import { settingColumns } from '../../../../db/transaction-settings.ts';
 import { APP_BALANCE_NOTICES } from '../../../../infra/cache/balance-notices.ts';
 import { type TransferSpec, playerAccountKey, systemAccountKey } from '../../../../core/ledger/index.ts';
 import type { UsageUpsert } from '../../../../core/protection/usage.ts';
@@ -61,12 +61,11 @@ export function rememberStakeAccounts(db: Kysely<Database>, customerId: bigint, 
 /**
  * The player's cash account row lock, deferred: it goes out with the bet's statement, which
  * PostgreSQL starts only once the lock is held, with a snapshot that sees every earlier bet of
- * the player (the per-event stake cap reads them).
+ * the player (the per-event stake cap reads them). The transaction's settings ride along.
  */
 async function lockPlainStake(trx: Transaction<Database>, ids: StakeAccountIds): Promise<void> {
-  await sql`${sql.raw(DEFERRED)}select 1 from ledger_account where id = ${ids.player} for update`.execute(
-    trx,
-  );
+  await sql`${sql.raw(DEFERRED)}select ${settingColumns({ ...GENERIC_PLANS, ...APP_BALANCE_NOTICES })},
+    exists (select 1 from ledger_account where id = ${ids.player} for update)`.execute(trx);
 }
 
 /**
@@ -111,7 +110,6 @@ export async function bookPlain(
   const { betId, customerId, amount, currency, live } = stake;
   try {
     await db.transaction().execute(async (trx) => {
-      await setLocal(trx, { ...GENERIC_PLANS, ...APP_BALANCE_NOTICES });
       await lockPlainStake(trx, ids);
       const transfers = stakeLegs(ids, { id: betId, currency, live }, { cash: amount, bonus: 0n });
       const usage = await plainStakeUsage(trx, customerId, amount);
