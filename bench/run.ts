@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- --duration 5 --connections 10 --warmup 1 --only name,name --hub-connections 10000 --no-hub
- *   --no-ledger --ledger-clients 16 --ledger-players 10000 --no-casino --no-bets --rounds 3]`
+ *   --no-ledger --ledger-clients 16 --ledger-players 10000 --no-casino --no-bets --no-settle --rounds 3]`
  * Measures the real app (demo seed; in-memory PGlite, and PostgreSQL for the `@pg` scenarios)
  * against a bare node:http route in a process of its own, over loopback with the load generated
  * by a separate process, and prints requests/s, p50/p99 latency and each scenario's throughput
@@ -21,10 +21,13 @@
  * Then, when the ledger ran with the casino or the sportsbook, `--rounds` paired rounds (default
  * 3, 0 skips): the ledger's bet postings and each money path again, each part in a fresh process,
  * the median of the rounds' ratios (lib/paired.ts). The goals are judged by these medians.
+ * Then the sportsbook's settlement of 100,000 open bets on one line ('settle' in --only,
+ * --no-settle skips; bench/settle.ts): time, bets/s and postings/s.
  * Then the back office's lists (only when 'admin-lists' is in --only): player search, Player 360 and
  * its ledger tab p50/p99 on PostgreSQL with 100,000 players and 1,000,000 postings (lib/admin-lists.ts).
  * Results are saved to bench/.results/<timestamp>.json.
  */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -59,6 +62,7 @@ const { values } = parseArgs({
     'ledger-players': { type: 'string', default: '10000' },
     casino: { type: 'boolean', default: true },
     bets: { type: 'boolean', default: true },
+    settle: { type: 'boolean', default: true },
     rounds: { type: 'string', default: '3' },
   },
   allowNegative: true,
@@ -80,6 +84,7 @@ if (oddsPath !== 'feed' && oddsPath !== 'direct') throw new Error('--odds-path t
 const runLedger = values.ledger && (!only || only.includes('ledger'));
 const runCasino = values.casino && (!only || only.includes('casino'));
 const runBets = values.bets && (!only || only.includes('bets'));
+const runSettle = values.settle && (!only || only.includes('settle'));
 const runAdminLists = !!only?.includes('admin-lists');
 const rounds = Math.min(9, Math.max(0, Math.floor(Number(values.rounds)) || 0));
 const ledgerClients = Math.min(64, Math.max(1, Number(values['ledger-clients'])));
@@ -205,6 +210,9 @@ const pairedPaths: PairedPath[] = [
 let paired: PairedResult | null = null;
 if (ledger && pairedPaths.length && rounds > 0) paired = await benchPaired(pairedPaths);
 
+let settlement: string[] | null = null;
+if (runSettle) settlement = await benchSettle();
+
 let adminLists: AdminListsResult | null = null;
 if (runAdminLists) {
   console.log(
@@ -251,6 +259,7 @@ const report = {
   casino,
   bets,
   paired,
+  settlement,
   adminLists,
   lighthouse,
 };
@@ -443,6 +452,33 @@ async function benchPaired(paths: PairedPath[]): Promise<PairedResult> {
     );
   }
   return result;
+}
+
+/**
+ * The sportsbook's settlement ('settle' in --only, --no-settle skips): 100,000 open singles on one
+ * market line settled by one call, in a process of its own (settle.ts), whose lines are printed
+ * and saved. Skipped, like the other PostgreSQL sections, when the server cannot be reached.
+ */
+async function benchSettle(): Promise<string[] | null> {
+  console.log(
+    `\nsportsbook settlement on PostgreSQL (${new URL(ledgerUrl).host}), 100,000 open singles on one line:`,
+  );
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'settle.ts')], {
+    env: { ...process.env, BENCH_DATABASE_URL: ledgerUrl },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const lines = out.trim().split('\n').filter(Boolean);
+  if (code !== 0 && /ECONNREFUSED|ENOTFOUND|28P01|3D000/.test(out) && !only?.includes('settle')) {
+    console.log(`  skipped: cannot use PostgreSQL at ${new URL(ledgerUrl).host}; set BENCH_DATABASE_URL`);
+    return null;
+  }
+  for (const line of lines) console.log(`  ${line.trim()}`);
+  if (code !== 0) throw new Error(`sportsbook settlement bench failed (exit ${code})`);
+  return lines;
 }
 
 function printLedgerRow(row: LedgerRow) {
