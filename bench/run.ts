@@ -27,7 +27,6 @@
  * its ledger tab p50/p99 on PostgreSQL with 100,000 players and 1,000,000 postings (lib/admin-lists.ts).
  * Results are saved to bench/.results/<timestamp>.json.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,6 +43,7 @@ import { type PairedPath, type PairedResult, runPairedRounds } from './lib/paire
 import { type LoadStats, runLoad } from './lib/load.ts';
 import { type Target, startBareApp, startRealApp } from './lib/targets.ts';
 import { BARE, type Scenario, scenarios } from './scenarios.ts';
+import { type SettleBenchResult, runSettleBench } from './settle.ts';
 
 const { values } = parseArgs({
   options: {
@@ -210,7 +210,7 @@ const pairedPaths: PairedPath[] = [
 let paired: PairedResult | null = null;
 if (ledger && pairedPaths.length && rounds > 0) paired = await benchPaired(pairedPaths);
 
-let settlement: string[] | null = null;
+let settlement: SettleBenchResult | null = null;
 if (runSettle) settlement = await benchSettle();
 
 let adminLists: AdminListsResult | null = null;
@@ -329,11 +329,8 @@ async function benchLedger(): Promise<LedgerBenchResult | null> {
       onRow: printLedgerRow,
     });
   } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (
-      !only?.includes('ledger') &&
-      (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === '28P01' || code === '3D000')
-    ) {
+    const code = unreachable(err);
+    if (!only?.includes('ledger') && code) {
       console.log(`  skipped: cannot use PostgreSQL at ${where} (${code}); set BENCH_DATABASE_URL`);
       return null;
     }
@@ -370,8 +367,8 @@ async function benchCasino(
     );
     console.log(`  checked: ${wallet.checked}`);
   } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code !== 'ECONNREFUSED' && code !== 'ENOTFOUND' && code !== '28P01' && code !== '3D000') throw err;
+    const code = unreachable(err);
+    if (!code) throw err;
     console.log(`  skipped: cannot use PostgreSQL at ${where} (${code}); set BENCH_DATABASE_URL`);
   }
   console.log(`\ncasino/games search (take 5) on the full seeded catalogue, ${durationMs / 1000} s each:`);
@@ -399,9 +396,8 @@ async function benchBets(ledgerRun: LedgerBenchResult | null): Promise<BetsBench
   try {
     result = await runBetsBench({ databaseUrl: ledgerUrl, clients: 16, durationMs, warmupMs });
   } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (only?.includes('bets') || !['ECONNREFUSED', 'ENOTFOUND', '28P01', '3D000'].includes(code ?? ''))
-      throw err;
+    const code = unreachable(err);
+    if (only?.includes('bets') || !code) throw err;
     console.log(`  skipped: cannot use PostgreSQL at ${where} (${code}); set BENCH_DATABASE_URL`);
     return null;
   }
@@ -456,29 +452,34 @@ async function benchPaired(paths: PairedPath[]): Promise<PairedResult> {
 
 /**
  * The sportsbook's settlement ('settle' in --only, --no-settle skips): 100,000 open singles on one
- * market line settled by one call, in a process of its own (settle.ts), whose lines are printed
- * and saved. Skipped, like the other PostgreSQL sections, when the server cannot be reached.
+ * market line settled by one call (settle.ts). Skipped, like the other PostgreSQL sections, when
+ * the server cannot be reached; a ledger left unsound fails the bench.
  */
-async function benchSettle(): Promise<string[] | null> {
-  console.log(
-    `\nsportsbook settlement on PostgreSQL (${new URL(ledgerUrl).host}), 100,000 open singles on one line:`,
-  );
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'settle.ts')], {
-    env: { ...process.env, BENCH_DATABASE_URL: ledgerUrl },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const lines = out.trim().split('\n').filter(Boolean);
-  if (code !== 0 && /ECONNREFUSED|ENOTFOUND|28P01|3D000/.test(out) && !only?.includes('settle')) {
-    console.log(`  skipped: cannot use PostgreSQL at ${new URL(ledgerUrl).host}; set BENCH_DATABASE_URL`);
+async function benchSettle(): Promise<SettleBenchResult | null> {
+  const where = new URL(ledgerUrl).host;
+  console.log(`\nsportsbook settlement on PostgreSQL (${where}), 100,000 open singles on one line:`);
+  let r: SettleBenchResult;
+  try {
+    r = await runSettleBench({ url: ledgerUrl, bets: 100_000, players: 1_000 });
+  } catch (err) {
+    const code = unreachable(err);
+    if (only?.includes('settle') || !code) throw err;
+    console.log(`  skipped: cannot use PostgreSQL at ${where} (${code}); set BENCH_DATABASE_URL`);
     return null;
   }
-  for (const line of lines) console.log(`  ${line.trim()}`);
-  if (code !== 0) throw new Error(`sportsbook settlement bench failed (exit ${code})`);
-  return lines;
+  console.log(
+    `  settled ${fmt(r.bets, 0)} bets in ${fmt(r.seconds, 2)} s: ${fmt(r.betsPerSec, 0)} bets/s, ${fmt(r.postings, 0)} ledger postings, ${fmt(r.postingsPerSec, 0)} postings/s`,
+  );
+  const violations = r.violations.length ? r.violations.join('; ') : 'none';
+  console.log(`  still open: ${r.stillOpen}; ledger violations: ${violations}`);
+  if (r.violations.length || r.stillOpen) throw new Error('sportsbook settlement bench: unsound result');
+  return r;
+}
+
+/** The PostgreSQL server cannot be used (down, unknown, refused, no such database): skip its sections. */
+function unreachable(err: unknown): string | null {
+  const code = (err as { code?: string } | null)?.code;
+  return code && ['ECONNREFUSED', 'ENOTFOUND', '28P01', '3D000'].includes(code) ? code : null;
 }
 
 function printLedgerRow(row: LedgerRow) {

@@ -15,10 +15,10 @@ import { localDay } from './windows.ts';
  * (exclusions.ts blockFrom, swedish-rules.ts assertJurisdictionFacts): where it is false the
  * caller reads the full facts and applies them, so it may say "not plain" too often, never too
  * seldom. One statement can then check it and book the stake at once
- * (docs/decisions/039-pipelined-statements-and-balance-notices.md, "Sixth pass").
+ * (docs/decisions/039-pipelined-statements-and-balance-notices.md, "Sixth pass"). The country is
+ * read by key, customer then country: written as a join, the generic plan scanned all 250
+ * countries for the codes on every stake.
  */
-// The country is read by key, customer then country: written as a join, the generic plan
-// scanned all 250 countries for the codes on every stake.
 export function plainPlay(customer: bigint | RawBuilder<unknown>): RawBuilder<boolean> {
   return sql<boolean>`(
     not exists (select 1 from rg_exclusion where customer_id = ${customer})
