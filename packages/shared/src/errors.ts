@@ -133,6 +133,11 @@ export const ERROR_CODES = [
   // Back-office catalogue: casino, payment methods, bonus definitions and grants
   'PROVIDER_NOT_FOUND',
   'BONUS_CODE_TAKEN',
+  // Separation of duties and player protection (issue 29)
+  'REALITY_CHECK_DUE',
+  'ACCOUNT_DEBT_OPEN',
+  'STAFF_INVITE_INVALID',
+  'STAFF_DISABLED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -259,6 +264,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   DEPOSIT_LIMIT_REQUIRED: 403,
   PROVIDER_NOT_FOUND: 404,
   BONUS_CODE_TAKEN: 409,
+  REALITY_CHECK_DUE: 409,
+  ACCOUNT_DEBT_OPEN: 409,
+  STAFF_INVITE_INVALID: 400,
+  STAFF_DISABLED: 403,
 };
 
 export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
@@ -702,5 +711,21 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
   BONUS_CODE_TAKEN: {
     en: 'A bonus with this code exists already.',
     tr: 'Bu koda sahip bir bonus zaten var.',
+  },
+  REALITY_CHECK_DUE: {
+    en: 'Your reality check is due. Please review your session before you play on.',
+    tr: 'Oturum hatırlatmanızın zamanı geldi. Oynamaya devam etmeden önce lütfen oturumunuzu gözden geçirin.',
+  },
+  ACCOUNT_DEBT_OPEN: {
+    en: 'Your account has an open balance owed from a corrected bet. It must be settled before you can withdraw.',
+    tr: 'Hesabınızda düzeltilen bir bahisten kalan açık bir borç var. Para çekmeden önce kapatılması gerekir.',
+  },
+  STAFF_INVITE_INVALID: {
+    en: 'This invitation link is invalid, used or expired. Ask for a new one.',
+    tr: 'Bu davet bağlantısı geçersiz, kullanılmış veya süresi dolmuş. Yeni bir bağlantı isteyin.',
+  },
+  STAFF_DISABLED: {
+    en: 'This staff account is disabled.',
+    tr: 'Bu personel hesabı devre dışı bırakıldı.',
   },
 };

@@ -31,6 +31,7 @@ export const PERMISSIONS = [
   'risk:review',
   'content:view',
   'content:manage',
+  'policy:manage',
   'casino:manage',
   'payments:manage',
   'notifications:send',
