@@ -72,6 +72,7 @@ import { messagingPlugin } from './plugins/messaging.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { requestContextPlugin } from './plugins/request-context.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
+import { simControlGuard } from './plugins/sim-control.ts';
 import { registerStaticSite } from './plugins/static-site.ts';
 import { bootDataScript } from './modules/content/boot-data.ts';
 import './plugins/db.ts';
@@ -157,6 +158,8 @@ export async function buildApp({
   // Audits blocks ending and limit requests lapsing (rule 40, ADR 033).
   await app.register(protectionJobsPlugin, { enabled: config.env !== 'test' });
   await app.register(cachesPlugin);
+  // Before the simulators mount: their control routes answer loopback or SIM_CONTROL_TOKEN only.
+  if (config.env !== 'production') await app.register(simControlGuard, { token: config.simControlToken });
   await app.register(messagingPlugin, { config });
   await app.register(hubPlugin, { config });
   await app.register(notificationsPlugin);

@@ -4,6 +4,7 @@ import {
   DEV_KYC_WEBHOOK_SECRET,
   DEV_PAYMENT_GATEWAY_API_KEY,
   DEV_PAYMENT_WEBHOOK_SECRET,
+  DEV_AUDIT_CHAIN_KEYS,
   DEV_PAYOUT_DATA_KEYS,
   DEV_REGISTER_API_KEY,
   loadConfig,
@@ -28,6 +29,7 @@ const PROD = {
   GAME_PROVIDER_URL: 'https://api.aggregator.example/',
   GAME_PROVIDER_PUBLIC_KEY_FILE: '/etc/lalebet/aggregator.pem',
   PAYOUT_DATA_KEYS: `k2026:${Buffer.alloc(32, 9).toString('base64')}`,
+  AUDIT_CHAIN_KEYS: `a2026:${Buffer.alloc(32, 3).toString('base64')}`,
 };
 
 describe('loadConfig', () => {
@@ -35,12 +37,44 @@ describe('loadConfig', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({
       env: 'development',
+      demo: true,
       port: 3000,
-      host: '0.0.0.0',
+      // Without NODE_ENV the demo is reachable from this machine only (issue 29, M-4).
+      host: '127.0.0.1',
       databaseUrl: undefined,
       seedDemoData: true,
     });
     expect(c.dataDir.endsWith('/data')).toBe(true);
+  });
+
+  it('runs as development without NODE_ENV only on loopback or with DEMO_MODE=true', () => {
+    expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(/NODE_ENV: is not set and HOST=0.0.0.0/);
+    expect(() => loadConfig({ HOST: '10.1.2.3' })).toThrow(ConfigError);
+    for (const host of ['127.0.0.1', 'localhost', '::1']) {
+      expect(loadConfig({ HOST: host })).toMatchObject({ env: 'development', host });
+    }
+    expect(loadConfig({ DEMO_MODE: 'true' })).toMatchObject({ env: 'development', host: '0.0.0.0' });
+    expect(loadConfig({ HOST: '0.0.0.0', DEMO_MODE: 'true' }).host).toBe('0.0.0.0');
+    // A chosen NODE_ENV=development is an operator's explicit choice, as before.
+    expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({ demo: false, host: '0.0.0.0' });
+  });
+
+  it('requires amqps:// for the feed and a real audit-chain key in production (N-15, N-12)', () => {
+    expect(() => loadConfig({ ...PROD, FEED_AMQP_URL: 'amqp://feed:5672' })).toThrow(
+      /FEED_AMQP_URL: must be amqps:\/\//,
+    );
+    expect(loadConfig({ ...PROD, FEED_AMQP_URL: 'amqps://feed:5671' }).sportsbook.amqpUrl).toBe(
+      'amqps://feed:5671',
+    );
+    const { AUDIT_CHAIN_KEYS: _, ...noKey } = PROD;
+    expect(() => loadConfig(noKey)).toThrow(/AUDIT_CHAIN_KEYS: is required/);
+    expect(() => loadConfig({ ...PROD, AUDIT_CHAIN_KEYS: DEV_AUDIT_CHAIN_KEYS })).toThrow(/AUDIT_CHAIN_KEYS/);
+    expect(() => loadConfig({ ...PROD, ADMIN_PUBLIC_URL: 'http://admin.example' })).toThrow(
+      /ADMIN_PUBLIC_URL: must be https/,
+    );
+    expect(loadConfig({ ...PROD, ADMIN_PUBLIC_URL: 'https://admin.example/' }).adminPublicUrl).toBe(
+      'https://admin.example',
+    );
   });
 
   it('refuses production without DATABASE_URL and says why', () => {

@@ -11,9 +11,11 @@ const booleanish = z
   .transform((v) => v === 'true' || v === '1');
 
 const envObject = z.object({
-  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  // Unset means development only on loopback or with DEMO_MODE=true (docs/decisions/049-production-safety-ii.md).
+  NODE_ENV: z.enum(['development', 'test', 'production']).optional(),
+  DEMO_MODE: booleanish,
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -85,6 +87,15 @@ const envObject = z.object({
     .string()
     .regex(/^amqps?:\/\//, 'must start with amqp:// or amqps://')
     .optional(),
+  // Outside loopback, the simulators' control routes need this token (x-sim-control-token).
+  SIM_CONTROL_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // The back office on its own origin (its own CSP; /admin and /api/admin answer only there).
+  ADMIN_PUBLIC_URL: z.url().optional(),
+  // Keys the audit chain's seals (HMAC-SHA256), id:base64key pairs like PAYOUT_DATA_KEYS.
+  AUDIT_CHAIN_KEYS: z
+    .string()
+    .refine(validKeyring, { message: 'must be id:base64key pairs separated by commas, each key 32 bytes, ids unique' })
+    .optional(),
   FEED_SIMULATOR: booleanish,
   FEED_SIM_SPEED: z.coerce.number().min(0.1).max(600).default(10),
   FEED_SIM_SEED: z.coerce
@@ -130,17 +141,9 @@ const envObject = z.object({
   // encrypts, all decrypt.
   PAYOUT_DATA_KEYS: z
     .string()
-    .refine(
-      (v) => {
-        try {
-          parseSealingKeys(v);
-          return true;
-        } catch {
-          return false;
-        }
-      },
-      { message: 'must be id:base64key pairs separated by commas, each key 32 bytes, ids unique' },
-    )
+    .refine(validKeyring, {
+      message: 'must be id:base64key pairs separated by commas, each key 32 bytes, ids unique',
+    })
     .optional(),
   // Client IP (docs/decisions/013-login-and-code-guessing.md): which peers may set X-Forwarded-For.
   TRUST_PROXY: z
@@ -163,6 +166,20 @@ const envObject = z.object({
     )
     .optional(),
 });
+
+function validKeyring(v: string): boolean {
+  try {
+    parseSealingKeys(v);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** 127.0.0.1, ::1, localhost: reachable from this machine only. */
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
 
 /** 203.0.113.7, 10.0.0.0/8, 2001:db8::/32. */
 function isIpOrCidr(entry: string): boolean {
@@ -246,10 +263,41 @@ const envSchema = envObject.superRefine((env, ctx) => {
       message: "must name the licensed countries when NODE_ENV=production ('*' is for demos and tests)",
     });
   }
+  if (!env.NODE_ENV && !env.DEMO_MODE && env.HOST && !isLoopbackHost(env.HOST)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['NODE_ENV'],
+      message:
+        `is not set and HOST=${env.HOST} is reachable from other machines: set NODE_ENV=production ` +
+        'for real players, or DEMO_MODE=true for a demo (simulators, dev outbox, no real money)',
+    });
+  }
+  if (env.NODE_ENV === 'production') productionSafety(env, ctx);
   if (env.LALEBET_FAULT && env.NODE_ENV !== 'test') {
     ctx.addIssue({ code: 'custom', path: ['LALEBET_FAULT'], message: 'is honoured only when NODE_ENV=test' });
   }
 });
+
+/** Issue 29's production rules (docs/decisions/049-production-safety-ii.md). */
+function productionSafety(env: z.infer<typeof envObject>, ctx: z.RefinementCtx) {
+  if (env.FEED_AMQP_URL && !env.FEED_AMQP_URL.startsWith('amqps://')) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['FEED_AMQP_URL'],
+      message: 'must be amqps:// when NODE_ENV=production: settlement messages must not travel in clear',
+    });
+  }
+  if (!env.AUDIT_CHAIN_KEYS || env.AUDIT_CHAIN_KEYS === DEV_AUDIT_CHAIN_KEYS) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['AUDIT_CHAIN_KEYS'],
+      message: 'is required when NODE_ENV=production and must not be the published development key',
+    });
+  }
+  if (env.ADMIN_PUBLIC_URL && !env.ADMIN_PUBLIC_URL.startsWith('https://')) {
+    ctx.addIssue({ code: 'custom', path: ['ADMIN_PUBLIC_URL'], message: 'must be https:// when NODE_ENV=production' });
+  }
+}
 
 /**
  * Several processes share only what lives in PostgreSQL and Redis: PGlite is one process's
@@ -289,6 +337,7 @@ function severalProcesses(env: z.infer<typeof envObject>, ctx: z.RefinementCtx) 
 export const DEV_PAYMENT_GATEWAY_API_KEY = 'sim_dev_api_key_not_a_secret';
 export const DEV_PAYMENT_WEBHOOK_SECRET = `whsec_${Buffer.from('lalebet-dev-webhook-secret-not-secret').toString('base64')}`;
 export const DEV_PAYOUT_DATA_KEYS = `dev:${createHash('sha256').update('lalebet-dev-payout-key-not-secret').digest('base64')}`;
+export const DEV_AUDIT_CHAIN_KEYS = `dev:${createHash('sha256').update('lalebet-dev-audit-key-not-secret').digest('base64')}`;
 
 function paymentsInProduction(env: z.infer<typeof envObject>, ctx: z.RefinementCtx) {
   const required = {
@@ -401,6 +450,8 @@ function requiredInProduction(env: z.infer<typeof envObject>, ctx: z.RefinementC
 
 export type Config = {
   env: 'development' | 'test' | 'production';
+  /** NODE_ENV=development was not chosen but taken as the default (loopback or DEMO_MODE). */
+  demo: boolean;
   port: number;
   host: string;
   dataDir: string;
@@ -445,6 +496,12 @@ export type Config = {
   trustProxy: false | number | string[];
   /** ISO alpha-2 codes where real-money play is allowed; '*' means every country (never in production). */
   realMoneyCountries: '*' | string[];
+  /** Off-loopback callers of the simulators' control routes must send it; unset: loopback only. */
+  simControlToken: string | undefined;
+  /** The back office's own origin (e.g. https://admin.example); undefined: served with the site. */
+  adminPublicUrl: string | undefined;
+  /** Keys the audit chain's seals (AUDIT_CHAIN_KEYS; a fixed dev key outside production). */
+  auditChainKeys: Keyring;
 };
 
 export type SportsbookConfig = {
@@ -517,12 +574,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const e = parsed.data;
+  const { NODE_ENV, HOST, ...e } = parsed.data;
+  const nodeEnv = NODE_ENV ?? 'development';
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
   return {
-    env: e.NODE_ENV,
+    env: nodeEnv,
+    demo: !NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    // Without NODE_ENV the demo listens on loopback unless DEMO_MODE=true says it may be reached.
+    host: HOST ?? (!NODE_ENV && !e.DEMO_MODE ? '127.0.0.1' : '0.0.0.0'),
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
@@ -531,7 +591,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist'),
     adminDistDir: e.ADMIN_DIST_DIR ? path.resolve(e.ADMIN_DIST_DIR) : path.join(repoRoot, 'apps/admin/dist'),
     // Demo content is seeded on an empty database unless told otherwise (tests, production).
-    seedDemoData: !env.SEED_DEMO_DATA ? e.NODE_ENV !== 'production' : e.SEED_DEMO_DATA,
+    seedDemoData: !env.SEED_DEMO_DATA ? nodeEnv !== 'production' : e.SEED_DEMO_DATA,
     admin:
       e.ADMIN_USERNAME && e.ADMIN_PASSWORD
         ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD }
@@ -553,13 +613,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiKey: e.PAYMENT_GATEWAY_API_KEY ?? DEV_PAYMENT_GATEWAY_API_KEY,
       webhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? DEV_PAYMENT_WEBHOOK_SECRET,
       depositExpiryMinutes: e.DEPOSIT_EXPIRY_MINUTES,
-      simulator: e.NODE_ENV !== 'production',
+      simulator: nodeEnv !== 'production',
     },
     kyc: {
       providerUrl: e.KYC_PROVIDER_URL?.replace(/\/+$/, '') ?? null,
       apiKey: e.KYC_API_KEY ?? DEV_KYC_API_KEY,
       webhookSecret: e.KYC_WEBHOOK_SECRET ?? DEV_KYC_WEBHOOK_SECRET,
-      simulator: e.NODE_ENV !== 'production',
+      simulator: nodeEnv !== 'production',
     },
     registers: {
       gamstop: {
@@ -571,14 +631,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         apiKey: e.SPELPAUS_API_KEY ?? DEV_REGISTER_API_KEY,
       },
       timeoutMs: e.REGISTER_TIMEOUT_MS,
-      simulator: e.NODE_ENV !== 'production',
+      simulator: nodeEnv !== 'production',
     },
     casino: {
       providerUrl: e.GAME_PROVIDER_URL?.replace(/\/+$/, '') ?? null,
       providerPublicKeyFile: e.GAME_PROVIDER_PUBLIC_KEY_FILE
         ? path.resolve(e.GAME_PROVIDER_PUBLIC_KEY_FILE)
         : null,
-      simulator: e.NODE_ENV !== 'production' && !e.GAME_PROVIDER_URL,
+      simulator: nodeEnv !== 'production' && !e.GAME_PROVIDER_URL,
       simulatorPort: e.GAME_SIMULATOR_PORT,
       simulatorPublicUrl: e.GAME_SIMULATOR_PUBLIC_URL?.replace(/\/+$/, ''),
       frameOrigins: e.GAME_FRAME_ORIGINS ? e.GAME_FRAME_ORIGINS.split(',') : [],
@@ -588,20 +648,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       amqpUrl: e.FEED_AMQP_URL ?? null,
       // On by default in development only: server tests start it where they need it.
       simulator:
-        e.NODE_ENV === 'development'
+        nodeEnv === 'development'
           ? env.FEED_SIMULATOR !== 'false' && env.FEED_SIMULATOR !== '0'
-          : e.NODE_ENV === 'test' && e.FEED_SIMULATOR,
+          : nodeEnv === 'test' && e.FEED_SIMULATOR,
       simSpeed: e.FEED_SIM_SPEED,
       simSeed: e.FEED_SIM_SEED,
     },
-    fault: e.NODE_ENV === 'test' ? e.LALEBET_FAULT : undefined,
+    fault: nodeEnv === 'test' ? e.LALEBET_FAULT : undefined,
     databaseMigrationUrl: e.DATABASE_MIGRATION_URL,
     webConcurrency: e.WEB_CONCURRENCY,
     adminIpAllowlist: e.ADMIN_IP_ALLOWLIST ? e.ADMIN_IP_ALLOWLIST.split(',').map((v) => v.trim()) : [],
-    adminTotpOptional: e.NODE_ENV !== 'production' && e.ADMIN_TOTP_OPTIONAL,
+    adminTotpOptional: nodeEnv !== 'production' && e.ADMIN_TOTP_OPTIONAL,
     payoutDataKeys: parseSealingKeys(e.PAYOUT_DATA_KEYS ?? DEV_PAYOUT_DATA_KEYS),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
-    realMoneyCountries: parseCountries(e.REAL_MONEY_COUNTRIES, e.NODE_ENV),
+    realMoneyCountries: parseCountries(e.REAL_MONEY_COUNTRIES, nodeEnv),
+    simControlToken: e.SIM_CONTROL_TOKEN,
+    adminPublicUrl: e.ADMIN_PUBLIC_URL ? new URL(e.ADMIN_PUBLIC_URL).origin : undefined,
+    auditChainKeys: parseSealingKeys(e.AUDIT_CHAIN_KEYS ?? DEV_AUDIT_CHAIN_KEYS),
   };
 }
 

@@ -1,0 +1,43 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.ts';
+
+/**
+ * The simulators' control routes (docs/decisions/049-production-safety-ii.md): settling a
+ * match, deciding a KYC check or marking a person excluded changes money and protection state, so
+ * outside loopback they need SIM_CONTROL_TOKEN (header `x-sim-control-token`). A proxied request
+ * is never loopback, whatever the socket says: it carries X-Forwarded-For or Forwarded.
+ */
+const CONTROL: readonly { method?: string; prefix: string }[] = [
+  { prefix: '/sim/feed/' },
+  { method: 'POST', prefix: '/sim/kyc/verify/' },
+  { prefix: '/sim/registers/control/' },
+];
+
+export function isSimControlRoute(method: string, url: string): boolean {
+  const path = url.split('?', 1)[0]!;
+  return CONTROL.some((c) => (!c.method || c.method === method) && path.startsWith(c.prefix));
+}
+
+function fromLoopback(req: FastifyRequest): boolean {
+  if (req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined) return false;
+  const ip = req.socket.remoteAddress ?? '';
+  return ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
+}
+
+const digest = (v: string) => createHash('sha256').update(v).digest();
+
+export const simControlGuard = fp<{ token: string | undefined }>(
+  async (app: FastifyInstance, { token }) => {
+    const expected = token ? digest(token) : null;
+    app.addHook('onRequest', async (req) => {
+      if (!isSimControlRoute(req.method, req.url) || fromLoopback(req)) return;
+      const given = req.headers['x-sim-control-token'];
+      if (expected && typeof given === 'string' && timingSafeEqual(digest(given), expected)) return;
+      req.log.warn({ url: req.url.split('?', 1)[0], ip: req.ip }, 'simulator control refused off loopback');
+      throw new AppError('FORBIDDEN');
+    });
+  },
+  { name: 'sim-control-guard' },
+);
