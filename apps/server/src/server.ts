@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import { reportReady, runPrimary } from './cluster.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { createDb, dbTargetFromConfig } from './db/create-db.ts';
-import { migrateForRuntime } from './db/runtime-grants.ts';
+import { assertRuntimeRoleCannotRewrite, migrateForRuntime } from './db/runtime-grants.ts';
 import { ensureAdminAccount } from './modules/admin/admin-bootstrap.ts';
 
 async function main() {
@@ -85,6 +85,7 @@ async function main() {
 async function prepareDatabase(db: Awaited<ReturnType<typeof createDb>>, config: Config): Promise<string[]> {
   // As the owner role when DATABASE_MIGRATION_URL is set; `db` is the runtime role (ADR 017).
   const applied = await migrateForRuntime(config, db);
+  if (config.env === 'production') await assertRuntimeRoleCannotRewrite(db);
   if (config.seedDemoData) {
     // Loaded only when asked for: the demo seed imports the game-provider simulator's catalogue.
     const { seedDemoData } = await import('./db/seed/seed.ts');

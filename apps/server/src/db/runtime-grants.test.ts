@@ -13,7 +13,7 @@ import { methodId } from '../test/payments.ts';
 import { createDb } from './create-db.ts';
 import type { Database } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
-import { migrateForRuntime } from './runtime-grants.ts';
+import { assertRuntimeRoleCannotRewrite, historyWriters, migrateForRuntime } from './runtime-grants.ts';
 import { seedDemoData } from './seed/seed.ts';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL;
@@ -139,4 +139,44 @@ describe.skipIf(!ADMIN_URL)('database roles on postgres', () => {
       (await call(app, 'auth/logout', undefined, { token: player.token, method: 'GET' })).statusCode,
     ).toBe(200);
   });
+});
+
+describe.skipIf(!ADMIN_URL)('the production start check of the runtime role (issue 29, M-10)', () => {
+  it('names the history tables an owner or superuser could rewrite, and none for the runtime role', async () => {
+    const suffix = randomBytes(4).toString('hex');
+    const names = { db: `t_start_${suffix}`, owner: `t_sowner_${suffix}`, runtime: `t_sapp_${suffix}` };
+    const urlFor = (user: string) => {
+      const u = new URL(ADMIN_URL!);
+      u.username = user;
+      u.password = '';
+      u.pathname = `/${names.db}`;
+      return u.toString();
+    };
+    const pool = new pg.Pool({ connectionString: ADMIN_URL, max: 1 });
+    pool.on('error', () => {});
+    const admin = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
+    await sql`create role ${sql.id(names.owner)} login`.execute(admin);
+    await sql`create role ${sql.id(names.runtime)} login`.execute(admin);
+    await sql`create database ${sql.id(names.db)} owner ${sql.id(names.owner)}`.execute(admin);
+    const runtime = await createDb({ kind: 'postgres', url: urlFor(names.runtime) });
+    const owner = await createDb({ kind: 'postgres', url: urlFor(names.owner) });
+    try {
+      await migrateForRuntime({ databaseMigrationUrl: urlFor(names.owner) }, runtime);
+      expect(await historyWriters(runtime)).toEqual([]);
+      await expect(assertRuntimeRoleCannotRewrite(runtime)).resolves.toBeUndefined();
+      const owned = await historyWriters(owner);
+      expect(owned).toEqual(expect.arrayContaining(['auth_audit', 'ledger_entry', 'security_event']));
+      await expect(assertRuntimeRoleCannotRewrite(owner)).rejects.toThrow(/refusing to start in production.*auth_audit/);
+      // A grant added by hand later is caught too.
+      await sql`grant update on auth_audit to ${sql.id(names.runtime)}`.execute(owner);
+      expect(await historyWriters(runtime)).toEqual(['auth_audit']);
+    } finally {
+      await runtime.destroy();
+      await owner.destroy();
+      await sql`drop database if exists ${sql.id(names.db)} with (force)`.execute(admin);
+      await sql`drop role if exists ${sql.id(names.owner)}`.execute(admin);
+      await sql`drop role if exists ${sql.id(names.runtime)}`.execute(admin);
+      await admin.destroy();
+    }
+  }, 120_000);
 });

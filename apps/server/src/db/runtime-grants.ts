@@ -69,3 +69,40 @@ export async function migrateForRuntime(
     await owner.destroy();
   }
 }
+
+/**
+ * The append-only tables (ledger, audit, exclusions: those with an `*_append_only` trigger) that
+ * the connected role could still rewrite: it owns them (an owner can disable their triggers), is
+ * a superuser, or holds UPDATE or DELETE on them. Production refuses to start unless this is
+ * empty (docs/decisions/049-production-safety-ii.md), so the role split of ADR 017 is not optional.
+ */
+export async function historyWriters(db: Kysely<Database>): Promise<string[]> {
+  // As in grantRuntimeRole: tgtype bit 8 = DELETE, 16 = UPDATE; only what a trigger refuses counts.
+  const { rows } = await sql<{ table: string }>`
+    with guarded as (
+      select c.oid, c.relname, c.relowner,
+             bool_or(t.tgtype & 8 <> 0) as deletes, bool_or(t.tgtype & 16 <> 0) as updates
+      from pg_trigger t
+      join pg_class c on c.oid = t.tgrelid
+      join pg_namespace n on n.oid = c.relnamespace
+      join pg_proc p on p.oid = t.tgfoid
+      where n.nspname = 'public' and not t.tgisinternal and p.proname like '%\\_append\\_only'
+      group by c.oid, c.relname, c.relowner)
+    select relname as table from guarded
+    where pg_has_role(current_user, relowner, 'USAGE')
+       or (select rolsuper from pg_roles where rolname = current_user)
+       or (updates and has_table_privilege(current_user, oid, 'UPDATE'))
+       or (deletes and has_table_privilege(current_user, oid, 'DELETE'))
+    order by 1`.execute(db);
+  return rows.map((r) => r.table);
+}
+
+/** Throws, naming the tables, when the runtime role could rewrite history (production start). */
+export async function assertRuntimeRoleCannotRewrite(db: Kysely<Database>): Promise<void> {
+  const tables = await historyWriters(db);
+  if (tables.length === 0) return;
+  throw new Error(
+    `refusing to start in production: the DATABASE_URL role can change or delete rows of ${tables.join(', ')}. ` +
+      'Connect as a runtime role without UPDATE/DELETE on them (README, "PostgreSQL and Redis"; ADR 017).',
+  );
+}
