@@ -148,6 +148,7 @@ export async function buildApp({
     https: config.publicUrl?.startsWith('https:') ?? false,
     chatOrigin: config.chatScriptOrigin,
     gameOrigins: () => gameOrigins.list(),
+    adminHost: config.adminPublicUrl ? new URL(config.adminPublicUrl).host : undefined,
   });
   await app.register(compress, { threshold: 1024 });
   await registerOpenApi(app, { ui: config.env !== 'production' });

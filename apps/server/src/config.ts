@@ -94,7 +94,9 @@ const envObject = z.object({
   // Keys the audit chain's seals (HMAC-SHA256), id:base64key pairs like PAYOUT_DATA_KEYS.
   AUDIT_CHAIN_KEYS: z
     .string()
-    .refine(validKeyring, { message: 'must be id:base64key pairs separated by commas, each key 32 bytes, ids unique' })
+    .refine(validKeyring, {
+      message: 'must be id:base64key pairs separated by commas, each key 32 bytes, ids unique',
+    })
     .optional(),
   FEED_SIMULATOR: booleanish,
   FEED_SIM_SPEED: z.coerce.number().min(0.1).max(600).default(10),
@@ -295,7 +297,11 @@ function productionSafety(env: z.infer<typeof envObject>, ctx: z.RefinementCtx) 
     });
   }
   if (env.ADMIN_PUBLIC_URL && !env.ADMIN_PUBLIC_URL.startsWith('https://')) {
-    ctx.addIssue({ code: 'custom', path: ['ADMIN_PUBLIC_URL'], message: 'must be https:// when NODE_ENV=production' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['ADMIN_PUBLIC_URL'],
+      message: 'must be https:// when NODE_ENV=production',
+    });
   }
 }
 

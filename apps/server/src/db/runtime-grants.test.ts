@@ -166,7 +166,9 @@ describe.skipIf(!ADMIN_URL)('the production start check of the runtime role (iss
       await expect(assertRuntimeRoleCannotRewrite(runtime)).resolves.toBeUndefined();
       const owned = await historyWriters(owner);
       expect(owned).toEqual(expect.arrayContaining(['auth_audit', 'ledger_entry', 'security_event']));
-      await expect(assertRuntimeRoleCannotRewrite(owner)).rejects.toThrow(/refusing to start in production.*auth_audit/);
+      await expect(assertRuntimeRoleCannotRewrite(owner)).rejects.toThrow(
+        /refusing to start in production.*auth_audit/,
+      );
       // A grant added by hand later is caught too.
       await sql`grant update on auth_audit to ${sql.id(names.runtime)}`.execute(owner);
       expect(await historyWriters(runtime)).toEqual(['auth_audit']);

@@ -7,7 +7,37 @@ type Options = {
   chatOrigin?: string;
   /** Where game frames load from (ADR 011): read per request, the simulator's port is known after listen. */
   gameOrigins?: () => string[];
+  /** ADMIN_PUBLIC_URL's host: the back office answers there only (docs/decisions/049-production-safety-ii.md). */
+  adminHost?: string;
 };
+
+/** The back office's pages, API and staff hub: their own CSP, never framed, never a third party. */
+const ADMIN_PATH = /^\/(?:admin(?:[/?]|$)|api\/admin\/|hub\/staff)/;
+export const isAdminPath = (url: string) => ADMIN_PATH.test(url);
+
+/**
+ * The back office's CSP: the player CSP's rules with no chat or game origin, no frames at all,
+ * and no framing by anyone, so a player-side injection or a chat vendor cannot reach staff.
+ */
+export function adminContentSecurityPolicy(https: boolean): string {
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'"]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:']],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'"]],
+    ['frame-src', ["'none'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+    ['report-uri', [CSP_REPORT_PATH]],
+    ['report-to', [REPORT_GROUP]],
+    ...(https ? ([['upgrade-insecure-requests', []]] as [string, string[]][]) : []),
+  ];
+  return directives.map(([name, values]) => [name, ...values].join(' ')).join(';');
+}
 
 /** Where browsers send CSP violation reports (report-uri for Firefox, report-to for the others). */
 export const CSP_REPORT_PATH = '/api/csp-report';
@@ -66,7 +96,18 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: Option
   const gameOrigins = opts.gameOrigins;
   let games: string | null = null;
   let csp = contentSecurityPolicy(opts, gameOrigins ? '' : null);
-  app.addHook('onRequest', (_req, reply, done) => {
+  const adminCsp = adminContentSecurityPolicy(opts.https);
+  const { adminHost } = opts;
+  app.addHook('onRequest', (req, reply, done) => {
+    if (isAdminPath(req.url)) {
+      // With ADMIN_PUBLIC_URL the back office exists on its own origin only.
+      if (adminHost && req.host !== adminHost) return done(new AppError('ROUTE_NOT_FOUND'));
+      const res = reply.raw;
+      for (const [name, value] of fixed) res.setHeader(name, value);
+      res.setHeader('content-security-policy', adminCsp);
+      res.setHeader('x-frame-options', 'DENY');
+      return done();
+    }
     if (gameOrigins) {
       const now = gameOrigins().join(' ');
       if (now !== games) csp = contentSecurityPolicy(opts, (games = now));

@@ -24,9 +24,9 @@ describe('simulator control routes off loopback (issue 29, M-4)', () => {
     const res = await settle('203.0.113.9');
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
-    expect((await settle('203.0.113.9', { 'x-sim-control-token': 'wrong-token-0123456789' })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await settle('203.0.113.9', { 'x-sim-control-token': 'wrong-token-0123456789' })).statusCode,
+    ).toBe(403);
   });
 
   it('refuses a proxied request even when the socket is loopback', async () => {
