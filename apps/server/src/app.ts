@@ -15,6 +15,7 @@ import { zodValidatorCompiler } from './lib/validation.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { phoneRoutes } from './modules/account/phone.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { auditSealPlugin } from './modules/audit/audit-seal.plugin.ts';
 import { adminAuditRoutes } from './modules/audit/audit.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -158,6 +159,7 @@ export async function buildApp({
   await app.register(riskPlugin, { enabled: config.env !== 'test' });
   // Audits blocks ending and limit requests lapsing (rule 40, ADR 033).
   await app.register(protectionJobsPlugin, { enabled: config.env !== 'test' });
+  await app.register(auditSealPlugin, { keys: config.auditChainKeys, enabled: config.env !== 'test' });
   await app.register(cachesPlugin);
   // Before the simulators mount: their control routes answer loopback or SIM_CONTROL_TOKEN only.
   if (config.env !== 'production') await app.register(simControlGuard, { token: config.simControlToken });

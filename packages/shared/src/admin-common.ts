@@ -54,6 +54,8 @@ export const ADMIN_QUEUES = [
   'protectionFlags',
   'approvals',
   'liftRequests',
+  // Broken audit-chain links found by the sealing job (docs/decisions/049-production-safety-ii.md).
+  'auditChain',
 ] as const;
 export const adminQueueSchema = z.object({
   queue: z.enum(ADMIN_QUEUES),

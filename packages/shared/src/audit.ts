@@ -41,7 +41,12 @@ export const adminAuditVerifySchema = z.object({
   /** Rows checked, and the newest sequence number seen. */
   checked: z.number(),
   lastSeq: z.number().nullable(),
-  /** The first row whose link does not hold: its own hash is wrong, or its previous hash is not the row before's. */
-  firstBroken: z.object({ seq: z.number(), reason: z.enum(['hash', 'link', 'gap']) }).nullable(),
+  /**
+   * The first row whose link does not hold: its own hash is wrong, its previous hash is not the
+   * row before's, a row is missing, or its keyed seal does not match (docs/decisions/049-production-safety-ii.md).
+   */
+  firstBroken: z.object({ seq: z.number(), reason: z.enum(['hash', 'link', 'gap', 'seal']) }).nullable(),
+  /** The newest row sealed with the audit key; rows after it are checked by hash chain only. */
+  sealedThrough: z.number(),
 });
 export type AdminAuditVerify = z.infer<typeof adminAuditVerifySchema>;

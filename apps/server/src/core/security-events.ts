@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 
 export type SecurityEvent = {
-  kind: 'webhook.signature' | 'hub88.signature';
+  kind: 'webhook.signature' | 'hub88.signature' | 'audit.chain';
   source: string;
   reason: string;
 };
@@ -45,5 +45,32 @@ export async function recordSecurityEvent(
     await db.insertInto('security_event').values(row).execute();
   } catch (err) {
     req.log.error({ err, securityEvent: event.kind }, 'security: event not recorded');
+  }
+}
+
+/**
+ * A security event raised by a job, not a request (e.g. a broken audit seal): the same table, so
+ * staff see it in the same place; `request_id` names the job. Never fails the job.
+ */
+export async function recordJobSecurityEvent(
+  db: Kysely<Database>,
+  log: { error: (o: object, m: string) => void },
+  event: SecurityEvent & { job: string },
+): Promise<void> {
+  try {
+    await db
+      .insertInto('security_event')
+      .values({
+        kind: event.kind,
+        source: event.source.slice(0, 120),
+        reason: event.reason.slice(0, 60),
+        request_id: event.job.slice(0, 64),
+        ip: '',
+        body_sha256: createHash('sha256').update('').digest('hex'),
+        body_bytes: 0,
+      })
+      .execute();
+  } catch (err) {
+    log.error({ err, securityEvent: event.kind }, 'security: event not recorded');
   }
 }

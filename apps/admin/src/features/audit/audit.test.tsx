@@ -26,14 +26,22 @@ const banner = (props: Parameters<typeof ChainBanner>[0]) =>
 
 describe('audit chain banner', () => {
   it('is green and counts the rows while the chain holds', () => {
-    banner({ status: { ok: true, checked: 42, lastSeq: 42, firstBroken: null } });
+    banner({ status: { ok: true, checked: 42, lastSeq: 42, firstBroken: null, sealedThrough: 42 } });
     const ok = screen.getByRole('status');
     expect(ok.className).toContain('banner-good');
     expect(ok.textContent).toBe('Kayıt zinciri sağlam: 42 kayıt doğrulandı (son sıra no 42).');
   });
 
   it('is red and names the first broken row and why', () => {
-    banner({ status: { ok: false, checked: 42, lastSeq: 42, firstBroken: { seq: 17, reason: 'link' } } });
+    banner({
+      status: {
+        ok: false,
+        checked: 42,
+        lastSeq: 42,
+        firstBroken: { seq: 17, reason: 'link' },
+        sealedThrough: 42,
+      },
+    });
     const alert = screen.getByRole('alert');
     expect(alert.className).toContain('banner-bad');
     expect(alert.textContent).toBe(

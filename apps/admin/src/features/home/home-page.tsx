@@ -12,6 +12,7 @@ const TARGET: Record<AdminQueue['queue'], string> = {
   protectionFlags: paths.flags,
   approvals: paths.approvals,
   liftRequests: paths.liftRequests,
+  auditChain: paths.audit,
 };
 
 /** The back office opens on what needs action by me: each queue I may work, with its count. */

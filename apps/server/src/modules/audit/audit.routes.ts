@@ -10,7 +10,7 @@ import { sendCsv, wantsCsv } from '../../lib/csv.ts';
 import { ok } from '../../lib/envelope.ts';
 import { noStore } from '../../plugins/auth.ts';
 import { exportAudit } from './audit-export.service.ts';
-import { checkChain, listAudit } from './audit.repository.ts';
+import { listAudit } from './audit.repository.ts';
 
 /** Back office: the audit trail viewer and its hash-chain check (docs/decisions/028-audit-chain.md). */
 export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -59,17 +59,18 @@ export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],
-        summary: 'Recompute the hash chain and report the first broken link, if any',
+        summary: 'Recompute the hash chain, check its keyed seals and report the first broken link, if any',
         response: { 200: envelope(adminAuditVerifySchema) },
       },
     },
     async () => {
-      const c = await checkChain(app.db);
+      const c = await app.auditSeal.verify();
       return ok({
         ok: c.firstBroken === null,
         checked: c.checked,
         lastSeq: c.lastSeq == null ? null : Number(c.lastSeq),
         firstBroken: c.firstBroken && { seq: Number(c.firstBroken.seq), reason: c.firstBroken.reason },
+        sealedThrough: Number(c.sealedThrough),
       });
     },
   );

@@ -17,6 +17,16 @@ export interface AuthAuditTable {
   hash: ColumnType<string, never, never>;
 }
 
+/** Append-only: an HMAC of each audit row's seq and hash, written by the sealing job. */
+export interface AuthAuditSealTable {
+  seq: bigint;
+  hash: string;
+  key_id: string;
+  mac: string;
+  sealed_at: Generated<Date>;
+}
+
 export interface AuditTables {
   auth_audit: AuthAuditTable;
+  auth_audit_seal: AuthAuditSealTable;
 }

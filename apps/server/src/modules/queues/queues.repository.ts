@@ -48,6 +48,17 @@ export function countOpenProtectionFlags(db: Db) {
 }
 
 /** Lift requests waiting for a staff decision (docs/decisions/033-lifting-and-withdraw-only.md). */
+/** Broken audit-chain links raised by the sealing job: they stay until an auditor has seen them. */
+export function countAuditChainAlarms(db: Db) {
+  return count(
+    db
+      .selectFrom('security_event')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('kind', '=', 'audit.chain')
+      .executeTakeFirstOrThrow(),
+  );
+}
+
 export function countLiftRequestsPending(db: Db) {
   return count(
     db

@@ -5,6 +5,7 @@ import { clock } from '../../lib/clock.ts';
 import { ok } from '../../lib/envelope.ts';
 import { adminOf, noStore } from '../../plugins/auth.ts';
 import {
+  countAuditChainAlarms,
   countBonusClaimsPending,
   countKycReviews,
   countLiftRequestsPending,
@@ -49,6 +50,7 @@ export const queueRoutes: FastifyPluginAsyncZod = async (app) => {
           async () => countApprovalsWaiting(db, await viewer(), clock.now()),
         ],
         ['liftRequests', ['protection:lift'], () => countLiftRequestsPending(db)],
+        ['auditChain', ['audit:view'], () => countAuditChainAlarms(db)],
       ];
       const out: AdminQueue[] = [];
       // One after another: PGlite has a single connection, and these are small counts.

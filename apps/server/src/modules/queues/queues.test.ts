@@ -31,7 +31,15 @@ describe.each(testDatabases())('work queues on %s', (kind) => {
   it('lists each queue the caller may act on, and counts approvals waiting for her only', async () => {
     const all = await queues(owner);
     expect(all.map((q) => q.queue).sort()).toEqual(
-      ['approvals', 'bonusClaims', 'kyc', 'liftRequests', 'protectionFlags', 'withdrawals'].sort(),
+      [
+        'approvals',
+        'auditChain',
+        'bonusClaims',
+        'kyc',
+        'liftRequests',
+        'protectionFlags',
+        'withdrawals',
+      ].sort(),
     );
     expect(all.every((q) => q.count === 0)).toBe(true);
 
