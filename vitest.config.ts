@@ -24,6 +24,13 @@ export default defineConfig({
           pool: 'forks',
         },
       },
+      {
+        test: {
+          name: 'docs',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       'apps/web/vitest.config.ts',
       'apps/admin/vitest.config.ts',
       {

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Docs that stay true: every decision record has a Status line and is listed in the README's
+ * index under its own number and title, and every `docs/...` file a comment cites exists.
+ */
+const root = path.resolve(import.meta.dirname, '..');
+const decisions = path.join(root, 'docs/decisions');
+const adrs = fs
+  .readdirSync(decisions)
+  .filter((f) => /^\d{3}-.+\.md$/.test(f))
+  .sort();
+
+const SOURCE_DIRS = ['apps', 'packages', 'scripts', 'bench', 'e2e'];
+const SKIP = new Set(['node_modules', 'dist', '.results']);
+
+function* sourceFiles(dir: string): Generator<string> {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (SKIP.has(entry.name)) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* sourceFiles(full);
+    else if (/\.(ts|tsx)$/.test(entry.name)) yield full;
+  }
+}
+
+describe('decision records', () => {
+  it.each(adrs)('%s has a numbered title and a Status line', (file) => {
+    const text = fs.readFileSync(path.join(decisions, file), 'utf8');
+    expect(text.split('\n')[0]).toMatch(new RegExp(`^# ${file.slice(0, 3)}\\.? \\S`));
+    expect(text).toMatch(/^Status: (proposed|accepted|superseded|deprecated)\b/m);
+  });
+
+  it('are all listed in the README, in order, each under its own title', () => {
+    const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
+    const index = readme.slice(readme.indexOf('## Decisions'));
+    const linked = [...index.matchAll(/^- \[(\d{3}) [^\]]+\]\(docs\/decisions\/([^)]+)\)/gm)].map(
+      (m) => m[2],
+    );
+    expect(linked).toEqual(adrs);
+  });
+});
+
+describe('citations in comments', () => {
+  it('name only docs/ files that exist', () => {
+    const missing: string[] = [];
+    for (const dir of SOURCE_DIRS) {
+      for (const file of sourceFiles(path.join(root, dir))) {
+        const text = fs.readFileSync(file, 'utf8');
+        // A path of ours, not the tail of a URL or of another repository's path.
+        for (const m of text.matchAll(/(?<![\w/.-])docs\/[\w./-]+\.(?:md|json|ya?ml)/g)) {
+          if (!fs.existsSync(path.join(root, m[0]))) missing.push(`${path.relative(root, file)}: ${m[0]}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
