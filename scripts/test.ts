@@ -26,6 +26,11 @@ const steps: Step[] = [
       (await runBin('eslint', ['.'])) || runBin('prettier', ['--check', '.', '--log-level', 'warn']),
   },
   {
+    name: 'long functions',
+    command: 'node scripts/long-functions.ts',
+    exec: node('scripts/long-functions.ts'),
+  },
+  {
     name: 'openapi',
     command: 'node scripts/openapi.ts --check',
     exec: node('scripts/openapi.ts', '--check'),
