@@ -7,7 +7,37 @@ import { type Kysely, sql } from 'kysely';
  * final decision, no self-approval. No player benefits, so customer_id is always null and the
  * amount 0 (the approvals inbox reads both columns of every kind).
  */
+/**
+ * The policy table's numeric floors and ceilings as of this migration (packages/shared
+ * policy-options.ts is the living copy; migrations do not import app code). A value stored
+ * before them (the review's N-3 set a 720 h session and a 0 h cooling-off) is brought inside.
+ */
+const BOUNDS: [key: string, min: number, max: number][] = [
+  ['kyc_withdrawal_threshold', 0, 20_000],
+  ['kyc_deposit_threshold', 0, 100_000],
+  ['payoutdestinationcoolingoffhours', 24, 720],
+  ['bonusgrantapprovalthreshold', 0, 10_000_000],
+  ['adjustment_four_eyes_minor', 0, 10_000_000],
+  ['withdrawalapprovalthreshold', 0, 1_000_000_000_000],
+  ['sessionidleminutes', 1, 60],
+  ['sessionabsolutehours', 1, 24],
+  ['passwordminlength', 8, 64],
+  ['registrationsperiphour', 1, 10_000],
+  ['trialbonusamount', 0, 1_000],
+  ['sportsbook.minstake', 1, 1_000],
+  ['sportsbook.maxstake', 1, 1_000_000],
+  ['sportsbook.maxeventstake', 1, 5_000_000],
+  ['sportsbook.maxpayout', 1, 10_000_000],
+  ['sportsbook.maxliability', 1, 50_000_000],
+];
+
 export async function up(db: Kysely<any>): Promise<void> {
+  for (const [key, min, max] of BOUNDS) {
+    await sql`
+      update site_option set value = least(greatest(value::numeric, ${min}), ${max})::text
+      where lower(key) = ${key} and value ~ '^-?[0-9]+([.][0-9]+)?$'
+        and (value::numeric < ${min} or value::numeric > ${max})`.execute(db);
+  }
   await sql`
     create table site_option_change_request (
       id bigint generated always as identity primary key,
