@@ -68,7 +68,9 @@ export const POLICY_OPTIONS: Readonly<Record<string, PolicyOption>> = {
   'sportsbook.maxeventstake': p(int(1, 5_000_000), 'up', '100000', 'lira'),
   'sportsbook.maxpayout': p(int(1, 10_000_000), 'up', '1000000', 'lira'),
   'sportsbook.maxliability': p(int(1, 50_000_000), 'up', '500000', 'lira'),
-  ...Object.fromEntries(SPORTS.map((s) => [`sportsbook.livedelay.${s}`, p(int(0, 60), 'down', '5', 'seconds')])),
+  ...Object.fromEntries(
+    SPORTS.map((s) => [`sportsbook.livedelay.${s}`, p(int(0, 60), 'down', '5', 'seconds')]),
+  ),
   chatscripturl: p({ type: 'string', max: 500, pattern: 'url' }, 'any', '', null),
 };
 

@@ -1,6 +1,11 @@
 import type { Locale, PolicyChangeRequest } from '@lalebet/shared';
 import type { Kysely } from 'kysely';
-import { type ApprovalDescriber, type Approver, allowedActions, statusOf } from '../../core/approvals/index.ts';
+import {
+  type ApprovalDescriber,
+  type Approver,
+  allowedActions,
+  statusOf,
+} from '../../core/approvals/index.ts';
 import type { Database } from '../../db/database.ts';
 import { policyChangeViews } from './admin-policy.repository.ts';
 

@@ -43,10 +43,16 @@ function invalid(key: string, o: PolicyOption, detail?: { en: string; tr: string
           tr: `${key} en az ${t.min}, en çok ${t.max} olabilir${unit}${t.integer ? '; tam sayı olmalı' : ''}.`,
         }
       : t.type === 'enum'
-        ? { en: `${key} must be one of ${t.values.join(', ')}.`, tr: `${key} şunlardan biri olmalı: ${t.values.join(', ')}.` }
+        ? {
+            en: `${key} must be one of ${t.values.join(', ')}.`,
+            tr: `${key} şunlardan biri olmalı: ${t.values.join(', ')}.`,
+          }
         : undefined);
   const bounds = t.type === 'number' ? { min: t.min, max: t.max } : {};
-  return new AppError('SITE_OPTION_INVALID', { data: { key, type: t.type, ...bounds }, ...(message ? { message } : {}) });
+  return new AppError('SITE_OPTION_INVALID', {
+    data: { key, type: t.type, ...bounds },
+    ...(message ? { message } : {}),
+  });
 }
 
 /** The chat script runs in the player's origin: only from the origin the CSP already trusts. */
@@ -188,7 +194,12 @@ export async function approvePolicyChange(ctx: ContentCtx, by: AuthenticatedAdmi
   await awaitContentNotices(ctx.db);
 }
 
-export async function rejectPolicyChange(ctx: ContentCtx, by: AuthenticatedAdmin, id: bigint, reason: string) {
+export async function rejectPolicyChange(
+  ctx: ContentCtx,
+  by: AuthenticatedAdmin,
+  id: bigint,
+  reason: string,
+) {
   await ctx.db.transaction().execute(async (trx) => {
     const row = await rejectRequest(trx, 'site_option', id, by.id, reason);
     await audit(trx, {

@@ -17,7 +17,12 @@ describe.each(testDatabases())('policy settings on %s', (kind) => {
   let content: string;
   let compliance: string;
   const put = (token: string, key: string, value: string, status = true) =>
-    call(t.app, `admin/policy/options/${encodeURIComponent(key)}`, { value, status }, { token, method: 'PUT' });
+    call(
+      t.app,
+      `admin/policy/options/${encodeURIComponent(key)}`,
+      { value, status },
+      { token, method: 'PUT' },
+    );
   const stored = (key: string) =>
     t.db.selectFrom('site_option').select(['value', 'status']).where('key', '=', key).executeTakeFirst();
 
@@ -30,10 +35,23 @@ describe.each(testDatabases())('policy settings on %s', (kind) => {
   afterAll(() => t.close());
 
   it('gives policy:manage to compliance, finance and admin, never to content', () => {
-    const holds = (role: keyof typeof SEEDED_ROLES) => (SEEDED_ROLES[role] as readonly string[]).includes('policy:manage');
-    expect([holds('compliance'), holds('finance'), holds('admin'), holds('content')]).toEqual([true, true, true, false]);
-    const row = t.app.adminRouteTable.find((r) => r.method === 'PUT' && r.url === '/api/admin/policy/options/:key');
-    expect(row).toEqual({ method: 'PUT', url: '/api/admin/policy/options/:key', permission: 'policy:manage', stepUp: true });
+    const holds = (role: keyof typeof SEEDED_ROLES) =>
+      (SEEDED_ROLES[role] as readonly string[]).includes('policy:manage');
+    expect([holds('compliance'), holds('finance'), holds('admin'), holds('content')]).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
+    const row = t.app.adminRouteTable.find(
+      (r) => r.method === 'PUT' && r.url === '/api/admin/policy/options/:key',
+    );
+    expect(row).toEqual({
+      method: 'PUT',
+      url: '/api/admin/policy/options/:key',
+      permission: 'policy:manage',
+      stepUp: true,
+    });
   });
 
   // The permission matrix, one row per policy key: the content role sets none of them, by either route.
@@ -76,7 +94,11 @@ describe.each(testDatabases())('policy settings on %s', (kind) => {
       .where('a.username', '=', 'staff-compliance')
       .execute();
     expect(rows.map((r) => r.token_hash)).toContain(hashToken(compliance));
-    await t.db.updateTable('admin_session').set({ step_up_until: null }).where('token_hash', '=', hashToken(compliance)).execute();
+    await t.db
+      .updateTable('admin_session')
+      .set({ step_up_until: null })
+      .where('token_hash', '=', hashToken(compliance))
+      .execute();
     const res = await put(compliance, 'payoutdestinationcoolingoffhours', '48');
     expect([res.statusCode, res.json<Reply>().code]).toEqual([403, 'STEP_UP_REQUIRED']);
     compliance = await roleToken(t.app, t.db, 'compliance'); // stepped up again
@@ -138,7 +160,9 @@ describe.each(testDatabases())('policy settings on %s', (kind) => {
     const listed = (await call(t.app, 'admin/policy/options', undefined, { token: owner })).json<
       Reply<{ key: string; pending: { id: number }[] }[]>
     >().data;
-    expect(listed.find((o) => o.key === 'kyc_withdrawal_threshold')?.pending.map((p) => p.id)).toEqual([request.id]);
+    expect(listed.find((o) => o.key === 'kyc_withdrawal_threshold')?.pending.map((p) => p.id)).toEqual([
+      request.id,
+    ]);
 
     const ok = await approve(owner);
     expect(ok.statusCode, ok.body).toBe(200);
@@ -152,7 +176,12 @@ describe.each(testDatabases())('policy settings on %s', (kind) => {
     const res = await put(compliance, 'payoutdestinationcoolingoffhours', '48', false);
     const { request } = res.json<Reply<Pending>>().data;
     expect(res.json<Reply<Pending>>().data.status).toBe('pending');
-    const no = await call(t.app, `admin/policy/requests/${request.id}/reject`, { reason: 'Gerekçe yok' }, { token: owner });
+    const no = await call(
+      t.app,
+      `admin/policy/requests/${request.id}/reject`,
+      { reason: 'Gerekçe yok' },
+      { token: owner },
+    );
     expect(no.statusCode, no.body).toBe(200);
     expect(await stored('payoutdestinationcoolingoffhours')).toEqual({ value: '48', status: true });
   });

@@ -14,7 +14,9 @@ export function PolicyNotes({ option }: { option: AdminPolicyOption }) {
   return (
     <div className="muted">
       {type?.type === 'number' && (
-        <div>{t('policy.bounds', { min: type.min.toLocaleString(), max: type.max.toLocaleString(), unit })}</div>
+        <div>
+          {t('policy.bounds', { min: type.min.toLocaleString(), max: type.max.toLocaleString(), unit })}
+        </div>
       )}
       <div>{t(`policy.loosens.${option.loosens}`)}</div>
       {option.pending.map((p) => (
