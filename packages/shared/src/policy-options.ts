@@ -81,8 +81,9 @@ export function isPolicyOption(key: string): boolean {
 }
 
 type Setting = { value: string; status: boolean };
-/** What the server reads: the stored value when enabled, else the reader's fallback. */
-const effective = (o: PolicyOption, s: Setting | null) => (s?.status ? s.value : o.fallback);
+/** What the server reads: the stored value when enabled and not empty, else the reader's fallback. */
+const effective = (o: PolicyOption, s: Setting | null) =>
+  s?.status && s.value !== '' ? s.value : o.fallback;
 
 /**
  * Whether going from `before` to `after` weakens the control (four-eyes) or not (at once).
@@ -93,7 +94,8 @@ export function policyChangeLoosens(key: string, before: Setting | null, after: 
   if (!o) return false;
   const [from, to] = [effective(o, before), effective(o, after)];
   if (o.loosens === 'never' || from === to) return false;
-  if (o.loosens === 'any') return true;
+  // Back to an empty fallback (no chat script at all) weakens nothing.
+  if (o.loosens === 'any') return to !== '';
   const [a, b] = [Number(from), Number(to)];
   if (!Number.isFinite(a) || !Number.isFinite(b)) return true;
   return o.loosens === 'up' ? b > a : b < a;

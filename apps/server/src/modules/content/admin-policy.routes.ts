@@ -15,12 +15,8 @@ import { ok } from '../../lib/envelope.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { adminOf } from '../../plugins/auth.ts';
 import { describePolicyChanges } from './admin-policy.approvals.ts';
-import {
-  approvePolicyChange,
-  listPolicyOptions,
-  rejectPolicyChange,
-  setPolicyOption,
-} from './admin-policy.service.ts';
+import { listPolicyOptions, setPolicyOption } from './admin-policy.service.ts';
+import { approvePolicyChange, rejectPolicyChange } from './admin-policy-decide.service.ts';
 
 const tags = ['admin', 'content'];
 const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });

@@ -9,14 +9,7 @@ import {
   policyChangeLoosens,
 } from '@lalebet/shared';
 import type { AuthenticatedAdmin } from '../../core/accounts/admin-sessions.ts';
-import {
-  type ApprovalRow,
-  type Approver,
-  approveRequest,
-  pendingColumns,
-  rejectRequest,
-  statusOf,
-} from '../../core/approvals/index.ts';
+import { type Approver, pendingColumns, statusOf } from '../../core/approvals/index.ts';
 import { audit } from '../../core/audit.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';
@@ -146,7 +139,8 @@ export async function setPolicyOption(
   return result;
 }
 
-async function auditChange(
+/** The change as the audit trail keeps it; `requestId` when a second person applied it. */
+export async function auditChange(
   trx: Parameters<typeof audit>[0],
   ctx: ContentCtx,
   staffId: bigint,
@@ -165,48 +159,5 @@ async function auditChange(
       requestId: requestId === null ? null : String(requestId),
       ...changeSummary(before ? { value: before.value, status: before.status } : null, after),
     },
-  });
-}
-
-type Row = ApprovalRow<'site_option'>;
-const hashOf = (r: Row) => policyChangeHash({ key: r.key, value: r.value, enabled: r.enabled });
-
-/** A second policy:manage holder applies someone else's loosening change (the hash they reviewed). */
-export async function approvePolicyChange(ctx: ContentCtx, by: AuthenticatedAdmin, id: bigint, hash: string) {
-  await ctx.db.transaction().execute(async (trx) => {
-    const { row } = await approveRequest(trx, 'site_option', id, by.id, hash, {
-      hashOf,
-      execute: async (r) => {
-        const before = await lockSiteOption(trx, r.key);
-        const after = { value: r.value, status: r.enabled };
-        await saveSiteOption(trx, before, { key: r.key, ...after });
-        await auditChange(trx, ctx, by.id, r.key, before ?? null, after, r.id);
-        return {};
-      },
-    });
-    await audit(trx, {
-      actor: { kind: 'admin', id: by.id },
-      event: 'policy_change_approved',
-      meta: ctx.meta,
-      details: { requestId: String(row.id), key: row.key, requestedBy: String(row.requested_by) },
-    });
-  });
-  await awaitContentNotices(ctx.db);
-}
-
-export async function rejectPolicyChange(
-  ctx: ContentCtx,
-  by: AuthenticatedAdmin,
-  id: bigint,
-  reason: string,
-) {
-  await ctx.db.transaction().execute(async (trx) => {
-    const row = await rejectRequest(trx, 'site_option', id, by.id, reason);
-    await audit(trx, {
-      actor: { kind: 'admin', id: by.id },
-      event: 'policy_change_rejected',
-      meta: ctx.meta,
-      details: { requestId: String(row.id), key: row.key, reason: forLog(reason, 200) },
-    });
   });
 }

@@ -2,7 +2,8 @@ import { POLICY_OPTIONS, POLICY_OPTION_KEYS, SEEDED_ROLES } from '@lalebet/share
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kycThresholds } from '../../core/kyc/withdrawal-gate.ts';
 import { hashToken } from '../../lib/secrets.ts';
-import { call } from '../../test/accounts.ts';
+import * as migration from '../../db/migrations/2026_12_06_130000_policy_settings.ts';
+import { call, setOption } from '../../test/accounts.ts';
 import { adminToken } from '../../test/admin.ts';
 import { type TestApp, createTestApp, testDatabases } from '../../test/harness.ts';
 import { roleToken } from '../../test/staff.ts';
@@ -192,5 +193,24 @@ describe.each(testDatabases())('policy settings on %s', (kind) => {
     expect(evil.json<Reply>().message).toContain('https://chat.example.com');
     const good = await put(compliance, 'chatscripturl', 'https://chat.example.com/widget.js');
     expect(good.json<Reply<Pending>>().data.status).toBe('pending');
+    const off = await put(compliance, 'chatscripturl', '');
+    expect(off.json<Reply>().data).toMatchObject({ status: 'applied' });
+  });
+
+  // Last: down() drops the request table (and the requests above with it).
+  it('brings the values stored before the bounds into range (the review’s live values)', async () => {
+    const live = {
+      kyc_withdrawal_threshold: ['1000000000', '20000'],
+      payoutdestinationcoolingoffhours: ['0', '24'],
+      bonusgrantapprovalthreshold: ['1000000000000', '10000000'],
+      sessionabsolutehours: ['720', '24'],
+      'sportsbook.maxpayout': ['1000000000', '10000000'],
+      'sportsbook.maxstake': ['50000', '50000'],
+    };
+    for (const [key, [value]] of Object.entries(live)) await setOption(t.db, key, value!);
+    await migration.down(t.db);
+    await migration.up(t.db);
+    for (const [key, [, now]] of Object.entries(live))
+      expect([key, (await stored(key))?.value]).toEqual([key, now]);
   });
 });
