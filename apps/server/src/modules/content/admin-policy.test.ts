@@ -1,4 +1,5 @@
 import { POLICY_OPTIONS, POLICY_OPTION_KEYS, SEEDED_ROLES } from '@lalebet/shared';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kycThresholds } from '../../core/kyc/withdrawal-gate.ts';
 import { hashToken } from '../../lib/secrets.ts';
@@ -170,6 +171,32 @@ describe.each(testDatabases())('policy settings on %s', (kind) => {
     expect(await stored('kyc_withdrawal_threshold')).toEqual({ value: '10000', status: true });
     expect((await kycThresholds(t.db)).withdrawal).toBe(1_000_000n);
     expect((await approve(owner)).json<Reply>().code).toBe('APPROVAL_CLOSED');
+  });
+
+  it('applies an approved change once when 20 approvals race', async () => {
+    const res = await put(compliance, 'sportsbook.maxstake', '60000');
+    const { request } = res.json<Reply<Pending>>().data;
+    const approvals = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call(
+          t.app,
+          `admin/policy/requests/${request.id}/approve`,
+          { payloadHash: request.payloadHash },
+          { token: owner },
+        ),
+      ),
+    );
+    const codes = approvals.map((r) => r.json<Reply>().code ?? String(r.statusCode));
+    expect(codes.filter((c) => c === '200')).toHaveLength(1);
+    expect(codes.filter((c) => c !== '200').every((c) => c === 'APPROVAL_CLOSED')).toBe(true);
+    expect(await stored('sportsbook.maxstake')).toEqual({ value: '60000', status: true });
+    const applied = await t.db
+      .selectFrom('auth_audit')
+      .select('id')
+      .where('event', '=', 'policy_change_approved')
+      .where(sql<string>`details->>'requestId'`, '=', String(request.id))
+      .execute();
+    expect(applied).toHaveLength(1);
   });
 
   it('judges disabling by the fallback, and a rejected request changes nothing', async () => {
