@@ -63,7 +63,8 @@ function PolicySection({ filter }: { filter: string }) {
 /** Every content option the server reads, each with the input its type calls for; then the policy settings. */
 export default function SiteOptionsPage() {
   const { t } = useTranslation('content');
-  const options = useSiteOptions();
+  const canView = useCan('content:view');
+  const options = useSiteOptions(canView);
   const canManage = useCan('content:manage');
   const canPolicy = useCan('policy:manage');
   const [filter, setFilter] = useState('');
@@ -71,8 +72,8 @@ export default function SiteOptionsPage() {
   const shown = (options.data ?? []).filter((o) => o.key.includes(needle));
   return (
     <>
-      <PageHeader title={t('tab.siteoptions')} />
-      <ContentTabs />
+      <PageHeader title={t(canView ? 'tab.siteoptions' : 'policy.title')} />
+      {canView && <ContentTabs />}
       <div className="filters">
         <div className="field">
           <label htmlFor="option-filter">{t('common:action.search')}</label>
@@ -89,17 +90,19 @@ export default function SiteOptionsPage() {
           {options.error.message}
         </p>
       )}
-      <div className="table-wrap">
-        <table className="data-table" aria-busy={options.isPending || undefined}>
-          <caption className="sr-only">{t('tab.siteoptions')}</caption>
-          <Head />
-          <tbody>
-            {shown.map((o) => (
-              <SiteOptionRow key={`${o.key}:${o.value}:${o.status}`} option={o} canManage={canManage} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {canView && (
+        <div className="table-wrap">
+          <table className="data-table" aria-busy={options.isPending || undefined}>
+            <caption className="sr-only">{t('tab.siteoptions')}</caption>
+            <Head />
+            <tbody>
+              {shown.map((o) => (
+                <SiteOptionRow key={`${o.key}:${o.value}:${o.status}`} option={o} canManage={canManage} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
       {canPolicy && <PolicySection filter={needle} />}
     </>
   );
