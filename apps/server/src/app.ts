@@ -213,7 +213,7 @@ export async function buildApp({
       await api.register(approvalRoutes);
       await api.register(queueRoutes);
       await api.register(adminContentRoutes);
-      await api.register(adminSiteRoutes);
+      await api.register(adminSiteRoutes, { chatScriptOrigin: config.chatScriptOrigin });
       await api.register(riskRoutes);
       await api.register(registersAdminRoutes);
       await api.register(webhookRoutes);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SITE_OPTION_KEYS } from './site-options.ts';
-import { SPORTS } from './sportsbook.ts';
+import { POLICY_OPTIONS } from './policy-options.ts';
 
 /**
  * The type of every site option an operator may set (keys lower case). The server reads most
@@ -19,8 +19,6 @@ const str = (max = 500, pattern?: 'url' | 'email' | 'timeZone'): SiteOptionType 
   max,
   ...(pattern ? { pattern } : {}),
 });
-const int = (min: number, max: number): SiteOptionType => ({ type: 'number', min, max, integer: true });
-const LIRA_MAX = 1_000_000_000;
 
 const K = SITE_OPTION_KEYS;
 export const SITE_OPTION_TYPES: Readonly<Record<string, SiteOptionType>> = {
@@ -35,31 +33,13 @@ export const SITE_OPTION_TYPES: Readonly<Record<string, SiteOptionType>> = {
   [K.youtube]: str(300, 'url'),
   [K.chatSiteId]: str(200),
   [K.chatDivId]: str(200),
-  [K.chatScriptUrl]: str(500, 'url'),
-  [K.trialBonusAmount]: { type: 'number', min: 0, max: 100_000, integer: false },
   [K.footerProviders]: { type: 'json' },
   [K.supportEmail]: str(200, 'email'),
   [K.casinoVideoUrl]: str(500, 'url'),
   [K.casinoVideoTitle]: str(200),
   maintenancenotice: str(500),
-  // Server-only tunables (never served to the web, ADR 017).
-  sessionidleminutes: int(1, 24 * 60),
-  sessionabsolutehours: int(1, 30 * 24),
-  passwordminlength: int(8, 64),
-  registrationsperiphour: int(1, 100_000),
-  payoutdestinationcoolingoffhours: int(0, 720),
-  kyc_withdrawal_threshold: int(0, LIRA_MAX),
-  kyc_deposit_threshold: int(0, LIRA_MAX),
-  // Kuruş: above it a staff bonus grant needs a second person (BONUS_GRANT_THRESHOLD_OPTION).
-  bonusgrantapprovalthreshold: int(0, 1_000_000_000_000),
-  rg_time_zone: str(60, 'timeZone'),
-  rg_cooling_off_hours: { type: 'enum', values: ['24', '72', '168'] },
-  'sportsbook.minstake': int(0, LIRA_MAX),
-  'sportsbook.maxstake': int(0, LIRA_MAX),
-  'sportsbook.maxeventstake': int(0, LIRA_MAX),
-  'sportsbook.maxpayout': int(0, LIRA_MAX),
-  'sportsbook.maxliability': int(0, LIRA_MAX),
-  ...Object.fromEntries(SPORTS.map((s) => [`sportsbook.livedelay.${s}`, int(0, 60)])),
+  // Policy settings: money and protection controls, with their own permission (ADR 043).
+  ...Object.fromEntries(Object.entries(POLICY_OPTIONS).map(([key, o]) => [key, o.type])),
 };
 
 function validTimeZone(tz: string) {
@@ -125,6 +105,8 @@ export const adminSiteOptionSchema = z.object({
   stored: z.boolean(),
   /** Served to the web by cms/siteoptionlist. */
   public: z.boolean(),
+  /** A policy setting (ADR 043): policy:manage, step-up, four-eyes when it loosens. */
+  policy: z.boolean().optional(),
   /** null: a stored key nobody reads (kept, not editable). */
   type: siteOptionTypeSchema.nullable(),
 });

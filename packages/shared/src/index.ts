@@ -28,6 +28,8 @@ export * from './approvals.ts';
 export * from './admin-reports.ts';
 export * from './admin-content.ts';
 export * from './admin-site-options.ts';
+export * from './policy-options.ts';
+export * from './admin-policy.ts';
 export * from './admin-translations.ts';
 export * from './admin-customers.ts';
 export * from './admin-customer-protection.ts';

@@ -99,6 +99,7 @@ export const SEEDED_ROLES = {
     'audit:view',
     'audit:export',
     'reports:view',
+    'policy:manage',
   ],
   finance: [
     'reports:view',
@@ -108,6 +109,7 @@ export const SEEDED_ROLES = {
     'payments:manage',
     'adjustments:view',
     'adjustments:approve',
+    'policy:manage',
   ],
 } as const satisfies Record<string, readonly Permission[]>;
 export type SeededRole = keyof typeof SEEDED_ROLES;

@@ -105,7 +105,11 @@ export type AuditEvent =
   | 'bonus_grant_requested'
   | 'bonus_grant_approved'
   | 'bonus_grant_rejected'
-  | 'staff_customer_linked';
+  | 'staff_customer_linked'
+  // Policy settings (docs/decisions/043-policy-settings.md)
+  | 'policy_change_requested'
+  | 'policy_change_approved'
+  | 'policy_change_rejected';
 
 export type AuditEntry = {
   actor: { kind: 'customer' | 'admin' | 'system'; id: bigint | null };

@@ -93,12 +93,16 @@ export function intOption(
 
 export type SessionPolicy = { idleMs: number; absoluteMs: number };
 
-/** Idle timeout and absolute lifetime (defaults 30 min and 24 h; AGCO 4.30, ASVS 7.3). */
+/**
+ * Idle timeout and absolute lifetime (defaults 30 min and 24 h; AGCO 4.30, ASVS 7.3). The
+ * ceilings are the policy table's (docs/decisions/043-policy-settings.md): a value stored
+ * before it, or written straight to the table, cannot stretch a session beyond them.
+ */
 export async function sessionPolicy(db: Kysely<Database>): Promise<SessionPolicy> {
   const o = await readOptions(db, ['sessionidleminutes', 'sessionabsolutehours']);
   return {
-    idleMs: intOption(o, 'sessionidleminutes', 30, 1, 24 * 60) * MINUTE_MS,
-    absoluteMs: intOption(o, 'sessionabsolutehours', 24, 1, 30 * 24) * HOUR_MS,
+    idleMs: intOption(o, 'sessionidleminutes', 30, 1, 60) * MINUTE_MS,
+    absoluteMs: intOption(o, 'sessionabsolutehours', 24, 1, 24) * HOUR_MS,
   };
 }
 

@@ -17,4 +17,6 @@ export const routes = [
 
 export const nav: NavItem[] = [
   { to: paths.content, label: 'nav.content', permission: 'content:view', order: 60 },
+  // Compliance and finance hold policy:manage without content:view (docs/decisions/043-policy-settings.md).
+  { to: contentPath('siteoptions'), label: 'nav.policy', permission: 'policy:manage', order: 61 },
 ];

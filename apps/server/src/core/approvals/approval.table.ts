@@ -5,10 +5,13 @@ import type { Generated } from 'kysely';
  * who asked, for which player, bound to which hash, until when, and the decision. Each kind
  * keeps its own table (its own columns and foreign keys) and extends these.
  */
-export interface ApprovalColumns {
+export interface ApprovalColumns<Customer extends bigint | null = bigint> {
   id: Generated<bigint>;
-  /** The player the operation benefits (or debits): never a party to its own approval. */
-  customer_id: bigint;
+  /**
+   * The player the operation benefits (or debits): never a party to its own approval. Null for
+   * a kind that concerns no player (a policy setting, docs/decisions/043-policy-settings.md).
+   */
+  customer_id: Customer;
   amount: bigint;
   /** sha256 (hex) of the kind's canonical payload: what an approver signs. */
   payload_hash: string;

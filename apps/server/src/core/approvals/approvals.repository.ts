@@ -9,7 +9,7 @@ type Viewer = { id: bigint; customerId: bigint | null };
 type Page = { skip: number; take: number; sort: 'requestedAt' | 'amount'; order: 'asc' | 'desc' };
 /** A kind's full request row, as its own table types it. */
 export type ApprovalRow<K extends ApprovalKind> = Selectable<Database[ApprovalTable<K>]> &
-  Selectable<ApprovalColumns>;
+  Selectable<ApprovalColumns<bigint | null>>;
 /** What a kind's execution writes on its row with the decision (its effect's id). */
 export type ExecutedColumns<K extends ApprovalKind> = Omit<
   Updateable<Database[ApprovalTable<K>]>,
@@ -21,7 +21,7 @@ export type ExecutedColumns<K extends ApprovalKind> = Omit<
  * `approval`: the one place that addresses a table by kind. Sound because every
  * APPROVAL_TABLES entry extends ApprovalColumns, and only those columns are named here.
  */
-type Shared = { approval: ApprovalColumns };
+type Shared = { approval: ApprovalColumns<bigint | null> };
 const shared = (db: Db) => db as unknown as Kysely<Shared>;
 const tableOf = (kind: ApprovalKind) => APPROVAL_TABLES[kind] as ApprovalTable as unknown as 'approval';
 
@@ -95,7 +95,8 @@ export function openFor(db: Db, kind: ApprovalKind, staff: Viewer, now: Date) {
     .where('status', '=', 'pending')
     .where('expires_at', '>', now)
     .where('requested_by', '<>', staff.id);
-  if (staff.customerId !== null) q = q.where('customer_id', '<>', staff.customerId);
+  // `is distinct from`: a request for no player (customer_id null) stays in everyone's inbox.
+  if (staff.customerId !== null) q = q.where('customer_id', 'is distinct from', staff.customerId);
   return q;
 }
 

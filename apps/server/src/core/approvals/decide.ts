@@ -20,8 +20,9 @@ type Trx = Transaction<Database>;
 export async function assertNotBeneficiary(
   db: Kysely<Database> | Trx,
   staffId: bigint,
-  customerId: bigint,
+  customerId: bigint | null,
 ): Promise<void> {
+  if (customerId === null) return; // a kind that pays no player (docs/decisions/043-policy-settings.md)
   if ((await linkedCustomerOf(db, staffId)) === customerId) throw new AppError('APPROVAL_BENEFICIARY');
 }
 

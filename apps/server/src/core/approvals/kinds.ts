@@ -9,6 +9,7 @@ import type { ApprovalColumns } from './approval.table.ts';
 export const APPROVAL_TABLES = {
   adjustment: 'admin_adjustment',
   bonus_grant: 'bonus_grant_request',
+  site_option: 'site_option_change_request',
 } as const satisfies Record<ApprovalKind, keyof Database>;
 export type ApprovalTable<K extends ApprovalKind = ApprovalKind> = (typeof APPROVAL_TABLES)[K];
 
@@ -37,7 +38,7 @@ export function pendingColumns(requestedBy: bigint, hash: string, now: Date, wai
   };
 }
 
-type Row = Pick<ApprovalColumns, 'status' | 'expires_at' | 'requested_by' | 'customer_id'>;
+type Row = Pick<ApprovalColumns<bigint | null>, 'status' | 'expires_at' | 'requested_by' | 'customer_id'>;
 
 export function statusOf(row: Pick<Row, 'status' | 'expires_at'>, now: Date): AdjustmentStatus {
   if (row.status === 'pending' && row.expires_at && row.expires_at <= now) return 'expired';

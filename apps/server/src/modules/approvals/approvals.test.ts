@@ -125,7 +125,9 @@ describe.each(testDatabases())('the approvals inbox on %s', (kind) => {
     // Someone else's requests for that player: not in their inbox, and not theirs to decide.
     const adj = (await adjust(mine!, 300_000, await as('kasa'))).json().data.id as number;
     const gr = (await grant(mine!, 70_000, await as('bonusci'))).json().data.requestId as number;
-    expect((await inbox(self)).items.filter((i) => i.customerId === Number(mine))).toEqual([]);
+    expect(
+      (await inbox(self)).items.filter((i) => 'customerId' in i && i.customerId === Number(mine)),
+    ).toEqual([]);
     expect((await send('admin/adjustments?mine=true', undefined, self)).json().data.items).toEqual([]);
     expect((await send(`admin/adjustments/${adj}`, undefined, self)).json().data.allowedActions).toEqual([]);
     const owner = await adminToken(t.app, t.db);

@@ -21,6 +21,7 @@ import { ok } from '../../lib/envelope.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { adminOf, noStore } from '../../plugins/auth.ts';
 import { uploadImage } from './admin-media.service.ts';
+import { adminPolicyRoutes } from './admin-policy.routes.ts';
 import { getMainMenu, setMainMenu } from './admin-menu.service.ts';
 import {
   listSiteOptions,
@@ -32,9 +33,16 @@ import {
 
 const tags = ['admin', 'content'];
 
-/** Back office: typed site options, the main menu, translation overrides and image uploads. */
-export const adminSiteRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * Back office: typed site options, the main menu, translation overrides and image uploads; the
+ * policy settings among the site options have routes of their own (admin-policy.routes.ts).
+ */
+export const adminSiteRoutes: FastifyPluginAsyncZod<{ chatScriptOrigin?: string | undefined }> = async (
+  app,
+  opts,
+) => {
   app.addHook('onSend', noStore);
+  await app.register(adminPolicyRoutes, { chatScriptOrigin: opts.chatScriptOrigin });
   const ctx = (req: FastifyRequest) => ({ db: app.db, meta: requestMeta(req) });
 
   app.get(
@@ -58,7 +66,7 @@ export const adminSiteRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAdmin,
       schema: {
         tags,
-        summary: 'Set one site option; the value must fit its type',
+        summary: 'Set one content site option; the value must fit its type (policy settings: 403)',
         params: adminSiteOptionKeyParamsSchema,
         body: adminSiteOptionUpdateSchema,
         response: { 200: envelope(adminSiteOptionSchema) },

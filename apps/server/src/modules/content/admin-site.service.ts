@@ -7,6 +7,7 @@ import {
   PUBLIC_SITE_OPTION_KEYS,
   SITE_OPTION_KEYS,
   SITE_OPTION_TYPES,
+  isPolicyOption,
   normalizeSiteOption,
   translationProblem,
 } from '@lalebet/shared';
@@ -30,15 +31,22 @@ import { type BaseCatalogue, baseCatalogue } from './admin-translation-base.ts';
 import { awaitContentNotices } from './reply-cache.ts';
 
 const PUBLIC = new Set(PUBLIC_SITE_OPTION_KEYS);
+const POLICY_KEY = {
+  en: 'This is a policy setting: it is changed under Policy settings (policy:manage, step-up).',
+  tr: 'Bu bir politika ayarı: Politika ayarları bölümünden değiştirilir (policy:manage, ek doğrulama).',
+};
 
 /** The main menu is an option with a screen of its own (admin-menu.service.ts), not listed here. */
 const OWN_SCREEN = new Set<string>([SITE_OPTION_KEYS.mainMenu]);
 
-/** Every option the server reads (stored or not), then stored keys nobody reads, by key. */
+/**
+ * Every content option the server reads (stored or not), then stored keys nobody reads, by key.
+ * Policy settings are listed on their own screen (admin-policy.service.ts, ADR 043).
+ */
 export async function listSiteOptions(db: Kysely<Database>): Promise<AdminSiteOption[]> {
   const stored = new Map((await listAllSiteOptions(db)).map((r) => [r.key.toLowerCase(), r]));
   const keys = new Set([...Object.keys(SITE_OPTION_TYPES), ...stored.keys()]);
-  for (const key of OWN_SCREEN) keys.delete(key);
+  for (const key of keys) if (OWN_SCREEN.has(key) || isPolicyOption(key)) keys.delete(key);
   return [...keys].sort().map((key) => {
     const row = stored.get(key);
     return {
@@ -52,7 +60,11 @@ export async function listSiteOptions(db: Kysely<Database>): Promise<AdminSiteOp
   });
 }
 
-/** Sets one option, checked against its type; keys the server does not read are refused. */
+/**
+ * Sets one content option, checked against its type; keys the server does not read are
+ * refused, and so are policy settings (docs/decisions/043-policy-settings.md): those need
+ * policy:manage and step-up on their own route, whoever asks here.
+ */
 export async function setSiteOption(
   ctx: ContentCtx,
   by: AuthenticatedAdmin,
@@ -60,6 +72,15 @@ export async function setSiteOption(
   input: AdminSiteOptionUpdate,
 ): Promise<AdminSiteOption> {
   const key = rawKey.toLowerCase();
+  if (isPolicyOption(key)) {
+    await audit(ctx.db, {
+      actor: { kind: 'admin', id: by.id },
+      event: 'admin_permission_refused',
+      meta: ctx.meta,
+      details: { route: 'PUT /api/admin/content/siteoptions/:key', permission: 'policy:manage', key },
+    });
+    throw new AppError('FORBIDDEN', { data: { key, permission: 'policy:manage' }, message: POLICY_KEY });
+  }
   const type = SITE_OPTION_TYPES[key];
   if (!type) throw new AppError('SITE_OPTION_UNKNOWN', { data: { key } });
   const value = normalizeSiteOption(type, input.value);

@@ -1,5 +1,6 @@
 import type { PromotionCategory } from '@lalebet/shared';
 import type { Generated } from 'kysely';
+import type { ApprovalColumns } from '../../core/approvals/approval.table.ts';
 
 export interface SiteOptionTable {
   id: Generated<number>;
@@ -7,6 +8,18 @@ export interface SiteOptionTable {
   key: string;
   value: Generated<string>;
   status: Generated<boolean>;
+}
+
+/**
+ * A policy setting's loosening change waiting for a second person
+ * (docs/decisions/043-policy-settings.md). No player: customer_id is always null, amount 0.
+ */
+export interface SiteOptionChangeRequestTable extends ApprovalColumns<null> {
+  key: string;
+  value: string;
+  enabled: boolean;
+  /** What the server read when it was asked for (the fallback while disabled). */
+  before_value: string;
 }
 
 /** A single row (id = 1): the domain banner's current and next address. */
@@ -121,6 +134,7 @@ export interface TopWinnerTable {
 
 export interface ContentTables {
   site_option: SiteOptionTable;
+  site_option_change_request: SiteOptionChangeRequestTable;
   site_domain: SiteDomainTable;
   language: LanguageTable;
   translation: TranslationTable;

@@ -5,9 +5,10 @@ import { api } from '@/lib/api-client';
 const key = ['admin', 'content', 'siteoptions'] as const;
 
 /** GET admin/content/siteoptions */
-export const useSiteOptions = () =>
+export const useSiteOptions = (enabled = true) =>
   useQuery({
     queryKey: key,
+    enabled,
     queryFn: async () => (await api.get<AdminSiteOption[]>('admin/content/siteoptions')).data,
   });
 

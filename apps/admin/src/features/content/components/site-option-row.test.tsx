@@ -1,4 +1,4 @@
-import type { AdminSiteOption } from '@lalebet/shared';
+import type { AdminPolicyOption, AdminSiteOption } from '@lalebet/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -21,12 +21,12 @@ beforeAll(async () => {
   });
 });
 
-const row = (option: AdminSiteOption, canManage = true) =>
+const row = (option: AdminSiteOption, canManage = true, policy?: AdminPolicyOption) =>
   render(
     <QueryClientProvider client={new QueryClient()}>
       <table>
         <tbody>
-          <SiteOptionRow option={option} canManage={canManage} />
+          <SiteOptionRow option={option} canManage={canManage} policy={policy} />
         </tbody>
       </table>
     </QueryClientProvider>,
@@ -68,6 +68,45 @@ describe('SiteOptionRow', () => {
     const input = screen.getByRole('spinbutton', { name: 'sessionidleminutes' }) as HTMLInputElement;
     expect([input.min, input.max, input.disabled]).toEqual(['1', '1440', true]);
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+});
+
+describe('SiteOptionRow of a policy setting', () => {
+  it('shows its bounds, which change needs a second person, and the change waiting', () => {
+    const option: AdminPolicyOption = {
+      ...base,
+      key: 'sessionabsolutehours',
+      value: '24',
+      policy: true,
+      type: { type: 'number', min: 1, max: 24, integer: true },
+      loosens: 'up',
+      fallback: '24',
+      unit: 'hours',
+      pending: [
+        {
+          kind: 'site_option',
+          id: 7,
+          key: 'sessionabsolutehours',
+          value: '12',
+          enabled: true,
+          before: '24',
+          status: 'pending',
+          payloadHash: 'h',
+          requestedBy: 'uyum',
+          requestedAt: '2026-12-06T08:00:00.000Z',
+          expiresAt: '2026-12-09T08:00:00.000Z',
+          decidedBy: null,
+          decidedAt: null,
+          decisionReason: null,
+          allowedActions: [],
+        },
+      ],
+    };
+    row(option, true, option);
+    expect(screen.getByText('Allowed: 1 to 24 hours')).toBeTruthy();
+    expect(screen.getByText(content['policy.loosens.up'])).toBeTruthy();
+    expect(screen.getByText(content['policy.pending'])).toBeTruthy();
+    expect(screen.getByText('12 (request #7 by uyum)', { exact: false })).toBeTruthy();
   });
 });
 

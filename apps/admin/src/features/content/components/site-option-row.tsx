@@ -1,10 +1,12 @@
-import { type AdminSiteOption, normalizeSiteOption } from '@lalebet/shared';
+import { type AdminPolicyOption, type AdminSiteOption, normalizeSiteOption } from '@lalebet/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/button';
 import { Badge } from '@/components/display';
+import { useSavePolicyOption } from '../api/policy-options';
 import { useSaveSiteOption } from '../api/site-options';
+import { PolicyNotes } from './policy-notes';
 
 /** The input that fits the option's type; the value is checked by the same rule as the server's. */
 function ValueInput({
@@ -94,10 +96,33 @@ function ValueInput({
   }
 }
 
-export function SiteOptionRow({ option, canManage }: { option: AdminSiteOption; canManage: boolean }) {
+/**
+ * One option's row. A policy setting (`policy` given, docs/decisions/043-policy-settings.md) saves
+ * through its own route and shows its bounds, what loosens it and the changes waiting.
+ */
+export function SiteOptionRow({
+  option,
+  canManage,
+  policy,
+}: {
+  option: AdminSiteOption;
+  canManage: boolean;
+  policy?: AdminPolicyOption;
+}) {
   const { t } = useTranslation('content');
   const id = useId();
-  const save = useSaveSiteOption();
+  const saveContent = useSaveSiteOption();
+  const savePolicy = useSavePolicyOption();
+  const save = policy ? savePolicy : saveContent;
+  const onSave = (value: string, status: boolean) => {
+    const body = { key: option.key, body: { value, status } };
+    const onError = (e: Error) => toast.error(e.message);
+    if (!policy) return saveContent.mutate(body, { onSuccess: () => toast.success(t('saved')), onError });
+    savePolicy.mutate(body, {
+      onSuccess: (res) => toast.success(t(res.data.status === 'pending' ? 'policy.pendingSaved' : 'saved')),
+      onError,
+    });
+  };
   const [value, setValue] = useState(option.value);
   const [status, setStatus] = useState(option.status);
   const editable = canManage && option.type !== null;
@@ -111,6 +136,7 @@ export function SiteOptionRow({ option, canManage }: { option: AdminSiteOption; 
         <div className="muted">
           {option.type ? t(`options.type.${option.type.type}`) : t('options.unread')}
         </div>
+        {policy && <PolicyNotes option={policy} />}
       </th>
       <td>
         {option.type ? (
@@ -148,12 +174,7 @@ export function SiteOptionRow({ option, canManage }: { option: AdminSiteOption; 
             variant="primary"
             disabled={!dirty || invalid}
             busy={save.isPending}
-            onClick={() =>
-              save.mutate(
-                { key: option.key, body: { value, status } },
-                { onSuccess: () => toast.success(t('saved')), onError: (e) => toast.error(e.message) },
-              )
-            }
+            onClick={() => onSave(value, status)}
           >
             {t('common:action.save')}
           </Button>

@@ -53,6 +53,34 @@ describe('approvals: the review dialog', () => {
     expect(post).toHaveBeenCalledWith('admin/adjustments/7/approve', { payloadHash: 'ab'.repeat(32) });
   });
 
+  it('shows a policy change (no player) and approves it on the policy route', async () => {
+    post.mockResolvedValue({ data: null, message: 'ok' });
+    const change: ApprovalItem = {
+      kind: 'site_option',
+      id: 9,
+      key: 'kyc_withdrawal_threshold',
+      value: '10000',
+      enabled: true,
+      before: '5000',
+      status: 'pending',
+      payloadHash: 'cd'.repeat(32),
+      requestedBy: 'uyum',
+      requestedAt: '2026-12-06T10:00:00.000Z',
+      expiresAt: '2026-12-09T10:00:00.000Z',
+      decidedBy: null,
+      decidedAt: null,
+      decisionReason: null,
+      allowedActions: ['approve', 'reject'],
+    };
+    const onClose = vi.fn();
+    show(change, onClose);
+    expect(screen.getByText('kyc_withdrawal_threshold')).toBeTruthy();
+    expect([screen.getByText('5000'), screen.getByText('10000')]).toHaveLength(2);
+    fireEvent.click(screen.getByText('action.approve'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(post).toHaveBeenCalledWith('admin/policy/requests/9/approve', { payloadHash: 'cd'.repeat(32) });
+  });
+
   it('offers no decision on a request the caller may not decide', () => {
     show({ ...request, allowedActions: [] });
     expect(screen.queryByText('action.approve')).toBeNull();

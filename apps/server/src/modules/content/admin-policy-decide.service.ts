@@ -1,0 +1,57 @@
+import type { AuthenticatedAdmin } from '../../core/accounts/admin-sessions.ts';
+import { type ApprovalRow, approveRequest, rejectRequest } from '../../core/approvals/index.ts';
+import { audit } from '../../core/audit.ts';
+import { forLog } from '../../lib/identity.ts';
+import type { ContentCtx } from './admin-content.service.ts';
+import { policyChangeHash } from './admin-policy.repository.ts';
+import { auditChange } from './admin-policy.service.ts';
+import { lockSiteOption, saveSiteOption } from './admin-site.repository.ts';
+import { awaitContentNotices } from './reply-cache.ts';
+
+/**
+ * Decisions on loosening policy changes (docs/decisions/043-policy-settings.md), through the
+ * four-eyes machinery of docs/decisions/035-four-eyes-approvals.md: the value is written in the
+ * approval's transaction, with the request locked, so concurrent approvals apply it once.
+ */
+type Row = ApprovalRow<'site_option'>;
+const hashOf = (r: Row) => policyChangeHash({ key: r.key, value: r.value, enabled: r.enabled });
+
+/** A second policy:manage holder applies someone else's loosening change (the hash they reviewed). */
+export async function approvePolicyChange(ctx: ContentCtx, by: AuthenticatedAdmin, id: bigint, hash: string) {
+  await ctx.db.transaction().execute(async (trx) => {
+    const { row } = await approveRequest(trx, 'site_option', id, by.id, hash, {
+      hashOf,
+      execute: async (r) => {
+        const before = await lockSiteOption(trx, r.key);
+        const after = { value: r.value, status: r.enabled };
+        await saveSiteOption(trx, before, { key: r.key, ...after });
+        await auditChange(trx, ctx, by.id, r.key, before ?? null, after, r.id);
+        return {};
+      },
+    });
+    await audit(trx, {
+      actor: { kind: 'admin', id: by.id },
+      event: 'policy_change_approved',
+      meta: ctx.meta,
+      details: { requestId: String(row.id), key: row.key, requestedBy: String(row.requested_by) },
+    });
+  });
+  await awaitContentNotices(ctx.db);
+}
+
+export async function rejectPolicyChange(
+  ctx: ContentCtx,
+  by: AuthenticatedAdmin,
+  id: bigint,
+  reason: string,
+) {
+  await ctx.db.transaction().execute(async (trx) => {
+    const row = await rejectRequest(trx, 'site_option', id, by.id, reason);
+    await audit(trx, {
+      actor: { kind: 'admin', id: by.id },
+      event: 'policy_change_rejected',
+      meta: ctx.meta,
+      details: { requestId: String(row.id), key: row.key, reason: forLog(reason, 200) },
+    });
+  });
+}

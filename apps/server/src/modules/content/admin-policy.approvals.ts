@@ -1,0 +1,42 @@
+import type { Locale, PolicyChangeRequest } from '@lalebet/shared';
+import type { Kysely } from 'kysely';
+import {
+  type ApprovalDescriber,
+  type Approver,
+  allowedActions,
+  statusOf,
+} from '../../core/approvals/index.ts';
+import type { Database } from '../../db/database.ts';
+import { policyChangeViews } from './admin-policy.repository.ts';
+
+type View = Awaited<ReturnType<typeof policyChangeViews>>[number];
+
+/** One request as the approver reads it (docs/decisions/043-policy-settings.md). */
+export function policyChangeItem(r: View, viewer: Approver, now: Date): PolicyChangeRequest {
+  return {
+    kind: 'site_option',
+    id: Number(r.id),
+    key: r.key,
+    value: r.value,
+    enabled: r.enabled,
+    before: r.before_value,
+    status: statusOf(r, now),
+    payloadHash: r.payload_hash,
+    requestedBy: r.requester,
+    requestedAt: r.requested_at.toISOString(),
+    expiresAt: r.expires_at?.toISOString() ?? null,
+    decidedBy: r.decider,
+    decidedAt: r.decided_at?.toISOString() ?? null,
+    decisionReason: r.decision_reason,
+    allowedActions: allowedActions('site_option', viewer, r, now),
+  };
+}
+
+/** Policy changes as rows of the approvals inbox: which key, from what, to what, and who asked. */
+export const describePolicyChanges: ApprovalDescriber = async (
+  db: Kysely<Database>,
+  ids: bigint[],
+  viewer: Approver,
+  _locale: Locale,
+  now: Date,
+) => (await policyChangeViews(db, { ids })).map((r) => policyChangeItem(r, viewer, now));
