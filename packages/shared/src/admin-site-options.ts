@@ -52,6 +52,7 @@ export const SITE_OPTION_TYPES: Readonly<Record<string, SiteOptionType>> = {
   kyc_deposit_threshold: int(0, LIRA_MAX),
   // Kuruş: above it a staff bonus grant needs a second person (BONUS_GRANT_THRESHOLD_OPTION).
   bonusgrantapprovalthreshold: int(0, 1_000_000_000_000),
+  withdrawalapprovalthreshold: int(0, 1_000_000_000_000),
   rg_time_zone: str(60, 'timeZone'),
   rg_cooling_off_hours: { type: 'enum', values: ['24', '72', '168'] },
   'sportsbook.minstake': int(0, LIRA_MAX),
