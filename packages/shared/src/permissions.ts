@@ -75,7 +75,13 @@ export const SEEDED_ROLES = {
   /** Balance adjustments; payouts are the `payouts` role's (separation of duties). */
   payments: ['customers:view', 'withdrawals:view', 'adjustments:view', 'adjustments:request'],
   /** Pays withdrawals out; never credits players. */
-  payouts: ['customers:view', 'withdrawals:view', 'withdrawals:approve', 'withdrawals:pii', 'adjustments:view'],
+  payouts: [
+    'customers:view',
+    'withdrawals:view',
+    'withdrawals:approve',
+    'withdrawals:pii',
+    'adjustments:view',
+  ],
   risk: [
     'customers:view',
     'customers:pii',

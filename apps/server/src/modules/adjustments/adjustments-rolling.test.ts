@@ -89,7 +89,12 @@ describe.each(testDatabases())('adjustments: rolling four-eyes totals on %s', (k
     const q = await player();
     const big = await credit(other, q, 100_000n);
     expect(big.status).toBe('pending');
-    const rej = await call(t.app, `admin/adjustments/${big.id}/reject`, { reason: 'Belge yok' }, { token: owner });
+    const rej = await call(
+      t.app,
+      `admin/adjustments/${big.id}/reject`,
+      { reason: 'Belge yok' },
+      { token: owner },
+    );
     expect(rej.statusCode, rej.body).toBe(200);
     expect((await credit(other, q)).status).toBe('executed');
   });

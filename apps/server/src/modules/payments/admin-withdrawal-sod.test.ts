@@ -71,7 +71,13 @@ describe.each(testDatabases())('withdrawals: separation of duties on %s', (kind)
     const res = await call(
       t.app,
       'admin/adjustments',
-      { customerId: Number(customer), direction: 'credit', amount, reasonCode: 'goodwill_credit', note: 'Telafi' },
+      {
+        customerId: Number(customer),
+        direction: 'credit',
+        amount,
+        reasonCode: 'goodwill_credit',
+        note: 'Telafi',
+      },
       { token: await token(who) },
     );
     expect(res.statusCode, res.body).toBe(200);
@@ -87,12 +93,20 @@ describe.each(testDatabases())('withdrawals: separation of duties on %s', (kind)
     const { payloadHash } = (
       await call(t.app, `admin/adjustments/${adj.id}`, undefined, { token: owner, method: 'GET' })
     ).json<{ data: { payloadHash: string } }>().data;
-    const approved = await call(t.app, `admin/adjustments/${adj.id}/approve`, { payloadHash }, { token: owner });
+    const approved = await call(
+      t.app,
+      `admin/adjustments/${adj.id}/approve`,
+      { payloadHash },
+      { token: owner },
+    );
     expect(approved.statusCode, approved.body).toBe(200);
 
     const refused = await confirm(p.paymentId, null);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json<Reply>()).toMatchObject({ code: 'APPROVAL_BENEFICIARY', data: { reason: 'credited' } });
+    expect(refused.json<Reply>()).toMatchObject({
+      code: 'APPROVAL_BENEFICIARY',
+      data: { reason: 'credited' },
+    });
     expect(await statusOf(p.paymentId)).toBe(TransactionStatus.Pending);
 
     // Seven days on, the credit no longer binds the owner.
@@ -112,7 +126,12 @@ describe.each(testDatabases())('withdrawals: separation of duties on %s', (kind)
       .select('id')
       .where('username', '=', clerk)
       .executeTakeFirstOrThrow();
-    const moved = await call(t.app, `admin/staff/${id}/roles`, { roles: ['payouts'] }, { token: owner, method: 'PUT' });
+    const moved = await call(
+      t.app,
+      `admin/staff/${id}/roles`,
+      { roles: ['payouts'] },
+      { token: owner, method: 'PUT' },
+    );
     expect(moved.statusCode, moved.body).toBe(200);
     expect(codeOf(await confirm(p.paymentId, clerk))).toBe('APPROVAL_BENEFICIARY');
     expect(codeOf(await confirm(p.paymentId, await staff(['payouts'])))).toBe('ok');
@@ -148,14 +167,19 @@ describe.each(testDatabases())('withdrawals: separation of duties on %s', (kind)
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const decided = await call(t.app, 'admin/bonusclaims/confirm', { id: Number(claim.id) }, { token: owner });
+    const decided = await call(
+      t.app,
+      'admin/bonusclaims/confirm',
+      { id: Number(claim.id) },
+      { token: owner },
+    );
     expect(decided.statusCode, decided.body).toBe(200);
     expect(codeOf(await confirm(claimed.paymentId, null))).toBe('APPROVAL_BENEFICIARY');
     expect(codeOf(await confirm(claimed.paymentId, await staff(['payouts'])))).toBe('ok');
     await assertLedgerSound(t.db);
   });
 
-  it("refuses the staff account linked to the player (admin_user.customer_id)", async () => {
+  it('refuses the staff account linked to the player (admin_user.customer_id)', async () => {
     const p = await requested();
     const linked = await staff(['payouts'], p.customer);
     const res = await confirm(p.paymentId, linked);
@@ -180,9 +204,8 @@ describe.each(testDatabases())('withdrawals: separation of duties on %s', (kind)
       });
       expect(await statusOf(p.paymentId)).toBe(TransactionStatus.Pending);
       const row = async (who: string) =>
-        (
-          await call(t.app, 'admin/withdrawals', undefined, { token: await token(who), method: 'GET' })
-        ).json<{ data: { items: { id: number; firstApproval: unknown; allowedActions: string[] }[] } }>()
+        (await call(t.app, 'admin/withdrawals', undefined, { token: await token(who), method: 'GET' }))
+          .json<{ data: { items: { id: number; firstApproval: unknown; allowedActions: string[] }[] } }>()
           .data.items.find((i) => i.id === p.paymentId)!;
       expect((await row(a)).firstApproval).toMatchObject({ by: a });
       expect((await row(a)).allowedActions).not.toContain('confirm');
@@ -213,7 +236,8 @@ describe.each(testDatabases())('withdrawals: separation of duties on %s', (kind)
       const [a, b] = [await staff(['payouts']), await staff(['payouts'])];
       const [ta, tb] = [await token(a), await token(b)];
       const p = await requested(300);
-      const send = (tok: string) => call(t.app, 'admin/withdrawals/confirm', { id: p.paymentId }, { token: tok });
+      const send = (tok: string) =>
+        call(t.app, 'admin/withdrawals/confirm', { id: p.paymentId }, { token: tok });
       const alone = await Promise.all(Array.from({ length: 20 }, () => send(ta)));
       const codes = alone.map(codeOf);
       expect(codes.filter((c) => c === 'ok')).toHaveLength(1);

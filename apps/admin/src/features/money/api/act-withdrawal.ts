@@ -12,7 +12,10 @@ export function useWithdrawalAction() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ action, id, reason }: Act) =>
-      api.post<AdminWithdrawalConfirmed | null>(`admin/withdrawals/${action}`, reason === undefined ? { id } : { id, reason }),
+      api.post<AdminWithdrawalConfirmed | null>(
+        `admin/withdrawals/${action}`,
+        reason === undefined ? { id } : { id, reason },
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
   });
 }
