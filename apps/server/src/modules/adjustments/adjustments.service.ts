@@ -18,7 +18,7 @@ import { clock } from '../../lib/clock.ts';
 import { forLog } from '../../lib/identity.ts';
 import type { AdjustmentsContext } from './adjustments.context.ts';
 import { type AdjustmentPayload, adjustmentPayloadHash, postAdjustment } from './adjustments.ledger.ts';
-import { customerExists, insertAdjustmentInWindow, lockAdjustmentWindow } from './adjustments.repository.ts';
+import { customerExists, insertAdjustmentInWindow } from './adjustments.repository.ts';
 
 /** Site option: amounts (kuruş) from this one up wait for a second person. */
 export const FOUR_EYES_OPTION = 'adjustment_four_eyes_minor';
@@ -67,27 +67,17 @@ export async function requestAdjustment(
   const result = await ctx.db.transaction().execute(async (trx) => {
     if (!(await customerExists(trx, payload.customerId))) throw new AppError('CUSTOMER_NOT_FOUND');
     await assertNotBeneficiary(trx, ctx.staff.id, payload.customerId);
-    await lockAdjustmentWindow(trx, ctx.staff.id, payload.customerId);
     const now = clock.now();
-    const { expires_at: pendingUntil, ...columns } = pendingColumns(
-      ctx.staff.id,
-      adjustmentPayloadHash(payload),
-      now,
-    );
-    const { id, waits } = await insertAdjustmentInWindow(
-      trx,
-      {
-        customer_id: payload.customerId,
-        direction: payload.direction,
-        amount: payload.amount,
-        currency: payload.currency,
-        reason_code: payload.reasonCode,
-        note: payload.note,
-        ...columns,
-      },
-      threshold,
-      pendingUntil!,
-    );
+    const row = {
+      customer_id: payload.customerId,
+      direction: payload.direction,
+      amount: payload.amount,
+      currency: payload.currency,
+      reason_code: payload.reasonCode,
+      note: payload.note,
+      ...pendingColumns(ctx.staff.id, adjustmentPayloadHash(payload), now),
+    };
+    const { id, waits } = await insertAdjustmentInWindow(trx, row, threshold);
     const immediate = !waits;
     await audit(trx, {
       actor: { kind: 'admin', id: ctx.staff.id },
