@@ -244,11 +244,25 @@ e2eDescribe('back office', () => {
     await page.getByRole('heading', { name: 'Verification case' }).waitFor();
     await shot(page, 'admin-player360-kyc-en-desktop');
     await page.getByRole('button', { name: 'Türkçe' }).click();
-
-    await page.getByRole('link', { name: 'Bakiye düzeltmesi' }).click();
-    const form = page.getByRole('dialog', { name: 'Yeni düzeltme' });
-    await expect.poll(() => form.getByLabel('Oyuncu numarası').inputValue()).toBe(String(customerId));
     await page.context().close();
+
+    // The admin role approves adjustments but does not ask for them
+    // (docs/decisions/041-separation-of-duties-for-money.md): a payments member starts one here.
+    const login = { username: `e2e-p360-${Date.now().toString(36)}`, password: 'Oyuncu-360-Parola-2026' };
+    const made = await callApi('admin/staff', {
+      token: await adminToken({ stepUp: true }),
+      body: { ...login, roles: ['payments'] },
+    });
+    expect(made.success, made.message).toBe(true);
+    const clerk = await newPage(browser, { viewport: DESKTOP });
+    await openAdmin(clerk, 'tr');
+    await staffSignIn(clerk, 'tr', await staffEnrol(clerk, 'tr', login));
+    await clerk.goto(`${new URL(clerk.url()).origin}/admin/customers/${customerId}`);
+    await clerk.getByRole('heading', { level: 1 }).filter({ hasText: player.username }).first().waitFor();
+    await clerk.getByRole('link', { name: 'Bakiye düzeltmesi' }).click();
+    const form = clerk.getByRole('dialog', { name: 'Yeni düzeltme' });
+    await expect.poll(() => form.getByLabel('Oyuncu numarası').inputValue()).toBe(String(customerId));
+    await clerk.context().close();
   }, 240_000);
 
   it('edits a banner and the player site shows it at once (tr)', async () => {

@@ -151,6 +151,11 @@ export const adminWithdrawalSchema = z.object({
   /** On hold since (not confirmable until released), with the operator's reason. */
   heldAt: z.iso.datetime().nullable(),
   holdReason: z.string().nullable(),
+  /**
+   * Above the second-approver threshold: the first confirm, waiting for someone else's
+   * (docs/decisions/041-separation-of-duties-for-money.md); null when none was given.
+   */
+  firstApproval: z.object({ by: z.string(), at: z.iso.datetime() }).nullable().optional(),
   allowedActions: z.array(z.enum(WITHDRAWAL_ACTIONS)),
 });
 export const adminWithdrawalPageSchema = adminPage(adminWithdrawalSchema);
@@ -162,6 +167,11 @@ export const adminWithdrawalRevealedSchema = z.object({
   detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
 });
 export const adminWithdrawalConfirmSchema = z.strictObject({ id: z.number().int().positive() });
+/** A confirm pays out, or (above the threshold, the first of two) waits for a second approver. */
+export const adminWithdrawalConfirmedSchema = z.object({
+  status: z.enum(['confirmed', 'pending_second_approval']),
+});
+export type AdminWithdrawalConfirmed = z.infer<typeof adminWithdrawalConfirmedSchema>;
 export const adminWithdrawalRejectSchema = z.strictObject({
   id: z.number().int().positive(),
   reason: z.string().trim().min(3, { error: 'v.tooShort' }).max(500, { error: 'v.tooLong' }),

@@ -45,16 +45,23 @@ export const PERMISSIONS = [
 export type Permission = (typeof PERMISSIONS)[number];
 export const permissionSchema = z.enum(PERMISSIONS, { error: 'v.option' });
 
-/** Pairs no one may hold together: who sets the payout policy does not approve payouts. */
+/**
+ * Pairs no one may hold together: who sets the payout policy does not approve payouts, and who
+ * credits players does not pay them out (docs/decisions/041-separation-of-duties-for-money.md).
+ */
 export const SEPARATION_OF_DUTIES: readonly (readonly [Permission, Permission])[] = [
   ['withdrawals:policy', 'withdrawals:approve'],
+  ['adjustments:request', 'withdrawals:approve'],
 ];
 
-const all = PERMISSIONS.filter((p) => p !== 'withdrawals:policy');
+const all = PERMISSIONS.filter((p) => p !== 'withdrawals:policy' && p !== 'adjustments:request');
 
 /** Roles every installation starts with; custom roles are made of the same permissions. */
 export const SEEDED_ROLES = {
-  /** Everything but setting the payout policy (it approves payouts): the operator's owners. */
+  /**
+   * Everything but setting the payout policy and requesting adjustments (it approves payouts
+   * and adjustments, the second pair of eyes): the operator's owners.
+   */
   admin: all,
   support: [
     'customers:view',
@@ -65,13 +72,15 @@ export const SEEDED_ROLES = {
     'protection:view',
     'kyc:view',
   ],
-  payments: [
+  /** Balance adjustments; payouts are the `payouts` role's (separation of duties). */
+  payments: ['customers:view', 'withdrawals:view', 'adjustments:view', 'adjustments:request'],
+  /** Pays withdrawals out; never credits players. */
+  payouts: [
     'customers:view',
     'withdrawals:view',
     'withdrawals:approve',
     'withdrawals:pii',
     'adjustments:view',
-    'adjustments:request',
   ],
   risk: [
     'customers:view',

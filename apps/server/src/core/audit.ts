@@ -82,6 +82,7 @@ export type AuditEvent =
   | 'adjustment_rejected'
   | 'withdrawal_held'
   | 'withdrawal_released'
+  | 'withdrawal_first_approved'
   // Exports (docs/decisions/031-reports-and-exports.md): who, which data, filters, row count.
   | 'data_exported'
   // CMS (reference/backoffice-rg.md §2): before/after summaries of each change

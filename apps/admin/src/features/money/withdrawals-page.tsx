@@ -60,6 +60,12 @@ export default function WithdrawalsPage() {
                 {row.original.holdReason ? `: ${row.original.holdReason}` : ''}
               </Badge>
             )}
+            {row.original.firstApproval && (
+              <>
+                <Badge tone="warn">{t('wd.secondApproval')}</Badge>{' '}
+                <small>{t('wd.firstApprover', { name: row.original.firstApproval.by })}</small>
+              </>
+            )}
             {row.original.payableFrom && (
               <small>
                 {t('wd.payableFrom')} <DateTime iso={row.original.payableFrom} />

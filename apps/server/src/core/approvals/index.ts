@@ -6,6 +6,7 @@
  */
 export type { ApprovalColumns } from './approval.table.ts';
 export * from './approvals.repository.ts';
+export * from './credited.ts';
 export * from './decide.ts';
 export * from './inbox.ts';
 export * from './kinds.ts';

@@ -1,6 +1,7 @@
 import type { AdjustmentStatus } from '@lalebet/shared';
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { DAY_MS } from '../../lib/clock.ts';
 import type { AdminAdjustmentTable } from './adjustments.table.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -9,13 +10,39 @@ type NewAdjustment = Omit<
   'id' | 'currency' | 'decided_by' | 'decided_at' | 'decision_reason' | 'transfer_id'
 > & { currency: string };
 
-export async function insertAdjustment(db: Db, row: NewAdjustment): Promise<bigint> {
-  const { id } = await db
-    .insertInto('admin_adjustment')
-    .values(row)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
+/**
+ * Writes a request and decides, in the same statement, whether it waits for a second person
+ * (docs/decisions/041-separation-of-duties-for-money.md): it runs alone (expires_at null) only
+ * when its amount plus everything (pending or executed) its requester asked for in the last
+ * 24 h, and plus everything asked for this player in that time, both stay under `threshold`.
+ * Requests by the same staff member or for the same player are serialised first by
+ * transaction-level advisory locks (requester, then player: one order, no deadlock), taken in
+ * earlier statements so the insert's snapshot sees every request committed before them.
+ */
+export async function insertAdjustmentInWindow(
+  trx: Transaction<Database>,
+  row: NewAdjustment, // expires_at: when it would expire if it waits
+  threshold: bigint,
+): Promise<{ id: bigint; waits: boolean }> {
+  for (const key of [`adjustment:staff:${row.requested_by}`, `adjustment:player:${row.customer_id}`]) {
+    await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+  }
+  const since = new Date(row.requested_at.getTime() - DAY_MS);
+  const total = (column: 'requested_by' | 'customer_id', value: bigint) => sql<string>`(
+    select coalesce(sum(a.amount), 0) from admin_adjustment a
+    where a.${sql.ref(column)} = ${value} and a.requested_at > ${since}
+      and a.status in ('pending', 'executed'))`;
+  const { rows } = await sql<{ id: bigint; waits: boolean }>`
+    insert into admin_adjustment (customer_id, direction, amount, currency, reason_code, note,
+      payload_hash, status, requested_by, requested_at, expires_at)
+    select ${row.customer_id}, ${row.direction}, ${row.amount}, ${row.currency}, ${row.reason_code},
+      ${row.note}, ${row.payload_hash}, ${row.status}, ${row.requested_by}, ${row.requested_at},
+      case when ${row.amount}::bigint + ${total('requested_by', row.requested_by)} < ${threshold}::bigint
+            and ${row.amount}::bigint + ${total('customer_id', row.customer_id)} < ${threshold}::bigint
+        then null else ${row.expires_at}::timestamptz end
+    returning id, expires_at is not null as waits`.execute(trx);
+  const made = rows[0]!;
+  return { id: BigInt(made.id), waits: made.waits };
 }
 
 export async function customerExists(db: Db, id: bigint) {

@@ -18,7 +18,7 @@ import { clock } from '../../lib/clock.ts';
 import { forLog } from '../../lib/identity.ts';
 import type { AdjustmentsContext } from './adjustments.context.ts';
 import { type AdjustmentPayload, adjustmentPayloadHash, postAdjustment } from './adjustments.ledger.ts';
-import { customerExists, insertAdjustment } from './adjustments.repository.ts';
+import { customerExists, insertAdjustmentInWindow } from './adjustments.repository.ts';
 
 /** Site option: amounts (kuruş) from this one up wait for a second person. */
 export const FOUR_EYES_OPTION = 'adjustment_four_eyes_minor';
@@ -40,8 +40,10 @@ const payloadOf = (row: Row): AdjustmentPayload => ({
 });
 
 /**
- * A manual credit or debit of a player's cash. Below the four-eyes threshold it is posted at
- * once; from it up it waits, bound to the hash of this exact request, for someone else's approval.
+ * A manual credit or debit of a player's cash. It is posted at once only while the rolling
+ * 24-hour totals of its requester and of its player, itself included, stay under the four-eyes
+ * threshold (docs/decisions/041-separation-of-duties-for-money.md: slices add up); otherwise it
+ * waits, bound to the hash of this exact request, for someone else's approval.
  */
 export async function requestAdjustment(
   ctx: AdjustmentsContext,
@@ -61,20 +63,22 @@ export async function requestAdjustment(
     reasonCode: input.reasonCode,
     note: input.note,
   };
-  const immediate = payload.amount < (await fourEyesThreshold(ctx));
+  const threshold = await fourEyesThreshold(ctx);
   const result = await ctx.db.transaction().execute(async (trx) => {
     if (!(await customerExists(trx, payload.customerId))) throw new AppError('CUSTOMER_NOT_FOUND');
     await assertNotBeneficiary(trx, ctx.staff.id, payload.customerId);
     const now = clock.now();
-    const id = await insertAdjustment(trx, {
+    const row = {
       customer_id: payload.customerId,
       direction: payload.direction,
       amount: payload.amount,
       currency: payload.currency,
       reason_code: payload.reasonCode,
       note: payload.note,
-      ...pendingColumns(ctx.staff.id, adjustmentPayloadHash(payload), now, !immediate),
-    });
+      ...pendingColumns(ctx.staff.id, adjustmentPayloadHash(payload), now),
+    };
+    const { id, waits } = await insertAdjustmentInWindow(trx, row, threshold);
+    const immediate = !waits;
     await audit(trx, {
       actor: { kind: 'admin', id: ctx.staff.id },
       event: 'adjustment_requested',

@@ -15,9 +15,9 @@ const login = (username: string) => ({ username, password: `${username}-Güçlü
 /** docs/decisions/030-four-eyes-adjustments.md */
 describe.each(testDatabases())('manual adjustments with four-eyes on %s', (kind) => {
   let t: TestApp;
-  let owner: string; // requests and approves (admin role), but never her own
+  let owner: string; // approves (admin role); requesting is the payments role's (ADR 041)
   let cashier: string; // payments role: requests, cannot approve
-  let approver: string; // a custom role that approves
+  let approver: string; // a custom role that requests and approves, never her own
   let customer: bigint;
 
   const send = (url: string, body: object | undefined, token: string) =>
@@ -49,7 +49,10 @@ describe.each(testDatabases())('manual adjustments with four-eyes on %s', (kind)
     const role = await call(
       t.app,
       'admin/roles',
-      { name: 'approver', permissions: ['adjustments:view', 'adjustments:approve', 'customers:view'] },
+      {
+        name: 'approver',
+        permissions: ['adjustments:view', 'adjustments:request', 'adjustments:approve', 'customers:view'],
+      },
       { token: owner },
     );
     expect(role.statusCode, role.body).toBe(200);
@@ -148,14 +151,14 @@ describe.each(testDatabases())('manual adjustments with four-eyes on %s', (kind)
   });
 
   it('refuses own requests, changed hashes, expired and decided requests', async () => {
-    // Own request: the owner may approve, but not what she asked for.
-    const own = await pending(200_000, 'credit', owner);
+    // Own request: the approver may approve, but not what she asked for.
+    const own = await pending(200_000, 'credit', approver);
     const ownHash = (await detail(own)).payloadHash;
-    const refused = await approve(own, ownHash, owner);
+    const refused = await approve(own, ownHash, approver);
     expect(refused.statusCode).toBe(403);
     expect(refused.json<Reply>().code).toBe('APPROVAL_OWN_REQUEST');
     expect(
-      (await send(`admin/adjustments/${own}/reject`, { reason: 'Kendim' }, owner)).json<Reply>().code,
+      (await send(`admin/adjustments/${own}/reject`, { reason: 'Kendim' }, approver)).json<Reply>().code,
     ).toBe('APPROVAL_OWN_REQUEST');
 
     // A hash of something else: another request's, or a made-up one.

@@ -114,7 +114,8 @@ describe.each(testDatabases())('admin/customers on %s', (kind) => {
     });
     expect(support.allowedActions).toEqual(['endSessions', 'addNote']);
     const admin = (await get(`admin/customers/${playerId}`)).json().data;
-    expect(admin.allowedActions).toEqual(['endSessions', 'addNote', 'adjust', 'protection', 'kyc', 'audit']);
+    // Adjusting is the payments role's: the admin role approves them (ADR 041).
+    expect(admin.allowedActions).toEqual(['endSessions', 'addNote', 'protection', 'kyc', 'audit']);
   });
 
   it('answers 404 CUSTOMER_NOT_FOUND for an unknown player on the header, each tab and each action', async () => {

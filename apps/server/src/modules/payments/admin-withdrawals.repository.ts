@@ -29,7 +29,12 @@ export async function listWithdrawals(db: Kysely<Database>, f: WithdrawalQueueFi
   const rows = await filtered(db, f)
     .innerJoin('customer as c', 'c.id', 'p.customer_id')
     .innerJoin('payment_method as m', 'm.id', 'p.method_id')
+    .leftJoin('withdrawal_approval as wa', 'wa.payment_id', 'p.id')
+    .leftJoin('admin_user as fa', 'fa.id', 'wa.approved_by')
     .select([
+      'wa.approved_by as first_approver_id',
+      'fa.username as first_approver',
+      'wa.approved_at as first_approved_at',
       'p.id',
       'c.username',
       'p.amount',

@@ -1,5 +1,6 @@
 import {
   adminWithdrawalConfirmSchema,
+  adminWithdrawalConfirmedSchema,
   adminWithdrawalHoldSchema,
   adminWithdrawalPageSchema,
   adminWithdrawalRejectSchema,
@@ -43,6 +44,7 @@ export const adminWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { rows, total } = await listWithdrawals(app.db, req.query);
       const held = req.admin?.permissions ?? new Set();
+      const viewer = req.admin?.id ?? null;
       const now = clock.now();
       return ok({
         total,
@@ -57,7 +59,10 @@ export const adminWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
           payableFrom: r.payable_from?.toISOString() ?? null,
           heldAt: r.held_at?.toISOString() ?? null,
           holdReason: r.hold_reason,
-          allowedActions: withdrawalActions(held, r, now),
+          firstApproval: r.first_approver
+            ? { by: r.first_approver, at: r.first_approved_at!.toISOString() }
+            : null,
+          allowedActions: withdrawalActions(held, r, now, viewer),
         })),
       });
     },
@@ -88,14 +93,19 @@ export const adminWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],
-        summary: 'Confirm a Pending withdrawal: the held amount is paid out',
+        summary:
+          'Confirm a Pending withdrawal: the held amount is paid out; above the second-approver threshold the first confirm only records itself (status pending_second_approval)',
         body: adminWithdrawalConfirmSchema,
-        response: { 200: envelope(z.null()) },
+        response: { 200: envelope(adminWithdrawalConfirmedSchema) },
       },
     },
     async (req) => {
-      await decideWithdrawal(paymentsContext(app, req), adminOf(req), { id: req.body.id, action: 'confirm' });
-      return ok(null, PAYMENT_MESSAGES.withdrawalConfirmed[req.locale]);
+      const ctx = paymentsContext(app, req);
+      const status = await decideWithdrawal(ctx, adminOf(req), { id: req.body.id, action: 'confirm' });
+      if (status === 'pending_second_approval') {
+        return ok({ status }, PAYMENT_MESSAGES.withdrawalFirstApproval[req.locale]);
+      }
+      return ok({ status: 'confirmed' as const }, PAYMENT_MESSAGES.withdrawalConfirmed[req.locale]);
     },
   );
 

@@ -10,6 +10,7 @@ import type { PaymentsContext } from './payments.context.ts';
 import { withdrawalConfirmedNotification, withdrawalRejectedNotification } from './payments.messages.ts';
 import { coolingOffMessage } from './withdraw.messages.ts';
 import { lockPayment } from './payments.repository.ts';
+import { confirmGate, withdrawalApprovalThreshold } from './admin-withdrawal-approval.ts';
 
 export type WithdrawalDecision =
   { id: number; action: 'confirm' } | { id: number; action: 'reject'; reason: string };
@@ -19,15 +20,17 @@ export type WithdrawalDecision =
  * the money is spendable again) a Pending withdrawal. The row lock and the status guard make a
  * confirm racing a reject end with exactly one winner; the ledger's one-resolution-per-hold
  * index would refuse a second resolution even if they did not. The audit row and the
- * notification commit with the decision.
+ * notification commit with the decision. A confirm passes confirmGate first (beneficiary,
+ * creditor and second-approver rules); above the threshold the first one only records itself.
  */
 export async function decideWithdrawal(
   ctx: Omit<PaymentsContext, 'limiter'>,
   admin: AuthenticatedAdmin,
   decision: WithdrawalDecision,
-): Promise<void> {
+): Promise<'confirmed' | 'pending_second_approval' | 'rejected'> {
   const confirm = decision.action === 'confirm';
-  const { customerId, pushes } = await ctx.db.transaction().execute(async (trx) => {
+  const threshold = confirm ? await withdrawalApprovalThreshold(ctx.db) : 0n;
+  const outcome = await ctx.db.transaction().execute(async (trx) => {
     const payment = await lockPayment(trx, BigInt(decision.id), TransactionKind.Withdraw);
     if (!payment) throw new AppError('WITHDRAWAL_NOT_FOUND');
     // One waiting for identity (ADR 026) may be rejected by staff, never paid out before approval.
@@ -41,6 +44,10 @@ export async function decideWithdrawal(
     // A new payout destination waits out its cooling-off period; rejecting it stays possible.
     if (confirm && payment.payable_from && payment.payable_from > clock.now()) {
       throw new AppError('WITHDRAWAL_COOLING_OFF', { message: coolingOffMessage(payment.payable_from) });
+    }
+    if (confirm) {
+      const gate = await confirmGate(trx, payment, admin.id, threshold, { meta: ctx.meta, now: clock.now() });
+      if (gate === 'first') return null;
     }
     const settle = transferId('withdrawal', payment.id, confirm ? 'post' : 'void');
     try {
@@ -95,6 +102,12 @@ export async function decideWithdrawal(
       pushes: [await ctx.notifier.notifyWithin(trx, payment.customer_id, note)],
     };
   });
+  if (outcome === null) {
+    ctx.log.info({ paymentId: String(decision.id), adminId: String(admin.id) }, 'payments: first approval');
+    fireAfterCommit(ctx.log, 'payments', [() => ctx.notifier.staffQueue('withdrawals')]);
+    return 'pending_second_approval';
+  }
+  const { customerId, pushes } = outcome;
   ctx.log.info(
     { paymentId: String(decision.id), adminId: String(admin.id), action: decision.action },
     'payments: withdrawal decided',
@@ -104,4 +117,5 @@ export async function decideWithdrawal(
     () => ctx.notifier.balanceChanged(customerId),
     () => ctx.notifier.staffQueue('withdrawals'),
   ]);
+  return confirm ? 'confirmed' : 'rejected';
 }

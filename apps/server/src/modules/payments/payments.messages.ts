@@ -18,6 +18,10 @@ export const PAYMENT_MESSAGES = {
   },
   withdrawalConfirmed: { tr: 'Çekim talebi onaylandı.', en: 'Withdrawal confirmed.' },
   withdrawalRejected: { tr: 'Çekim talebi reddedildi.', en: 'Withdrawal rejected.' },
+  withdrawalFirstApproval: {
+    tr: 'İlk onay kaydedildi: bu tutarda bir çekimi ikinci bir personel onaylamalı.',
+    en: 'First approval recorded: a withdrawal of this amount needs a second staff member to confirm it.',
+  },
   withdrawalHeld: { tr: 'Çekim talebi beklemeye alındı.', en: 'Withdrawal put on hold.' },
   withdrawalReleased: { tr: 'Çekim talebi beklemeden çıkarıldı.', en: 'Withdrawal released from hold.' },
   wrongPassword: { tr: 'Şifre hatalı.', en: 'The password is incorrect.' },

@@ -102,7 +102,19 @@ export interface PspEventTable {
   received_at: Date;
 }
 
+/**
+ * The first of two approvals of a withdrawal above `withdrawalapprovalthreshold`
+ * (docs/decisions/041-separation-of-duties-for-money.md). Kuruş.
+ */
+export interface WithdrawalApprovalTable {
+  payment_id: bigint;
+  approved_by: bigint;
+  approved_at: Date;
+  amount: bigint;
+}
+
 export interface PaymentTables {
+  withdrawal_approval: WithdrawalApprovalTable;
   payment_method: PaymentMethodTable;
   payment_method_field: PaymentMethodFieldTable;
   payment: PaymentTable;

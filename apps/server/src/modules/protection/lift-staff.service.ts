@@ -2,13 +2,14 @@ import type { AdminLiftRequest, AdminLiftRequestsQuery } from '@lalebet/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { AuthenticatedAdmin } from '../../core/accounts/admin-sessions.ts';
 import type { Database } from '../../db/database.ts';
+import { assertNotBeneficiary } from '../../core/approvals/index.ts';
 import { audit } from '../../core/audit.ts';
 import { activeExclusion } from '../../core/protection/exclusions.ts';
 import { liftDelayMs } from '../../core/protection/lift-state.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';
 import type { RequestMeta } from '../../lib/request-meta.ts';
-import { adminUsernameKey, listLiftRequests, lockLiftRequest, updateLiftRequest } from './lift.repository.ts';
+import { listLiftRequests, lockLiftRequest, updateLiftRequest } from './lift.repository.ts';
 
 /**
  * The staff side of rule 30 (docs/decisions/033-lifting-and-withdraw-only.md): two different
@@ -67,9 +68,9 @@ async function openRequest(trx: Transaction<Database>, admin: AuthenticatedAdmin
   const r = await lockLiftRequest(trx, id);
   if (!r) throw new AppError('LIFT_REQUEST_NOT_FOUND');
   if (r.status !== 'pending') throw new AppError('APPROVAL_CLOSED');
-  // A staff member never decides their own player account's lift (same username).
-  const me = await adminUsernameKey(trx, admin.id);
-  if (me?.username_key === r.username_key) throw new AppError('APPROVAL_OWN_REQUEST');
+  // A staff member never decides the lift of the player account linked to them
+  // (admin_user.customer_id, docs/decisions/035-four-eyes-approvals.md), whatever its username.
+  await assertNotBeneficiary(trx, admin.id, r.customer_id);
   return r;
 }
 

@@ -38,12 +38,18 @@ export async function endedExclusion(
 }
 
 /** A staff member holding `roles`, created by the operator; returns a live token. */
-export async function staffMember(t: TestApp, owner: string, roles: string[], username?: string) {
+export async function staffMember(
+  t: TestApp,
+  owner: string,
+  roles: string[],
+  opts: { username?: string; customerId?: bigint } = {},
+) {
   const login = {
-    username: username ?? `staff.${randomUUID().slice(0, 8)}`,
+    username: opts.username ?? `staff.${randomUUID().slice(0, 8)}`,
     password: 'Uzun-Güçlü-Parola-42',
   };
-  const res = await call(t.app, 'admin/staff', { ...login, roles }, { token: owner });
+  const link = opts.customerId === undefined ? {} : { customerId: Number(opts.customerId) };
+  const res = await call(t.app, 'admin/staff', { ...login, roles, ...link }, { token: owner });
   expect(res.statusCode, res.body).toBe(200);
   return (await adminSession(t.app, t.db, login)).token;
 }

@@ -62,10 +62,6 @@ export function updateLiftRequest(
   return trx.updateTable('rg_lift_request').set(set).where('id', '=', id).execute();
 }
 
-export function adminUsernameKey(db: Db, adminId: bigint) {
-  return db.selectFrom('admin_user').select('username_key').where('id', '=', adminId).executeTakeFirst();
-}
-
 /** The player's latest request, whatever its state. */
 export function latestRequestOf(db: Db, customerId: bigint) {
   return db

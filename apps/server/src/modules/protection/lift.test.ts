@@ -135,9 +135,13 @@ describe.each(testDatabases())('lifting a self-exclusion on %s', (kind) => {
     expect((await lift.approve(p.requestId, p.token)).statusCode).toBe(401);
     const support = await staffMember(t, owner, ['support']);
     expect((await lift.approve(p.requestId, support)).statusCode).toBe(403);
-    // A staff account under the player's own username is the requester.
-    const self = await staffMember(t, owner, ['compliance'], p.username);
-    expect((await lift.approve(p.requestId, self)).json().code).toBe('APPROVAL_OWN_REQUEST');
+    // The staff account linked to the player (admin_user.customer_id), whatever its username,
+    // is the beneficiary (ADR 041; it was compared by username before, review N-14).
+    const self = await staffMember(t, owner, ['compliance'], { customerId: p.id });
+    for (const res of [await lift.approve(p.requestId, self), await lift.reject(p.requestId, self)]) {
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json().code).toBe('APPROVAL_BENEFICIARY');
+    }
     expect((await lift.approve('987654', compliance)).json().code).toBe('LIFT_REQUEST_NOT_FOUND');
   });
 

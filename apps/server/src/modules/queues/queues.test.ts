@@ -59,8 +59,10 @@ describe.each(testDatabases())('work queues on %s', (kind) => {
     );
     expect(res.json().data.status).toBe('pending');
 
-    // payments: withdrawals, but no approvals (it may not approve) and no KYC or bonus queues.
-    expect((await queues(cashier)).map((q) => q.queue)).toEqual(['withdrawals']);
+    // payments: no approvals (it may not approve), no withdrawals (paying out is the payouts
+    // role's, docs/decisions/041-separation-of-duties-for-money.md), no KYC or bonus queues.
+    expect(await queues(cashier)).toEqual([]);
+    expect((await queues(await staff('odeme', ['payouts']))).map((q) => q.queue)).toEqual(['withdrawals']);
     const mine = await queues(owner);
     expect(mine.find((q) => q.queue === 'approvals')).toEqual({
       queue: 'approvals',

@@ -1,4 +1,10 @@
-import { PERMISSIONS, SEEDED_ROLE_NAMES, SEEDED_ROLES, type SeededRole } from '@lalebet/shared';
+import {
+  PERMISSIONS,
+  SEEDED_ROLE_NAMES,
+  SEEDED_ROLES,
+  type SeededRole,
+  separationConflict,
+} from '@lalebet/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSession, adminToken } from '../../test/admin.ts';
 import { call } from '../../test/accounts.ts';
@@ -48,6 +54,33 @@ describe('permission matrix', () => {
     }
     expect(mismatches).toEqual([]);
   }, 120_000);
+
+  // docs/decisions/041-separation-of-duties-for-money.md: whoever credits players does not pay them out.
+  it('gives no seeded role both sides of a separation pair: no role both credits and pays out', async () => {
+    for (const role of SEEDED_ROLE_NAMES) expect(separationConflict(SEEDED_ROLES[role]), role).toBeNull();
+    const rows: [SeededRole, string, string][] = [
+      ['payments', 'admin/adjustments', 'POST'],
+      ['payments', 'admin/withdrawals/confirm', 'POST'],
+      ['payouts', 'admin/adjustments', 'POST'],
+      ['payouts', 'admin/withdrawals/confirm', 'POST'],
+      ['admin', 'admin/adjustments', 'POST'],
+      ['admin', 'admin/withdrawals/confirm', 'POST'],
+    ];
+    const answers = [];
+    for (const [role, url, method] of rows) {
+      const res = await call(t.app, url, {}, { method: method as 'POST', token: tokens.get(role)! });
+      const refused = res.statusCode === 403 && res.json<{ code?: string }>().code === 'FORBIDDEN';
+      answers.push(`${role} ${url}: ${refused ? 'refused' : 'allowed'}`);
+    }
+    expect(answers).toEqual([
+      'payments admin/adjustments: allowed',
+      'payments admin/withdrawals/confirm: refused',
+      'payouts admin/adjustments: refused',
+      'payouts admin/withdrawals/confirm: allowed',
+      'admin admin/adjustments: refused',
+      'admin admin/withdrawals/confirm: allowed',
+    ]);
+  });
 
   it('audits each refusal with the route and the missing permission', async () => {
     const rows = await t.db

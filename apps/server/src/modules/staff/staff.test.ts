@@ -90,7 +90,7 @@ describe.each(testDatabases())('staff and roles on %s', (kind) => {
   it('refuses roles that together break separation of duties', async () => {
     const res = await post(
       'admin/staff',
-      { username: 'both', password: 'İki-Görev-Parola-1', roles: ['payments', 'finance'] },
+      { username: 'both', password: 'İki-Görev-Parola-1', roles: ['payouts', 'finance'] },
       owner,
     );
     expect(res.statusCode).toBe(409);
@@ -98,6 +98,23 @@ describe.each(testDatabases())('staff and roles on %s', (kind) => {
       code: 'SEPARATION_OF_DUTIES',
       data: { permissions: ['withdrawals:policy', 'withdrawals:approve'] },
     });
+    // Who credits players does not pay them out (docs/decisions/041-separation-of-duties-for-money.md).
+    const credits = await post(
+      'admin/staff',
+      { username: 'both2', password: 'İki-Görev-Parola-2', roles: ['payments', 'payouts'] },
+      owner,
+    );
+    expect(credits.statusCode).toBe(409);
+    expect(credits.json<Reply>()).toMatchObject({
+      code: 'SEPARATION_OF_DUTIES',
+      data: { permissions: ['adjustments:request', 'withdrawals:approve'] },
+    });
+    const admin = await post(
+      'admin/staff',
+      { username: 'both3', password: 'İki-Görev-Parola-3', roles: ['admin', 'payments'] },
+      owner,
+    );
+    expect(admin.json<Reply>().code).toBe('SEPARATION_OF_DUTIES');
     const role = await post(
       'admin/roles',
       { name: 'toxic', permissions: ['withdrawals:policy', 'withdrawals:approve'] },
