@@ -162,6 +162,8 @@ const envObject = z.object({
       "must be '*' or ISO country codes separated by commas, e.g. MT,DE",
     )
     .optional(),
+  // GET /metrics answers only `Authorization: Bearer <METRICS_TOKEN>` (docs/decisions/048-metrics-and-readiness.md).
+  METRICS_TOKEN: z.string().regex(/^\S+$/, 'must be one word without spaces (a Bearer token)').optional(),
 });
 
 /** 203.0.113.7, 10.0.0.0/8, 2001:db8::/32. */
@@ -397,6 +399,14 @@ function requiredInProduction(env: z.infer<typeof envObject>, ctx: z.RefinementC
     'NETGSM_USERCODE',
     'phone codes go out by SMS through NetGSM (with NETGSM_PASSWORD and NETGSM_HEADER)',
   );
+  need('METRICS_TOKEN', 'the Bearer token Prometheus sends to GET /metrics (the only way to read it)');
+  if (env.METRICS_TOKEN && env.METRICS_TOKEN.length < 24) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['METRICS_TOKEN'],
+      message: 'must be at least 24 characters when NODE_ENV=production (e.g. openssl rand -hex 24)',
+    });
+  }
 }
 
 export type Config = {
@@ -445,6 +455,8 @@ export type Config = {
   trustProxy: false | number | string[];
   /** ISO alpha-2 codes where real-money play is allowed; '*' means every country (never in production). */
   realMoneyCountries: '*' | string[];
+  /** The Bearer token of GET /metrics; undefined: /metrics answers 401 to everyone. Never log it. */
+  metricsToken: string | undefined;
 };
 
 export type SportsbookConfig = {
@@ -602,6 +614,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payoutDataKeys: parseSealingKeys(e.PAYOUT_DATA_KEYS ?? DEV_PAYOUT_DATA_KEYS),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     realMoneyCountries: parseCountries(e.REAL_MONEY_COUNTRIES, e.NODE_ENV),
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 
