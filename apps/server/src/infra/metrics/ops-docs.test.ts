@@ -11,7 +11,7 @@ async function exposedNames(): Promise<Set<string>> {
   const names = new Set<string>();
   for (const m of await metricsRegistry.getMetricsAsJSON()) {
     names.add(m.name);
-    if (m.type === 'histogram' || m.type === 'summary')
+    if (['histogram', 'summary'].includes(String(m.type)))
       for (const suffix of ['_bucket', '_sum', '_count']) names.add(m.name + suffix);
   }
   return names;
