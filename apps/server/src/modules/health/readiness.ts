@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { Redis } from 'ioredis';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
@@ -39,10 +40,11 @@ export function databaseProbe(db: Kysely<Database>): Probe {
 }
 
 /**
- * A connection of its own, so the probe says whether Redis answers this process now: with the
- * offline queue off, a PING while disconnected fails at once instead of waiting for a reconnect.
+ * A connection of its own, so the probe says whether Redis answers this process now. The offline
+ * queue is off, so nothing waits for a reconnect unbounded: the probe waits for the connection
+ * at most `timeoutMs` (just started, or reconnecting), then PINGs.
  */
-export function redisProbe(url: string): Probe & { close(): void } {
+export function redisProbe(url: string, timeoutMs = PROBE_TIMEOUT_MS): Probe & { close(): void } {
   const redis = new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
@@ -52,6 +54,7 @@ export function redisProbe(url: string): Probe & { close(): void } {
   redis.on('error', () => {}); // the probe reports it; avoid an unhandled 'error' event
   return Object.assign(
     async () => {
+      if (redis.status !== 'ready') await once(redis, 'ready', { signal: AbortSignal.timeout(timeoutMs) });
       if ((await redis.ping()) !== 'PONG') throw new ProbeDown('unexpected answer');
     },
     { close: () => redis.disconnect() },
