@@ -7,7 +7,7 @@ import { sportsbookFeedPlugin } from '../modules/sportsbook/feed/feed.plugin.ts'
 import { envelope, fixture, recordingSink, x12 } from '../modules/sportsbook/feed/test-kit.ts';
 import { call, signUp, uniqueName } from '../test/accounts.ts';
 import { customerIdOf } from '../test/customers.ts';
-import { type TestApp, createTestApp } from '../test/harness.ts';
+import { type TestApp, createTestApp, testDatabases } from '../test/harness.ts';
 import { fund } from '../test/ledger.ts';
 import { betRequest, callWallet, createPlayer, ensureTestGames, walletKeys } from '../test/wallet.ts';
 
@@ -24,12 +24,12 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
   return undefined;
 }
 
-describe('GET /metrics (ADR 048)', () => {
+describe.each(testDatabases())('GET /metrics (ADR 048) on %s', (kind) => {
   let t: TestApp;
   const catalogue = new FakeCatalogue();
   const feed = memoryTransport(() => {});
   beforeAll(async () => {
-    t = await createTestApp('pglite', {
+    t = await createTestApp(kind, {
       sportsbook: false,
       gameProviderPublicKey: walletKeys().publicKey,
       config: { metricsToken: TOKEN },
@@ -63,6 +63,8 @@ describe('GET /metrics (ADR 048)', () => {
   });
 
   it('shows every series after a bet, a wallet call, login refusals, feed messages and job runs', async () => {
+    // Counters are per process and the file runs once per database: compare with a scrape first.
+    const before = (await scrape(`Bearer ${TOKEN}`)).body;
     // A bet placed and one refused.
     const who = await signUp(t.app);
     await fund(t.db, await customerIdOf(t.db, who.username as string), 100_000n);
@@ -118,37 +120,37 @@ describe('GET /metrics (ADR 048)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/plain; version=0.0.4');
     const text = res.body;
+    const added = (name: string, labels: Record<string, string> = {}) =>
+      (sample(text, name, labels) ?? 0) - (sample(before, name, labels) ?? 0);
 
     const login = { route: '/api/auth/login', method: 'POST', status_class: '4xx' };
-    expect(sample(text, 'lalebet_http_request_duration_seconds_count', login)).toBeGreaterThanOrEqual(
-      limited,
+    expect(added('lalebet_http_request_duration_seconds_count', login)).toBeGreaterThanOrEqual(limited);
+    expect(added('lalebet_http_request_duration_seconds_bucket', { ...login, le: '+Inf' })).toBeGreaterThan(
+      0,
     );
-    expect(
-      sample(text, 'lalebet_http_request_duration_seconds_bucket', { ...login, le: '+Inf' }),
-    ).toBeGreaterThan(0);
-    expect(sample(text, 'lalebet_sportsbook_bets_placed_total', { kind: 'single' })).toBe(1);
-    expect(sample(text, 'lalebet_sportsbook_bet_refusals_total', { code: 'MARKET_NOT_FOUND' })).toBe(1);
-    expect(sample(text, 'lalebet_wallet_calls_total', { call: 'bet' })).toBe(2);
-    expect(sample(text, 'lalebet_wallet_calls_total', { call: 'win' })).toBe(1);
-    expect(
-      sample(text, 'lalebet_wallet_refusals_total', { call: 'bet', code: 'RS_ERROR_NOT_ENOUGH_MONEY' }),
-    ).toBe(1);
-    expect(
-      sample(text, 'lalebet_wallet_refusals_total', { call: 'win', code: 'RS_ERROR_INVALID_SIGNATURE' }),
-    ).toBe(1);
+    expect(added('lalebet_sportsbook_bets_placed_total', { kind: 'single' })).toBe(1);
+    expect(added('lalebet_sportsbook_bet_refusals_total', { code: 'MARKET_NOT_FOUND' })).toBe(1);
+    expect(added('lalebet_wallet_calls_total', { call: 'bet' })).toBe(2);
+    expect(added('lalebet_wallet_calls_total', { call: 'win' })).toBe(1);
+    expect(added('lalebet_wallet_refusals_total', { call: 'bet', code: 'RS_ERROR_NOT_ENOUGH_MONEY' })).toBe(
+      1,
+    );
+    expect(added('lalebet_wallet_refusals_total', { call: 'win', code: 'RS_ERROR_INVALID_SIGNATURE' })).toBe(
+      1,
+    );
     // The test's funding, the sportsbook stake and the wallet debit.
-    expect(sample(text, 'lalebet_ledger_postings_total', { phase: 'posted' })).toBeGreaterThanOrEqual(3);
-    expect(sample(text, 'lalebet_rate_limit_refusals_total', { route: '/api/auth/login' })).toBe(1);
+    expect(added('lalebet_ledger_postings_total', { phase: 'posted' })).toBeGreaterThanOrEqual(3);
+    expect(added('lalebet_rate_limit_refusals_total', { route: '/api/auth/login' })).toBe(1);
     expect(sample(text, 'lalebet_feed_alive_age_seconds', { producer: '1' })).toBeGreaterThanOrEqual(0);
     expect(sample(text, 'lalebet_feed_alive_age_seconds', { producer: '3' })).toBeGreaterThanOrEqual(0);
-    expect(sample(text, 'lalebet_feed_odds_lag_seconds_sum', { producer: '3' })).toBeGreaterThanOrEqual(2);
-    expect(sample(text, 'lalebet_settlement_lag_seconds_count')).toBe(1);
-    expect(sample(text, 'lalebet_settlement_lag_seconds_sum')).toBeGreaterThanOrEqual(2);
+    expect(added('lalebet_feed_odds_lag_seconds_sum', { producer: '3' })).toBeGreaterThanOrEqual(2);
+    expect(added('lalebet_settlement_lag_seconds_count')).toBe(1);
+    expect(added('lalebet_settlement_lag_seconds_sum')).toBeGreaterThanOrEqual(2);
     expect(sample(text, 'lalebet_settlement_queue_depth')).toBe(0);
     expect(sample(text, 'lalebet_settlement_oldest_pending_seconds')).toBe(0);
     expect(sample(text, 'lalebet_hub_connections', { kind: 'player' })).toBe(0);
-    expect(sample(text, 'lalebet_job_runs_total', { job: 'bonus-expiry' })).toBe(1);
-    expect(sample(text, 'lalebet_job_failures_total', { job: 'risk-scan' })).toBe(1);
+    expect(added('lalebet_job_runs_total', { job: 'bonus-expiry' })).toBe(1);
+    expect(added('lalebet_job_failures_total', { job: 'risk-scan' })).toBe(1);
     expect(sample(text, 'lalebet_job_failures_total', { job: 'bonus-expiry' })).toBeUndefined();
     // Node's own, from prom-client's defaults.
     expect(sample(text, 'process_cpu_user_seconds_total')).toBeGreaterThan(0);
