@@ -99,7 +99,7 @@ describe.each(testDatabases())('HTTP surface on %s', (kind) => {
     expect((await t.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
     const ready = await t.app.inject({ url: '/readyz' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready' });
+    expect(ready.json()).toEqual({ status: 'ready', checks: { database: 'ok' } });
   });
 
   it('serves the SPA with history fallback and immutable hashed assets', async () => {

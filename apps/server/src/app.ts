@@ -44,6 +44,7 @@ import { kycPlugin } from './modules/kyc/kyc.plugin.ts';
 import { kycRoutes } from './modules/kyc/kyc.routes.ts';
 import { kycWebhookRoutes } from './modules/kyc/kyc-webhook.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { adminNotificationRoutes } from './modules/notifications/admin-notifications.routes.ts';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
@@ -70,6 +71,7 @@ import { cachesPlugin } from './plugins/caches.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { hubPlugin } from './plugins/hub.ts';
 import { messagingPlugin } from './plugins/messaging.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { requestContextPlugin } from './plugins/request-context.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
@@ -143,6 +145,8 @@ export async function buildApp({
   });
 
   await app.register(requestContextPlugin);
+  // Before every route: its response hook times them all (ADR 048).
+  await app.register(metricsPlugin);
   registerErrorHandler(app);
   const gameOrigins = new GameFrameOrigins(config);
   await registerSecurityHeaders(app, {
@@ -179,7 +183,8 @@ export async function buildApp({
   // Launch adapters, and the game-provider simulator on its own port outside production.
   await app.register(casinoPlugin, { config, gameOrigins, adapters: gameProviders, startSimulator });
 
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { config });
+  await app.register(metricsRoutes, { token: config.metricsToken });
   await app.register(
     async (api) => {
       await api.register(contentRoutes);

@@ -1,6 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import path from 'node:path';
 import type { Config } from './config.ts';
+import { serveClusterMetrics } from './infra/metrics/cluster.ts';
 
 /** What a worker tells the primary once it listens: the start-up line to print. */
 export type WorkerReady = { kind: 'lalebet:ready'; banner: string };
@@ -29,6 +30,8 @@ export function runPrimary(config: Config): void {
   // Workers run the server itself, not the script that started us (scripts/start.ts builds the
   // web app first; the environment, .env included, is inherited).
   cluster.setupPrimary({ exec: path.join(import.meta.dirname, 'server.ts') });
+  // A scrape of /metrics reaches one worker, which asks here for every worker's series (ADR 048).
+  serveClusterMetrics();
 
   const fork = () => {
     const worker = cluster.fork();

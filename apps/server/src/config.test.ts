@@ -30,6 +30,7 @@ const PROD = {
   GAME_PROVIDER_PUBLIC_KEY_FILE: '/etc/lalebet/aggregator.pem',
   PAYOUT_DATA_KEYS: `k2026:${Buffer.alloc(32, 9).toString('base64')}`,
   AUDIT_CHAIN_KEYS: `a2026:${Buffer.alloc(32, 3).toString('base64')}`,
+  METRICS_TOKEN: 'metrics-token-0123456789abcdef',
 };
 
 describe('loadConfig', () => {
@@ -105,6 +106,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...PROD, PUBLIC_URL: 'http://lalebet.example' })).toThrow(
       /PUBLIC_URL: must be https:\/\/ when NODE_ENV=production/,
     );
+  });
+
+  it('refuses production without a METRICS_TOKEN of at least 24 characters, naming it (ADR 048)', () => {
+    const { METRICS_TOKEN: _m, ...bare } = PROD;
+    expect(() => loadConfig(bare)).toThrow(/METRICS_TOKEN: is required when NODE_ENV=production/);
+    expect(() => loadConfig({ ...PROD, METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN: must be at least 24 characters/,
+    );
+    expect(() => loadConfig({ ...PROD, METRICS_TOKEN: 'two words but long enough here' })).toThrow(
+      /METRICS_TOKEN: must be one word/,
+    );
+    expect(loadConfig(PROD).metricsToken).toBe(PROD.METRICS_TOKEN);
+    // Outside production it is optional and any word will do (then /metrics answers 401 to all).
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'x' }).metricsToken).toBe('x');
   });
 
   it('refuses a production smtp:// SMTP_URL unless it requires STARTTLS', () => {

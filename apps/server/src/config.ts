@@ -167,6 +167,8 @@ const envObject = z.object({
       "must be '*' or ISO country codes separated by commas, e.g. MT,DE",
     )
     .optional(),
+  // GET /metrics answers only `Authorization: Bearer <METRICS_TOKEN>` (docs/decisions/048-metrics-and-readiness.md).
+  METRICS_TOKEN: z.string().regex(/^\S+$/, 'must be one word without spaces (a Bearer token)').optional(),
 });
 
 function validKeyring(v: string): boolean {
@@ -452,6 +454,14 @@ function requiredInProduction(env: z.infer<typeof envObject>, ctx: z.RefinementC
     'NETGSM_USERCODE',
     'phone codes go out by SMS through NetGSM (with NETGSM_PASSWORD and NETGSM_HEADER)',
   );
+  need('METRICS_TOKEN', 'the Bearer token Prometheus sends to GET /metrics (the only way to read it)');
+  if (env.METRICS_TOKEN && env.METRICS_TOKEN.length < 24) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['METRICS_TOKEN'],
+      message: 'must be at least 24 characters when NODE_ENV=production (e.g. openssl rand -hex 24)',
+    });
+  }
 }
 
 export type Config = {
@@ -508,6 +518,8 @@ export type Config = {
   adminPublicUrl: string | undefined;
   /** Keys the audit chain's seals (AUDIT_CHAIN_KEYS; a fixed dev key outside production). */
   auditChainKeys: Keyring;
+  /** The Bearer token of GET /metrics; undefined: /metrics answers 401 to everyone. Never log it. */
+  metricsToken: string | undefined;
 };
 
 export type SportsbookConfig = {
@@ -671,6 +683,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     simControlToken: e.SIM_CONTROL_TOKEN,
     adminPublicUrl: e.ADMIN_PUBLIC_URL ? new URL(e.ADMIN_PUBLIC_URL).origin : undefined,
     auditChainKeys: parseSealingKeys(e.AUDIT_CHAIN_KEYS ?? DEV_AUDIT_CHAIN_KEYS),
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode, type ErrorEnvelope } from '@lalebet/shared';
+import { rateLimitRefusals } from '../infra/metrics/registry.ts';
 import { AppError } from '../lib/app-error.ts';
 import { RequestValidationError, localizeIssue } from '../lib/validation.ts';
 
@@ -32,7 +33,10 @@ export function sendError(
 ) {
   const body: ErrorEnvelope = { success: false, message, code, data };
   if (errors?.length) body.errors = errors;
-  return reply.status(ERROR_STATUS[code]).type('application/json; charset=utf-8').send(body);
+  const status = ERROR_STATUS[code];
+  // Every 429 leaves through here: rate limits, login and code guessing (ADR 048).
+  if (status === 429) rateLimitRefusals.inc({ route: reply.request.routeOptions.url ?? 'unmatched', code });
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
 /** The one error handler: 4xx say what is wrong in the caller's language; 5xx say nothing. */

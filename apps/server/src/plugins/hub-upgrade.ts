@@ -19,6 +19,7 @@ import { hubCredentials, originAllowed, redeemHubTicket } from '../core/accounts
 import { redeemStaffTicket } from '../core/accounts/staff-hub-credentials.ts';
 import type { Hub } from '../infra/hub/hub.ts';
 import type { HubTicketStore } from '../infra/hub/tickets.ts';
+import { rateLimitRefusals } from '../infra/metrics/registry.ts';
 
 export type UpgradeDeps = {
   db: Kysely<Database>;
@@ -102,6 +103,7 @@ export function createUpgradeHandler(deps: UpgradeDeps) {
     if (!claims) return;
     if (claims.customerId === null && !deps.hub.admitsGuest(claims.ip)) {
       log.info('hub: too many guest connections from one address');
+      rateLimitRefusals.inc({ route: 'hub-upgrade', code: 'RATE_LIMITED' });
       return refuse(socket, 'RATE_LIMITED');
     }
     wss.handleUpgrade(req, socket, head, (ws) => {

@@ -32,6 +32,7 @@ import { createUpgradeHandler } from './hub-upgrade.ts';
 import { ROUTE_LIMITS, enforceRouteLimit } from '../infra/rate-limit/route-limit.ts';
 import { ipLimitKey, requestMeta } from '../lib/request-meta.ts';
 import { noStore } from './auth.ts';
+import { trackJob } from '../infra/metrics/jobs.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -148,7 +149,9 @@ export const hubPlugin = fp<{ config: Config }>(async (app, { config }) => {
   app.server.on('upgrade', onUpgrade);
 
   const sweep = setInterval(() => {
-    app.sweepHubSessions().catch((err: unknown) => app.log.warn({ err }, 'hub: session sweep failed'));
+    trackJob('hub-session-sweep', () => app.sweepHubSessions()).catch((err: unknown) =>
+      app.log.warn({ err }, 'hub: session sweep failed'),
+    );
   }, SWEEP_INTERVAL_MS).unref();
 
   await app.register(negotiateRoute, { tickets, publicUrl: config.publicUrl });

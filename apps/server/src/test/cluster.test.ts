@@ -44,6 +44,8 @@ describe('WEB_CONCURRENCY', () => {
   });
 });
 
+const METRICS_TOKEN = 'cluster-metrics-token-0123456789';
+
 /** `npm start` with WEB_CONCURRENCY=2: one primary, two workers on one port (ADR 018). */
 describe.skipIf(reason !== null)('WEB_CONCURRENCY=2 on PostgreSQL + Redis', () => {
   let database: TestDb;
@@ -57,6 +59,7 @@ describe.skipIf(reason !== null)('WEB_CONCURRENCY=2 on PostgreSQL + Redis', () =
       SEED_DEMO_DATA: 'false',
       // Never called here; the gateway simulator cannot serve several processes.
       PAYMENT_GATEWAY_URL: 'http://127.0.0.1:9/sim/gateway',
+      METRICS_TOKEN: METRICS_TOKEN,
     });
   });
   afterAll(async () => {
@@ -72,6 +75,19 @@ describe.skipIf(reason !== null)('WEB_CONCURRENCY=2 on PostgreSQL + Redis', () =
     const [first, second] = workers();
     expect(new Set([first, second]).size).toBe(2);
     expect(await Promise.all(Array.from({ length: 6 }, ready))).toEqual(Array(6).fill(200));
+
+    // Whichever worker a scrape reaches, it answers for both (ADR 048): all six readiness checks.
+    const readyzCount = async () => {
+      const res = await fetch(`${server.base}/metrics`, {
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      });
+      expect(res.status).toBe(200);
+      const line =
+        /^lalebet_http_request_duration_seconds_count\{route="\/readyz",method="GET",status_class="2xx"\} (\d+)$/m;
+      return Number(line.exec(await res.text())?.[1]);
+    };
+    expect([await readyzCount(), await readyzCount()]).toEqual([6, 6]);
+    expect((await fetch(`${server.base}/metrics`)).status).toBe(401);
 
     process.kill(first!, 'SIGKILL');
     await server.waitFor(new RegExp(`worker ${first} died \\(SIGKILL\\); restarting`));

@@ -1,6 +1,7 @@
 import { type Kysely, type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { markLedgerWrite } from '../../infra/cache/ledger-writes.ts';
+import { ledgerPostings } from '../../infra/metrics/registry.ts';
 import { LedgerError, ledgerErrorFrom } from './errors.ts';
 import type { TransferPhase } from './ledger.table.ts';
 
@@ -75,7 +76,10 @@ async function insertTransfer(
       .onConflict((oc) => oc.column('id').doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (inserted) return 'created';
+    if (inserted) {
+      ledgerPostings.inc({ phase: row.phase });
+      return 'created';
+    }
   } catch (err) {
     throw ledgerErrorFrom(err) ?? err;
   }
@@ -145,6 +149,11 @@ function newTransferRow(s: TransferSpec): Row {
  * id already recorded fails the statement instead (exists_with_different), for a statement the
  * commit follows with no check in between (db/prepared-client.ts THEN_COMMIT).
  */
+/** Counts transfers written by a statement built with newTransfersInsert, once it has run (ADR 048). */
+export function countPostedTransfers(n: number): void {
+  if (n > 0) ledgerPostings.inc({ phase: 'posted' }, n);
+}
+
 export function newTransfersInsert(trx: Trx, specs: TransferSpec[], opts: { strict?: boolean } = {}) {
   markLedgerWrite(specs.flatMap((s) => [s.debit, s.credit]));
   const insert = trx

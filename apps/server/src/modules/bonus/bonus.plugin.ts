@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { expireBonuses } from './expiry.ts';
+import { trackJob } from '../../infra/metrics/jobs.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,7 +18,9 @@ export const bonusPlugin = fp(
   async (app) => {
     app.decorate('bonuses', { expire: () => expireBonuses(app.db, app.notifier, app.log) });
     const sweep = setInterval(() => {
-      app.bonuses.expire().catch((err: unknown) => app.log.warn({ err }, 'bonus: expiry sweep failed'));
+      trackJob('bonus-expiry', () => app.bonuses.expire()).catch((err: unknown) =>
+        app.log.warn({ err }, 'bonus: expiry sweep failed'),
+      );
     }, SWEEP_INTERVAL_MS).unref();
     app.addHook('onClose', async () => clearInterval(sweep));
   },

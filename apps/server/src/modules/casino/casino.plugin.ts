@@ -7,6 +7,7 @@ import { createHttpAdapters } from '../../infra/game-provider/http-adapter.ts';
 import { listenBase, publicBase } from '../../infra/listen-base.ts';
 import { DAY_MS } from '../../lib/clock.ts';
 import { purgeExpiredGameSessions } from './session-purge.ts';
+import { trackJob } from '../../infra/metrics/jobs.ts';
 
 const PURGE_INTERVAL_MS = DAY_MS;
 
@@ -125,9 +126,9 @@ export const casinoPlugin = fp<Options>(
       purgeExpiredSessions: () => purgeExpiredGameSessions(app.db),
     });
     const purge = setInterval(() => {
-      app.casino
-        .purgeExpiredSessions()
-        .catch((err: unknown) => app.log.warn({ err }, 'casino: game session purge failed'));
+      trackJob('casino-session-purge', () => app.casino.purgeExpiredSessions()).catch((err: unknown) =>
+        app.log.warn({ err }, 'casino: game session purge failed'),
+      );
     }, PURGE_INTERVAL_MS).unref();
     app.addHook('onClose', async () => {
       clearInterval(purge);

@@ -2,6 +2,7 @@ import type { KeyObject } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { walletCalls, walletRefusals } from '../../infra/metrics/registry.ts';
 import { forLog } from '../../lib/identity.ts';
 import { HUB88_PATHS, RS, minorToHub88 } from '../../lib/hub88/protocol.ts';
 import { recordSecurityEvent } from '../../core/security-events.ts';
@@ -75,10 +76,16 @@ export const hub88Routes: FastifyPluginAsyncZod<Hub88RoutesOptions> = async (app
     body: z.ZodType<T>,
     run: (ctx: WalletCtx, b: T) => Promise<Outcome>,
   ) {
+    const call = path.slice(path.lastIndexOf('/') + 1); // bet, win, rollback
     app.post(path, { schema: schema(summary) }, async (req) => {
+      walletCalls.inc({ call });
       const signed = await read(req, path, body);
-      if (!signed.ok) return { status: signed.status, request_uuid: signed.requestUuid };
+      if (!signed.ok) {
+        walletRefusals.inc({ call, code: signed.status });
+        return { status: signed.status, request_uuid: signed.requestUuid };
+      }
       const o = await run(ctxOf(req.log), signed.body);
+      if (o.status !== RS.OK) walletRefusals.inc({ call, code: o.status });
       req.log.info(
         { call: path, transactionUuid: forLog(signed.body.transaction_uuid), status: o.status },
         'hub88 wallet: answered',

@@ -18,6 +18,7 @@ import {
   ensurePlayerAccount,
   ensureSystemAccount,
   ledgerErrorFrom,
+  countPostedTransfers,
   newTransfersInsert,
   playerAccountKey,
   playerBonusAccountKey,
@@ -127,6 +128,7 @@ export async function insertTransaction(
     // The ids derive from this call's transaction_uuid, unseen under its lock: one already
     // recorded means the books disagree with the wallet's rows; refuse rather than guess.
     if (Number(rows[0]?.legs) !== legs.length) throw new LedgerError('exists_with_different');
+    countPostedTransfers(legs.length);
   } catch (err) {
     throw ledgerErrorFrom(err) ?? err;
   }

@@ -1,11 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
-import { isMigrated } from '../../db/migrate.ts';
+import type { Config } from '../../config.ts';
+import { type Probe, checkReadiness, databaseProbe, feedProbe, redisProbe } from './readiness.ts';
 
-const statusSchema = z.object({ status: z.string() });
+const statusSchema = z.object({ status: z.string(), checks: z.record(z.string(), z.string()).optional() });
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+type Options = { config: Pick<Config, 'redisUrl' | 'sportsbook'> };
+
+/**
+ * /healthz: the process answers (liveness: restart it when this fails). /readyz: it can serve
+ * (readiness: send it traffic only when this passes): the database is reachable and migrated,
+ * and Redis and the feed broker too where configured, each probe bounded
+ * (docs/decisions/048-metrics-and-readiness.md).
+ */
+export const healthRoutes: FastifyPluginAsyncZod<Options> = async (app, { config }) => {
+  const probes: Record<string, Probe> = { database: databaseProbe(app.db) };
+  if (config.redisUrl) {
+    const redis = redisProbe(config.redisUrl);
+    probes.redis = redis;
+    app.addHook('onClose', async () => redis.close());
+  }
+  if (config.sportsbook.amqpUrl) {
+    // Registered after the sportsbook (app.ts); without it (tests) there is no feed to probe.
+    probes.feed = feedProbe(() => !app.hasDecorator('feedConnected') || app.feedConnected());
+  }
+
   app.get(
     '/healthz',
     { schema: { hide: true, response: { 200: statusSchema } }, logLevel: 'warn' },
@@ -16,13 +35,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/readyz',
     { schema: { hide: true, response: { 200: statusSchema, 503: statusSchema } }, logLevel: 'warn' },
     async (_req, reply) => {
-      try {
-        await sql`select 1`.execute(app.db);
-        if (!(await isMigrated(app.db))) return reply.status(503).send({ status: 'migrations pending' });
-        return { status: 'ready' };
-      } catch {
-        return reply.status(503).send({ status: 'database unreachable' });
-      }
+      const { ready, checks } = await checkReadiness(probes);
+      if (ready) return { status: 'ready', checks };
+      const down = Object.entries(checks).filter(([, v]) => v !== 'ok');
+      return reply.status(503).send({ status: down.map(([k, v]) => `${k}: ${v}`).join('; '), checks });
     },
   );
 };

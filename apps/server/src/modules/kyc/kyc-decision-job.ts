@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { applyQueuedDecisions } from './kyc-decision.service.ts';
 import type { KycContext } from './kyc.service.ts';
+import { trackJob } from '../../infra/metrics/jobs.ts';
 
 /** Leftovers (a crash between storing and applying, another process's kick lost) wait at most this long. */
 const SWEEP_MS = 10_000;
@@ -22,7 +23,7 @@ export function startKycDecisionJob(ctx: () => KycContext, log: FastifyBaseLogge
   let again = false;
   let stopped = false;
   const run = (): Promise<void> =>
-    applyQueuedDecisions(ctx())
+    trackJob('kyc-decisions', () => applyQueuedDecisions(ctx()))
       .then(() => undefined)
       .catch((err: unknown) => log.error({ err }, 'kyc: decision job failed'))
       .then(() => {

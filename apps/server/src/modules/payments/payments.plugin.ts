@@ -7,6 +7,7 @@ import { createSimpayGateway } from '../../infra/payment-gateway/simpay-gateway.
 import type { GatewaySimulator } from '../../simulators/payment-gateway/simulator.ts';
 import { expireDeposits } from './expiry.ts';
 import { sealLegacyPayoutDetails } from './legacy-payout-details.ts';
+import { trackJob } from '../../infra/metrics/jobs.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,9 +79,9 @@ export const paymentsPlugin = fp<{ config: Config; gateway?: PaymentGateway }>(
     });
 
     const sweep = setInterval(() => {
-      app.payments
-        .expireDeposits()
-        .catch((err: unknown) => app.log.warn({ err }, 'payments: expiry sweep failed'));
+      trackJob('deposit-expiry', () => app.payments.expireDeposits()).catch((err: unknown) =>
+        app.log.warn({ err }, 'payments: expiry sweep failed'),
+      );
     }, SWEEP_INTERVAL_MS).unref();
     app.addHook('onClose', async () => {
       clearInterval(sweep);

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { sweepProtection } from './protection-jobs.ts';
+import { trackJob } from '../../infra/metrics/jobs.ts';
 
 /** Every minute: an ended block is audited within a minute of its end. */
 const SWEEP_INTERVAL_MS = 60_000;
@@ -9,7 +10,9 @@ export const protectionJobsPlugin = fp<{ enabled: boolean }>(
   async (app, { enabled }) => {
     if (!enabled) return;
     const sweep = setInterval(() => {
-      sweepProtection(app.db).catch((err: unknown) => app.log.warn({ err }, 'protection: sweep failed'));
+      trackJob('protection-sweep', () => sweepProtection(app.db)).catch((err: unknown) =>
+        app.log.warn({ err }, 'protection: sweep failed'),
+      );
     }, SWEEP_INTERVAL_MS).unref();
     app.addHook('onClose', async () => clearInterval(sweep));
   },

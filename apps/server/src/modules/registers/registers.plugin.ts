@@ -7,6 +7,7 @@ import { createGamstopAdapter } from '../../infra/self-exclusion-register/gamsto
 import type { SelfExclusionRegister } from '../../infra/self-exclusion-register/port.ts';
 import { createSpelpausAdapter } from '../../infra/self-exclusion-register/spelpaus-adapter.ts';
 import type { RegisterSimulator } from '../../simulators/self-exclusion-register/simulator.ts';
+import { trackJob } from '../../infra/metrics/jobs.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,7 +67,7 @@ export const registersPlugin = fp<{ config: Config; retryDelaysMs?: readonly num
 
     if (config.env === 'test') return;
     const batch = setInterval(() => {
-      runRegisterBatch(app.db, app.sessionEvents)
+      trackJob('register-batch', () => runRegisterBatch(app.db, app.sessionEvents))
         .then((r) => app.log.info(r, 'registers: daily batch done'))
         .catch((err: unknown) => app.log.error({ err }, 'registers: daily batch failed'));
     }, BATCH_INTERVAL_MS).unref();

@@ -12,6 +12,13 @@ import { nextMatchNumber, retireOrphans } from './sim-restart.ts';
 
 type Options = { config: SportsbookConfig };
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** False once the feed broker's connection closed; nothing reconnects it, so /readyz fails (ADR 048). */
+    feedConnected: () => boolean;
+  }
+}
+
 /** A real feed's recovery is an HTTP call to the provider; none is configured here. */
 const noRecovery = (log: { warn: (o: object, m: string) => void }): FeedRecovery => ({
   async requestRecovery(producer) {
@@ -28,10 +35,15 @@ const noRecovery = (log: { warn: (o: object, m: string) => void }): FeedRecovery
  */
 export const sportsbookPlugin = fp<Options>(
   async (app, { config }) => {
+    let connected = true;
+    app.decorate('feedConnected', () => connected);
     const transport: FeedTransport = config.amqpUrl
       ? await amqpTransport(config.amqpUrl, {
           log: app.log,
-          onClose: (err) => app.log.error({ err }, 'sportsbook: the feed broker connection closed'),
+          onClose: (err) => {
+            connected = false;
+            app.log.error({ err }, 'sportsbook: the feed broker connection closed');
+          },
         })
       : memoryTransport((err, m) =>
           app.log.error({ err, type: m.type, event: m.eventUrn }, 'sportsbook: feed message failed'),

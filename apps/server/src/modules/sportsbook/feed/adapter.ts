@@ -2,6 +2,7 @@ import type { EventStatus, Sport } from '@lalebet/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database.ts';
+import { oddsLag, settlementLag } from '../../../infra/metrics/registry.ts';
 import { clock as defaultClock, DAY_MS } from '../../../lib/clock.ts';
 import {
   EVENT_STATUS_CODES,
@@ -40,6 +41,8 @@ export type FeedAdapter = {
   stop(): Promise<void>;
   /** Suspends the markets of producers silent for 20 s; runs on a timer after `start`. */
   checkProducers(): void;
+  /** Seconds since each producer's last `alive` (for /metrics, ADR 048). */
+  aliveAges(): { producer: number; seconds: number }[];
 };
 
 /**
@@ -152,6 +155,7 @@ export function createFeedAdapter(deps: FeedAdapterDeps): FeedAdapter {
   }
 
   async function oddsChange(m: Extract<FeedEnvelope, { type: 'odds_change' }>) {
+    oddsLag.observe({ producer: m.producer }, Math.max(0, clk.ms() - m.ts) / 1000);
     const event = store.events.get(m.eventUrn);
     if (!event) return log.debug({ event: m.eventUrn }, 'feed: odds for an unknown fixture dropped');
     const up = producers[m.producer].state === 'up';
@@ -233,11 +237,13 @@ export function createFeedAdapter(deps: FeedAdapterDeps): FeedAdapter {
           if (event && changed.length) pusher.changed(event.id, changed);
           return;
         }
-        default:
-          await settlement.handle(m as SettlementMessage).catch((err: unknown) => {
+        default: {
+          const applied = await settlement.handle(m as SettlementMessage).catch((err: unknown) => {
             redrive = true;
             throw err;
           });
+          if (applied) settlementLag.observe(Math.max(0, clk.ms() - m.ts) / 1000);
+        }
       }
     },
     catalogue: Object.assign(createReads(store), {
@@ -252,5 +258,7 @@ export function createFeedAdapter(deps: FeedAdapterDeps): FeedAdapter {
         if (p.lastProcessedTs) await repo.saveProducer(db, p.id, clk.now(), p.lastProcessedTs);
     },
     checkProducers,
+    aliveAges: () =>
+      Object.values(producers).map((p) => ({ producer: p.id, seconds: (clk.ms() - p.lastAliveMs) / 1000 })),
   };
 }

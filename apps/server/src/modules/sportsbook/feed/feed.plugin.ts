@@ -1,7 +1,10 @@
 import fp from 'fastify-plugin';
+import { addScrapeSource } from '../../../infra/metrics/registry.ts';
+import { withTimeout } from '../../../lib/with-timeout.ts';
 import type { FeedRecovery, FeedTransport } from '../../../lib/feed/envelope.ts';
 import type { SettlementSink } from '../settlement-sink.ts';
 import { createFeedAdapter, type FeedAdapter } from './adapter.ts';
+import { settlementBacklog } from './feed.repository.ts';
 import { sportsbookFeedRoutes } from './feed.routes.ts';
 import type { Publish } from './push.ts';
 
@@ -41,7 +44,17 @@ export const sportsbookFeedPlugin = fp<Options>(
       unsubscribe = await transport.subscribe((m) => adapter.handle(m));
       await adapter.start();
     });
+    // Read at each scrape of /metrics (ADR 048); a slow database leaves the gauges NaN, not hung.
+    const removeSource = addScrapeSource({
+      feedAliveAges: () => adapter.aliveAges(),
+      settlementBacklog: () =>
+        withTimeout(settlementBacklog(app.db), 2_000).catch((err: unknown) => {
+          app.log.warn({ err }, 'metrics: the settlement backlog could not be read');
+          return null;
+        }),
+    });
     app.addHook('onClose', async () => {
+      removeSource();
       await unsubscribe?.();
       await adapter.stop();
     });

@@ -198,3 +198,25 @@ export async function linesToDrive(db: Db): Promise<MarketLineKey[]> {
   const rows = await pending('sb_line_result').union(pending('sb_line_cancel')).execute();
   return rows.map((r) => ({ eventId: r.event_id, marketId: r.market_id, specifiers: r.specifiers }));
 }
+
+/**
+ * The settlement backlog for /metrics (ADR 048): lines whose recorded result, cancel or rollback
+ * the bets have not confirmed yet, and how long the oldest has waited (sb_line_result_pending
+ * serves the results; cancels are few).
+ */
+export async function settlementBacklog(db: Db): Promise<{ depth: number; oldestSeconds: number }> {
+  const { rows } = await sql<{ depth: string; oldest: string | null }>`
+    select count(*)::text as depth,
+      extract(epoch from now() - min(since))::text as oldest
+    from (
+      select case when applied_at is null then created_at else rolled_back_at end as since
+        from sb_line_result
+        where applied_at is null or (rolled_back_at is not null and rollback_applied_at is null)
+      union all
+      select case when applied_at is null then created_at else rolled_back_at end
+        from sb_line_cancel
+        where applied_at is null or (rolled_back_at is not null and rollback_applied_at is null)
+    ) pending`.execute(db);
+  const row = rows[0];
+  return { depth: Number(row?.depth ?? 0), oldestSeconds: Math.max(0, Number(row?.oldest ?? 0)) };
+}

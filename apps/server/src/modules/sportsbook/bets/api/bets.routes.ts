@@ -1,6 +1,7 @@
 import { betSchema, betsPageSchema, betsQuerySchema, envelope, placeBetRequestSchema } from '@lalebet/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { betRefusals, betsPlaced } from '../../../../infra/metrics/registry.ts';
 import { AppError } from '../../../../lib/app-error.ts';
 import { ok } from '../../../../lib/envelope.ts';
 import { customerOf, noStore } from '../../../../plugins/auth.ts';
@@ -27,7 +28,13 @@ export function betsRoutes(ctx: BetsCtx, decider: Decider): FastifyPluginAsyncZo
         },
       },
       async (req) => {
-        const { bet, decideAt } = await placeBet(ctx, customerOf(req).id, req.locale, req.body);
+        const { bet, decideAt } = await placeBet(ctx, customerOf(req).id, req.locale, req.body).catch(
+          (err: unknown) => {
+            betRefusals.inc({ code: err instanceof AppError ? err.code : 'INTERNAL_ERROR' });
+            throw err;
+          },
+        );
+        betsPlaced.inc({ kind: req.body.kind });
         if (decideAt) decider.schedule(bet.id, decideAt);
         return ok(bet);
       },

@@ -15,6 +15,7 @@ import { type BetsCtx, pushAfterCommit } from './place.context.ts';
 import { removeExposure } from './place.repository.ts';
 import { bonusStakeTransferId, stakeTransferId } from './stake.ts';
 import { recordWin } from '../../../../core/protection/limits.ts';
+import { trackJob } from '../../../../infra/metrics/jobs.ts';
 
 /**
  * Decides live bets when their bet delay ends (reference/sportsbook.md §7, step 5): accepted only
@@ -96,7 +97,10 @@ export function createDecider(ctx: BetsCtx): Decider {
     },
     async start() {
       await this.decideDue();
-      sweep = setInterval(() => void this.decideDue().catch(warn), SWEEP_MS);
+      sweep = setInterval(
+        () => void trackJob('live-bet-decider', () => this.decideDue()).catch(warn),
+        SWEEP_MS,
+      );
       sweep.unref();
     },
     stop() {

@@ -2,7 +2,12 @@ import { type Kysely, type RawBuilder, type Transaction, sql } from 'kysely';
 import type { Database } from '../../../../db/database.ts';
 import { THEN_COMMIT } from '../../../../db/prepared-client.ts';
 import type { UsageUpsert } from '../../../../core/protection/usage.ts';
-import { type TransferSpec, ledgerErrorFrom, newTransfersInsert } from '../../../../core/ledger/index.ts';
+import {
+  type TransferSpec,
+  countPostedTransfers,
+  ledgerErrorFrom,
+  newTransfersInsert,
+} from '../../../../core/ledger/index.ts';
 import type { SbBetLegTable, SbBetTable } from '../bets.table.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -143,6 +148,7 @@ export async function writeBet(
   await trx.executeQuery({ ...query, sql: THEN_COMMIT + query.sql }).catch((err: unknown) => {
     throw capErrorFrom(err) ?? ledgerErrorFrom(err) ?? err;
   });
+  countPostedTransfers(transfers.length);
 }
 
 const keyOf = (k: ExposureKey) =>

@@ -1,7 +1,12 @@
 import { type Transaction, sql } from 'kysely';
 import type { BetStatus, LegResult } from '@lalebet/shared';
 import type { Database } from '../../../../db/database.ts';
-import { type TransferSpec, ledgerErrorFrom, newTransfersInsert } from '../../../../core/ledger/index.ts';
+import {
+  type TransferSpec,
+  countPostedTransfers,
+  ledgerErrorFrom,
+  newTransfersInsert,
+} from '../../../../core/ledger/index.ts';
 import type { SettlementKind } from './settle.table.ts';
 
 export type LegUpdate = {
@@ -65,6 +70,7 @@ export async function writeChunk(trx: Transaction<Database>, w: ChunkWrites): Pr
       throw ledgerErrorFrom(err) ?? err;
     }
     if (written.length !== part.length) throw new Error('settlement: a transfer id was already posted');
+    countPostedTransfers(written.length);
   }
   for (const part of batches(w.betUpdates)) {
     const values = sql.join(

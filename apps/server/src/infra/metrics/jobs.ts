@@ -1,0 +1,24 @@
+import { jobFailures, jobRuns } from './registry.ts';
+
+/** The scheduled jobs of the server (each a timer in its own module); a closed set of label values. */
+export type JobName =
+  | 'bonus-expiry'
+  | 'casino-session-purge'
+  | 'deposit-expiry'
+  | 'hub-session-sweep'
+  | 'kyc-decisions'
+  | 'live-bet-decider'
+  | 'protection-sweep'
+  | 'register-batch'
+  | 'risk-scan';
+
+/** Runs one round of a job, counting the run and, when it rejects, the failure (then rethrows). */
+export async function trackJob<T>(job: JobName, run: () => Promise<T>): Promise<T> {
+  jobRuns.inc({ job });
+  try {
+    return await run();
+  } catch (err) {
+    jobFailures.inc({ job });
+    throw err;
+  }
+}
