@@ -2,6 +2,8 @@ import { jobFailures, jobRuns } from './registry.ts';
 
 /** The scheduled jobs of the server (each a timer in its own module); a closed set of label values. */
 export type JobName =
+  | 'audit-seal'
+  | 'audit-verify'
   | 'bonus-expiry'
   | 'casino-session-purge'
   | 'deposit-expiry'

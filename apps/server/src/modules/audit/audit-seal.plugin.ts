@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { trackJob } from '../../infra/metrics/jobs.ts';
 import type { Keyring } from '../../lib/sealing.ts';
 import { recordJobSecurityEvent } from '../../core/security-events.ts';
 import { type AuditTrailCheck, type Broken, sealNewRows, verifyAuditTrail } from './audit-seal.ts';
@@ -63,8 +64,14 @@ export const auditSealPlugin = fp<{ keys: Keyring; enabled: boolean }>(
     app.decorate('auditSeal', { seal, verify });
     if (!enabled) return;
     const warn = (what: string) => (err: unknown) => app.log.warn({ err }, `audit: ${what} failed`);
-    const sealTimer = setInterval(() => void seal().catch(warn('sealing')), SEAL_EVERY_MS).unref();
-    const verifyTimer = setInterval(() => void verify().catch(warn('verification')), VERIFY_EVERY_MS).unref();
+    const sealTimer = setInterval(
+      () => void trackJob('audit-seal', seal).catch(warn('sealing')),
+      SEAL_EVERY_MS,
+    ).unref();
+    const verifyTimer = setInterval(
+      () => void trackJob('audit-verify', verify).catch(warn('verification')),
+      VERIFY_EVERY_MS,
+    ).unref();
     app.addHook('onReady', async () => {
       void seal().then(verify).catch(warn('first verification'));
     });

@@ -19,16 +19,14 @@ describe.each(testDatabases())('keyed audit seals on %s', (kind) => {
   const write = (n: number) =>
     Promise.all(
       Array.from({ length: n }, (_, i) =>
-        t.db
-          .transaction()
-          .execute((trx) =>
-            audit(trx, {
-              actor: { kind: 'system', id: null },
-              event: 'rg_limit_request_lapsed',
-              meta: null,
-              details: { i },
-            }),
-          ),
+        t.db.transaction().execute((trx) =>
+          audit(trx, {
+            actor: { kind: 'system', id: null },
+            event: 'rg_limit_request_lapsed',
+            meta: null,
+            details: { i },
+          }),
+        ),
       ),
     );
 
