@@ -1,6 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { clock } from '../../lib/clock.ts';
+import { liftState } from './lift-state.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -33,4 +34,23 @@ export async function unmarketableAmong(
     .where('reviewed_at', 'is', null)
     .execute();
   return new Set([...excluded, ...flagged].map((r) => r.customer_id));
+}
+
+/**
+ * Whether bonus money must not reach the player now, read inside a money transaction where
+ * isMarketable's live register lookup cannot run (register-check.ts): a live time-out,
+ * self-exclusion or closure, an ended self-exclusion not yet lifted (rule 30), a register's
+ * stored "excluded", or a strong marker of harm waiting for review. One statement
+ * (docs/decisions/046-protection-gaps.md).
+ */
+export async function bonusBarred(db: Db, customerId: bigint, now = clock.now()): Promise<boolean> {
+  const { rows } = await sql<{ barred: boolean }>`select (
+      exists (select 1 from rg_exclusion where customer_id = ${customerId} and starts_at <= ${now}
+        and (ends_at is null or ends_at > ${now}))
+      or exists (select 1 from rg_flag where customer_id = ${customerId} and severity = 'strong'
+        and reviewed_at is null)
+      or exists (select 1 from rg_register_status where customer_id = ${customerId} and excluded)
+    ) as barred`.execute(db);
+  if (rows[0]?.barred) return true;
+  return (await liftState(db, customerId, now)) !== null;
 }
