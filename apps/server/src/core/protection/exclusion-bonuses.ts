@@ -37,7 +37,7 @@ export async function endBonusesForBlock(
     meta: null,
     details: {
       customerId: String(customerId),
-      rejectedClaims: rejected.map((r) => String(r.id)),
+      rejectedClaims: rejected.map((r) => String(r.id)).join(','),
       forfeitedBonus: forfeited === null ? null : String(forfeited),
     },
   });
