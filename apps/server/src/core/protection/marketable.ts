@@ -44,7 +44,9 @@ export async function unmarketableAmong(
       where r.customer_id = e.customer_id and r.block_ended_at >= e.at
       order by r.id desc limit 1), '') <> 'resumed'
     union
-    select customer_id from rg_register_status where customer_id in (${sql.join(ids)}) and excluded`.execute(db);
+    select customer_id from rg_register_status where customer_id in (${sql.join(ids)}) and excluded`.execute(
+    db,
+  );
   return new Set([...excluded, ...flagged, ...unlifted].map((r) => BigInt(r.customer_id)));
 }
 

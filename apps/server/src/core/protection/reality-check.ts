@@ -137,9 +137,9 @@ export const realityDueSql = (customer: bigint | RawBuilder<unknown>, now: Date)
 
 /** When the player's reality check is (or was) due; null when it is off. */
 export async function realityDueAt(db: Db, customerId: bigint, now = clock.now()): Promise<Date | null> {
-  const { rows } = await sql<{ at: Date | string | null }>`select ${realityDueAtSql(customerId, now)} as at`.execute(
-    db,
-  );
+  const { rows } = await sql<{
+    at: Date | string | null;
+  }>`select ${realityDueAtSql(customerId, now)} as at`.execute(db);
   const at = rows[0]?.at ?? null;
   return at === null ? null : new Date(at);
 }

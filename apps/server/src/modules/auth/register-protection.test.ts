@@ -158,7 +158,10 @@ describe.each(testDatabases())('sign-up protection (rules 28 and 34) on %s', (ki
     it('opens the new account of a person whose self-exclusion ended unlifted in the lift process (rule 30)', async () => {
       for (const [signal, same] of [
         ['phone', (p: Awaited<ReturnType<typeof excluded>>) => ({ phone: p.phone })],
-        ['name_birth_date', (p: Awaited<ReturnType<typeof excluded>>) => ({ name: 'Işıl', surname: p.surname })],
+        [
+          'name_birth_date',
+          (p: Awaited<ReturnType<typeof excluded>>) => ({ name: 'Işıl', surname: p.surname }),
+        ],
       ] as const) {
         const person = await excluded('self_exclusion', -0.5);
         const res = await register({ ...same(person) });

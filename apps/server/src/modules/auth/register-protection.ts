@@ -112,7 +112,10 @@ export async function carryOverExclusion(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx.insertInto('rg_exclusion_end').values({ exclusion_id: row.id, recorded_at: clock.now() }).execute();
+    await trx
+      .insertInto('rg_exclusion_end')
+      .values({ exclusion_id: row.id, recorded_at: clock.now() })
+      .execute();
     await audit(trx, {
       actor: { kind: 'system', id: null },
       event: 'rg_lift_carried_over',

@@ -20,7 +20,12 @@ import { recordRegisterAnswer } from '../../core/protection/register-status.ts';
 import { screenRegisterAtSignUp } from '../../core/protection/register-check.ts';
 import { findUnliftedLookalike } from '../../core/protection/lookalike.ts';
 import { playBlock } from '../../core/protection/exclusions.ts';
-import { assertOldEnough, carryOverExclusion, flagNewAccount, screenLookalike } from './register-protection.ts';
+import {
+  assertOldEnough,
+  carryOverExclusion,
+  flagNewAccount,
+  screenLookalike,
+} from './register-protection.ts';
 import { countryRules, findTaken, insertCustomer } from './register.repository.ts';
 import { sessionData } from './session-data.ts';
 

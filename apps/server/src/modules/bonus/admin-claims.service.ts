@@ -41,12 +41,7 @@ export async function decideBonusClaim(
   // (a self-exclusion forfeits it: core/protection/exclusion-bonuses.ts).
   const marketable = confirm ? await isMarketable(ctx.db, claimOf.customer_id) : true;
   const push = await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .selectFrom('customer')
-      .select('id')
-      .where('id', '=', claimOf.customer_id)
-      .forUpdate()
-      .execute();
+    await trx.selectFrom('customer').select('id').where('id', '=', claimOf.customer_id).forUpdate().execute();
     const bonus = await lockCustomerBonus(trx, BigInt(decision.id));
     if (!bonus) throw new AppError('BONUS_NOT_FOUND');
     if (bonus.status !== 'pending') throw new AppError('BONUS_CLAIM_ALREADY_DECIDED');

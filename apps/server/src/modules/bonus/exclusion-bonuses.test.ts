@@ -8,7 +8,9 @@ import { bonusRow, giveBonus } from '../../test/bonus.ts';
 import { type TestApp, createTestApp, testDatabases } from '../../test/harness.ts';
 import { assertLedgerSound } from '../../test/ledger.ts';
 import { exclude } from '../../test/protection.ts';
-import { bonusKurus, verifiedPlayer } from './test-kit.ts';
+import { rewardReferrer } from '../../core/bonus/referral.ts';
+import { unrewardedReferral } from './bonus.repository.ts';
+import { bonusKurus, definitionId, deposited, verifiedPlayer } from './test-kit.ts';
 
 /**
  * N-5 of the 2026-12-06 review (docs/decisions/046-protection-gaps.md): no bonus reaches a
@@ -55,7 +57,8 @@ describe.each(testDatabases())('bonuses and blocks on %s', (kind) => {
       .select(['status', 'reason_text', 'closed_at'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-  const confirm = (id: bigint) => call(t.app, 'admin/bonusclaims/confirm', { id: Number(id) }, { token: admin });
+  const confirm = (id: bigint) =>
+    call(t.app, 'admin/bonusclaims/confirm', { id: Number(id) }, { token: admin });
 
   it('refuses to confirm the claim of a player who self-excluded after claiming: BONUS_UNAVAILABLE', async () => {
     for (const state of ['self_exclusion', 'timeout', 'closure'] as const) {
@@ -77,7 +80,10 @@ describe.each(testDatabases())('bonuses and blocks on %s', (kind) => {
     const claim = await queued(p);
     const res = await p.as('customer/selfexclusion', { period: '6m' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(await claimRow(claim)).toMatchObject({ status: 'rejected', reason_text: PROTECTION_REJECT_REASON });
+    expect(await claimRow(claim)).toMatchObject({
+      status: 'rejected',
+      reason_text: PROTECTION_REJECT_REASON,
+    });
     expect((await confirm(claim)).json().code).toBe('BONUS_CLAIM_ALREADY_DECIDED');
     expect(await bonusKurus(t.db, p.id)).toBe(0n);
   });
@@ -118,5 +124,24 @@ describe.each(testDatabases())('bonuses and blocks on %s', (kind) => {
       .execute();
     expect(JSON.stringify(ended)).toContain(String(active));
     await assertLedgerSound(t.db);
+  });
+
+  it('keeps a referral reward withheld during a block out of the bonus list for good', async () => {
+    const referrer = await verifiedPlayer(t.app, t.db);
+    const friend = await verifiedPlayer(t.app, t.db);
+    await t.db
+      .updateTable('customer')
+      .set({ referred_by: referrer.id })
+      .where('id', '=', friend.id)
+      .execute();
+    await deposited(t.db, friend.id, 10_000n);
+    await exclude(t.db, referrer.id, 'timeout');
+    const notifier = { notifyWithin: async () => async () => {}, balanceChanged: async () => {} };
+    const pushes = await t.db.transaction().execute((trx) => rewardReferrer(trx, notifier, friend.id));
+    expect(pushes).toEqual([]);
+    expect(await bonusKurus(t.db, referrer.id)).toBe(0n);
+    // Even once the time-out is over, nothing is left to claim.
+    const referral = await definitionId(t.db, 'refer-a-friend');
+    expect(await unrewardedReferral(t.db, referrer.id, referral)).toBeUndefined();
   });
 });

@@ -59,7 +59,9 @@ describe.each(testDatabases())('hub88 wallet and the reality check on %s', (kind
       .set({ reality_ack_at: new Date(clock.ms() - 61 * MINUTE_MS) })
       .where('customer_id', '=', p.customerId)
       .execute();
-    expect((await call(HUB88_PATHS.bet, betRequest(p, { amount: units(100n) }))).status).toBe(RS.USER_DISABLED);
+    expect((await call(HUB88_PATHS.bet, betRequest(p, { amount: units(100n) }))).status).toBe(
+      RS.USER_DISABLED,
+    );
     expect(await balanceOf(t.db, p)).toBe(9_700n);
     await assertLedgerSound(t.db);
   });
@@ -72,7 +74,9 @@ describe.each(testDatabases())('hub88 wallet and the reality check on %s', (kind
       .insertInto('rg_settings')
       .values({ customer_id: p.customerId, reality_check_minutes: 15, updated_at: clock.now() })
       .execute();
-    expect((await call(HUB88_PATHS.bet, betRequest(p, { amount: units(100n) }))).status).toBe(RS.USER_DISABLED);
+    expect((await call(HUB88_PATHS.bet, betRequest(p, { amount: units(100n) }))).status).toBe(
+      RS.USER_DISABLED,
+    );
     expect(await balanceOf(t.db, p)).toBe(9_900n);
   });
 });

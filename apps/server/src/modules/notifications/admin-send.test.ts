@@ -28,7 +28,11 @@ describe.each(testDatabases())('back-office notifications on %s', (kind) => {
     const other = await signUp(t.app);
     const res = await send({ username: ayse.username.toUpperCase(), title: 'Bakım', note: 'Bu gece 02:00.' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: 'Bildirim gönderildi.', data: { sent: 1, skipped: 0 } });
+    expect(res.json()).toEqual({
+      success: true,
+      message: 'Bildirim gönderildi.',
+      data: { sent: 1, skipped: 0 },
+    });
     // One string is the text in both languages.
     expect(await titles(ayse.token, 'en')).toEqual(['5:Bakım']);
     expect(await titles(ayse.token, 'tr')).toEqual(['5:Bakım']);
@@ -98,7 +102,12 @@ describe.each(testDatabases())('back-office notifications on %s', (kind) => {
       endsAt: new Date(clock.ms() - 86_400_000),
       period: '1y',
     });
-    const marketing = await send({ all: true, purpose: 'marketing', title: 'Mega bonus!', note: 'Yatır, kazan.' });
+    const marketing = await send({
+      all: true,
+      purpose: 'marketing',
+      title: 'Mega bonus!',
+      note: 'Yatır, kazan.',
+    });
     expect(marketing.statusCode, marketing.body).toBe(200);
     const { sent, skipped } = marketing.json().data as { sent: number; skipped: number };
     expect(skipped).toBeGreaterThanOrEqual(4);

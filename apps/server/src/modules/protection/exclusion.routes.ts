@@ -142,7 +142,8 @@ export const exclusionRoutes: FastifyPluginAsyncZod = async (app) => {
       ...customer,
       schema: {
         tags,
-        summary: "The session's clock, today's play minutes, its stakes, wins and net, and the next reality check",
+        summary:
+          "The session's clock, today's play minutes, its stakes, wins and net, and the next reality check",
         response: { 200: envelope(playSessionSchema) },
       },
     },

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { realityCheckStore } from '@/stores/reality-check';
+import { realityCheckAnswered, realityCheckStore } from '@/stores/reality-check';
 import { postRealityCheckAck } from '../api/post-reality-check-ack';
 import { usePlaySession } from '../api/get-play-session';
 import { protectionKeys } from '../api/keys';
@@ -16,7 +16,7 @@ export function useRealityCheck() {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [ackAt, setAckAt] = useState<number | null>(null);
-  const requested = realityCheckStore.use((s) => s.requested);
+  const asked = realityCheckStore.use((s) => s.asked);
   const minutes = session.data?.realityCheckMinutes ?? null;
   let next = session.data?.nextRealityCheckAt ? Date.parse(session.data.nextRealityCheckAt) : null;
   // Until the server's answer to the acknowledgement arrives, its old due time is past.
@@ -36,19 +36,19 @@ export function useRealityCheck() {
     return () => clearTimeout(id);
   }, [open, next, refetch]);
 
+  // A refusal asked for it: shown until Continue, with the figures read again.
   useEffect(() => {
-    if (!requested) return;
-    setOpen(true);
-    void refetch();
-  }, [requested, refetch]);
+    if (asked) void refetch();
+  }, [asked, refetch]);
 
   const acknowledge = () => {
     setAckAt(Date.now());
+    realityCheckAnswered();
     setOpen(false);
     postRealityCheckAck().then(
       (fresh) => queryClient.setQueryData(protectionKeys.session, fresh),
       () => void refetch(),
     );
   };
-  return { open, session: session.data, acknowledge };
+  return { open: open || asked, session: session.data, acknowledge };
 }

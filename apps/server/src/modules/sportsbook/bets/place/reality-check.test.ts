@@ -25,7 +25,8 @@ describe.each(testDatabases())('sportsbook stakes and the reality check (%s)', (
     t.catalogue.add('rc-1');
     // Two bets: the second takes the one-trip path (plain-stake.ts).
     for (let i = 0; i < 2; i++) expect((await place(t, p.token, single('rc-1'))).statusCode).toBe(200);
-    const session = async () => (await call(t.app, 'customer/session', undefined, { token: p.token })).json().data;
+    const session = async () =>
+      (await call(t.app, 'customer/session', undefined, { token: p.token })).json().data;
     expect(await session()).toMatchObject({ stakes: 20, realityCheckMinutes: 60 });
 
     // The login was 61 minutes ago.
