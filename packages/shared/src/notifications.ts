@@ -49,12 +49,19 @@ export const adminNotificationSendSchema = z.union([
   }),
   z.strictObject({
     all: z.literal(true),
+    /**
+     * marketing skips players protection keeps it from (time-out, self-exclusion not yet lifted,
+     * closure, a strong marker of harm: rules 27 and 39), as the segment route does; service
+     * notices reach every open account (docs/decisions/046-protection-gaps.md).
+     */
+    purpose: z.enum(['marketing', 'service'], { error: 'v.option' }),
     title: localizedText(NOTIFICATION_LIMITS.title),
     note: localizedText(NOTIFICATION_LIMITS.note),
   }),
 ]);
 export type AdminNotificationSend = z.infer<typeof adminNotificationSendSchema>;
-export const adminNotificationSentSchema = z.object({ sent: z.number().int() });
+/** `skipped`: left out for player protection (marketing to all only). */
+export const adminNotificationSentSchema = z.object({ sent: z.number().int(), skipped: z.number().int() });
 
 const logoutReasons = [
   'logout',

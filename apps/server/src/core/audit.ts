@@ -55,6 +55,11 @@ export type AuditEvent =
   | 'rg_lift_resumed'
   | 'rg_block_ended'
   | 'rg_reality_check_set'
+  // Protection gaps (docs/decisions/046-protection-gaps.md)
+  | 'bonus_referral_withheld'
+  | 'rg_bonuses_ended'
+  | 'rg_reality_check_ack'
+  | 'rg_lift_carried_over'
   | 'rg_review_prompt_set'
   | 'rg_flag_raised'
   | 'rg_flag_reviewed'

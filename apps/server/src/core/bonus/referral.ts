@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { audit } from '../audit.ts';
 import { DAY_MS, clock } from '../../lib/clock.ts';
 import { liraBoth } from '../../lib/lira.ts';
+import { bonusBarred } from '../protection/marketable.ts';
 import { postBonusGrant } from './ledger.ts';
 
 /**
@@ -26,6 +27,52 @@ export async function referrerOf(db: Kysely<Database>, refId: number | undefined
     .where('user_code', '=', String(refId))
     .executeTakeFirst();
   return row?.id ?? null;
+}
+
+/** The reason a withheld referral reward carries (a rejected row that moved no money). */
+export const REFERRAL_WITHHELD_REASON = 'Withheld: player protection';
+
+async function withholdReward(
+  trx: Transaction<Database>,
+  r: { referrerId: bigint; referredId: bigint; definitionId: number; amount: bigint },
+  now: Date,
+): Promise<void> {
+  const seen = await trx
+    .selectFrom('customer_bonus')
+    .select('id')
+    .where('customer_id', '=', r.referrerId)
+    .where('definition_id', '=', r.definitionId)
+    .where('period', '=', `ref:${r.referredId}`)
+    .executeTakeFirst();
+  if (seen) return;
+  const row = await trx
+    .insertInto('customer_bonus')
+    .values({
+      customer_id: r.referrerId,
+      definition_id: r.definitionId,
+      status: 'rejected',
+      amount: r.amount,
+      wagering_required: 0n,
+      source_payment_id: null,
+      period: `ref:${r.referredId}`,
+      reason_text: REFERRAL_WITHHELD_REASON,
+      closed_at: now,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await audit(trx, {
+    actor: { kind: 'system', id: null },
+    event: 'bonus_referral_withheld',
+    meta: null,
+    details: {
+      customerBonusId: String(row.id),
+      customerId: String(r.referrerId),
+      referredCustomerId: String(r.referredId),
+      definitionId: r.definitionId,
+    },
+  });
 }
 
 type ReferralNotifier = {
@@ -75,6 +122,13 @@ export async function rewardReferrer(
   if (!def?.amount) return [];
 
   const now = clock.now();
+  // No bonus reaches a timed-out, self-excluded or closed referrer (rule 27,
+  // docs/decisions/046-protection-gaps.md): the reward is recorded as withheld, never granted,
+  // and stays so (unrewardedReferral skips it), so it cannot be claimed after the block either.
+  if (await bonusBarred(trx, referrerId, now)) {
+    await withholdReward(trx, { referrerId, referredId, definitionId: def.id, amount: def.amount }, now);
+    return [];
+  }
   const tenths = BigInt(Math.round(Number(def.wagering_multiple) * 10));
   const bonus = await trx
     .insertInto('customer_bonus')

@@ -2,6 +2,7 @@ import type { ClosureReason } from '@lalebet/shared';
 import type { Insertable } from 'kysely';
 import { clock } from '../../lib/clock.ts';
 import { audit } from '../audit.ts';
+import { endBonusesForBlock } from './exclusion-bonuses.ts';
 import { type ExclusionContext, endPlay } from './exclusion-start.ts';
 import { activeExclusion } from './exclusions.ts';
 import { periodEnd } from './exclusion-periods.ts';
@@ -55,6 +56,7 @@ export async function closeAccount(
       meta: ctx.meta,
       details: { customerId: String(customerId), reason },
     });
+    await endBonusesForBlock(trx, customerId, true, actor);
     if (excludes) {
       await audit(trx, {
         actor,

@@ -7,6 +7,7 @@ import type { RequestMeta } from '../../lib/request-meta.ts';
 import type { SessionEvents } from '../accounts/session-events.ts';
 import { closeSessions } from '../accounts/sessions.ts';
 import { type AuditEntry, audit } from '../audit.ts';
+import { endBonusesForBlock } from './exclusion-bonuses.ts';
 import { activeExclusion } from './exclusions.ts';
 import { periodEnd } from './exclusion-periods.ts';
 import { expireGameLaunches } from './session-end.ts';
@@ -88,6 +89,8 @@ export async function startExclusion(
         ...(s.reason ? { reason: s.reason } : {}),
       },
     });
+    // No bonus by any path during a block (rule 27): queued claims end, a self-exclusion forfeits.
+    await endBonusesForBlock(trx, s.customerId, s.kind === 'self_exclusion', auditActor(s.actor));
   });
   await endPlay(ctx, s.customerId, until, s.kind === 'timeout' ? 'timed_out' : 'self_excluded');
   return { until };

@@ -24,6 +24,8 @@ export interface RgSettingsTable {
   pending_reality_at: Date | null;
   review_months: Generated<number>;
   last_review_at: Date | null;
+  /** The last reality-check acknowledgement (docs/decisions/046-protection-gaps.md). */
+  reality_ack_at: Generated<Date | null>;
   updated_at: Date;
 }
 

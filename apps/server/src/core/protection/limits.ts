@@ -121,6 +121,9 @@ function refuseBlockedPlay(facts: PlayFacts, now: Date): void {
   const block = blockFrom(facts, now);
   if (block) throw blockError(block);
   if (facts.country !== null) assertJurisdictionFacts(facts.country, facts.kyc, facts.hasDepositLimit);
+  // Rule 19 on the server: no stake once the interval has passed without an acknowledgement
+  // (docs/decisions/046-protection-gaps.md); the web answers it with the reality-check dialog.
+  if (facts.realityDue) throw new AppError('REALITY_CHECK_DUE');
 }
 
 /**

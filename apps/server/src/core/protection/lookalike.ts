@@ -75,3 +75,66 @@ export async function findExcludedLookalike(
   }
   return null;
 }
+
+/** An earlier account's self-exclusion that ended and was never lifted (rule 30). */
+export type UnliftedExclusion = {
+  customerId: bigint;
+  matchedOn: LookalikeSignal[];
+  startsAt: Date;
+  endsAt: Date;
+  period: string;
+};
+
+/**
+ * Rule 30 across accounts (docs/decisions/046-protection-gaps.md): the earlier account of this
+ * person, by the identity keys of rule 28 above (phone, e-mail, or name and birth date; a shared
+ * device alone is only a signal), whose latest self-exclusion has ended without a completed lift
+ * (no request resumed after it). A new account must not be the way around the lifting process.
+ */
+export async function findUnliftedLookalike(
+  db: Kysely<Database>,
+  who: SignUpIdentity,
+): Promise<UnliftedExclusion | null> {
+  const now = clock.now();
+  const emailKey = canonicalIdentifier(who.email);
+  const { rows } = await sql<{
+    id: string;
+    phone: string;
+    email_key: string;
+    name: string;
+    surname: string;
+    birth_date: string;
+    starts_at: Date;
+    ends_at: Date;
+    period: string;
+  }>`
+    select c.id::text as id, c.phone, c.email_key, c.name, c.surname, c.birth_date::text as birth_date,
+      e.starts_at, e.ends_at, e.period
+    from customer c
+    join lateral (select x.starts_at, x.ends_at, x.period from rg_exclusion x
+      where x.customer_id = c.id and x.kind = 'self_exclusion' and x.ends_at <= ${now}
+      order by x.ends_at desc limit 1) e on true
+    where (c.phone = ${who.phone} or c.email_key = ${emailKey} or c.birth_date = ${who.birthDate}::date)
+      and coalesce((select r.status from rg_lift_request r
+        where r.customer_id = c.id and r.block_ended_at >= e.ends_at
+        order by r.id desc limit 1), '') <> 'resumed'
+    order by e.ends_at desc, c.id
+    limit 50`.execute(db);
+  const name = who.name && who.surname ? normalisedName(who.name, who.surname) : null;
+  for (const row of rows) {
+    const matchedOn: LookalikeSignal[] = [];
+    if (row.phone === who.phone) matchedOn.push('phone');
+    if (row.email_key === emailKey) matchedOn.push('email');
+    if (name && row.birth_date === who.birthDate && normalisedName(row.name, row.surname) === name)
+      matchedOn.push('name_birth_date');
+    if (!matchedOn.length) continue;
+    return {
+      customerId: BigInt(row.id),
+      matchedOn,
+      startsAt: new Date(row.starts_at),
+      endsAt: new Date(row.ends_at),
+      period: row.period,
+    };
+  }
+  return null;
+}

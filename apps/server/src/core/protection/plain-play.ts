@@ -6,12 +6,14 @@ import { type UsageUpsert, stakeCount } from './usage.ts';
 import { protectionPolicy } from './policy.ts';
 import { sessionLimitSwapped } from './session-time.ts';
 import { localDay } from './windows.ts';
+import { realityDueSql } from './reality-check.ts';
 
 /**
  * True when nothing of player protection can refuse a stake of `customer` or count it other than
  * as a plain addition to the day's usage: no exclusion row at all (live, ended or lifted), no
  * lift request, no wager, loss or session limit, no national register's "excluded", and a
- * declared country with no jurisdiction rules of its own. Deliberately wider than the rules
+ * declared country with no jurisdiction rules of its own, and no reality check waiting for its
+ * acknowledgement (docs/decisions/046-protection-gaps.md). Deliberately wider than the rules
  * (exclusions.ts blockFrom, swedish-rules.ts assertJurisdictionFacts): where it is false the
  * caller reads the full facts and applies them, so it may say "not plain" too often, never too
  * seldom. One statement can then check it and book the stake at once
@@ -19,9 +21,10 @@ import { localDay } from './windows.ts';
  * read by key, customer then country: written as a join, the generic plan scanned all 250
  * countries for the codes on every stake.
  */
-export function plainPlay(customer: bigint | RawBuilder<unknown>): RawBuilder<boolean> {
+export function plainPlay(customer: bigint | RawBuilder<unknown>, now = clock.now()): RawBuilder<boolean> {
   return sql<boolean>`(
-    not exists (select 1 from rg_exclusion where customer_id = ${customer})
+    not ${realityDueSql(customer, now)}
+    and not exists (select 1 from rg_exclusion where customer_id = ${customer})
     and not exists (select 1 from rg_lift_request where customer_id = ${customer})
     and not exists (select 1 from rg_limit where customer_id = ${customer}
       and kind in ('wager', 'loss', 'session'))

@@ -6,6 +6,7 @@ import { liftStateOf } from './lift-state.ts';
 import { playDay, sessionLimitMinutes, sessionLimitSwapped } from './session-time.ts';
 import { type ActiveLimit, lowestLimits } from './usage.ts';
 import { plainPlay, plainPlayApplies } from './plain-play.ts';
+import { realityDueSql } from './reality-check.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -26,6 +27,8 @@ export type PlayFacts = BlockFacts & {
   limits: ActiveLimit[];
   /** The stake asked to be counted was counted in this read (the customer has no wager or loss limit). */
   counted: boolean;
+  /** The reality check waits for the player's acknowledgement (reality-check.ts realityDueSql). */
+  realityDue: boolean;
 };
 
 /** A stake to count in the same statement when no wager or loss limit could refuse it. */
@@ -61,6 +64,7 @@ export type PlayFactsRow = {
   has_deposit_limit: boolean;
   limits: string;
   counted: number;
+  reality_due: boolean;
 };
 
 // Timestamps inside JSON are ISO text with an offset; Date parses them to the millisecond, as
@@ -88,7 +92,7 @@ export function playFactsQuery(
       where r.customer_id = ${customer} and r.block_ended_at >= ended.at
       order by r.id desc limit 1
     )${count ?? sql``}
-    select ${counted} as counted,
+    select ${counted} as counted, ${realityDueSql(customer, now)} as reality_due,
       (select coalesce(json_agg(json_build_object('kind', kind, 'starts_at', starts_at, 'ends_at', ends_at)), '[]')
         from rg_exclusion where customer_id = ${customer} and starts_at <= ${now}
           and (ends_at is null or ends_at > ${now}))::text as exclusions,
@@ -117,7 +121,7 @@ export function playFactsQuery(
  */
 export const playFactsColumn = (customer: bigint | RawBuilder<unknown>, now: Date) =>
   plainPlayApplies()
-    ? sql<string | null>`(case when ${plainPlay(customer)} then ${PLAIN} end)`
+    ? sql<string | null>`(case when ${plainPlay(customer, now)} then ${PLAIN} end)`
     : sql<string | null>`(select row_to_json(f)::text from (${playFactsQuery(customer, now)}) as f)`;
 
 /** The facts column's value for a player plainPlay found plain. */
@@ -197,6 +201,7 @@ export async function factsOfRow(
     hasDepositLimit: r.has_deposit_limit === true,
     limits: limits.filter((l) => l.kind !== 'session'),
     counted: r.counted > 0,
+    realityDue: r.reality_due === true,
   };
 }
 
@@ -212,4 +217,5 @@ const plainFacts = (): PlayFacts => ({
   hasDepositLimit: false,
   limits: [],
   counted: false,
+  realityDue: false,
 });

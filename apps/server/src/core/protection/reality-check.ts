@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, type RawBuilder, type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { HOUR_MS, clock } from '../../lib/clock.ts';
 import type { RequestMeta } from '../../lib/request-meta.ts';
@@ -48,6 +48,7 @@ export async function rgSettings(db: Db, customerId: bigint, now = clock.now()):
 }
 
 type SettingsPatch = Partial<{
+  reality_ack_at: Date | null;
   reality_check_minutes: number | null;
   pending_reality_minutes: number | null;
   pending_reality_at: Date | null;
@@ -112,10 +113,55 @@ export async function setRealityCheck(
   });
 }
 
-/** When the next reality check is due in a session that started at `startedAt` (null: off). */
-export function nextRealityCheck(startedAt: Date, minutes: number | null, now: Date): Date | null {
-  if (minutes === null) return null;
-  const step = minutes * 60_000;
-  const done = Math.floor((now.getTime() - startedAt.getTime()) / step);
-  return new Date(startedAt.getTime() + (done + 1) * step);
+/**
+ * When the player's reality check falls due, as SQL (null: it is off, or the player never logged
+ * in): the interval in force (a waiting lengthening applies once its wait is over; no settings
+ * row means DEFAULT_REALITY_MINUTES) after the later of the latest login and the last
+ * acknowledgement. One place for the rule: the stake guard's facts, the one-trip placement's gate
+ * (plain-play.ts) and GET customer/session all read it (docs/decisions/046-protection-gaps.md).
+ */
+export function realityDueAtSql(customer: bigint | RawBuilder<unknown>, now: Date): RawBuilder<Date | null> {
+  return sql<Date | null>`(greatest(
+      (select max(created_at) from customer_session where customer_id = ${customer}),
+      (select reality_ack_at from rg_settings where customer_id = ${customer}))
+    + make_interval(mins => (
+      select case when pending_reality_at <= ${now} then pending_reality_minutes
+        else reality_check_minutes end from rg_settings where customer_id = ${customer}
+      union all select ${sql.lit(DEFAULT_REALITY_MINUTES)}
+        where not exists (select 1 from rg_settings where customer_id = ${customer}))))`;
+}
+
+/** Whether a stake now must wait for the reality check's acknowledgement (REALITY_CHECK_DUE). */
+export const realityDueSql = (customer: bigint | RawBuilder<unknown>, now: Date): RawBuilder<boolean> =>
+  sql<boolean>`coalesce(${realityDueAtSql(customer, now)} <= ${now}, false)`;
+
+/** When the player's reality check is (or was) due; null when it is off. */
+export async function realityDueAt(db: Db, customerId: bigint, now = clock.now()): Promise<Date | null> {
+  const { rows } = await sql<{
+    at: Date | string | null;
+  }>`select ${realityDueAtSql(customerId, now)} as at`.execute(db);
+  const at = rows[0]?.at ?? null;
+  return at === null ? null : new Date(at);
+}
+
+/**
+ * POST customer/realitycheck/ack (rule 19): the player saw the figures and chose to go on; the
+ * next check falls due one interval from now. Audited, so the trail shows each acknowledgement.
+ */
+export async function acknowledgeRealityCheck(
+  db: Kysely<Database>,
+  customerId: bigint,
+  meta: RequestMeta | null,
+): Promise<void> {
+  const now = clock.now();
+  await db.transaction().execute(async (trx) => {
+    const current = await rgSettings(trx, customerId, now);
+    await saveRgSettings(trx, customerId, current, { reality_ack_at: now });
+    await audit(trx, {
+      actor: { kind: 'customer', id: customerId },
+      event: 'rg_reality_check_ack',
+      meta,
+      details: { at: now.toISOString() },
+    });
+  });
 }

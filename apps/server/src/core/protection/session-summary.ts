@@ -2,7 +2,7 @@ import { type PlaySession, fromMinor } from '@lalebet/shared';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { clock } from '../../lib/clock.ts';
-import { nextRealityCheck, rgSettings } from './reality-check.ts';
+import { realityDueAt, rgSettings } from './reality-check.ts';
 import { secondsPlayed } from './session-time.ts';
 
 /**
@@ -23,9 +23,28 @@ export function casinoMoneySince(db: Kysely<Database>, customerId: bigint, since
 }
 
 /**
- * GET customer/session (rules 19-20): the running session's clock and its casino figures since it
- * began (applied seamless-wallet bets and wins, rolled-back ones left out), for the reality check
- * and the game shell. Sportsbook stakes are not in these figures yet.
+ * A player's sportsbook stakes placed since `since` and payouts settled since then; refused,
+ * cancelled and void bets (their stake came back) left out. The index sb_bet_customer_placed
+ * keeps it to this player's bets.
+ */
+export function sportsMoneySince(db: Kysely<Database>, customerId: bigint, since: Date) {
+  return db
+    .selectFrom('sb_bet')
+    .select([
+      sql<string>`coalesce(sum(total_stake) filter (where placed_at >= ${since}), 0)::text`.as('stakes'),
+      sql<string>`coalesce(sum(payout) filter (where settled_at >= ${since}), 0)::text`.as('wins'),
+    ])
+    .where('customer_id', '=', customerId)
+    .where('status', 'not in', ['refused', 'cancelled', 'void'])
+    .where((eb) => eb.or([eb('placed_at', '>=', since), eb('settled_at', '>=', since)]));
+}
+
+/**
+ * GET customer/session (rules 19-20): the running session's clock and its figures since it began,
+ * casino (applied seamless-wallet bets and wins, rolled-back ones left out) and sportsbook
+ * (sportsMoneySince), for the reality check and the game shell. `nextRealityCheckAt` is when the
+ * server starts refusing stakes without an acknowledgement (reality-check.ts realityDueSql): it
+ * may be in the past, and the web then shows the check at once (docs/decisions/046).
  */
 export async function playSession(
   db: Kysely<Database>,
@@ -40,13 +59,15 @@ export async function playSession(
     .where('customer_id', '=', customerId)
     .executeTakeFirstOrThrow();
   const startedAt = session.created_at;
-  const [money, seconds, settings] = await Promise.all([
+  const [money, sports, seconds, settings, dueAt] = await Promise.all([
     casinoMoneySince(db, customerId, startedAt).executeTakeFirstOrThrow(),
+    sportsMoneySince(db, customerId, startedAt).executeTakeFirstOrThrow(),
     secondsPlayed(db, customerId, now),
     rgSettings(db, customerId, now),
+    realityDueAt(db, customerId, now),
   ]);
-  const stakes = BigInt(money.stakes);
-  const wins = BigInt(money.wins);
+  const stakes = BigInt(money.stakes) + BigInt(sports.stakes);
+  const wins = BigInt(money.wins) + BigInt(sports.wins);
   return {
     startedAt: startedAt.toISOString(),
     minutesToday: Math.floor(seconds / 60),
@@ -54,6 +75,6 @@ export async function playSession(
     wins: fromMinor(wins),
     net: fromMinor(wins - stakes),
     realityCheckMinutes: settings.realityMinutes,
-    nextRealityCheckAt: nextRealityCheck(startedAt, settings.realityMinutes, now)?.toISOString() ?? null,
+    nextRealityCheckAt: dueAt?.toISOString() ?? null,
   };
 }

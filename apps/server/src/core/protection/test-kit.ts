@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { LimitKind, LimitPeriod } from '@lalebet/shared';
 import type { Database } from '../../db/database.ts';
 import { clock } from '../../lib/clock.ts';
+import { insertSession } from '../accounts/sessions.repository.ts';
 import { guardStake, recordWin, reserveDeposit } from './limits.ts';
 
 /** Helpers for the protection tests (not a test file itself). Amounts in kuruş. */
@@ -73,3 +75,23 @@ export async function stake(db: Kysely<Database>, customerId: bigint, amount: bi
 
 export const win = (db: Kysely<Database>, customerId: bigint, amount: bigint) =>
   db.transaction().execute((trx) => recordWin(trx, { customerId, currency: 'TRY', amount }));
+
+/**
+ * A login `minutesAgo` minutes ago (the reality check counts from the latest login or
+ * acknowledgement: reality-check.ts realityDueSql). Returns the session id.
+ */
+export async function loggedInAgo(db: Kysely<Database>, customerId: bigint, minutesAgo: number) {
+  const id = randomUUID();
+  await insertSession(db, {
+    id,
+    customerId,
+    tokenHash: randomUUID(),
+    now: new Date(clock.ms() - minutesAgo * 60_000),
+    ip: null,
+    userAgent: null,
+    device: 'test',
+    browser: 'test',
+    fingerprint: null,
+  });
+  return id;
+}

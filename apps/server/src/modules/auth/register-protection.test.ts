@@ -154,5 +154,54 @@ describe.each(testDatabases())('sign-up protection (rules 28 and 34) on %s', (ki
       await excluded('self_exclusion', null);
       expect((await register({ phone: uniquePhone() })).statusCode).toBe(200);
     });
+
+    it('opens the new account of a person whose self-exclusion ended unlifted in the lift process (rule 30)', async () => {
+      for (const [signal, same] of [
+        ['phone', (p: Awaited<ReturnType<typeof excluded>>) => ({ phone: p.phone })],
+        [
+          'name_birth_date',
+          (p: Awaited<ReturnType<typeof excluded>>) => ({ name: 'Işıl', surname: p.surname }),
+        ],
+      ] as const) {
+        const person = await excluded('self_exclusion', -0.5);
+        const res = await register({ ...same(person) });
+        expect(res.statusCode, res.body).toBe(200);
+        // Withdraw-only, as a login of the earlier account would be (docs/decisions/033).
+        expect(res.json().data.restriction, signal).toMatchObject({
+          code: 'SELF_EXCLUDED',
+          kind: 'self_exclusion',
+          lift: 'required',
+        });
+        const token = res.json().data.token as string;
+        const id = await customerIdOf(t.db, res.json().data.username);
+        expect(
+          await t.db
+            .selectFrom('customer_session')
+            .select('restricted')
+            .where('customer_id', '=', id)
+            .executeTakeFirstOrThrow(),
+        ).toEqual({ restricted: true });
+        // Play is refused with the lift stage; the lift request is the way back.
+        const claim = await call(t.app, 'bonus/list', undefined, { token });
+        expect(claim.json()).toMatchObject({ code: 'SELF_EXCLUDED', data: { lift: 'required' } });
+        const lift = await call(
+          t.app,
+          'protection/lift-request',
+          { reason: 'Kendimi hazır hissediyorum, tekrar oynamak istiyorum.' },
+          { token },
+        );
+        expect(lift.statusCode, lift.body).toBe(200);
+        const carried = await t.db
+          .selectFrom('auth_audit')
+          .select('details')
+          .where('event', '=', 'rg_lift_carried_over')
+          .execute();
+        expect(carried.at(-1)?.details).toMatchObject({
+          customerId: String(id),
+          earlierCustomerId: String(person.id),
+          matchedOn: expect.stringContaining(signal),
+        });
+      }
+    });
   });
 });

@@ -2,7 +2,11 @@ import { type RegisterRequest, isAtLeast } from '@lalebet/shared';
 import type { AccountsContext } from '../../core/accounts/context.ts';
 import { audit } from '../../core/audit.ts';
 import { raiseFlag } from '../../core/protection/flags.ts';
-import { type Lookalike, findExcludedLookalike } from '../../core/protection/lookalike.ts';
+import {
+  type Lookalike,
+  type UnliftedExclusion,
+  findExcludedLookalike,
+} from '../../core/protection/lookalike.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';
 
@@ -78,4 +82,50 @@ export async function flagNewAccount(
     details: { excludedCustomerId: String(match.customerId), matchedOn: match.matchedOn },
   });
   await staffQueue('protectionFlags');
+}
+
+/**
+ * Rule 30 across accounts (docs/decisions/046-protection-gaps.md): the new account of a person
+ * whose self-exclusion on an earlier account ended without a completed lift starts where that
+ * account stands: the ended exclusion is recorded on it too (the table is insert-only, so a
+ * copy, by the system, with the earlier account named in the audit trail), and liftState then
+ * asks for a lift request, two staff acceptances, the delay and the resume, as on the old account.
+ * Its end is marked recorded, so the block-end sweep does not report it as newly ended.
+ */
+export async function carryOverExclusion(
+  { db, meta }: Pick<AccountsContext, 'db' | 'meta'>,
+  customerId: bigint,
+  earlier: UnliftedExclusion,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('rg_exclusion')
+      .values({
+        customer_id: customerId,
+        kind: 'self_exclusion',
+        starts_at: earlier.startsAt,
+        ends_at: earlier.endsAt,
+        period: earlier.period,
+        reason: 'Carried over from an earlier account',
+        actor_kind: 'system',
+        actor_id: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('rg_exclusion_end')
+      .values({ exclusion_id: row.id, recorded_at: clock.now() })
+      .execute();
+    await audit(trx, {
+      actor: { kind: 'system', id: null },
+      event: 'rg_lift_carried_over',
+      meta,
+      details: {
+        customerId: String(customerId),
+        earlierCustomerId: String(earlier.customerId),
+        matchedOn: earlier.matchedOn.join(','),
+        endedAt: earlier.endsAt.toISOString(),
+      },
+    });
+  });
 }

@@ -18,7 +18,14 @@ import { retryAfterSeconds } from '../../infra/rate-limit/index.ts';
 import { ipLimitKey } from '../../lib/request-meta.ts';
 import { recordRegisterAnswer } from '../../core/protection/register-status.ts';
 import { screenRegisterAtSignUp } from '../../core/protection/register-check.ts';
-import { assertOldEnough, flagNewAccount, screenLookalike } from './register-protection.ts';
+import { findUnliftedLookalike } from '../../core/protection/lookalike.ts';
+import { playBlock } from '../../core/protection/exclusions.ts';
+import {
+  assertOldEnough,
+  carryOverExclusion,
+  flagNewAccount,
+  screenLookalike,
+} from './register-protection.ts';
 import { countryRules, findTaken, insertCustomer } from './register.repository.ts';
 import { sessionData } from './session-data.ts';
 
@@ -61,6 +68,8 @@ export async function register(ctx: AccountsContext, input: RegisterRequest) {
   }
   // After the taken checks, so a refusal here never tells apart an address that merely exists.
   const sharedDevice = await screenLookalike(ctx, { ...input, phone });
+  // An earlier account's self-exclusion that ended unlifted follows the person (rule 30, ADR 046).
+  const unlifted = await findUnliftedLookalike(db, { ...input, phone, fingerprint: meta.fingerprint });
   // GAMSTOP / Spelpaus for a GB / SE sign-up (rules 31-33; docs/decisions/032-national-registers.md).
   const register = await screenRegisterAtSignUp(db, meta, {
     country: country.code,
@@ -101,7 +110,10 @@ export async function register(ctx: AccountsContext, input: RegisterRequest) {
 
   if (sharedDevice) await flagNewAccount(ctx, customer.id, sharedDevice);
   if (register) await recordRegisterAnswer(db, customer.id, register, false, 'registration');
-  const session = await openSession(db, customer.id, meta);
+  if (unlifted) await carryOverExclusion(ctx, customer.id, unlifted);
+  // Then the account opens as a login during that state does: withdraw-only (docs/decisions/033).
+  const block = unlifted ? await playBlock(db, customer.id) : null;
+  const session = await openSession(db, customer.id, meta, { restricted: block !== null });
   await audit(db, {
     actor: { kind: 'customer', id: customer.id },
     event: 'register',
@@ -109,7 +121,7 @@ export async function register(ctx: AccountsContext, input: RegisterRequest) {
     details: { sessionId: session.id },
   });
   const balances = await balancesOf(db, customer.id);
-  return sessionData(
+  const data = sessionData(
     {
       username: input.username.normalize('NFKC'),
       user_code: customer.user_code,
@@ -122,6 +134,11 @@ export async function register(ctx: AccountsContext, input: RegisterRequest) {
     // A new account has no favourites yet.
     [],
   );
+  if (!block) return data;
+  return {
+    ...data,
+    restriction: { code: block.code, kind: block.kind, until: block.until, lift: block.lift ?? null },
+  };
 }
 
 async function limitPerIp({ db, limiter, meta }: AccountsContext) {

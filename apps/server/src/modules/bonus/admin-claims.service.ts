@@ -7,8 +7,11 @@ import { forLog } from '../../lib/identity.ts';
 import type { BonusContext } from './bonus.context.ts';
 import { bonusRejectedNotification } from './bonus.messages.ts';
 import { findDefinition, lockCustomerBonus, setBonusStatus } from './bonus.repository.ts';
+import { bonusBarred } from '../../core/protection/marketable.ts';
+import { isMarketable } from '../../core/protection/exclusions.ts';
 import { assertDepositUntouched } from './claim.service.ts';
 import { grantWithin } from './grant.ts';
+import { CANNOT_RECEIVE } from './staff-grant.ts';
 
 export type BonusClaimDecision =
   { id: number; action: 'confirm' } | { id: number; action: 'reject'; reason: string };
@@ -24,13 +27,30 @@ export async function decideBonusClaim(
   admin: AuthenticatedAdmin,
   decision: BonusClaimDecision,
 ): Promise<void> {
+  const confirm = decision.action === 'confirm';
+  const claimOf = await ctx.db
+    .selectFrom('customer_bonus')
+    .select('customer_id')
+    .where('id', '=', BigInt(decision.id))
+    .executeTakeFirst();
+  if (!claimOf) throw new AppError('BONUS_NOT_FOUND');
+  // A player blocked since the claim gets nothing (rule 27, docs/decisions/046-protection-gaps.md).
+  // The register lookup runs outside the transaction (register-check.ts); the rest is read again
+  // inside it with the customer row locked, which startExclusion also locks: an exclusion racing
+  // this confirm either commits first (refused here) or waits, and then finds the bonus active
+  // (a self-exclusion forfeits it: core/protection/exclusion-bonuses.ts).
+  const marketable = confirm ? await isMarketable(ctx.db, claimOf.customer_id) : true;
   const push = await ctx.db.transaction().execute(async (trx) => {
+    await trx.selectFrom('customer').select('id').where('id', '=', claimOf.customer_id).forUpdate().execute();
     const bonus = await lockCustomerBonus(trx, BigInt(decision.id));
     if (!bonus) throw new AppError('BONUS_NOT_FOUND');
     if (bonus.status !== 'pending') throw new AppError('BONUS_CLAIM_ALREADY_DECIDED');
     const def = (await findDefinition(trx, bonus.definition_id))!;
     const now = clock.now();
     if (decision.action === 'confirm') {
+      if (!marketable || (await bonusBarred(trx, bonus.customer_id, now))) {
+        throw new AppError('BONUS_UNAVAILABLE', { message: CANNOT_RECEIVE });
+      }
       // A queued deposit match is granted only on a deposit still untouched (ADR 016).
       if (bonus.source_payment_id !== null) {
         await assertDepositUntouched(trx, bonus.customer_id, bonus.source_payment_id);

@@ -1,6 +1,7 @@
 import type { BonusKind, CustomerBonusStatus } from '@lalebet/shared';
 import { type Kysely, type Selectable, type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { REFERRAL_WITHHELD_REASON } from '../../core/bonus/referral.ts';
 import type { BonusDefinitionTable, CustomerBonusTable } from './bonus.table.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -229,7 +230,10 @@ export async function unrewardedReferral(db: Db, referrerId: bigint, definitionI
             .select('b.id')
             .where('b.customer_id', '=', referrerId)
             .where('b.definition_id', '=', definitionId)
-            .where('b.status', '<>', 'rejected')
+            // A reward withheld during a block is never claimable later (core/bonus/referral.ts).
+            .where((w) =>
+              w.or([w('b.status', '<>', 'rejected'), w('b.reason_text', '=', REFERRAL_WITHHELD_REASON)]),
+            )
             .where('b.period', '=', sql<string>`'ref:' || c.id`),
         ),
       ),

@@ -36,8 +36,7 @@ export const adminNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const ctx = { db: app.db, notifier: app.notifier, meta: requestMeta(req) };
-      const sent = await sendFromAdmin(ctx, adminOf(req), req.body);
-      return ok({ sent }, SENT[req.locale]);
+      return ok(await sendFromAdmin(ctx, adminOf(req), req.body), SENT[req.locale]);
     },
   );
 

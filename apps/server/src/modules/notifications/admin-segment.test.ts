@@ -178,6 +178,6 @@ describe.each(testDatabases())('back-office segment notifications on %s', (kind)
       { username, title: 'Tek', note: 'Bir kişi' },
       { token: owner },
     );
-    expect(single.json().data).toEqual({ sent: 1 });
+    expect(single.json().data).toEqual({ sent: 1, skipped: 0 });
   });
 });

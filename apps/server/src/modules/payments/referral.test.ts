@@ -5,6 +5,8 @@ import { customerIdOf } from '../../test/customers.ts';
 import { testDatabases } from '../../test/harness.ts';
 import { assertLedgerSound } from '../../test/ledger.ts';
 import { methodId } from '../../test/payments.ts';
+import { exclude } from '../../test/protection.ts';
+import { REFERRAL_WITHHELD_REASON } from '../../core/bonus/referral.ts';
 import { deliver, eventBody, paymentsApp } from './test-kit.ts';
 
 /** ADR 016: the referral number from sign-up, and the referrer's bonus on the first deposit. */
@@ -155,5 +157,33 @@ describe.each(testDatabases())('referral bonus on the first confirmed deposit on
       .where('customer_id', '=', referrer.id)
       .execute();
     expect(await listed()).toMatchObject({ claimable: false, reason: 'noReferral' });
+  });
+
+  it('gives a self-excluded or timed-out referrer nothing: the reward is recorded as withheld, for good', async () => {
+    for (const state of ['self_exclusion', 'timeout'] as const) {
+      const referrer = await player();
+      const friend = await player(referrer.code);
+      await exclude(t.db, referrer.id, state);
+      const succeed = await deposit(friend);
+      expect((await succeed(`evt_withheld_${state}`)).statusCode).toBe(200);
+      // the webhook again: still one withheld row
+      expect((await succeed(`evt_withheld_${state}_2`)).statusCode).toBe(200);
+      const rows = await t.db
+        .selectFrom('customer_bonus')
+        .select(['status', 'reason_text', 'grant_transfer_id'])
+        .where('customer_id', '=', referrer.id)
+        .execute();
+      expect(rows, state).toEqual([
+        { status: 'rejected', reason_text: REFERRAL_WITHHELD_REASON, grant_transfer_id: null },
+      ]);
+      expect(await bonusBalance(t.db, referrer.id)).toBe(0n);
+      const notes = await t.db
+        .selectFrom('notification')
+        .select('id')
+        .where('customer_id', '=', referrer.id)
+        .execute();
+      expect(notes).toEqual([]);
+    }
+    await assertLedgerSound(t.db);
   });
 });

@@ -12,7 +12,7 @@ import {
 } from '@lalebet/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { setRealityCheck } from '../../core/protection/reality-check.ts';
+import { acknowledgeRealityCheck, setRealityCheck } from '../../core/protection/reality-check.ts';
 import { acknowledgeReview, setReviewMonths } from '../../core/protection/review-prompt.ts';
 import { playSession } from '../../core/protection/session-summary.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -142,11 +142,29 @@ export const exclusionRoutes: FastifyPluginAsyncZod = async (app) => {
       ...customer,
       schema: {
         tags,
-        summary: "The session's clock, today's play minutes and its casino stakes, wins and net",
+        summary:
+          "The session's clock, today's play minutes, its stakes, wins and net, and the next reality check",
         response: { 200: envelope(playSessionSchema) },
       },
     },
     async (req) => ok(await playSession(app.db, customerOf(req).id, customerOf(req).sessionId)),
+  );
+
+  app.post(
+    '/customer/realitycheck/ack',
+    {
+      ...customer,
+      schema: {
+        tags,
+        summary: 'The player acknowledged the reality check: stakes are accepted for another interval',
+        response: { 200: envelope(playSessionSchema) },
+      },
+    },
+    async (req) => {
+      const { id, sessionId } = customerOf(req);
+      await acknowledgeRealityCheck(app.db, id, requestMeta(req));
+      return ok(await playSession(app.db, id, sessionId));
+    },
   );
 
   app.post(

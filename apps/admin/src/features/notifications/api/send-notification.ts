@@ -5,6 +5,7 @@ import { api } from '@/lib/api-client';
 /** POST admin/notification/send: one player by username */
 export function useSendNotification() {
   return useMutation({
-    mutationFn: (body: AdminNotificationSend) => api.post<{ sent: number }>('admin/notification/send', body),
+    mutationFn: (body: AdminNotificationSend) =>
+      api.post<{ sent: number; skipped: number }>('admin/notification/send', body),
   });
 }

@@ -5,6 +5,7 @@ import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-message';
 import { openDialog } from '@/stores/dialogs';
+import { requestRealityCheck } from '@/stores/reality-check';
 import { sessionStore } from '@/stores/session';
 import { usePlaceBet } from '../api/place-bet';
 import { slip } from './slip-store';
@@ -72,6 +73,8 @@ export function usePlaceFlow({ onLoginNeeded }: { onLoginNeeded?: () => void } =
         onError: (error) => {
           const definitive = error instanceof ApiError && error.status >= 400 && error.status < 500;
           if (definitive) requestId.current = null;
+          // The server wants the reality check acknowledged first: show it (ADR 046).
+          if (error instanceof ApiError && error.code === 'REALITY_CHECK_DUE') requestRealityCheck();
           const current = refusalData(error);
           if (current.selections.length) slip.update(current.selections);
           setRefusal({
