@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminListQuery, adminPage } from './admin-common.ts';
 import { adjustmentSchema, approvalTrailShape } from './admin-adjustments.ts';
+import { bonusDefinitionRequestSchema } from './admin-bonus-approvals.ts';
 import type { Permission } from './permissions.ts';
 
 /**
@@ -9,13 +10,14 @@ import type { Permission } from './permissions.ts';
  * canonical payload, waits 72 hours, and is decided by someone who neither asked for it nor
  * benefits from it.
  */
-export const APPROVAL_KINDS = ['adjustment', 'bonus_grant'] as const;
+export const APPROVAL_KINDS = ['adjustment', 'bonus_grant', 'bonus_definition'] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
 /** Who may decide a request of each kind (and so sees it in the approvals inbox). */
 export const APPROVAL_PERMISSIONS = {
   adjustment: 'adjustments:approve',
   bonus_grant: 'bonuses:grant',
+  bonus_definition: 'bonuses:manage',
 } as const satisfies Record<ApprovalKind, Permission>;
 
 /** The fields a bonus-grant approval is bound to, in a fixed order (what the hash covers). */
@@ -49,6 +51,7 @@ export type BonusGrantRequest = z.infer<typeof bonusGrantRequestSchema>;
 export const approvalItemSchema = z.discriminatedUnion('kind', [
   adjustmentSchema.extend({ kind: z.literal('adjustment') }),
   bonusGrantRequestSchema,
+  bonusDefinitionRequestSchema,
 ]);
 export type ApprovalItem = z.infer<typeof approvalItemSchema>;
 

@@ -7,8 +7,11 @@ import type { Generated } from 'kysely';
  */
 export interface ApprovalColumns {
   id: Generated<bigint>;
-  /** The player the operation benefits (or debits): never a party to its own approval. */
-  customer_id: bigint;
+  /**
+   * The player the operation benefits (or debits): never a party to its own approval. Null for
+   * a kind that names no player (a bonus definition); kinds with a player narrow it to bigint.
+   */
+  customer_id: bigint | null;
   amount: bigint;
   /** sha256 (hex) of the kind's canonical payload: what an approver signs. */
   payload_hash: string;

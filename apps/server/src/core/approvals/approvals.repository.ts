@@ -95,7 +95,9 @@ export function openFor(db: Db, kind: ApprovalKind, staff: Viewer, now: Date) {
     .where('status', '=', 'pending')
     .where('expires_at', '>', now)
     .where('requested_by', '<>', staff.id);
-  if (staff.customerId !== null) q = q.where('customer_id', '<>', staff.customerId);
+  const linked = staff.customerId;
+  // A kind with no player (customer_id null) benefits nobody's linked account.
+  if (linked !== null) q = q.where((eb) => eb.or([eb('customer_id', 'is', null), eb('customer_id', '<>', linked)]));
   return q;
 }
 

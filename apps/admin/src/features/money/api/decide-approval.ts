@@ -6,10 +6,11 @@ import { api } from '@/lib/api-client';
 const BASE: Record<ApprovalKind, string> = {
   adjustment: 'admin/adjustments',
   bonus_grant: 'admin/bonusgrants',
+  bonus_definition: 'admin/bonusdefinitionrequests',
 };
 type Ref = { kind: ApprovalKind; id: number };
 
-/** POST admin/{adjustments|bonusgrants}/:id/approve (step-up): sends back the hash of what was reviewed. */
+/** POST admin/{adjustments|bonusgrants|bonusdefinitionrequests}/:id/approve (step-up): sends back the hash of what was reviewed. */
 export function useApproveRequest() {
   const client = useQueryClient();
   return useMutation({
@@ -19,7 +20,7 @@ export function useApproveRequest() {
   });
 }
 
-/** POST admin/{adjustments|bonusgrants}/:id/reject (step-up) with a reason. */
+/** POST admin/{adjustments|bonusgrants|bonusdefinitionrequests}/:id/reject (step-up) with a reason. */
 export function useRejectRequest() {
   const client = useQueryClient();
   return useMutation({

@@ -3,15 +3,27 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { DateTime, Money } from '@/components/display';
 import { SignedAmount } from './adjustment-columns';
+import { DefinitionWorstCase, definitionWhat } from './definition-request-rows';
 
-/** The amount approving moves: an adjustment signed by its direction, a grant as given. */
-export function ApprovalAmount({ item }: { item: ApprovalItem }) {
-  return item.kind === 'adjustment' ? <SignedAmount a={item} /> : <Money minor={item.amount} />;
+/**
+ * The amount approving moves: an adjustment signed by its direction, a grant as given, a
+ * bonus definition's worst case per player.
+ */
+export function ApprovalAmount({ item, t }: { item: ApprovalItem; t: TFunction }) {
+  if (item.kind === 'adjustment') return <SignedAmount a={item} />;
+  if (item.kind === 'bonus_definition') return <DefinitionWorstCase t={t} item={item} />;
+  return <Money minor={item.amount} />;
 }
 
-/** What approving does, in a few words: the adjustment's reason or the bonus granted. */
+/** What approving does, in a few words: the adjustment's reason, the bonus granted, the definition. */
 export function approvalWhat(t: TFunction, item: ApprovalItem): string {
-  return item.kind === 'adjustment' ? t(`reason.${item.reasonCode}`) : item.definitionTitle;
+  if (item.kind === 'adjustment') return t(`reason.${item.reasonCode}`);
+  return item.kind === 'bonus_definition' ? definitionWhat(t, item) : item.definitionTitle;
+}
+
+/** The player approving benefits, if any. */
+export function approvalPlayer(item: ApprovalItem): string {
+  return item.kind === 'bonus_definition' ? '—' : `${item.username} (#${item.customerId})`;
 }
 
 /** The approvals inbox: every kind of request side by side. */
@@ -26,9 +38,9 @@ export function approvalColumns(t: TFunction): ColumnDef<ApprovalItem, unknown>[
     {
       id: 'username',
       header: t('col.player'),
-      cell: ({ row }) => `${row.original.username} (#${row.original.customerId})`,
+      cell: ({ row }) => approvalPlayer(row.original),
     },
-    { id: 'amount', header: t('col.amount'), cell: ({ row }) => <ApprovalAmount item={row.original} /> },
+    { id: 'amount', header: t('col.amount'), cell: ({ row }) => <ApprovalAmount item={row.original} t={t} /> },
     { id: 'what', header: t('col.what'), cell: ({ row }) => approvalWhat(t, row.original) },
     { id: 'requestedBy', header: t('col.requestedBy'), accessorKey: 'requestedBy' },
   ];
