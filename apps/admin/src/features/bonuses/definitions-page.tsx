@@ -113,7 +113,7 @@ export default function DefinitionsPage() {
                         paused: row.original.enabled,
                       });
                       // A resume waits for a second bonus manager's approval.
-                      if ('status' in res.data && res.data.status === 'pending') {
+                      if ('requestId' in res.data) {
                         toast.info(t('pendingApproval', { id: res.data.requestId }));
                       } else toast.success(res.message);
                     } catch (e) {
