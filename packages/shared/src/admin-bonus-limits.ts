@@ -38,9 +38,9 @@ export type BonusLimitIssue = {
 
 /** The limits `d` breaks (none for the trial, whose amount is a site option). */
 export function bonusLimitIssues(d: Terms): BonusLimitIssue[] {
-  const limits = (BONUS_KIND_LIMITS as Record<string, (typeof BONUS_KIND_LIMITS)[keyof typeof BONUS_KIND_LIMITS]>)[
-    d.kind
-  ];
+  const limits = (
+    BONUS_KIND_LIMITS as Record<string, (typeof BONUS_KIND_LIMITS)[keyof typeof BONUS_KIND_LIMITS]>
+  )[d.kind];
   if (!limits) return [];
   const out: BonusLimitIssue[] = [];
   const cap = limits.maxAmount;
@@ -50,11 +50,13 @@ export function bonusLimitIssues(d: Terms): BonusLimitIssue[] {
   if (d.amount !== null && d.amount > cap) out.push({ path: 'amount', message: 'v.max', bound: cap });
   // A percentage is bounded only by its maxAmount, so the ceiling needs one.
   if (d.percent !== null && d.maxAmount === null) out.push({ path: 'maxAmount', message: 'v.required' });
-  if (d.maxAmount !== null && d.maxAmount > cap) out.push({ path: 'maxAmount', message: 'v.max', bound: cap });
+  if (d.maxAmount !== null && d.maxAmount > cap)
+    out.push({ path: 'maxAmount', message: 'v.max', bound: cap });
   if (limits.maxPercent !== null && d.percent !== null && d.percent > limits.maxPercent) {
     out.push({ path: 'percent', message: 'v.max', bound: limits.maxPercent });
   }
-  if (limits.cashoutRequired && d.maxCashout === null) out.push({ path: 'maxCashout', message: 'v.required' });
+  if (limits.cashoutRequired && d.maxCashout === null)
+    out.push({ path: 'maxCashout', message: 'v.required' });
   if (d.maxCashout !== null && d.maxCashout > cap) {
     out.push({ path: 'maxCashout', message: 'v.max', bound: cap });
   }

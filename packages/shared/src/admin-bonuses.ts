@@ -149,9 +149,25 @@ export const adminBonusDefinitionInputSchema = z
     for (const l of bonusLimitIssues(d)) {
       const path = [l.path];
       if (l.message === 'v.min') {
-        ctx.addIssue({ code: 'too_small', origin: 'number', minimum: l.bound!, inclusive: true, path, message: l.message, input: d[l.path] });
+        ctx.addIssue({
+          code: 'too_small',
+          origin: 'number',
+          minimum: l.bound!,
+          inclusive: true,
+          path,
+          message: l.message,
+          input: d[l.path],
+        });
       } else if (l.message === 'v.max') {
-        ctx.addIssue({ code: 'too_big', origin: 'number', maximum: l.bound!, inclusive: true, path, message: l.message, input: d[l.path] });
+        ctx.addIssue({
+          code: 'too_big',
+          origin: 'number',
+          maximum: l.bound!,
+          inclusive: true,
+          path,
+          message: l.message,
+          input: d[l.path],
+        });
       } else issue(l.path, l.message);
     }
   });

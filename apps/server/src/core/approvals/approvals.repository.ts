@@ -97,7 +97,8 @@ export function openFor(db: Db, kind: ApprovalKind, staff: Viewer, now: Date) {
     .where('requested_by', '<>', staff.id);
   const linked = staff.customerId;
   // A kind with no player (customer_id null) benefits nobody's linked account.
-  if (linked !== null) q = q.where((eb) => eb.or([eb('customer_id', 'is', null), eb('customer_id', '<>', linked)]));
+  if (linked !== null)
+    q = q.where((eb) => eb.or([eb('customer_id', 'is', null), eb('customer_id', '<>', linked)]));
   return q;
 }
 

@@ -75,7 +75,8 @@ export const adminBonusDefinitionRoutes: FastifyPluginAsyncZod = async (app) => 
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],
-        summary: 'Ask for a paused copy of a definition under a new code, made once a second bonus manager approves',
+        summary:
+          'Ask for a paused copy of a definition under a new code, made once a second bonus manager approves',
         params: adminIdParamsSchema,
         body: adminBonusCloneSchema,
         response: { 200: envelope(adminBonusDefinitionPendingSchema) },

@@ -28,7 +28,12 @@ const about = (r: Row) => ({
 const hashOf = (r: Row) => definitionRequestHash({ action: r.action, sourceId: r.source_id, terms: r.terms });
 
 /** What approving `r` does, in the approval's transaction: the new definition's id, or the resumed one's. */
-async function execute(trx: Transaction<Database>, ctx: AdminDefinitionsCtx, admin: AuthenticatedAdmin, r: Row) {
+async function execute(
+  trx: Transaction<Database>,
+  ctx: AdminDefinitionsCtx,
+  admin: AuthenticatedAdmin,
+  r: Row,
+) {
   if (r.action === 'resume') {
     const def = await lockDefinition(trx, r.source_id!);
     if (!def) throw new AppError('BONUS_NOT_FOUND');

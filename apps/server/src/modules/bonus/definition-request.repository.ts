@@ -1,4 +1,8 @@
-import { type BonusDefinitionAction, type BonusDefinitionTerms, bonusDefinitionCanonicalPayload } from '@lalebet/shared';
+import {
+  type BonusDefinitionAction,
+  type BonusDefinitionTerms,
+  bonusDefinitionCanonicalPayload,
+} from '@lalebet/shared';
 import type { Kysely, Transaction } from 'kysely';
 import { payloadHash } from '../../core/approvals/index.ts';
 import type { Database } from '../../db/database.ts';
@@ -59,6 +63,10 @@ export async function playerCount(db: Db): Promise<number> {
 
 /** Whether a definition already uses `code` (early feedback; the unique index decides). */
 export async function codeTaken(db: Db, code: string): Promise<boolean> {
-  const row = await db.selectFrom('bonus_definition').select('id').where('code', '=', code).executeTakeFirst();
+  const row = await db
+    .selectFrom('bonus_definition')
+    .select('id')
+    .where('code', '=', code)
+    .executeTakeFirst();
   return row !== undefined;
 }

@@ -14,7 +14,11 @@ import { audit } from '../../core/audit.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';
 import { RequestValidationError } from '../../lib/validation.ts';
-import { type AdminDefinitionsCtx, type NewDefinition, toAdminDefinition } from './admin-definitions.service.ts';
+import {
+  type AdminDefinitionsCtx,
+  type NewDefinition,
+  toAdminDefinition,
+} from './admin-definitions.service.ts';
 import { findDefinition } from './bonus.repository.ts';
 import {
   codeTaken,
@@ -45,7 +49,8 @@ export function assertWithinLimits(terms: BonusDefinitionTerms): void {
 }
 
 /** A player's worst case, in kuruş: the cash-out cap, else the bonus itself (the inbox sorts on it). */
-export const worstCaseOf = (t: BonusDefinitionTerms) => BigInt(t.maxCashout ?? (t.percent === null ? t.amount : t.maxAmount) ?? 0);
+export const worstCaseOf = (t: BonusDefinitionTerms) =>
+  BigInt(t.maxCashout ?? (t.percent === null ? t.amount : t.maxAmount) ?? 0);
 
 async function request(
   ctx: AdminDefinitionsCtx,
@@ -86,7 +91,12 @@ export async function requestCreate(ctx: AdminDefinitionsCtx, admin: Authenticat
  * A copy under a new code, paused, for approval. The trial row is one of a kind (its amount is
  * a site option) and is not copied; a row made before today's rules is refused field by field.
  */
-export async function requestClone(ctx: AdminDefinitionsCtx, admin: AuthenticatedAdmin, id: number, code: string) {
+export async function requestClone(
+  ctx: AdminDefinitionsCtx,
+  admin: AuthenticatedAdmin,
+  id: number,
+  code: string,
+) {
   const src = await findDefinition(ctx.db, id);
   if (!src || src.kind === 'trial') throw new AppError('BONUS_NOT_FOUND');
   if (await codeTaken(ctx.db, code)) throw new AppError('BONUS_CODE_TAKEN');

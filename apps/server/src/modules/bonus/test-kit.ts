@@ -113,7 +113,12 @@ export async function approveDefinitionRequest(app: FastifyInstance, token: stri
     .json<{ data: { items: { kind: string; id: number; payloadHash: string }[] } }>()
     .data.items.find((i) => i.kind === 'bonus_definition' && i.id === requestId);
   if (!item) throw new Error(`definition request ${requestId} is not in the approver's inbox: ${inbox.body}`);
-  return call(app, `admin/bonusdefinitionrequests/${requestId}/approve`, { payloadHash: item.payloadHash }, { token });
+  return call(
+    app,
+    `admin/bonusdefinitionrequests/${requestId}/approve`,
+    { payloadHash: item.payloadHash },
+    { token },
+  );
 }
 
 /** Asks with `asker` and has `approver` approve: the definition id (created or resumed). */

@@ -6,7 +6,8 @@ import { api } from '@/lib/api-client';
 export function useCreateDefinition() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: AdminBonusDefinitionInput) => api.post<AdminBonusDefinitionPending>('admin/bonusdefinitions', body),
+    mutationFn: (body: AdminBonusDefinitionInput) =>
+      api.post<AdminBonusDefinitionPending>('admin/bonusdefinitions', body),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'bonuses'] }),
   });
 }

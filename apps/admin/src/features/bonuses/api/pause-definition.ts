@@ -5,9 +5,7 @@ import type { AdminDefinition } from './list-definitions';
 
 /** What a pause answers (the definition), or a resume (pending approval, or already running). */
 export type PauseAnswer =
-  | AdminDefinition
-  | AdminBonusDefinitionPending
-  | { status: 'running'; definition: AdminDefinition };
+  AdminDefinition | AdminBonusDefinitionPending | { status: 'running'; definition: AdminDefinition };
 
 /**
  * POST admin/bonusdefinitions/:id/pause (at once) or /resume (step-up; waits for a second

@@ -73,7 +73,9 @@ describe('bonus definition form: sports rules', () => {
     type('field.maxCashout', '');
     fireEvent.click(screen.getByRole('button', { name: 'create' }));
     const alerts = (await screen.findAllByRole('alert')).map((a) => a.textContent);
-    expect(alerts).toEqual(expect.arrayContaining([expect.stringMatching(/v\.min$/), expect.stringMatching(/v\.required$/)]));
+    expect(alerts).toEqual(
+      expect.arrayContaining([expect.stringMatching(/v\.min$/), expect.stringMatching(/v\.required$/)]),
+    );
     expect(fetch).not.toHaveBeenCalled();
   });
 

@@ -40,7 +40,11 @@ export function approvalColumns(t: TFunction): ColumnDef<ApprovalItem, unknown>[
       header: t('col.player'),
       cell: ({ row }) => approvalPlayer(row.original),
     },
-    { id: 'amount', header: t('col.amount'), cell: ({ row }) => <ApprovalAmount item={row.original} t={t} /> },
+    {
+      id: 'amount',
+      header: t('col.amount'),
+      cell: ({ row }) => <ApprovalAmount item={row.original} t={t} />,
+    },
     { id: 'what', header: t('col.what'), cell: ({ row }) => approvalWhat(t, row.original) },
     { id: 'requestedBy', header: t('col.requestedBy'), accessorKey: 'requestedBy' },
   ];

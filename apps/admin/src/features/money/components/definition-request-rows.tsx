@@ -39,7 +39,10 @@ export function definitionRows(t: TFunction, r: BonusDefinitionRequest): [string
     [t('def.value'), value],
     [t('def.wagering'), `${d.wageringMultiple}×`],
     [t('def.maxCashout'), money(t, d.maxCashout === null ? null : String(d.maxCashout))],
-    [t('def.claimMode'), `${d.claimMode}, ${d.audience}, ${t(d.enabled ? 'def.startsRunning' : 'def.startsPaused')}`],
+    [
+      t('def.claimMode'),
+      `${d.claimMode}, ${d.audience}, ${t(d.enabled ? 'def.startsRunning' : 'def.startsPaused')}`,
+    ],
     [t('def.bonusPerPlayer'), money(t, l.bonusPerPlayer)],
     [t('def.cashPerPlayer'), money(t, l.cashPerPlayer)],
     [t('def.totalNow', { players: l.playersNow }), money(t, l.totalNow)],
