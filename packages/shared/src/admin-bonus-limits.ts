@@ -62,3 +62,17 @@ export function bonusLimitIssues(d: Terms): BonusLimitIssue[] {
   }
   return out;
 }
+
+/**
+ * The same as zod issues (`v.min` / `v.max` carry their bound as `minimum` / `maximum`, as zod's
+ * own do): the schema adds them, and the server throws them as a validation error.
+ */
+export function bonusLimitZodIssues(d: Terms) {
+  return bonusLimitIssues(d).map((l) => ({
+    code: 'custom' as const,
+    path: [l.path],
+    message: l.message,
+    input: d[l.path],
+    ...(l.message === 'v.min' ? { minimum: l.bound } : l.message === 'v.max' ? { maximum: l.bound } : {}),
+  }));
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminListQuery, adminPage } from './admin-common.ts';
-import { bonusLimitIssues } from './admin-bonus-limits.ts';
+import { bonusLimitZodIssues } from './admin-bonus-limits.ts';
 import { INT32, enabledFilter, minor, rank, searchText } from './admin-fields.ts';
 import {
   BONUS_AUDIENCES,
@@ -146,30 +146,7 @@ export const adminBonusDefinitionInputSchema = z
     if (d.maxAmount !== null && d.percent === null) issue('maxAmount', 'v.invalid');
     if (d.audience === 'firstDeposit' && d.kind !== 'depositMatch') issue('audience', 'v.option');
     // Floors and caps per kind (docs/decisions/042-bonus-definitions-four-eyes.md).
-    for (const l of bonusLimitIssues(d)) {
-      const path = [l.path];
-      if (l.message === 'v.min') {
-        ctx.addIssue({
-          code: 'too_small',
-          origin: 'number',
-          minimum: l.bound!,
-          inclusive: true,
-          path,
-          message: l.message,
-          input: d[l.path],
-        });
-      } else if (l.message === 'v.max') {
-        ctx.addIssue({
-          code: 'too_big',
-          origin: 'number',
-          maximum: l.bound!,
-          inclusive: true,
-          path,
-          message: l.message,
-          input: d[l.path],
-        });
-      } else issue(l.path, l.message);
-    }
+    for (const l of bonusLimitZodIssues(d)) ctx.addIssue(l);
   });
 export type AdminBonusDefinitionInput = z.input<typeof adminBonusDefinitionInputSchema>;
 export const adminBonusCloneSchema = z.strictObject({ code: bonusCodeSchema });

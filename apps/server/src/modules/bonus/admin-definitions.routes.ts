@@ -11,6 +11,7 @@ import {
 } from '@lalebet/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notifyStaffQueue } from '../../core/staff-queues.ts';
 import { ok } from '../../lib/envelope.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { adminOf, noStore } from '../../plugins/auth.ts';
@@ -35,6 +36,12 @@ const TEXT = {
 export const adminBonusDefinitionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', noStore);
   const ctx = (req: FastifyRequest) => ({ db: app.db, meta: requestMeta(req) });
+  // A request asked for or decided changes the approvals inbox: tell staff once it committed.
+  app.addHook('onResponse', async (req, reply) => {
+    if (req.method === 'POST' && reply.statusCode < 300 && !req.url.endsWith('/pause')) {
+      void notifyStaffQueue(app, 'approvals');
+    }
+  });
   await app.register(definitionRequestRoutes);
 
   app.get(

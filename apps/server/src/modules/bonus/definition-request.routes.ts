@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { describeApprovals } from '../../core/approvals/index.ts';
-import { notifyStaffQueue } from '../../core/staff-queues.ts';
 import { ok } from '../../lib/envelope.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { adminOf } from '../../plugins/auth.ts';
@@ -23,13 +22,6 @@ const TEXT = {
 export const definitionRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   describeApprovals('bonus_definition', describeDefinitionRequests);
   const ctx = (req: FastifyRequest) => ({ db: app.db, meta: requestMeta(req) });
-
-  // A request asked for or decided changes the approvals inbox: tell staff once it committed.
-  app.addHook('onResponse', async (req, reply) => {
-    if (req.method === 'POST' && reply.statusCode < 300 && !req.url.endsWith('/pause')) {
-      void notifyStaffQueue(app, 'approvals');
-    }
-  });
 
   app.post(
     '/admin/bonusdefinitionrequests/:id/approve',

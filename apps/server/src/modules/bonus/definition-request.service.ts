@@ -5,7 +5,7 @@ import {
   type BonusDefinitionTerms,
   adminBonusDefinitionInputSchema,
   bonusDefinitionLiability,
-  bonusLimitIssues,
+  bonusLimitZodIssues,
 } from '@lalebet/shared';
 import type { z } from 'zod';
 import type { AuthenticatedAdmin } from '../../core/accounts/admin-sessions.ts';
@@ -35,16 +35,7 @@ import {
 
 /** The floors and caps per kind, checked by the server itself (the schema checks them too). */
 export function assertWithinLimits(terms: BonusDefinitionTerms): void {
-  const issues = bonusLimitIssues(terms).map(
-    (l) =>
-      ({
-        code: 'custom',
-        path: [l.path],
-        message: l.message,
-        input: terms[l.path],
-        ...(l.message === 'v.min' ? { minimum: l.bound } : l.message === 'v.max' ? { maximum: l.bound } : {}),
-      }) as z.core.$ZodIssue,
-  );
+  const issues = bonusLimitZodIssues(terms) as z.core.$ZodIssue[];
   if (issues.length > 0) throw new RequestValidationError(issues, 'body');
 }
 
