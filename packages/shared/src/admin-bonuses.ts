@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminListQuery, adminPage } from './admin-common.ts';
+import { bonusLimitZodIssues } from './admin-bonus-limits.ts';
 import { INT32, enabledFilter, minor, rank, searchText } from './admin-fields.ts';
 import {
   BONUS_AUDIENCES,
@@ -144,6 +145,8 @@ export const adminBonusDefinitionInputSchema = z
       issue('percent', 'v.required');
     if (d.maxAmount !== null && d.percent === null) issue('maxAmount', 'v.invalid');
     if (d.audience === 'firstDeposit' && d.kind !== 'depositMatch') issue('audience', 'v.option');
+    // Floors and caps per kind (docs/decisions/042-bonus-definitions-four-eyes.md).
+    for (const l of bonusLimitZodIssues(d)) ctx.addIssue(l);
   });
 export type AdminBonusDefinitionInput = z.input<typeof adminBonusDefinitionInputSchema>;
 export const adminBonusCloneSchema = z.strictObject({ code: bonusCodeSchema });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { adminListQuery, adminPage } from './admin-common.ts';
 import { adjustmentSchema, approvalTrailShape } from './admin-adjustments.ts';
 import { policyChangeRequestSchema } from './admin-policy.ts';
+import { bonusDefinitionRequestSchema } from './admin-bonus-approvals.ts';
 import type { Permission } from './permissions.ts';
 
 /**
@@ -10,7 +11,7 @@ import type { Permission } from './permissions.ts';
  * canonical payload, waits 72 hours, and is decided by someone who neither asked for it nor
  * benefits from it.
  */
-export const APPROVAL_KINDS = ['adjustment', 'bonus_grant', 'site_option'] as const;
+export const APPROVAL_KINDS = ['adjustment', 'bonus_grant', 'site_option', 'bonus_definition'] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
 /** Who may decide a request of each kind (and so sees it in the approvals inbox). */
@@ -18,6 +19,7 @@ export const APPROVAL_PERMISSIONS = {
   adjustment: 'adjustments:approve',
   bonus_grant: 'bonuses:grant',
   site_option: 'policy:manage',
+  bonus_definition: 'bonuses:manage',
 } as const satisfies Record<ApprovalKind, Permission>;
 
 /** The fields a bonus-grant approval is bound to, in a fixed order (what the hash covers). */
@@ -52,6 +54,7 @@ export const approvalItemSchema = z.discriminatedUnion('kind', [
   adjustmentSchema.extend({ kind: z.literal('adjustment') }),
   bonusGrantRequestSchema,
   policyChangeRequestSchema,
+  bonusDefinitionRequestSchema,
 ]);
 export type ApprovalItem = z.infer<typeof approvalItemSchema>;
 

@@ -39,3 +39,5 @@ export * from './registers.ts';
 export * from './kyc-notice.ts';
 export * from './admin-catalog.ts';
 export * from './admin-bonuses.ts';
+export * from './admin-bonus-limits.ts';
+export * from './admin-bonus-approvals.ts';

@@ -106,6 +106,10 @@ export type AuditEvent =
   | 'bonus_definition_created'
   | 'bonus_definition_paused'
   | 'bonus_definition_resumed'
+  // Definitions under four-eyes (docs/decisions/042-bonus-definitions-four-eyes.md)
+  | 'bonus_definition_requested'
+  | 'bonus_definition_approved'
+  | 'bonus_definition_rejected'
   | 'bonus_granted_by_staff'
   // Four-eyes grants and the beneficiary link (docs/decisions/035-four-eyes-approvals.md)
   | 'bonus_grant_requested'

@@ -112,7 +112,10 @@ export default function DefinitionsPage() {
                         id: row.original.id,
                         paused: row.original.enabled,
                       });
-                      toast.success(res.message);
+                      // A resume waits for a second bonus manager's approval.
+                      if ('requestId' in res.data) {
+                        toast.info(t('pendingApproval', { id: res.data.requestId }));
+                      } else toast.success(res.message);
                     } catch (e) {
                       toast.error(e instanceof Error ? e.message : String(e));
                     }

@@ -1,4 +1,4 @@
-import type { ApprovalItem } from '@lalebet/shared';
+import { type ApprovalItem, DEFAULT_BONUS_CONTRIBUTIONS } from '@lalebet/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -47,6 +47,51 @@ const adjustment: ApprovalItem = {
   decidedAt: null,
   decisionReason: null,
   allowedActions: [],
+};
+
+const definition: ApprovalItem = {
+  kind: 'bonus_definition',
+  id: 5,
+  customerId: null,
+  action: 'create',
+  sourceId: null,
+  amount: '20000',
+  terms: {
+    code: 'hediye',
+    kind: 'freeMoney',
+    titleTr: 'Hediye',
+    titleEn: 'Gift',
+    descriptionTr: 'Hesabınıza 100 ₺ bonus.',
+    descriptionEn: 'A 100 TRY bonus on your account.',
+    amount: 10_000,
+    percent: null,
+    maxAmount: null,
+    minDeposit: null,
+    wageringMultiple: 5,
+    contributions: DEFAULT_BONUS_CONTRIBUTIONS,
+    maxBet: null,
+    maxCashout: 20_000,
+    sportsStake: false,
+    sportsContribution: 0,
+    sportsMinOdds: 1.5,
+    sportsSystemBets: false,
+    validityDays: 7,
+    claimMode: 'auto',
+    audience: 'all',
+    registeredWithinDays: null,
+    enabled: true,
+    sort: 0,
+  },
+  liability: { bonusPerPlayer: '10000', cashPerPlayer: '20000', playersNow: 3, totalNow: '60000' },
+  status: 'pending',
+  payloadHash: 'ef'.repeat(32),
+  requestedBy: 'bonusci',
+  requestedAt: '2026-12-06T10:00:00.000Z',
+  expiresAt: '2026-12-09T10:00:00.000Z',
+  decidedBy: null,
+  decidedAt: null,
+  decisionReason: null,
+  allowedActions: ['approve', 'reject'],
 };
 
 /**
@@ -121,6 +166,30 @@ describe('the approvals inbox', () => {
     const post = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST');
     expect(String(post![0])).toBe('/api/admin/bonusgrants/9/approve');
     expect(JSON.parse(String(post![1]!.body))).toEqual({ payloadHash: 'cd'.repeat(32) });
+  });
+
+  it("shows a bonus definition's worst-case liability and approves it on its own route", async () => {
+    session.set('staff-token');
+    const fetchMock = mockApi([definition]);
+    const user = userEvent.setup();
+    show();
+    const row = (await screen.findByText('New definition: hediye')).closest('tr')!;
+    expect(within(row).getByText('Bonus definition')).toBeTruthy();
+    await user.click(within(row).getByRole('button', { name: 'Review' }));
+    const dialog = await dialogNamed('Bonus definition request #5');
+    for (const label of [
+      'Worst case per player: bonus',
+      'Worst case per player: cash',
+      'If all 3 players registered now claim it',
+      'Unbounded: nothing caps the number of claims, and new players may claim too.',
+    ]) {
+      expect(within(dialog).getByText(label)).toBeTruthy();
+    }
+    expect(within(dialog).getByText('5×')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Approve', hidden }));
+    const post = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST');
+    expect(String(post![0])).toBe('/api/admin/bonusdefinitionrequests/5/approve');
+    expect(JSON.parse(String(post![1]!.body))).toEqual({ payloadHash: 'ef'.repeat(32) });
   });
 
   it('offers no decision on a request the caller may not decide', async () => {

@@ -10,6 +10,7 @@ export const APPROVAL_TABLES = {
   adjustment: 'admin_adjustment',
   bonus_grant: 'bonus_grant_request',
   site_option: 'site_option_change_request',
+  bonus_definition: 'bonus_definition_request',
 } as const satisfies Record<ApprovalKind, keyof Database>;
 export type ApprovalTable<K extends ApprovalKind = ApprovalKind> = (typeof APPROVAL_TABLES)[K];
 

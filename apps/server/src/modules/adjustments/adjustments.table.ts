@@ -8,6 +8,7 @@ import type { ApprovalColumns } from '../../core/approvals/approval.table.ts';
  * are the shared ones of docs/decisions/035-four-eyes-approvals.md.
  */
 export interface AdminAdjustmentTable extends ApprovalColumns {
+  customer_id: bigint;
   direction: AdjustmentDirection;
   currency: Generated<string>;
   reason_code: AdjustmentReasonCode;

@@ -54,7 +54,8 @@ export const adminBonusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/bonusclaims/confirm',
     {
-      config: { permission: 'bonuses:claims' },
+      // Confirming grants money: step-up, like every staff action that moves it (docs/decisions/042-bonus-definitions-four-eyes.md).
+      config: { permission: 'bonuses:claims', stepUp: true },
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],

@@ -2,34 +2,47 @@ import {
   adminBonusCloneSchema,
   adminBonusDefinitionInputSchema,
   adminBonusDefinitionPageSchema,
+  adminBonusDefinitionPendingSchema,
   adminBonusDefinitionSchema,
   adminBonusDefinitionsQuerySchema,
-  adminCreatedSchema,
+  adminBonusResumeSchema,
   adminIdParamsSchema,
   envelope,
 } from '@lalebet/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notifyStaffQueue } from '../../core/staff-queues.ts';
 import { ok } from '../../lib/envelope.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { adminOf, noStore } from '../../plugins/auth.ts';
-import {
-  cloneDefinition,
-  createDefinition,
-  definitionsPage,
-  setDefinitionPaused,
-} from './admin-definitions.service.ts';
+import { definitionsPage, pauseDefinition } from './admin-definitions.service.ts';
+import { definitionRequestRoutes } from './definition-request.routes.ts';
+import { requestClone, requestCreate, requestResume } from './definition-request.service.ts';
 
 const TEXT = {
-  created: { en: 'Bonus created.', tr: 'Bonus oluşturuldu.' },
+  pending: {
+    en: 'Awaiting approval: a second bonus manager must approve it.',
+    tr: 'Onay bekliyor: ikinci bir bonus yöneticisinin onaylaması gerekiyor.',
+  },
   paused: { en: 'Bonus paused.', tr: 'Bonus durduruldu.' },
-  resumed: { en: 'Bonus resumed.', tr: 'Bonus yeniden başlatıldı.' },
+  running: { en: 'The bonus is already running.', tr: 'Bonus zaten yayında.' },
 };
 
-/** Back office: bonus definitions (bonuses:view to read, bonuses:manage to change). */
+/**
+ * Back office: bonus definitions (bonuses:view to read, bonuses:manage to change). Creating,
+ * copying and resuming need step-up and a second person's approval
+ * (docs/decisions/042-bonus-definitions-four-eyes.md); pausing tightens and needs neither.
+ */
 export const adminBonusDefinitionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', noStore);
   const ctx = (req: FastifyRequest) => ({ db: app.db, meta: requestMeta(req) });
+  // A request asked for or decided changes the approvals inbox: tell staff once it committed.
+  app.addHook('onResponse', async (req, reply) => {
+    if (req.method === 'POST' && reply.statusCode < 300 && !req.url.endsWith('/pause')) {
+      void notifyStaffQueue(app, 'approvals');
+    }
+  });
+  await app.register(definitionRequestRoutes);
 
   app.get(
     '/admin/bonusdefinitions',
@@ -49,59 +62,67 @@ export const adminBonusDefinitionRoutes: FastifyPluginAsyncZod = async (app) => 
   app.post(
     '/admin/bonusdefinitions',
     {
-      config: { permission: 'bonuses:manage' },
+      config: { permission: 'bonuses:manage', stepUp: true },
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],
-        summary: 'Create a bonus definition (paused unless enabled is sent)',
+        summary:
+          'Ask for a new bonus definition (paused unless enabled is sent): created once a second bonus manager approves',
         body: adminBonusDefinitionInputSchema,
-        response: { 200: envelope(adminCreatedSchema) },
+        response: { 200: envelope(adminBonusDefinitionPendingSchema) },
       },
     },
-    async (req) =>
-      ok({ id: await createDefinition(ctx(req), adminOf(req), req.body) }, TEXT.created[req.locale]),
+    async (req) => ok(await requestCreate(ctx(req), adminOf(req), req.body), TEXT.pending[req.locale]),
   );
 
   app.post(
     '/admin/bonusdefinitions/:id/clone',
     {
+      config: { permission: 'bonuses:manage', stepUp: true },
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Ask for a paused copy of a definition under a new code, made once a second bonus manager approves',
+        params: adminIdParamsSchema,
+        body: adminBonusCloneSchema,
+        response: { 200: envelope(adminBonusDefinitionPendingSchema) },
+      },
+    },
+    async (req) =>
+      ok(await requestClone(ctx(req), adminOf(req), req.params.id, req.body.code), TEXT.pending[req.locale]),
+  );
+
+  app.post(
+    '/admin/bonusdefinitions/:id/pause',
+    {
       config: { permission: 'bonuses:manage' },
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],
-        summary: 'Copy a definition under a new code; the copy starts paused',
+        summary: 'Pause a definition: players no longer see or claim it; granted bonuses run on',
         params: adminIdParamsSchema,
-        body: adminBonusCloneSchema,
-        response: { 200: envelope(adminCreatedSchema) },
+        response: { 200: envelope(adminBonusDefinitionSchema) },
       },
     },
-    async (req) =>
-      ok(
-        { id: await cloneDefinition(ctx(req), adminOf(req), req.params.id, req.body.code) },
-        TEXT.created[req.locale],
-      ),
+    async (req) => ok(await pauseDefinition(ctx(req), adminOf(req), req.params.id), TEXT.paused[req.locale]),
   );
 
-  for (const action of ['pause', 'resume'] as const) {
-    app.post(
-      `/admin/bonusdefinitions/:id/${action}`,
-      {
-        config: { permission: 'bonuses:manage' },
-        preHandler: app.requireAdmin,
-        schema: {
-          tags: ['admin'],
-          summary:
-            action === 'pause'
-              ? 'Pause a definition: players no longer see or claim it; granted bonuses run on'
-              : 'Resume a paused definition',
-          params: adminIdParamsSchema,
-          response: { 200: envelope(adminBonusDefinitionSchema) },
-        },
+  app.post(
+    '/admin/bonusdefinitions/:id/resume',
+    {
+      config: { permission: 'bonuses:manage', stepUp: true },
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Ask to resume a paused definition: it runs once a second bonus manager approves',
+        params: adminIdParamsSchema,
+        response: { 200: envelope(adminBonusResumeSchema) },
       },
-      async (req) => {
-        const def = await setDefinitionPaused(ctx(req), adminOf(req), req.params.id, action === 'pause');
-        return ok(def, TEXT[action === 'pause' ? 'paused' : 'resumed'][req.locale]);
-      },
-    );
-  }
+    },
+    async (req) => {
+      const res = await requestResume(ctx(req), adminOf(req), req.params.id);
+      return ok(res, TEXT[res.status][req.locale]);
+    },
+  );
 };

@@ -10,7 +10,6 @@ import { audit } from '../../core/audit.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RequestMeta } from '../../lib/request-meta.ts';
-import { RequestValidationError } from '../../lib/validation.ts';
 import {
   type DefinitionFilter,
   insertDefinition,
@@ -61,12 +60,17 @@ export async function definitionsPage(db: Kysely<Database>, f: DefinitionFilter)
 
 const bigOrNull = (v: number | null) => (v === null ? null : BigInt(v));
 
-async function insertAudited(
+/**
+ * Inserts an approved definition (docs/decisions/042-bonus-definitions-four-eyes.md), audited
+ * with its approver; a code taken meanwhile is refused and the request stays pending.
+ */
+export async function insertAudited(
   trx: Transaction<Database>,
   ctx: AdminDefinitionsCtx,
   admin: AuthenticatedAdmin,
   d: NewDefinition,
   clonedFrom: number | null,
+  requestId: bigint,
 ): Promise<number> {
   const row = await insertDefinition(trx, {
     code: d.code,
@@ -99,59 +103,56 @@ async function insertAudited(
     actor: { kind: 'admin', id: admin.id },
     event: 'bonus_definition_created',
     meta: ctx.meta,
-    details: { definitionId: row.id, code: row.code, kind: row.kind, enabled: row.enabled, clonedFrom },
+    details: {
+      definitionId: row.id,
+      code: row.code,
+      kind: row.kind,
+      enabled: row.enabled,
+      clonedFrom,
+      requestId: String(requestId),
+    },
   });
   return row.id;
 }
 
-/** A new offer, validated by the shared schema (the admin form uses it too). */
-export async function createDefinition(
-  ctx: AdminDefinitionsCtx,
-  admin: AuthenticatedAdmin,
-  d: NewDefinition,
-): Promise<number> {
-  return ctx.db.transaction().execute((trx) => insertAudited(trx, ctx, admin, d, null));
-}
-
 /**
- * A copy under a new code, paused, so the operator edits and reviews it before players see it.
- * The trial row is one of a kind (its amount is a site option) and is not copied.
+ * A pause: players no longer see or claim it; bonuses already granted run on. It tightens, so
+ * one person does it; resuming waits for a second (definition-request.service.ts).
  */
-export async function cloneDefinition(
+export async function pauseDefinition(
   ctx: AdminDefinitionsCtx,
   admin: AuthenticatedAdmin,
   id: number,
-  code: string,
-): Promise<number> {
-  return ctx.db.transaction().execute(async (trx) => {
-    const src = await lockDefinition(trx, id);
-    if (!src || src.kind === 'trial') throw new AppError('BONUS_NOT_FOUND');
-    const { id: _id, kind, ...fields } = toAdminDefinition(src);
-    // A row made before today's rules may not pass them: the copy is refused field by field.
-    const copy = adminBonusDefinitionInputSchema.safeParse({ ...fields, kind, code, enabled: false });
-    if (!copy.success) throw new RequestValidationError(copy.error.issues, 'body');
-    return insertAudited(trx, ctx, admin, copy.data, src.id);
-  });
-}
-
-/** Pause (hidden from players, not claimable; bonuses already granted run on) or resume. */
-export async function setDefinitionPaused(
-  ctx: AdminDefinitionsCtx,
-  admin: AuthenticatedAdmin,
-  id: number,
-  paused: boolean,
 ): Promise<AdminBonusDefinition> {
   return ctx.db.transaction().execute(async (trx) => {
     const def = await lockDefinition(trx, id);
     if (!def) throw new AppError('BONUS_NOT_FOUND');
-    if (def.enabled === !paused) return toAdminDefinition(def);
-    await setDefinitionEnabled(trx, id, !paused);
+    if (!def.enabled) return toAdminDefinition(def);
+    await setDefinitionEnabled(trx, id, false);
     await audit(trx, {
       actor: { kind: 'admin', id: admin.id },
-      event: paused ? 'bonus_definition_paused' : 'bonus_definition_resumed',
+      event: 'bonus_definition_paused',
       meta: ctx.meta,
       details: { definitionId: id, code: def.code },
     });
-    return toAdminDefinition({ ...def, enabled: !paused });
+    return toAdminDefinition({ ...def, enabled: false });
+  });
+}
+
+/** Resumes a locked, paused definition once a second person approved it. */
+export async function resumeAudited(
+  trx: Transaction<Database>,
+  ctx: AdminDefinitionsCtx,
+  admin: AuthenticatedAdmin,
+  def: DefinitionRow,
+  requestId: bigint,
+): Promise<void> {
+  if (def.enabled) return;
+  await setDefinitionEnabled(trx, def.id, true);
+  await audit(trx, {
+    actor: { kind: 'admin', id: admin.id },
+    event: 'bonus_definition_resumed',
+    meta: ctx.meta,
+    details: { definitionId: def.id, code: def.code, requestId: String(requestId) },
   });
 }

@@ -3,7 +3,7 @@ import { adminToken } from '../../test/admin.ts';
 import { call } from '../../test/accounts.ts';
 import { type TestApp, createTestApp, testDatabases } from '../../test/harness.ts';
 import { roleToken } from '../../test/staff.ts';
-import { definitionId, verifiedPlayer } from './test-kit.ts';
+import { definitionId, verifiedPlayer, viaApproval } from './test-kit.ts';
 
 const NEW_OFFER = {
   code: 'kis-firsati',
@@ -19,12 +19,19 @@ const NEW_OFFER = {
   claimMode: 'auto',
 };
 
+/**
+ * Bonus definitions in the back office. Creating, copying and resuming wait for a second
+ * holder of bonuses:manage (docs/decisions/042-bonus-definitions-four-eyes.md; the four-eyes
+ * rules themselves are in definition-approval.test.ts): here the owner asks, `bonus` approves.
+ */
 describe.each(testDatabases())('back-office bonus definitions on %s', (kind) => {
   let t: TestApp;
   let owner: string;
+  let second: string;
   beforeAll(async () => {
     t = await createTestApp(kind, { seed: true });
     owner = await adminToken(t.app, t.db);
+    second = await roleToken(t.app, t.db, 'bonus');
   }, 180_000);
   afterAll(() => t.close());
 
@@ -57,17 +64,25 @@ describe.each(testDatabases())('back-office bonus definitions on %s', (kind) => 
       (await player.as('bonus/list')).json().data.map((b: { definition: { id: number } }) => b.definition.id);
     const res = await post('admin/bonusdefinitions', NEW_OFFER, owner, 'tr');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().message).toBe('Bonus oluşturuldu.');
-    const id = res.json().data.id;
+    expect(res.json().message).toBe('Onay bekliyor: ikinci bir bonus yöneticisinin onaylaması gerekiyor.');
+    expect(res.json().data).toMatchObject({ status: 'pending' });
+    expect((await list('&query=kis-firsati')).total).toBe(0);
+    const id = await viaApproval(t.app, res, second);
     const made = (await list('&query=kis-firsati')).items[0];
     expect(made).toMatchObject({ ...NEW_OFFER, id, enabled: false, percent: null, audience: 'all' });
     expect(made.contributions).toMatchObject({ slot: 100 });
     expect(await offers()).not.toContain(id);
 
     const resumed = await post(`admin/bonusdefinitions/${id}/resume`, {});
-    expect(resumed.statusCode, resumed.body).toBe(200);
-    expect(resumed.json().data.enabled).toBe(true);
+    expect(resumed.json().data.status, resumed.body).toBe('pending');
+    expect(await offers()).not.toContain(id);
+    expect(await viaApproval(t.app, resumed, second)).toBe(id);
     expect(await offers()).toContain(id);
+    // Resuming a running offer changes nothing and asks nobody.
+    expect((await post(`admin/bonusdefinitions/${id}/resume`, {})).json().data).toMatchObject({
+      status: 'running',
+      definition: { id, enabled: true },
+    });
     const paused = await post(`admin/bonusdefinitions/${id}/pause`, {});
     expect(paused.json().data.enabled).toBe(false);
     expect(await offers()).not.toContain(id);
@@ -92,10 +107,9 @@ describe.each(testDatabases())('back-office bonus definitions on %s', (kind) => 
     });
     const sports = { sportsStake: true, sportsContribution: 50, sportsMinOdds: 1.75, sportsSystemBets: true };
     const res = await post('admin/bonusdefinitions', { ...NEW_OFFER, code: 'spor-firsati', ...sports });
-    expect(res.statusCode, res.body).toBe(200);
-    const id = res.json().data.id;
+    const id = await viaApproval(t.app, res, second);
     expect((await list('&query=spor-firsati')).items[0]).toMatchObject(sports);
-    await post(`admin/bonusdefinitions/${id}/resume`, {});
+    await viaApproval(t.app, await post(`admin/bonusdefinitions/${id}/resume`, {}), second);
     const player = await verifiedPlayer(t.app, t.db);
     const terms = async (locale: 'tr' | 'en') =>
       (await player.as('bonus/list', undefined, { locale }))
@@ -118,10 +132,11 @@ describe.each(testDatabases())('back-office bonus definitions on %s', (kind) => 
   it('clones a definition into a paused copy under a new code', async () => {
     const src = await definitionId(t.db, 'welcome-100');
     const res = await post(`admin/bonusdefinitions/${src}/clone`, { code: 'welcome-100-kopya' });
-    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.status, res.body).toBe('pending');
+    const copyId = await viaApproval(t.app, res, second);
     const all = (await list('&query=welcome-100')).items;
     const original = all.find((d: { id: number }) => d.id === src);
-    const copy = all.find((d: { id: number }) => d.id === res.json().data.id);
+    const copy = all.find((d: { id: number }) => d.id === copyId);
     expect(copy).toEqual({ ...original, id: copy.id, code: 'welcome-100-kopya', enabled: false });
     expect((await auditOf('bonus_definition_created')).at(-1)!.details).toMatchObject({ clonedFrom: src });
 
@@ -164,6 +179,16 @@ describe.each(testDatabases())('back-office bonus definitions on %s', (kind) => 
       [{ sportsMinOdds: 1.555 }, 'body.sportsMinOdds'],
       [{ code: 'Kış' }, 'body.code'],
       [{ extra: true }, 'body'],
+      // Floors and caps per kind (BONUS_KIND_LIMITS).
+      [{ wageringMultiple: 0 }, 'body.wageringMultiple'],
+      [{ maxCashout: null }, 'body.maxCashout'],
+      [{ amount: 1_000_001 }, 'body.amount'],
+      [{ maxCashout: 1_000_001 }, 'body.maxCashout'],
+      [{ kind: 'referral', wageringMultiple: 0.5 }, 'body.wageringMultiple'],
+      [{ kind: 'referral', maxCashout: undefined }, 'body.maxCashout'],
+      [{ kind: 'depositMatch', amount: null, percent: 100 }, 'body.maxAmount'],
+      [{ kind: 'depositMatch', amount: null, percent: 100, maxAmount: 10_000_001 }, 'body.maxAmount'],
+      [{ kind: 'cashback', amount: null, percent: 101, maxAmount: 1_000 }, 'body.percent'],
     ];
     for (const [over, path] of cases) {
       const res = await post(
@@ -181,6 +206,8 @@ describe.each(testDatabases())('back-office bonus definitions on %s', (kind) => 
     const dup = await post('admin/bonusdefinitions', { ...NEW_OFFER, code: 'welcome-100' });
     expect(dup.json().code).toBe('BONUS_CODE_TAKEN');
     expect((await list('&query=gecersiz')).total).toBe(0);
+    const asked = await t.db.selectFrom('bonus_definition_request').select('terms').execute();
+    expect(asked.filter((r) => r.terms.code === 'gecersiz')).toEqual([]);
   });
 
   it('lets bonuses:view read but not change, and refuses the rest', async () => {
@@ -197,8 +224,11 @@ describe.each(testDatabases())('back-office bonus definitions on %s', (kind) => 
     }
     const content = await roleToken(t.app, t.db, 'content');
     expect((await call(t.app, 'admin/bonusdefinitions', undefined, { token: content })).statusCode).toBe(403);
-    const bonus = await roleToken(t.app, t.db, 'bonus');
-    expect((await post(`admin/bonusdefinitions/${id}/pause`, {}, bonus)).statusCode).toBe(200);
-    expect((await post(`admin/bonusdefinitions/${id}/resume`, {}, bonus)).statusCode).toBe(200);
+    // Pausing tightens: one bonus manager does it at once; resuming waits for another.
+    expect((await post(`admin/bonusdefinitions/${id}/pause`, {}, second)).json().data.enabled).toBe(false);
+    const resumed = await post(`admin/bonusdefinitions/${id}/resume`, {}, second);
+    expect(resumed.json().data.status).toBe('pending');
+    await viaApproval(t.app, resumed, owner);
+    expect((await list('&query=weekend-150')).items[0].enabled).toBe(true);
   });
 });

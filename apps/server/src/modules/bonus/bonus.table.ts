@@ -2,6 +2,8 @@ import type {
   BonusAudience,
   BonusClaimMode,
   BonusContributions,
+  BonusDefinitionAction,
+  BonusDefinitionTerms,
   BonusKind,
   CustomerBonusStatus,
 } from '@lalebet/shared';
@@ -91,12 +93,27 @@ export interface BonusRiskFlagTable {
  * amount (kuruş) and reason. Executed, it names the bonus it gave.
  */
 export interface BonusGrantRequestTable extends ApprovalColumns {
+  customer_id: bigint;
   definition_id: number;
   reason: string;
   customer_bonus_id: bigint | null;
 }
 
+/**
+ * Creating, copying or resuming a definition, waiting for a second holder of bonuses:manage
+ * (docs/decisions/042-bonus-definitions-four-eyes.md). `terms` is the definition as it will
+ * run (camelCase, money in kuruş); `amount` a player's worst case. Executed, it names the
+ * definition made or resumed. No player: `customer_id` is always null.
+ */
+export interface BonusDefinitionRequestTable extends ApprovalColumns<null> {
+  action: BonusDefinitionAction;
+  source_id: number | null;
+  terms: ColumnType<BonusDefinitionTerms, string, string>;
+  definition_id: number | null;
+}
+
 export interface BonusTables {
+  bonus_definition_request: BonusDefinitionRequestTable;
   bonus_grant_request: BonusGrantRequestTable;
   bonus_risk_flag: BonusRiskFlagTable;
   bonus_definition: BonusDefinitionTable;

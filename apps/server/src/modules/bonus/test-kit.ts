@@ -101,3 +101,34 @@ export async function staked(db: Kysely<Database>, customerId: bigint, kurus: bi
     ]);
   });
 }
+
+/**
+ * A second bonus manager decides a definition request
+ * (docs/decisions/042-bonus-definitions-four-eyes.md): reads its hash from their approvals
+ * inbox, as the back office does, and approves exactly that. Returns the answer.
+ */
+export async function approveDefinitionRequest(app: FastifyInstance, token: string, requestId: number) {
+  const inbox = await call(app, 'admin/approvals?take=100', undefined, { token });
+  const item = inbox
+    .json<{ data: { items: { kind: string; id: number; payloadHash: string }[] } }>()
+    .data.items.find((i) => i.kind === 'bonus_definition' && i.id === requestId);
+  if (!item) throw new Error(`definition request ${requestId} is not in the approver's inbox: ${inbox.body}`);
+  return call(
+    app,
+    `admin/bonusdefinitionrequests/${requestId}/approve`,
+    { payloadHash: item.payloadHash },
+    { token },
+  );
+}
+
+/** Asks with `asker` and has `approver` approve: the definition id (created or resumed). */
+export async function viaApproval(
+  app: FastifyInstance,
+  asked: { statusCode: number; body: string; json: () => { data: { requestId: number } } },
+  approver: string,
+): Promise<number> {
+  if (asked.statusCode !== 200) throw new Error(`definition request: ${asked.statusCode} ${asked.body}`);
+  const res = await approveDefinitionRequest(app, approver, asked.json().data.requestId);
+  if (res.statusCode !== 200) throw new Error(`definition approval: ${res.statusCode} ${res.body}`);
+  return res.json<{ data: { definitionId: number } }>().data.definitionId;
+}

@@ -19,7 +19,7 @@ export function CloneDialog({ source, onClose }: { source: AdminDefinition; onCl
     if (!parsed.success) return setError(t(`validation:${parsed.error.issues[0]!.message}`));
     try {
       const res = await clone.mutateAsync({ id: source.id, code: parsed.data });
-      toast.success(res.message || t('created'));
+      toast.info(t('pendingApproval', { id: res.data.requestId }));
       onClose();
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));

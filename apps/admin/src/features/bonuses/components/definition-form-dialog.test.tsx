@@ -3,6 +3,15 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DefinitionFormDialog } from './definition-form-dialog';
 
+const info = vi.fn();
+vi.mock('sonner', () => ({ toast: { info: (...a: unknown[]) => info(...a), success: vi.fn() } }));
+/** What the server answers a new definition: a request waiting for a second bonus manager. */
+const PENDING = {
+  status: 'pending',
+  requestId: 9,
+  liability: { bonusPerPlayer: '10000', cashPerPlayer: '20000', playersNow: 3, totalNow: '60000' },
+};
+
 function renderDialog() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
@@ -30,11 +39,12 @@ function fillOffer() {
   type('field.descriptionEn', 'A bonus for sports bets.');
   type('field.amount', '100');
   type('field.wageringMultiple', '5');
+  type('field.maxCashout', '200');
 }
 
 describe('bonus definition form: sports rules', () => {
   it('sends the sports rules as typed (a comma is a decimal point)', async () => {
-    const fetch = vi.fn(async () => Response.json({ success: true, message: '', data: { id: 9 } }));
+    const fetch = vi.fn(async () => Response.json({ success: true, message: '', data: PENDING }));
     vi.stubGlobal('fetch', fetch);
     renderDialog();
     fillOffer();
@@ -50,6 +60,23 @@ describe('bonus definition form: sports rules', () => {
       sportsMinOdds: 1.75,
       sportsSystemBets: false,
     });
+    // Nothing is created yet: the operator reads that it awaits approval, not an error.
+    await waitFor(() => expect(info).toHaveBeenCalledWith('pendingApproval'));
+  });
+
+  it('refuses zero wagering and a missing cash-out cap on free money before sending', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    renderDialog();
+    fillOffer();
+    type('field.wageringMultiple', '0');
+    type('field.maxCashout', '');
+    fireEvent.click(screen.getByRole('button', { name: 'create' }));
+    const alerts = (await screen.findAllByRole('alert')).map((a) => a.textContent);
+    expect(alerts).toEqual(
+      expect.arrayContaining([expect.stringMatching(/v\.min$/), expect.stringMatching(/v\.required$/)]),
+    );
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('refuses a contribution above 100 % before sending', async () => {

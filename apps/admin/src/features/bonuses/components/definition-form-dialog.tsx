@@ -26,7 +26,7 @@ const EMPTY = {
   percent: '',
   maxAmount: '',
   minDeposit: '',
-  wageringMultiple: '0',
+  wageringMultiple: '1',
   maxBet: '',
   maxCashout: '',
   validityDays: '7',
@@ -70,8 +70,9 @@ export function DefinitionFormDialog({ open, onClose }: { open: boolean; onClose
     }
     setErrors({});
     try {
+      // Nothing is created yet: a second bonus manager approves it (docs/decisions/042-bonus-definitions-four-eyes.md).
       const res = await create.mutateAsync(parsed.data);
-      toast.success(res.message || t('created'));
+      toast.info(t('pendingApproval', { id: res.data.requestId }));
       setForm(EMPTY);
       setSports(SPORTS_EMPTY);
       onClose();

@@ -7,10 +7,11 @@ const BASE: Record<ApprovalKind, string> = {
   adjustment: 'admin/adjustments',
   bonus_grant: 'admin/bonusgrants',
   site_option: 'admin/policy/requests',
+  bonus_definition: 'admin/bonusdefinitionrequests',
 };
 type Ref = { kind: ApprovalKind; id: number };
 
-/** POST admin/{adjustments|bonusgrants}/:id/approve (step-up): sends back the hash of what was reviewed. */
+/** POST admin/{adjustments|bonusgrants|bonusdefinitionrequests}/:id/approve (step-up): sends back the hash of what was reviewed. */
 export function useApproveRequest() {
   const client = useQueryClient();
   return useMutation({
@@ -20,7 +21,7 @@ export function useApproveRequest() {
   });
 }
 
-/** POST admin/{adjustments|bonusgrants}/:id/reject (step-up) with a reason. */
+/** POST admin/{adjustments|bonusgrants|bonusdefinitionrequests}/:id/reject (step-up) with a reason. */
 export function useRejectRequest() {
   const client = useQueryClient();
   return useMutation({

@@ -3,22 +3,30 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { DateTime, Money } from '@/components/display';
 import { SignedAmount } from './adjustment-columns';
+import { DefinitionWorstCase, definitionWhat } from './definition-request-rows';
 
-/** The amount approving moves: an adjustment signed by its direction, a grant as given. */
-export function ApprovalAmount({ item }: { item: ApprovalItem }) {
-  if (item.kind === 'site_option') return <>—</>; // a policy change moves no money itself
-  return item.kind === 'adjustment' ? <SignedAmount a={item} /> : <Money minor={item.amount} />;
+/**
+ * The amount approving moves: an adjustment signed by its direction, a grant as given, a
+ * bonus definition's worst case per player; a policy change moves no money itself.
+ */
+export function ApprovalAmount({ item, t }: { item: ApprovalItem; t: TFunction }) {
+  if (item.kind === 'site_option') return <>—</>;
+  if (item.kind === 'adjustment') return <SignedAmount a={item} />;
+  if (item.kind === 'bonus_definition') return <DefinitionWorstCase t={t} item={item} />;
+  return <Money minor={item.amount} />;
 }
 
-/** The player a request is for; a policy change (docs/decisions/043-policy-settings.md) has none. */
+/** The player a request is for; a policy change or a bonus definition (ADRs 042, 043) has none. */
 export function approvalPlayer(item: ApprovalItem): string {
-  return 'customerId' in item ? `${item.username} (#${item.customerId})` : '—';
+  if (item.kind === 'site_option' || item.kind === 'bonus_definition') return '—';
+  return `${item.username} (#${item.customerId})`;
 }
 
-/** What approving does, in a few words: the adjustment's reason or the bonus granted. */
+/** What approving does, in a few words: the reason, the bonus granted, the definition, the policy change. */
 export function approvalWhat(t: TFunction, item: ApprovalItem): string {
   if (item.kind === 'site_option') return `${item.key}: ${item.before || '—'} → ${item.value || '—'}`;
-  return item.kind === 'adjustment' ? t(`reason.${item.reasonCode}`) : item.definitionTitle;
+  if (item.kind === 'adjustment') return t(`reason.${item.reasonCode}`);
+  return item.kind === 'bonus_definition' ? definitionWhat(t, item) : item.definitionTitle;
 }
 
 /** The approvals inbox: every kind of request side by side. */
@@ -35,7 +43,11 @@ export function approvalColumns(t: TFunction): ColumnDef<ApprovalItem, unknown>[
       header: t('col.player'),
       cell: ({ row }) => approvalPlayer(row.original),
     },
-    { id: 'amount', header: t('col.amount'), cell: ({ row }) => <ApprovalAmount item={row.original} /> },
+    {
+      id: 'amount',
+      header: t('col.amount'),
+      cell: ({ row }) => <ApprovalAmount item={row.original} t={t} />,
+    },
     { id: 'what', header: t('col.what'), cell: ({ row }) => approvalWhat(t, row.original) },
     { id: 'requestedBy', header: t('col.requestedBy'), accessorKey: 'requestedBy' },
   ];

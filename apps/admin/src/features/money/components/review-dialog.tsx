@@ -10,6 +10,7 @@ import { ReasonDialog } from '@/components/reason-dialog';
 import { useApproveRequest, useRejectRequest } from '../api/decide-approval';
 import { StatusBadge } from './adjustment-columns';
 import { ApprovalAmount, approvalPlayer } from './approval-columns';
+import { definitionRows } from './definition-request-rows';
 
 /** The request's own lines: what approving it will do. */
 function whatRows(t: TFunction, r: ApprovalItem): [string, React.ReactNode][] {
@@ -27,6 +28,7 @@ function whatRows(t: TFunction, r: ApprovalItem): [string, React.ReactNode][] {
       [t('policy.after'), `${r.value || '—'}${r.enabled ? '' : ` (${t('policy.disabled')})`}`],
     ];
   }
+  if (r.kind === 'bonus_definition') return definitionRows(t, r);
   return [
     [t('grant.bonus'), `${r.definitionTitle} (${r.definitionCode})`],
     [t('grant.reason'), r.reason],
@@ -58,7 +60,7 @@ export function ReviewDialog({ request, onClose }: { request: ApprovalItem; onCl
   };
   const rows: [string, React.ReactNode][] = [
     [t('col.player'), approvalPlayer(request)],
-    [t('col.amount'), <ApprovalAmount key="a" item={request} />],
+    [t('col.amount'), <ApprovalAmount key="a" item={request} t={t} />],
     ...whatRows(t, request),
     [t('col.requestedBy'), request.requestedBy],
     [t('col.requestedAt'), <DateTime key="r" iso={request.requestedAt} />],
