@@ -37,3 +37,4 @@ export * from './registers.ts';
 export * from './kyc-notice.ts';
 export * from './admin-catalog.ts';
 export * from './admin-bonuses.ts';
+export * from './account-unlock.ts';
