@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_RULES } from '../../core/accounts/login-guard.ts';
+import { hashingStats } from '../../lib/password.ts';
 import { PASSWORD, call, freshIp, logIn, setOption, signUp, uniquePhone } from '../../test/accounts.ts';
 import { customerIdOf } from '../../test/customers.ts';
 import { testDatabases } from '../../test/harness.ts';
@@ -77,6 +78,31 @@ describe.each(testDatabases())('payment/withdraw step-up on %s', (kind) => {
       .where('event', '=', 'login_failed')
       .execute();
     expect(failed.map((r) => r.details)).toContainEqual(expect.objectContaining({ via: 'withdraw' }));
+  });
+
+  it('(c) checks at most 5 of 100 parallel wrong passwords; a wide attack locks and ends the sessions', async () => {
+    const p = await funded();
+    const ip = freshIp();
+    const before = hashingStats().verifications;
+    const burst = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => withdraw(p.token, { password: `wrong-${i}-pass` }, 'en', ip)),
+    );
+    expect(hashingStats().verifications - before).toBeLessThanOrEqual(LOGIN_RULES.freeFailures);
+    expect(burst.every((r) => r.statusCode === 400 || r.statusCode === 429)).toBe(true);
+    expect(await rows(p.id)).toEqual([]);
+    // Wrong passwords from other networks (a fresh address each) until the lock: the login's lock path.
+    const codes: string[] = [];
+    for (let i = 0; i < LOGIN_RULES.wideNetworks && !codes.includes('ACCOUNT_LOCKED'); i++)
+      codes.push((await withdraw(p.token, { password: `w-${i}-pass` })).json().code);
+    expect(codes.at(-1)).toBe('ACCOUNT_LOCKED');
+    expect((await call(t.app, 'user/balance', undefined, { token: p.token })).statusCode).toBe(401);
+    const sessions = await t.db
+      .selectFrom('customer_session')
+      .select('end_reason')
+      .where('customer_id', '=', p.id)
+      .execute();
+    expect(sessions.map((s) => s.end_reason)).toEqual(['locked']);
+    expect((await mails(p.email)).some((m) => /unlock=/.test(m.body))).toBe(true);
   });
 
   it('accepts the right password and e-mails the account about the request', async () => {
