@@ -74,14 +74,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],
-        summary: "Lift a staff account's lock and password and second-factor throttles, with a reason (audited)",
+        summary:
+          "Lift a staff account's lock and password and second-factor throttles, with a reason (audited)",
         params: z.object({ id: z.coerce.number().int().positive() }),
         body: adminUnlockRequestSchema,
         response: { 200: envelope(adminUnlockResponseSchema) },
       },
     },
-    async (req) =>
-      ok(await unlockStaff(ctx(req), adminOf(req), BigInt(req.params.id), req.body.reason)),
+    async (req) => ok(await unlockStaff(ctx(req), adminOf(req), BigInt(req.params.id), req.body.reason)),
   );
 };
 

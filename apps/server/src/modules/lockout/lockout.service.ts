@@ -44,7 +44,12 @@ export function unlockPlayer(ctx: LockoutContext, staff: AuthenticatedAdmin, id:
 }
 
 /** POST admin/staff/:id/unlock (staff:manage, step-up, a reason): the password and the second factor. */
-export async function unlockStaff(ctx: LockoutContext, staff: AuthenticatedAdmin, id: bigint, reason: string) {
+export async function unlockStaff(
+  ctx: LockoutContext,
+  staff: AuthenticatedAdmin,
+  id: bigint,
+  reason: string,
+) {
   const cleared = await ctx.db.transaction().execute(async (trx) => {
     const a = await clearStaffLock(trx, id, clock.now());
     if (!a) throw new AppError('STAFF_NOT_FOUND');
