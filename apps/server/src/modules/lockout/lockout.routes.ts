@@ -25,6 +25,11 @@ declare module 'fastify' {
 /** Link checks per address (IPv6: per /64); the tokens are 256-bit, this only keeps noise down. */
 const LINK_CHECKS_PER_IP = { max: 20, windowMs: 15 * 60_000 };
 
+const UNLOCKED = {
+  tr: 'Hesabınızın kilidi açıldı. Şimdi giriş yapabilirsiniz.',
+  en: 'Your account is unlocked. You can log in now.',
+} as const;
+
 /** Unlocking accounts after a wide password attack (docs/decisions/045-throttle-not-lock.md). */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', noStore);
@@ -47,7 +52,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       await limitPerIp(accountsContext(app, req), 'unlock:ip', LINK_CHECKS_PER_IP);
       await unlockByLink(ctx(req), req.body.token);
-      return ok(null);
+      return ok(null, UNLOCKED[req.locale]);
     },
   );
 
