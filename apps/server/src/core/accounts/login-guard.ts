@@ -91,7 +91,10 @@ async function lockedUntil(store: RateLimitStore, scope: Scope, account: string)
 }
 
 /** Takes this network's right to one check now, or throws 429 saying how long to wait. */
-async function reserveCheck(store: RateLimitStore, keys: ReturnType<ReturnType<typeof loginGuardKeys>['pair']>) {
+async function reserveCheck(
+  store: RateLimitStore,
+  keys: ReturnType<ReturnType<typeof loginGuardKeys>['pair']>,
+) {
   const now = clock.ms();
   const window = await store.consume(keys.window, LOGIN_RULES.windowMs);
   const failures = (await store.peek(keys.failures)).total;
@@ -161,6 +164,9 @@ export async function clearFailures(store: RateLimitStore, scope: Scope, account
   await store.increment(k.generation, 30 * DAY_MS);
   await store.delete(k.lock, k.networks);
 }
+
+/** The key of a staff member's second-factor attempts (modules/admin/code-attempts.ts). */
+export const codeAttemptKey = (adminId: bigint) => `2fa:${adminId}`;
 
 /** Whether a lock stored on a row is still running (it ends by itself at `locked_until`). */
 export const lockRunning = (row: { locked_until: Date | null } | undefined) =>

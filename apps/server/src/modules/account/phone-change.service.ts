@@ -27,12 +27,18 @@ export async function assertMayChangePhone(
   if (!customer) throw new AppError('UNAUTHORIZED');
   if (customer.phone_verified_at === null || customer.phone === phone) return;
   if (password === undefined) throw fieldError('password', 'v.passwordForPhone');
-  const check = await guardedPasswordCheck(ctx.limiter, 'customer', customer.username_key, ipLimitKey(ctx.meta.ip), {
-    locked: lockRunning(customer),
-    verify: () => verifyPassword(customer.password_hash, password),
-    spend: () => verifyAgainstDummy(password),
-    onLock: (until) => lockAccount(ctx, customer, customer.username, 'change_phone', until),
-  });
+  const check = await guardedPasswordCheck(
+    ctx.limiter,
+    'customer',
+    customer.username_key,
+    ipLimitKey(ctx.meta.ip),
+    {
+      locked: lockRunning(customer),
+      verify: () => verifyPassword(customer.password_hash, password),
+      spend: () => verifyAgainstDummy(password),
+      onLock: (until) => lockAccount(ctx, customer, customer.username, 'change_phone', until),
+    },
+  );
   if (!check.ok) {
     await audit(ctx.db, {
       actor: { kind: 'customer', id: customer.id },

@@ -1,4 +1,4 @@
-import { guardedPasswordCheck } from '../../core/accounts/login-guard.ts';
+import { codeAttemptKey, guardedPasswordCheck } from '../../core/accounts/login-guard.ts';
 import type { RateLimitStore } from '../../infra/rate-limit/index.ts';
 
 /**
@@ -25,4 +25,4 @@ export async function withCodeAttempt(
   return { ok: false, locked: result.locked, consecutive: result.failures };
 }
 
-export const codeAttemptKey = (adminId: bigint) => `2fa:${adminId}`;
+export { codeAttemptKey };

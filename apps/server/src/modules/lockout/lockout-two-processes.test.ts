@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_RULES } from '../../core/accounts/login-guard.ts';
 import { seedDemoData } from '../../db/seed/seed.ts';
-import { createMemoryStore } from '../../infra/rate-limit/memory-store.ts';
+import { grantRole } from '../../core/accounts/staff-permissions.ts';
+import { canonicalIdentifier } from '../../lib/identity.ts';
+import { hashPassword } from '../../lib/password.ts';
 import { PASSWORD, registration } from '../../test/accounts.ts';
 import { adminSessionOverHttp, stepUpInDb } from '../../test/admin.ts';
 import { customerIdOf } from '../../test/customers.ts';
@@ -9,7 +11,6 @@ import { type TestDb, createTestDb } from '../../test/harness.ts';
 import { fund } from '../../test/ledger.ts';
 import { IBAN, methodId } from '../../test/payments.ts';
 import { type ServerProcess, startServerProcess } from '../../test/server-process.ts';
-import { ensureAdminAccount } from '../admin/admin-bootstrap.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;
@@ -211,7 +212,19 @@ describe.skipIf(reason !== null)('lockout across two server processes (PostgreSQ
     expect(res).toMatchObject({ status: 200, data: { wasLocked: true } });
     expect((await login(a.base, owner.username, PASSWORD, OWNER)).status).toBe(200);
 
-    await ensureAdminAccount(database.db, createMemoryStore(), { env: 'production', admin: STAFF });
+    const now = new Date();
+    const { id: staffId } = await database.db
+      .insertInto('admin_user')
+      .values({
+        username: STAFF.username,
+        username_key: canonicalIdentifier(STAFF.username),
+        password_hash: await hashPassword(STAFF.password),
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await grantRole(database.db, staffId, 'support');
     const staff = await adminSessionOverHttp(b.base, STAFF);
     for (let i = 0; i < LOGIN_RULES.wideNetworks; i++)
       await answer(
@@ -220,13 +233,6 @@ describe.skipIf(reason !== null)('lockout across two server processes (PostgreSQ
     // The lock ended the staff member's session at once, on both processes.
     expect((await send(a.base, 'admin/auth/me', undefined, { token: staff.token })).status).toBe(401);
     expect((await send(b.base, 'admin/auth/me', undefined, { token: staff.token })).status).toBe(401);
-    const staffId = (
-      await database.db
-        .selectFrom('admin_user')
-        .select('id')
-        .where('username', '=', STAFF.username)
-        .executeTakeFirstOrThrow()
-    ).id;
     const unlocked = await answer(
       send(a.base, `admin/staff/${staffId}/unlock`, { reason: 'Personel kimliği doğrulandı' }, { token }),
     );

@@ -8,11 +8,11 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
-import { requestMeta } from '../../lib/request-meta.ts';
 import { adminOf, noStore } from '../../plugins/auth.ts';
-import { customerParams } from '../customers/params.ts';
-import { limitPerIp } from '../auth/reset-request.service.ts';
-import { accountsContext } from '../../core/accounts/context.ts';
+import { retryAfterSeconds } from '../../infra/rate-limit/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { clock } from '../../lib/clock.ts';
+import { ipLimitKey, requestMeta } from '../../lib/request-meta.ts';
 import { unlockByLink, unlockPlayer, unlockStaff } from './lockout.service.ts';
 
 declare module 'fastify' {
@@ -50,7 +50,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await limitPerIp(accountsContext(app, req), 'unlock:ip', LINK_CHECKS_PER_IP);
+      const { total, msLeft } = await app.limiter.consume(
+        `unlock:ip:${ipLimitKey(requestMeta(req).ip)}`,
+        LINK_CHECKS_PER_IP.windowMs,
+      );
+      if (total > LINK_CHECKS_PER_IP.max) {
+        const now = clock.ms();
+        throw new AppError('TOO_MANY_ATTEMPTS', {
+          headers: { 'retry-after': String(retryAfterSeconds(now + msLeft, now)) },
+        });
+      }
       await unlockByLink(ctx(req), req.body.token);
       return ok(null, UNLOCKED[req.locale]);
     },
@@ -64,7 +73,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: "Lift a player's lock, password throttle and frozen codes, with a reason (audited)",
-        params: customerParams,
+        params: z.object({
+          id: z.coerce
+            .bigint()
+            .positive()
+            .max(2n ** 62n),
+        }),
         body: adminUnlockRequestSchema,
         response: { 200: envelope(adminUnlockResponseSchema) },
       },

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AuthenticatedAdmin } from '../../core/accounts/admin-sessions.ts';
 import { thawCodes } from '../../core/accounts/code-budget.ts';
-import { clearFailures } from '../../core/accounts/login-guard.ts';
+import { clearFailures, codeAttemptKey } from '../../core/accounts/login-guard.ts';
 import { redeemUnlockToken } from '../../core/accounts/unlock-link.ts';
 import { audit } from '../../core/audit.ts';
 import type { Database } from '../../db/database.ts';
@@ -9,7 +9,6 @@ import type { RateLimitStore } from '../../infra/rate-limit/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';
 import type { RequestMeta } from '../../lib/request-meta.ts';
-import { codeAttemptKey } from '../admin/code-attempts.ts';
 import { clearCustomerLock, clearStaffLock } from './lockout.repository.ts';
 
 export type LockoutContext = { db: Kysely<Database>; limiter: RateLimitStore; meta: RequestMeta };

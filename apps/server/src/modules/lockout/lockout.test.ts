@@ -44,7 +44,7 @@ describe.each(testDatabases())('lockout on %s', (kind) => {
       .executeTakeFirstOrThrow();
   const balance = (token: string, ip = OWNER) => call(t.app, 'user/balance', undefined, { token, ip });
   /** Wrong passwords from `n` networks: a wide attack. */
-  const wideAttack = async (username: string, n = LOGIN_RULES.wideNetworks) => {
+  const wideAttack = async (username: string, n: number = LOGIN_RULES.wideNetworks) => {
     for (let i = 0; i < n; i++) await logIn(t.app, username, `wrong-${i}-pass`, { ip: net() });
   };
   const unlockLinkOf = async (email: string) => {

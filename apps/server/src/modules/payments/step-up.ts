@@ -35,12 +35,18 @@ export async function confirmStepUp(
   // The login's atomic guard (docs/decisions/045-throttle-not-lock.md): the attempt is reserved
   // before the hash, at most 5 checks per network, and a wide attack locks the account, ending
   // every session and mailing the owner, exactly as at login.
-  const check = await guardedPasswordCheck(ctx.limiter, 'customer', customer.username_key, ipLimitKey(ctx.meta.ip), {
-    locked: lockRunning(customer),
-    verify: () => verifyPassword(customer.password_hash, password),
-    spend: () => verifyAgainstDummy(password),
-    onLock: (until) => lockAccount(ctx, customer, customer.username, 'withdraw', until),
-  });
+  const check = await guardedPasswordCheck(
+    ctx.limiter,
+    'customer',
+    customer.username_key,
+    ipLimitKey(ctx.meta.ip),
+    {
+      locked: lockRunning(customer),
+      verify: () => verifyPassword(customer.password_hash, password),
+      spend: () => verifyAgainstDummy(password),
+      onLock: (until) => lockAccount(ctx, customer, customer.username, 'withdraw', until),
+    },
+  );
   if (check.ok) return customer;
   await audit(ctx.db, {
     actor: { kind: 'customer', id: customer.id },
