@@ -57,6 +57,7 @@ import { webhookRoutes } from './modules/payments/webhook.routes.ts';
 import { protectionRoutes } from './modules/protection/protection.plugin.ts';
 import { sportsbookPlugin } from './modules/sportsbook/sportsbook.plugin.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { lockoutPlugin } from './modules/lockout/lockout.routes.ts';
 import { adjustmentRoutes } from './modules/adjustments/adjustments.routes.ts';
 import { approvalRoutes } from './modules/approvals/approvals.routes.ts';
 import { queueRoutes } from './modules/queues/queues.routes.ts';
@@ -185,6 +186,8 @@ export async function buildApp({
 
   await app.register(healthRoutes, { config });
   await app.register(metricsRoutes, { token: config.metricsToken });
+  // Unlock link and support's unlock (docs/decisions/045-throttle-not-lock.md); decorates publicUrl.
+  await app.register(lockoutPlugin, { publicUrl: config.publicUrl });
   await app.register(
     async (api) => {
       await api.register(contentRoutes);

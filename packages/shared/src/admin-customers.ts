@@ -11,7 +11,15 @@ export const CUSTOMER_STATES = ['active', 'timed_out', 'self_excluded', 'closed'
 export type CustomerState = (typeof CUSTOMER_STATES)[number];
 
 /** What staff may do from the Player 360 page; the screen offers only these. */
-export const CUSTOMER_ACTIONS = ['endSessions', 'addNote', 'adjust', 'protection', 'kyc', 'audit'] as const;
+export const CUSTOMER_ACTIONS = [
+  'endSessions',
+  'addNote',
+  'adjust',
+  'protection',
+  'kyc',
+  'audit',
+  'unlock',
+] as const;
 export type CustomerAction = (typeof CUSTOMER_ACTIONS)[number];
 
 export const adminCustomerSearchQuerySchema = adminListQuery(['createdAt', 'username', 'id']).extend({

@@ -138,6 +138,7 @@ export const ERROR_CODES = [
   'ACCOUNT_DEBT_OPEN',
   'STAFF_INVITE_INVALID',
   'STAFF_DISABLED',
+  'UNLOCK_LINK_INVALID',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -268,6 +269,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   ACCOUNT_DEBT_OPEN: 409,
   STAFF_INVITE_INVALID: 400,
   STAFF_DISABLED: 403,
+  UNLOCK_LINK_INVALID: 400,
 };
 
 export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
@@ -727,5 +729,9 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
   STAFF_DISABLED: {
     en: 'This staff account is disabled.',
     tr: 'Bu personel hesabı devre dışı bırakıldı.',
+  },
+  UNLOCK_LINK_INVALID: {
+    en: 'This unlock link is invalid, used or expired. You can still reset your password.',
+    tr: 'Bu kilit açma bağlantısı geçersiz, kullanılmış veya süresi dolmuş. Şifrenizi yine de sıfırlayabilirsiniz.',
   },
 };

@@ -41,3 +41,4 @@ export * from './admin-catalog.ts';
 export * from './admin-bonuses.ts';
 export * from './admin-bonus-limits.ts';
 export * from './admin-bonus-approvals.ts';
+export * from './account-unlock.ts';

@@ -8,6 +8,10 @@ export type AuditEvent =
   | 'login_succeeded'
   | 'login_failed'
   | 'account_locked'
+  // Locks after a wide attack, and their end (docs/decisions/045-throttle-not-lock.md)
+  | 'account_unlocked'
+  | 'admin_locked'
+  | 'admin_unlocked'
   | 'logout'
   | 'session_ended'
   | 'password_changed'

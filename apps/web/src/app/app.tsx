@@ -5,12 +5,14 @@ import { createRouter } from './router';
 import { useServerTranslations } from './use-server-translations';
 import { useSessionLifecycle } from './use-session-lifecycle';
 import { useStartupGuard } from './use-startup-guard';
+import { useUnlockLink } from './use-unlock-link';
 
 type Router = ReturnType<typeof createRouter>;
 
 function Bootstrap({ router, children }: { router: Router; children: React.ReactNode }) {
   useServerTranslations();
   useStartupGuard();
+  useUnlockLink();
   useSessionLifecycle(router.navigate);
   return children;
 }

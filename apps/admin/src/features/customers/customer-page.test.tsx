@@ -113,6 +113,23 @@ describe('Player 360', () => {
   });
 });
 
+describe('Player 360 unlock', () => {
+  it('unlocks a locked player with a reason when allowed', async () => {
+    get.mockImplementation(async (path: string) =>
+      path === 'admin/customers/7' ? { data: detail(['unlock']) } : { data: { items: [], total: 0 } },
+    );
+    post.mockResolvedValue({ data: { wasLocked: true } });
+    renderAt('/customers/7');
+    const user = userEvent.setup();
+    expect(screen.queryByRole('button', { name: 'Tüm oturumları sonlandır' })).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Kilidi aç' }));
+    const dialog = await screen.findByRole('dialog', { hidden: true });
+    await user.type(within(dialog).getByLabelText('Gerekçe'), 'Kimliği telefonda doğrulandı');
+    await user.click(within(dialog).getByRole('button', { name: 'Kilidi aç', hidden: true }));
+    expect(post).toHaveBeenCalledWith('admin/customers/7/unlock', { reason: 'Kimliği telefonda doğrulandı' });
+  });
+});
+
 describe('player search', () => {
   it('sends the query from the URL and links each player to Player 360', async () => {
     get.mockResolvedValue({

@@ -8,6 +8,7 @@ import { ReasonDialog } from '@/components/reason-dialog';
 import { paths } from '@/lib/paths';
 import { useCustomer } from './api/get-customer';
 import { useEndSessions } from './api/end-sessions';
+import { useUnlockCustomer } from './api/unlock-customer';
 import { CustomerTabs } from './components/customer-tabs';
 import { Lira } from './components/lira';
 import { StateBadge } from './components/state-badge';
@@ -19,6 +20,8 @@ export default function CustomerPage() {
   const customer = useCustomer(id);
   const endSessions = useEndSessions(id);
   const [ending, setEnding] = useState(false);
+  const unlock = useUnlockCustomer(id);
+  const [unlocking, setUnlocking] = useState(false);
 
   if (customer.isPending) return <p>{t('common:loading')}</p>;
   if (customer.error) return <p role="alert">{customer.error.message}</p>;
@@ -30,13 +33,18 @@ export default function CustomerPage() {
       <PageHeader
         title={c.profile.username}
         actions={
-          (can('adjust') || can('endSessions')) && (
+          (can('adjust') || can('endSessions') || can('unlock')) && (
             <>
               {/* The adjustments screen reads ?customerId= as the new adjustment's player. */}
               {can('adjust') && (
                 <Link className="btn btn-secondary" to={`${paths.adjustments}?customerId=${c.profile.id}`}>
                   {t('adjust')}
                 </Link>
+              )}
+              {can('unlock') && (
+                <Button variant="secondary" onClick={() => setUnlocking(true)}>
+                  {t('unlock')}
+                </Button>
               )}
               {can('endSessions') && (
                 <Button variant="danger" onClick={() => setEnding(true)}>
@@ -128,6 +136,16 @@ export default function CustomerPage() {
         onConfirm={(reason) => endSessions.mutateAsync(reason)}
         onClose={() => setEnding(false)}
       />
+      {unlocking && (
+        <ReasonDialog
+          open
+          title={t('unlockTitle')}
+          description={t('unlockBody', { name: c.profile.username })}
+          confirmLabel={t('unlock')}
+          onConfirm={(reason) => unlock.mutateAsync(reason)}
+          onClose={() => setUnlocking(false)}
+        />
+      )}
     </>
   );
 }

@@ -13,6 +13,7 @@ import { useStaff, type StaffMember } from './api/staff';
 import { CreateStaffDialog } from './components/create-staff-dialog';
 import { EditRolesDialog } from './components/edit-roles-dialog';
 import { LinkPlayerDialog } from './components/link-player-dialog';
+import { StaffUnlockDialog } from './components/staff-unlock-dialog';
 
 export default function StaffPage() {
   const { t } = useTranslation('staff');
@@ -22,6 +23,7 @@ export default function StaffPage() {
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<StaffMember | null>(null);
   const [linking, setLinking] = useState<StaffMember | null>(null);
+  const [unlocking, setUnlocking] = useState<StaffMember | null>(null);
 
   const columns = useMemo<ColumnDef<StaffMember, unknown>[]>(
     () => [
@@ -73,6 +75,13 @@ export default function StaffPage() {
               >
                 {t('linkPlayer')}
               </Button>
+              <Button
+                variant="ghost"
+                onClick={() => setUnlocking(row.original)}
+                title={`${t('unlock')}: ${row.original.username}`}
+              >
+                {t('unlock')}
+              </Button>
             </>
           ) : null,
       },
@@ -110,6 +119,9 @@ export default function StaffPage() {
       <CreateStaffDialog open={creating} onClose={() => setCreating(false)} />
       {editing && <EditRolesDialog key={editing.id} member={editing} onClose={() => setEditing(null)} />}
       {linking && <LinkPlayerDialog key={linking.id} member={linking} onClose={() => setLinking(null)} />}
+      {unlocking && (
+        <StaffUnlockDialog key={unlocking.id} member={unlocking} onClose={() => setUnlocking(null)} />
+      )}
     </>
   );
 }

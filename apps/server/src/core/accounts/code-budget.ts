@@ -8,11 +8,17 @@ import type { AccountsContext } from './context.ts';
  * 10 wrong codes in 24 hours, then the account's codes are frozen until the window ends. No new
  * code is sent and even the right code is refused (CODES_FROZEN: the player contacts support).
  * Each code still burns after 5 wrong tries; the budget stops the next code, and the next.
- * Keyed by canonical username, known or not, so a frozen answer tells nothing about existence.
+ * Only a guess at a live code spends the budget (docs/decisions/045-throttle-not-lock.md): guesses
+ * for an account with no code out cannot freeze the recovery of someone who never got one.
  */
 export const CODE_BUDGET = { wrongPerDay: 10, windowMs: 24 * 3_600_000 } as const;
 
 const keyOf = (accountKey: string) => `codes:wrong:${accountKey}`;
+
+/** Support's unlock (and the owner's unlock link) gives the account its whole budget back. */
+export async function thawCodes(limiter: AccountsContext['limiter'], accountKey: string): Promise<void> {
+  await limiter.delete(keyOf(accountKey));
+}
 
 /** True when the account may not receive or use codes now. */
 export async function codesFrozen(ctx: AccountsContext, accountKey: string): Promise<boolean> {

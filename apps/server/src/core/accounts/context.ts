@@ -17,6 +17,8 @@ export type AccountsContext = {
   meta: RequestMeta;
   /** Tells the back office a work queue changed (a sign-up flagged for staff): core/staff-queues.ts. */
   staffQueue: (queue: StaffQueue) => Promise<void>;
+  /** The site's public address, for links in e-mails (PUBLIC_URL; unset outside production). */
+  publicUrl?: string | undefined;
 };
 
 export function accountsContext(app: FastifyInstance, req: FastifyRequest): AccountsContext {
@@ -28,5 +30,6 @@ export function accountsContext(app: FastifyInstance, req: FastifyRequest): Acco
     log: req.log,
     meta: requestMeta(req),
     staffQueue: (queue) => notifyStaffQueue(app, queue),
+    publicUrl: app.publicUrl,
   };
 }

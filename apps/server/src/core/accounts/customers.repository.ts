@@ -13,6 +13,7 @@ const AUTH_COLUMNS = [
   'password_hash',
   'locale',
   'locked_at',
+  'locked_until',
 ] as const;
 
 export async function findCustomerByUsernameKey(db: Kysely<Database>, usernameKey: string) {
@@ -35,12 +36,15 @@ export async function setPasswordHash(db: Kysely<Database>, id: bigint, hash: st
     .execute();
 }
 
-export async function lockCustomer(db: Kysely<Database>, id: bigint, now: Date) {
+/** A time-bounded lock (docs/decisions/045-throttle-not-lock.md); a running one is only extended. */
+export async function lockCustomer(db: Kysely<Database>, id: bigint, now: Date, until: Date) {
   await db
     .updateTable('customer')
-    .set({ locked_at: now })
+    .set({
+      locked_at: sql<Date>`case when locked_until > ${now} then locked_at else ${now} end`,
+      locked_until: until,
+    })
     .where('id', '=', id)
-    .where('locked_at', 'is', null)
     .execute();
 }
 

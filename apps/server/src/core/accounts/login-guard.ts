@@ -1,38 +1,60 @@
 import { AppError } from '../../lib/app-error.ts';
-import { DAY_MS, clock } from '../../lib/clock.ts';
+import { DAY_MS, HOUR_MS, clock } from '../../lib/clock.ts';
 import { type RateLimitStore, retryAfterSeconds } from '../../infra/rate-limit/index.ts';
 
 /**
- * Brute-force rules for password checks (security checklist A1-A3; decisions in
- * docs/decisions/005-account-security.md and docs/decisions/013-login-and-code-guessing.md).
- * Every attempt is reserved in one atomic step before any hash is checked, so parallel requests
- * count one by one; attempts, not failures, are counted, and a success clears them.
- * - 5 attempts on one account within 15 minutes: further tries wait for the window (429 with
- *   Retry-After), even with the right password, and are not checked.
+ * Brute-force rules for password checks (docs/decisions/045-throttle-not-lock.md, refining
+ * docs/decisions/013-login-and-code-guessing.md). Throttling and locking are apart:
+ * - Throttle, per (account, client network: an IPv6 /64 or an IPv4 address). Every attempt is
+ *   reserved in one atomic step before any hash is checked. A network gets 5 checks in a
+ *   15-minute window while it has fewer than 5 checked failures; after 5 checked failures it
+ *   gets one check per wait, the wait doubling from 1 minute up to 1 hour. Refused attempts
+ *   count toward the window only, never toward a failure or the lock. A success clears the
+ *   pair, so the owner on their own network is never slowed down by someone else's network.
+ * - Lock, account-wide: checked failures from 10 distinct networks within 24 hours. It lasts one
+ *   hour (again at the next checked failure while 10 networks are still in the day's window),
+ *   every session ends, and the caller tells the owner (an unlock link for players).
  * - One check in flight per account: a try while another is being checked gets 429.
- * - 20 attempts without a success lock the account until a password reset.
  * - One IP (IPv6: its /64) may try at most 30 distinct usernames a minute.
  * Keys use the canonical username, known or not, so limits behave the same for accounts that
  * do not exist (no enumeration through 429s). `scope` keeps customers and admins apart.
  */
 export const LOGIN_RULES = {
   windowMs: 15 * 60_000,
-  softLimit: 5,
-  hardLimit: 20,
+  /** Checked failures of one network before it waits; also the checks of one window. */
+  freeFailures: 5,
+  firstDelayMs: 60_000,
+  maxDelayMs: HOUR_MS,
+  /** How long a pair's checked failures are remembered without a success. */
+  failuresTtlMs: DAY_MS,
+  wideNetworks: 10,
+  wideWindowMs: DAY_MS,
+  lockMs: HOUR_MS,
   /** The in-flight mark outlives a crashed check by this much at most. */
   inFlightMs: 30_000,
   ipWindowMs: 60_000,
   ipDistinctUsernames: 30,
-  /** How long attempts without a success are remembered. */
-  consecutiveTtlMs: 30 * DAY_MS,
 } as const;
 
+/** The wait after a pair's `failures`-th checked failure (none below the free failures). */
+export const delayAfter = (failures: number) =>
+  failures < LOGIN_RULES.freeFailures
+    ? 0
+    : Math.min(LOGIN_RULES.firstDelayMs * 2 ** (failures - LOGIN_RULES.freeFailures), LOGIN_RULES.maxDelayMs);
+
 type Scope = 'customer' | 'admin';
-/** The guard's counters of one account (tests reset the 15-minute window a real store keeps in real time). */
+/** The guard's account-wide keys; `pair` gives one network's keys within the account's generation. */
 export const loginGuardKeys = (scope: Scope, account: string) => ({
-  window: `login:try:${scope}:${account}`,
-  consecutive: `login:consec:${scope}:${account}`,
+  /** Bumped by a full clear (reset, unlock), so every network's pair keys start anew. */
+  generation: `login:gen:${scope}:${account}`,
+  lock: `login:lock:${scope}:${account}`,
+  networks: `login:nets:${scope}:${account}`,
   inFlight: `login:busy:${scope}:${account}`,
+  pair: (generation: number, net: string) => ({
+    window: `login:try:${scope}:${account}:${generation}:${net}`,
+    failures: `login:fail:${scope}:${account}:${generation}:${net}`,
+    gate: `login:gate:${scope}:${account}:${generation}:${net}`,
+  }),
 });
 
 const tooMany = (retryAfter: number) =>
@@ -54,79 +76,98 @@ export type PasswordCheck = {
   verify: () => Promise<boolean>;
   /** Costs what verify costs, for an account that may not be checked (locked): same answer, same time. */
   spend: () => Promise<unknown>;
-  /** Locked in the database (the counter may have been lost with a restart of an in-memory store). */
+  /** Locked in the database (the store's lock may have been lost with a restart of an in-memory store). */
   locked: boolean;
-  /** Runs once, for the attempt that reaches the hard limit without a success. */
-  onLock: () => Promise<void>;
+  /** Runs once per lock, for the checked failure that makes the attack wide. */
+  onLock: (until: Date) => Promise<void>;
 };
 
+export type GuardResult = { ok: boolean; failures: number; locked: boolean };
+
+/** The store's lock of the account, if it is still running. */
+async function lockedUntil(store: RateLimitStore, scope: Scope, account: string) {
+  const until = await store.getNumber(loginGuardKeys(scope, account).lock);
+  return until !== null && until > clock.ms() ? until : null;
+}
+
+/** Takes this network's right to one check now, or throws 429 saying how long to wait. */
+async function reserveCheck(
+  store: RateLimitStore,
+  keys: ReturnType<ReturnType<typeof loginGuardKeys>['pair']>,
+) {
+  const now = clock.ms();
+  const window = await store.consume(keys.window, LOGIN_RULES.windowMs);
+  const failures = (await store.peek(keys.failures)).total;
+  if (failures < LOGIN_RULES.freeFailures) {
+    if (window.total > LOGIN_RULES.freeFailures) throw tooMany(retryAfterSeconds(now + window.msLeft, now));
+    return;
+  }
+  // Past the free failures: the first attempt after the wait opens a new gate and is checked; the
+  // gate already lasts the wait that follows this attempt if it fails too.
+  const gate = await store.consume(keys.gate, delayAfter(failures + 1));
+  if (gate.total > 1) throw tooMany(retryAfterSeconds(now + gate.msLeft, now));
+}
+
 /**
- * Reserves an attempt, then checks the password if the rules allow. Returns whether it matched,
- * the attempt's number and whether the account is locked; throws 429 when the account must wait
- * or is being checked already. A locked account is never checked, but costs the same hashing
- * work, so a caller may answer it like a wrong password.
+ * Reserves an attempt of the caller's network, then checks the password if the rules allow.
+ * Returns whether it matched, the network's checked failures and whether the account is locked;
+ * throws 429 when the network must wait or the account is being checked already. A locked
+ * account is never checked, but costs the same hashing work, so a caller may answer it like a
+ * wrong password.
  */
 export async function guardedPasswordCheck(
   store: RateLimitStore,
   scope: Scope,
   account: string,
+  net: string,
   check: PasswordCheck,
-): Promise<{ ok: boolean; attempt: number; locked: boolean }> {
+): Promise<GuardResult> {
   const k = loginGuardKeys(scope, account);
-  const { total: attempt } = await store.consume(k.consecutive, LOGIN_RULES.consecutiveTtlMs);
-  let ok = false;
+  const pair = k.pair((await store.getNumber(k.generation)) ?? 0, net);
+  await reserveCheck(store, pair);
+  if ((await store.consume(k.inFlight, LOGIN_RULES.inFlightMs)).total > 1) throw tooMany(1);
+  let locked = check.locked || (await lockedUntil(store, scope, account)) !== null;
   try {
-    const soft = await store.consume(k.window, LOGIN_RULES.windowMs);
-    if (soft.total > LOGIN_RULES.softLimit) {
-      const now = clock.ms();
-      throw tooMany(retryAfterSeconds(now + soft.msLeft, now));
+    if (locked) {
+      await check.spend();
+      return { ok: false, failures: (await store.peek(pair.failures)).total, locked };
     }
-    if ((await store.consume(k.inFlight, LOGIN_RULES.inFlightMs)).total > 1) throw tooMany(1);
-    try {
-      if (check.locked || attempt > LOGIN_RULES.hardLimit) await check.spend();
-      else ok = await check.verify();
-    } finally {
-      await store.delete(k.inFlight);
+    if (await check.verify()) {
+      await store.delete(pair.window, pair.failures, pair.gate);
+      return { ok: true, failures: 0, locked: false };
     }
+    // Checks of one account run one at a time (the in-flight mark), so this count is exact. The
+    // gate goes up before the count, so no attempt sees the count without the gate.
+    const before = (await store.peek(pair.failures)).total;
+    if (before + 1 >= LOGIN_RULES.freeFailures) await store.consume(pair.gate, delayAfter(before + 1));
+    const { total: failures } = await store.consume(pair.failures, LOGIN_RULES.failuresTtlMs);
+    const now = clock.ms();
+    const networks = await store.addToWindow(k.networks, net, now, LOGIN_RULES.wideWindowMs);
+    if (networks >= LOGIN_RULES.wideNetworks) {
+      const until = now + LOGIN_RULES.lockMs;
+      await store.setNumber(k.lock, until, LOGIN_RULES.lockMs);
+      locked = true;
+      await check.onLock(new Date(until));
+    }
+    return { ok: false, failures, locked };
   } finally {
-    if (!ok && attempt === LOGIN_RULES.hardLimit) await check.onLock();
+    await store.delete(k.inFlight);
   }
-  if (ok) await clearFailures(store, scope, account);
-  return { ok, attempt, locked: !ok && (check.locked || attempt >= LOGIN_RULES.hardLimit) };
-}
-
-/** A successful check or a password reset starts the account with a clean slate. */
-export async function clearFailures(store: RateLimitStore, scope: Scope, account: string) {
-  const k = loginGuardKeys(scope, account);
-  await store.delete(k.window, k.consecutive);
 }
 
 /**
- * The earlier check-then-act pair, kept for callers not yet moved to guardedPasswordCheck (it
- * reserves the attempt atomically; prefer it). Reads the same counters: ACCOUNT_LOCKED past the
- * hard limit, 429 while the window is full.
+ * A password reset, the unlock link or support: the account starts with a clean slate (every
+ * network's throttle, the networks seen, the store's lock). A success clears only its own network.
  */
-export async function assertMayTry(
-  store: RateLimitStore,
-  scope: Scope,
-  account: string,
-  lockedInDb: boolean,
-) {
+export async function clearFailures(store: RateLimitStore, scope: Scope, account: string) {
   const k = loginGuardKeys(scope, account);
-  if (lockedInDb || (await store.peek(k.consecutive)).total >= LOGIN_RULES.hardLimit) {
-    throw new AppError('ACCOUNT_LOCKED');
-  }
-  const soft = await store.peek(k.window);
-  if (soft.total >= LOGIN_RULES.softLimit) {
-    const now = clock.ms();
-    throw tooMany(retryAfterSeconds(now + soft.msLeft, now));
-  }
+  await store.increment(k.generation, 30 * DAY_MS);
+  await store.delete(k.lock, k.networks);
 }
 
-/** Counts a failed check (see assertMayTry); tells whether the account has just reached the hard limit. */
-export async function recordFailure(store: RateLimitStore, scope: Scope, account: string) {
-  const k = loginGuardKeys(scope, account);
-  const { total: consecutive } = await store.consume(k.consecutive, LOGIN_RULES.consecutiveTtlMs);
-  const { total: inWindow } = await store.consume(k.window, LOGIN_RULES.windowMs);
-  return { consecutive, inWindow, locked: consecutive >= LOGIN_RULES.hardLimit };
-}
+/** The key of a staff member's second-factor attempts (modules/admin/code-attempts.ts). */
+export const codeAttemptKey = (adminId: bigint) => `2fa:${adminId}`;
+
+/** Whether a lock stored on a row is still running (it ends by itself at `locked_until`). */
+export const lockRunning = (row: { locked_until: Date | null } | undefined) =>
+  !!row?.locked_until && row.locked_until.getTime() > clock.ms();

@@ -20,23 +20,30 @@ export function passwordChangedMail(locale: 'tr' | 'en', username: string) {
       };
 }
 
-/** Sent when too many password attempts lock the account; the login answer itself does not say so. */
-export function accountLockedMail(locale: 'tr' | 'en', username: string) {
+/**
+ * Sent when password attempts from many networks lock the account for a while
+ * (docs/decisions/045-throttle-not-lock.md); the login answer itself does not say so. The link
+ * lifts the lock at once, one time.
+ */
+export function accountLockedMail(locale: 'tr' | 'en', username: string, link: string, until: Date) {
+  const at = until.toISOString().slice(0, 16).replace('T', ' ');
   return locale === 'tr'
     ? {
         subject: `${BRAND} hesabınız kilitlendi`,
         text:
-          `Merhaba ${username},\n\nHesabınıza çok sayıda hatalı şifre denemesi yapıldığı için hesabınız kilitlendi ` +
-          've tüm oturumlarınız kapatıldı. Yeniden giriş yapmak için "Şifremi unuttum" ile şifrenizi sıfırlayın. ' +
-          'Bu denemeleri siz yapmadıysanız müşteri hizmetlerimizle iletişime geçin.\n\n' +
+          `Merhaba ${username},\n\nHesabınıza birçok farklı ağdan hatalı şifre denemesi yapıldığı için hesabınız ` +
+          `${at} (UTC) saatine kadar kilitlendi ve tüm oturumlarınız kapatıldı. Kilidi hemen açmak için ` +
+          `bu bağlantıyı kullanın (tek kullanımlık, 24 saat geçerli):\n\n${link}\n\n` +
+          'Bu denemeleri siz yapmadıysanız şifrenizi değiştirin; şifre sıfırlama her zaman açıktır.\n\n' +
           BRAND,
       }
     : {
         subject: `Your ${BRAND} account was locked`,
         text:
-          `Hello ${username},\n\nYour account was locked after too many password attempts and all your sessions ` +
-          'were ended. To log in again, reset your password with "Forgot password". ' +
-          'If these attempts were not yours, contact our support team.\n\n' +
+          `Hello ${username},\n\nYour account was locked until ${at} (UTC) after wrong password attempts from ` +
+          'many different networks, and all your sessions were ended. To unlock it now, use this link ' +
+          `(single use, valid for 24 hours):\n\n${link}\n\n` +
+          'If these attempts were not yours, change your password; password reset always stays open.\n\n' +
           BRAND,
       };
 }

@@ -2,7 +2,8 @@ import type { ChangePasswordRequest } from '@lalebet/shared';
 import type { AccountsContext } from '../../core/accounts/context.ts';
 import { findCustomerById, setPasswordHash } from '../../core/accounts/customers.repository.ts';
 import { lockAccount } from '../../core/accounts/lockout.ts';
-import { guardedPasswordCheck } from '../../core/accounts/login-guard.ts';
+import { guardedPasswordCheck, lockRunning } from '../../core/accounts/login-guard.ts';
+import { ipLimitKey } from '../../lib/request-meta.ts';
 import { passwordChangedMail } from '../../core/accounts/mails.ts';
 import type { AuthenticatedCustomer } from '../../core/accounts/resolve-session.ts';
 import { closeSessions, rotateSessionToken } from '../../core/accounts/sessions.ts';
@@ -27,18 +28,18 @@ export async function changePassword(
   const { db, limiter, meta } = ctx;
   const customer = await findCustomerById(db, who.id);
   if (!customer) throw new AppError('UNAUTHORIZED');
-  const check = await guardedPasswordCheck(limiter, 'customer', customer.username_key, {
-    locked: customer.locked_at !== null,
+  const check = await guardedPasswordCheck(limiter, 'customer', customer.username_key, ipLimitKey(meta.ip), {
+    locked: lockRunning(customer),
     verify: () => verifyPassword(customer.password_hash, input.oldPassword),
     spend: () => verifyAgainstDummy(input.oldPassword),
-    onLock: () => lockAccount(ctx, customer, customer.username, 'change_password'),
+    onLock: (until) => lockAccount(ctx, customer, customer.username, 'change_password', until),
   });
   if (!check.ok) {
     await audit(db, {
       actor: { kind: 'customer', id: customer.id },
       event: 'login_failed',
       meta,
-      details: { via: 'change_password', consecutive: check.attempt },
+      details: { via: 'change_password', failures: check.failures },
     });
     // The lock has just ended this very session too; the next call answers 401.
     throw new AppError('INVALID_CREDENTIALS', { message: ACCOUNT_MESSAGES.wrongCurrentPassword });

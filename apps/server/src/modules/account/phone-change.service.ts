@@ -1,7 +1,8 @@
 import type { AccountsContext } from '../../core/accounts/context.ts';
 import { findCustomerById } from '../../core/accounts/customers.repository.ts';
 import { lockAccount } from '../../core/accounts/lockout.ts';
-import { guardedPasswordCheck } from '../../core/accounts/login-guard.ts';
+import { guardedPasswordCheck, lockRunning } from '../../core/accounts/login-guard.ts';
+import { ipLimitKey } from '../../lib/request-meta.ts';
 import type { AuthenticatedCustomer } from '../../core/accounts/resolve-session.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../core/audit.ts';
@@ -26,18 +27,24 @@ export async function assertMayChangePhone(
   if (!customer) throw new AppError('UNAUTHORIZED');
   if (customer.phone_verified_at === null || customer.phone === phone) return;
   if (password === undefined) throw fieldError('password', 'v.passwordForPhone');
-  const check = await guardedPasswordCheck(ctx.limiter, 'customer', customer.username_key, {
-    locked: customer.locked_at !== null,
-    verify: () => verifyPassword(customer.password_hash, password),
-    spend: () => verifyAgainstDummy(password),
-    onLock: () => lockAccount(ctx, customer, customer.username, 'change_phone'),
-  });
+  const check = await guardedPasswordCheck(
+    ctx.limiter,
+    'customer',
+    customer.username_key,
+    ipLimitKey(ctx.meta.ip),
+    {
+      locked: lockRunning(customer),
+      verify: () => verifyPassword(customer.password_hash, password),
+      spend: () => verifyAgainstDummy(password),
+      onLock: (until) => lockAccount(ctx, customer, customer.username, 'change_phone', until),
+    },
+  );
   if (!check.ok) {
     await audit(ctx.db, {
       actor: { kind: 'customer', id: customer.id },
       event: 'login_failed',
       meta: ctx.meta,
-      details: { via: 'change_phone', consecutive: check.attempt },
+      details: { via: 'change_phone', failures: check.failures },
     });
     throw new AppError('INVALID_CREDENTIALS', { message: ACCOUNT_MESSAGES.wrongCurrentPassword });
   }

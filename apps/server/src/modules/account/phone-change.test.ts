@@ -1,6 +1,15 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clock, controlClock } from '../../lib/clock.ts';
-import { PASSWORD, call, lastCode, logIn, outbox, signUp, uniquePhone } from '../../test/accounts.ts';
+import {
+  PASSWORD,
+  call,
+  freshIp,
+  lastCode,
+  logIn,
+  outbox,
+  signUp,
+  uniquePhone,
+} from '../../test/accounts.ts';
 import { type TestApp, createTestApp, testDatabases } from '../../test/harness.ts';
 
 /** Replacing a verified phone number: the password first, notices after (security checklist D4). */
@@ -12,8 +21,13 @@ describe.each(testDatabases())('changing a verified phone on %s', (kind) => {
   afterAll(() => t.close());
   afterEach(() => clock.reset());
 
-  const step1 = (token: string, phone: string, extra: object = {}, locale: 'tr' | 'en' = 'en') =>
-    call(t.app, 'customer/updatephone', { step: 1, phone, ...extra }, { token, locale });
+  const step1 = (token: string, phone: string, extra: object = {}, locale: 'tr' | 'en' = 'en', ip?: string) =>
+    call(
+      t.app,
+      'customer/updatephone',
+      { step: 1, phone, ...extra },
+      { token, locale, ...(ip ? { ip } : {}) },
+    );
   const step2 = (token: string, phone: string, code: string) =>
     call(t.app, 'customer/updatephone', { step: 2, phone, code }, { token });
   const sentTo = async (to: string) => (await outbox(t.app)).filter((m) => m.to === to);
@@ -56,11 +70,14 @@ describe.each(testDatabases())('changing a verified phone on %s', (kind) => {
   });
 
   it('counts wrong passwords toward the login lockout', async () => {
+    // Per network since docs/decisions/045-throttle-not-lock.md: one address throughout.
     const p = await verifiedPlayer();
+    const ip = freshIp();
     for (let i = 0; i < 5; i++) {
-      expect((await step1(p.token, uniquePhone(), { password: `yanlis-${i}-parola` })).statusCode).toBe(400);
+      const res = await step1(p.token, uniquePhone(), { password: `yanlis-${i}-parola` }, 'en', ip);
+      expect(res.statusCode).toBe(400);
     }
-    expect((await logIn(t.app, p.username)).statusCode).toBe(429);
+    expect((await logIn(t.app, p.username, PASSWORD, { ip })).statusCode).toBe(429);
   });
 
   it('with the password: the new number is verified, the old number gets an SMS and the account an e-mail', async () => {

@@ -66,7 +66,7 @@ async function ensureAccount(
       await clearAdminLock(limiter, key);
       return 'created';
     }
-    await clearAdminLock(limiter, key, existing.id);
+    await clearAdminLock(limiter, key, existing.id, db);
     if (await verifyPassword(existing.password_hash, password)) {
       await endAllAdminSessions(db, existing.id);
       return 'unchanged';
@@ -84,10 +84,17 @@ async function ensureAccount(
   return 'generated';
 }
 
-/** Password and second-factor counters: both would keep a recovered operator out. */
-async function clearAdminLock(limiter: RateLimitStore, usernameKey: string, adminId?: bigint) {
+/** Password and second-factor counters and the lock row: each would keep a recovered operator out. */
+async function clearAdminLock(
+  limiter: RateLimitStore,
+  usernameKey: string,
+  adminId?: bigint,
+  db?: Kysely<Database>,
+) {
   await clearFailures(limiter, 'admin', usernameKey);
-  if (adminId !== undefined) await clearFailures(limiter, 'admin', codeAttemptKey(adminId));
+  if (adminId === undefined) return;
+  await clearFailures(limiter, 'admin', codeAttemptKey(adminId));
+  await db?.updateTable('admin_user').set({ locked_until: null }).where('id', '=', adminId).execute();
 }
 
 /** The customers' policy (common passwords, not the username) on top of the 12-character floor in config.ts. */

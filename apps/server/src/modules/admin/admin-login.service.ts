@@ -1,6 +1,7 @@
 import type { AccountsContext } from '../../core/accounts/context.ts';
 import { openAdminSession } from '../../core/accounts/admin-sessions.ts';
-import { checkIpSpread, guardedPasswordCheck } from '../../core/accounts/login-guard.ts';
+import { checkIpSpread, guardedPasswordCheck, lockRunning } from '../../core/accounts/login-guard.ts';
+import { lockStaff } from '../../core/accounts/lockout.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../core/audit.ts';
 import { clock } from '../../lib/clock.ts';
@@ -19,8 +20,8 @@ export const CHALLENGE_TTL_MS = 5 * 60_000;
  * own accounts and tokens (docs/decisions/014-staff-two-factor.md). A correct password never
  * gives a session by itself to an admin with TOTP: it gives a short-lived, single-use challenge
  * for admin/auth/login/verify. An admin without TOTP gets a session that may only enrol it,
- * unless `totpOptional` (outside production only). A lock is cleared by restarting with
- * ADMIN_PASSWORD (admin-bootstrap.ts).
+ * unless `totpOptional` (outside production only). A lock ends by itself, or by a staff member
+ * with staff:manage (modules/lockout), or by restarting with ADMIN_PASSWORD (admin-bootstrap.ts).
  */
 export async function adminLogin(
   ctx: AccountsContext,
@@ -29,26 +30,23 @@ export async function adminLogin(
 ) {
   const { db, limiter, meta } = ctx;
   const key = canonicalIdentifier(input.username);
-  await checkIpSpread(limiter, 'admin', ipLimitKey(meta.ip), key);
+  const net = ipLimitKey(meta.ip);
+  await checkIpSpread(limiter, 'admin', net, key);
   const admin = await findAdminByUsernameKey(db, key);
-  const { ok, attempt, locked } = await guardedPasswordCheck(limiter, 'admin', key, {
-    locked: false,
+  const { ok, failures, locked } = await guardedPasswordCheck(limiter, 'admin', key, net, {
+    locked: lockRunning(admin),
     verify: () =>
       admin ? verifyPassword(admin.password_hash, input.password) : verifyAgainstDummy(input.password),
     spend: () => verifyAgainstDummy(input.password),
-    onLock: async () => {
-      ctx.log.warn(
-        { event: 'admin_locked', adminId: admin?.id.toString() ?? null, ip: meta.ip },
-        'admin account locked',
-      );
-    },
+    // Ends the staff member's sessions at once (docs/decisions/045-throttle-not-lock.md).
+    onLock: (until) => lockStaff(ctx, admin, input.username, until),
   });
   if (!admin || !ok) {
     await audit(db, {
       actor: { kind: 'admin', id: admin?.id ?? null },
       event: 'admin_login_failed',
       meta,
-      details: { username: forLog(input.username), consecutive: attempt },
+      details: { username: forLog(input.username), failures },
     });
     // Keyed by name, known or not, so ACCOUNT_LOCKED tells nothing about which admins exist.
     throw new AppError(locked ? 'ACCOUNT_LOCKED' : 'INVALID_CREDENTIALS');

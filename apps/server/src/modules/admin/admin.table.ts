@@ -25,6 +25,9 @@ export interface AdminUserTable {
    * it (docs/decisions/035-four-eyes-approvals.md).
    */
   customer_id: Generated<bigint | null>;
+  /** A time-bounded lock after a wide password attack (docs/decisions/045-throttle-not-lock.md). */
+  locked_at: Generated<Date | null>;
+  locked_until: Generated<Date | null>;
 }
 
 /** Back-office sessions are kept apart from customer sessions: a customer token never opens admin routes. */

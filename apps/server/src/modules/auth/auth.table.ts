@@ -33,8 +33,10 @@ export interface CustomerTable {
   password_hash: string;
   password_changed_at: Date;
   locale: 'tr' | 'en';
-  /** Set after 20 consecutive failed logins; only a password reset clears it. */
+  /** When the current or last account-wide lock began (docs/decisions/045-throttle-not-lock.md). */
   locked_at: Date | null;
+  /** The lock ends by itself then; a reset, the unlock link or support end it earlier. */
+  locked_until: Generated<Date | null>;
   /** Set by an operator: no new bets; wins and rollbacks still settle. */
   disabled_at: Generated<Date | null>;
   /** 0 = none .. 10, set by staff; segment notifications address it. */
@@ -74,4 +76,14 @@ export interface AuthTables {
   customer: CustomerTable;
   customer_session: CustomerSessionTable;
   password_reset_code: OneTimeCodeColumns;
+  account_unlock_token: AccountUnlockTokenTable;
+}
+
+/** The one-time link mailed with a lock: only its hash is stored; single use, expiring. */
+export interface AccountUnlockTokenTable {
+  token_hash: string;
+  customer_id: bigint;
+  created_at: Date;
+  expires_at: Date;
+  used_at: Date | null;
 }

@@ -6,7 +6,7 @@ import {
   setCustomerLocale,
   setPasswordHash,
 } from '../../core/accounts/customers.repository.ts';
-import { checkIpSpread, guardedPasswordCheck } from '../../core/accounts/login-guard.ts';
+import { checkIpSpread, guardedPasswordCheck, lockRunning } from '../../core/accounts/login-guard.ts';
 import { lockAccount } from '../../core/accounts/lockout.ts';
 import { openSession } from '../../core/accounts/sessions.ts';
 import { screenRegisterAtLogin } from '../../core/protection/register-check.ts';
@@ -27,7 +27,7 @@ const WITHDRAW_ONLY_CODES: ReadonlySet<PlayBlock['code']> = new Set(['TIMED_OUT'
 /**
  * Unknown username, wrong password and locked account answer alike: same status and body, and
  * a password hash is checked either way so the time is alike too (ASVS 6.3.8). The lock is told
- * by e-mail, and by the reset flow (docs/decisions/013-login-and-code-guessing.md).
+ * by e-mail with an unlock link; a reset lifts it too (docs/decisions/045-throttle-not-lock.md).
  */
 export async function login(ctx: AccountsContext, input: LoginRequest) {
   const { db, limiter, meta } = ctx;
@@ -41,24 +41,25 @@ export async function login(ctx: AccountsContext, input: LoginRequest) {
       details: { username: forLog(input.username), reason, ...(consecutive ? { consecutive } : {}) },
     });
 
-  let result: { ok: boolean; attempt: number };
+  let result: { ok: boolean; failures: number };
   try {
-    await checkIpSpread(limiter, 'customer', ipLimitKey(meta.ip), key);
-    result = await guardedPasswordCheck(limiter, 'customer', key, {
-      locked: !!customer?.locked_at,
+    const net = ipLimitKey(meta.ip);
+    await checkIpSpread(limiter, 'customer', net, key);
+    result = await guardedPasswordCheck(limiter, 'customer', key, net, {
+      locked: lockRunning(customer),
       verify: () =>
         customer
           ? verifyPassword(customer.password_hash, input.password)
           : verifyAgainstDummy(input.password),
       spend: () => verifyAgainstDummy(input.password),
-      onLock: () => lockAccount(ctx, customer, input.username, 'login'),
+      onLock: (until) => lockAccount(ctx, customer, input.username, 'login', until),
     });
   } catch (err) {
     await failed(err instanceof AppError ? err.code : 'error');
     throw err;
   }
   if (!customer || !result.ok) {
-    await failed('INVALID_CREDENTIALS', result.attempt);
+    await failed('INVALID_CREDENTIALS', result.failures);
     throw new AppError('INVALID_CREDENTIALS');
   }
   // Closure and the session-time limit refuse login, saying until when (rule 18; docs/decisions/

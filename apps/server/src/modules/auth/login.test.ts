@@ -79,38 +79,43 @@ describe.each(testDatabases())('login and logout on %s', (kind) => {
     expect((await call(t.app, 'user/balance', undefined, { token: 'x'.repeat(43) })).statusCode).toBe(401);
   });
 
-  it('holds an account after 5 attempts in 15 minutes, even for the right password; a success clears the count', async () => {
+  // Changed on purpose for docs/decisions/045-throttle-not-lock.md: the hold is per (account,
+  // network) and starts at 1 minute; another network is not held.
+  it('holds one network after 5 failures, even for the right password, not another; a success clears it', async () => {
     const c = controlClock();
     const { username } = await signUp(t.app);
+    const ip = freshIp();
     for (let i = 0; i < 5; i++) {
-      expect((await logIn(t.app, username, `wrong-${i}-pass`)).json().code).toBe('INVALID_CREDENTIALS');
+      expect((await logIn(t.app, username, `wrong-${i}-pass`, { ip })).json().code).toBe(
+        'INVALID_CREDENTIALS',
+      );
     }
-    const res = await logIn(t.app, username); // right password, from another address
+    const res = await logIn(t.app, username, PASSWORD, { ip }); // right password, same network
     expect(res.statusCode).toBe(429);
     expect(res.json().code).toBe('TOO_MANY_ATTEMPTS');
-    expect(res.headers['retry-after']).toBe('900');
-    c.advance(15 * 60_000);
-    expect((await logIn(t.app, username)).statusCode).toBe(200); // success clears the counters
+    expect(res.headers['retry-after']).toBe('60');
+    expect((await logIn(t.app, username)).statusCode).toBe(200); // another network
+    c.advance(60_000);
+    expect((await logIn(t.app, username, PASSWORD, { ip })).statusCode).toBe(200); // success clears the pair
     for (let i = 0; i < 4; i++)
-      expect((await logIn(t.app, username, `again-${i}-pass`)).statusCode).toBe(400);
-    expect((await logIn(t.app, username)).statusCode).toBe(200);
+      expect((await logIn(t.app, username, `again-${i}-pass`, { ip })).statusCode).toBe(400);
+    expect((await logIn(t.app, username, PASSWORD, { ip })).statusCode).toBe(200);
   });
 
   it('treats unknown usernames the same way, so 429 reveals nothing', async () => {
     const ghost = uniqueName();
-    for (let i = 0; i < 5; i++) await logIn(t.app, ghost, `wrong-${i}-pass`);
-    const res = await logIn(t.app, ghost);
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) await logIn(t.app, ghost, `wrong-${i}-pass`, { ip });
+    const res = await logIn(t.app, ghost, PASSWORD, { ip });
     expect(res.statusCode).toBe(429);
   });
 
-  it('locks the account after 20 attempts until a password reset, answering like a wrong password, and tells the owner', async () => {
-    const c = controlClock();
+  // Changed on purpose (docs/decisions/045-throttle-not-lock.md): the lock needs failures from 10
+  // networks (each call here comes from a fresh address), and lasts an hour.
+  it('locks the account on failures from 10 networks, answering like a wrong password, and tells the owner', async () => {
     const { username, email } = await signUp(t.app);
     let last;
-    for (let i = 0; i < 20; i++) {
-      last = await logIn(t.app, username, `wrong-${i}-pass`);
-      c.advance(2 * 3_600_000); // past any wait
-    }
+    for (let i = 0; i < 10; i++) last = await logIn(t.app, username, `wrong-${i}-pass`);
     const ghost = await logIn(t.app, uniqueName(), 'wrong-0-pass');
     expect(last!.statusCode).toBe(400);
     expect(last!.json()).toEqual(ghost.json());
@@ -132,7 +137,7 @@ describe.each(testDatabases())('login and logout on %s', (kind) => {
       .select('event')
       .where('actor_id', '=', row.id)
       .execute();
-    expect(events.filter((e) => e.event === 'login_failed').length).toBeGreaterThanOrEqual(20);
+    expect(events.filter((e) => e.event === 'login_failed').length).toBeGreaterThanOrEqual(10);
     expect(events.some((e) => e.event === 'account_locked')).toBe(true);
   });
 
@@ -177,12 +182,14 @@ describe.runIf(redisUrl)('login limits with counters in Redis', () => {
   });
   afterAll(() => t.close());
 
-  it('slows an account after 5 failures through the shared store', async () => {
+  it('slows one network after 5 failures through the shared store', async () => {
     const { username } = await signUp(t.app);
+    const ip = freshIp();
     for (let i = 0; i < 5; i++)
-      expect((await logIn(t.app, username, `wrong-${i}-pass`)).statusCode).toBe(400);
-    const res = await logIn(t.app, username);
+      expect((await logIn(t.app, username, `wrong-${i}-pass`, { ip })).statusCode).toBe(400);
+    const res = await logIn(t.app, username, PASSWORD, { ip });
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(25);
+    expect((await logIn(t.app, username)).statusCode).toBe(200); // another network
   });
 });

@@ -18,18 +18,21 @@ import { consumeResetCode, resetPassword, takeResetTry } from './reset.repositor
 const CODE_CHECKS_PER_IP = { max: 30, windowMs: 15 * 60_000 };
 
 /**
- * Steps 2 and 3 share this. Before anything is compared, the guess takes a point of the
- * account's code budget and a try of the code (both atomic), so parallel guesses cannot share
- * one try; the code must then be right and live.
+ * Steps 2 and 3 share this. Before anything is compared, the guess takes a try of the code and
+ * then a point of the account's code budget (both atomic), so parallel guesses cannot share one
+ * try; the code must then be right and live. With no live code there is nothing to guess: the
+ * answer is INVALID_CODE and the budget is not touched, so strangers' guesses cannot freeze the
+ * recovery of an owner who has not asked for a code (docs/decisions/045-throttle-not-lock.md).
  */
 async function verifiedReset(ctx: AccountsContext, username: string, code: string) {
   await limitPerIp(ctx, 'reset-code:ip', CODE_CHECKS_PER_IP);
   const key = canonicalIdentifier(username);
   const customer = await findCustomerByUsernameKey(ctx.db, key);
-  const budget = await reserveCodeTry(ctx, key, customer?.id ?? null, 'reset');
   const taken = customer ? await takeResetTry(ctx.db, customer.id) : undefined;
+  const live = !!taken && taken.expires_at.getTime() > clock.ms();
+  const budget = live ? await reserveCodeTry(ctx, key, customer!.id, 'reset') : null;
   const verdict = judgeCode(taken, code);
-  await budget.settle(verdict !== 'wrong');
+  await budget?.settle(verdict !== 'wrong');
   if (verdict === 'wrong') throw new AppError('INVALID_CODE');
   await giveTryBack(ctx.db, 'password_reset_code', customer!.id);
   if (verdict === 'expired') throw new AppError('CODE_EXPIRED');

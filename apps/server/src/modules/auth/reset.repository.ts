@@ -49,7 +49,7 @@ export async function consumeResetCode(
 export async function resetPassword(trx: Transaction<Database>, customerId: bigint, hash: string, now: Date) {
   await trx
     .updateTable('customer')
-    .set({ password_hash: hash, password_changed_at: now, locked_at: null })
+    .set({ password_hash: hash, password_changed_at: now, locked_at: null, locked_until: null })
     .where('id', '=', customerId)
     .execute();
 }

@@ -112,13 +112,11 @@ describe.each(testDatabases())('password recovery on %s', (kind) => {
     expect((await change(username, code)).statusCode).toBe(200);
   });
 
+  // Changed on purpose (docs/decisions/045-throttle-not-lock.md): failures from 10 networks (a
+  // fresh address each) lock the account for an hour; a reset still lifts it at once.
   it('lifts a lockout', async () => {
-    const c = controlClock();
     const { username, email } = await signUp(t.app);
-    for (let i = 0; i < 20; i++) {
-      await logIn(t.app, username, `wrong-${i}-pass`);
-      c.advance(2 * 3_600_000);
-    }
+    for (let i = 0; i < 10; i++) await logIn(t.app, username, `wrong-${i}-pass`);
     expect((await logIn(t.app, username)).json().code).toBe('INVALID_CREDENTIALS');
     await send(username);
     await change(username, await lastCode(t.app, email));

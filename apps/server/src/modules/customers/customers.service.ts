@@ -13,6 +13,7 @@ import { readBalances } from '../../core/accounts/balance.ts';
 import type { SessionEvents } from '../../core/accounts/session-events.ts';
 import { endSessions } from '../../core/accounts/sessions.repository.ts';
 import { audit } from '../../core/audit.ts';
+import { lockRunning } from '../../core/accounts/login-guard.ts';
 import { activeExclusion } from '../../core/protection/exclusions.ts';
 import { expireGameLaunches } from '../../core/protection/session-end.ts';
 import type { Database } from '../../db/database.ts';
@@ -42,6 +43,7 @@ const ACTIONS: readonly (readonly [CustomerAction, Permission])[] = [
   ['protection', 'protection:manage'],
   ['kyc', 'kyc:decide'],
   ['audit', 'audit:view'],
+  ['unlock', 'customers:sessions'],
 ];
 
 /** Unmasked personal data was shown: who saw whose, never the data itself. */
@@ -131,7 +133,7 @@ export async function playerDetail(
     status: {
       state: exclusion ? STATE_OF[exclusion.kind]! : 'active',
       until: exclusion?.until?.toISOString() ?? null,
-      locked: c.locked_at !== null,
+      locked: lockRunning(c),
       disabled: c.disabled_at !== null,
     },
     balances: {

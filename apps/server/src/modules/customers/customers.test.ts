@@ -112,10 +112,10 @@ describe.each(testDatabases())('admin/customers on %s', (kind) => {
       kyc: { status: expect.any(String) },
       counts: { activeSessions: 1 },
     });
-    expect(support.allowedActions).toEqual(['endSessions', 'addNote']);
+    expect(support.allowedActions).toEqual(['endSessions', 'addNote', 'unlock']);
     const admin = (await get(`admin/customers/${playerId}`)).json().data;
     // Adjusting is the payments role's: the admin role approves them (ADR 041).
-    expect(admin.allowedActions).toEqual(['endSessions', 'addNote', 'protection', 'kyc', 'audit']);
+    expect(admin.allowedActions).toEqual(['endSessions', 'addNote', 'protection', 'kyc', 'audit', 'unlock']);
   });
 
   it('answers 404 CUSTOMER_NOT_FOUND for an unknown player on the header, each tab and each action', async () => {

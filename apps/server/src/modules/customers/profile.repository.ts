@@ -20,6 +20,7 @@ export function findCustomer(db: Kysely<Database>, id: bigint) {
       'c.created_at',
       'c.referred_by',
       'c.locked_at',
+      'c.locked_until',
       'c.disabled_at',
       'k.code as country',
     ])

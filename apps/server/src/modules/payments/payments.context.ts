@@ -16,6 +16,9 @@ export type PaymentsContext = {
   runtime: PaymentsRuntime;
   log: FastifyBaseLogger;
   meta: RequestMeta;
+  /** A lock by the withdrawal step-up ends the sessions (hub sockets too). */
+  events: FastifyInstance['sessionEvents'];
+  publicUrl?: string | undefined;
 };
 
 export function paymentsContext(app: FastifyInstance, req: FastifyRequest): PaymentsContext {
@@ -27,6 +30,8 @@ export function paymentsContext(app: FastifyInstance, req: FastifyRequest): Paym
     runtime: app.payments,
     log: req.log,
     meta: requestMeta(req),
+    events: app.sessionEvents,
+    publicUrl: app.publicUrl,
   };
 }
 

@@ -1,10 +1,11 @@
-import { findCustomerById, lockCustomer } from '../../core/accounts/customers.repository.ts';
-import { assertMayTry, clearFailures, recordFailure } from '../../core/accounts/login-guard.ts';
+import { findCustomerById } from '../../core/accounts/customers.repository.ts';
+import { lockAccount } from '../../core/accounts/lockout.ts';
+import { guardedPasswordCheck, lockRunning } from '../../core/accounts/login-guard.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../core/audit.ts';
-import { clock } from '../../lib/clock.ts';
 import { fieldError } from '../../lib/field-error.ts';
-import { verifyPassword } from '../../lib/password.ts';
+import { verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
+import { ipLimitKey } from '../../lib/request-meta.ts';
 import type { PaymentsContext } from './payments.context.ts';
 import { PAYMENT_MESSAGES } from './payments.messages.ts';
 import { useWithdrawalCode } from './withdrawal-code.ts';
@@ -15,8 +16,8 @@ export type StepUpAccount = NonNullable<Awaited<ReturnType<typeof findCustomerBy
  * A withdrawal is confirmed by the account password or by the SMS code sent to the verified
  * phone (docs/decisions/015-withdrawal-step-up-and-payout-details.md, ASVS 7.5.3): a stolen
  * session alone cannot move money out. A wrong password is a failed login and counts toward the
- * same lockout (docs/decisions/005-account-security.md); it answers 400, never 401, so the web
- * keeps the session.
+ * same throttle and lock; it answers 400, never 401, so the web keeps the session (until a lock
+ * ends it).
  */
 export async function confirmStepUp(
   ctx: PaymentsContext,
@@ -30,24 +31,29 @@ export async function confirmStepUp(
     return customer;
   }
   if (!body.password) throw fieldError('password', 'v.required');
-  await assertMayTry(ctx.limiter, 'customer', customer.username_key, customer.locked_at !== null);
-  if (await verifyPassword(customer.password_hash, body.password)) {
-    await clearFailures(ctx.limiter, 'customer', customer.username_key);
-    return customer;
-  }
-  const failure = await recordFailure(ctx.limiter, 'customer', customer.username_key);
-  const actor = { kind: 'customer' as const, id: customer.id };
+  const password = body.password;
+  // The login's atomic guard (docs/decisions/045-throttle-not-lock.md): the attempt is reserved
+  // before the hash, at most 5 checks per network, and a wide attack locks the account, ending
+  // every session and mailing the owner, exactly as at login.
+  const check = await guardedPasswordCheck(
+    ctx.limiter,
+    'customer',
+    customer.username_key,
+    ipLimitKey(ctx.meta.ip),
+    {
+      locked: lockRunning(customer),
+      verify: () => verifyPassword(customer.password_hash, password),
+      spend: () => verifyAgainstDummy(password),
+      onLock: (until) => lockAccount(ctx, customer, customer.username, 'withdraw', until),
+    },
+  );
+  if (check.ok) return customer;
   await audit(ctx.db, {
-    actor,
+    actor: { kind: 'customer', id: customer.id },
     event: 'login_failed',
     meta: ctx.meta,
-    details: { via: 'withdraw', consecutive: failure.consecutive },
+    details: { via: 'withdraw', failures: check.failures },
   });
-  if (failure.locked) {
-    await lockCustomer(ctx.db, customer.id, clock.now());
-    await audit(ctx.db, { actor, event: 'account_locked', meta: ctx.meta, details: { via: 'withdraw' } });
-    ctx.log.warn({ event: 'account_locked', customerId: customer.id.toString() }, 'account locked');
-    throw new AppError('ACCOUNT_LOCKED');
-  }
+  if (check.locked) throw new AppError('ACCOUNT_LOCKED');
   throw new AppError('INVALID_CREDENTIALS', { message: PAYMENT_MESSAGES.wrongPassword });
 }

@@ -111,10 +111,11 @@ export const submitPayment = (
   path: 'payment/deposit' | 'payment/withdraw',
   token: string,
   body: object,
-  opts: { locale?: 'tr' | 'en'; key?: string } = {},
+  opts: { locale?: 'tr' | 'en'; key?: string; ip?: string } = {},
 ) =>
   call(app, path, body, {
     token,
+    ...(opts.ip === undefined ? {} : { ip: opts.ip }),
     locale: opts.locale ?? 'en',
     headers: opts.key === undefined ? {} : { 'idempotency-key': opts.key },
   });

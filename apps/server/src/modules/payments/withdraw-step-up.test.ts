@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_RULES } from '../../core/accounts/login-guard.ts';
-import { PASSWORD, call, logIn, setOption, signUp, uniquePhone } from '../../test/accounts.ts';
+import { hashingStats } from '../../lib/password.ts';
+import { PASSWORD, call, freshIp, logIn, setOption, signUp, uniquePhone } from '../../test/accounts.ts';
 import { customerIdOf } from '../../test/customers.ts';
 import { testDatabases } from '../../test/harness.ts';
 import { fund } from '../../test/ledger.ts';
@@ -24,8 +25,8 @@ describe.each(testDatabases())('payment/withdraw step-up on %s', (kind) => {
     detail: { Amount: 250, Bank: 64, Iban: IBAN, AccountHolder: 'Ayşe Yılmaz', BranchCode: 12 },
     ...extra,
   });
-  const withdraw = (token: string, extra: object = {}, locale: 'tr' | 'en' = 'en') =>
-    submitPayment(t.app, 'payment/withdraw', token, body(extra), { locale });
+  const withdraw = (token: string, extra: object = {}, locale: 'tr' | 'en' = 'en', ip?: string) =>
+    submitPayment(t.app, 'payment/withdraw', token, body(extra), { locale, ...(ip ? { ip } : {}) });
   async function funded(lira = 1000) {
     const player = await signUp(t.app);
     const id = await customerIdOf(t.db, player.username);
@@ -56,16 +57,19 @@ describe.each(testDatabases())('payment/withdraw step-up on %s', (kind) => {
 
   it('refuses a wrong password with 400, holds nothing, and counts it as a failed login', async () => {
     const p = await funded();
-    const en = await withdraw(p.token, { password: 'not-the-password' });
+    const ip = freshIp();
+    const en = await withdraw(p.token, { password: 'not-the-password' }, 'en', ip);
     expect(en.statusCode).toBe(400);
     expect(en.json()).toMatchObject({ code: 'INVALID_CREDENTIALS', message: 'The password is incorrect.' });
-    const tr = await withdraw(p.token, { password: 'yanlış-şifre' }, 'tr');
+    const tr = await withdraw(p.token, { password: 'yanlış-şifre' }, 'tr', ip);
     expect(tr.json().message).toBe('Şifre hatalı.');
-    for (let i = 2; i < LOGIN_RULES.softLimit; i++) await withdraw(p.token, { password: `wrong-${i}` });
-    // Five failures: the account waits, even for the right password, at login and here.
-    const login = await logIn(t.app, p.username);
+    for (let i = 2; i < LOGIN_RULES.freeFailures; i++)
+      await withdraw(p.token, { password: `wrong-${i}` }, 'en', ip);
+    // Five failures from one network: that network waits, even for the right password, at login
+    // and here (docs/decisions/045-throttle-not-lock.md); another network does not.
+    const login = await logIn(t.app, p.username, PASSWORD, { ip });
     expect(login.statusCode).toBe(429);
-    expect((await withdraw(p.token, { password: PASSWORD })).statusCode).toBe(429);
+    expect((await withdraw(p.token, { password: PASSWORD }, 'en', ip)).statusCode).toBe(429);
     expect(await rows(p.id)).toEqual([]);
     const failed = await t.db
       .selectFrom('auth_audit')
@@ -74,6 +78,31 @@ describe.each(testDatabases())('payment/withdraw step-up on %s', (kind) => {
       .where('event', '=', 'login_failed')
       .execute();
     expect(failed.map((r) => r.details)).toContainEqual(expect.objectContaining({ via: 'withdraw' }));
+  });
+
+  it('(c) checks at most 5 of 100 parallel wrong passwords; a wide attack locks and ends the sessions', async () => {
+    const p = await funded();
+    const ip = freshIp();
+    const before = hashingStats().verifications;
+    const burst = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => withdraw(p.token, { password: `wrong-${i}-pass` }, 'en', ip)),
+    );
+    expect(hashingStats().verifications - before).toBeLessThanOrEqual(LOGIN_RULES.freeFailures);
+    expect(burst.every((r) => r.statusCode === 400 || r.statusCode === 429)).toBe(true);
+    expect(await rows(p.id)).toEqual([]);
+    // Wrong passwords from other networks (a fresh address each) until the lock: the login's lock path.
+    const codes: string[] = [];
+    for (let i = 0; i < LOGIN_RULES.wideNetworks && !codes.includes('ACCOUNT_LOCKED'); i++)
+      codes.push((await withdraw(p.token, { password: `w-${i}-pass` })).json().code);
+    expect(codes.at(-1)).toBe('ACCOUNT_LOCKED');
+    expect((await call(t.app, 'user/balance', undefined, { token: p.token })).statusCode).toBe(401);
+    const sessions = await t.db
+      .selectFrom('customer_session')
+      .select('end_reason')
+      .where('customer_id', '=', p.id)
+      .execute();
+    expect(sessions.map((s) => s.end_reason)).toEqual(['locked']);
+    expect((await mails(p.email)).some((m) => /unlock=/.test(m.body))).toBe(true);
   });
 
   it('accepts the right password and e-mails the account about the request', async () => {
