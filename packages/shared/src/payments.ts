@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminListQuery, adminPage } from './admin-common.ts';
+import { debtHistorySchema } from './debts.ts';
 import { FieldType, TransactionKind, TransactionStatus } from './enums.ts';
 import { withdrawPasswordSchema, withdrawSmsCodeSchema } from './payment-form.ts';
 
@@ -135,6 +136,8 @@ export type TransactionItem = z.infer<typeof transactionItemSchema>;
 export const transactionListResponseSchema = z.object({
   items: z.array(transactionItemSchema),
   total: z.number().int(),
+  /** Debts from corrected bets and what collected them (docs/decisions/047-money-details.md). */
+  debts: debtHistorySchema,
 });
 
 // Back office: withdrawals waiting for an operator.
