@@ -64,7 +64,9 @@ export const adminCustomerDetailSchema = z.object({
     createdAt: z.string(),
     referredBy: z.number().nullable(),
     /** Masked always here; the full value is revealed per withdrawal (withdrawals:pii, audited). */
-    payoutDestinations: z.array(z.object({ kind: z.enum(['iban', 'wallet', 'ewallet']), masked: z.string() })),
+    payoutDestinations: z.array(
+      z.object({ kind: z.enum(['iban', 'wallet', 'ewallet']), masked: z.string() }),
+    ),
     masked: z.boolean(),
   }),
   status: adminCustomerStatusSchema,

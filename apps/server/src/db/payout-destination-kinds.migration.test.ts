@@ -23,7 +23,12 @@ describe.each(testDatabases())('payout destination kinds migration on %s', (kind
     const customer = await customerIdOf(t.db, player.username);
     await fund(t.db, customer, 100_000n);
     const papara = await methodId(t.db, 2, 'papara');
-    const body = { id: papara, target: 'pay', detail: { Amount: 100, PaparaNo: 1_234_567_890 }, password: PASSWORD };
+    const body = {
+      id: papara,
+      target: 'pay',
+      detail: { Amount: 100, PaparaNo: 1_234_567_890 },
+      password: PASSWORD,
+    };
     for (let i = 0; i < 2; i++) {
       expect((await call(t.app, 'payment/withdraw', body, { token: player.token })).statusCode).toBe(200);
     }

@@ -11,7 +11,9 @@ import { type Kysely, sql } from 'kysely';
  * says what they are.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await sql`alter table payout_destination drop constraint if exists payout_destination_kind_check`.execute(db);
+  await sql`alter table payout_destination drop constraint if exists payout_destination_kind_check`.execute(
+    db,
+  );
   await sql`alter table payout_destination add constraint payout_destination_kind_check
     check (kind in ('iban', 'wallet', 'ewallet'))`.execute(db);
   await sql`
@@ -27,7 +29,9 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await sql`update payment_method_field set rules = rules - 'destination' where rules ? 'destination'`.execute(db);
+  await sql`update payment_method_field set rules = rules - 'destination' where rules ? 'destination'`.execute(
+    db,
+  );
   await sql`alter table payout_destination drop constraint payout_destination_kind_check`.execute(db);
   // Sealed e-wallet rows stay sealed (their clear value is gone from payment.detail).
   await sql`alter table payout_destination add constraint payout_destination_kind_check

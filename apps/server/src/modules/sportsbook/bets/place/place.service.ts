@@ -110,7 +110,8 @@ async function placeNew(
   // Beyond MAX_AMOUNT_MINOR (toMinor's null: past Number's exact kuruş) no limit can allow it:
   // the same refusal as the book's own maximum, never a 500 (docs/decisions/047-money-details.md).
   const minor = toMinor(req.stake);
-  if (minor === null || minor > MAX_AMOUNT_MINOR) throw over('STAKE_TOO_HIGH', limits.maxStake / BigInt(lines));
+  if (minor === null || minor > MAX_AMOUNT_MINOR)
+    throw over('STAKE_TOO_HIGH', limits.maxStake / BigInt(lines));
   const stakePerLine = minor;
   const total = stakePerLine * BigInt(lines);
   const potential = potentialPayout(
