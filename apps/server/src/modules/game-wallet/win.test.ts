@@ -59,6 +59,31 @@ describe.each(testDatabases())('hub88 transaction/win on %s', (kind) => {
     await assertLedgerSound(t.db);
   });
 
+  it('collects a debt exactly once across 10 parallel wins and their replays', async () => {
+    const p = await createPlayer(t.db, { balance: START });
+    const bets = Array.from({ length: 10 }, () => betRequest(p, { amount: 100_000 }));
+    for (const bet of bets) await call(HUB88_PATHS.bet, bet);
+    const betId = await owe(t.db, p.customerId, 3_000n);
+    const wins = bets.map((bet) => winRequest(p, bet, { amount: 500_000 }));
+    const answers = await Promise.all([...wins, ...wins].map((w) => call(HUB88_PATHS.win, w)));
+    expect(answers.every((a) => a.status === RS.OK)).toBe(true);
+    // 10 wins of 5 TRY: 30 TRY to the debt, 20 TRY kept.
+    expect(await balanceOf(t.db, p)).toBe(2_000n);
+    const debt = await t.db
+      .selectFrom('sb_bet_debt')
+      .selectAll()
+      .where('bet_id', '=', betId)
+      .executeTakeFirstOrThrow();
+    expect(debt).toMatchObject({ collected: 3_000n, resolved_at: expect.any(Date) });
+    const rows = await t.db
+      .selectFrom('debt_collection')
+      .select('amount')
+      .where('bet_id', '=', betId)
+      .execute();
+    expect(rows.reduce((sum, r) => sum + r.amount, 0n)).toBe(3_000n);
+    await assertLedgerSound(t.db);
+  });
+
   it('keeps the round open for a win with round_closed false, and adds later wins', async () => {
     const p = await createPlayer(t.db, { balance: START });
     const bet = betRequest(p);
