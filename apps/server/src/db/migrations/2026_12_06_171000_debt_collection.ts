@@ -5,7 +5,7 @@ import { type Kysely, sql } from 'kysely';
  * - sb_bet_debt.collected: what has been taken back so far; resolved_at is set once it equals
  *   the amount (the existing partial index `sb_bet_debt_open` still finds the open ones);
  * - debt_collection: one row per debt and crediting transfer, for the player's history and the
- *   back office; the ledger transfer `transfer_id` moved the money.
+ *   back office; the ledger transfer `transfer_id` moved the money. Append-only.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`alter table sb_bet_debt add column collected bigint not null default 0,
@@ -26,9 +26,18 @@ export async function up(db: Kysely<any>): Promise<void> {
       unique (transfer_id, bet_id, generation)
     )`.execute(db);
   await sql`create index debt_collection_customer on debt_collection (customer_id, created_at)`.execute(db);
+  // History, like the ledger: the runtime role gets no UPDATE or DELETE on it (db/runtime-grants.ts).
+  await sql`
+    create function debt_collection_append_only() returns trigger language plpgsql as $$
+    begin
+      raise exception 'debt_collection is append-only';
+    end $$`.execute(db);
+  await sql`create trigger debt_collection_append_only before update or delete on debt_collection
+    for each row execute function debt_collection_append_only()`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop table debt_collection`.execute(db);
+  await sql`drop function debt_collection_append_only()`.execute(db);
   await sql`alter table sb_bet_debt drop constraint sb_bet_debt_collected, drop column collected`.execute(db);
 }
