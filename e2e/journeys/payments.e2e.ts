@@ -154,7 +154,8 @@ e2eDescribe('wallet and payments', () => {
     });
     const mine = queue.data.items.find((w) => w.username === player.username)!;
     expect(mine.amount).toBe(400);
-    // A Papara account is not an IBAN or a wallet: no cooling-off, the operator may pay at once.
+    // A new Papara account is held like any destination (ADR 047), but the e2e operator turned
+    // the cooling-off off (global-setup.ts), so it may be paid at once.
     expect(mine.payableFrom).toBeNull();
     const confirmed = await callApi('admin/withdrawals/confirm', { token, body: { id: mine.id } });
     expect(confirmed.success).toBe(true);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminListQuery, adminPage, allowedActionsSchema } from './admin-common.ts';
+import { playerDebtSchema } from './debts.ts';
 import { KYC_STATUSES } from './protection.ts';
 
 /**
@@ -71,13 +72,17 @@ export const adminCustomerDetailSchema = z.object({
     createdAt: z.string(),
     referredBy: z.number().nullable(),
     /** Masked always here; the full value is revealed per withdrawal (withdrawals:pii, audited). */
-    payoutDestinations: z.array(z.object({ kind: z.enum(['iban', 'wallet']), masked: z.string() })),
+    payoutDestinations: z.array(
+      z.object({ kind: z.enum(['iban', 'wallet', 'ewallet']), masked: z.string() }),
+    ),
     masked: z.boolean(),
   }),
   status: adminCustomerStatusSchema,
   balances: z.object({ real: z.number(), bonus: z.number(), pendingWithdrawals: z.number() }),
   kyc: z.object({ status: z.enum([...KYC_STATUSES, 'none']), updatedAt: z.string().nullable() }),
   protection: z.object({ activeLimits: z.number(), pendingLimitChanges: z.number(), openFlags: z.number() }),
+  /** Open debts from settlement corrections; withdrawals wait until they are paid (ADR 047). */
+  debts: z.array(playerDebtSchema),
   counts: z.object({
     activeSessions: z.number(),
     deposits: z.number(),

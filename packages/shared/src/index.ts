@@ -14,6 +14,7 @@ export * from './notifications-hub.ts';
 export * from './notifications.ts';
 export * from './money.ts';
 export * from './payments.ts';
+export * from './debts.ts';
 export * from './payment-form.ts';
 export * from './casino-constants.ts';
 export * from './casino.ts';

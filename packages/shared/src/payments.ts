@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminListQuery, adminPage } from './admin-common.ts';
+import { debtHistorySchema } from './debts.ts';
 import { FieldType, TransactionKind, TransactionStatus } from './enums.ts';
 import { withdrawPasswordSchema, withdrawSmsCodeSchema } from './payment-form.ts';
 
@@ -43,6 +44,14 @@ export const paymentDetailRequestSchema = z.strictObject({
 export const PAYMENT_FIELD_CHECKS = ['iban', 'luhn', 'tronAddress'] as const;
 export type PaymentFieldCheck = (typeof PAYMENT_FIELD_CHECKS)[number];
 
+/**
+ * What a withdrawal field names, whatever its JSON type (docs/decisions/047-money-details.md): a
+ * payout destination is sealed, masked and cooled off when new (an IBAN, a crypto wallet address,
+ * an e-wallet account number such as Papara's); a card is exchanged for the gateway's token.
+ */
+export const PAYOUT_DESTINATION_KINDS = ['iban', 'wallet', 'ewallet', 'card'] as const;
+export type PayoutDestinationKind = (typeof PAYOUT_DESTINATION_KINDS)[number];
+
 /** Operator-set rules of one field (beyond docs/product.md §1–9, which only names key, mask, objectType, option). */
 export const paymentFieldRulesSchema = z.object({
   min: z.number().optional(),
@@ -52,6 +61,8 @@ export const paymentFieldRulesSchema = z.object({
   /** A regular expression the whole value must match. */
   pattern: z.string().optional(),
   check: z.enum(PAYMENT_FIELD_CHECKS).optional(),
+  /** The field is a payout destination of this kind (withdrawal methods). */
+  destination: z.enum(PAYOUT_DESTINATION_KINDS).optional(),
 });
 export type PaymentFieldRules = z.infer<typeof paymentFieldRulesSchema>;
 
@@ -125,6 +136,8 @@ export type TransactionItem = z.infer<typeof transactionItemSchema>;
 export const transactionListResponseSchema = z.object({
   items: z.array(transactionItemSchema),
   total: z.number().int(),
+  /** Debts from corrected bets and what collected them (docs/decisions/047-money-details.md). */
+  debts: debtHistorySchema,
 });
 
 // Back office: withdrawals waiting for an operator.

@@ -236,7 +236,8 @@ export type AdminKycList = z.infer<typeof adminKycListSchema>;
 export const staffLimitRequestSchema = z.strictObject({
   kind: z.enum(LIMIT_KINDS, { error: 'v.option' }),
   period: z.enum(LIMIT_PERIODS, { error: 'v.option' }),
-  value: z.number().positive(),
+  /** Lira or minutes; bounded like the player's own (ADR 047: no unbounded lira input). */
+  value: z.number().positive().max(LIMIT_BOUNDS.maxAmount, { error: 'v.tooLarge' }),
   reason: z.string().min(3).max(500),
 });
 export const staffTimeoutRequestSchema = z.strictObject({

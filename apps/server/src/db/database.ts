@@ -1,6 +1,7 @@
 /**
  * Kysely table types. Each feature declares its tables in `<feature>.table.ts`; they meet here.
  */
+import type { DebtTables } from '../core/debts/debts.table.ts';
 import type { KycTables } from '../core/kyc/kyc.table.ts';
 import type { LedgerTables } from '../core/ledger/ledger.table.ts';
 import type { ProtectionLimitTables } from '../core/protection/limits.table.ts';
@@ -53,4 +54,5 @@ export interface Database
     ProtectionExclusionTables,
     CustomerAdminTables,
     ProtectionLiftingTables,
-    ProtectionRegisterTables {}
+    ProtectionRegisterTables,
+    DebtTables {}

@@ -22,3 +22,12 @@ export function normaliseWallet(address: string): string {
 }
 
 export const normaliseIban = (iban: string) => iban.replace(/\s+/g, '').toUpperCase();
+
+/** An e-wallet account number (Papara's ten digits): compacted, as the player typed or sent it. */
+export const normaliseAccountNumber = (value: string) => value.replace(/[\s-]+/g, '');
+
+/** Only the last four digits show: `******3210`. */
+export function maskAccountNumber(value: string): string {
+  const v = normaliseAccountNumber(value);
+  return v.length <= 4 ? '*'.repeat(v.length) : '*'.repeat(v.length - 4) + v.slice(-4);
+}

@@ -35,6 +35,7 @@ const detail = (allowedActions: string[]): CustomerDetail => ({
   balances: { real: 123.45, bonus: 0, pendingWithdrawals: 0 },
   kyc: { status: 'none', updatedAt: null },
   protection: { activeLimits: 1, pendingLimitChanges: 0, openFlags: 0 },
+  debts: [],
   counts: { activeSessions: 2, deposits: 1, withdrawals: 0, casinoRounds: 0, bets: 0, bonuses: 0, notes: 0 },
   allowedActions,
 });
@@ -95,6 +96,33 @@ describe('Player 360', () => {
     const table = await screen.findByRole('table', { name: 'Hesap hareketleri' });
     expect(await within(table).findByText('deposit')).toBeTruthy();
     expect(get).toHaveBeenCalledWith('admin/customers/7/ledger', { skip: 0, take: 25, account: 'cash' });
+  });
+
+  it('shows an open debt from a corrected bet in the money panel', async () => {
+    get.mockImplementation(async (path: string) =>
+      path === 'admin/customers/7'
+        ? {
+            data: {
+              ...detail([]),
+              debts: [
+                {
+                  betId: '0a1b2c3d-0000-4000-8000-000000000000',
+                  amount: 500,
+                  collected: 300,
+                  open: 200,
+                  createdAt: '2026-11-02T10:00:00.000Z',
+                  resolvedAt: null,
+                },
+              ],
+            },
+          }
+        : { data: { items: [], total: 0 } },
+    );
+    renderAt('/customers/7');
+    expect(await screen.findByText('Açık borçlar')).toBeTruthy();
+    expect(
+      screen.getByText(/Düzeltilen 0a1b2c3d bahsinden kalan borç: 500 ₺ tutarın 200 ₺ kısmı/),
+    ).toBeTruthy();
   });
 
   it('ends the sessions with a reason when allowed', async () => {

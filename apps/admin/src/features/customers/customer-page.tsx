@@ -109,6 +109,28 @@ export default function CustomerPage() {
             <dd>
               <Lira value={c.balances.pendingWithdrawals} />
             </dd>
+            <dt>{t('openDebts')}</dt>
+            <dd>
+              {c.debts.length === 0 ? (
+                t('noDebts')
+              ) : (
+                <ul className="p360-debts">
+                  {c.debts.map((d) => (
+                    <li key={d.betId}>
+                      <Badge tone="bad">
+                        <Lira value={d.open} />
+                      </Badge>{' '}
+                      {t('openDebtLine', {
+                        bet: d.betId.slice(0, 8),
+                        amount: d.open,
+                        total: d.amount,
+                        date: new Date(d.createdAt).toLocaleDateString(),
+                      })}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </dd>
             <dt>{t('kyc')}</dt>
             <dd>{t(`kycStatus.${c.kyc.status}`)}</dd>
             <dt>{t('protection')}</dt>

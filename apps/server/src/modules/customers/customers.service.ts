@@ -21,6 +21,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';
 import type { RequestMeta } from '../../lib/request-meta.ts';
 import { piiView } from './mask.ts';
+import { debtDto, debtsOf } from '../../core/debts/debts.repository.ts';
 import { customerExists, customerSummary, findCustomer, payoutDestinations } from './profile.repository.ts';
 import { searchCustomers } from './search.repository.ts';
 
@@ -109,11 +110,12 @@ export async function playerDetail(
   const c = await findCustomer(ctx.db, id);
   if (!c) throw new AppError('CUSTOMER_NOT_FOUND');
   const clear = can(staff, 'customers:pii');
-  const [exclusion, balances, summary, destinations] = await Promise.all([
+  const [exclusion, balances, summary, destinations, debts] = await Promise.all([
     activeExclusion(ctx.db, id),
     readBalances(ctx.db, id),
     customerSummary(ctx.db, id),
     payoutDestinations(ctx.db, id),
+    debtsOf(ctx.db, id, true),
   ]);
   if (clear) await auditPiiRead(ctx, staff, [id], 'detail');
   const n = (v: string | number | bigint) => Number(v);
@@ -150,6 +152,7 @@ export async function playerDetail(
       pendingLimitChanges: n(summary.pending_limits),
       openFlags: n(summary.open_flags),
     },
+    debts: debts.map(debtDto),
     counts: {
       activeSessions: n(summary.active_sessions),
       deposits: n(summary.deposits),

@@ -238,16 +238,17 @@ export async function lockPlayerForWin(
   trx: Transaction<Database>,
   customerId: bigint,
   currency: string,
-): Promise<{ account: bigint; available: bigint; house: bigint; bonus: bigint }> {
+): Promise<{ account: bigint; available: bigint; house: bigint; bonus: bigint; owes: boolean }> {
   const house = systemAccountKey('provider', PROVIDER, currency);
   const lock = () =>
-    sql<{ id: bigint; available: bigint; house: bigint | null; bonus: bigint | null }>`
+    sql<{ id: bigint; available: bigint; house: bigint | null; bonus: bigint | null; owes: boolean }>`
     select id, credits_posted - debits_posted - debits_pending as available,
       (select h.id from ledger_account h where h.key = ${house}) as house,
       (select b.credits_posted - b.debits_posted - b.debits_pending from ledger_account b
         where b.key = ${playerBonusAccountKey(customerId, currency)}
           and exists (select 1 from customer_bonus cb where cb.customer_id = ${customerId}
-            and cb.status = 'active' and cb.expires_at > ${clock.now()})) as bonus
+            and cb.status = 'active' and cb.expires_at > ${clock.now()})) as bonus,
+      exists (select 1 from sb_bet_debt d where d.customer_id = ${customerId} and d.resolved_at is null) as owes
     from ledger_account where key = ${playerAccountKey(customerId, currency)} for update`.execute(trx);
   let { rows } = await lock();
   if (!rows[0] || rows[0].house == null) {
@@ -261,5 +262,6 @@ export async function lockPlayerForWin(
     available: BigInt(row.available),
     house: BigInt(row.house!),
     bonus: row.bonus == null ? 0n : BigInt(row.bonus),
+    owes: row.owes === true,
   };
 }

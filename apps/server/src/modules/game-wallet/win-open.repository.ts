@@ -14,10 +14,14 @@ type LockRow = {
   w_available: bigint | null;
   w_house: bigint | null;
   w_bonus: bigint | null;
+  w_owes: boolean | null;
 };
 
-/** lockPlayerForWin's answer: the cash account (locked), its available kuruş, the house, the spendable bonus. */
-export type WinAccounts = { account: bigint; available: bigint; house: bigint; bonus: bigint };
+/**
+ * lockPlayerForWin's answer: the cash account (locked), its available kuruş, the house, the
+ * spendable bonus, and whether the player owes a settlement correction (collected from the win).
+ */
+export type WinAccounts = { account: bigint; available: bigint; house: bigint; bonus: bigint; owes: boolean };
 
 export type OpenedWin = {
   /** This win's own row: the call is a replay. */
@@ -58,6 +62,8 @@ export async function openWin(
         where b.customer_id = (select customer_id from bet) and b.kind = 'player_bonus' and b.currency = ${w.currency}
           and exists (select 1 from customer_bonus cb where cb.customer_id = b.customer_id
             and cb.status = 'active' and cb.expires_at > ${clock.now()})) as w_bonus,
+      exists (select 1 from sb_bet_debt d where d.customer_id = (select customer_id from bet)
+        and d.resolved_at is null) as w_owes,
       f.*
     from (select 1) as one left join found f on true`.execute(trx);
   const found = rows.filter((r) => r.transaction_uuid != null) as WalletTxRow[];
@@ -75,6 +81,7 @@ export async function openWin(
             available: BigInt(r.w_available!),
             house: BigInt(r.w_house),
             bonus: r.w_bonus == null ? 0n : BigInt(r.w_bonus),
+            owes: r.w_owes === true,
           },
         }
       : {}),

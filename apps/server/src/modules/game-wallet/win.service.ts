@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import { fromMinor } from '@lalebet/shared';
 import type { Database } from '../../db/database.ts';
 import { winsUsage } from '../../core/protection/limits.ts';
+import { collectDebts } from '../../core/debts/collect.ts';
 import { RS, type RsStatus } from '../../lib/hub88/protocol.ts';
 import { lockBonusIfActive } from '../../core/bonus/wagering.ts';
 import { bonusShare } from '../../core/bonus/spending.ts';
@@ -138,6 +139,20 @@ async function pay(
       });
     }
   }
+  // A debt from a settlement correction is paid from the cash part first (ADR 047), after it.
+  const owed =
+    player.owes && toCash > 0n
+      ? await collectDebts(trx, {
+          customerId: bet.customer_id,
+          currency: bet.currency,
+          cash: player.account,
+          credited: toCash,
+          source: 'casino',
+          creditId: legs[0]!.id,
+        })
+      : null;
+  if (owed) legs.push(owed.spec);
+  const kept = toCash - (owed?.amount ?? 0n);
   // A bonus part locks both accounts in id order (postTransfers). Cash only: its one tracked
   // account is locked above, and the legs go with the call's own row (one statement).
   if (toBonus > 0n) await postTransfers(trx, legs);
@@ -160,9 +175,9 @@ async function pay(
   });
   // The cash row is locked, so its balance after this win is exact; a bonus part was read before
   // the posting, so it is added too (what balanceFor would read now).
-  const minor = player.available + toCash + player.bonus + toBonus;
+  const minor = player.available + kept + player.bonus + toBonus;
   const paid = outcome(RS.OK, { customerId: bet.customer_id, currency: bet.currency, minor }, moved);
   if (toBonus > 0n) return { ...paid, bonusId: bet.customer_bonus_id };
-  const after = { balance: fromMinor(player.available + toCash), bonusBalance: fromMinor(player.bonus) };
+  const after = { balance: fromMinor(player.available + kept), bonusBalance: fromMinor(player.bonus) };
   return { ...paid, after };
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { HUB88_PATHS, RS } from '../../lib/hub88/protocol.ts';
 import { testDatabases } from '../../test/harness.ts';
+import { owe } from '../../test/debts.ts';
+import { assertLedgerSound } from '../../test/ledger.ts';
 import { balanceOf, betRequest, createPlayer, useWalletApp, units, winRequest } from '../../test/wallet.ts';
 
 const START = 10_000n;
@@ -23,6 +25,63 @@ describe.each(testDatabases())('hub88 transaction/win on %s', (kind) => {
       balance: units(START - 1_000n + 3_500n),
     });
     expect(await roundOf(bet.round)).toMatchObject({ stake: 1_000n, win: 3_500n, bets: 1, status: 'closed' });
+  });
+
+  it('pays a debt from a corrected sports bet first, once, and answers the balance left (ADR 047)', async () => {
+    const p = await createPlayer(t.db, { balance: START });
+    const bet = betRequest(p, { amount: 1_000_000 });
+    await call(HUB88_PATHS.bet, bet);
+    const betId = await owe(t.db, p.customerId, 3_000n);
+    expect(await balanceOf(t.db, p)).toBe(0n);
+    const win = winRequest(p, bet, { amount: 3_500_000 });
+    const paid = {
+      status: RS.OK,
+      request_uuid: win.request_uuid,
+      user: p.user,
+      currency: 'TRY',
+      balance: units(500n),
+    };
+    expect(await call(HUB88_PATHS.win, win)).toEqual(paid);
+    expect(await call(HUB88_PATHS.win, win)).toEqual(paid);
+    expect(await balanceOf(t.db, p)).toBe(500n);
+    const debt = await t.db
+      .selectFrom('sb_bet_debt')
+      .selectAll()
+      .where('bet_id', '=', betId)
+      .executeTakeFirstOrThrow();
+    expect(debt).toMatchObject({ amount: 3_000n, collected: 3_000n, resolved_at: expect.any(Date) });
+    const collections = await t.db
+      .selectFrom('debt_collection')
+      .selectAll()
+      .where('bet_id', '=', betId)
+      .execute();
+    expect(collections).toMatchObject([{ source: 'casino', amount: 3_000n }]);
+    await assertLedgerSound(t.db);
+  });
+
+  it('collects a debt exactly once across 10 parallel wins and their replays', async () => {
+    const p = await createPlayer(t.db, { balance: START });
+    const bets = Array.from({ length: 10 }, () => betRequest(p, { amount: 100_000 }));
+    for (const bet of bets) await call(HUB88_PATHS.bet, bet);
+    const betId = await owe(t.db, p.customerId, 3_000n);
+    const wins = bets.map((bet) => winRequest(p, bet, { amount: 500_000 }));
+    const answers = await Promise.all([...wins, ...wins].map((w) => call(HUB88_PATHS.win, w)));
+    expect(answers.every((a) => a.status === RS.OK)).toBe(true);
+    // 10 wins of 5 TRY: 30 TRY to the debt, 20 TRY kept.
+    expect(await balanceOf(t.db, p)).toBe(2_000n);
+    const debt = await t.db
+      .selectFrom('sb_bet_debt')
+      .selectAll()
+      .where('bet_id', '=', betId)
+      .executeTakeFirstOrThrow();
+    expect(debt).toMatchObject({ collected: 3_000n, resolved_at: expect.any(Date) });
+    const rows = await t.db
+      .selectFrom('debt_collection')
+      .select('amount')
+      .where('bet_id', '=', betId)
+      .execute();
+    expect(rows.reduce((sum, r) => sum + r.amount, 0n)).toBe(3_000n);
+    await assertLedgerSound(t.db);
   });
 
   it('keeps the round open for a win with round_closed false, and adds later wins', async () => {

@@ -1,6 +1,7 @@
 import { TransactionKind, TransactionStatus } from '@lalebet/shared';
 import type { AuthenticatedAdmin } from '../../core/accounts/admin-sessions.ts';
 import { fireAfterCommit } from '../../lib/after-commit.ts';
+import { hasOpenDebt } from '../../core/debts/debts.repository.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../core/audit.ts';
 import { clock } from '../../lib/clock.ts';
@@ -45,6 +46,8 @@ export async function decideWithdrawal(
     if (confirm && payment.payable_from && payment.payable_from > clock.now()) {
       throw new AppError('WITHDRAWAL_COOLING_OFF', { message: coolingOffMessage(payment.payable_from) });
     }
+    // A debt from a corrected bet is paid first (docs/decisions/047-money-details.md); reject stays possible.
+    if (confirm && (await hasOpenDebt(trx, payment.customer_id))) throw new AppError('ACCOUNT_DEBT_OPEN');
     if (confirm) {
       const gate = await confirmGate(trx, payment, admin.id, threshold, { meta: ctx.meta, now: clock.now() });
       if (gate === 'first') return null;

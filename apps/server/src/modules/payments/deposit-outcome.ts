@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { rewardReferrer } from '../../core/bonus/referral.ts';
 import { settleDepositReservation } from '../../core/protection/limits.ts';
 import { clock } from '../../lib/clock.ts';
+import { collectDebts } from '../../core/debts/collect.ts';
 import {
   ensurePlayerAccount,
   ensureSystemAccount,
@@ -56,6 +57,17 @@ export async function credit(
       metadata: { paymentId: String(payment.id), eventId: event.eventId },
     },
   ]);
+  // A debt from a settlement correction is paid from this deposit first (ADR 047); the cash
+  // account is locked by the posting above.
+  const owed = await collectDebts(trx, {
+    customerId: payment.customer_id,
+    currency: payment.currency,
+    cash: player,
+    credited: payment.amount,
+    source: 'deposit',
+    creditId: id,
+  });
+  if (owed) await postTransfers(trx, [owed.spec]);
   await trx
     .updateTable('payment')
     .set({

@@ -73,7 +73,7 @@ export interface PaymentTable {
 export interface PayoutDestinationTable {
   id: Generated<bigint>;
   customer_id: bigint;
-  kind: 'iban' | 'wallet';
+  kind: 'iban' | 'wallet' | 'ewallet';
   lookup_hash: string;
   key_id: string;
   ciphertext: string;

@@ -17,12 +17,14 @@ describe.each(testDatabases())('payout details on %s', (kind) => {
   let havale: number;
   let card: number;
   let usdt: number;
+  let papara: number;
   beforeAll(async () => {
     t = await paymentsApp(kind);
     admin = await adminToken(t.app, t.db);
     havale = await methodId(t.db, 2, 'havale');
     card = await methodId(t.db, 2, 'credit-card');
     usdt = await methodId(t.db, 2, 'usdt-trc20');
+    papara = await methodId(t.db, 2, 'papara');
   });
   afterAll(() => t.close());
 
@@ -30,6 +32,12 @@ describe.each(testDatabases())('payout details on %s', (kind) => {
     id: havale,
     target: 'pay',
     detail: { Amount, Bank: 62, Iban: iban, AccountHolder: 'Mehmet Öztürk', BranchCode: 42 },
+    password: PASSWORD,
+  });
+  const paparaBody = (PaparaNo = 9_876_543_210) => ({
+    id: papara,
+    target: 'pay',
+    detail: { Amount: 100, PaparaNo },
     password: PASSWORD,
   });
   async function funded(lira = 5000) {
@@ -45,7 +53,7 @@ describe.each(testDatabases())('payout details on %s', (kind) => {
   const list = async () =>
     (await call(t.app, 'admin/withdrawals?take=100', undefined, { token: admin })).json().data.items;
 
-  it('stores neither the card number nor the IBAN nor the address in clear anywhere', async () => {
+  it('stores neither the card number nor the IBAN nor the address nor the Papara number in clear anywhere', async () => {
     await setOption(t.db, 'PayoutDestinationCoolingOffHours', '0');
     const p = await funded();
     const cardBody = {
@@ -57,6 +65,8 @@ describe.each(testDatabases())('payout details on %s', (kind) => {
     expect((await withdraw(p.token, iban())).statusCode).toBe(200);
     const tron = { id: usdt, target: 'pay', detail: { Amount: 300, Network: 'TRC20', WalletAddress: TRON } };
     expect((await withdraw(p.token, { ...tron, password: PASSWORD })).statusCode).toBe(200);
+    // A number field, yet a payout destination (review N-6).
+    expect((await withdraw(p.token, paparaBody())).statusCode).toBe(200);
 
     const dump = async (query: ReturnType<typeof sql<{ t: string }>>) =>
       (await query.execute(t.db)).rows.map((r) => r.t).join('\n');
@@ -69,8 +79,9 @@ describe.each(testDatabases())('payout details on %s', (kind) => {
       expect(text).not.toContain('4111111111111111');
       expect(text).not.toContain('TR330006100519786457841326');
       expect(text).not.toContain(TRON);
+      expect(text).not.toContain('9876543210');
     }
-    const [c, h, w] = await payments(p.id);
+    const [c, h, w, pp] = await payments(p.id);
     expect(c!.detail).toEqual({
       Amount: 100,
       CardHolder: 'Ali Veli',
@@ -79,6 +90,8 @@ describe.each(testDatabases())('payout details on %s', (kind) => {
     });
     expect(h!.detail.Iban).toBe('TR** **** **** **** **** **13 26');
     expect(w!.detail.WalletAddress).toBe('TLa2…YjU7');
+    expect(pp!.detail).toEqual({ Amount: 100, PaparaNo: '******3210' });
+    expect(pp!.payout_destination_id).not.toBeNull();
 
     // The operator's list shows masks only; a reveal shows the clear value and is audited.
     const items = await list();
@@ -94,6 +107,8 @@ describe.each(testDatabases())('payout details on %s', (kind) => {
     expect(revealed.statusCode, revealed.body).toBe(200);
     expect(revealed.json().data.detail).toMatchObject({ Iban: 'TR330006100519786457841326', Amount: 100 });
     expect((await reveal(w!.id)).json().data.detail.WalletAddress).toBe(TRON);
+    expect(items.find((i: { id: number }) => i.id === Number(pp!.id)).detail.PaparaNo).toBe('******3210');
+    expect((await reveal(pp!.id)).json().data.detail.PaparaNo).toBe('9876543210');
     const audits = await t.db
       .selectFrom('auth_audit')
       .select(['actor_kind', 'details'])
@@ -169,6 +184,31 @@ describe.each(testDatabases())('payout details on %s', (kind) => {
     expect(later.json().message).toBe('Your withdrawal request has been received and is awaiting approval.');
     expect((await payments(p.id))[2]!.payable_from).toBeNull();
     expect((await payments(p.id))[0]!.status).toBe(TransactionStatus.Confirmed);
+  });
+
+  it('holds a first withdrawal to a new Papara number until the cooling-off period ends', async () => {
+    await setOption(t.db, 'PayoutDestinationCoolingOffHours', '24');
+    const p = await funded();
+    const res = await withdraw(p.token, paparaBody(5_551_234_567));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toContain('can be processed from');
+    const [first] = await payments(p.id);
+    expect(first!.payable_from).toBeInstanceOf(Date);
+    const hours = (first!.payable_from!.getTime() - first!.created_at.getTime()) / 3_600_000;
+    expect(hours).toBeCloseTo(24, 3);
+    const destination = await t.db
+      .selectFrom('payout_destination')
+      .select(['kind', 'masked'])
+      .where('id', '=', first!.payout_destination_id!)
+      .executeTakeFirstOrThrow();
+    expect(destination).toEqual({ kind: 'ewallet', masked: '******4567' });
+    const early = await call(t.app, 'admin/withdrawals/confirm', { id: Number(first!.id) }, { token: admin });
+    expect(early.json()).toMatchObject({ code: 'WITHDRAWAL_COOLING_OFF' });
+    // The same number again is the same destination: same wait, no new row.
+    await withdraw(p.token, paparaBody(5_551_234_567));
+    const [, second] = await payments(p.id);
+    expect(second!.payout_destination_id).toBe(first!.payout_destination_id);
+    expect(second!.payable_from).toEqual(first!.payable_from);
   });
 
   it('seals IBANs stored in clear before this change, once, without a cooling-off', async () => {

@@ -1,19 +1,53 @@
-import { type PaymentField } from '@lalebet/shared';
+import { type PaymentField, type PaymentFieldRules, type PayoutDestinationKind } from '@lalebet/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { GatewayUnavailableError, type PaymentGateway } from '../../infra/payment-gateway/gateway.ts';
 import { type PayoutKeyring, lookupHashes } from '../../lib/payout-crypto.ts';
 import { seal, unseal } from '../../lib/sealing.ts';
-import { maskIban, maskWallet, normaliseIban, normaliseWallet } from '../../lib/payout-mask.ts';
+import {
+  maskAccountNumber,
+  maskIban,
+  maskWallet,
+  normaliseAccountNumber,
+  normaliseIban,
+  normaliseWallet,
+} from '../../lib/payout-mask.ts';
 import type { DetailValue } from './payments.table.ts';
 
 /**
  * What a withdrawal stores of its payout detail (docs/decisions/015-withdrawal-step-up-and-payout-details.md):
- * a card number becomes the gateway's token and its last four digits; an IBAN or a wallet
- * address becomes a masked copy in `payment.detail` and a sealed payout_destination row.
+ * a card number becomes the gateway's token and its last four digits; an IBAN, a wallet address
+ * or an e-wallet account number becomes a masked copy in `payment.detail` and a sealed
+ * payout_destination row. Fields are classified by meaning, not by JSON type: a Papara number is a
+ * number and a destination all the same (docs/decisions/047-money-details.md).
  */
-export type PayoutDestinationInput = { kind: 'iban' | 'wallet'; value: string; masked: string };
+export type SealedKind = Exclude<PayoutDestinationKind, 'card'>;
+export type PayoutDestinationInput = { kind: SealedKind; value: string; masked: string };
+
+/** The field's destination kind: its `destination` rule, else what its check implies (older rows). */
+export function destinationKindOf(rules: PaymentFieldRules): PayoutDestinationKind | null {
+  if (rules.destination) return rules.destination;
+  if (rules.check === 'luhn') return 'card';
+  if (rules.check === 'iban') return 'iban';
+  if (rules.check === 'tronAddress') return 'wallet';
+  return null;
+}
+
+/** The normalised value (equality) and its mask (display) of one destination kind. */
+export function destinationOf(kind: SealedKind, raw: string | number): PayoutDestinationInput {
+  const text = String(raw);
+  if (kind === 'iban') {
+    const value = normaliseIban(text);
+    return { kind, value, masked: maskIban(value) };
+  }
+  if (kind === 'wallet') {
+    const value = normaliseWallet(text);
+    return { kind, value, masked: maskWallet(value) };
+  }
+  const value = normaliseAccountNumber(text);
+  return { kind, value, masked: maskAccountNumber(value) };
+}
 export type ProtectedDetail = {
   detail: Record<string, DetailValue>;
   destination: PayoutDestinationInput | null;
@@ -32,11 +66,12 @@ export async function protectDetail(
   let shown: string | null = null;
   for (const field of fields) {
     const raw = detail[field.key];
-    if (typeof raw !== 'string') continue;
-    if (field.rules.check === 'luhn') {
+    const kind = destinationKindOf(field.rules);
+    if (!kind || (typeof raw !== 'string' && typeof raw !== 'number')) continue;
+    if (kind === 'card') {
       if (!gateway) throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE');
       const card = await gateway
-        .tokenizeCard({ number: raw.replace(/\D/g, ''), customerId: String(customerId) })
+        .tokenizeCard({ number: String(raw).replace(/\D/g, ''), customerId: String(customerId) })
         .catch((err: unknown) => {
           if (err instanceof GatewayUnavailableError) throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE');
           throw err;
@@ -45,13 +80,10 @@ export async function protectDetail(
       detail.CardToken = card.token;
       detail.CardLast4 = card.last4;
       shown = `**** ${card.last4}`;
-    } else if (field.rules.check === 'iban' || field.rules.check === 'tronAddress') {
-      const kind = field.rules.check === 'iban' ? 'iban' : 'wallet';
-      const value = kind === 'iban' ? normaliseIban(raw) : normaliseWallet(raw);
-      const masked = kind === 'iban' ? maskIban(value) : maskWallet(value);
-      detail[field.key] = masked;
-      destination = { kind, value, masked };
-      shown = masked;
+    } else {
+      destination = destinationOf(kind, raw);
+      detail[field.key] = destination.masked;
+      shown = destination.masked;
     }
   }
   return { detail, destination, shown };

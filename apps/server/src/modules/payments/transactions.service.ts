@@ -1,4 +1,5 @@
 import {
+  type DebtHistory,
   type Locale,
   type TransactionItem,
   fromMinor,
@@ -7,6 +8,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
+import { debtHistory } from '../../core/debts/debts.repository.ts';
 import { DAY_MS } from '../../lib/clock.ts';
 import { reasonText } from './payments.messages.ts';
 import { listTransactions } from './transactions.repository.ts';
@@ -15,13 +17,17 @@ import { listTransactions } from './transactions.repository.ts';
 const ISTANBUL_OFFSET = '+03:00';
 const dayStart = (day: string) => new Date(`${day}T00:00:00${ISTANBUL_OFFSET}`);
 
-/** Financial activities: the caller's deposits and withdrawals, newest first. */
+/**
+ * Financial activities: the caller's deposits and withdrawals, newest first, and beside them the
+ * debts corrected bets left and what collected them (docs/decisions/047-money-details.md).
+ */
 export async function transactionsOf(
   db: Kysely<Database>,
   customerId: bigint,
   r: z.output<typeof transactionListRequestSchema>,
   locale: Locale,
-): Promise<{ items: TransactionItem[]; total: number }> {
+): Promise<{ items: TransactionItem[]; total: number; debts: DebtHistory }> {
+  const debts = await debtHistory(db, customerId);
   const { rows, total } = await listTransactions(
     db,
     {
@@ -46,5 +52,6 @@ export async function transactionsOf(
       updatedAt: row.updated_at.toISOString(),
     })),
     total,
+    debts,
   };
 }

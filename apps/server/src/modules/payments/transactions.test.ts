@@ -141,7 +141,12 @@ describe.each(testDatabases())('transaction/list on %s', (kind) => {
     expect(tr[1].reason).toBe('Hesap sahibi farklı');
 
     const other = await signUp(t.app);
-    expect((await list({}, 'en', other.token)).json().data).toEqual({ items: [], total: 0 });
+    // No payments and no debts from corrected bets (ADR 047).
+    expect((await list({}, 'en', other.token)).json().data).toEqual({
+      items: [],
+      total: 0,
+      debts: { debts: [], collections: [] },
+    });
   });
 
   it('filters by kind, status and Istanbul calendar days, and pages', async () => {

@@ -19,6 +19,7 @@ import {
 } from '../../core/ledger/index.ts';
 import { readOptions, intOption } from '../../core/site-options.ts';
 import { kycThresholds, withdrawalWaitsForKyc } from '../../core/kyc/withdrawal-gate.ts';
+import { hasOpenDebt } from '../../core/debts/debts.repository.ts';
 import { validateDetail } from './detail.ts';
 import { type IdempotencyClaim, isKeyConflict, previousPayment } from './idempotency.ts';
 import { loadMethod } from './methods.service.ts';
@@ -56,6 +57,8 @@ export async function createWithdrawal(
   if (!body.forfeitBonus && (await hasActiveBonus(ctx.db, customer.id))) {
     throw new AppError('BONUS_FORFEIT_REQUIRED');
   }
+  // A debt from a corrected bet blocks withdrawals until paid (docs/decisions/047-money-details.md).
+  if (await hasOpenDebt(ctx.db, customer.id)) throw new AppError('ACCOUNT_DEBT_OPEN');
   const account = await confirmStepUp(ctx, customer.id, body);
   await limitSubmissions(ctx, customer.id);
   const gateway = ctx.runtime.gateways.get(method.gateway ?? '') ?? [...ctx.runtime.gateways.values()][0];
@@ -128,6 +131,8 @@ export async function createWithdrawal(
           metadata: { paymentId: String(paymentId) },
         },
       ]);
+      // Again under the cash lock the hold took: a correction that committed meanwhile is seen.
+      if (await hasOpenDebt(trx, customer.id)) throw new AppError('ACCOUNT_DEBT_OPEN');
       claimsEnded = await forfeitPendingClaims(trx, customer.id);
       return paymentId;
     });

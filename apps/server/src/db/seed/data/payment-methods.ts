@@ -59,6 +59,8 @@ const paparaNo: SeedField = {
   mask: '0000000000',
   rules: { min: 1_000_000_000, max: 9_999_999_999 },
 };
+/** The player's own Papara account to pay out to: a payout destination, though a number (ADR 047). */
+const paparaPayout: SeedField = { ...paparaNo, rules: { ...paparaNo.rules, destination: 'ewallet' } };
 const network: SeedField = {
   key: 'Network',
   type: FieldType.Dropdown,
@@ -125,7 +127,12 @@ export const PAYMENT_METHODS: SeedMethod[] = [
     fields: [
       amount,
       bank,
-      { key: 'Iban', type: FieldType.String, mask: 'TR00 0000 0000 0000 0000 0000 00', rules: { check: 'iban' } },
+      {
+        key: 'Iban',
+        type: FieldType.String,
+        mask: 'TR00 0000 0000 0000 0000 0000 00',
+        rules: { check: 'iban', destination: 'iban' },
+      },
       { key: 'AccountHolder', type: FieldType.String, rules: PERSON_NAME },
       { key: 'BranchCode', type: FieldType.Int, mask: '0000', rules: { min: 1, max: 9999 } },
     ],
@@ -139,7 +146,7 @@ export const PAYMENT_METHODS: SeedMethod[] = [
     max: 20_000,
     time: { tr: '5-30 dk', en: '5-30 min' },
     gateway: null,
-    fields: [amount, paparaNo],
+    fields: [amount, paparaPayout],
   },
   {
     direction: 2,
@@ -152,7 +159,12 @@ export const PAYMENT_METHODS: SeedMethod[] = [
     gateway: null,
     fields: [
       amount,
-      { key: 'CardNo', type: FieldType.String, mask: '0000 0000 0000 0000', rules: { check: 'luhn' } },
+      {
+        key: 'CardNo',
+        type: FieldType.String,
+        mask: '0000 0000 0000 0000',
+        rules: { check: 'luhn', destination: 'card' },
+      },
       { key: 'CardHolder', type: FieldType.String, rules: PERSON_NAME },
     ],
   },
@@ -165,6 +177,10 @@ export const PAYMENT_METHODS: SeedMethod[] = [
     max: 100_000,
     time: { tr: '10-60 dk', en: '10-60 min' },
     gateway: null,
-    fields: [amount, network, { key: 'WalletAddress', type: FieldType.String, rules: { check: 'tronAddress' } }],
+    fields: [
+      amount,
+      network,
+      { key: 'WalletAddress', type: FieldType.String, rules: { check: 'tronAddress', destination: 'wallet' } },
+    ],
   },
 ];

@@ -1,11 +1,13 @@
 import type { Locale } from '@lalebet/shared/locale';
+import type { DebtHistory } from '@lalebet/shared/debts';
 import type { TransactionItem } from '@lalebet/shared/payments';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useLocale } from '@/hooks/use-locale';
 import { api } from '@/lib/api-client';
 import { paymentKeys, type TransactionQuery } from './keys';
 
-export type TransactionPage = { items: TransactionItem[]; total: number };
+/** `debts`: corrected bets' debts and their collections (docs/decisions/047-money-details.md). */
+export type TransactionPage = { items: TransactionItem[]; total: number; debts?: DebtHistory };
 
 /** POST transaction/list: the player's own deposits and withdrawals, newest first. */
 export const getTransactions = async (query: TransactionQuery) =>

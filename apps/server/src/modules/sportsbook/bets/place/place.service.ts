@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { type PlaceBetRequest, type SportsBet, fromMinor, toMinor } from '@lalebet/shared';
+import { MAX_AMOUNT_MINOR, type PlaceBetRequest, type SportsBet, fromMinor, toMinor } from '@lalebet/shared';
 import { AppError } from '../../../../lib/app-error.ts';
 import { clock } from '../../../../lib/clock.ts';
 import { DEFAULT_CURRENCY } from '../../../../core/ledger/index.ts';
@@ -107,7 +107,12 @@ async function placeNew(
   const legs = priceLegs(ctx.catalogue, req);
   const live = legs.some((l) => l.line.live);
   const limits = await readLimits(ctx.db, [...new Set(legs.map((l) => l.line.sport))]);
-  const stakePerLine = toMinor(req.stake)!;
+  // Beyond MAX_AMOUNT_MINOR (toMinor's null: past Number's exact kuruş) no limit can allow it:
+  // the same refusal as the book's own maximum, never a 500 (docs/decisions/047-money-details.md).
+  const minor = toMinor(req.stake);
+  if (minor === null || minor > MAX_AMOUNT_MINOR)
+    throw over('STAKE_TOO_HIGH', limits.maxStake / BigInt(lines));
+  const stakePerLine = minor;
   const total = stakePerLine * BigInt(lines);
   const potential = potentialPayout(
     req.kind,

@@ -26,11 +26,12 @@ export class RecordingNotifier implements BetsNotifier {
 }
 
 /** A test app with the bets routes on a fake catalogue; `decider()` is the app's decider. */
-export async function createBetsApp(kind: DbKind) {
+export async function createBetsApp(kind: DbKind, opts: { logStream?: NodeJS.WritableStream } = {}) {
   const catalogue = new FakeCatalogue();
   const notifier = new RecordingNotifier();
   let decider: Decider | undefined;
   const t = await createTestApp(kind, {
+    ...opts,
     sportsbook: false,
     beforeReady: (app) => {
       void app.register(

@@ -80,6 +80,14 @@ export function priceAccepted(policy: OddsChangePolicy, requested: number, curre
 }
 
 /**
+ * A pre-match line whose event has begun: its start time has passed, or the feed already says the
+ * event is no longer `not_started` (a kick-off before the listed time, a start corrected late),
+ * whatever the pre-match producer still offers (docs/decisions/047-money-details.md).
+ */
+export const preMatchStarted = (line: LineState, now: number) =>
+  !line.live && (line.eventStatus !== 'not_started' || line.startTime.getTime() <= now);
+
+/**
  * Reads every leg's line and prices it: MARKET_NOT_FOUND, MARKET_SUSPENDED, EVENT_STARTED (a
  * pre-match line whose event has begun without the live producer), ODDS_CHANGED. The booked
  * odds are the current ones (for `none`, current equals requested).
@@ -93,7 +101,7 @@ export function priceLegs(catalogue: Catalogue, req: PlaceBetRequest): PricedLeg
     if (!line || !outcome) throw new AppError('MARKET_NOT_FOUND');
     if (line.status !== 'active' || !outcome.active)
       throw refuse(catalogue, 'MARKET_SUSPENDED', req.selections);
-    if (!line.live && line.startTime.getTime() <= now) throw new AppError('EVENT_STARTED');
+    if (preMatchStarted(line, now)) throw new AppError('EVENT_STARTED');
     if (!priceAccepted(req.oddsChange, toMilli(selection.odds), outcome.oddsMilli)) {
       throw refuse(catalogue, 'ODDS_CHANGED', req.selections);
     }
@@ -108,6 +116,7 @@ export function priceLegs(catalogue: Catalogue, req: PlaceBetRequest): PricedLeg
  * is booked at a price the catalogue had already withdrawn (invariant S5).
  */
 export function recheckLegs(catalogue: Catalogue, req: PlaceBetRequest, legs: PricedLeg[]): void {
+  const now = clock.ms();
   for (const leg of legs) {
     const s = leg.selection;
     const line = catalogue.line(s.eventId, s.marketId, s.specifiers);
@@ -115,6 +124,8 @@ export function recheckLegs(catalogue: Catalogue, req: PlaceBetRequest, legs: Pr
     if (!line || !outcome) throw new AppError('MARKET_NOT_FOUND');
     if (line.status !== 'active' || !outcome.active)
       throw refuse(catalogue, 'MARKET_SUSPENDED', req.selections);
+    // The event's status may move without a material change of the line's prices.
+    if (preMatchStarted(line, now)) throw new AppError('EVENT_STARTED');
     if (line.materialVersion !== leg.line.materialVersion)
       throw refuse(catalogue, 'ODDS_CHANGED', req.selections);
   }

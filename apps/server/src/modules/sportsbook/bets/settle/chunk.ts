@@ -15,6 +15,7 @@ import { lockPlayers } from './players.ts';
 import { type NotifyWithin, type Tied, countWagering } from './bonus-wagering.ts';
 import type { SettlementKind } from './settle.table.ts';
 import { type BetUpdate, type LegUpdate, writeChunk } from './chunk-writes.ts';
+import { type CashCredit, collectFromWins } from './collect-debts.ts';
 
 /** Which feed call is applying the line: names the settlement rows it writes. */
 export type LineOp = 'settle' | 'rollback' | 'cancel' | 'rollback_cancel';
@@ -154,6 +155,7 @@ export async function applyChunk(
     created_at: Date;
   }[] = [];
   const changed: Changed[] = [];
+  const credits: CashCredit[] = [];
   const tied: Tied[] = [];
   for (const { bet, target, legs: own } of moving) {
     const accounts = await accountsOf(trx, bet.currency);
@@ -181,6 +183,14 @@ export async function applyChunk(
       const settled = settleMoney(accounts, bet, target, generation, sides);
       transfers.push(...settled.specs);
       bonusPayout = settled.bonusPayout;
+      credits.push({
+        customerId: bet.customer_id,
+        currency: bet.currency,
+        cash: sides.cash.id,
+        credited: settled.specs.reduce((sum, t) => (t.credit === sides.cash.id ? sum + t.amount : sum), 0n),
+        betId: bet.id,
+        generation,
+      });
       rows.push({ bet_id: bet.id, generation, kind: FORWARD[op], payout: target.payout, created_at: now });
     }
     const update: BetUpdate = target
@@ -219,6 +229,7 @@ export async function applyChunk(
     })),
   );
   await writeChunk(trx, { legUpdates, synced, version: facts.version, transfers, betUpdates, rows, debts });
+  await collectFromWins(trx, credits);
   // After the transfers: a conversion then includes this chunk's bonus winnings.
   const afterCommit = await countWagering(trx, tied, notifyWithin);
   return { changed, bonusIds: [...new Set(tied.map((t) => t.bonusId))], afterCommit };

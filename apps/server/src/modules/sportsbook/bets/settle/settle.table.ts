@@ -45,6 +45,8 @@ export interface SbBetDebtTable {
   generation: number;
   customer_id: bigint;
   amount: bigint;
+  /** Taken back so far from later credits (core/debts/collect.ts). */
+  collected: Generated<bigint>;
   created_at: Date;
   resolved_at: Date | null;
 }

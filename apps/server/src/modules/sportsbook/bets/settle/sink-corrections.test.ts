@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCustomers } from '../../../../test/customers.ts';
 import { type TestDb, createTestDb, testDatabases } from '../../../../test/harness.ts';
 import { fund } from '../../../../test/ledger.ts';
+import { owe } from '../../../../test/debts.ts';
 import { createSettlementSink } from './sink.ts';
 import {
   assertSettlementSound,
@@ -103,6 +104,45 @@ describe.each(testDatabases())('settlement corrections on %s', (kind) => {
     expect(debt).toMatchObject({ customer_id: poor, generation: 1, amount: 3500n, resolved_at: null });
     // the 1500 held went 1000 back to open-bets (the stake) and 500 to the house (of the 4000 won)
     expect(await houseBalance(t.db, 'house')).toBe(house + 500n);
+    await assertSettlementSound(t.db);
+  });
+
+  it('a later win pays an open debt first, in the same transaction, and only up to the win (ADR 047)', async () => {
+    const [debtor] = (await insertCustomers(t.db, 1, 'debtor')) as [bigint];
+    const debtBet = await owe(t.db, debtor, 6000n);
+    await fund(t.db, debtor, 1000n);
+    const win = async (oddsMilli: number) => {
+      const l = fresh();
+      await placeBet(t.db, {
+        customerId: debtor,
+        legs: [{ line: l, outcomeId: '1', oddsMilli }],
+        stakePerLine: 1000n,
+      });
+      await sink.settle(l, 1, [{ id: '1', result: 1 }]);
+      await sink.settle(l, 1, [{ id: '1', result: 1 }]);
+    };
+    const house = await houseBalance(t.db, 'house');
+    await win(4000); // pays 4000: all of it to the debt
+    expect(await cash(t.db, debtor)).toBe(0n);
+    const debt = () =>
+      t.db.selectFrom('sb_bet_debt').selectAll().where('bet_id', '=', debtBet).executeTakeFirstOrThrow();
+    expect(await debt()).toMatchObject({ amount: 6000n, collected: 4000n, resolved_at: null });
+    await fund(t.db, debtor, 1000n);
+    await win(3000); // pays 3000: 2000 to the debt, 1000 kept
+    expect(await cash(t.db, debtor)).toBe(1000n);
+    expect(await debt()).toMatchObject({ collected: 6000n, resolved_at: expect.any(Date) });
+    // The house got back what it advanced, net of the two wins it paid (3000 + 2000).
+    expect(await houseBalance(t.db, 'house')).toBe(house + 6000n - 5000n);
+    const sources = await t.db
+      .selectFrom('debt_collection')
+      .select(['source', 'amount'])
+      .where('customer_id', '=', debtor)
+      .orderBy('id')
+      .execute();
+    expect(sources).toEqual([
+      { source: 'sportsbook', amount: 4000n },
+      { source: 'sportsbook', amount: 2000n },
+    ]);
     await assertSettlementSound(t.db);
   });
 

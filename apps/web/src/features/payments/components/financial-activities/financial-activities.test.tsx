@@ -34,6 +34,39 @@ beforeAll(() => setupI18n('tr'));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('financial activities', () => {
+  it('shows a debt from a corrected bet and what paid it, newest first', async () => {
+    mockApi({
+      'transaction/list': () => ({
+        data: {
+          items: [item(1)],
+          total: 1,
+          debts: {
+            debts: [
+              {
+                betId: 'b1',
+                amount: 500,
+                collected: 300,
+                open: 200,
+                createdAt: '2026-11-20T10:00:00.000Z',
+                resolvedAt: null,
+              },
+            ],
+            collections: [
+              { betId: 'b1', amount: 300, source: 'deposit', createdAt: '2026-11-21T10:00:00.000Z' },
+            ],
+          },
+        },
+      }),
+    });
+    renderWith(<FinancialActivities />);
+    const section = await screen.findByRole('region', { name: 'Düzeltilen bahisler' });
+    const lines = within(section)
+      .getAllByRole('listitem')
+      .map((l) => l.textContent);
+    expect(lines[0]).toMatch(/Borç para yatırmadan ödendi.*-₺300,00/);
+    expect(lines[1]).toMatch(/Düzeltilen bahisten borç \(₺200,00 hâlâ açık\).*₺500,00/);
+  });
+
   it('lists movements with translated kind and status, signed lira amounts, method, reason and dates', async () => {
     const fetchMock = server(2, [
       item(1),

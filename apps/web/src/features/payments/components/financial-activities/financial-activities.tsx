@@ -8,6 +8,7 @@ import { useTransactions } from '../../api/get-transactions';
 import { errorMessage } from '@/lib/api-message';
 import { NO_FILTERS, type Filters, TransactionFilters } from './transaction-filters';
 import { TransactionTable } from './transaction-table';
+import { DebtLines } from './debt-lines';
 import styles from './financial-activities.module.css';
 
 /** 20 a page (TRANSACTION_PAGE_TAKE in @lalebet/shared/payments, kept zod-free here). */
@@ -70,6 +71,7 @@ export function FinancialActivities() {
 
   return (
     <AccountPage title={t('activities.title')} lead={t('activities.lead')}>
+      <DebtLines history={list.data?.debts} />
       <TransactionFilters value={filters} onApply={apply} />
       {body}
     </AccountPage>
