@@ -105,7 +105,16 @@ export type AuditEvent =
   | 'bonus_grant_requested'
   | 'bonus_grant_approved'
   | 'bonus_grant_rejected'
-  | 'staff_customer_linked';
+  | 'staff_customer_linked'
+  // Staff lifecycle (docs/decisions/044-staff-lifecycle.md)
+  | 'staff_invited'
+  | 'staff_invitation_accepted'
+  | 'staff_request_created'
+  | 'staff_request_approved'
+  | 'staff_request_rejected'
+  | 'staff_disabled'
+  | 'staff_enabled'
+  | 'admin_login_disabled';
 
 export type AuditEntry = {
   actor: { kind: 'customer' | 'admin' | 'system'; id: bigint | null };

@@ -9,7 +9,7 @@ type Viewer = { id: bigint; customerId: bigint | null };
 type Page = { skip: number; take: number; sort: 'requestedAt' | 'amount'; order: 'asc' | 'desc' };
 /** A kind's full request row, as its own table types it. */
 export type ApprovalRow<K extends ApprovalKind> = Selectable<Database[ApprovalTable<K>]> &
-  Selectable<ApprovalColumns>;
+  Selectable<Omit<ApprovalColumns, 'customer_id'>> & { customer_id: bigint | null };
 /** What a kind's execution writes on its row with the decision (its effect's id). */
 export type ExecutedColumns<K extends ApprovalKind> = Omit<
   Updateable<Database[ApprovalTable<K>]>,
@@ -21,7 +21,7 @@ export type ExecutedColumns<K extends ApprovalKind> = Omit<
  * `approval`: the one place that addresses a table by kind. Sound because every
  * APPROVAL_TABLES entry extends ApprovalColumns, and only those columns are named here.
  */
-type Shared = { approval: ApprovalColumns };
+type Shared = { approval: Omit<ApprovalColumns, 'customer_id'> & { customer_id: bigint | null } };
 const shared = (db: Db) => db as unknown as Kysely<Shared>;
 const tableOf = (kind: ApprovalKind) => APPROVAL_TABLES[kind] as ApprovalTable as unknown as 'approval';
 
@@ -95,7 +95,9 @@ export function openFor(db: Db, kind: ApprovalKind, staff: Viewer, now: Date) {
     .where('status', '=', 'pending')
     .where('expires_at', '>', now)
     .where('requested_by', '<>', staff.id);
-  if (staff.customerId !== null) q = q.where('customer_id', '<>', staff.customerId);
+  // Requests that name no player (staff requests) stay visible to a linked viewer.
+  const linked = staff.customerId;
+  if (linked !== null) q = q.where((eb) => eb.or([eb('customer_id', 'is', null), eb('customer_id', '<>', linked)]));
   return q;
 }
 

@@ -39,7 +39,9 @@ export async function openApproval<K extends ApprovalKind>(
   if (!row) throw new AppError('APPROVAL_NOT_FOUND');
   if (row.status !== 'pending' || row.expires_at === null) throw new AppError('APPROVAL_CLOSED');
   if (row.requested_by === staffId) throw new AppError('APPROVAL_OWN_REQUEST');
-  await assertNotBeneficiary(trx, staffId, row.customer_id);
+  // Staff requests name no player (docs/decisions/044-staff-lifecycle.md).
+  const player: bigint | null = row.customer_id;
+  if (player !== null) await assertNotBeneficiary(trx, staffId, player);
   if (row.expires_at <= clock.now()) throw new AppError('APPROVAL_EXPIRED');
   return row;
 }

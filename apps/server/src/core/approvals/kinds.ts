@@ -9,6 +9,7 @@ import type { ApprovalColumns } from './approval.table.ts';
 export const APPROVAL_TABLES = {
   adjustment: 'admin_adjustment',
   bonus_grant: 'bonus_grant_request',
+  staff: 'staff_request',
 } as const satisfies Record<ApprovalKind, keyof Database>;
 export type ApprovalTable<K extends ApprovalKind = ApprovalKind> = (typeof APPROVAL_TABLES)[K];
 
@@ -37,7 +38,8 @@ export function pendingColumns(requestedBy: bigint, hash: string, now: Date, wai
   };
 }
 
-type Row = Pick<ApprovalColumns, 'status' | 'expires_at' | 'requested_by' | 'customer_id'>;
+/** `customer_id` null: the request benefits no player (staff requests). */
+type Row = Pick<ApprovalColumns, 'status' | 'expires_at' | 'requested_by'> & { customer_id: bigint | null };
 
 export function statusOf(row: Pick<Row, 'status' | 'expires_at'>, now: Date): AdjustmentStatus {
   if (row.status === 'pending' && row.expires_at && row.expires_at <= now) return 'expired';

@@ -1,5 +1,5 @@
 import type { AccountsContext } from '../../core/accounts/context.ts';
-import { openAdminSession } from '../../core/accounts/admin-sessions.ts';
+import { endAllAdminSessions, openAdminSession } from '../../core/accounts/admin-sessions.ts';
 import { checkIpSpread, guardedPasswordCheck } from '../../core/accounts/login-guard.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../core/audit.ts';
@@ -33,14 +33,22 @@ export async function adminLogin(
   const admin = await findAdminByUsernameKey(db, key);
   const { ok, attempt, locked } = await guardedPasswordCheck(limiter, 'admin', key, {
     locked: false,
+    // An invited account without a password yet answers like an unknown name.
     verify: () =>
-      admin ? verifyPassword(admin.password_hash, input.password) : verifyAgainstDummy(input.password),
+      admin?.password_hash
+        ? verifyPassword(admin.password_hash, input.password)
+        : verifyAgainstDummy(input.password),
     spend: () => verifyAgainstDummy(input.password),
     onLock: async () => {
       ctx.log.warn(
         { event: 'admin_locked', adminId: admin?.id.toString() ?? null, ip: meta.ip },
         'admin account locked',
       );
+      // A locked staff account keeps no session (docs/decisions/044-staff-lifecycle.md).
+      if (admin) {
+        await endAllAdminSessions(db, admin.id);
+        ctx.events.emit('staffEnded', { adminId: admin.id, sessionIds: null });
+      }
     },
   });
   if (!admin || !ok) {
@@ -52,6 +60,11 @@ export async function adminLogin(
     });
     // Keyed by name, known or not, so ACCOUNT_LOCKED tells nothing about which admins exist.
     throw new AppError(locked ? 'ACCOUNT_LOCKED' : 'INVALID_CREDENTIALS');
+  }
+  // Only the right password learns that the account is disabled.
+  if (admin.disabled_at) {
+    await audit(db, { actor: { kind: 'admin', id: admin.id }, event: 'admin_login_disabled', meta });
+    throw new AppError('STAFF_DISABLED');
   }
   const username = admin.username;
   if (admin.totp_enrolled_at) {

@@ -7,6 +7,7 @@ import { call, signUp } from '../../test/accounts.ts';
 import { adminSession } from '../../test/admin.ts';
 import { customerIdOf } from '../../test/customers.ts';
 import type { TestApp } from '../../test/harness.ts';
+import { createStaffAccount } from '../../test/staff.ts';
 
 /** A player on a device of their own (a shared device would flag look-alikes, ADR 027). */
 export async function player(t: TestApp) {
@@ -43,8 +44,7 @@ export async function staffMember(t: TestApp, owner: string, roles: string[], us
     username: username ?? `staff.${randomUUID().slice(0, 8)}`,
     password: 'Uzun-Güçlü-Parola-42',
   };
-  const res = await call(t.app, 'admin/staff', { ...login, roles }, { token: owner });
-  expect(res.statusCode, res.body).toBe(200);
+  await createStaffAccount(t.app, t.db, { ...login, roles }, owner);
   return (await adminSession(t.app, t.db, login)).token;
 }
 
