@@ -6,6 +6,7 @@ import { api } from '@/lib/api-client';
 const BASE: Record<ApprovalKind, string> = {
   adjustment: 'admin/adjustments',
   bonus_grant: 'admin/bonusgrants',
+  staff: 'admin/staffrequests',
 };
 type Ref = { kind: ApprovalKind; id: number };
 

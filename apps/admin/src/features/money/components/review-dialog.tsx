@@ -9,7 +9,7 @@ import { Dialog } from '@/components/dialog';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { useApproveRequest, useRejectRequest } from '../api/decide-approval';
 import { StatusBadge } from './adjustment-columns';
-import { ApprovalAmount } from './approval-columns';
+import { ApprovalAmount, approvalSubject } from './approval-columns';
 
 /** The request's own lines: what approving it will do. */
 function whatRows(t: TFunction, r: ApprovalItem): [string, React.ReactNode][] {
@@ -18,6 +18,13 @@ function whatRows(t: TFunction, r: ApprovalItem): [string, React.ReactNode][] {
       [t('adj.direction'), t(`direction.${r.direction}`)],
       [t('col.reason'), t(`reason.${r.reasonCode}`)],
       [t('adj.note'), r.note],
+    ];
+  }
+  if (r.kind === 'staff') {
+    return [
+      [t('staff.what'), t(`staff.${r.action}`, { roles: r.roles.join(', ') })],
+      [t('staff.contact'), [r.email, r.phone].filter(Boolean).join(' · ') || '—'],
+      [t('staff.money'), r.moneyPermissions.join(', ')],
     ];
   }
   return [
@@ -50,7 +57,7 @@ export function ReviewDialog({ request, onClose }: { request: ApprovalItem; onCl
     }
   };
   const rows: [string, React.ReactNode][] = [
-    [t('col.player'), `${request.username} (#${request.customerId})`],
+    [t('col.player'), approvalSubject(request)],
     [t('col.amount'), <ApprovalAmount key="a" item={request} />],
     ...whatRows(t, request),
     [t('col.requestedBy'), request.requestedBy],
