@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { expect } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { DAY_MS, clock } from '../../lib/clock.ts';
 import { call, signUp } from '../../test/accounts.ts';

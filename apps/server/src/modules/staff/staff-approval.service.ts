@@ -42,7 +42,7 @@ export async function approveStaffRequest(ctx: StaffCtx, by: Staff, id: bigint, 
       actor: { kind: 'admin', id: by.id },
       event: 'staff_request_approved',
       meta: ctx.meta,
-      details: { requestId: String(id), action: row.action, staffId: target?.toString() ?? null },
+      details: { staffRequestId: String(id), action: row.action, staffId: target?.toString() ?? null },
     });
     return target;
   });
@@ -57,7 +57,7 @@ export async function rejectStaffRequest(ctx: StaffCtx, by: Staff, id: bigint, r
       actor: { kind: 'admin', id: by.id },
       event: 'staff_request_rejected',
       meta: ctx.meta,
-      details: { requestId: String(id), action: row.action, reason: forLog(reason, 200) },
+      details: { staffRequestId: String(id), action: row.action, reason: forLog(reason, 200) },
     });
   });
 }

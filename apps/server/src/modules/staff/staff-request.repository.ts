@@ -59,7 +59,7 @@ export async function requestStaffChange(
       event: 'staff_request_created',
       meta: ctx.meta,
       details: {
-        requestId: String(id),
+        staffRequestId: String(id),
         action: change.action,
         staffId: change.staffId?.toString() ?? null,
         roles: change.roles.join(','),
