@@ -44,6 +44,8 @@ describe.each(testDatabases())('staff lifecycle on %s', (kind) => {
     );
     expect(res.statusCode).toBe(400);
     expect(await staffRow('parolali')).toBeUndefined();
+    // The same account without it is what the creator sends.
+    expect((await post('admin/staff', invite('parolali', ['support']), owner)).statusCode).toBe(200);
   });
 
   it('invites by e-mail; the new person sets a password, enrols TOTP and gets a new token', async () => {
