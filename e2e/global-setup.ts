@@ -18,7 +18,10 @@ import { adminSessionOverHttp } from '../apps/server/src/test/admin.ts';
 import { type TestDb, createTestDb } from '../apps/server/src/test/harness.ts';
 import { repoRoot } from '../scripts/lib/proc.ts';
 import { ensureWebBuild } from '../scripts/lib/web-build.ts';
-import { ADMIN } from './helpers/admin.ts';
+import pino from 'pino';
+import { createRateLimitStore } from '../apps/server/src/infra/rate-limit/index.ts';
+import { ensureAdminAccount } from '../apps/server/src/modules/admin/admin-bootstrap.ts';
+import { ADMIN, SECOND_ADMIN } from './helpers/admin.ts';
 import { chromiumMissingMessage, findChromium } from './helpers/chromium.ts';
 
 declare module 'vitest' {
@@ -27,6 +30,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The e2e admin's TOTP secret, enrolled here once the server is ready (helpers/admin.ts). */
     adminTotpSecret: string;
+    /** The second full admin's: the other pair of eyes on staff requests (ADR 044). */
+    secondAdminTotpSecret: string;
   }
 }
 
@@ -38,6 +43,7 @@ export default async function setup(project: TestProject) {
     if (process.env.REQUIRE_E2E === '1') throw new Error(chromiumMissingMessage());
     project.provide('baseUrl', '');
     project.provide('adminTotpSecret', '');
+    project.provide('secondAdminTotpSecret', '');
     return;
   }
 
@@ -56,16 +62,19 @@ export default async function setup(project: TestProject) {
   };
 
   let admin;
+  let second;
   try {
     await waitForReady(baseUrl, server);
     // The back office needs TOTP: enrol the e2e admin once; journeys compute codes from the secret.
     admin = await adminSessionOverHttp(baseUrl, ADMIN);
+    second = await adminSessionOverHttp(baseUrl, SECOND_ADMIN);
   } catch (err) {
     await cleanUp();
     throw err;
   }
   project.provide('baseUrl', baseUrl);
   project.provide('adminTotpSecret', admin.secret);
+  project.provide('secondAdminTotpSecret', second.secret);
   return cleanUp;
 }
 
@@ -173,6 +182,11 @@ async function prepareDatabase(target: string | TestDb) {
       .insertInto('site_option')
       .values({ key: 'PayoutDestinationCoolingOffHours', value: '0', status: true })
       .execute();
+    // A second full admin, made the way an operator makes one (a start with its ADMIN_* pair):
+    // staff with money permissions need a second staff manager's approval (ADR 044).
+    const limiter = createRateLimitStore(undefined, pino({ enabled: false }));
+    await ensureAdminAccount(db, limiter, { env: 'production', admin: SECOND_ADMIN }, () => {});
+    await limiter.close();
   } finally {
     if (typeof target === 'string') await db.destroy();
   }

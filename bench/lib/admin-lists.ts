@@ -96,12 +96,30 @@ export async function runAdminListsBench(opts: {
       [SUPPORT, 'support'],
       [RISK, 'risk'],
     ] as const) {
-      const made = await fetch(`${base}/api/admin/staff`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` },
-        body: JSON.stringify({ ...login, roles: [role] }),
-      });
+      // Invited, not given a password (ADR 044): the bench reads the link from the dev outbox.
+      const email = `${login.username}@bench.example`;
+      const phone = `90555${role === 'support' ? 1 : 2}${String(Date.now() % 1_000_000).padStart(6, '0')}`;
+      const post = (path: string, body: object, token?: string) =>
+        fetch(`${base}/api/${path}`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+          body: JSON.stringify(body),
+        });
+      const made = await post(
+        'admin/staff',
+        { username: login.username, email, phone, roles: [role] },
+        owner.token,
+      );
       if (!made.ok) throw new Error(`creating ${role} staff: ${made.status} ${await made.text()}`);
+      const outbox = (await (await fetch(`${base}/api/dev/outbox`)).json()) as {
+        data: { to: string; text: string }[];
+      };
+      const token = outbox.data.find((m) => m.to === email)?.text.match(/#([A-Za-z0-9_-]{20,})/)?.[1];
+      const accepted = await post('admin/auth/invitation', { token, password: login.password });
+      if (!accepted.ok) throw new Error(`${role} invitation: ${accepted.status} ${await accepted.text()}`);
     }
     const tokens = {
       support: (await adminSessionOverHttp(base, SUPPORT)).token,

@@ -7,6 +7,8 @@ import { inject } from 'vitest';
 import { callApi } from './accounts.ts';
 
 export const ADMIN = { username: 'e2eadmin', password: 'Lale-Operator-2024!' } as const;
+/** The second full admin (global-setup.ts): approves staff requests (ADR 044). */
+export const SECOND_ADMIN = { username: 'e2eadmin2', password: 'Lale-İkinci-Operatör-2024!' } as const;
 
 type Text = string | { tr: string; en: string };
 
@@ -16,10 +18,11 @@ type Text = string | { tr: string; en: string };
  * once per 30-s step, so a refused code (a journey just before used that step) is retried
  * with the next step's code.
  */
-export async function adminToken(opts: { stepUp?: boolean } = {}): Promise<string> {
-  const secret = inject('adminTotpSecret');
+export async function adminToken(opts: { stepUp?: boolean; second?: boolean } = {}): Promise<string> {
+  const secret = inject(opts.second ? 'secondAdminTotpSecret' : 'adminTotpSecret');
+  const who = opts.second ? SECOND_ADMIN : ADMIN;
   for (let attempt = 0; attempt < 3; attempt++) {
-    const login = await callApi<{ stage: string; challenge: string }>('admin/auth/login', { body: ADMIN });
+    const login = await callApi<{ stage: string; challenge: string }>('admin/auth/login', { body: who });
     if (!login.success || login.data.stage !== 'second_factor') {
       throw new Error(`admin login failed: ${login.status} ${login.message}`);
     }
@@ -42,6 +45,41 @@ export async function adminToken(opts: { stepUp?: boolean } = {}): Promise<strin
     await new Promise((r) => setTimeout(r, 30_000 - (Date.now() % 30_000) + 100)); // the next step
   }
   throw new Error('admin login: no TOTP code accepted');
+}
+
+/**
+ * A staff account made as staff are made (ADR 044): invited by the admin, approved by the
+ * second admin when its role carries a money permission, and its e-mailed invitation (read from
+ * the development outbox) used to set `login.password`. The first sign-in then enrols TOTP.
+ */
+export async function inviteStaff(login: { username: string; password: string }, roles: string[]) {
+  const token = await adminToken({ stepUp: true });
+  const email = `${login.username}@staff.example`;
+  const phone = `90555${String(Date.now() % 10_000_000).padStart(7, '0')}`;
+  const made = await callApi<{ status: string; requestId: number | null }>('admin/staff', {
+    token,
+    body: { username: login.username, email, phone, roles },
+  });
+  if (!made.success) throw new Error(`staff ${login.username}: ${made.status} ${made.message}`);
+  if (made.data.status === 'pending') {
+    const second = await adminToken({ stepUp: true, second: true });
+    const inbox = await callApi<{ items: { kind: string; id: number; payloadHash: string }[] }>(
+      'admin/approvals?take=100',
+      { token: second },
+    );
+    const item = inbox.data.items.find((i) => i.kind === 'staff' && i.id === made.data.requestId);
+    const approved = await callApi(`admin/staffrequests/${made.data.requestId}/approve`, {
+      token: second,
+      body: { payloadHash: item?.payloadHash },
+    });
+    if (!approved.success) throw new Error(`staff approval: ${approved.status} ${approved.message}`);
+  }
+  const outbox = await callApi<{ to: string; text: string }[]>('dev/outbox');
+  const link = outbox.data.find((m) => m.to === email)?.text.match(/#([A-Za-z0-9_-]{20,})/)?.[1];
+  const accepted = await callApi('admin/auth/invitation', {
+    body: { token: link, password: login.password },
+  });
+  if (!accepted.success) throw new Error(`invitation: ${accepted.status} ${accepted.message}`);
 }
 
 /** A System notification to one player (POST admin/notification/send); resolves to how many got it. */

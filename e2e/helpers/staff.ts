@@ -114,6 +114,30 @@ export async function staffEnrol(
   return { ...staff, secret };
 }
 
+/**
+ * The invitation link of a new staff member (ADR 044): set the password, enrol TOTP from the
+ * secret on screen, keep the recovery codes; the page then signs them out to sign in anew.
+ */
+export async function acceptInvitation(
+  page: Page,
+  lang: Lang,
+  token: string,
+  staff: Pick<Staff, 'username' | 'password'>,
+): Promise<Staff> {
+  await page.addInitScript((l) => localStorage.setItem('lalebet.admin.lang', l), lang);
+  await page.goto(url(`/admin/invite#${token}`));
+  await page.getByText(staff.username).first().waitFor();
+  await page.getByLabel(L[lang].pass).fill(staff.password);
+  await page.getByRole('button', { name: L[lang].next }).click();
+  const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
+  expect(secret).toMatch(/^[A-Z2-7]+=*$/);
+  await page.getByLabel(L[lang].code).fill(await freshCode(secret));
+  await page.getByRole('button', { name: L[lang].verify }).click();
+  await page.getByRole('button', { name: L[lang].saved }).click();
+  await page.getByLabel(L[lang].user).waitFor();
+  return { ...staff, secret };
+}
+
 /** Answers the step-up dialog that a money or role action opens (again with a later code if refused). */
 export async function stepUp(page: Page, lang: Lang, staff: Staff) {
   const dialog = page.getByRole('dialog', { name: L[lang].stepUpTitle });

@@ -2,13 +2,20 @@ import { MAIN_MENU_IDS } from '@lalebet/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { callApi } from '../helpers/accounts.ts';
-import { ADMIN, adminToken } from '../helpers/admin.ts';
+import { ADMIN, adminToken, inviteStaff } from '../helpers/admin.ts';
 import { expectNoA11yViolations } from '../helpers/axe.ts';
 import { e2eDescribe, launchBrowser, newPage, watchPage } from '../helpers/browser.ts';
 import { fundedPlayer, requestWithdrawal } from '../helpers/funds.ts';
 import { DESKTOP, MOBILE, newPlayerPage, open } from '../helpers/player.ts';
 import { shot } from '../helpers/screens.ts';
-import { type Staff, openAdmin, staffEnrol, staffSignIn, stepUp } from '../helpers/staff.ts';
+import {
+  type Staff,
+  acceptInvitation,
+  openAdmin,
+  staffEnrol,
+  staffSignIn,
+  stepUp,
+} from '../helpers/staff.ts';
 
 /**
  * The back office (docs/admin-app.md): staff sign in with a password and TOTP, land on their
@@ -24,7 +31,8 @@ const T = {
     staffTitle: 'Personel',
     add: 'Personel ekle',
     user: 'Kullanıcı adı',
-    pass: 'Parola',
+    email: 'E-posta',
+    phone: 'Telefon',
     menu: 'Menü',
   },
   en: {
@@ -33,7 +41,8 @@ const T = {
     staffTitle: 'Staff',
     add: 'Add staff member',
     user: 'Username',
-    pass: 'Password',
+    email: 'E-mail',
+    phone: 'Phone',
     menu: 'Menu',
   },
 } as const;
@@ -75,10 +84,13 @@ e2eDescribe('back office', () => {
     await page.getByRole('heading', { level: 1, name: T.tr.staffTitle }).waitFor();
     await page.getByRole('button', { name: T.tr.add }).click();
     const dialog = page.getByRole('dialog', { name: T.tr.add });
-    const username = `e2e-pay-${Date.now().toString(36)}`;
+    // No password from the creator: an invitation goes to the new member's e-mail (ADR 044).
+    const username = `e2e-destek-${Date.now().toString(36)}`;
+    const email = `${username}@staff.example`;
     await dialog.getByLabel(T.tr.user).fill(username);
-    await dialog.getByLabel(T.tr.pass).fill('Ödeme-Ekibi-Parola-2026');
-    await dialog.getByLabel(/^payments/).check();
+    await dialog.getByLabel(T.tr.email).fill(email);
+    await dialog.getByLabel(T.tr.phone).fill(`90555${String(Date.now() % 10_000_000).padStart(7, '0')}`);
+    await dialog.getByLabel(/^support/).check();
     await dialog.getByRole('button', { name: T.tr.add }).click();
     await stepUp(page, 'tr', admin());
     await page.getByRole('cell', { name: username, exact: true }).waitFor();
@@ -86,14 +98,19 @@ e2eDescribe('back office', () => {
     await shot(page, 'admin-staff-tr-desktop');
     expect(problems.pageErrors).toEqual([]);
 
-    // The new member enrols TOTP at first sign-in, then sees only what the payments role opens.
+    // The new member opens the invitation, sets a password, enrols TOTP, then sees only what
+    // the support role opens.
+    const outbox = await callApi<{ to: string; text: string }[]>('dev/outbox');
+    const token = outbox.data.find((m) => m.to === email)?.text.match(/#([A-Za-z0-9_-]{20,})/)?.[1] ?? '';
     const second = await newPage(browser, { viewport: DESKTOP });
-    await openAdmin(second, 'en');
-    const payments = await staffEnrol(second, 'en', { username, password: 'Ödeme-Ekibi-Parola-2026' });
-    await staffSignIn(second, 'en', payments);
+    const support = await acceptInvitation(second, 'en', token, {
+      username,
+      password: 'Destek-Ekibi-Parola-2026',
+    });
+    await staffSignIn(second, 'en', support);
     await expect.poll(() => second.getByRole('link', { name: T.en.staff }).count()).toBe(0);
     await expectNoA11yViolations(second);
-    await shot(second, 'admin-home-en-payments-desktop');
+    await shot(second, 'admin-home-en-support-desktop');
   }, 240_000);
 
   it('works on a phone in English: the menu opens from its button', async () => {
@@ -164,8 +181,7 @@ e2eDescribe('back office', () => {
     const stamp = Date.now().toString(36);
     const make = async (role: string) => {
       const login = { username: `e2e-${role}-${stamp}`, password: `Dört-Göz-${role}-Parola-2026` };
-      const res = await callApi('admin/staff', { token, body: { ...login, roles: [role] } });
-      expect(res.success, res.message).toBe(true);
+      await inviteStaff(login, [role]);
       const page = await newPage(browser, { viewport: DESKTOP });
       await openAdmin(page, 'en');
       const staff = await staffEnrol(page, 'en', login);

@@ -216,7 +216,10 @@ export async function buildApp({
       await api.register(adminAuditRoutes);
       await api.register(reportRoutes);
       await api.register(customerAdminRoutes);
-      await api.register(staffRoutes);
+      await api.register(staffRoutes, {
+        totpOptional: config.adminTotpOptional,
+        publicUrl: config.publicUrl,
+      });
       await api.register(adjustmentRoutes);
       await api.register(approvalRoutes);
       await api.register(queueRoutes);

@@ -102,8 +102,14 @@ export const adminSessionResponseSchema = z.object({ token: z.string(), username
 export const adminTotpEnrolResponseSchema = z.object({ otpauthUri: z.string(), secret: z.string() });
 // POST admin/auth/totp/confirm
 export const adminTotpConfirmRequestSchema = z.strictObject({ code: z.string().regex(/^\d{6}$/) });
-/** Shown once: ten single-use codes for when the authenticator is lost. */
-export const adminTotpConfirmResponseSchema = z.object({ recoveryCodes: z.array(z.string()) });
+/**
+ * Shown once: ten single-use codes for when the authenticator is lost, and the full session's
+ * NEW token: the enrolment token ends here (docs/decisions/044-staff-lifecycle.md).
+ */
+export const adminTotpConfirmResponseSchema = z.object({
+  recoveryCodes: z.array(z.string()),
+  token: z.string(),
+});
 // GET admin/auth/me
 /** The signed-in staff member and what their roles allow (the admin app shows only that). */
 export const adminProfileSchema = z.object({ username: z.string(), permissions: z.array(z.string()) });

@@ -11,7 +11,13 @@ import type { Permission } from './permissions.ts';
  * canonical payload, waits 72 hours, and is decided by someone who neither asked for it nor
  * benefits from it.
  */
-export const APPROVAL_KINDS = ['adjustment', 'bonus_grant', 'site_option', 'bonus_definition'] as const;
+export const APPROVAL_KINDS = [
+  'adjustment',
+  'bonus_grant',
+  'site_option',
+  'bonus_definition',
+  'staff',
+] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
 /** Who may decide a request of each kind (and so sees it in the approvals inbox). */
@@ -20,6 +26,7 @@ export const APPROVAL_PERMISSIONS = {
   bonus_grant: 'bonuses:grant',
   site_option: 'policy:manage',
   bonus_definition: 'bonuses:manage',
+  staff: 'staff:manage',
 } as const satisfies Record<ApprovalKind, Permission>;
 
 /** The fields a bonus-grant approval is bound to, in a fixed order (what the hash covers). */
@@ -31,6 +38,50 @@ export function bonusGrantCanonicalPayload(g: {
 }): string {
   return JSON.stringify(['bonus_grant/v1', String(g.customerId), g.definitionId, String(g.amount), g.reason]);
 }
+
+/**
+ * What a staff request is bound to (docs/decisions/044-staff-lifecycle.md): a new account
+ * ('create', no target yet) or new roles for `staffId` ('roles'). Roles sorted: their order
+ * means nothing.
+ */
+export function staffRequestCanonicalPayload(r: {
+  action: 'create' | 'roles';
+  staffId: number | bigint | string | null;
+  username: string;
+  email: string | null;
+  phone: string | null;
+  roles: readonly string[];
+  customerId: number | bigint | string | null;
+}): string {
+  return JSON.stringify([
+    'staff/v1',
+    r.action,
+    r.staffId === null ? null : String(r.staffId),
+    r.username,
+    r.email,
+    r.phone,
+    [...r.roles].sort(),
+    r.customerId === null ? null : String(r.customerId),
+  ]);
+}
+
+/** A staff account or role grant carrying a money permission, waiting for a second staff:manage holder. */
+export const staffApprovalRequestSchema = z.object({
+  kind: z.literal('staff'),
+  id: z.number(),
+  action: z.enum(['create', 'roles']),
+  /** The account whose roles change; null for a new account. */
+  staffId: z.number().nullable(),
+  username: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  roles: z.array(z.string()),
+  /** The money permissions the roles carry: why it waits. */
+  moneyPermissions: z.array(z.string()),
+  customerId: z.number().nullable(),
+  ...approvalTrailShape,
+});
+export type StaffApprovalRequest = z.infer<typeof staffApprovalRequestSchema>;
 
 /** A bonus grant above the threshold, waiting for (or decided by) a second person. */
 export const bonusGrantRequestSchema = z.object({
@@ -55,6 +106,7 @@ export const approvalItemSchema = z.discriminatedUnion('kind', [
   bonusGrantRequestSchema,
   policyChangeRequestSchema,
   bonusDefinitionRequestSchema,
+  staffApprovalRequestSchema,
 ]);
 export type ApprovalItem = z.infer<typeof approvalItemSchema>;
 

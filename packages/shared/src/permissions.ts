@@ -169,18 +169,68 @@ export const staffMemberSchema = z.object({
   createdAt: z.string(),
   /** The player account this staff member owns, if any: they never request or approve money for it. */
   customerId: z.number().nullable(),
+  /** Null for accounts from before invitations (docs/decisions/044-staff-lifecycle.md). */
+  email: z.string().nullable().optional(),
+  /** The invitation is not accepted yet: no password, no login. */
+  invited: z.boolean().optional(),
 });
 export const staffListSchema = z.object({ items: z.array(staffMemberSchema), total: z.number() });
+
+/**
+ * Permissions that move money, set a money control or appoint staff: a staff account or a role
+ * grant carrying one waits for a second staff:manage holder (docs/decisions/044-staff-lifecycle.md).
+ */
+export const MONEY_PERMISSIONS: readonly Permission[] = [
+  'adjustments:request',
+  'adjustments:approve',
+  'withdrawals:approve',
+  'withdrawals:policy',
+  'payments:manage',
+  'bonuses:manage',
+  'bonuses:grant',
+  'bonuses:claims',
+  'policy:manage',
+  'staff:manage',
+];
+
+/**
+ * No password here: the new person sets it through the invitation sent to `email`
+ * (docs/decisions/044-staff-lifecycle.md). `phone`: 10 digits after +90, or international digits.
+ */
 export const createStaffRequestSchema = z.strictObject({
   username: z
     .string()
     .min(3)
     .max(40)
     .regex(/^[a-zA-Z0-9._-]+$/, { error: 'v.slug' }),
-  password: z.string().min(12).max(128),
+  email: z
+    .string()
+    .min(5)
+    .max(100)
+    .pipe(z.email({ error: 'v.email' })),
+  phone: z.string().regex(/^\+?\d{10,15}$/, { error: 'v.phone' }),
   roles: z.array(roleName).min(1),
   customerId: linkedCustomer.optional(),
 });
+/** 'invited': the account exists and the invitation is on its way; 'pending': waits for a second person. */
+export const createStaffResponseSchema = z.object({
+  status: z.enum(['invited', 'pending']),
+  id: z.number().nullable(),
+  requestId: z.number().nullable(),
+});
+/** 'done': the roles are set; 'pending': the grant waits for a second staff:manage holder. */
+export const setStaffRolesResponseSchema = z.object({
+  status: z.enum(['done', 'pending']),
+  requestId: z.number().nullable(),
+});
+export const disableStaffRequestSchema = z.strictObject({ reason: z.string().trim().min(3).max(500) });
+/** The public invitation page: the token from the link, the new password. */
+export const acceptStaffInvitationRequestSchema = z.strictObject({
+  token: z.string().min(16).max(128),
+  password: z.string().min(12).max(128),
+});
+export const staffInvitationInfoRequestSchema = z.strictObject({ token: z.string().min(16).max(128) });
+export const staffInvitationInfoSchema = z.object({ username: z.string() });
 export const setStaffRolesRequestSchema = z.strictObject({ roles: z.array(roleName) });
 /** Links a staff account to the player account of the same person, or (null) unlinks it. */
 export const setStaffCustomerRequestSchema = z.strictObject({ customerId: linkedCustomer });

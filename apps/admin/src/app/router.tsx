@@ -9,6 +9,7 @@ export const createRouter = () =>
   createBrowserRouter(
     [
       { path: paths.login, lazy: lazyPage(() => import('@/features/auth/login-page')) },
+      { path: paths.invite, lazy: lazyPage(() => import('@/features/auth/invite-page')) },
       {
         element: <Layout />,
         errorElement: <RouteError />,

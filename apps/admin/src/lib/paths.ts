@@ -2,6 +2,7 @@
 export const paths = {
   home: '/',
   login: '/login',
+  invite: '/invite',
   staff: '/staff',
   roles: '/staff/roles',
   customers: '/customers',

@@ -123,7 +123,16 @@ export type AuditEvent =
   // Policy settings (docs/decisions/043-policy-settings.md)
   | 'policy_change_requested'
   | 'policy_change_approved'
-  | 'policy_change_rejected';
+  | 'policy_change_rejected'
+  // Staff lifecycle (docs/decisions/044-staff-lifecycle.md)
+  | 'staff_invited'
+  | 'staff_invitation_accepted'
+  | 'staff_request_created'
+  | 'staff_request_approved'
+  | 'staff_request_rejected'
+  | 'staff_disabled'
+  | 'staff_enabled'
+  | 'admin_login_disabled';
 
 export type AuditEntry = {
   actor: { kind: 'customer' | 'admin' | 'system'; id: bigint | null };

@@ -27,6 +27,7 @@ import type { SportsbookBetTables } from '../modules/sportsbook/bets/bets.table.
 import type { SportsbookFeedTables } from '../modules/sportsbook/feed/feed.table.ts';
 import type { SportsbookSettlementTables } from '../modules/sportsbook/bets/settle/settle.table.ts';
 import type { SportsbookPlacementTables } from '../modules/sportsbook/bets/place/place.table.ts';
+import type { StaffTables } from '../modules/staff/staff.table.ts';
 
 export interface Database
   extends
@@ -55,4 +56,5 @@ export interface Database
     CustomerAdminTables,
     ProtectionLiftingTables,
     ProtectionRegisterTables,
-    DebtTables {}
+    DebtTables,
+    StaffTables {}

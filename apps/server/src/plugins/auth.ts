@@ -13,6 +13,7 @@ import { type RateLimitStore, createRateLimitStore } from '../infra/rate-limit/i
 import { clock } from '../lib/clock.ts';
 import { requestMeta } from '../lib/request-meta.ts';
 import { assertWithdrawOnlyAllows } from '../core/protection/withdraw-only.ts';
+import { policyStepUp } from './staff-policy.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -92,9 +93,9 @@ export const authPlugin = fp<{ config: Config }>(async (app, { config }) => {
     const needed = req.routeOptions.config.permission;
     const held = await permissionsOf(app.db, admin.id);
     req.admin = { ...admin, permissions: held };
-    if (needed === 'session') return;
-    if (needed && held.has(needed)) {
-      // Checked after the permission: who may not act at all learns nothing about step-up.
+    if (needed === 'session' || (needed && held.has(needed))) {
+      // Checked after the permission: who may not act at all learns nothing about step-up. The
+      // route's flag already holds the policy table's decision (onRoute below).
       const until = admin.stepUpUntil;
       if (req.routeOptions.config.stepUp && !(until && until.getTime() > clock.ms())) {
         throw new AppError('STEP_UP_REQUIRED');
@@ -124,9 +125,12 @@ export const authPlugin = fp<{ config: Config }>(async (app, { config }) => {
       if (route.config?.stepUp) throw new Error(`${route.method} ${route.url}: stepUp without a permission`);
       return;
     }
-    const stepUp = route.config?.stepUp === true;
+    // The route's own flag or the one policy table (plugins/staff-policy.ts), whichever asks.
+    const methods = [route.method].flat();
+    const stepUp = route.config?.stepUp === true || methods.some((m) => policyStepUp(m, route.url));
+    route.config = { ...route.config, stepUp };
     route.onRequest = [...[route.onRequest ?? []].flat(), app.requireAdmin];
-    for (const method of [route.method].flat()) {
+    for (const method of methods) {
       if (method !== 'HEAD') app.adminRouteTable.push({ method, url: route.url, permission, stepUp });
     }
   });

@@ -54,11 +54,12 @@ export async function logInAdmin(send: Send, admin: AdminLogin, known?: AdminSes
   const token = login.token!;
   if (login.stage === 'full') return { token, secret: '', recoveryCodes: [] };
   const { secret } = expect200('enrol', await send('admin/auth/totp/enrol', {}, token));
-  const { recoveryCodes } = expect200(
+  // The enrolment token ends here; the full session has a new one (docs/decisions/044-staff-lifecycle.md).
+  const confirmed = expect200(
     'enrol confirm',
     await send('admin/auth/totp/confirm', { code: nextTotpCode(secret!) }, token),
   );
-  return { token, secret: secret!, recoveryCodes };
+  return { token: confirmed.token!, secret: secret!, recoveryCodes: confirmed.recoveryCodes };
 }
 
 const known = new WeakMap<FastifyInstance, Map<string, AdminSession>>();

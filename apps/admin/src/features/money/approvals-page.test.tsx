@@ -48,6 +48,27 @@ const adjustment: ApprovalItem = {
   decisionReason: null,
   allowedActions: [],
 };
+const staffRequest: ApprovalItem = {
+  kind: 'staff',
+  id: 5,
+  action: 'create',
+  staffId: null,
+  username: 'yeni-kasiyer',
+  email: 'kasiyer@ornek.com.tr',
+  phone: '905321234567',
+  roles: ['payments'],
+  moneyPermissions: ['adjustments:request', 'withdrawals:approve'],
+  customerId: null,
+  status: 'pending',
+  payloadHash: 'ef'.repeat(32),
+  requestedBy: 'ik',
+  requestedAt: '2026-12-06T09:00:00.000Z',
+  expiresAt: '2026-12-09T09:00:00.000Z',
+  decidedBy: null,
+  decidedAt: null,
+  decisionReason: null,
+  allowedActions: ['approve', 'reject'],
+};
 
 const definition: ApprovalItem = {
   kind: 'bonus_definition',
@@ -202,5 +223,22 @@ describe('the approvals inbox', () => {
     expect(within(dialog).queryByRole('button', { name: 'Approve', hidden })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Reject', hidden })).toBeNull();
     expect(within(dialog).getByText('Ters ibraz')).toBeTruthy();
+  });
+
+  it('shows a staff request (ADR 044) with its money permissions, and approves it on its own route', async () => {
+    session.set('staff-token');
+    const fetchMock = mockApi([staffRequest]);
+    const user = userEvent.setup();
+    show();
+    const row = (await screen.findByText('yeni-kasiyer')).closest('tr')!;
+    expect(within(row).getByText('Staff account')).toBeTruthy();
+    expect(within(row).getByText('New staff account with payments')).toBeTruthy();
+    await user.click(within(row).getByRole('button', { name: 'Review' }));
+    const dialog = await dialogNamed('Staff request #5');
+    expect(within(dialog).getByText('adjustments:request, withdrawals:approve')).toBeTruthy();
+    expect(within(dialog).getByText('kasiyer@ornek.com.tr · 905321234567')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Approve', hidden }));
+    const post = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST');
+    expect(String(post![0])).toBe('/api/admin/staffrequests/5/approve');
   });
 });

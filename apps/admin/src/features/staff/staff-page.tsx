@@ -9,11 +9,16 @@ import { PageHeader } from '@/components/page-header';
 import { useListParams } from '@/components/use-list-params';
 import { useCan } from '@/lib/me';
 import { paths } from '@/lib/paths';
-import { useStaff, type StaffMember } from './api/staff';
+import { toast } from 'sonner';
+import { ReasonDialog } from '@/components/reason-dialog';
+import { useDisableStaff, useEnableStaff, useReinviteStaff, useStaff, type StaffMember } from './api/staff';
 import { CreateStaffDialog } from './components/create-staff-dialog';
 import { EditRolesDialog } from './components/edit-roles-dialog';
 import { LinkPlayerDialog } from './components/link-player-dialog';
 import { StaffUnlockDialog } from './components/staff-unlock-dialog';
+
+const done = (message: string) => (res: { message?: string }) => toast.success(res.message || message);
+const fail = (e: unknown) => toast.error(e instanceof Error ? e.message : String(e));
 
 export default function StaffPage() {
   const { t } = useTranslation('staff');
@@ -24,6 +29,10 @@ export default function StaffPage() {
   const [editing, setEditing] = useState<StaffMember | null>(null);
   const [linking, setLinking] = useState<StaffMember | null>(null);
   const [unlocking, setUnlocking] = useState<StaffMember | null>(null);
+  const [disabling, setDisabling] = useState<StaffMember | null>(null);
+  const disable = useDisableStaff();
+  const enable = useEnableStaff();
+  const reinvite = useReinviteStaff();
 
   const columns = useMemo<ColumnDef<StaffMember, unknown>[]>(
     () => [
@@ -43,7 +52,13 @@ export default function StaffPage() {
         id: 'status',
         header: t('status'),
         cell: ({ row }) =>
-          row.original.disabled ? <Badge tone="bad">{t('disabled')}</Badge> : <Badge>{t('active')}</Badge>,
+          row.original.disabled ? (
+            <Badge tone="bad">{t('disabled')}</Badge>
+          ) : row.original.invited ? (
+            <Badge tone="warn">{t('invitedBadge')}</Badge>
+          ) : (
+            <Badge>{t('active')}</Badge>
+          ),
       },
       {
         id: 'customerId',
@@ -82,11 +97,37 @@ export default function StaffPage() {
               >
                 {t('unlock')}
               </Button>
+              {row.original.invited && !row.original.disabled && (
+                <Button
+                  variant="ghost"
+                  onClick={() => reinvite.mutateAsync(row.original.id).then(done(t('reinvited')), fail)}
+                  title={`${t('reinvite')}: ${row.original.username}`}
+                >
+                  {t('reinvite')}
+                </Button>
+              )}
+              {row.original.disabled ? (
+                <Button
+                  variant="ghost"
+                  onClick={() => enable.mutateAsync(row.original.id).then(done(t('enabledDone')), fail)}
+                  title={`${t('enable')}: ${row.original.username}`}
+                >
+                  {t('enable')}
+                </Button>
+              ) : (
+                <Button
+                  variant="ghost"
+                  onClick={() => setDisabling(row.original)}
+                  title={`${t('disable')}: ${row.original.username}`}
+                >
+                  {t('disable')}
+                </Button>
+              )}
             </>
           ) : null,
       },
     ],
-    [t, canManage],
+    [t, canManage, enable, reinvite],
   );
 
   return (
@@ -121,6 +162,19 @@ export default function StaffPage() {
       {linking && <LinkPlayerDialog key={linking.id} member={linking} onClose={() => setLinking(null)} />}
       {unlocking && (
         <StaffUnlockDialog key={unlocking.id} member={unlocking} onClose={() => setUnlocking(null)} />
+      )}
+      {disabling && (
+        <ReasonDialog
+          open
+          danger
+          title={t('disableTitle', { name: disabling.username })}
+          confirmLabel={t('disable')}
+          onConfirm={async (reason) => {
+            const res = await disable.mutateAsync({ id: disabling.id, reason });
+            toast.success(res.message || t('disabledDone'));
+          }}
+          onClose={() => setDisabling(null)}
+        />
       )}
     </>
   );

@@ -70,10 +70,13 @@ export async function resolveAdminSession(
       's.stage',
       's.step_up_until',
       'a.username',
+      'a.disabled_at',
     ])
     .where('s.token_hash', '=', hashToken(token))
     .executeTakeFirst();
-  if (!s || s.ended_at) throw new AppError('UNAUTHORIZED');
+  // A disabled account keeps no session (docs/decisions/044-staff-lifecycle.md), even one that
+  // outlived the update ending them.
+  if (!s || s.ended_at || s.disabled_at) throw new AppError('UNAUTHORIZED');
   const now = clock.now();
   if (
     now.getTime() - s.created_at.getTime() >= ADMIN_SESSION_LIMITS.absoluteMs ||
@@ -118,9 +121,26 @@ export async function endAllAdminSessions(db: Kysely<Database>, adminId: bigint)
   return Number(ended.numUpdatedRows);
 }
 
-/** An 'enrol' session becomes a full one once its admin has confirmed a first TOTP code. */
-export async function promoteAdminSession(db: Kysely<Database>, sessionId: string) {
-  await db.updateTable('admin_session').set({ stage: 'full' }).where('id', '=', sessionId).execute();
+/**
+ * An 'enrol' session is replaced by a full one with a NEW token once its admin has confirmed a
+ * first TOTP code (ASVS 7.2.4, docs/decisions/044-staff-lifecycle.md): the enrolment token,
+ * known before the second factor existed, never opens the back office. Returns the new token;
+ * refuses a session that ended meanwhile.
+ */
+export async function promoteAdminSession(
+  db: Kysely<Database>,
+  adminId: bigint,
+  sessionId: string,
+  meta: RequestMeta,
+): Promise<string> {
+  const ended = await db
+    .updateTable('admin_session')
+    .set({ ended_at: clock.now() })
+    .where('id', '=', sessionId)
+    .where('ended_at', 'is', null)
+    .executeTakeFirst();
+  if (ended.numUpdatedRows !== 1n) throw new AppError('UNAUTHORIZED');
+  return openAdminSession(db, adminId, meta, 'full');
 }
 
 /** Marks a live session stepped up until `until`; false when the session has ended meanwhile. */

@@ -11,6 +11,7 @@ export const APPROVAL_TABLES = {
   bonus_grant: 'bonus_grant_request',
   site_option: 'site_option_change_request',
   bonus_definition: 'bonus_definition_request',
+  staff: 'staff_request',
 } as const satisfies Record<ApprovalKind, keyof Database>;
 export type ApprovalTable<K extends ApprovalKind = ApprovalKind> = (typeof APPROVAL_TABLES)[K];
 

@@ -7,6 +7,7 @@ import { adminToken } from '../../test/admin.ts';
 import { insertCustomers } from '../../test/customers.ts';
 import { type TestApp, createTestApp, testDatabases } from '../../test/harness.ts';
 import { assertLedgerSound, fund } from '../../test/ledger.ts';
+import { createStaffAccount } from '../../test/staff.ts';
 
 /** Answers are read loosely here; adjustmentSchema.parse checks their shape where it matters. */
 type Reply = { code?: string; data: ReturnType<typeof JSON.parse> };
@@ -42,8 +43,7 @@ describe.each(testDatabases())('manual adjustments with four-eyes on %s', (kind)
     t = await createTestApp(kind);
     owner = await adminToken(t.app, t.db);
     const staff = async (username: string, roles: string[]) => {
-      const res = await call(t.app, 'admin/staff', { ...login(username), roles }, { token: owner });
-      expect(res.statusCode, res.body).toBe(200);
+      await createStaffAccount(t.app, t.db, { ...login(username), roles }, owner);
       return adminToken(t.app, t.db, login(username));
     };
     const role = await call(

@@ -40,7 +40,16 @@ export async function ensureAdminAccount(
   // always holds the full admin role, whatever staff changed (docs/decisions/029-staff-permissions.md).
   if (result !== 'none') {
     const owner = await findAdminByUsernameKey(db, canonicalIdentifier(config.admin?.username ?? 'admin'));
-    if (owner) await grantRole(db, owner.id, FULL_ADMIN_ROLE);
+    if (owner) {
+      await grantRole(db, owner.id, FULL_ADMIN_ROLE);
+      // The break-glass account is never left disabled (docs/decisions/044-staff-lifecycle.md).
+      await db
+        .updateTable('admin_user')
+        .set({ disabled_at: null, disabled_by: null, disabled_reason: null })
+        .where('id', '=', owner.id)
+        .where('disabled_at', 'is not', null)
+        .execute();
+    }
   }
   return result;
 }
@@ -67,7 +76,7 @@ async function ensureAccount(
       return 'created';
     }
     await clearAdminLock(limiter, key, existing.id, db);
-    if (await verifyPassword(existing.password_hash, password)) {
+    if (existing.password_hash && (await verifyPassword(existing.password_hash, password))) {
       await endAllAdminSessions(db, existing.id);
       return 'unchanged';
     }

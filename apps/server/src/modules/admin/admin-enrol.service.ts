@@ -29,7 +29,8 @@ export async function startTotpEnrolment(ctx: AccountsContext, admin: Authentica
 
 /**
  * The first code from the app confirms the secret: the admin is enrolled, gets ten recovery
- * codes (shown once, stored hashed) and this session becomes a full one.
+ * codes (shown once, stored hashed), and this enrolment session ends for a full one with a new
+ * token (docs/decisions/044-staff-lifecycle.md).
  */
 export async function confirmTotpEnrolment(
   ctx: AccountsContext,
@@ -48,6 +49,7 @@ export async function confirmTotpEnrolment(
     ? { keyId: stored.keyId, ciphertext: stored.value }
     : sealTotpSecret(keys, admin.id, pending);
   const codes = newRecoveryCodes();
+  let token = '';
   const result = await withCodeAttempt(limiter, admin.id, () =>
     db.transaction().execute(async (trx) => {
       const now = clock.now();
@@ -56,11 +58,11 @@ export async function confirmTotpEnrolment(
       if (!(await confirmTotpSecret(trx, admin.id, stored, sealed, step, now)))
         throw new AppError('FORBIDDEN');
       await replaceRecoveryCodes(trx, admin.id, codes.map(recoveryCodeHash), now);
-      await promoteAdminSession(trx, admin.sessionId);
+      token = await promoteAdminSession(trx, admin.id, admin.sessionId, meta);
       return true;
     }),
   );
   if (!result.ok) throw new AppError(result.locked ? 'ACCOUNT_LOCKED' : 'INVALID_CODE');
   await audit(db, { actor: { kind: 'admin', id: admin.id }, event: 'admin_two_factor_enrolled', meta });
-  return { recoveryCodes: codes };
+  return { recoveryCodes: codes, token };
 }

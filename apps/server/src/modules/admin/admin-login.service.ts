@@ -35,8 +35,11 @@ export async function adminLogin(
   const admin = await findAdminByUsernameKey(db, key);
   const { ok, failures, locked } = await guardedPasswordCheck(limiter, 'admin', key, net, {
     locked: lockRunning(admin),
+    // An invited account without a password yet answers like an unknown name.
     verify: () =>
-      admin ? verifyPassword(admin.password_hash, input.password) : verifyAgainstDummy(input.password),
+      admin?.password_hash
+        ? verifyPassword(admin.password_hash, input.password)
+        : verifyAgainstDummy(input.password),
     spend: () => verifyAgainstDummy(input.password),
     // Ends the staff member's sessions at once (docs/decisions/045-throttle-not-lock.md).
     onLock: (until) => lockStaff(ctx, admin, input.username, until),
@@ -50,6 +53,11 @@ export async function adminLogin(
     });
     // Keyed by name, known or not, so ACCOUNT_LOCKED tells nothing about which admins exist.
     throw new AppError(locked ? 'ACCOUNT_LOCKED' : 'INVALID_CREDENTIALS');
+  }
+  // Only the right password learns that the account is disabled.
+  if (admin.disabled_at) {
+    await audit(db, { actor: { kind: 'admin', id: admin.id }, event: 'admin_login_disabled', meta });
+    throw new AppError('STAFF_DISABLED');
   }
   const username = admin.username;
   if (admin.totp_enrolled_at) {

@@ -5,7 +5,7 @@ import { endAllAdminSessions } from '../../core/accounts/admin-sessions.ts';
 export async function findAdminByUsernameKey(db: Kysely<Database>, usernameKey: string) {
   return db
     .selectFrom('admin_user')
-    .select(['id', 'username', 'password_hash', 'totp_enrolled_at', 'locked_until'])
+    .select(['id', 'username', 'password_hash', 'totp_enrolled_at', 'locked_until', 'disabled_at'])
     .where('username_key', '=', usernameKey)
     .executeTakeFirst();
 }

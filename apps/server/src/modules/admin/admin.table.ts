@@ -4,7 +4,8 @@ export interface AdminUserTable {
   id: Generated<bigint>;
   username: string;
   username_key: string;
-  password_hash: string;
+  /** Null while an invited account has not set its password (docs/decisions/044-staff-lifecycle.md). */
+  password_hash: string | null;
   created_at: Date;
   updated_at: Date;
   /**
@@ -28,6 +29,16 @@ export interface AdminUserTable {
   /** A time-bounded lock after a wide password attack (docs/decisions/045-throttle-not-lock.md). */
   locked_at: Generated<Date | null>;
   locked_until: Generated<Date | null>;
+  /** One person, one staff account: unique, case-insensitive (docs/decisions/044-staff-lifecycle.md). */
+  email: Generated<string | null>;
+  /** International digits; unique. */
+  phone: Generated<string | null>;
+  /** Who asked for this account; the approval rules read it (core/approvals/decide.ts). */
+  created_by: Generated<bigint | null>;
+  /** A disabled account neither logs in nor keeps a session. */
+  disabled_at: Generated<Date | null>;
+  disabled_by: Generated<bigint | null>;
+  disabled_reason: Generated<string | null>;
 }
 
 /** Back-office sessions are kept apart from customer sessions: a customer token never opens admin routes. */

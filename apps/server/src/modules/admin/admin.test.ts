@@ -20,7 +20,8 @@ describe.each(testDatabases())('back office on %s', (kind) => {
   it('logs in with its own token that opens requireAdmin routes, once TOTP is enrolled', async () => {
     const res = await adminLogin('OPERATOR', admin.password);
     expect(res.statusCode, res.body).toBe(200);
-    const { token, username, stage } = res.json().data;
+    const { username, stage } = res.json().data;
+    let token: string = res.json().data.token;
     expect({ username, stage }).toEqual({ username: 'operator', stage: 'enrolment' });
     expect(res.headers['cache-control']).toBe('no-store');
     // Until a first code confirms TOTP, the session opens nothing but enrolment.
@@ -43,6 +44,12 @@ describe.each(testDatabases())('back office on %s', (kind) => {
     );
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json().data.recoveryCodes).toHaveLength(10);
+    // N-16: the enrolment token ends; the full session carries a new one (ADR 044).
+    const enrolToken = token;
+    token = confirmed.json().data.token;
+    expect(token).not.toBe(enrolToken);
+    expect((await call(t.app, 'admin/auth/me', undefined, { token: enrolToken })).statusCode).toBe(401);
+    expect((await call(t.app, 'admin/auth/totp/enrol', {}, { token: enrolToken })).statusCode).toBe(401);
     expect((await call(t.app, 'admin/auth/totp/enrol', {}, { token })).statusCode).toBe(403); // once
     expect((await call(t.app, 'admin/auth/me', undefined, { token })).json().data).toEqual({
       username: 'operator',

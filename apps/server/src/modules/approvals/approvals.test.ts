@@ -5,6 +5,7 @@ import { adminSession, adminToken } from '../../test/admin.ts';
 import { insertCustomers } from '../../test/customers.ts';
 import { type TestApp, createTestApp, testDatabases } from '../../test/harness.ts';
 import { assertLedgerSound } from '../../test/ledger.ts';
+import { createStaffAccount } from '../../test/staff.ts';
 
 const login = (username: string) => ({ username, password: `${username}-Güçlü-Parola-1` });
 
@@ -19,8 +20,7 @@ describe.each(testDatabases())('the approvals inbox on %s', (kind) => {
     call(t.app, url, body, { token, ...(body === undefined ? { method: 'GET' as const } : {}) });
   const staff = async (username: string, roles: string[], customerId?: bigint) => {
     const body = { ...login(username), roles, ...(customerId ? { customerId: Number(customerId) } : {}) };
-    const res = await send('admin/staff', body, await adminToken(t.app, t.db));
-    expect(res.statusCode, res.body).toBe(200);
+    await createStaffAccount(t.app, t.db, body, await adminToken(t.app, t.db));
   };
   const as = async (username: string) => (await adminSession(t.app, t.db, login(username))).token;
   const inbox = async (token: string) => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSession, adminToken } from '../../test/admin.ts';
 import { call } from '../../test/accounts.ts';
 import { type TestApp, createTestApp, testDatabases } from '../../test/harness.ts';
+import { createStaffAccount } from '../../test/staff.ts';
 
 type Reply<T = unknown> = { code?: string; data: T };
 
@@ -38,7 +39,7 @@ describe.each(testDatabases())('back-office CMS on %s', (kind) => {
     );
     const staff = async (username: string, roles: string[]) => {
       const login = { username, password: `${username}-Güçlü-Parola-1` };
-      expect((await call(t.app, 'admin/staff', { ...login, roles }, { token: owner })).statusCode).toBe(200);
+      await createStaffAccount(t.app, t.db, { ...login, roles }, owner);
       return (await adminSession(t.app, t.db, login)).token;
     };
     editor = await staff('editor', ['content']);

@@ -7,6 +7,7 @@ import { createDb } from '../../db/create-db.ts';
 import { adminSession, adminToken } from '../../test/admin.ts';
 import { call } from '../../test/accounts.ts';
 import { type TestApp, type TestDb, createTestApp, createTestDb, testDatabases } from '../../test/harness.ts';
+import { createStaffAccount } from '../../test/staff.ts';
 
 type Reply<T = unknown> = { code?: string; data: T; errors?: { path: string; message: string }[] };
 type Menu = { items: MainMenuEntry[]; stored: boolean };
@@ -36,7 +37,7 @@ describe.each(testDatabases())('back-office main menu on %s', (kind) => {
     t = await createTestApp(kind, { seed: true });
     const owner = await adminToken(t.app, t.db);
     const login = { username: 'menu-editor', password: 'Menü-Düzenleyen-Parola-1' };
-    await call(t.app, 'admin/staff', { ...login, roles: ['content'] }, { token: owner });
+    await createStaffAccount(t.app, t.db, { ...login, roles: ['content'] }, owner);
     editor = (await adminSession(t.app, t.db, login)).token;
   }, 60_000);
   afterAll(() => t.close());

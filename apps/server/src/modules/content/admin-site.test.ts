@@ -7,6 +7,7 @@ import { call } from '../../test/accounts.ts';
 import { type TestApp, createTestApp, testDatabases } from '../../test/harness.ts';
 import { UPLOADS_DIR } from './admin-media.service.ts';
 import { baseCatalogue } from './admin-translation-base.ts';
+import { createStaffAccount } from '../../test/staff.ts';
 
 type Reply<T = unknown> = { code?: string; data: T };
 const PNG = Buffer.concat([
@@ -28,7 +29,7 @@ describe.each(testDatabases())('back-office site options, translations and media
     t = await createTestApp(kind, { seed: true });
     const owner = await adminToken(t.app, t.db);
     const login = { username: 'editor', password: 'editor-Güçlü-Parola-1' };
-    await call(t.app, 'admin/staff', { ...login, roles: ['content'] }, { token: owner });
+    await createStaffAccount(t.app, t.db, { ...login, roles: ['content'] }, owner);
     editor = (await adminSession(t.app, t.db, login)).token;
   }, 60_000);
   afterAll(async () => {

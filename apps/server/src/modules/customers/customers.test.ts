@@ -11,6 +11,7 @@ import { adminSession, adminToken } from '../../test/admin.ts';
 import { customerIdOf, insertCustomers } from '../../test/customers.ts';
 import { type TestApp, createTestApp, testDatabases } from '../../test/harness.ts';
 import { assertLedgerSound, fund } from '../../test/ledger.ts';
+import { createStaffAccount } from '../../test/staff.ts';
 
 type Row = { id: number; username: string; email: string; phone: string; fullName: string; masked: boolean };
 
@@ -26,8 +27,7 @@ describe.each(testDatabases())('admin/customers on %s', (kind) => {
     tokens.admin = await adminToken(t.app, t.db);
     for (const role of ['support', 'risk', 'content', 'bonus']) {
       const login = { username: `p360-${role}`, password: `Rol-${role}-Parolası-2026` };
-      const res = await call(t.app, 'admin/staff', { ...login, roles: [role] }, { token: tokens.admin });
-      expect(res.statusCode, res.body).toBe(200);
+      await createStaffAccount(t.app, t.db, { ...login, roles: [role] }, tokens.admin);
       tokens[role] = (await adminSession(t.app, t.db, login)).token;
     }
     player = await signUp(t.app, { name: 'Ahmet', phone: '905321234512' });

@@ -8,6 +8,7 @@ import { call, signUp } from '../../test/accounts.ts';
 import { adminSession, adminToken } from '../../test/admin.ts';
 import { customerIdOf } from '../../test/customers.ts';
 import { type TestApp, createTestApp, testDatabases } from '../../test/harness.ts';
+import { createStaffAccount } from '../../test/staff.ts';
 
 type Row = Record<string, unknown>;
 
@@ -23,10 +24,9 @@ describe.each(testDatabases())('admin/customers/:id/protection/* on %s', (kind) 
     tokens.admin = await adminToken(t.app, t.db);
     for (const role of ['support', 'risk', 'compliance', 'payments']) {
       const login = { username: `rg-${role}`, password: `Rol-${role}-Parolası-2026` };
-      const res = await call(t.app, 'admin/staff', { ...login, roles: [role] }, { token: tokens.admin });
-      expect(res.statusCode, res.body).toBe(200);
+      const id = await createStaffAccount(t.app, t.db, { ...login, roles: [role] }, tokens.admin);
       tokens[role] = (await adminSession(t.app, t.db, login)).token;
-      staffIds[role] = BigInt(res.json().data.id);
+      staffIds[role] = BigInt(id);
     }
     const p = await signUp(t.app, {}, { headers: { 'x-fingerprint': `fp-${randomUUID()}` } });
     id = await customerIdOf(t.db, p.username);

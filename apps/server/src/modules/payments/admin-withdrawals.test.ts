@@ -247,7 +247,7 @@ describe.each(testDatabases())('back-office withdrawals on %s', (kind) => {
     await assertLedgerSound(t.db);
   });
 
-  it('confirms only in a stepped-up session', async () => {
+  it('confirms, holds, releases and rejects only in a stepped-up session', async () => {
     const w = await requested(110);
     const fresh = await loginAdmin(
       t.app,
@@ -258,10 +258,17 @@ describe.each(testDatabases())('back-office withdrawals on %s', (kind) => {
     const res = await confirm(w.paymentId, fresh);
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('STEP_UP_REQUIRED');
-    // Holding is not a money movement: no step-up.
-    expect(
-      (await call(t.app, 'admin/withdrawals/hold', { id: w.paymentId, reason: 'Kontrol' }, { token: fresh }))
-        .statusCode,
-    ).toBe(200);
+    // Holding, releasing and rejecting decide a payout too (review N-14, ADR 044): step-up.
+    for (const action of ['hold', 'release', 'reject'])
+      expect(
+        (
+          await call(
+            t.app,
+            `admin/withdrawals/${action}`,
+            { id: w.paymentId, reason: 'Kontrol' },
+            { token: fresh },
+          )
+        ).json().code,
+      ).toBe('STEP_UP_REQUIRED');
   });
 });

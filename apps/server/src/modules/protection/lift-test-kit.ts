@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { expect } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { DAY_MS, clock } from '../../lib/clock.ts';
 import { call, signUp } from '../../test/accounts.ts';
 import { adminSession } from '../../test/admin.ts';
 import { customerIdOf } from '../../test/customers.ts';
 import type { TestApp } from '../../test/harness.ts';
+import { createStaffAccount } from '../../test/staff.ts';
 
 /** A player on a device of their own (a shared device would flag look-alikes, ADR 027). */
 export async function player(t: TestApp) {
@@ -49,8 +49,7 @@ export async function staffMember(
     password: 'Uzun-Güçlü-Parola-42',
   };
   const link = opts.customerId === undefined ? {} : { customerId: Number(opts.customerId) };
-  const res = await call(t.app, 'admin/staff', { ...login, roles, ...link }, { token: owner });
-  expect(res.statusCode, res.body).toBe(200);
+  await createStaffAccount(t.app, t.db, { ...login, roles, ...link }, owner);
   return (await adminSession(t.app, t.db, login)).token;
 }
 

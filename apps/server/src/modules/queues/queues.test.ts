@@ -4,6 +4,7 @@ import { call } from '../../test/accounts.ts';
 import { adminToken } from '../../test/admin.ts';
 import { insertCustomers } from '../../test/customers.ts';
 import { type TestApp, createTestApp, testDatabases } from '../../test/harness.ts';
+import { createStaffAccount } from '../../test/staff.ts';
 
 const login = (username: string) => ({ username, password: `${username}-Güçlü-Parola-1` });
 
@@ -23,8 +24,7 @@ describe.each(testDatabases())('work queues on %s', (kind) => {
     return adminQueuesSchema.parse(res.json().data);
   };
   const staff = async (username: string, roles: string[]) => {
-    const res = await call(t.app, 'admin/staff', { ...login(username), roles }, { token: owner });
-    expect(res.statusCode, res.body).toBe(200);
+    await createStaffAccount(t.app, t.db, { ...login(username), roles }, owner);
     return adminToken(t.app, t.db, login(username));
   };
 

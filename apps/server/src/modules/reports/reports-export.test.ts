@@ -6,6 +6,7 @@ import { call } from '../../test/accounts.ts';
 import { type TestApp, testDatabases } from '../../test/harness.ts';
 import { addGame, dayIn, play, playerFor } from '../../test/reports.ts';
 import { TEST_GAME, createWalletTestApp } from '../../test/wallet.ts';
+import { createStaffAccount } from '../../test/staff.ts';
 
 const CSV = { accept: 'text/csv' };
 
@@ -16,9 +17,7 @@ describe.each(testDatabases())('report and audit CSV exports on %s', (kind) => {
   const range = `from=${today}&to=${today}`;
   const staff = async (username: string, roles: string[], opts: { stepUp?: boolean } = {}) => {
     const login = { username, password: `${username}-Güçlü-Parola-1` };
-    const res = await call(t.app, 'admin/staff', { ...login, roles }, { token: owner });
-    expect(res.statusCode, res.body).toBe(200);
-    const { id } = res.json<{ data: { id: number } }>().data;
+    const id = await createStaffAccount(t.app, t.db, { ...login, roles }, owner);
     return { id, token: (await adminSession(t.app, t.db, login, opts)).token };
   };
   const auditRows = (event: string, actorId?: number) => {

@@ -1,6 +1,6 @@
 import { staffListSchema } from '@lalebet/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../test/accounts.ts';
+import { call, uniquePhone } from '../../test/accounts.ts';
 import { adminToken } from '../../test/admin.ts';
 import { insertCustomers } from '../../test/customers.ts';
 import { type TestApp, createTestApp, testDatabases } from '../../test/harness.ts';
@@ -29,7 +29,8 @@ describe.each(testDatabases())('staff linked to a player account on %s', (kind) 
     const [a, b] = await insertCustomers(t.db, 2, 'personel');
     const body = {
       username: 'bagli',
-      password: 'bagli-Güçlü-Parola-1',
+      email: 'bagli@staff.example',
+      phone: uniquePhone(),
       roles: ['support'],
       customerId: Number(a),
     };
@@ -71,7 +72,13 @@ describe.each(testDatabases())('staff linked to a player account on %s', (kind) 
     const created = await call(
       t.app,
       'admin/staff',
-      { username: 'yok', password: 'yok-Güçlü-Parola-1', roles: ['support'], customerId: 987_654_321 },
+      {
+        username: 'yok',
+        email: 'yok@staff.example',
+        phone: uniquePhone(),
+        roles: ['support'],
+        customerId: 987_654_321,
+      },
       { token: owner },
     );
     expect(created.json().code).toBe('CUSTOMER_NOT_FOUND');

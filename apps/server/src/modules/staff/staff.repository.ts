@@ -13,6 +13,9 @@ export async function listStaff(db: Db, skip: number, take: number) {
         'a.created_at',
         'a.totp_enrolled_at',
         'a.customer_id',
+        'a.email',
+        'a.disabled_at',
+        sql<boolean>`a.password_hash is null`.as('invited'),
         sql<string[]>`coalesce((select array_agg(ur.role_name order by ur.role_name) from admin_user_role ur
           where ur.admin_id = a.id), '{}')`.as('roles'),
       ])

@@ -1,9 +1,11 @@
 import {
   createRoleRequestSchema,
   createStaffRequestSchema,
+  createStaffResponseSchema,
   envelope,
   setStaffCustomerRequestSchema,
   setStaffRolesRequestSchema,
+  setStaffRolesResponseSchema,
   staffListSchema,
   staffRolesSchema,
 } from '@lalebet/shared';
@@ -12,19 +14,39 @@ import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { adminOf, noStore } from '../../plugins/auth.ts';
+import { createStaff } from './staff-create.service.ts';
+import { type StaffRouteOptions, staffLifecycleRoutes } from './staff-lifecycle.routes.ts';
 import { setStaffCustomer } from './staff-link.service.ts';
 import { listRoles, listStaff } from './staff.repository.ts';
-import { createRole, createStaff, setStaffRoles } from './staff.service.ts';
+import { createRole, setStaffRoles } from './staff.service.ts';
+
+const INVITED = {
+  en: 'Invitation sent: the new staff member sets a password and two-factor authentication from the e-mail.',
+  tr: 'Davet gönderildi: yeni personel şifresini ve iki adımlı doğrulamayı e-postadaki bağlantıdan kuracak.',
+};
+const SENT_FOR_APPROVAL = {
+  en: 'Sent for approval: a second staff manager must approve it.',
+  tr: 'Onaya gönderildi: ikinci bir personel yöneticisinin onaylaması gerekiyor.',
+};
 
 const pageQuery = z.object({
   skip: z.coerce.number().int().min(0).default(0),
   take: z.coerce.number().int().min(1).max(200).default(50),
 });
 
-/** Back office: staff accounts and their roles (docs/decisions/029-staff-permissions.md). */
-export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * Back office: staff accounts and their roles (docs/decisions/029-staff-permissions.md), their
+ * invitations, four-eyes grants and disabling (docs/decisions/044-staff-lifecycle.md).
+ */
+export const staffRoutes: FastifyPluginAsyncZod<StaffRouteOptions> = async (app, opts) => {
   app.addHook('onSend', noStore);
-  const ctx = (req: Parameters<typeof requestMeta>[0]) => ({ db: app.db, meta: requestMeta(req) });
+  const ctx = (req: Parameters<typeof requestMeta>[0]) => ({
+    db: app.db,
+    meta: requestMeta(req),
+    messenger: app.messenger,
+    inviteBaseUrl: opts.publicUrl ?? `${req.protocol}://${req.host}`,
+  });
+  await app.register(staffLifecycleRoutes, opts);
 
   app.get(
     '/admin/staff',
@@ -47,9 +69,11 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
           username: r.username,
           roles: r.roles,
           twoFactor: r.totp_enrolled_at !== null,
-          disabled: false,
+          disabled: r.disabled_at !== null,
           createdAt: r.created_at.toISOString(),
           customerId: r.customer_id === null ? null : Number(r.customer_id),
+          email: r.email,
+          invited: r.invited,
         })),
       });
     },
@@ -62,12 +86,16 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],
-        summary: 'Create a staff account with roles the caller may grant',
+        summary:
+          'Invite a new staff member (no password: the link goes to their e-mail); with a money permission it waits for a second staff:manage holder',
         body: createStaffRequestSchema,
-        response: { 200: envelope(z.object({ id: z.number() })) },
+        response: { 200: envelope(createStaffResponseSchema) },
       },
     },
-    async (req) => ok({ id: Number(await createStaff(ctx(req), adminOf(req), req.body)) }),
+    async (req) => {
+      const created = await createStaff(ctx(req), adminOf(req), req.body);
+      return ok(created, (created.status === 'pending' ? SENT_FOR_APPROVAL : INVITED)[req.locale]);
+    },
   );
 
   app.put(
@@ -77,19 +105,20 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],
-        summary: "Replace a staff member's roles",
+        summary:
+          "Replace a staff member's roles; adding a money permission waits for a second staff:manage holder",
         params: z.object({ id: z.coerce.number().int().positive() }),
         body: setStaffRolesRequestSchema,
-        response: { 200: envelope(z.null()) },
+        response: { 200: envelope(setStaffRolesResponseSchema) },
       },
     },
     async (req) => {
       const staffId = BigInt(req.params.id);
-      await setStaffRoles(ctx(req), adminOf(req), staffId, req.body.roles);
+      const done = await setStaffRoles(ctx(req), adminOf(req), staffId, req.body.roles);
       // No role, no back office: the staff hub's sockets close now; other losses at the next sweep.
       if (!req.body.roles.length)
         app.sessionEvents.emit('staffEnded', { adminId: staffId, sessionIds: null });
-      return ok(null);
+      return ok(done, done.status === 'pending' ? SENT_FOR_APPROVAL[req.locale] : undefined);
     },
   );
 

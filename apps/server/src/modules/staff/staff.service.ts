@@ -1,27 +1,42 @@
-import { FULL_ADMIN_ROLE, PERMISSIONS, type Permission, separationConflict } from '@lalebet/shared';
+import {
+  FULL_ADMIN_ROLE,
+  MONEY_PERMISSIONS,
+  PERMISSIONS,
+  type Permission,
+  separationConflict,
+} from '@lalebet/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { AuthenticatedAdmin } from '../../core/accounts/admin-sessions.ts';
 import { audit } from '../../core/audit.ts';
-import { assertAcceptablePassword } from '../../core/password-policy.ts';
+import { permissionsOf } from '../../core/accounts/staff-permissions.ts';
+import type { Messenger } from '../../infra/messaging/index.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { clock } from '../../lib/clock.ts';
-import { violatedConstraint } from '../../lib/db-errors.ts';
-import { canonicalIdentifier } from '../../lib/identity.ts';
-import { hashPassword } from '../../lib/password.ts';
 import type { RequestMeta } from '../../lib/request-meta.ts';
-import { assertCustomerExists } from './staff-link.service.ts';
+import { requestStaffChange } from './staff-request.repository.ts';
 import { findRoles, lockRoleHolders, replaceRoles } from './staff.repository.ts';
 
-type Staff = AuthenticatedAdmin & { permissions?: ReadonlySet<Permission> };
-export type StaffCtx = { db: Kysely<Database>; meta: RequestMeta };
+export type Staff = AuthenticatedAdmin & { permissions?: ReadonlySet<Permission> };
+export type StaffCtx = {
+  db: Kysely<Database>;
+  meta: RequestMeta;
+  messenger: Messenger;
+  /** Where the invitation link points (PUBLIC_URL, or the request's own origin outside production). */
+  inviteBaseUrl: string;
+};
+
+/** The money permissions among `perms` (MONEY_PERMISSIONS): why a grant waits for a second person. */
+export function moneyPermissionsOf(perms: Iterable<string>): Permission[] {
+  const held = new Set(perms);
+  return MONEY_PERMISSIONS.filter((p) => held.has(p));
+}
 
 /**
  * The union of the roles' permissions, after the rules every grant obeys
  * (docs/decisions/029-staff-permissions.md): the roles exist, the granter holds every
  * permission they carry, and the result breaks no separation-of-duties pair.
  */
-async function checkGrant(
+export async function checkGrant(
   db: Kysely<Database> | Transaction<Database>,
   by: Staff,
   roles: string[],
@@ -55,85 +70,76 @@ async function assertGrantable(
   if (pair) throw new AppError('SEPARATION_OF_DUTIES', { data: { permissions: [...pair] } });
 }
 
-export async function createStaff(
+/**
+ * Replaces a staff member's roles. Adding a money permission waits for a second staff:manage
+ * holder (docs/decisions/044-staff-lifecycle.md); taking away or adding others is at once.
+ */
+export async function setStaffRoles(
   ctx: StaffCtx,
   by: Staff,
-  input: { username: string; password: string; roles: string[]; customerId?: number | null | undefined },
-): Promise<bigint> {
-  await checkGrant(ctx.db, by, input.roles);
-  const customerId = input.customerId == null ? null : BigInt(input.customerId);
-  if (customerId !== null) await assertCustomerExists(ctx.db, customerId);
-  await assertAcceptablePassword(ctx.db, input.password, { username: input.username, email: '' });
-  const hash = await hashPassword(input.password);
-  const now = clock.now();
-  try {
-    return await ctx.db.transaction().execute(async (trx) => {
-      const { id } = await trx
-        .insertInto('admin_user')
-        .values({
-          username: input.username,
-          username_key: canonicalIdentifier(input.username),
-          password_hash: hash,
-          customer_id: customerId,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await replaceRoles(trx, id, input.roles, by.id);
-      await audit(trx, {
-        actor: { kind: 'admin', id: by.id },
-        event: 'staff_created',
-        meta: ctx.meta,
-        details: {
-          staffId: String(id),
-          roles: input.roles.join(','),
-          customerId: customerId?.toString() ?? null,
-        },
-      });
-      return id;
-    });
-  } catch (err) {
-    if (violatedConstraint(err)) throw new AppError('STAFF_USERNAME_TAKEN');
-    throw err;
+  staffId: bigint,
+  roles: string[],
+): Promise<{ status: 'done' | 'pending'; requestId: number | null }> {
+  const perms = await checkGrant(ctx.db, by, roles);
+  const target = await ctx.db
+    .selectFrom('admin_user')
+    .select(['username', 'email', 'phone', 'customer_id'])
+    .where('id', '=', staffId)
+    .executeTakeFirst();
+  if (!target) throw new AppError('STAFF_NOT_FOUND');
+  const held: ReadonlySet<string> = await permissionsOf(ctx.db, staffId);
+  const added = moneyPermissionsOf(perms).filter((p) => !held.has(p));
+  if (added.length === 0) {
+    await ctx.db.transaction().execute((trx) => applyRoles(trx, ctx.meta, by, staffId, roles));
+    return { status: 'done', requestId: null };
   }
+  const requestId = await requestStaffChange(ctx, by.id, {
+    action: 'roles',
+    staffId,
+    username: target.username,
+    email: target.email,
+    phone: target.phone,
+    roles,
+    customerId: target.customer_id,
+  });
+  return { status: 'pending', requestId: Number(requestId) };
 }
 
-/** Replaces a staff member's roles; the last holder of the full admin role keeps it. */
-export async function setStaffRoles(ctx: StaffCtx, by: Staff, staffId: bigint, roles: string[]) {
-  await checkGrant(ctx.db, by, roles);
-  await ctx.db.transaction().execute(async (trx) => {
-    const target = await trx
-      .selectFrom('admin_user')
-      .select('id')
-      .where('id', '=', staffId)
-      .executeTakeFirst();
-    if (!target) throw new AppError('STAFF_NOT_FOUND');
-    const before = await trx
-      .selectFrom('admin_user_role')
-      .select('role_name')
-      .where('admin_id', '=', staffId)
-      .execute();
-    // Taking roles away is granting too: nobody removes what they could not give.
-    await checkGrant(
-      trx,
-      by,
-      before.map((r) => r.role_name),
-    );
-    const admins = await lockRoleHolders(trx, FULL_ADMIN_ROLE);
-    const losesAdmin = admins.includes(staffId) && !roles.includes(FULL_ADMIN_ROLE);
-    if (losesAdmin && admins.length === 1) throw new AppError('LAST_ADMIN');
-    await replaceRoles(trx, staffId, roles, by.id);
-    await audit(trx, {
-      actor: { kind: 'admin', id: by.id },
-      event: 'staff_roles_changed',
-      meta: ctx.meta,
-      details: {
-        staffId: String(staffId),
-        before: before.map((r) => r.role_name).join(','),
-        after: roles.join(','),
-      },
-    });
+/** The role change itself, by `by` (the requester, or the approver of a pending grant). */
+export async function applyRoles(
+  trx: Transaction<Database>,
+  meta: RequestMeta,
+  by: Staff,
+  staffId: bigint,
+  roles: string[],
+) {
+  await checkGrant(trx, by, roles);
+  const target = await trx.selectFrom('admin_user').select('id').where('id', '=', staffId).executeTakeFirst();
+  if (!target) throw new AppError('STAFF_NOT_FOUND');
+  const before = await trx
+    .selectFrom('admin_user_role')
+    .select('role_name')
+    .where('admin_id', '=', staffId)
+    .execute();
+  // Taking roles away is granting too: nobody removes what they could not give.
+  await checkGrant(
+    trx,
+    by,
+    before.map((r) => r.role_name),
+  );
+  const admins = await lockRoleHolders(trx, FULL_ADMIN_ROLE);
+  const losesAdmin = admins.includes(staffId) && !roles.includes(FULL_ADMIN_ROLE);
+  if (losesAdmin && admins.length === 1) throw new AppError('LAST_ADMIN');
+  await replaceRoles(trx, staffId, roles, by.id);
+  await audit(trx, {
+    actor: { kind: 'admin', id: by.id },
+    event: 'staff_roles_changed',
+    meta,
+    details: {
+      staffId: String(staffId),
+      before: before.map((r) => r.role_name).join(','),
+      after: roles.join(','),
+    },
   });
 }
 

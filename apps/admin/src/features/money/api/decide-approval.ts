@@ -8,6 +8,7 @@ const BASE: Record<ApprovalKind, string> = {
   bonus_grant: 'admin/bonusgrants',
   site_option: 'admin/policy/requests',
   bonus_definition: 'admin/bonusdefinitionrequests',
+  staff: 'admin/staffrequests',
 };
 type Ref = { kind: ApprovalKind; id: number };
 

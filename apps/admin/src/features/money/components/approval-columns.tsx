@@ -7,24 +7,26 @@ import { DefinitionWorstCase, definitionWhat } from './definition-request-rows';
 
 /**
  * The amount approving moves: an adjustment signed by its direction, a grant as given, a
- * bonus definition's worst case per player; a policy change moves no money itself.
+ * bonus definition's worst case per player; a policy change or a staff request moves none itself.
  */
 export function ApprovalAmount({ item, t }: { item: ApprovalItem; t: TFunction }) {
-  if (item.kind === 'site_option') return <>—</>;
+  if (item.kind === 'site_option' || item.kind === 'staff') return <>—</>;
   if (item.kind === 'adjustment') return <SignedAmount a={item} />;
   if (item.kind === 'bonus_definition') return <DefinitionWorstCase t={t} item={item} />;
   return <Money minor={item.amount} />;
 }
 
-/** The player a request is for; a policy change or a bonus definition (ADRs 042, 043) has none. */
-export function approvalPlayer(item: ApprovalItem): string {
+/** Who the request is about: the player, the staff account, or nobody (ADRs 042, 043, 044). */
+export function approvalSubject(item: ApprovalItem): string {
   if (item.kind === 'site_option' || item.kind === 'bonus_definition') return '—';
+  if (item.kind === 'staff') return item.username;
   return `${item.username} (#${item.customerId})`;
 }
 
-/** What approving does, in a few words: the reason, the bonus granted, the definition, the policy change. */
+/** What approving does, in a few words: the reason, the bonus, the definition, the policy change, the roles. */
 export function approvalWhat(t: TFunction, item: ApprovalItem): string {
   if (item.kind === 'site_option') return `${item.key}: ${item.before || '—'} → ${item.value || '—'}`;
+  if (item.kind === 'staff') return t(`staff.${item.action}`, { roles: item.roles.join(', ') });
   if (item.kind === 'adjustment') return t(`reason.${item.reasonCode}`);
   return item.kind === 'bonus_definition' ? definitionWhat(t, item) : item.definitionTitle;
 }
@@ -38,11 +40,7 @@ export function approvalColumns(t: TFunction): ColumnDef<ApprovalItem, unknown>[
       cell: ({ row }) => <DateTime iso={row.original.requestedAt} />,
     },
     { id: 'kind', header: t('col.kind'), cell: ({ row }) => t(`kind.${row.original.kind}`) },
-    {
-      id: 'username',
-      header: t('col.player'),
-      cell: ({ row }) => approvalPlayer(row.original),
-    },
+    { id: 'username', header: t('col.player'), cell: ({ row }) => approvalSubject(row.original) },
     {
       id: 'amount',
       header: t('col.amount'),

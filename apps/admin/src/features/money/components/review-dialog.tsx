@@ -9,7 +9,7 @@ import { Dialog } from '@/components/dialog';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { useApproveRequest, useRejectRequest } from '../api/decide-approval';
 import { StatusBadge } from './adjustment-columns';
-import { ApprovalAmount, approvalPlayer } from './approval-columns';
+import { ApprovalAmount, approvalSubject } from './approval-columns';
 import { definitionRows } from './definition-request-rows';
 
 /** The request's own lines: what approving it will do. */
@@ -29,6 +29,13 @@ function whatRows(t: TFunction, r: ApprovalItem): [string, React.ReactNode][] {
     ];
   }
   if (r.kind === 'bonus_definition') return definitionRows(t, r);
+  if (r.kind === 'staff') {
+    return [
+      [t('staff.what'), t(`staff.${r.action}`, { roles: r.roles.join(', ') })],
+      [t('staff.contact'), [r.email, r.phone].filter(Boolean).join(' · ') || '—'],
+      [t('staff.money'), r.moneyPermissions.join(', ')],
+    ];
+  }
   return [
     [t('grant.bonus'), `${r.definitionTitle} (${r.definitionCode})`],
     [t('grant.reason'), r.reason],
@@ -59,7 +66,7 @@ export function ReviewDialog({ request, onClose }: { request: ApprovalItem; onCl
     }
   };
   const rows: [string, React.ReactNode][] = [
-    [t('col.player'), approvalPlayer(request)],
+    [t('col.player'), approvalSubject(request)],
     [t('col.amount'), <ApprovalAmount key="a" item={request} t={t} />],
     ...whatRows(t, request),
     [t('col.requestedBy'), request.requestedBy],

@@ -1,6 +1,8 @@
 import {
   createRoleRequestSchema,
   createStaffRequestSchema,
+  type createStaffResponseSchema,
+  type setStaffRolesResponseSchema,
   setStaffCustomerRequestSchema,
   type staffListSchema,
   type staffRolesSchema,
@@ -42,7 +44,8 @@ function useInvalidate() {
 export function useCreateStaff() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (body: CreateStaffInput) => api.post<{ id: number }>('admin/staff', body),
+    mutationFn: (body: CreateStaffInput) =>
+      api.post<z.infer<typeof createStaffResponseSchema>>('admin/staff', body),
     onSuccess: invalidate,
   });
 }
@@ -52,7 +55,7 @@ export function useSetStaffRoles() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ id, roles }: { id: number; roles: string[] }) =>
-      api.put<null>(`admin/staff/${id}/roles`, { roles }),
+      api.put<z.infer<typeof setStaffRolesResponseSchema>>(`admin/staff/${id}/roles`, { roles }),
     onSuccess: invalidate,
   });
 }
@@ -74,4 +77,28 @@ export function useCreateRole() {
     mutationFn: (body: CreateRoleInput) => api.post<null>('admin/roles', body),
     onSuccess: invalidate,
   });
+}
+
+/** POST admin/staff/:id/disable (step-up) with a reason: no login, its sessions end. */
+export function useDisableStaff() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+      api.post<null>(`admin/staff/${id}/disable`, { reason }),
+    onSuccess: invalidate,
+  });
+}
+
+/** POST admin/staff/:id/enable (step-up). */
+export function useEnableStaff() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (id: number) => api.post<null>(`admin/staff/${id}/enable`, {}),
+    onSuccess: invalidate,
+  });
+}
+
+/** POST admin/staff/:id/invite (step-up): a new invitation to a member who never set a password. */
+export function useReinviteStaff() {
+  return useMutation({ mutationFn: (id: number) => api.post<null>(`admin/staff/${id}/invite`, {}) });
 }

@@ -17,14 +17,15 @@ export function CreateStaffDialog({ open, onClose }: { open: boolean; onClose: (
   const [error, setError] = useState<string | null>(null);
   const form = useForm<CreateStaffInput>({
     resolver: zodResolver(createStaffRequestSchema),
-    defaultValues: { username: '', password: '', roles: [] },
+    defaultValues: { username: '', email: '', phone: '', roles: [] },
   });
   const err = (m?: string) => (m ? t(`validation:${m}`, { defaultValue: m }) : undefined);
   const submit = form.handleSubmit(async (v) => {
     setError(null);
     try {
       const res = await create.mutateAsync(v);
-      toast.success(res.message || t('created'));
+      // "Invitation sent", or "sent for approval" when a role carries a money permission.
+      toast.success(res.message || t(res.data.status === 'pending' ? 'pendingApproval' : 'invited'));
       form.reset();
       onClose();
     } catch (e) {
@@ -45,13 +46,21 @@ export function CreateStaffDialog({ open, onClose }: { open: boolean; onClose: (
           {...form.register('username')}
           error={err(form.formState.errors.username?.message)}
         />
+        <p className="hint">{t('inviteHint')}</p>
         <TextField
-          label={t('password')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('passwordHint')}
-          {...form.register('password')}
-          error={err(form.formState.errors.password?.message)}
+          label={t('email')}
+          type="email"
+          autoComplete="off"
+          {...form.register('email')}
+          error={err(form.formState.errors.email?.message)}
+        />
+        <TextField
+          label={t('phone')}
+          inputMode="tel"
+          autoComplete="off"
+          hint={t('phoneHint')}
+          {...form.register('phone')}
+          error={err(form.formState.errors.phone?.message)}
         />
         <TextField
           label={t('customerId')}

@@ -1,0 +1,87 @@
+/**
+ * One step-up policy for every back-office route that writes (docs/decisions/044-staff-lifecycle.md,
+ * review N-14): why a route needs a TOTP code entered within STEP_UP_MINUTES, or why not.
+ * - `money`: moves money, decides a money request, or sets what money may do;
+ * - `pii`: reveals personal or payout data in clear;
+ * - `control`: switches a control (KYC, site options, payout policy, four-eyes thresholds);
+ * - `staff`: who may do what (accounts, roles, links, disabling);
+ * - `routine`: no step-up: content, notes, or actions that only restrict (a timeout, a pause).
+ * Reads (GET) need no entry: exports of personal data step up in core/exports.ts.
+ * The auth plugin applies it (plugins/auth.ts) and staff-policy.test.ts checks every route
+ * of app.adminRouteTable against it: a new writing route fails the test until it has a line.
+ */
+export type StepUpReason = 'money' | 'pii' | 'control' | 'staff' | 'routine';
+
+export const STAFF_ROUTE_POLICY: Readonly<Record<string, StepUpReason>> = {
+  'POST /api/admin/auth/step-up': 'routine',
+  'POST /api/admin/notification/send': 'routine',
+  'POST /api/admin/notification/segment': 'routine',
+  'POST /api/admin/withdrawals/reveal': 'pii',
+  'POST /api/admin/withdrawals/confirm': 'money',
+  'POST /api/admin/withdrawals/reject': 'money',
+  'POST /api/admin/withdrawals/hold': 'money',
+  'POST /api/admin/withdrawals/release': 'money',
+  'POST /api/admin/bonusclaims/confirm': 'money',
+  'POST /api/admin/bonusclaims/reject': 'routine',
+  'POST /api/admin/bonusdefinitions': 'money',
+  'POST /api/admin/bonusdefinitions/:id/clone': 'money',
+  'POST /api/admin/bonusdefinitions/:id/pause': 'routine',
+  'POST /api/admin/bonusdefinitions/:id/resume': 'money',
+  'POST /api/admin/customers/:id/bonuses': 'money',
+  'POST /api/admin/bonusgrants/:id/approve': 'money',
+  'POST /api/admin/bonusgrants/:id/reject': 'money',
+  'PUT /api/admin/casino/providers/:id': 'routine',
+  'PUT /api/admin/casino/games/:id': 'routine',
+  'PUT /api/admin/payment/methods/:id': 'control',
+  'POST /api/admin/customers/:id/sessions/end': 'routine',
+  'POST /api/admin/customers/:id/notes': 'routine',
+  'POST /api/admin/staff': 'staff',
+  'PUT /api/admin/staff/:id/roles': 'staff',
+  'PUT /api/admin/staff/:id/customer': 'staff',
+  'POST /api/admin/staff/:id/disable': 'staff',
+  'POST /api/admin/staff/:id/enable': 'staff',
+  'POST /api/admin/staff/:id/invite': 'staff',
+  'POST /api/admin/staffrequests/:id/approve': 'staff',
+  'POST /api/admin/staffrequests/:id/reject': 'staff',
+  'POST /api/admin/roles': 'staff',
+  'POST /api/admin/adjustments': 'money',
+  'POST /api/admin/adjustments/:id/approve': 'money',
+  'POST /api/admin/adjustments/:id/reject': 'money',
+  'POST /api/admin/content/slides': 'routine',
+  'PUT /api/admin/content/slides/:id': 'routine',
+  'DELETE /api/admin/content/slides/:id': 'routine',
+  'POST /api/admin/content/slides/reorder': 'routine',
+  'POST /api/admin/content/pages': 'routine',
+  'PUT /api/admin/content/pages/:id': 'routine',
+  'DELETE /api/admin/content/pages/:id': 'routine',
+  'POST /api/admin/content/pages/reorder': 'routine',
+  'POST /api/admin/content/promotions': 'routine',
+  'PUT /api/admin/content/promotions/:id': 'routine',
+  'DELETE /api/admin/content/promotions/:id': 'routine',
+  'POST /api/admin/content/promotions/reorder': 'routine',
+  'POST /api/admin/content/popups': 'routine',
+  'PUT /api/admin/content/popups/:id': 'routine',
+  'DELETE /api/admin/content/popups/:id': 'routine',
+  'PUT /api/admin/content/domain': 'routine',
+  'PUT /api/admin/content/siteoptions/:key': 'control',
+  'PUT /api/admin/content/mainmenu': 'routine',
+  'PUT /api/admin/content/translations/:key': 'routine',
+  'DELETE /api/admin/content/translations/:key': 'routine',
+  'POST /api/admin/media': 'routine',
+  'POST /api/admin/protection/flags/:id/review': 'routine',
+  'POST /api/admin/customers/:id/register-check': 'routine',
+  'POST /api/admin/customers/:id/kyc': 'control',
+  'POST /api/admin/customers/:id/limits': 'routine',
+  'POST /api/admin/customers/:id/timeout': 'routine',
+  'POST /api/admin/protection/lift-requests/:id/approve': 'control',
+  'POST /api/admin/protection/lift-requests/:id/reject': 'control',
+};
+
+/** Whether the policy makes `METHOD url` a step-up route (unknown routes: only their own config). */
+export const policyStepUp = (method: string, url: string): boolean => {
+  const reason = STAFF_ROUTE_POLICY[`${method} ${url}`];
+  return reason !== undefined && reason !== 'routine';
+};
+
+/** Reads need no decision; every other back-office route must have a line above. */
+export const needsDecision = (method: string) => method !== 'GET' && method !== 'HEAD';
