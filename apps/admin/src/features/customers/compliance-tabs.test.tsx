@@ -19,6 +19,7 @@ const detail = (allowedActions: string[]) =>
     kyc: { status: 'approved', updatedAt: null },
     protection: { activeLimits: 2, pendingLimitChanges: 1, openFlags: 1 },
     counts: { activeSessions: 0 },
+    debts: [],
     allowedActions,
   }) as unknown as CustomerDetail;
 

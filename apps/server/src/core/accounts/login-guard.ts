@@ -80,6 +80,12 @@ export type PasswordCheck = {
   locked: boolean;
   /** Runs once per lock, for the checked failure that makes the attack wide. */
   onLock: (until: Date) => Promise<void>;
+  /**
+   * A step-up inside a signed-in session (the withdrawal password): the player's own parallel
+   * requests (a double click, an idempotent replay, several withdrawals at once) are checked side
+   * by side instead of refused. The network's window still bounds them: at most 5 checks.
+   */
+  sideBySide?: boolean;
 };
 
 export type GuardResult = { ok: boolean; failures: number; locked: boolean };
@@ -125,7 +131,8 @@ export async function guardedPasswordCheck(
   const k = loginGuardKeys(scope, account);
   const pair = k.pair((await store.getNumber(k.generation)) ?? 0, net);
   await reserveCheck(store, pair);
-  if ((await store.consume(k.inFlight, LOGIN_RULES.inFlightMs)).total > 1) throw tooMany(1);
+  const exclusive = !check.sideBySide;
+  if (exclusive && (await store.consume(k.inFlight, LOGIN_RULES.inFlightMs)).total > 1) throw tooMany(1);
   let locked = check.locked || (await lockedUntil(store, scope, account)) !== null;
   try {
     if (locked) {
@@ -151,7 +158,7 @@ export async function guardedPasswordCheck(
     }
     return { ok: false, failures, locked };
   } finally {
-    await store.delete(k.inFlight);
+    if (exclusive) await store.delete(k.inFlight);
   }
 }
 

@@ -86,7 +86,7 @@ describe.skipIf(reason !== null)('hub across two server processes (PostgreSQL + 
       { username: person.username, title: { tr: 'Merhaba', en: 'Hello from A' }, note: 'İki süreç' },
       adminToken,
     );
-    expect(sent).toEqual({ sent: 1 });
+    expect(sent).toEqual({ sent: 1, skipped: 0 });
     expect(await client.next()).toMatchObject({
       command: 'Notification',
       message: { title: 'Hello from A', note: 'İki süreç', type: 5, isRead: false },

@@ -3,6 +3,7 @@ import { availableBalance } from '../../core/ledger/index.ts';
 import { HOUR_MS, clock, controlClock } from '../../lib/clock.ts';
 import { call } from '../../test/accounts.ts';
 import { adminToken } from '../../test/admin.ts';
+import { createStaffAccount } from '../../test/staff.ts';
 import { insertCustomers } from '../../test/customers.ts';
 import { type TestApp, createTestApp, testDatabases } from '../../test/harness.ts';
 import { assertLedgerSound } from '../../test/ledger.ts';
@@ -24,8 +25,7 @@ describe.each(testDatabases())('adjustments: rolling four-eyes totals on %s', (k
   /** A fresh member of the seeded payments role (requests adjustments, pays nothing out). */
   const clerk = async () => {
     const name = `kasa${++n}`;
-    const res = await call(t.app, 'admin/staff', { ...login(name), roles: ['payments'] }, { token: owner });
-    expect(res.statusCode, res.body).toBe(200);
+    await createStaffAccount(t.app, t.db, { ...login(name), roles: ['payments'] }, owner);
     return name;
   };
   const credit = async (name: string, customer: bigint, amount = SLICE) => {

@@ -14,8 +14,8 @@ describe.each(testDatabases())('back office on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const adminLogin = (username: string, password: string) =>
-    call(t.app, 'admin/auth/login', { username, password });
+  const adminLogin = (username: string, password: string, ip?: string) =>
+    call(t.app, 'admin/auth/login', { username, password }, { ip });
 
   it('logs in with its own token that opens requireAdmin routes, once TOTP is enrolled', async () => {
     const res = await adminLogin('OPERATOR', admin.password);
@@ -69,12 +69,16 @@ describe.each(testDatabases())('back office on %s', (kind) => {
   });
 
   it('answers wrong passwords and unknown admins alike, and applies the login limits', async () => {
-    const wrong = await adminLogin('operator', 'not-the-password');
-    const unknown = await adminLogin(uniqueName(), 'not-the-password');
+    // One network: the throttle is per (account, network) (docs/decisions/045-throttle-not-lock.md).
+    const ip = '198.51.100.20';
+    const wrong = await adminLogin('operator', 'not-the-password', ip);
+    const unknown = await adminLogin(uniqueName(), 'not-the-password', ip);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.body).toBe(unknown.body);
-    for (let i = 0; i < 4; i++) await adminLogin('operator', `wrong-${i}-password`);
-    expect((await adminLogin('operator', admin.password)).statusCode).toBe(429);
+    for (let i = 0; i < 4; i++) await adminLogin('operator', `wrong-${i}-password`, ip);
+    expect((await adminLogin('operator', admin.password, ip)).statusCode).toBe(429);
+    // Another network is not held back by this one's failures.
+    expect((await adminLogin('operator', admin.password, '203.0.113.40')).statusCode).toBe(200);
     const events = await t.db
       .selectFrom('auth_audit')
       .select('event')

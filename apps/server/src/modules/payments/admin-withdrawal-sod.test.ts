@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, clock, controlClock } from '../../lib/clock.ts';
 import { PASSWORD, call, setOption, signUp } from '../../test/accounts.ts';
 import { adminToken } from '../../test/admin.ts';
+import { approveStaffRequest, createStaffAccount } from '../../test/staff.ts';
 import { customerIdOf } from '../../test/customers.ts';
 import { testDatabases } from '../../test/harness.ts';
 import { assertLedgerSound, fund } from '../../test/ledger.ts';
@@ -35,8 +36,7 @@ describe.each(testDatabases())('withdrawals: separation of duties on %s', (kind)
   const staff = async (roles: string[], customerId?: bigint) => {
     const name = `sod${++n}`;
     const link = customerId === undefined ? {} : { customerId: Number(customerId) };
-    const res = await call(t.app, 'admin/staff', { ...login(name), roles, ...link }, { token: owner });
-    expect(res.statusCode, res.body).toBe(200);
+    await createStaffAccount(t.app, t.db, { ...login(name), roles, ...link }, owner);
     return name;
   };
   const token = (name: string) => adminToken(t.app, t.db, login(name));
@@ -133,6 +133,10 @@ describe.each(testDatabases())('withdrawals: separation of duties on %s', (kind)
       { token: owner, method: 'PUT' },
     );
     expect(moved.statusCode, moved.body).toBe(200);
+    // A grant that adds a money permission waits for a second staff manager (ADR 044).
+    const asked = moved.json<{ data: { status: string; requestId: number | null } }>().data;
+    expect(asked.status).toBe('pending');
+    await approveStaffRequest(t.app, t.db, asked.requestId!);
     expect(codeOf(await confirm(p.paymentId, clerk))).toBe('APPROVAL_BENEFICIARY');
     expect(codeOf(await confirm(p.paymentId, await staff(['payouts'])))).toBe('ok');
   });

@@ -45,6 +45,7 @@ export async function confirmStepUp(
       verify: () => verifyPassword(customer.password_hash, password),
       spend: () => verifyAgainstDummy(password),
       onLock: (until) => lockAccount(ctx, customer, customer.username, 'withdraw', until),
+      sideBySide: true,
     },
   );
   if (check.ok) return customer;

@@ -93,21 +93,13 @@ describe.each(testDatabases())('staff and roles on %s', (kind) => {
       data: { permissions: ['withdrawals:policy', 'withdrawals:approve'] },
     });
     // Who credits players does not pay them out (docs/decisions/041-separation-of-duties-for-money.md).
-    const credits = await post(
-      'admin/staff',
-      { username: 'both2', password: 'İki-Görev-Parola-2', roles: ['payments', 'payouts'] },
-      owner,
-    );
+    const credits = await post('admin/staff', invite('both2', ['payments', 'payouts']), owner);
     expect(credits.statusCode).toBe(409);
     expect(credits.json<Reply>()).toMatchObject({
       code: 'SEPARATION_OF_DUTIES',
       data: { permissions: ['adjustments:request', 'withdrawals:approve'] },
     });
-    const admin = await post(
-      'admin/staff',
-      { username: 'both3', password: 'İki-Görev-Parola-3', roles: ['admin', 'payments'] },
-      owner,
-    );
+    const admin = await post('admin/staff', invite('both3', ['admin', 'payments']), owner);
     expect(admin.json<Reply>().code).toBe('SEPARATION_OF_DUTIES');
     const role = await post(
       'admin/roles',
