@@ -265,11 +265,8 @@ e2eDescribe('back office', () => {
     // The admin role approves adjustments but does not ask for them
     // (docs/decisions/041-separation-of-duties-for-money.md): a payments member starts one here.
     const login = { username: `e2e-p360-${Date.now().toString(36)}`, password: 'Oyuncu-360-Parola-2026' };
-    const made = await callApi('admin/staff', {
-      token: await adminToken({ stepUp: true }),
-      body: { ...login, roles: ['payments'] },
-    });
-    expect(made.success, made.message).toBe(true);
+    // Staff are invited and set their own password (docs/decisions/044-staff-lifecycle.md).
+    await inviteStaff(login, ['payments']);
     const clerk = await newPage(browser, { viewport: DESKTOP });
     await openAdmin(clerk, 'tr');
     await staffSignIn(clerk, 'tr', await staffEnrol(clerk, 'tr', login));
