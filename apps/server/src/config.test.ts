@@ -40,7 +40,7 @@ describe('loadConfig', () => {
       env: 'development',
       demo: true,
       port: 3000,
-      // Without NODE_ENV the demo is reachable from this machine only (issue 29, M-4).
+      // Without NODE_ENV the demo is reachable from this machine only (docs/decisions/049-production-safety-ii.md).
       host: '127.0.0.1',
       databaseUrl: undefined,
       seedDemoData: true,

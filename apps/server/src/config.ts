@@ -282,7 +282,7 @@ const envSchema = envObject.superRefine((env, ctx) => {
   }
 });
 
-/** Issue 29's production rules (docs/decisions/049-production-safety-ii.md). */
+/** Production rules of docs/decisions/049-production-safety-ii.md. */
 function productionSafety(env: z.infer<typeof envObject>, ctx: z.RefinementCtx) {
   if (env.FEED_AMQP_URL && !env.FEED_AMQP_URL.startsWith('amqps://')) {
     ctx.addIssue({

@@ -133,7 +133,7 @@ export const ERROR_CODES = [
   // Back-office catalogue: casino, payment methods, bonus definitions and grants
   'PROVIDER_NOT_FOUND',
   'BONUS_CODE_TAKEN',
-  // Separation of duties and player protection (issue 29)
+  // Separation of duties and player protection (docs/decisions/041 to 049)
   'REALITY_CHECK_DUE',
   'ACCOUNT_DEBT_OPEN',
   'STAFF_INVITE_INVALID',

@@ -141,7 +141,7 @@ describe.skipIf(!ADMIN_URL)('database roles on postgres', () => {
   });
 });
 
-describe.skipIf(!ADMIN_URL)('the production start check of the runtime role (issue 29, M-10)', () => {
+describe.skipIf(!ADMIN_URL)('the production start check of the runtime role (ADR 049)', () => {
   it('names the history tables an owner or superuser could rewrite, and none for the runtime role', async () => {
     const suffix = randomBytes(4).toString('hex');
     const names = { db: `t_start_${suffix}`, owner: `t_sowner_${suffix}`, runtime: `t_sapp_${suffix}` };

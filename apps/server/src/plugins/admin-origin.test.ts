@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../test/harness.ts';
 
 const CHAT = 'https://chat.example';
 
-/** Issue 29, N-13: the back office gets its own CSP, and with ADMIN_PUBLIC_URL its own origin. */
+/** docs/decisions/049-production-safety-ii.md: the back office gets its own CSP, and with ADMIN_PUBLIC_URL its own origin. */
 describe('the back office origin and CSP', () => {
   let shared: TestApp;
   let split: TestApp;

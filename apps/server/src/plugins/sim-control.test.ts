@@ -4,7 +4,7 @@ import { isSimControlRoute } from './sim-control.ts';
 
 const TOKEN = 'sim-control-token-0123456789';
 
-describe('simulator control routes off loopback (issue 29, M-4)', () => {
+describe('simulator control routes off loopback (ADR 049)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp('pglite', { config: { simControlToken: TOKEN } });

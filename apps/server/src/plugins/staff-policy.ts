@@ -1,6 +1,6 @@
 /**
- * One step-up policy for every back-office route that writes (docs/decisions/044-staff-lifecycle.md,
- * review N-14): why a route needs a TOTP code entered within STEP_UP_MINUTES, or why not.
+ * One step-up policy for every back-office route that writes (docs/decisions/044-staff-lifecycle.md):
+ * why a route needs a TOTP code entered within STEP_UP_MINUTES, or why not.
  * - `money`: moves money, decides a money request, or sets what money may do;
  * - `pii`: reveals personal or payout data in clear;
  * - `control`: switches a control (KYC, site options, payout policy, four-eyes thresholds);

@@ -10,7 +10,7 @@ import { type Kysely, sql } from 'kysely';
 /**
  * The policy table's numeric floors and ceilings as of this migration (packages/shared
  * policy-options.ts is the living copy; migrations do not import app code). A value stored
- * before them (the review's N-3 set a 720 h session and a 0 h cooling-off) is brought inside.
+ * before them (e.g. a 720 h session or a 0 h cooling-off) is brought inside.
  */
 const BOUNDS: [key: string, min: number, max: number][] = [
   ['kyc_withdrawal_threshold', 0, 20_000],

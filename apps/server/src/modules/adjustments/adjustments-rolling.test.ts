@@ -15,7 +15,7 @@ const SLICE = 99_999n; // 999,99 ₺: under the 1.000 ₺ threshold on its own
 /**
  * The four-eyes threshold counts rolling 24-hour totals per requester and per player, decided in
  * the statement that writes the request (docs/decisions/041-separation-of-duties-for-money.md;
- * review N-1: slices of 999,99 ₺ each executed alone before).
+ * docs/decisions/041-separation-of-duties-for-money.md: slices of 999,99 ₺ each executed alone before).
  */
 describe.each(testDatabases())('adjustments: rolling four-eyes totals on %s', (kind) => {
   let t: TestApp;

@@ -8,7 +8,7 @@ import { type TestApp, createTestApp, testDatabases } from '../../test/harness.t
 type Verify = { ok: boolean; sealedThrough: number; firstBroken: { seq: number; reason: string } | null };
 
 /**
- * Issue 29, N-12: someone with the owner role edits row 5 and recomputes every later hash with
+ * docs/decisions/049-production-safety-ii.md: someone with the owner role edits row 5 and recomputes every later hash with
  * the database's own function. The unkeyed chain of ADR 028 then verifies; the keyed seals do not.
  */
 describe.each(testDatabases())('keyed audit seals on %s', (kind) => {

@@ -76,7 +76,7 @@ describe.each(testDatabases())('one-time code guessing on %s', (kind) => {
     expect(audit.length).toBeGreaterThan(0);
   });
 
-  // Changed on purpose (review N-4): guesses with no live code out used to freeze the account.
+  // Changed on purpose (docs/decisions/045-throttle-not-lock.md): guesses with no live code out used to freeze the account.
   it('answers guesses for a known account without a code like an unknown name, and spends no budget', async () => {
     const ghost = uniqueName();
     const { username } = await signUp(t.app);

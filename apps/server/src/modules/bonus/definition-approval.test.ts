@@ -24,8 +24,8 @@ type Item = { kind: string; id: number; payloadHash: string; liability: object; 
 
 /**
  * Bonus definitions under four-eyes (docs/decisions/042-bonus-definitions-four-eyes.md; the
- * review's N-2): create, clone and resume need step-up and wait for a second holder of
- * bonuses:manage, bound to the terms' hash; claim confirmation needs step-up (N-14).
+ * docs/decisions/042-bonus-definitions-four-eyes.md): create, clone and resume need step-up and wait for a second holder of
+ * bonuses:manage, bound to the terms' hash; claim confirmation needs step-up.
  */
 describe.each(testDatabases())('bonus definitions under four-eyes on %s', (kind) => {
   let t: TestApp;

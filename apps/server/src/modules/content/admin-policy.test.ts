@@ -12,7 +12,7 @@ import { roleToken } from '../../test/staff.ts';
 type Reply<T = Record<string, unknown>> = { code?: string; message?: string; data: T };
 type Pending = { status: 'pending'; request: { id: number; payloadHash: string; allowedActions: string[] } };
 
-/** docs/decisions/043-policy-settings.md, against the review's N-3. */
+/** docs/decisions/043-policy-settings.md. */
 describe.each(testDatabases())('policy settings on %s', (kind) => {
   let t: TestApp;
   let owner: string;

@@ -10,7 +10,7 @@ import { type TestApp, createTestApp, testDatabases } from '../../test/harness.t
 import { roleToken } from '../../test/staff.ts';
 
 /**
- * Accounts that anyone could lock (review N-4; docs/decisions/045-throttle-not-lock.md): the
+ * Accounts that anyone could lock (docs/decisions/045-throttle-not-lock.md): the
  * throttle is per (account, network), a lock needs a wide attack, recovery is not frozen by
  * strangers, support and the owner's link unlock.
  */

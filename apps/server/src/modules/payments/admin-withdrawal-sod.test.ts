@@ -15,7 +15,7 @@ const login = (username: string) => ({ username, password: `${username}-Güçlü
 
 /**
  * Who credited a player does not pay them out, and a large payout needs two people
- * (docs/decisions/041-separation-of-duties-for-money.md; review N-1 and N-14).
+ * (docs/decisions/041-separation-of-duties-for-money.md).
  */
 describe.each(testDatabases())('withdrawals: separation of duties on %s', (kind) => {
   let t: Awaited<ReturnType<typeof paymentsApp>>;

@@ -258,7 +258,7 @@ describe.each(testDatabases())('back-office withdrawals on %s', (kind) => {
     const res = await confirm(w.paymentId, fresh);
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('STEP_UP_REQUIRED');
-    // Holding, releasing and rejecting decide a payout too (review N-14, ADR 044): step-up.
+    // Holding, releasing and rejecting decide a payout too (docs/decisions/044-staff-lifecycle.md): step-up.
     for (const action of ['hold', 'release', 'reject'])
       expect(
         (

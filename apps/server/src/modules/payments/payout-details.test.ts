@@ -65,7 +65,7 @@ describe.each(testDatabases())('payout details on %s', (kind) => {
     expect((await withdraw(p.token, iban())).statusCode).toBe(200);
     const tron = { id: usdt, target: 'pay', detail: { Amount: 300, Network: 'TRC20', WalletAddress: TRON } };
     expect((await withdraw(p.token, { ...tron, password: PASSWORD })).statusCode).toBe(200);
-    // A number field, yet a payout destination (review N-6).
+    // A number field, yet a payout destination (docs/decisions/047-money-details.md).
     expect((await withdraw(p.token, paparaBody())).statusCode).toBe(200);
 
     const dump = async (query: ReturnType<typeof sql<{ t: string }>>) =>

@@ -136,7 +136,7 @@ describe.each(testDatabases())('lifting a self-exclusion on %s', (kind) => {
     const support = await staffMember(t, owner, ['support']);
     expect((await lift.approve(p.requestId, support)).statusCode).toBe(403);
     // The staff account linked to the player (admin_user.customer_id), whatever its username,
-    // is the beneficiary (ADR 041; it was compared by username before, review N-14).
+    // is the beneficiary (ADR 041; it was compared by username before).
     const self = await staffMember(t, owner, ['compliance'], { customerId: p.id });
     for (const res of [await lift.approve(p.requestId, self), await lift.reject(p.requestId, self)]) {
       expect(res.statusCode, res.body).toBe(403);

@@ -8,7 +8,7 @@ import { SECOND_OWNER, createStaffAccount, invitationToken } from '../../test/st
 
 type Reply = { code?: string; data: Record<string, unknown> & { items?: unknown[] } };
 
-/** Staff lifecycle (docs/decisions/044-staff-lifecycle.md; review N-7, N-16). */
+/** Staff lifecycle (docs/decisions/044-staff-lifecycle.md). */
 describe.each(testDatabases())('staff lifecycle on %s', (kind) => {
   let t: TestApp;
   let owner: string;
