@@ -63,17 +63,29 @@ export async function findExcludedLookalike(
     order by c.id
     limit 50`.execute(db);
 
-  const name = who.name && who.surname ? normalisedName(who.name, who.surname) : null;
+  const same = identityMatcher(who);
   for (const row of rows) {
+    const matchedOn = same(row);
+    if (row.same_device) matchedOn.push('device');
+    if (matchedOn.length) return { customerId: BigInt(row.id), matchedOn };
+  }
+  return null;
+}
+
+type IdentityRow = { phone: string; email_key: string; name: string; surname: string; birth_date: string };
+
+/** The identity keys of rule 28 an earlier account shares with this sign-up (device aside). */
+function identityMatcher(who: SignUpIdentity) {
+  const emailKey = canonicalIdentifier(who.email);
+  const name = who.name && who.surname ? normalisedName(who.name, who.surname) : null;
+  return (row: IdentityRow): LookalikeSignal[] => {
     const matchedOn: LookalikeSignal[] = [];
     if (row.phone === who.phone) matchedOn.push('phone');
     if (row.email_key === emailKey) matchedOn.push('email');
     if (name && row.birth_date === who.birthDate && normalisedName(row.name, row.surname) === name)
       matchedOn.push('name_birth_date');
-    if (row.same_device) matchedOn.push('device');
-    if (matchedOn.length) return { customerId: BigInt(row.id), matchedOn };
-  }
-  return null;
+    return matchedOn;
+  };
 }
 
 /** An earlier account's self-exclusion that ended and was never lifted (rule 30). */
@@ -120,13 +132,9 @@ export async function findUnliftedLookalike(
         order by r.id desc limit 1), '') <> 'resumed'
     order by e.ends_at desc, c.id
     limit 50`.execute(db);
-  const name = who.name && who.surname ? normalisedName(who.name, who.surname) : null;
+  const same = identityMatcher(who);
   for (const row of rows) {
-    const matchedOn: LookalikeSignal[] = [];
-    if (row.phone === who.phone) matchedOn.push('phone');
-    if (row.email_key === emailKey) matchedOn.push('email');
-    if (name && row.birth_date === who.birthDate && normalisedName(row.name, row.surname) === name)
-      matchedOn.push('name_birth_date');
+    const matchedOn = same(row);
     if (!matchedOn.length) continue;
     return {
       customerId: BigInt(row.id),
