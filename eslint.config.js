@@ -126,8 +126,22 @@ const noSeedOrSimulators = [
       'move what production needs to lib/, or import() it outside production.',
   },
 ];
-/** Tests and test kits may seed demo data or drive a simulator; they never run in production. */
-const TEST_FILES = ['**/*.test.ts', '**/test-kit.ts'];
+/**
+ * infra/ and core/ may use db/'s client and helpers at run time (ADR 023), but migrations are run
+ * by the migrator alone: a layer that imported one would tie today's code to a frozen file.
+ */
+const noMigrations = [
+  {
+    regex: '^(\\.\\./)+db/(migrations|migrate)(/|\\.ts$|$)',
+    message: 'Only the migrator runs db/migrations/; use db/ for the client and its helpers.',
+  },
+];
+/**
+ * Tests and test kits may seed demo data or drive a simulator; they never run in production. A
+ * helper only tests use is named `*.test-kit.ts` (or a folder's `test-kit.ts`) so that it is linted
+ * as a test and `scripts/long-functions.ts` does not count it as product code.
+ */
+const TEST_FILES = ['**/*.test.ts', '**/test-kit.ts', '**/*.test-kit.ts'];
 const serverBlocks = [
   ...serverModules.flatMap((mod) => {
     const others = serverModules.filter((m) => m !== mod);
@@ -135,7 +149,7 @@ const serverBlocks = [
       ? [
           {
             regex: climbsTo(others, 'modules'),
-            message: `modules/${mod} must not import another module's files; move what both need to lib/ or plugins/.`,
+            message: `modules/${mod} must not import another module's files; move what both need to core/ (shared domain code) or infra/ (an adapter), see docs/decisions/023-server-layers.md.`,
           },
         ]
       : [];
@@ -155,6 +169,7 @@ const serverBlocks = [
   // Three layers under the modules (docs/decisions/023-server-layers.md): lib/ is pure (no
   // database, network or app state), infra/ adapts the outside world, core/ is the domain code
   // several modules share (ledger, accounts, bonus wallet). Each layer imports only those below.
+  // infra/ and core/ may use db/'s client and helpers; only the migrator runs db/migrations/.
   {
     ...restrict(
       'server-lib',
@@ -181,6 +196,7 @@ const serverBlocks = [
           allowTypeImports: true,
           message: 'infra/ adapts the outside world: it must not import core/, modules/ or plugins/.',
         },
+        ...noMigrations,
       ],
     ),
     ignores: TEST_FILES,
@@ -196,6 +212,7 @@ const serverBlocks = [
           allowTypeImports: true,
           message: 'core/ is shared domain code: it must not import modules/ or plugins/.',
         },
+        ...noMigrations,
       ],
     ),
     ignores: TEST_FILES,

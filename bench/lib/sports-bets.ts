@@ -20,7 +20,7 @@ import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
 import { ledgerViolations, systemAccountKey } from '../../apps/server/src/core/ledger/index.ts';
 import { hashToken, newToken } from '../../apps/server/src/lib/secrets.ts';
 import { sportsbookBetsRoutes } from '../../apps/server/src/modules/sportsbook/bets/api/plugin.ts';
-import { FakeCatalogue } from '../../apps/server/src/modules/sportsbook/bets/place/fake-catalogue.ts';
+import { FakeCatalogue } from '../../apps/server/src/modules/sportsbook/bets/place/fake-catalogue.test-kit.ts';
 import { TR_ID } from '../../apps/server/src/test/accounts.ts';
 import { insertCustomers } from '../../apps/server/src/test/customers.ts';
 import { fundPlayers } from './funded-players.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { line, placeBet } from '../modules/sportsbook/bets/settle/test-bets.ts';
+import { line, placeBet } from '../modules/sportsbook/bets/settle/bets.test-kit.ts';
 import { giveBonus } from '../test/bonus.ts';
 import { insertCustomers } from '../test/customers.ts';
 import { type TestDb, createTestDb, testDatabases } from '../test/harness.ts';

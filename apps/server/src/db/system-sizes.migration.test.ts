@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertSettlementSound, line, placeBet } from '../modules/sportsbook/bets/settle/test-bets.ts';
+import { assertSettlementSound, line, placeBet } from '../modules/sportsbook/bets/settle/bets.test-kit.ts';
 import { insertCustomers } from '../test/customers.ts';
 import { type TestDb, createTestDb, testDatabases } from '../test/harness.ts';
 import { fund } from '../test/ledger.ts';

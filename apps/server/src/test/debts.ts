@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { availableBalance } from '../core/ledger/index.ts';
 import { createSettlementSink } from '../modules/sportsbook/bets/settle/sink.ts';
-import { line, placeBet, recordingNotifier } from '../modules/sportsbook/bets/settle/test-bets.ts';
+import { line, placeBet, recordingNotifier } from '../modules/sportsbook/bets/settle/bets.test-kit.ts';
 import { fund } from './ledger.ts';
 
 /**

@@ -8,7 +8,12 @@ import { assertLedgerSound, fund } from '../../test/ledger.ts';
 import { methodId } from '../../test/payments.ts';
 import { deliver, eventBody, paymentsApp } from '../../modules/payments/test-kit.ts';
 import { createSettlementSink } from '../../modules/sportsbook/bets/settle/sink.ts';
-import { cash, line, placeBet, recordingNotifier } from '../../modules/sportsbook/bets/settle/test-bets.ts';
+import {
+  cash,
+  line,
+  placeBet,
+  recordingNotifier,
+} from '../../modules/sportsbook/bets/settle/bets.test-kit.ts';
 
 /**
  * Review N-8 (docs/decisions/047-money-details.md): a correction that takes back more than the

@@ -9,8 +9,8 @@ import {
   fundedPlayers,
   systemBalance,
   tryPost,
-} from './testing/concurrency.ts';
-import { runWorkload } from './testing/workload.ts';
+} from './testing/concurrency.test-kit.ts';
+import { runWorkload } from './testing/workload.test-kit.ts';
 
 /**
  * Concurrency on PostgreSQL (wallet.md 7, T2; pgledger's ConcurrentLedger). PGlite runs one

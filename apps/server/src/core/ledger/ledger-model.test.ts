@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCustomers } from '../../test/customers.ts';
 import { type TestDb, createTestDb, testDatabases } from '../../test/harness.ts';
 import { ensurePlayerAccount, ensureSystemAccount, playerAccountKey, systemAccountKey } from './index.ts';
-import { ledgerCommands, throwIfViolatedBefore, verify } from './testing/commands.ts';
-import { RunContext, newTally } from './testing/context.ts';
-import { rowCounts } from './testing/db-state.ts';
+import { ledgerCommands, throwIfViolatedBefore, verify } from './testing/commands.test-kit.ts';
+import { RunContext, newTally } from './testing/context.test-kit.ts';
+import { rowCounts } from './testing/db-state.test-kit.ts';
 
 /**
  * Model-based property test of the ledger (wallet.md 7, T1; pgledger's LedgerMachine): random
  * sequences of account openings, postings, holds, resolutions, replays and linked chains against
- * the BigInt oracle in testing/model.ts, checked after every command (testing/commands.ts).
+ * the BigInt oracle in testing/model.test-kit.ts, checked after every command (testing/commands.test-kit.ts).
  * Runs share one database (ledger rows are append-only); each run opens its own accounts.
  * LEDGER_MODEL_RUNS and LEDGER_MODEL_SEED override the run count and replay a failing seed.
  * A command that leaves an invariant violated poisons the shared database: later runs and the

@@ -10,7 +10,7 @@ import {
   fundedPlayers,
   lined,
   tryPost,
-} from './testing/concurrency.ts';
+} from './testing/concurrency.test-kit.ts';
 
 /**
  * Races on PostgreSQL (wallet.md 7, T2): many transactions after the same money, the same id or

@@ -4,7 +4,7 @@ import { call, logIn, setOption } from '../../test/accounts.ts';
 import { adminToken } from '../../test/admin.ts';
 import { type TestApp, testDatabases } from '../../test/harness.ts';
 import { assertPlayAllowed, isMarketable } from '../../core/protection/exclusions.ts';
-import { endedExclusion, liftCalls, player, staffMember } from './lift-test-kit.ts';
+import { endedExclusion, liftCalls, player, staffMember } from './lift.test-kit.ts';
 import { auditRows, createProtectionApp } from './test-kit.ts';
 
 /** Rule 30 of reference/backoffice-rg.md 5.2 (docs/decisions/033-lifting-and-withdraw-only.md). */

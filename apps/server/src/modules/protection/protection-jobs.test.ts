@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS, clock } from '../../lib/clock.ts';
 import { type TestApp, testDatabases } from '../../test/harness.ts';
-import { endedExclusion, player } from './lift-test-kit.ts';
+import { endedExclusion, player } from './lift.test-kit.ts';
 import { sweepProtection } from './protection-jobs.ts';
 import { auditRows, createProtectionApp } from './test-kit.ts';
 

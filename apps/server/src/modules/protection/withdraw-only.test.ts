@@ -8,7 +8,7 @@ import { IBAN, methodId } from '../../test/payments.ts';
 import { TOPIC_ERRORS } from '../../infra/hub/topics.ts';
 import { connectHub, listen } from '../../test/hub.ts';
 import { auditRows } from './test-kit.ts';
-import { endedExclusion, player } from './lift-test-kit.ts';
+import { endedExclusion, player } from './lift.test-kit.ts';
 
 /**
  * Rule 26 "the player can still withdraw" (docs/decisions/033-lifting-and-withdraw-only.md):

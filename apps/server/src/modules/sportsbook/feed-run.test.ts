@@ -7,8 +7,8 @@ import { call, setOption, signUp } from '../../test/accounts.ts';
 import { customerIdOf } from '../../test/customers.ts';
 import { type TestDb, createTestDb, testDatabases } from '../../test/harness.ts';
 import { fund } from '../../test/ledger.ts';
-import { cash } from './bets/settle/test-bets.ts';
-import * as k from './feed-run-kit.ts';
+import { cash } from './bets/settle/bets.test-kit.ts';
+import * as k from './feed-run.test-kit.ts';
 import { PRODUCER_SILENCE_MS } from './feed/producers.ts';
 
 /**

@@ -7,7 +7,7 @@ import { assertLedgerSound } from '../../../../test/ledger.ts';
 import { setOption } from '../../../../test/accounts.ts';
 import { settleBet } from '../settle/payout.ts';
 import { createSettlementSink } from '../settle/sink.ts';
-import { assertSettlementSound, betOf, line, recordingNotifier } from '../settle/test-bets.ts';
+import { assertSettlementSound, betOf, line, recordingNotifier } from '../settle/bets.test-kit.ts';
 import { createBetsApp, expectOpenBetsBalanced, place, player, sel, single } from './test-kit.ts';
 import { potentialPayout } from './validate.ts';
 

@@ -9,7 +9,7 @@ import { call, signUp } from '../../../../test/accounts.ts';
 import { customerIdOf } from '../../../../test/customers.ts';
 import { fund } from '../../../../test/ledger.ts';
 import { type Decider, createDecider, sportsbookBetsRoutes } from '../api/plugin.ts';
-import { FakeCatalogue } from './fake-catalogue.ts';
+import { FakeCatalogue } from './fake-catalogue.test-kit.ts';
 import type { BetsNotifier } from './place.context.ts';
 
 export { FakeCatalogue };

@@ -8,7 +8,7 @@ import { testDatabases } from '../../../../test/harness.ts';
 import { assertLedgerSound } from '../../../../test/ledger.ts';
 import { createBetsApp, expectOpenBetsBalanced, place, player, sel, single } from '../place/test-kit.ts';
 import { createSettlementSink } from './sink.ts';
-import { line, recordingNotifier } from './test-bets.ts';
+import { line, recordingNotifier } from './bets.test-kit.ts';
 
 /** Settlement of bets staked with bonus money (docs/decisions/012-bonuses.md, "Sports bets"). */
 describe.each(testDatabases())('settling bonus-funded sports bets (%s)', (kind) => {

@@ -8,7 +8,14 @@ import { fund } from '../../../../test/ledger.ts';
 import type { MarketLineKey } from '../../settlement-sink.ts';
 import { type ResolvedLeg, settleBet } from './payout.ts';
 import { createSettlementSink } from './sink.ts';
-import { assertSettlementSound, cash, houseBalance, line, placeBet, recordingNotifier } from './test-bets.ts';
+import {
+  assertSettlementSound,
+  cash,
+  houseBalance,
+  line,
+  placeBet,
+  recordingNotifier,
+} from './bets.test-kit.ts';
 
 /**
  * A seeded stateful model test (research note §8.2, smaller): place / settle / rollback / cancel /

@@ -3,7 +3,7 @@ import { insertCustomers } from '../../../../test/customers.ts';
 import { type TestDb, createTestDb, testDatabases } from '../../../../test/harness.ts';
 import { fund } from '../../../../test/ledger.ts';
 import { createSettlementSink } from './sink.ts';
-import { line, placeBet, recordingNotifier } from './test-bets.ts';
+import { line, placeBet, recordingNotifier } from './bets.test-kit.ts';
 
 /** Settlement payouts count as wins in the loss window (docs/decisions/024-player-protection.md). */
 describe.each(testDatabases())('settlement and player-protection usage on %s', (kind) => {

@@ -12,7 +12,7 @@ import {
   line,
   placeBet,
   recordingNotifier,
-} from './test-bets.ts';
+} from './bets.test-kit.ts';
 
 /** The settlement sink's corrections: rollbacks, tombstones, short balances, cancel windows, crashes, races. */
 describe.each(testDatabases())('settlement corrections on %s', (kind) => {

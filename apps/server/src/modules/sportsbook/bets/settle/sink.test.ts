@@ -11,7 +11,7 @@ import {
   line,
   placeBet,
   recordingNotifier,
-} from './test-bets.ts';
+} from './bets.test-kit.ts';
 
 /** The settlement sink on the ledger: every rule, replays, corrections and cancel windows. */
 describe.each(testDatabases())('settlement sink on %s', (kind) => {

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database.ts';
 import { transferId } from '../ids.ts';
 import type { TransferSpec } from '../post.ts';
-import { LedgerModel, type ModelAccount, type RejectCode, type Result, available } from './model.ts';
+import { LedgerModel, type ModelAccount, type RejectCode, type Result, available } from './model.test-kit.ts';
 
 export type Real = { db: Kysely<Database> };
 

@@ -15,9 +15,9 @@ import {
 } from '../accounts.ts';
 import { ledgerViolations } from '../invariants.ts';
 import { type PostOutcome, type TransferSpec, postTransfers, resolveHold } from '../post.ts';
-import type { Real, RunContext } from './context.ts';
-import { accountStates, attempt, expectedStates, rowCounts, snapshot } from './db-state.ts';
-import type { Result } from './model.ts';
+import type { Real, RunContext } from './context.test-kit.ts';
+import { accountStates, attempt, expectedStates, rowCounts, snapshot } from './db-state.test-kit.ts';
+import type { Result } from './model.test-kit.ts';
 import {
   type LegArgs,
   buildSpec,
@@ -27,7 +27,7 @@ import {
   replaySpec,
   resolveTargetArb,
   transferLegArb,
-} from './specs.ts';
+} from './specs.test-kit.ts';
 
 type Cmd = fc.AsyncCommand<RunContext, Real>;
 type Db = Real['db'];

@@ -6,7 +6,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/database.ts';
 import { LedgerError } from '../errors.ts';
 import type { PostOutcome } from '../post.ts';
-import type { LedgerModel, Result } from './model.ts';
+import type { LedgerModel, Result } from './model.test-kit.ts';
 
 type Db = Kysely<Database>;
 

@@ -10,8 +10,8 @@ import { createTestDb } from '../../../test/harness.ts';
 import { ensurePlayerAccount, ensureSystemAccount } from '../accounts.ts';
 import { transferId } from '../ids.ts';
 import { postTransfers } from '../post.ts';
-import { attempt } from './db-state.ts';
-import type { Result } from './model.ts';
+import { attempt } from './db-state.test-kit.ts';
+import type { Result } from './model.test-kit.ts';
 import { mulberry32 } from '../../../lib/seeded-random.ts';
 
 type Db = Kysely<Database>;

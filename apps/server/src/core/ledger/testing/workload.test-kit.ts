@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database.ts';
 import { transferId } from '../ids.ts';
 import { type TransferSpec, postTransfers, resolveHold } from '../post.ts';
-import { rng, shuffle, tryPost } from './concurrency.ts';
+import { rng, shuffle, tryPost } from './concurrency.test-kit.ts';
 
 export type Accounts = { rich: bigint[]; poor: bigint[]; house: bigint; withdrawals: bigint };
 export type WorkloadResult = {

@@ -6,7 +6,7 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { call } from '../../test/accounts.ts';
-import { assertSettlementSound } from './bets/settle/test-bets.ts';
+import { assertSettlementSound } from './bets/settle/bets.test-kit.ts';
 
 /**
  * Helpers of the seeded feed run (feed-run.test.ts): the real app with the feed simulator on,

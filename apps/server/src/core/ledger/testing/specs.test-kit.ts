@@ -6,8 +6,8 @@
  */
 import fc from 'fast-check';
 import type { TransferSpec } from '../post.ts';
-import type { RunContext } from './context.ts';
-import { available } from './model.ts';
+import type { RunContext } from './context.test-kit.ts';
+import { available } from './model.test-kit.ts';
 
 type Kind = 'player' | 'system';
 type Dir = readonly [Kind, Kind];
