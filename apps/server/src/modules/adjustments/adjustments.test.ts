@@ -169,7 +169,7 @@ describe.each(testDatabases())('manual adjustments with four-eyes on %s', (kind)
     // The stored request cannot change under the hash: the database refuses the edit.
     await expect(
       t.db.updateTable('admin_adjustment').set({ amount: 1n }).where('id', '=', BigInt(other)).execute(),
-    ).rejects.toThrow();
+    ).rejects.toThrow(/admin_adjustment: a request is immutable/);
 
     // Decided: approved once, then neither approved nor rejected again.
     const otherHash = (await detail(other)).payloadHash;
