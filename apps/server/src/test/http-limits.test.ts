@@ -6,7 +6,7 @@ import { loadConfig } from '../config.ts';
 import { ROUTE_LIMITS } from '../infra/rate-limit/route-limit.ts';
 import { signUp } from './accounts.ts';
 import { type TestApp, createTestDb, testDatabases } from './harness.ts';
-import { type TestHubClient, connectHub, isConnected, listen, sleep } from './hub.ts';
+import { type TestHubClient, connectHub, isConnected, listen } from './hub.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;
 const setups: [string, boolean][] = testDatabases().map((k) => [k, false]);
@@ -38,17 +38,21 @@ describe.each(setups)('HTTP timeouts and the hub negotiate limit on %s (Redis: %
     await t.close();
   });
 
+  /** A raw TCP client that sends `data` (if any), then nothing; resolves with its answer once the server closes it. */
+  const stalled = (data?: string) =>
+    new Promise<string>((resolve) => {
+      const socket = connect(Number(new URL(base).port), '127.0.0.1');
+      let answer = '';
+      socket.on('data', (d) => (answer += d.toString()));
+      socket.on('close', () => resolve(answer));
+      if (data) socket.write(data);
+    });
+  const slowBody =
+    'POST /api/casino/games HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{';
+
   it('a client that sends its body too slowly is cut off', async () => {
-    const { port } = new URL(base);
-    const socket = connect(Number(port), '127.0.0.1');
-    let answer = '';
-    socket.on('data', (d) => (answer += d.toString()));
-    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
-    socket.write(
-      'POST /api/casino/games HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
-    );
     const started = Date.now();
-    await closed;
+    const answer = await stalled(slowBody);
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(answer).not.toContain('200 OK');
   });
@@ -57,7 +61,9 @@ describe.each(setups)('HTTP timeouts and the hub negotiate limit on %s (Redis: %
     const ayse = await signUp(t.app);
     const client = await connectHub(base, ayse.token);
     clients.push(client);
-    await sleep(2_500);
+    // Two HTTP clients opened after the hub socket, one silent and one stuck in its body: once the
+    // server has cut both, the idle and request timeouts have both run out for the hub socket too.
+    await Promise.all([stalled(), stalled(slowBody)]);
     expect(isConnected(client)).toBe(true);
     const { id } = await t.db
       .selectFrom('customer')

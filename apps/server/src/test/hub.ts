@@ -136,8 +136,6 @@ export function records(ws: WebSocket): { all: string[]; next: () => Promise<str
   };
 }
 
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 /**
  * A guest, as the web's odds stream connects: the stock client with no token at all, so its
  * first negotiate carries no Authorization header (docs/decisions/021-sportsbook-engine.md).

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { assertLedgerSound } from '../../test/ledger.ts';
+import { waitForLockWaiters } from '../../test/lock-waits.ts';
 import { type TransferSpec, postTransfers, resolveHold, transferId } from './index.ts';
 import {
   balances,
@@ -74,9 +74,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('ledger concurrency on postgres'
       await released;
       return out;
     });
-    await waitersOnLocks(0);
+    await waitForLockWaiters(ledger.db, 0);
     const posting = tryPost(ledger.db, (trx) => postTransfers(trx, [spec('posting', low, high)]));
-    await waitersOnLocks(1);
+    await waitForLockWaiters(ledger.db, 1);
     const resolving = tryPost(ledger.db, async (trx) => [
       await resolveHold(trx, {
         id: transferId('crossed', SEED, 'post'),
@@ -85,23 +85,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('ledger concurrency on postgres'
         code: 'post',
       }),
     ]);
-    await waitersOnLocks(2);
+    await waitForLockWaiters(ledger.db, 2);
     release();
     expect(await Promise.all([blocker, posting, resolving])).toEqual(
       Array(3).fill({ ok: true, outcomes: ['created'] }),
     );
     await assertLedgerSound(ledger.db);
   });
-
-  /** Waits until `n` sessions of this database are waiting for a lock. */
-  // Up to 10 s: on a busy machine the sessions reach their lock waits slowly (2 s was seen to fail).
-  async function waitersOnLocks(n: number) {
-    for (let i = 0; i < 500; i++) {
-      const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
-        where datname = current_database() and wait_event_type = 'Lock'`.execute(ledger.db);
-      if (rows[0]!.n >= n) return;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    throw new Error(`expected ${n} sessions waiting for a lock`);
-  }
 });

@@ -1,7 +1,7 @@
 import amqp from 'amqplib';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FEED_EXCHANGE, amqpTransport } from './amqp-transport.ts';
 import type { FeedEnvelope } from '../../lib/feed/envelope.ts';
 import { routingKey } from '../../lib/feed/routing-key.ts';
@@ -84,8 +84,10 @@ describe.skipIf(!url)('AMQP transport (RabbitMQ)', () => {
       );
     }
     for (const m of sent) await publisher.publish(m);
-    for (let i = 0; i < 100 && (got.length < 500 || keys.length < 500); i++)
-      await new Promise((r) => setTimeout(r, 50));
+    await vi.waitFor(() => expect([got.length, keys.length]).toEqual([500, 500]), {
+      timeout: 5_000,
+      interval: 50,
+    });
 
     expect(got).toEqual(sent);
     expect(keys[0]).toBe('lo.pre.-.fixture_change.1.sr:match.1.-');

@@ -9,7 +9,6 @@ import {
   listen,
   negotiateTicket,
   rawSocket,
-  sleep,
 } from '../../test/hub.ts';
 import { fund } from '../../test/ledger.ts';
 import { clock, controlClock } from '../../lib/clock.ts';
@@ -152,7 +151,10 @@ describe.each(testDatabases())('hub with the SignalR client on %s', (kind) => {
       message: { reason: 'password_changed' },
     });
     await third.closed;
-    await sleep(50);
+    // A later push is the marker: a Logout sent to the caller's socket would have come before it.
+    await t.app.notifier.notify(await idOf(ayse.username), { ...hello, title: { tr: 'Yine', en: 'Again' } });
+    await staying.next((m) => m.command === 'Notification' && m.message.title === 'Again');
+    expect(staying.messages.filter((m) => m.command === 'Logout')).toEqual([]);
     expect(isConnected(staying)).toBe(true);
   });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { BusMessage, HubBus } from './bus.ts';
 import { createRedisBus } from './redis-bus.ts';
 
@@ -25,10 +25,15 @@ describe.skipIf(!redisUrl)('hub bus on Redis', () => {
     const elsewhere = await bus(`lalebet:hub:test-${randomUUID()}`);
     const message: BusMessage = { k: 'end', c: '42', s: ['s1'], r: 'logout' };
     await a.b.publish(message);
-    for (let i = 0; i < 50 && (a.got.length === 0 || b.got.length === 0); i++)
-      await new Promise((r) => setTimeout(r, 20));
-    expect(a.got).toEqual([message]);
-    expect(b.got).toEqual([message]);
-    expect(elsewhere.got).toEqual([]);
+    // Markers published after it, on both channels: a copy too many, or one that leaked to the
+    // other channel, would have reached its subscriber before the marker did.
+    const marker: BusMessage = { k: 'staff', f: 'marker' };
+    await Promise.all([b.b.publish(marker), elsewhere.b.publish(marker)]);
+    await vi.waitFor(() => {
+      for (const bus of [a, b, elsewhere]) expect(bus.got).toContainEqual(marker);
+    });
+    expect(a.got).toEqual([message, marker]);
+    expect(b.got).toEqual([message, marker]);
+    expect(elsewhere.got).toEqual([marker]);
   });
 });

@@ -1,12 +1,12 @@
-import { oddsTopics } from '@lalebet/shared';
+import { type NotifyMessage, oddsTopics } from '@lalebet/shared';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDemoData } from '../../db/seed/seed.ts';
 import { PASSWORD, registration } from '../../test/accounts.ts';
 import { type AdminSession, adminSessionOverHttp } from '../../test/admin.ts';
 import { customerIdOf } from '../../test/customers.ts';
 import { type TestDb, createTestDb } from '../../test/harness.ts';
-import { type TestHubClient, connectGuest, connectHub, connectStaffHub, sleep } from '../../test/hub.ts';
+import { type TestHubClient, connectGuest, connectHub, connectStaffHub } from '../../test/hub.ts';
 import { fund } from '../../test/ledger.ts';
 import { IBAN, methodId } from '../../test/payments.ts';
 import { type ServerProcess, startServerProcess } from '../../test/server-process.ts';
@@ -207,8 +207,13 @@ describe.skipIf(reason !== null)('hub across two server processes (PostgreSQL + 
       const [gotA, gotB] = await Promise.all([onA.next(), onB.next()]);
       expect(gotA).toMatchObject({ command: 'Odds', message: delta });
       expect(gotB).toEqual(gotA);
-      await sleep(100);
-      expect([onA.messages.length, onB.messages.length, seen.length]).toEqual([1, 1, 1]);
+      // A second event is the marker: a duplicate of the first would arrive before it, everywhere.
+      const marker = { ...delta, eventId: 'sr:match:10' };
+      await publisher.publishTopics(oddsTopics('sr:match:10', 'soccer', true), 'Odds', marker);
+      const isMarker = (m: NotifyMessage) => m.command === 'Odds' && m.message.eventId === 'sr:match:10';
+      await Promise.all([onA.next(isMarker), onB.next(isMarker)]);
+      await vi.waitFor(() => expect(seen.some((raw) => raw.includes('sr:match:10'))).toBe(true));
+      expect([onA.messages.length, onB.messages.length, seen.length]).toEqual([2, 2, 2]);
     } finally {
       await Promise.all([onA.connection.stop(), onB.connection.stop()]);
       spy.disconnect();

@@ -1,5 +1,5 @@
 import { MAIN_MENU_IDS, type MainMenuEntry } from '@lalebet/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { saveSiteOption } from './admin-site.repository.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
@@ -7,6 +7,7 @@ import { createDb } from '../../db/create-db.ts';
 import { adminSession, adminToken } from '../../test/admin.ts';
 import { call } from '../../test/accounts.ts';
 import { type TestApp, type TestDb, createTestApp, createTestDb, testDatabases } from '../../test/harness.ts';
+import { waitForLockWaiters } from '../../test/lock-waits.ts';
 import { createStaffAccount } from '../../test/staff.ts';
 
 type Reply<T = unknown> = { code?: string; data: T; errors?: { path: string; message: string }[] };
@@ -139,15 +140,22 @@ describe.each(testDatabases())('back-office main menu on %s', (kind) => {
     const key = 'race-test-option'; // not a catalogue key: nothing else reads it
     // Both saw no row (before = undefined); the second inserts while the first is uncommitted.
     let release!: () => void;
+    let saved!: () => void;
     const held = new Promise<void>((r) => (release = r));
+    const firstSaved = new Promise<void>((r) => (saved = r));
     const first = t.db.transaction().execute(async (trx) => {
       await saveSiteOption(trx, undefined, { key, value: 'first', status: true });
+      saved();
       await held;
     });
+    await firstSaved;
     const second = t.db
       .transaction()
       .execute((trx) => saveSiteOption(trx, undefined, { key, value: 'second', status: true }));
-    setTimeout(release, 100);
+    // On PostgreSQL the second insert must be waiting on the first's uncommitted row; PGlite has one
+    // connection, so there the second cannot start before the first commits.
+    if (kind === 'postgres') await waitForLockWaiters(t.db, 1);
+    release();
     await Promise.all([first, second]);
     const rows = await t.db.selectFrom('site_option').select('value').where('key', '=', key).execute();
     expect(rows).toEqual([{ value: 'second' }]);
@@ -181,10 +189,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('main menu across two processes 
     const token = await adminToken(a, database.db);
     const res = await call(a, 'admin/content/mainmenu', { items: arranged }, { token, method: 'PUT' });
     expect(res.statusCode, res.body).toBe(200);
-    const started = performance.now();
-    while (JSON.stringify(await publicMenu(b)) !== JSON.stringify(arranged)) {
-      if (performance.now() - started > 1_000) throw new Error('not served by the other process within 1 s');
-      await new Promise((r) => setTimeout(r, 10));
-    }
+    await vi.waitFor(async () => expect(await publicMenu(b)).toEqual(arranged), {
+      timeout: 1_000,
+      interval: 10,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOGIN_RULES } from '../../core/accounts/login-guard.ts';
 import { seedDemoData } from '../../db/seed/seed.ts';
 import { grantRole } from '../../core/accounts/staff-permissions.ts';
@@ -86,18 +86,20 @@ describe.skipIf(reason !== null)('lockout across two server processes (PostgreSQ
     answer(send(base, 'auth/login', { username, password }, { ip }));
   /** Mails are written to the outbox table by either process, a moment after the answer. */
   async function mailTo(to: string, match: RegExp) {
-    for (let i = 0; i < 50; i++) {
-      const rows = await database.db
-        .selectFrom('message_outbox')
-        .select('body')
-        .where('recipient', '=', to)
-        .orderBy('id', 'desc')
-        .execute();
-      const hit = rows.find((r) => match.test(r.body));
-      if (hit) return hit.body;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`no mail to ${to} matching ${match}`);
+    return vi.waitFor(
+      async () => {
+        const rows = await database.db
+          .selectFrom('message_outbox')
+          .select('body')
+          .where('recipient', '=', to)
+          .orderBy('id', 'desc')
+          .execute();
+        const hit = rows.find((r) => match.test(r.body));
+        if (!hit) throw new Error(`no mail to ${to} matching ${match}`);
+        return hit.body;
+      },
+      { timeout: 5_000, interval: 100 },
+    );
   }
   async function wideAttack(username: string) {
     for (let i = 0; i < LOGIN_RULES.wideNetworks; i++)

@@ -3,7 +3,7 @@ import { HUB88_PATHS, RS } from '../../lib/hub88/protocol.ts';
 import { logIn, signUp } from '../../test/accounts.ts';
 import { customerIdOf } from '../../test/customers.ts';
 import { type TestApp, testDatabases } from '../../test/harness.ts';
-import { connectHub, listen, sleep } from '../../test/hub.ts';
+import { connectHub, listen } from '../../test/hub.ts';
 import { MINUTE_MS, clock, controlClock } from '../../lib/clock.ts';
 import { useSessionLimitSource } from '../../core/protection/session-time.ts';
 import {
@@ -126,7 +126,11 @@ describe.each(testDatabases())('an exclusion reaches every socket on %s', (kind)
         time.advance(MINUTE_MS);
         await t.app.sweepHubSessions();
         sweeps++;
-        await sleep(50);
+        // A push after the sweep is the marker: a Logout the sweep sent arrives before it.
+        const marker = `sweep-${sweeps}`;
+        const bet = { id: marker, status: 'accepted', payout: null, refusal: null } as const;
+        await t.app.hub.send([{ customerId: id, message: { command: 'Bet', message: bet } }]);
+        await tab.next((m) => m.command === 'Logout' || (m.command === 'Bet' && m.message.id === marker));
       }
       expect(await tab.next((m) => m.command === 'Logout')).toEqual({
         command: 'Logout',

@@ -125,8 +125,14 @@ describe('gateway simulator: delivery edge cases', () => {
     await expect.poll(() => s.logs.join('')).toContain('will retry');
     let idle = false;
     void s.sim.idle().then(() => (idle = true));
-    await new Promise((r) => setTimeout(r, 20));
+    // A later payment to a receiver that answers is the marker: once it is delivered, the first
+    // one's retry (a minute away) is the only thing keeping the simulator busy.
+    const live = await startReceiver();
+    const marker = await s.gateway.createPayment(paymentInput(live.url, { reference: '1099' }));
+    s.sim.decide(marker.gatewayPaymentId, 'approve');
+    await expect.poll(() => live.deliveries.length).toBe(1);
     expect(idle).toBe(false);
+    await live.close();
     await s.close();
     await expect.poll(() => idle).toBe(true);
   });
