@@ -83,7 +83,7 @@ describe.each(testDatabases())('bonus eligibility on %s', (kind) => {
           updated_at: now,
         })
         .execute(),
-    ).rejects.toThrow();
+    ).rejects.toThrow(/customer_bonus_one_per_deposit/);
     await deposited(t.db, p.id, 100_000n);
     expect(await reasonFor(p, reload)).toBeNull();
   });

@@ -122,7 +122,7 @@ describe.each(testDatabases())('four-eyes bonus grants on %s', (kind) => {
     // The stored request cannot change under its hash: the database refuses the edit.
     await expect(
       t.db.updateTable('bonus_grant_request').set({ amount: 1n }).where('id', '=', BigInt(id)).execute(),
-    ).rejects.toThrow();
+    ).rejects.toThrow(/bonus_grant_request: a request is immutable/);
     // Nor can the requester decide it at the database, whatever a service did.
     await expect(
       t.db
@@ -130,7 +130,7 @@ describe.each(testDatabases())('four-eyes bonus grants on %s', (kind) => {
         .set({ status: 'rejected', decided_by: (await requestRow(id)).requested_by, decided_at: new Date() })
         .where('id', '=', BigInt(id))
         .execute(),
-    ).rejects.toThrow();
+    ).rejects.toThrow(/bonus_grant_request_four_eyes/);
 
     controlClock(clock.ms() + 72 * HOUR_MS);
     const late = await bonusTeam(); // the old session timed out on the moved clock

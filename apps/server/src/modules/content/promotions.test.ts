@@ -158,6 +158,8 @@ describe.each(testDatabases())('cms/promotionlist on %s', (kind) => {
   });
 
   it('refuses a category outside casino, sports and general', async () => {
-    await expect(insert('test-bad', { category: 'poker' })).rejects.toThrow();
+    await expect(insert('test-bad', { category: 'poker' })).rejects.toThrow(
+      /violates check constraint "promotion_category_check"/,
+    );
   });
 });

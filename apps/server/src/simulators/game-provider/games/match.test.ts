@@ -55,7 +55,7 @@ describe('virtual football', () => {
     expect(scoreAt(111)).toEqual([1, 0]);
     expect(scoreAt(112)).toEqual([2, 0]);
     expect(scoreAt(MATCH_WEIGHT - 1)).toEqual([3, 4]);
-    expect(() => scoreAt(MATCH_WEIGHT)).toThrow();
+    expect(() => scoreAt(MATCH_WEIGHT)).toThrow('draw out of range');
   });
 
   it('pays stake × odds / 100 on the right pick, rounded down', () => {
