@@ -21,7 +21,7 @@ import { createBetsApp, expectOpenBetsBalanced, player, single } from './test-ki
  * ordinary path gives the usual answer (docs/decisions/039-pipelined-statements-and-balance-
  * notices.md, "Sixth pass").
  */
-describe.each(testDatabases())('bet placement statements (%s)', (kind) => {
+describe.each(testDatabases())('perf contract: bet placement statements (%s)', (kind) => {
   let t: Awaited<ReturnType<typeof createBetsApp>>;
   beforeAll(async () => {
     t = await createBetsApp(kind);
@@ -166,7 +166,7 @@ describe.each(testDatabases())('bet placement statements (%s)', (kind) => {
 const url = process.env.TEST_DATABASE_URL;
 if (!url) console.log('skipping the placement round-trip test: TEST_DATABASE_URL is not set');
 
-describe.skipIf(!url)('bet placement round trips on postgres', () => {
+describe.skipIf(!url)('perf contract: bet placement round trips on postgres', () => {
   let t: Awaited<ReturnType<typeof createBetsApp>>;
   beforeAll(async () => {
     t = await createBetsApp('postgres');
