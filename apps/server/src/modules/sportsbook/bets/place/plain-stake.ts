@@ -14,9 +14,11 @@ import { OPEN_BETS, stakeLegs } from './stake.ts';
 
 /**
  * The one-trip placement (docs/decisions/050-hot-path-seams.md): for a player whose stake
- * nothing can refuse but the balance, the account lock, the bet and the commit leave in one write. The bet's statement checks that this holds (plainStakeGate)
- * and, where it does not, fails with sb_decline: nothing is written, and the placement takes the
- * ordinary path, which reads the facts and gives the refusal, if any, its usual answer.
+ * nothing can refuse but the balance, the account lock, the bet and the commit leave in one
+ * write. The bet's statement checks that this holds (plainStakeGate) and, where it does not,
+ * fails with sb_decline (db/statement-refusal.ts): nothing is written, and the placement takes
+ * the ordinary path, which reads the facts and gives the refusal, if any, its usual answer.
+ * plain-stake.differential.test.ts keeps the two paths' answers equal.
  */
 
 export type StakeAccountIds = { player: bigint; openBets: bigint };
