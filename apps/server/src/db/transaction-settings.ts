@@ -1,6 +1,6 @@
 import { type RawBuilder, type Transaction, sql } from 'kysely';
 import type { Database } from './database.ts';
-import { DEFERRED } from './prepared-client.ts';
+import { deferred } from './deferred.ts';
 
 /** Settings local to one transaction: a name and its value, as `set_config` takes them. */
 export type LocalSettings = Record<string, string>;
@@ -21,5 +21,5 @@ export function settingColumns(settings: LocalSettings): RawBuilder<unknown> {
  */
 export async function setLocal(trx: Transaction<Database>, settings: LocalSettings): Promise<void> {
   if (!Object.keys(settings).length) return;
-  await sql`${sql.raw(DEFERRED)}select ${settingColumns(settings)}`.execute(trx);
+  await deferred(trx, sql`select ${settingColumns(settings)}`);
 }

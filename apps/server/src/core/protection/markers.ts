@@ -1,7 +1,7 @@
 import type { RiskFlagKind } from '@lalebet/shared';
 import { type Kysely, type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { DEFERRED } from '../../db/prepared-client.ts';
+import { deferred } from '../../db/deferred.ts';
 import { DAY_MS, HOUR_MS, clock } from '../../lib/clock.ts';
 import { raiseFlag } from './flags.ts';
 import { hasRecentFlag } from './flags-read.ts';
@@ -39,9 +39,7 @@ type Found = { kind: RiskFlagKind; severity: 'weak' | 'strong'; details: Record<
  */
 export async function scanMarkers(db: Kysely<Database>, customerId: bigint): Promise<RiskFlagKind[]> {
   return db.transaction().execute(async (trx) => {
-    await sql`${sql.raw(DEFERRED)}select pg_advisory_xact_lock(hashtext(${`rg-markers:${customerId}`}))`.execute(
-      trx,
-    );
+    await deferred(trx, sql`select pg_advisory_xact_lock(hashtext(${`rg-markers:${customerId}`}))`);
     return scanIn(trx, customerId);
   });
 }

@@ -17,7 +17,8 @@ import { realityDueSql } from './reality-check.ts';
  * (exclusions.ts blockFrom, swedish-rules.ts assertJurisdictionFacts): where it is false the
  * caller reads the full facts and applies them, so it may say "not plain" too often, never too
  * seldom. One statement can then check it and book the stake at once
- * (docs/decisions/039-pipelined-statements-and-balance-notices.md, "Sixth pass"). The country is
+ * (docs/decisions/050-hot-path-seams.md, which names the property tests that pin the two
+ * together: plain-play.property.test.ts). The country is
  * read by key, customer then country: written as a join, the generic plan scanned all 250
  * countries for the codes on every stake.
  */

@@ -51,7 +51,7 @@ export type OpenedBet = BetContext & {
 
 /**
  * Everything a new bet reads before its balance lock, in one round trip (the first after the
- * wallet's advisory lock, docs/decisions/036-seamless-wallet-speed.md):
+ * wallet's advisory lock, docs/decisions/050-hot-path-seams.md):
  * - the customer by user code (with a country), the launch by its token hash with the game it
  *   was issued for, and the bet's game with its categories when it and its provider are enabled;
  * - the bet's own row, if this transaction_uuid was seen (a replay), and whether a rollback

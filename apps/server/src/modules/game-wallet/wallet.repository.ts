@@ -8,7 +8,8 @@ import {
   sql,
 } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { DEFERRED, THEN_COMMIT } from '../../db/prepared-client.ts';
+import { deferred } from '../../db/deferred.ts';
+import { thenCommit } from '../../db/then-commit.ts';
 import { type LocalSettings, settingColumns } from '../../db/transaction-settings.ts';
 import type { UsageUpsert } from '../../core/protection/usage.ts';
 import { clock } from '../../lib/clock.ts';
@@ -64,8 +65,11 @@ export async function lockWalletKeys(
   const keys = [...new Set(uuids.map(lockKey))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   // Deferred: sent with the statement after it, which PostgreSQL runs once the locks are held.
   // The call's transaction settings ride along (one row per key; `uuids` is never empty).
-  await sql`${sql.raw(DEFERRED)}select ${settingColumns(settings)}, pg_advisory_xact_lock(k)
-    from unnest(${keys.map(String)}::bigint[]) as u(k)`.execute(trx);
+  await deferred(
+    trx,
+    sql`select ${settingColumns(settings)}, pg_advisory_xact_lock(k)
+      from unnest(${keys.map(String)}::bigint[]) as u(k)`,
+  );
 }
 
 export function findTransaction(trx: Transaction<Database>, uuid: string) {
@@ -100,7 +104,7 @@ export async function insertTransaction(
     /** The loss window's count of a win (protection's winsUsage). */
     usage?: UsageUpsert;
     /**
-     * The call's last statement: the commit goes with it (db/prepared-client.ts THEN_COMMIT), so
+     * The call's last statement: the commit goes with it (db/then-commit.ts), so
      * the caller decides nothing after it.
      */
     last?: boolean;
@@ -115,16 +119,17 @@ export async function insertTransaction(
     ...(also.round ? [sql`round_upsert as (${also.round})`] : []),
     ...(also.usage ? [sql`usage_upsert as (${also.usage})`] : []),
   ];
-  const then = sql.raw(also.last ? THEN_COMMIT : '');
+  const send = <R>(statement: RawBuilder<R>) =>
+    also.last ? thenCommit(trx, statement) : statement.execute(trx);
   if (!ctes.length) {
-    await sql`${then}${insert}`.execute(trx);
+    await send(sql`${insert}`);
     return;
   }
   const counted = legs.length ? sql<number>`(select count(*) from legs)::int` : sql<number>`0`;
   try {
-    const { rows } = await sql<{
-      legs: number;
-    }>`${then}with ${sql.join(ctes)} ${insert.returning(counted.as('legs'))}`.execute(trx);
+    const { rows } = await send(
+      sql<{ legs: number }>`with ${sql.join(ctes)} ${insert.returning(counted.as('legs'))}`,
+    );
     // The ids derive from this call's transaction_uuid, unseen under its lock: one already
     // recorded means the books disagree with the wallet's rows; refuse rather than guess.
     if (Number(rows[0]?.legs) !== legs.length) throw new LedgerError('exists_with_different');

@@ -1,6 +1,6 @@
 import { type Kysely, type Transaction, sql } from 'kysely';
 import type { Database } from '../../../db/database.ts';
-import { DEFERRED } from '../../../db/prepared-client.ts';
+import { deferred } from '../../../db/deferred.ts';
 import type { FixtureBody, OutcomeResult } from '../../../lib/feed/envelope.ts';
 import type { MarketLineKey } from '../settlement-sink.ts';
 import type { StoredLive } from './feed.table.ts';
@@ -91,7 +91,7 @@ export async function claimInbox(
 /** Serialises decisions about one line across processes for the rest of the transaction. */
 export async function lockLine(trx: Transaction<Database>, line: MarketLineKey) {
   const key = `${line.eventId}/${line.marketId}/${line.specifiers}`;
-  await sql`${sql.raw(DEFERRED)}select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
+  await deferred(trx, sql`select pg_advisory_xact_lock(hashtext(${key}))`);
 }
 
 const onLine = (line: MarketLineKey) => ({

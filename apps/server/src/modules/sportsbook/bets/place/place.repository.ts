@@ -1,6 +1,7 @@
 import { type Kysely, type RawBuilder, type Transaction, sql } from 'kysely';
 import type { Database } from '../../../../db/database.ts';
-import { THEN_COMMIT } from '../../../../db/prepared-client.ts';
+import { refusalBy } from '../../../../db/statement-refusal.ts';
+import { thenCommit } from '../../../../db/then-commit.ts';
 import type { UsageUpsert } from '../../../../core/protection/usage.ts';
 import {
   type TransferSpec,
@@ -45,16 +46,16 @@ export class BetCapError extends Error {
 }
 
 function capErrorFrom(err: unknown): BetCapError | null {
-  const e = err as { code?: string; hint?: string; detail?: string } | null;
-  if (e?.code !== 'P0001' || !e.hint?.startsWith('sb_cap_') || !e.detail) return null;
-  const [most, worst] = e.detail.split(',');
-  return new BetCapError(e.hint.slice(7) as BetCapError['cap'], BigInt(most!), BigInt(worst!));
+  const refusal = refusalBy('sb_refuse_over_cap', err);
+  if (!refusal?.detail) return null;
+  const [most, worst] = refusal.detail.split(',');
+  return new BetCapError(refusal.reason as BetCapError['cap'], BigInt(most!), BigInt(worst!));
 }
 
 /**
  * The bet's writes in one statement, the transaction's last (one round trip, the commit sent with
- * it: db/prepared-client.ts THEN_COMMIT; docs/decisions/021-sportsbook-engine.md, performance;
- * docs/decisions/037-bet-placement-speed.md): the bet row, its legs, the stake and liability
+ * it: db/then-commit.ts; docs/decisions/021-sportsbook-engine.md, performance;
+ * docs/decisions/050-hot-path-seams.md): the bet row, its legs, the stake and liability
  * added to each outcome's exposure, the stake's ledger transfers (`transfers`, from debitStake)
  * with the stake's count in the day's usage when protection left it to this statement (`usage`),
  * and the caps. The caller holds the player's row lock and runs this after taking it, so the read
@@ -145,7 +146,7 @@ export async function writeBet(
       sql<string>`(select count(*) from legs)::text`.as('legs'),
     ])
     .compile();
-  await trx.executeQuery({ ...query, sql: THEN_COMMIT + query.sql }).catch((err: unknown) => {
+  await thenCommit(trx, query).catch((err: unknown) => {
     throw capErrorFrom(err) ?? ledgerErrorFrom(err) ?? err;
   });
   countPostedTransfers(transfers.length);

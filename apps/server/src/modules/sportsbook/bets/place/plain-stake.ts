@@ -1,7 +1,9 @@
 import { type Kysely, type RawBuilder, type Transaction, sql } from 'kysely';
 import type { Database } from '../../../../db/database.ts';
 import { GENERIC_PLANS } from '../../../../db/generic-plans.ts';
-import { DEFERRED } from '../../../../db/prepared-client.ts';
+import { deferred } from '../../../../db/deferred.ts';
+import { perDatabase } from '../../../../db/per-database.ts';
+import { refusalBy } from '../../../../db/statement-refusal.ts';
 import { settingColumns } from '../../../../db/transaction-settings.ts';
 import { APP_BALANCE_NOTICES } from '../../../../infra/cache/balance-notices.ts';
 import { type TransferSpec, playerAccountKey, systemAccountKey } from '../../../../core/ledger/index.ts';
@@ -11,11 +13,12 @@ import { sportsBonusQuery } from '../../../../core/bonus/sports.ts';
 import { OPEN_BETS, stakeLegs } from './stake.ts';
 
 /**
- * The one-trip placement (docs/decisions/039-pipelined-statements-and-balance-notices.md, "Sixth
- * pass"): for a player whose stake nothing can refuse but the balance, the account lock, the bet
- * and the commit leave in one write. The bet's statement checks that this holds (plainStakeGate)
- * and, where it does not, fails with sb_decline: nothing is written, and the placement takes the
- * ordinary path, which reads the facts and gives the refusal, if any, its usual answer.
+ * The one-trip placement (docs/decisions/050-hot-path-seams.md): for a player whose stake
+ * nothing can refuse but the balance, the account lock, the bet and the commit leave in one
+ * write. The bet's statement checks that this holds (plainStakeGate) and, where it does not,
+ * fails with sb_decline (db/statement-refusal.ts): nothing is written, and the placement takes
+ * the ordinary path, which reads the facts and gives the refusal, if any, its usual answer.
+ * plain-stake.differential.test.ts keeps the two paths' answers equal.
  */
 
 export type StakeAccountIds = { player: bigint; openBets: bigint };
@@ -31,31 +34,46 @@ export type WriteBet = (
   gate?: RawBuilder<boolean>,
 ) => Promise<void>;
 
-/** Most customers kept; a customer left out only takes the ordinary path once more. */
-const MAX_KNOWN = 100_000;
-/** After a decline the customer takes the ordinary path for this long (a limit rarely goes). */
-const DECLINED_MS = 10 * 60_000;
-type Known = StakeAccountIds & { ordinaryUntil: number };
-const known = new WeakMap<object, Map<bigint, Known>>();
-/** One map per database: the adapter is shared by a Kysely instance, its plugins and transactions. */
-const mapOf = (db: Kysely<Database>) => db.getExecutor().adapter;
-
 /**
- * The cash and open-bets account ids a placement of this customer used, learnt by the ordinary
- * path; undefined after a recent decline. An account's id and key never change (ledger accounts
- * are append-only), and the gate checks both anyway, so a wrong id only declines.
+ * The account ids the one-trip path needs, learnt by the ordinary path, per customer of one
+ * database: a bet that knows them sends its lock and its statement at once, with no read first.
+ * An account's id and key never change (ledger accounts are append-only), and the gate checks
+ * both anyway, so a wrong id only declines. After a decline the customer takes the ordinary path
+ * for DECLINED_MS (a limit rarely goes), so a protected player does not pay a declined trip on
+ * every bet. Process-local: a process that has not seen the customer takes the ordinary path.
  */
+class KnownStakeAccounts {
+  /** Most customers kept; a customer left out only takes the ordinary path once more. */
+  static readonly MAX = 100_000;
+  static readonly DECLINED_MS = 10 * 60_000;
+  private readonly byCustomer = new Map<bigint, StakeAccountIds & { ordinaryUntil: number }>();
+
+  get(customerId: bigint): StakeAccountIds | undefined {
+    const k = this.byCustomer.get(customerId);
+    return k && k.ordinaryUntil <= performance.now() ? k : undefined;
+  }
+
+  remember(customerId: bigint, ids: StakeAccountIds): void {
+    const ordinaryUntil = this.byCustomer.get(customerId)?.ordinaryUntil ?? 0;
+    if (this.byCustomer.size >= KnownStakeAccounts.MAX)
+      this.byCustomer.delete(this.byCustomer.keys().next().value!);
+    this.byCustomer.set(customerId, { player: ids.player, openBets: ids.openBets, ordinaryUntil });
+  }
+
+  declined(customerId: bigint): void {
+    const k = this.byCustomer.get(customerId);
+    if (k) k.ordinaryUntil = performance.now() + KnownStakeAccounts.DECLINED_MS;
+  }
+}
+const knownOf = perDatabase(() => new KnownStakeAccounts());
+
+/** The ids a placement of this customer may book with in one trip; undefined to take the ordinary path. */
 export function knownStakeAccounts(db: Kysely<Database>, customerId: bigint): StakeAccountIds | undefined {
-  const k = known.get(mapOf(db))?.get(customerId);
-  return k && k.ordinaryUntil <= performance.now() && plainPlayApplies() ? k : undefined;
+  return plainPlayApplies() ? knownOf(db).get(customerId) : undefined;
 }
 
 export function rememberStakeAccounts(db: Kysely<Database>, customerId: bigint, ids: StakeAccountIds): void {
-  let byCustomer = known.get(mapOf(db));
-  if (!byCustomer) known.set(mapOf(db), (byCustomer = new Map()));
-  const ordinaryUntil = byCustomer.get(customerId)?.ordinaryUntil ?? 0;
-  if (byCustomer.size >= MAX_KNOWN) byCustomer.delete(byCustomer.keys().next().value!);
-  byCustomer.set(customerId, { player: ids.player, openBets: ids.openBets, ordinaryUntil });
+  knownOf(db).remember(customerId, ids);
 }
 
 /**
@@ -64,8 +82,11 @@ export function rememberStakeAccounts(db: Kysely<Database>, customerId: bigint, 
  * the player (the per-event stake cap reads them). The transaction's settings ride along.
  */
 async function lockPlainStake(trx: Transaction<Database>, ids: StakeAccountIds): Promise<void> {
-  await sql`${sql.raw(DEFERRED)}select ${settingColumns({ ...GENERIC_PLANS, ...APP_BALANCE_NOTICES })},
-    exists (select 1 from ledger_account where id = ${ids.player} for update)`.execute(trx);
+  await deferred(
+    trx,
+    sql`select ${settingColumns({ ...GENERIC_PLANS, ...APP_BALANCE_NOTICES })},
+      exists (select 1 from ledger_account where id = ${ids.player} for update)`,
+  );
 }
 
 /**
@@ -90,12 +111,6 @@ function plainStakeGate(
     and ${plainPlay(customerId)}), false)`;
 }
 
-/** The bet's statement failed its gate: nothing was written. */
-function declined(err: unknown): boolean {
-  const e = err as { code?: string; hint?: string } | null;
-  return e?.code === 'P0001' && !!e.hint?.startsWith('sb_decline_');
-}
-
 /**
  * Books the stake and the bet in one write when the gate holds: false when it did not (nothing
  * written; the caller takes the ordinary path). `write` sends the bet's statement (writeBet)
@@ -117,9 +132,9 @@ export async function bookPlain(
     });
     return true;
   } catch (err) {
-    if (!declined(err)) throw err;
-    const k = known.get(mapOf(db))?.get(customerId);
-    if (k) k.ordinaryUntil = performance.now() + DECLINED_MS;
+    // The bet's statement failed its gate (sb_decline): nothing was written.
+    if (!refusalBy('sb_decline', err)) throw err;
+    knownOf(db).declined(customerId);
     return false;
   }
 }

@@ -7,11 +7,11 @@ import { guardStake } from './limits.ts';
 import { setExclusionRow, setLimitRow } from './test-kit.ts';
 
 /**
- * The stake guard's statements (docs/decisions/037-bet-placement-speed.md): every protection fact
+ * The stake guard's statements (docs/decisions/050-hot-path-seams.md): every protection fact
  * in one read that also counts the stake when no wager or loss limit exists; the site options come
  * from the process cache in the app and are not counted here. Nine statements before.
  */
-describe.each(testDatabases())('stake guard round trips (%s)', (kind) => {
+describe.each(testDatabases())('perf contract: stake guard round trips (%s)', (kind) => {
   let t: TestDb;
   beforeAll(async () => {
     t = await createTestDb(kind);

@@ -8,12 +8,11 @@ const url = process.env.TEST_DATABASE_URL;
 if (!url) console.log('skipping the wallet round-trip test: TEST_DATABASE_URL is not set');
 
 /**
- * The bet's and the win's round trips to PostgreSQL (docs/decisions/039-pipelined-statements-and-
- * balance-notices.md): begin, the advisory lock and the opening read (with the protection facts)
- * go in one write, then the insert with the commit behind it (db/prepared-client.ts THEN_COMMIT);
+ * The bet's and the win's round trips to PostgreSQL (docs/decisions/050-hot-path-seams.md): begin, the advisory lock and the opening read (with the protection facts)
+ * go in one write, then the insert with the commit behind it (db/then-commit.ts);
  * then the balance notice, sent after the commit.
  */
-describe.skipIf(!url)('hub88 wallet round trips on postgres', () => {
+describe.skipIf(!url)('perf contract: hub88 wallet round trips on postgres', () => {
   const t = useWalletApp('postgres');
 
   it('a bet and a win of a player without limits or bonus take two round trips each, and one notice', async () => {

@@ -12,16 +12,15 @@ import { placeBet } from './place.service.ts';
 import { createBetsApp, expectOpenBetsBalanced, player, single } from './test-kit.ts';
 
 /**
- * A placement's statements (docs/decisions/037-bet-placement-speed.md): protection's facts come
+ * A placement's statements (docs/decisions/050-hot-path-seams.md): protection's facts come
  * with the account lock and the stake's count with the bet's own statement, so a player without
  * wager or loss limits costs the settings (deferred), the lock and the write: no read of its own
  * for protection. A block those facts show still refuses the bet before anything is written.
  * From a player's second bet the lock is deferred too and the bet's statement checks that
  * nothing of protection applies (plain-stake.ts); where something does, it declines and the
- * ordinary path gives the usual answer (docs/decisions/039-pipelined-statements-and-balance-
- * notices.md, "Sixth pass").
+ * ordinary path gives the usual answer.
  */
-describe.each(testDatabases())('bet placement statements (%s)', (kind) => {
+describe.each(testDatabases())('perf contract: bet placement statements (%s)', (kind) => {
   let t: Awaited<ReturnType<typeof createBetsApp>>;
   beforeAll(async () => {
     t = await createBetsApp(kind);
@@ -166,7 +165,7 @@ describe.each(testDatabases())('bet placement statements (%s)', (kind) => {
 const url = process.env.TEST_DATABASE_URL;
 if (!url) console.log('skipping the placement round-trip test: TEST_DATABASE_URL is not set');
 
-describe.skipIf(!url)('bet placement round trips on postgres', () => {
+describe.skipIf(!url)('perf contract: bet placement round trips on postgres', () => {
   let t: Awaited<ReturnType<typeof createBetsApp>>;
   beforeAll(async () => {
     t = await createBetsApp('postgres');

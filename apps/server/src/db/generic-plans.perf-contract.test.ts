@@ -5,7 +5,7 @@ import { GENERIC_PLANS } from './generic-plans.ts';
 import { setLocal } from './transaction-settings.ts';
 
 const reason = process.env.TEST_DATABASE_URL ? null : 'TEST_DATABASE_URL is not set';
-if (reason) console.log(`skipping the generic-plans test: ${reason}`);
+if (reason) console.log(`skipping the generic-plans perf contract: ${reason}`);
 
 /** The plans PostgreSQL built for one prepared text on this connection (pg_prepared_statements). */
 const plansOf = (text: string) =>
@@ -13,7 +13,7 @@ const plansOf = (text: string) =>
     select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements
     where statement = ${text}`;
 
-describe.skipIf(reason !== null)('generic plans for a hot path on PostgreSQL', () => {
+describe.skipIf(reason !== null)('perf contract: generic plans for a hot path on PostgreSQL', () => {
   let t: TestDb;
   beforeAll(async () => {
     t = await createTestDb('postgres');
