@@ -3,6 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 
 const SERVER = path.join(import.meta.dirname, '../server.ts');
+const CRASH_FAULT = path.join(import.meta.dirname, 'crash-fault.ts');
 
 export type ServerProcess = {
   base: string;
@@ -15,9 +16,13 @@ export type ServerProcess = {
   waitFor: (re: RegExp, timeoutMs?: number) => Promise<RegExpExecArray>;
 };
 
-/** Runs `node apps/server/src/server.ts` as production does, on a free port; resolves once it listens. */
+/**
+ * Runs `node apps/server/src/server.ts` as production does, on a free port; resolves once it listens.
+ * With LALEBET_FAULT in `env`, the crash hook (crash-fault.ts) is preloaded into it.
+ */
 export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [SERVER], {
+  const preload = env.LALEBET_FAULT ? ['--import', CRASH_FAULT] : [];
+  const child = spawn(process.execPath, [...preload, SERVER], {
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'test',

@@ -1,11 +1,10 @@
-import { type Localized, NotificationKind } from '@lalebet/shared';
+import type { Localized } from '@lalebet/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { audit } from '../audit.ts';
-import { DAY_MS, clock } from '../../lib/clock.ts';
-import { liraBoth } from '../../lib/lira.ts';
+import { clock } from '../../lib/clock.ts';
 import { bonusBarred } from '../protection/marketable.ts';
-import { postBonusGrant } from './ledger.ts';
+import { grantReferral, referralBonusRow, referralDue, referralNotification } from './referral-grant.ts';
 
 /**
  * Referrals (ADR 016, docs/product.md: the `refId` referral number). A player signs up with
@@ -96,31 +95,9 @@ export async function rewardReferrer(
   notifier: ReferralNotifier,
   referredId: bigint,
 ): Promise<(() => Promise<void>)[]> {
-  const referred = await trx
-    .selectFrom('customer')
-    .select('referred_by')
-    .where('id', '=', referredId)
-    .executeTakeFirst();
-  const referrerId = referred?.referred_by ?? null;
-  if (referrerId === null || referrerId === referredId) return [];
-  const deposits = await trx
-    .selectFrom('payment')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('customer_id', '=', referredId)
-    .where('kind', '=', 1)
-    .where('status', '=', 1)
-    .executeTakeFirstOrThrow();
-  if (Number(deposits.n) !== 1) return [];
-  const def = await trx
-    .selectFrom('bonus_definition')
-    .selectAll()
-    .where('kind', '=', 'referral')
-    .where('enabled', '=', true)
-    .orderBy('sort')
-    .orderBy('id')
-    .executeTakeFirst();
-  if (!def?.amount) return [];
-
+  const due = await referralDue(trx, referredId);
+  if (!due) return [];
+  const { referrerId, def } = due;
   const now = clock.now();
   // No bonus reaches a timed-out, self-excluded or closed referrer (rule 27,
   // docs/decisions/046-protection-gaps.md): the reward is recorded as withheld, never granted,
@@ -129,53 +106,9 @@ export async function rewardReferrer(
     await withholdReward(trx, { referrerId, referredId, definitionId: def.id, amount: def.amount }, now);
     return [];
   }
-  const tenths = BigInt(Math.round(Number(def.wagering_multiple) * 10));
-  const bonus = await trx
-    .insertInto('customer_bonus')
-    .values({
-      customer_id: referrerId,
-      definition_id: def.id,
-      status: 'active',
-      amount: def.amount,
-      wagering_required: (def.amount * tenths) / 10n,
-      source_payment_id: null,
-      granted_at: now,
-      expires_at: new Date(now.getTime() + def.validity_days * DAY_MS),
-      period: `ref:${referredId}`,
-      created_at: now,
-      updated_at: now,
-    })
-    .onConflict((oc) => oc.doNothing())
-    .returningAll()
-    .executeTakeFirst();
+  const bonus = await grantReferral(trx, referralBonusRow(def, { referrerId, referredId }, now), referredId);
   // Already rewarded for this player, or the referrer has an open bonus (claimable later).
   if (!bonus) return [];
-  const transfer = await postBonusGrant(trx, bonus);
-  await trx
-    .updateTable('customer_bonus')
-    .set({ grant_transfer_id: transfer })
-    .where('id', '=', bonus.id)
-    .execute();
-  await audit(trx, {
-    actor: { kind: 'customer', id: referredId },
-    event: 'bonus_granted',
-    meta: null,
-    details: {
-      customerBonusId: String(bonus.id),
-      customerId: String(referrerId),
-      definitionId: def.id,
-      amount: String(bonus.amount),
-      referredCustomerId: String(referredId),
-    },
-  });
-  const a = liraBoth(bonus.amount);
-  const notify = await notifier.notifyWithin(trx, referrerId, {
-    type: NotificationKind.Bonus,
-    title: { tr: 'Arkadaş bonusu eklendi', en: 'Referral bonus added' },
-    note: {
-      tr: `Davet ettiğiniz bir arkadaşınız ilk yatırımını yaptı; ${a.tr} bonus bakiyenize eklendi.`,
-      en: `A friend you invited made their first deposit; ${a.en} has been added to your bonus balance.`,
-    },
-  });
+  const notify = await notifier.notifyWithin(trx, referrerId, referralNotification(bonus.amount));
   return [notify, () => notifier.balanceChanged(referrerId)];
 }

@@ -23,7 +23,6 @@ export type PaymentsRuntime = {
   /** Where players and gateways reach this server: PUBLIC_URL, else the listening address. */
   publicBase(): string;
   depositExpiryMinutes: number;
-  fault: Config['fault'];
   /** Seals IBANs and wallet addresses (PAYOUT_DATA_KEYS). */
   payoutKeys: PayoutKeyring;
   /** Cancels unpaid deposits past their expiry; runs every minute, callable from tests. */
@@ -67,7 +66,6 @@ export const paymentsPlugin = fp<{ config: Config; gateway?: PaymentGateway }>(
       gateways: new Map([[adapter.name, adapter]]),
       publicBase: () => publicBase(app, config),
       depositExpiryMinutes: payments.depositExpiryMinutes,
-      fault: config.fault,
       payoutKeys: config.payoutDataKeys,
       expireDeposits: () => expireDeposits(app.db, app.log),
     });

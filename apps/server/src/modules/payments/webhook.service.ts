@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { fireAfterCommit } from '../../lib/after-commit.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';
+import { afterCommitFault } from '../../lib/fault-hook.ts';
 import { forLog } from '../../lib/identity.ts';
 import { recordSecurityEvent } from '../../core/security-events.ts';
 import type { GatewayEvent, PaymentGateway } from '../../infra/payment-gateway/gateway.ts';
@@ -106,7 +107,7 @@ export async function applyEvent(
     { gateway, eventId: event.eventId, type: event.type, effect: outcome.effect },
     'payments: webhook applied',
   );
-  if (ctx.runtime.fault === 'webhook-after-commit') process.kill(process.pid, 'SIGKILL');
+  afterCommitFault({ point: 'payment-webhook', eventId: event.eventId });
   fireAfterCommit(ctx.log, 'payments', outcome.after);
   return outcome.effect;
 }

@@ -1,5 +1,11 @@
 import type { OddsDelta } from '@lalebet/shared/notifications-hub';
-import { type CatalogueStore, type LineEntry, isInPlay, lineKey } from './catalogue-store.ts';
+import {
+  type CatalogueStore,
+  type EventEntry,
+  type LineEntry,
+  isInPlay,
+  lineKey,
+} from './catalogue-store.ts';
 
 export type Publish = (topics: string[], delta: OddsDelta) => void;
 
@@ -8,6 +14,55 @@ export type Publish = (topics: string[], delta: OddsDelta) => void;
  * price change waits, so it is kept well under the 250 ms delivery goal.
  */
 export const PUSH_INTERVAL_MS = 100;
+
+/** What the pusher remembers of what clients were last told. */
+type Seen = {
+  /** The version of each line last pushed, sent as the next delta's `prev`. */
+  sentVersion: WeakMap<LineEntry, number>;
+  /** The status of each line and event when the pusher last heard of it (changed or flushed). */
+  status: WeakMap<LineEntry, string>;
+  eventStatus: Map<string, string>;
+};
+
+/** The pending lines of `event` as they are now, each with the version last pushed as `prev`. */
+function marketsDelta(event: EventEntry, keys: Iterable<string>, seen: Seen): OddsDelta['markets'] {
+  const markets: OddsDelta['markets'] = [];
+  for (const key of keys) {
+    const line = event.lines.get(key);
+    if (!line) continue;
+    const prev = seen.sentVersion.get(line);
+    seen.sentVersion.set(line, line.version);
+    seen.status.set(line, line.status);
+    markets.push({
+      id: line.marketId,
+      specifiers: line.specifiers,
+      status: line.status,
+      version: line.version,
+      ...(prev === undefined ? {} : { prev }),
+      outcomes: [...line.outcomes].map(([id, o]) => ({ id, odds: o.oddsMilli / 1000, active: o.active })),
+    });
+  }
+  return markets;
+}
+
+/**
+ * Whether these changes moved a status clients show: the event's, or a line's (a line heard of
+ * for the first time counts when it is not active).
+ */
+function statusMoved(event: EventEntry | undefined, keys: string[], seen: Seen): boolean {
+  if (!event) return false;
+  const was = seen.eventStatus.get(event.id);
+  seen.eventStatus.set(event.id, event.status);
+  let moved = was !== undefined && was !== event.status;
+  for (const key of keys) {
+    const line = event.lines.get(key);
+    if (!line) continue;
+    const before = seen.status.get(line);
+    seen.status.set(line, line.status);
+    if (before === undefined ? line.status !== 'active' : before !== line.status) moved = true;
+  }
+  return moved;
+}
 
 /**
  * Coalesces the changes of each event: the first change goes out at once, later price changes
@@ -22,11 +77,7 @@ export function createPusher(store: CatalogueStore, publish: Publish, now: () =>
   type Pending = { lines: Set<string>; timer: NodeJS.Timeout | null; urgent: boolean };
   const pending = new Map<string, Pending>();
   const lastSent = new Map<string, number>();
-  /** The version of each line last pushed, sent as the next delta's `prev`. */
-  const sentVersion = new WeakMap<LineEntry, number>();
-  /** The status of each line and event when the pusher last heard of it (changed or flushed). */
-  const seenStatus = new WeakMap<LineEntry, string>();
-  const seenEventStatus = new Map<string, string>();
+  const seen: Seen = { sentVersion: new WeakMap(), status: new WeakMap(), eventStatus: new Map() };
 
   function flush(eventId: string) {
     const entry = pending.get(eventId);
@@ -35,46 +86,11 @@ export function createPusher(store: CatalogueStore, publish: Publish, now: () =>
     if (!entry || !event) return;
     if (entry.timer) clearTimeout(entry.timer);
     lastSent.set(eventId, now());
-    seenEventStatus.set(eventId, event.status);
-    const markets: OddsDelta['markets'] = [];
-    for (const key of entry.lines) {
-      const line = event.lines.get(key);
-      if (!line) continue;
-      const prev = sentVersion.get(line);
-      sentVersion.set(line, line.version);
-      seenStatus.set(line, line.status);
-      markets.push({
-        id: line.marketId,
-        specifiers: line.specifiers,
-        status: line.status,
-        version: line.version,
-        ...(prev === undefined ? {} : { prev }),
-        outcomes: [...line.outcomes].map(([id, o]) => ({ id, odds: o.oddsMilli / 1000, active: o.active })),
-      });
-    }
+    seen.eventStatus.set(eventId, event.status);
+    const markets = marketsDelta(event, entry.lines, seen);
     const topics = [`event:${eventId}`];
     if (isInPlay(event)) topics.push(`live:${event.sport}`, 'live:all');
     publish(topics, { eventId, status: event.status, live: event.live, markets });
-  }
-
-  /**
-   * Whether these changes moved a status clients show: the event's, or a line's (a line heard of
-   * for the first time counts when it is not active).
-   */
-  function statusMoved(eventId: string, keys: string[]): boolean {
-    const event = store.events.get(eventId);
-    if (!event) return false;
-    const was = seenEventStatus.get(eventId);
-    seenEventStatus.set(eventId, event.status);
-    let moved = was !== undefined && was !== event.status;
-    for (const key of keys) {
-      const line = event.lines.get(key);
-      if (!line) continue;
-      const before = seenStatus.get(line);
-      seenStatus.set(line, line.status);
-      if (before === undefined ? line.status !== 'active' : before !== line.status) moved = true;
-    }
-    return moved;
   }
 
   return {
@@ -84,7 +100,7 @@ export function createPusher(store: CatalogueStore, publish: Publish, now: () =>
       if (!entry) pending.set(eventId, (entry = { lines: new Set(), timer: null, urgent: false }));
       const list = [...keys];
       for (const key of list) entry.lines.add(key);
-      if (statusMoved(eventId, list) && !entry.urgent) {
+      if (statusMoved(store.events.get(eventId), list, seen) && !entry.urgent) {
         entry.urgent = true;
         queueMicrotask(() => flush(eventId));
       }

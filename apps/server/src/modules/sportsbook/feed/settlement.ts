@@ -4,7 +4,8 @@ import type { Database } from '../../../db/database.ts';
 import type { FeedEnvelope } from '../../../lib/feed/envelope.ts';
 import type { MarketLineKey, SettlementSink } from '../settlement-sink.ts';
 import * as repo from './feed.repository.ts';
-import { inboxHash, sameResult } from './inbox.ts';
+import { inboxHash } from './inbox.ts';
+import { numOrNull, recordOnLine } from './settlement-steps.ts';
 
 export type SettlementMessage = Extract<
   FeedEnvelope,
@@ -27,61 +28,19 @@ type Deps = {
  * is idempotent per (line, generation), so driving twice is harmless.
  */
 export function createSettlement({ db, sink, now, onStatus }: Deps) {
+  /** The message's rows with its inbox row, in one transaction; null when another had it. */
   async function decide(m: SettlementMessage, hash: string) {
-    const touched: [MarketLineKey, MarketStatus | null][] = [];
     const at = now();
-    const claimed = await db.transaction().execute(async (trx) => {
-      const row = {
-        hash,
-        producer: m.producer,
-        type: m.type,
-        event_id: m.eventUrn,
-        ts: m.ts,
-        received_at: at,
-      };
-      if (!(await repo.claimInbox(trx, row))) return false;
+    const row = { hash, producer: m.producer, type: m.type, event_id: m.eventUrn, ts: m.ts, received_at: at };
+    return db.transaction().execute(async (trx) => {
+      if (!(await repo.claimInbox(trx, row))) return null;
+      const touched: [MarketLineKey, MarketStatus | null][] = [];
       for (const market of m.body.markets) {
-        const line = { eventId: m.eventUrn, marketId: market.id, specifiers: market.specifiers };
-        await repo.lockLine(trx, line);
-        if (m.type === 'bet_settlement') {
-          const results = await repo.lineResults(trx, line);
-          const current = results.findLast((r) => !r.rolled_back_at);
-          const outcomes = (market as (typeof m.body.markets)[number]).outcomes;
-          if (current && sameResult(current.outcomes, outcomes)) {
-            // Confirmation of what was paid: nothing moves (reference §3 rule 5).
-            if (m.body.certainty > current.certainty)
-              await repo.markResult(trx, line, current.generation, { certainty: m.body.certainty });
-            continue;
-          }
-          if (current) await repo.markResult(trx, line, current.generation, { rolled_back_at: at });
-          const next = (results.at(-1)?.generation ?? 0) + 1;
-          await repo.insertResult(trx, line, next, m.body.certainty, outcomes, at);
-          touched.push([line, 'settled']);
-        } else if (m.type === 'rollback_bet_settlement') {
-          const current = (await repo.lineResults(trx, line)).findLast((r) => !r.rolled_back_at);
-          if (!current) continue;
-          await repo.markResult(trx, line, current.generation, { rolled_back_at: at });
-          touched.push([line, 'suspended']);
-        } else if (m.type === 'bet_cancel') {
-          const from = m.body.startTime ?? null;
-          const to = m.body.endTime ?? null;
-          await repo.insertCancel(trx, hash, line, from, to, at);
-          // A cancel of a whole line voids it; a time window leaves its status (UOF).
-          touched.push([line, from === null && to === null ? 'cancelled' : null]);
-        } else {
-          const from = m.body.startTime ?? null;
-          const to = m.body.endTime ?? null;
-          for (const c of await repo.lineCancels(trx, line)) {
-            if (c.rolled_back_at) continue;
-            if (numOrNull(c.from_ms) !== from || numOrNull(c.to_ms) !== to) continue;
-            await repo.markCancel(trx, c.cancel_id, line, { rolled_back_at: at });
-            touched.push([line, null]);
-          }
-        }
+        const { line, changes } = await recordOnLine(trx, m, market, { hash, at });
+        for (const status of changes) touched.push([line, status]);
       }
-      return true;
+      return touched;
     });
-    return claimed ? touched : null;
   }
 
   /** Hands the line's recorded, unconfirmed changes to the bets, oldest first. */
@@ -131,5 +90,3 @@ export function createSettlement({ db, sink, now, onStatus }: Deps) {
     },
   };
 }
-
-const numOrNull = (v: string | number | null) => (v === null ? null : Number(v));

@@ -1,10 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { type Kysely, type Transaction, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { BetStateDto, BonusProgressDto } from '@lalebet/shared';
-import { bonusProgressOf } from '../../../../core/bonus/progress.ts';
 import type { Database } from '../../../../db/database.ts';
-import { type AfterCommit, fireAfterCommit } from '../../../../lib/after-commit.ts';
-import { ensureSystemAccount } from '../../../../core/ledger/index.ts';
 import type { MarketLineKey, SettlementSink } from '../../settlement-sink.ts';
 import { UNTOUCHED } from './bet-target.ts';
 import { type ChunkResult, type LineOp, applyChunk } from './chunk.ts';
@@ -16,7 +13,7 @@ import {
   recordRollback,
   recordRollbackCancel,
 } from './line-facts.ts';
-import type { SettleAccounts } from './postings.ts';
+import { pushChunk, systemAccountsCache } from './sink-steps.ts';
 
 /** Pushes to a customer's hub connections once a chunk has committed (`Bet` and `Balance`). */
 export type SettlementNotifier = {
@@ -52,34 +49,11 @@ const FIRST_ID = '00000000-0000-0000-0000-000000000000';
  * half-way is finished by the next call (the adapter retries), and a repeated call posts nothing.
  */
 export function createSettlementSink(deps: SettlementSinkDeps): SportsbookSettlement {
-  const { db, notifier, log } = deps;
+  const { db, notifier } = deps;
   const chunkSize = deps.chunkSize ?? 500;
-  const accounts = new Map<string, SettleAccounts>();
-  const accountsOf = async (trx: Transaction<Database>, currency: string) => {
-    let found = accounts.get(currency);
-    if (!found) {
-      const openBets = await ensureSystemAccount(trx, 'sportsbook', 'open-bets', currency);
-      const house = await ensureSystemAccount(trx, 'sportsbook', 'house', currency);
-      const bonusHouse = await ensureSystemAccount(trx, 'bonus', 'house', currency);
-      found = { openBets, house, bonusHouse, currency };
-      accounts.set(currency, found);
-    }
-    return found;
-  };
-
+  const accountsOf = systemAccountsCache();
   const notifyWithin = notifier.notifyWithin?.bind(notifier);
-  function push({ changed, bonusIds, afterCommit }: ChunkResult) {
-    const effects: AfterCommit[] = changed.map((c) => () => notifier.betChanged(c.customerId, c.bet));
-    for (const customer of new Set(changed.map((c) => c.customerId)))
-      effects.push(() => notifier.balanceChanged(customer));
-    for (const id of bonusIds) {
-      effects.push(async () => {
-        const found = await bonusProgressOf(db, id);
-        if (found) await notifier.bonusProgress?.(found.customerId, found.progress);
-      });
-    }
-    fireAfterCommit(log, 'sportsbook settlement', [...effects, ...afterCommit]);
-  }
+  const push = (result: ChunkResult) => pushChunk(deps, result);
 
   async function behind(line: MarketLineKey, version: number, after: string): Promise<string[]> {
     const { rows } = await sql<{ bet_id: string }>`

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { materialChange } from './event-handlers.ts';
+import type { StoredLive } from './feed.table.ts';
+
+const live: StoredLive = { home: 1, away: 0, clock: "12'", periods: [[1, 0]] };
+
+describe('materialChange', () => {
+  it('counts a new status or a new score, not a clock that moved', () => {
+    const event = { status: 'live' as const, live };
+    expect(materialChange(event, 'live', { ...live, clock: "13'" })).toBe(false);
+    expect(materialChange(event, 'ended', live)).toBe(true);
+    expect(materialChange(event, 'live', { ...live, home: 2 })).toBe(true);
+    expect(materialChange(event, 'live', { ...live, periods: [[2, 0]] })).toBe(true);
+  });
+});

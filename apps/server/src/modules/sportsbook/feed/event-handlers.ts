@@ -1,0 +1,115 @@
+import type { EventStatus, Sport } from '@lalebet/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/database.ts';
+import { oddsLag } from '../../../infra/metrics/registry.ts';
+import { EVENT_STATUS_CODES, type FeedBodies, type FeedEnvelope } from '../../../lib/feed/envelope.ts';
+import { type CatalogueStore, type EventEntry, foldName, lineKey } from './catalogue-store.ts';
+import type { StoredLive } from './feed.table.ts';
+import * as repo from './feed.repository.ts';
+import { applyMarket, betStop } from './lines.ts';
+import type { ProducerWatch } from './producer-watch.ts';
+import type { Pusher } from './push.ts';
+
+type Deps = {
+  db: Kysely<Database>;
+  store: CatalogueStore;
+  pusher: Pusher;
+  producers: ProducerWatch['producers'];
+  log: Pick<FastifyBaseLogger, 'debug'>;
+  clk: { ms(): number; now(): Date };
+};
+
+type StoredEvent = Awaited<ReturnType<typeof repo.loadEvents>>[number];
+
+/** An event as the catalogue keeps it, from its stored row (its lines come with the snapshot). */
+export function eventEntryOf(row: StoredEvent): EventEntry {
+  return {
+    id: row.id,
+    sport: row.sport as Sport,
+    tournament: row.tournament,
+    home: row.home,
+    away: row.away,
+    startTime: row.start_time,
+    kind: row.kind,
+    competitors: row.competitors,
+    status: row.status as EventStatus,
+    live: row.live,
+    searchKey: foldName(`${row.home.name} ${row.away.name}`),
+    lines: new Map(),
+  };
+}
+
+/** Pure: whether a status and score move more than the clock (only then is the row written). */
+export function materialChange(
+  event: Pick<EventEntry, 'status' | 'live'>,
+  status: EventStatus,
+  live: StoredLive | null,
+) {
+  const before = event.live;
+  return (
+    status !== event.status ||
+    before?.home !== live?.home ||
+    before?.away !== live?.away ||
+    JSON.stringify(before?.periods) !== JSON.stringify(live?.periods)
+  );
+}
+
+/** The catalogue's side of the feed: fixtures, prices, event status and bet stops. */
+export function createEventHandlers({ db, store, pusher, producers, log, clk }: Deps) {
+  async function fixture(m: Extract<FeedEnvelope, { type: 'fixture_change' }>) {
+    const f = m.body.fixture;
+    const existing = store.events.get(m.eventUrn);
+    const status: EventStatus = m.body.changeType === 3 ? 'cancelled' : (existing?.status ?? 'not_started');
+    await repo.upsertEvent(db, m.eventUrn, f, status, clk.now());
+    const entry: EventEntry = {
+      id: m.eventUrn,
+      sport: f.sport as Sport,
+      tournament: f.tournament,
+      home: f.home,
+      away: f.away,
+      startTime: new Date(f.startTime),
+      kind: f.kind,
+      competitors: f.competitors ?? [],
+      status,
+      live: existing?.live ?? null,
+      searchKey: foldName(`${f.home.name} ${f.away.name}`),
+      lines: existing?.lines ?? new Map(),
+    };
+    store.events.set(m.eventUrn, entry);
+    if (existing) pusher.changed(entry.id, []);
+  }
+
+  async function oddsChange(m: Extract<FeedEnvelope, { type: 'odds_change' }>) {
+    oddsLag.observe({ producer: m.producer }, Math.max(0, clk.ms() - m.ts) / 1000);
+    const event = store.events.get(m.eventUrn);
+    if (!event) return log.debug({ event: m.eventUrn }, 'feed: odds for an unknown fixture dropped');
+    const up = producers[m.producer].state === 'up';
+    const changed = m.body.markets
+      .filter((market) => applyMarket(event, m.producer, m.ts, market, up))
+      .map((market) => lineKey(market.id, market.specifiers));
+    const eventMoved = m.body.eventStatus ? await eventState(event, m.body.eventStatus) : false;
+    if (changed.length || eventMoved) pusher.changed(event.id, changed);
+  }
+
+  /** Status and score from the feed; stored when more than the clock moved. */
+  async function eventState(event: EventEntry, s: NonNullable<FeedBodies['odds_change']['eventStatus']>) {
+    const status = EVENT_STATUS_CODES[s.status] ?? event.status;
+    const live: StoredLive | null =
+      status === 'not_started' ? null : { home: s.home, away: s.away, clock: s.clock, periods: s.periods };
+    const material = materialChange(event, status, live);
+    if (!material && event.live?.clock === live?.clock) return false;
+    event.status = status;
+    event.live = live;
+    if (material) await repo.updateEventState(db, event.id, status, live, clk.now());
+    return true;
+  }
+
+  function stopBets(m: Extract<FeedEnvelope, { type: 'bet_stop' }>) {
+    const event = store.events.get(m.eventUrn);
+    const changed = event ? betStop(event, m.producer, m.body.groups, m.body.marketStatus) : [];
+    if (event && changed.length) pusher.changed(event.id, changed);
+  }
+
+  return { fixture, oddsChange, stopBets };
+}
