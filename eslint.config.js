@@ -229,6 +229,52 @@ const serverBlocks = [
   ),
 ];
 
+// ---- apps/server/src/core/<domain>: a public surface, its index.ts ----
+/**
+ * Above core/ (modules, plugins, db, app.ts, simulators, tests, bench, scripts, e2e), code imports
+ * a domain of core/ (ledger, accounts, protection...) through its index.ts, so a domain can
+ * reorganise its files without touching its callers and a reader sees what it offers in one
+ * place. Still reachable by path: `*.table.ts` (the schema db/database.ts assembles) and test
+ * support (`test-kit.ts`, `testing/`). Inside core/, domains that depend on each other (accounts
+ * and protection, bonus and protection) import files directly: two index.ts files would make an
+ * import cycle. A separate rule from no-restricted-imports, whose blocks override each other.
+ */
+const CORE = `${SERVER}/core`;
+const serverTop = fs
+  .readdirSync(path.join(root, SERVER), { withFileTypes: true })
+  .map((d) => `${SERVER}/${d.name}`)
+  .filter((p) => p !== CORE);
+const coreDomains = subfolders(CORE).filter((d) => fs.existsSync(path.join(root, CORE, d, 'index.ts')));
+const domainBlocks = [
+  {
+    name: 'imports/server-core-domains',
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: coreDomains.map((domain) => ({
+            target: [...serverTop, 'bench', 'scripts', 'e2e'],
+            from: `${CORE}/${domain}`,
+            except: [
+              './index.ts',
+              './test-kit.ts',
+              './testing',
+              ...fs
+                .readdirSync(path.join(root, CORE, domain))
+                .filter((f) => f.endsWith('.table.ts'))
+                .map((f) => `./${f}`),
+            ],
+            message: `Outside core/${domain}, import it through core/${domain}/index.ts.`,
+          })),
+        },
+      ],
+    },
+  },
+];
+
 // ---- packages/shared: the contract, imported by both apps, imports neither ----
 const sharedBlocks = [
   restrict(
@@ -324,4 +370,5 @@ export default defineConfig(
   ...webBlocks,
   ...serverBlocks,
   ...sharedBlocks,
+  ...domainBlocks,
 );

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from './lib/comments.ts';
 
 /**
  * Docs that stay true: every decision record has a Status line and is listed in the README's
@@ -14,22 +15,24 @@ const adrs = fs
   .sort();
 
 const SOURCE_DIRS = ['apps', 'packages', 'scripts', 'bench', 'e2e'];
-const SKIP = new Set(['node_modules', 'dist', '.results']);
-
-function* sourceFiles(dir: string): Generator<string> {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (SKIP.has(entry.name)) continue;
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* sourceFiles(full);
-    else if (/\.(ts|tsx)$/.test(entry.name)) yield full;
-  }
-}
 
 describe('decision records', () => {
   it.each(adrs)('%s has a numbered title and a Status line', (file) => {
     const text = fs.readFileSync(path.join(decisions, file), 'utf8');
     expect(text.split('\n')[0]).toMatch(new RegExp(`^# ${file.slice(0, 3)}\\.? \\S`));
     expect(text).toMatch(/^Status: (proposed|accepted|superseded|deprecated)\b/m);
+  });
+
+  it.each(adrs)('%s names only decision records that exist in Supersedes and Superseded-by', (file) => {
+    const text = fs.readFileSync(path.join(decisions, file), 'utf8');
+    const named = [...text.matchAll(/^Supersede(?:s|d-by): (.*)$/gm)].flatMap((m) =>
+      [...m[1]!.matchAll(/\b(?:ADR )?(\d{3})\b/g)].map((n) => n[1]!),
+    );
+    for (const n of named)
+      expect(
+        adrs.some((f) => f.startsWith(`${n}-`)),
+        `${file} names ${n}`,
+      ).toBe(true);
   });
 
   it('are all listed in the README, in order, each under its own title', () => {
