@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { errorMessage } from '@/lib/api-message';
 import { Button } from './button';
 import { Spinner } from './spinner';
@@ -32,4 +33,9 @@ export function ErrorState({
       </Button>
     </div>
   );
+}
+
+/** A list with nothing to show: the sentence that says so. */
+export function EmptyState({ children }: { children: ReactNode }) {
+  return <p className={styles.state}>{children}</p>;
 }

@@ -13,6 +13,7 @@ import { SnippetFrame } from './snippet-frame';
 import { useGameLaunch } from './use-game-launch';
 import { useGameMessages } from './use-game-messages';
 import styles from './game-stage.module.css';
+import { cx } from '@/lib/cx';
 
 /** One launch-failure toast at a time, replaced by the next failure, dismissed by a success. */
 const LAUNCH_TOAST_ID = 'game-launch';
@@ -134,7 +135,7 @@ export function GameStage({
 
   return (
     <div
-      className={[styles.root, opts.className].filter(Boolean).join(' ')}
+      className={cx(styles.root, opts.className)}
       style={{ '--game-bar-h': `${GAME_MODAL_BAR_PX}px` } as CSSProperties}
     >
       <div className={styles.bar}>
