@@ -1,10 +1,12 @@
 import { FieldType } from '@lalebet/shared/enums';
 import type { PaymentField } from '@lalebet/shared/payments';
-import { act } from '@testing-library/react';
-import { afterEach, beforeAll, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeAll, expect, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
 import { dialogStore, type OpenDialog, openDialog } from '@/stores/dialogs';
 import { clearSession } from '@/stores/session';
+import { bodiesFor, type mockApi } from '@/test/mock-api';
 import { renderWith, setupI18nFor } from '@/test/render';
 import PaymentDialog from './components/payment-dialog/payment-dialog';
 import { logIn as logInAs } from '@/test/session';
@@ -88,3 +90,12 @@ export const PAPARA_METHOD = {
   max: 20_000,
   processingTime: 'Anında',
 };
+
+/** Sends the withdraw form once Gönder is enabled; the one payment/withdraw body it sent. */
+export async function submitWithdraw(user: UserEvent, fetchMock: ReturnType<typeof mockApi>) {
+  const submit = () => screen.getByRole('button', { name: 'Gönder' }) as HTMLButtonElement;
+  await waitFor(() => expect(submit().disabled).toBe(false));
+  await user.click(submit());
+  await waitFor(() => expect(bodiesFor(fetchMock, 'payment/withdraw')).toHaveLength(1));
+  return bodiesFor(fetchMock, 'payment/withdraw')[0];
+}

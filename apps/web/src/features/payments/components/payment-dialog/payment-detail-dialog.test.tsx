@@ -14,6 +14,7 @@ import {
   mockApi,
   showPaymentDialog,
   setUpPaymentDialogTests,
+  submitWithdraw,
 } from '../../test-utils';
 
 vi.mock('@/components/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -96,10 +97,7 @@ describe('the dynamic payment dialog', () => {
     });
     show(WITHDRAW);
     await fillBankForm(user);
-    await waitFor(() => expect(submit().disabled).toBe(false));
-    await user.click(submit());
-    await waitFor(() => expect(bodiesFor(fetchMock, 'payment/withdraw')).toHaveLength(1));
-    expect(bodiesFor(fetchMock, 'payment/withdraw')[0]).toEqual({
+    expect(await submitWithdraw(user, fetchMock)).toEqual({
       id: 5,
       target: 'pay',
       detail: { Amount: 1250.5, Bank: 46, Iban: IBAN, AccountHolder: 'Ayşe Yılmaz', BranchCode: 42 },

@@ -12,6 +12,7 @@ import {
   showPaymentDialog,
   setUpPaymentDialogTests,
   type Reply,
+  submitWithdraw,
 } from '../../test-utils';
 
 vi.mock('@/components/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -75,10 +76,7 @@ describe('the withdraw dialog: an SMS code instead of the password', () => {
     expect(code.value).toBe('123-45');
     expect(submit().disabled).toBe(true);
     await user.type(code, '6');
-    await waitFor(() => expect(submit().disabled).toBe(false));
-    await user.click(submit());
-    await waitFor(() => expect(bodiesFor(fetchMock, 'payment/withdraw')).toHaveLength(1));
-    expect(bodiesFor(fetchMock, 'payment/withdraw')[0]).toEqual({
+    expect(await submitWithdraw(user, fetchMock)).toEqual({
       id: 5,
       target: 'pay',
       detail: { Amount: 500 },
