@@ -8,7 +8,7 @@ import path from 'node:path';
 import ts from 'typescript';
 
 const MAX_LINES = 80;
-/** The count on 2026-12-06 after the separation-of-duties work (82 before it); lower it, never raise it. */
+/** The count on 2026-12-06 after the code-health work (90 before it); lower it, never raise it. */
 const CEILING = Number(process.env.LONG_FUNCTION_CEILING ?? 77);
 const root = path.resolve(import.meta.dirname, '..');
 const ROOTS = ['apps/server/src', 'apps/web/src', 'apps/admin/src', 'packages/shared/src'];

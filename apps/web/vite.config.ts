@@ -29,22 +29,25 @@ function inlineEntryCss(): Plugin {
   };
 }
 
+/** Shared with vitest.config.ts, so the tests resolve modules as the build does. */
+export const aliases = [
+  { find: '@', replacement: new URL('./src', import.meta.url).pathname },
+  // React 19 has the hook the shim polyfills: src/lib/use-sync-external-store.ts.
+  {
+    find: /^use-sync-external-store\/shim$/,
+    replacement: new URL('./src/lib/use-sync-external-store.ts', import.meta.url).pathname,
+  },
+  // Every `zod` import goes through the shared browser-zod.ts, which turns JIT off for our CSP.
+  {
+    find: /^zod$/,
+    replacement: new URL('../../packages/shared/src/browser-zod.ts', import.meta.url).pathname,
+  },
+];
+
 export default defineConfig({
   plugins: [react(), inlineEntryCss()],
   resolve: {
-    alias: [
-      { find: '@', replacement: new URL('./src', import.meta.url).pathname },
-      // React 19 has the hook the shim polyfills: src/lib/use-sync-external-store.ts.
-      {
-        find: /^use-sync-external-store\/shim$/,
-        replacement: new URL('./src/lib/use-sync-external-store.ts', import.meta.url).pathname,
-      },
-      // Every `zod` import goes through the shared browser-zod.ts, which turns JIT off for our CSP.
-      {
-        find: /^zod$/,
-        replacement: new URL('../../packages/shared/src/browser-zod.ts', import.meta.url).pathname,
-      },
-    ],
+    alias: aliases,
   },
   server: {
     port: 5173,

@@ -1,22 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { aliases } from './vite.config';
 
 export default defineProject({
   plugins: [react()],
   resolve: {
-    alias: [
-      { find: '@', replacement: new URL('./src', import.meta.url).pathname },
-      // React 19 has the hook the shim polyfills: src/lib/use-sync-external-store.ts.
-      {
-        find: /^use-sync-external-store\/shim$/,
-        replacement: new URL('./src/lib/use-sync-external-store.ts', import.meta.url).pathname,
-      },
-      // Every `zod` import goes through the shared browser-zod.ts, which turns JIT off for our CSP.
-      {
-        find: /^zod$/,
-        replacement: new URL('../../packages/shared/src/browser-zod.ts', import.meta.url).pathname,
-      },
-    ],
+    alias: aliases,
   },
   test: {
     name: 'web',

@@ -1,20 +1,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
 import { FakeConnection } from '@/features/notifications/realtime/fake-connection';
 import { betKeys } from '@/features/sportsbook/api/bet-keys';
 import { BetSlip } from '@/features/sportsbook/slip/bet-slip';
-import { slip } from '@/features/sportsbook/slip/slip-store';
 import {
   bet,
-  logIn,
   mockApi,
   renderRoute,
-  resetSportsbook,
-  selection,
-  setupI18n,
+  setUpSlipTests,
   testClient,
+  serveLiveBet,
 } from '@/features/sportsbook/betslip-test-utils';
 import { connectRealtime } from './connect-realtime';
 
@@ -26,10 +23,8 @@ let conn: FakeConnection;
 const client = testClient();
 let stop: () => void;
 
-beforeAll(() => setupI18n('tr'));
+setUpSlipTests({ loggedIn: true });
 beforeEach(async () => {
-  resetSportsbook();
-  logIn();
   client.clear();
   conn = new FakeConnection();
   stop = connectRealtime({
@@ -51,18 +46,12 @@ const push = (message: { id: string; status: string; payout: number | null; refu
 
 describe('the Bet hub command', () => {
   it('a pending live bet in the slip turns accepted, with a toast', async () => {
-    const pending = bet({ id: 'B-LIVE', status: 'pending' });
-    let status = 'pending';
-    mockApi({
-      'POST sportsbook/bets': { data: pending },
-      'GET sportsbook/bets/B-LIVE': () => ({ data: { ...pending, status } }),
-    });
-    slip.replace([selection(0, 1.85, { live: true })]);
+    const liveBet = serveLiveBet();
     renderRoute(<BetSlip />, { client });
     await userEvent.type(await screen.findByRole('textbox', { name: /tutar/i }), '10');
     await userEvent.click(screen.getByRole('button', { name: 'Bahis Yap' }));
     expect(await screen.findByText('Onay bekleniyor')).toBeTruthy();
-    status = 'open';
+    liveBet.answer('open');
     push({ id: 'B-LIVE', status: 'open', payout: null, refusal: null });
     expect(await screen.findByText('Kabul edildi')).toBeTruthy();
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Bahsiniz kabul edildi.'));

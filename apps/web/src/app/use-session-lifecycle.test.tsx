@@ -52,9 +52,11 @@ describe('the session lifecycle', () => {
   });
 
   it('does not poll for a guest', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = mockApi({});
     mount();
-    await new Promise((r) => setTimeout(r, 50));
+    // A whole refresh period: a player would have been asked at once and again by now.
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -96,9 +98,10 @@ describe('the session lifecycle', () => {
   });
 
   it('does not connect a guest', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     mockApi({});
     mount();
-    await new Promise((r) => setTimeout(r, 50));
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(connectRealtime).not.toHaveBeenCalled();
   });
 });

@@ -17,8 +17,9 @@ export const testClient = () =>
 type RouteOptions = {
   /** The URL the router starts at. */
   path?: string;
-  /** The route pattern `ui` is the element of; other paths render "elsewhere". */
+  /** The route pattern `ui` is the element of; other paths render `elsewhere`. */
   routePath?: string;
+  elsewhere?: ReactNode;
   handle?: unknown;
   client?: QueryClient;
 };
@@ -26,12 +27,18 @@ type RouteOptions = {
 /** Renders `ui` as the element of one route inside a memory router and a fresh query client. */
 export function renderRoute(
   ui: ReactNode,
-  { path = '/', routePath = '/', handle, client = testClient() }: RouteOptions = {},
+  {
+    path = '/',
+    routePath = '/',
+    handle,
+    client = testClient(),
+    elsewhere = <p>elsewhere</p>,
+  }: RouteOptions = {},
 ) {
   const router = createMemoryRouter(
     [
       { path: routePath, element: ui, handle },
-      { path: '*', element: <p>elsewhere</p> },
+      { path: '*', element: elsewhere },
     ],
     { initialEntries: [path] },
   );

@@ -7,9 +7,9 @@ import { paths } from '@/config/paths';
 import { openDialog } from '@/stores/dialogs';
 import { closeMenus, uiStore } from '@/stores/ui';
 import styles from './bottom-bar.module.css';
+import { cx } from '@/lib/cx';
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  [styles.item, isActive && styles.active].filter(Boolean).join(' ');
+const linkClass = ({ isActive }: { isActive: boolean }) => cx(styles.item, isActive && styles.active);
 
 /** Mobile bottom bar (< 992 px): Deposit, Spor, Support, L.Casino, Promotions (docs/product.md §2). */
 export function BottomBar() {

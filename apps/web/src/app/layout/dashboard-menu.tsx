@@ -21,6 +21,7 @@ import { PhoneVerifyPrompt } from './phone-verify-prompt';
 import { formatMoney, type SessionSummary } from './use-session-summary';
 import styles from './dashboard-menu.module.css';
 import { BonusBalanceLine } from './bonus-balance-line';
+import { cx } from '@/lib/cx';
 
 /** A menu entry: a route, or an action (docs/product.md §3: store 'logout' or 'notification'). */
 type Item = { title: string; icon: IconComponent } & (
@@ -54,10 +55,9 @@ export function DashboardMenu({ session, variant }: Props) {
   const navigate = useNavigate();
   // Brief, section 4: the Notifications item's badge shows '9+' at 9 or more.
   const badge = formatBadge(useUnreadCount());
-  const itemClass = ({ isActive }: { isActive: boolean }) =>
-    [styles.item, isActive && styles.active].filter(Boolean).join(' ');
+  const itemClass = ({ isActive }: { isActive: boolean }) => cx(styles.item, isActive && styles.active);
   const toggleClass = ({ isActive }: { isActive: boolean }) =>
-    [styles.toggle, isActive && styles.toggleActive].filter(Boolean).join(' ');
+    cx(styles.toggle, isActive && styles.toggleActive);
 
   const run = (store: 'notification' | 'logout') => {
     closeMenus();

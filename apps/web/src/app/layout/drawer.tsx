@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '@/components/ui/icons/ui-icons';
 import styles from './drawer.module.css';
+import { cx } from '@/lib/cx';
 
 type Props = {
   id: string;
@@ -38,7 +39,7 @@ export function Drawer({ id, side, open, onClose, label, closeLabel, header, chi
   }, [open, onClose]);
 
   return (
-    <div className={[styles.root, open && styles.open].filter(Boolean).join(' ')} inert={!open}>
+    <div className={cx(styles.root, open && styles.open)} inert={!open}>
       <div className={styles.backdrop} aria-hidden="true" onClick={onClose} />
       <aside
         id={id}

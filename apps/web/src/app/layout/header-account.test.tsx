@@ -6,18 +6,10 @@ import { renderWith, setupI18nFor } from '@/test/render';
 import { logIn } from '@/test/session';
 import { dialogStore } from '@/stores/dialogs';
 import { clearSession, patchSession } from '@/stores/session';
+import { PAPARA_METHOD } from '@/features/payments/test-utils';
 import HeaderAccount from './header-account';
 
-const METHODS = [
-  {
-    id: 2,
-    name: 'Papara',
-    logo: '/media/payments/papara.svg',
-    min: 50,
-    max: 20_000,
-    processingTime: 'Anında',
-  },
-];
+const METHODS = [PAPARA_METHOD];
 
 beforeAll(() => setupI18nFor('payments', 'tr'));
 beforeEach(() => logIn({ balance: 1500 }));

@@ -14,6 +14,7 @@ import { Logo } from './logo';
 import { MainMenu } from './main-menu';
 import { useScrolledPast } from './use-scrolled-past';
 import styles from './header.module.css';
+import { cx } from '@/lib/cx';
 
 /** Brief, section 9: past 100 px of scroll the header gets the `remove` class. */
 export const HEADER_SCROLL_THRESHOLD_PX = 100;
@@ -46,7 +47,7 @@ export function Header() {
   };
 
   return (
-    <header className={[styles.header, scrolled && 'remove'].filter(Boolean).join(' ')}>
+    <header className={cx(styles.header, scrolled && 'remove')}>
       <div className={styles.top}>
         <IconButton
           label={t(sidebarOpen ? 'header.closeMenu' : 'header.openMenu')}

@@ -5,6 +5,7 @@ import { useLanguageList } from '@/features/content/api/get-language-list';
 import { useLocale } from '@/hooks/use-locale';
 import { changeLanguage } from '@/lib/i18n';
 import styles from './language-select.module.css';
+import { cx } from '@/lib/cx';
 
 /** Each language is named in itself, so a player can always find their own. */
 const LANGUAGE_NAMES: Record<Locale, string> = { tr: 'Türkçe', en: 'English' };
@@ -22,7 +23,7 @@ export function LanguageSelect({ className }: Props) {
   const enabled = useLanguageList().data?.map((l) => l.locale);
   const offered = LOCALES.filter((l) => l === locale || !enabled?.length || enabled.includes(l));
   return (
-    <div className={[styles.wrap, className].filter(Boolean).join(' ')} title={t('header.selectLanguage')}>
+    <div className={cx(styles.wrap, className)} title={t('header.selectLanguage')}>
       <GlobeIcon size={18} />
       <select
         className={styles.select}

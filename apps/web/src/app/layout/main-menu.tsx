@@ -6,6 +6,7 @@ import { useSiteOptions } from '@/features/content/api/get-site-options';
 import { closeMenus } from '@/stores/ui';
 import { arrangeMenu, isTileActive, type MenuTile } from './menu-items';
 import styles from './main-menu.module.css';
+import { cx } from '@/lib/cx';
 
 type Props = { variant: 'bar' | 'grid' };
 
@@ -35,7 +36,7 @@ export function MainMenu({ variant }: Props) {
             <li key={tile.id}>
               <Link
                 to={tile.url}
-                className={[styles.tile, active && styles.active].filter(Boolean).join(' ')}
+                className={cx(styles.tile, active && styles.active)}
                 aria-current={active ? 'page' : undefined}
                 target={tile.newTab ? '_blank' : undefined}
                 rel={tile.newTab ? 'noopener' : undefined}

@@ -6,6 +6,7 @@ import { PhoneVerifyPrompt } from './phone-verify-prompt';
 import { formatMoney, useSessionSummary } from './use-session-summary';
 import styles from './profile-dropdown-panel.module.css';
 import { BonusBalanceLine } from './bonus-balance-line';
+import { cx } from '@/lib/cx';
 
 // Brief, section 2: the Notifications entry is hidden from the dropdown.
 const ITEMS = DASHBOARD_MENU.filter((item) => item.store !== 'notification');
@@ -19,7 +20,7 @@ export default function ProfileDropdownPanel({ id, className, onClose }: Props) 
   const session = useSessionSummary();
   if (!session) return null;
   return (
-    <div id={id} className={[styles.panel, className].filter(Boolean).join(' ')}>
+    <div id={id} className={cx(styles.panel, className)}>
       <div className={styles.summary}>
         <p className={`${styles.username} identifier`}>{session.username}</p>
         <p className={styles.caption}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { UserIcon } from '@/components/ui/icons/ui-icons';
 import styles from './profile-dropdown.module.css';
+import { cx } from '@/lib/cx';
 
 // Loaded on first open: the header stays small on the home page's first load.
 const ProfileDropdownPanel = lazy(() => import('./profile-dropdown-panel'));
@@ -39,7 +40,7 @@ export function ProfileDropdown({ username, className }: { username: string; cla
   }, [open]);
 
   return (
-    <div ref={root} className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div ref={root} className={cx(styles.root, className)}>
       <button
         type="button"
         className={styles.trigger}

@@ -5,6 +5,7 @@ import { storage, STORAGE_KEYS } from '@/lib/storage';
 import { uiStore } from '@/stores/ui';
 import { useTopBannerState } from './top-banner-slot';
 import styles from './top-banner.module.css';
+import { cx } from '@/lib/cx';
 
 /** Brief, section 9: the banner fades out, then 500 ms later it is gone. */
 export const TOP_BANNER_HIDE_DELAY_MS = 500;
@@ -46,7 +47,7 @@ export function TopBanner() {
   const text = t('topBanner.text', { current: data.current, next: data.next });
   return (
     <div
-      className={[styles.banner, closing && styles.closing].filter(Boolean).join(' ')}
+      className={cx(styles.banner, closing && styles.closing)}
       role="region"
       aria-label={t('topBanner.label')}
     >

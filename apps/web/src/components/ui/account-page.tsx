@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import styles from './account-page.module.css';
+import { cx } from '@/lib/cx';
 
 type Props = {
   title: ReactNode;
@@ -15,7 +16,7 @@ type Props = {
 export function AccountPage({ title, lead, aside, children, className }: Props) {
   const titleId = useId();
   return (
-    <section className={[styles.page, className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
+    <section className={cx(styles.page, className)} aria-labelledby={titleId}>
       <header className={styles.header}>
         <div className={styles.heading}>
           <h1 id={titleId} className={styles.title}>
@@ -36,7 +37,7 @@ type PanelProps = { title: ReactNode; children: ReactNode; action?: ReactNode; c
 export function Panel({ title, children, action, className }: PanelProps) {
   const titleId = useId();
   return (
-    <section className={[styles.panel, className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
+    <section className={cx(styles.panel, className)} aria-labelledby={titleId}>
       <div className={styles.panelHeader}>
         <h2 id={titleId} className={styles.panelTitle}>
           {title}

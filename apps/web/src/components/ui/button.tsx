@@ -1,13 +1,14 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Spinner } from './spinner';
 import styles from './button.module.css';
+import { cx } from '@/lib/cx';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 /** Class names for anything that should look like a button (e.g. a router Link). */
 export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra?: string) {
-  return [styles.button, styles[variant], styles[size], extra].filter(Boolean).join(' ');
+  return cx(styles.button, styles[variant], styles[size], extra);
 }
 
 type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
@@ -33,7 +34,7 @@ export function Button({
   return (
     <button
       type={type}
-      className={buttonClass(variant, size, [block && styles.block, className].filter(Boolean).join(' '))}
+      className={buttonClass(variant, size, cx(block && styles.block, className))}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
       {...rest}
@@ -53,7 +54,7 @@ export function IconButton({ label, className, children, type = 'button', ...res
       type={type}
       aria-label={label}
       title={label}
-      className={[styles.iconButton, className].filter(Boolean).join(' ')}
+      className={cx(styles.iconButton, className)}
       {...rest}
     >
       {children}

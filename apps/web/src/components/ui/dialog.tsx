@@ -1,8 +1,9 @@
-import { type CSSProperties, type ReactNode, useEffect, useId, useRef } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons/ui-icons';
-import { addModal, removeModal } from './top-layer';
+import { useModalDialog } from './top-layer';
 import styles from './dialog.module.css';
+import { cx } from '@/lib/cx';
 
 /** `auth`: login, register, recovery and SMS (fullscreen on mobile, ~990x699 on desktop). */
 export type DialogSize = 'auth' | 'content' | 'wide';
@@ -39,34 +40,13 @@ export function Dialog({
   style,
 }: Props) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const unmounted = useRef(false);
-
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    unmounted.current = false;
-    if (typeof el.showModal === 'function') {
-      if (!el.open) el.showModal();
-    } else {
-      el.setAttribute('open', ''); // jsdom and very old browsers
-    }
-    addModal(el);
-    return () => {
-      unmounted.current = true; // the close event below must not close the next dialog
-      removeModal(el);
-      if (el.open && typeof el.close === 'function') el.close();
-    };
-  }, []);
+  const modal = useModalDialog();
+  const { ref, isUnmounted, titleId } = modal;
 
   return (
     <dialog
-      ref={ref}
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      className={[styles.dialog, styles[size], className].filter(Boolean).join(' ')}
+      {...modal.props}
+      className={cx(styles.dialog, styles[size], className)}
       style={style}
       onCancel={(e) => {
         e.preventDefault(); // Escape: let the store close us, so state and DOM agree
@@ -75,14 +55,14 @@ export function Dialog({
       onClose={() => {
         // The browser closed it (e.g. a repeated Escape). Ignore the late event of our own
         // cleanup close, which may arrive after a StrictMode re-open.
-        if (!unmounted.current && !ref.current?.open) onClose();
+        if (!isUnmounted() && !ref.current?.open) onClose();
       }}
       onClick={(e) => {
         if (closeOnBackdrop && e.target === e.currentTarget) onClose();
       }}
     >
       <div className={styles.inner}>
-        <header className={[styles.header, hideTitle && styles.headerBare].filter(Boolean).join(' ')}>
+        <header className={cx(styles.header, hideTitle && styles.headerBare)}>
           <h2 id={titleId} className={hideTitle ? 'visually-hidden' : styles.title}>
             {title}
           </h2>

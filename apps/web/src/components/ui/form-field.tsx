@@ -2,6 +2,7 @@ import { cloneElement, type ReactElement, type ReactNode, useId } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styles from './form-field.module.css';
+import { cx } from '@/lib/cx';
 
 /** `{minimum, maximum}` for the `v.tooShort`/`v.tooLong` messages, read from a zod string schema. */
 export function lengthParams(schema: unknown): Record<string, number> {
@@ -41,7 +42,7 @@ export function FormField({ label, children, error, errorParams, hint, prefix, s
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [error && errorId, hint && hintId].filter(Boolean).join(' ') || undefined;
+  const describedBy = cx(error && errorId, hint && hintId) || undefined;
   const message = error?.message;
   const control = cloneElement(children, {
     id,
@@ -53,7 +54,7 @@ export function FormField({ label, children, error, errorParams, hint, prefix, s
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      <div className={[styles.control, error && styles.invalid].filter(Boolean).join(' ')}>
+      <div className={cx(styles.control, error && styles.invalid)}>
         {prefix && (
           <span className={styles.prefix} aria-hidden="true">
             {prefix}

@@ -1,3 +1,5 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { errorMessage } from '@/lib/api-message';
 import { Button } from './button';
 import { Spinner } from './spinner';
@@ -32,4 +34,38 @@ export function ErrorState({
       </Button>
     </div>
   );
+}
+
+/** A list with nothing to show: the sentence that says so. */
+export function EmptyState({ children }: { children: ReactNode }) {
+  return <p className={styles.state}>{children}</p>;
+}
+
+/** A query's loading and failed states; once it has data, `children` renders it. */
+export function QueryGate<T>({
+  query,
+  loadingLabel,
+  fallback,
+  retryLabel,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  loadingLabel: string;
+  /** The failure's wording when the server sent none. */
+  fallback: string;
+  retryLabel: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <LoadingState label={loadingLabel} />;
+  if (query.isError) {
+    return (
+      <ErrorState
+        error={query.error}
+        fallback={fallback}
+        retryLabel={retryLabel}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  return children(query.data);
 }

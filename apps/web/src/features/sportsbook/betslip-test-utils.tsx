@@ -1,9 +1,12 @@
 import type { SportsBet } from '@lalebet/shared/sportsbook';
+import { beforeAll, beforeEach } from 'vitest';
 import { clearSession } from '@/stores/session';
 import { closeDialogs } from '@/stores/dialogs';
 import { setupI18nFor } from '@/test/render';
+import { logIn } from '@/test/session';
 import { oddsFormatStore } from './lib/odds-format-store';
 import { oddsChangeStore } from './slip/slip-settings';
+import { mockApi } from '@/test/mock-api';
 import { slip, type SlipSelection } from './slip/slip-store';
 
 export { bodiesFor, mockApi } from '@/test/mock-api';
@@ -20,6 +23,15 @@ export function resetSportsbook() {
   oddsFormatStore.set({ format: 'decimal' });
   clearSession();
   closeDialogs();
+}
+
+/** A slip test file's hooks: Turkish once, empty stores (and, when `loggedIn`, a player) before each test. */
+export function setUpSlipTests({ loggedIn = false } = {}) {
+  beforeAll(() => setupI18n('tr'));
+  beforeEach(() => {
+    resetSportsbook();
+    if (loggedIn) logIn();
+  });
 }
 
 const TEAMS = [
@@ -80,3 +92,18 @@ export const bet = (patch: Partial<SportsBet> = {}): SportsBet => ({
   ],
   ...patch,
 });
+
+/**
+ * A live selection in the slip, and a server that takes its bet as pending (B-LIVE) and answers
+ * the bet's detail with whatever `answer` set last.
+ */
+export function serveLiveBet() {
+  const pending = bet({ id: 'B-LIVE', status: 'pending' });
+  let status = 'pending';
+  mockApi({
+    'POST sportsbook/bets': { data: pending },
+    'GET sportsbook/bets/B-LIVE': () => ({ data: { ...pending, status } }),
+  });
+  slip.replace([selection(0, 1.85, { live: true })]);
+  return { answer: (next: string) => (status = next) };
+}

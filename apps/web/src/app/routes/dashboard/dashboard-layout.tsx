@@ -6,9 +6,10 @@ import { DashboardMenu } from '../../layout/dashboard-menu';
 import { formatMoney, useSessionSummary } from '../../layout/use-session-summary';
 import styles from './dashboard.module.css';
 import { BonusBalanceLine } from '@/app/layout/bonus-balance-line';
+import { cx } from '@/lib/cx';
 
 const toggleClass = ({ isActive }: { isActive: boolean }) =>
-  [styles.toggle, isActive && styles.toggleActive].filter(Boolean).join(' ');
+  cx(styles.toggle, isActive && styles.toggleActive);
 
 /**
  * The account area. Desktop: the dashboard menu beside the page. Mobile: balance, username

@@ -1,11 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dialogStore, openDialog } from '@/stores/dialogs';
 import { clearSession } from '@/stores/session';
 import { uiStore } from '@/stores/ui';
-import { bodiesFor, mockApi, renderWithApp, SESSION, setupI18n } from '../test-utils';
+import { bodiesFor, mockApi, renderWithApp, SESSION, setupI18n, REGISTER_PAYLOAD } from '../test-utils';
 import AccountRegisterDialog from './account-register-dialog';
+import { COUNTRY_DEFAULT_DELAY_MS } from './register-form';
 
 vi.mock('@/components/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 const fire = vi.fn(async () => undefined);
@@ -27,6 +28,9 @@ const api = (trialAmount: number, extra: Parameters<typeof mockApi>[0] = {}) =>
     ...extra,
   });
 
+/** The hidden country default lands COUNTRY_DEFAULT_DELAY_MS after the form data: run the clock there. */
+const countryDefaultLands = () => act(() => vi.advanceTimersByTimeAsync(COUNTRY_DEFAULT_DELAY_MS));
+
 async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Ad'), 'Ayşe');
   await user.type(screen.getByLabelText('Soyad'), 'Yılmaz');
@@ -41,8 +45,13 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
 }
 
 beforeAll(() => setupI18n('tr'));
-beforeEach(() => openDialog({ name: 'register' }));
+beforeEach(() => {
+  // The clock still runs (waitFor and the queries need it) but can be moved on at once.
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  openDialog({ name: 'register' });
+});
 afterEach(() => {
+  vi.useRealTimers();
   clearSession();
   uiStore.set({ trialBonusAmount: 0, openChat: false });
   vi.unstubAllGlobals();
@@ -53,29 +62,14 @@ describe('the sign-up dialog', () => {
   it("sends the product's payload: Türkiye preselected, date from the boxes, phone with 90, refId, no trialBonus", async () => {
     localStorage.setItem('refId', '321');
     const fetchMock = api(0);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderWithApp(<AccountRegisterDialog />);
     expect(screen.getByRole('heading', { name: 'Kayıt Ol' })).toBeTruthy();
     await fillForm(user);
-    await new Promise((r) => setTimeout(r, 350)); // the country default lands 0.3 s after the form data
+    await countryDefaultLands();
     await user.click(screen.getByRole('button', { name: 'Kayıt Ol' }));
     await waitFor(() => expect(bodiesFor(fetchMock, 'auth/register')).toHaveLength(1));
-    expect(bodiesFor(fetchMock, 'auth/register')[0]).toEqual({
-      name: 'Ayşe',
-      surname: 'Yılmaz',
-      username: 'ayse1990',
-      email: 'ayse@example.com',
-      phone: '905321234567',
-      country: 792,
-      currencyId: 1,
-      birthDate: '1990-03-07',
-      birthDateDay: '07',
-      birthDateMonth: '03',
-      birthDateYear: '1990',
-      password: 'Gizli-Sifre-42',
-      password2: 'Gizli-Sifre-42',
-      refId: 321,
-    });
+    expect(bodiesFor(fetchMock, 'auth/register')[0]).toEqual({ ...REGISTER_PAYLOAD, refId: 321 });
     // Logged in, and without a trial bonus straight to the celebration: Deposit or Live Chat.
     expect(JSON.parse(localStorage.getItem('authData')!)).toMatchObject({ token: 'tok-1' });
     expect(await screen.findByText(/Kaydınız tamamlandı\. İlk yatırımınızı/)).toBeTruthy();
@@ -86,7 +80,7 @@ describe('the sign-up dialog', () => {
 
   it('never submits an invalid form and shows the first error per field', async () => {
     const fetchMock = api(0);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderWithApp(<AccountRegisterDialog />);
     await user.click(screen.getByRole('button', { name: 'Kayıt Ol' }));
     expect((await screen.findAllByText('Bu alan zorunludur.')).length).toBeGreaterThan(5);
@@ -101,10 +95,10 @@ describe('the sign-up dialog', () => {
         errors: [{ path: 'body.email', message: 'E-posta kullanımda.' }],
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderWithApp(<AccountRegisterDialog />);
     await fillForm(user);
-    await new Promise((r) => setTimeout(r, 350));
+    await countryDefaultLands();
     await user.click(screen.getByRole('button', { name: 'Kayıt Ol' }));
     expect(await screen.findByText('E-posta kullanımda.')).toBeTruthy();
     const { toast } = await import('@/components/ui/toast');
@@ -113,14 +107,14 @@ describe('the sign-up dialog', () => {
 
   it('groups the birth date under its accessible name and refuses an under-18 date before sending', async () => {
     const fetchMock = api(0);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderWithApp(<AccountRegisterDialog />);
     expect(screen.getByRole('group', { name: 'Doğum Tarihi' })).toBeTruthy();
     await fillForm(user);
     const year = screen.getByLabelText('Yıl');
     await user.clear(year);
     await user.type(year, String(new Date().getFullYear() - 17));
-    await new Promise((r) => setTimeout(r, 350));
+    await countryDefaultLands();
     await user.click(screen.getByRole('button', { name: 'Kayıt Ol' }));
     expect(await screen.findByText('Kayıt olmak için en az 18 yaşında olmalısınız.')).toBeTruthy();
     expect(bodiesFor(fetchMock, 'auth/register')).toHaveLength(0);
@@ -135,10 +129,10 @@ describe('the sign-up dialog', () => {
         data: { minimumAge: 21 },
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderWithApp(<AccountRegisterDialog />);
     await fillForm(user);
-    await new Promise((r) => setTimeout(r, 350));
+    await countryDefaultLands();
     await user.click(screen.getByRole('button', { name: 'Kayıt Ol' }));
     const { toast } = await import('@/components/ui/toast');
     await waitFor(() =>
@@ -149,12 +143,12 @@ describe('the sign-up dialog', () => {
 
   it('with the trial bonus ticked, asks for the SMS code at once, then celebrates and claims', async () => {
     const fetchMock = api(50, { 'bonus/definetrialbonus': { data: null } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderWithApp(<AccountRegisterDialog />);
     const box = await screen.findByRole('checkbox', { name: '₺50 deneme bonusu istiyorum' });
     await fillForm(user);
     await user.click(box);
-    await new Promise((r) => setTimeout(r, 350));
+    await countryDefaultLands();
     await user.click(screen.getByRole('button', { name: 'Kayıt Ol' }));
 
     // Step 2 straight away: the code went to the registered phone.
@@ -183,11 +177,11 @@ describe('the sign-up dialog', () => {
 
   it('without the box ticked, resets the trial amount and shows the plain celebration', async () => {
     const fetchMock = api(50);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderWithApp(<AccountRegisterDialog />);
     await screen.findByRole('checkbox');
     await fillForm(user);
-    await new Promise((r) => setTimeout(r, 350));
+    await countryDefaultLands();
     await user.click(screen.getByRole('button', { name: 'Kayıt Ol' }));
     expect(await screen.findByRole('button', { name: 'Para Yatır' })).toBeTruthy();
     expect(uiStore.get().trialBonusAmount).toBe(0);

@@ -12,15 +12,21 @@ beforeAll(() => setupI18n('en'));
 beforeEach(() => openDialog({ name: 'recovery' }));
 afterEach(() => vi.unstubAllGlobals());
 
+/** The recovery dialog against a server that accepts every step. */
+function openRecovery() {
+  const fetchMock = mockApi({
+    'auth/sendresetpassword': { message: 'sent' },
+    'auth/checkresetcode': { message: 'ok' },
+    'auth/changepasswordwithcode': { message: 'changed' },
+  });
+  const user = userEvent.setup();
+  renderWithApp(<PasswordRecoveryDialog />);
+  return { fetchMock, user };
+}
+
 describe('password recovery', () => {
   it('goes username -> code -> new password -> done, then opens the login form 1 s later', async () => {
-    const fetchMock = mockApi({
-      'auth/sendresetpassword': { message: 'sent' },
-      'auth/checkresetcode': { message: 'ok' },
-      'auth/changepasswordwithcode': { message: 'changed' },
-    });
-    const user = userEvent.setup();
-    renderWithApp(<PasswordRecoveryDialog />);
+    const { fetchMock, user } = openRecovery();
     expect(screen.getByRole('heading', { name: 'Recovery Password' })).toBeTruthy();
     await user.type(screen.getByLabelText('Username'), 'ayse1990');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -68,13 +74,7 @@ describe('password recovery', () => {
   });
 
   it('refuses a new password the server would refuse (under 8 characters) and sends nothing', async () => {
-    const fetchMock = mockApi({
-      'auth/sendresetpassword': { message: 'sent' },
-      'auth/checkresetcode': { message: 'ok' },
-      'auth/changepasswordwithcode': { message: 'changed' },
-    });
-    const user = userEvent.setup();
-    renderWithApp(<PasswordRecoveryDialog />);
+    const { fetchMock, user } = openRecovery();
     await user.type(screen.getByLabelText('Username'), 'ayse1990');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.type(await screen.findByRole('textbox', { name: 'Reset Code' }), '123456');

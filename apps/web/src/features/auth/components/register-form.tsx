@@ -1,6 +1,12 @@
-import { AUTH_LIMITS, DEFAULT_COUNTRY_NAME, type SessionData } from '@lalebet/shared';
+import { AUTH_LIMITS, type Country, DEFAULT_COUNTRY_NAME, type SessionData } from '@lalebet/shared';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import {
+  Controller,
+  type FieldErrors,
+  useForm,
+  type UseFormRegister,
+  type UseFormSetValue,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -48,14 +54,7 @@ export function RegisterForm({ trialAmount, onRegistered }: Props) {
   });
   const { errors } = formState;
 
-  // The country select is hidden from view (docs/product.md): the default is applied, never chosen.
-  useEffect(() => {
-    const home =
-      countries?.find((c) => c.name === DEFAULT_COUNTRY_NAME) ?? countries?.find((c) => c.code === 'TR');
-    if (!home) return;
-    const timer = setTimeout(() => setValue('country', home.id), COUNTRY_DEFAULT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [countries, setValue]);
+  useCountryDefault(countries, setValue);
 
   const onSubmit = handleSubmit(
     async (values) => {
@@ -74,6 +73,49 @@ export function RegisterForm({ trialAmount, onRegistered }: Props) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <TextRows register={register} errors={errors} />
+      <Controller
+        control={control}
+        name="phone"
+        render={({ field }) => (
+          <FormField label={t('field.phone')} error={errors.phone} prefix="+90">
+            <PhoneInput field={field} />
+          </FormField>
+        )}
+      />
+      <BirthDateField control={control} errors={errors} />
+      {trialAmount > 0 && (
+        <label className={styles.check}>
+          <input type="checkbox" {...register('trialBonus')} />
+          <span>{t('register.trialBonus', { amount: formatAmount(trialAmount) })}</span>
+        </label>
+      )}
+      <Button type="submit" size="lg" block loading={mutation.isPending}>
+        {t('register.submit')}
+      </Button>
+      <p className={styles.footer}>
+        <TextButton onClick={() => openDialog({ name: 'login' })}>{t('link.toLogin')}</TextButton>
+      </p>
+    </form>
+  );
+}
+
+/** The country select is hidden from view (docs/product.md): the default is applied, never chosen. */
+function useCountryDefault(countries: Country[] | undefined, setValue: UseFormSetValue<Values>) {
+  useEffect(() => {
+    const home =
+      countries?.find((c) => c.name === DEFAULT_COUNTRY_NAME) ?? countries?.find((c) => c.code === 'TR');
+    if (!home) return;
+    const timer = setTimeout(() => setValue('country', home.id), COUNTRY_DEFAULT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [countries, setValue]);
+}
+
+/** Name and surname, username and e-mail, password twice: two to a row. */
+function TextRows({ register, errors }: { register: UseFormRegister<Values>; errors: FieldErrors<Values> }) {
+  const { t } = useTranslation('auth');
+  return (
+    <>
       <div className={styles.row}>
         <FormField label={t('field.name')} error={errors.name} errorParams={nameParams}>
           <input type="text" autoComplete="given-name" {...register('name')} />
@@ -98,28 +140,6 @@ export function RegisterForm({ trialAmount, onRegistered }: Props) {
           <input type="password" autoComplete="new-password" {...register('password2')} />
         </FormField>
       </div>
-      <Controller
-        control={control}
-        name="phone"
-        render={({ field }) => (
-          <FormField label={t('field.phone')} error={errors.phone} prefix="+90">
-            <PhoneInput field={field} />
-          </FormField>
-        )}
-      />
-      <BirthDateField control={control} errors={errors} />
-      {trialAmount > 0 && (
-        <label className={styles.check}>
-          <input type="checkbox" {...register('trialBonus')} />
-          <span>{t('register.trialBonus', { amount: formatAmount(trialAmount) })}</span>
-        </label>
-      )}
-      <Button type="submit" size="lg" block loading={mutation.isPending}>
-        {t('register.submit')}
-      </Button>
-      <p className={styles.footer}>
-        <TextButton onClick={() => openDialog({ name: 'login' })}>{t('link.toLogin')}</TextButton>
-      </p>
-    </form>
+    </>
   );
 }

@@ -1,22 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { captureReferral } from '@/lib/referral';
-import { BIRTH_DATE_PLACEHOLDER, buildRegisterPayload, type RegisterForm } from './register-payload';
-
-const form: RegisterForm = {
-  name: 'Ayşe',
-  surname: 'Yılmaz',
-  username: 'ayse1990',
-  email: 'ayse@example.com',
-  phone: '5321234567',
-  country: 792,
-  birthDate: BIRTH_DATE_PLACEHOLDER,
-  birthDateDay: '07',
-  birthDateMonth: '03',
-  birthDateYear: '1990',
-  password: 'Gizli-Sifre-42',
-  password2: 'Gizli-Sifre-42',
-  trialBonus: false,
-};
+import { REGISTER_FORM as form } from '../test-utils';
+import { buildRegisterPayload } from './register-payload';
 
 afterEach(() => {
   localStorage.clear();

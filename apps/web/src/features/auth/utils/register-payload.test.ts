@@ -1,45 +1,18 @@
 import { registerRequestSchema } from '@lalebet/shared';
 import { describe, expect, it } from 'vitest';
-import {
-  BIRTH_DATE_PLACEHOLDER,
-  buildRegisterPayload,
-  type RegisterForm,
-  registerFormSchema,
-  storedRefId,
-} from './register-payload';
+import { REGISTER_FORM, REGISTER_PAYLOAD } from '../test-utils';
+import { buildRegisterPayload, type RegisterForm, registerFormSchema, storedRefId } from './register-payload';
 
-const values: RegisterForm = {
-  name: 'Ayşe',
-  surname: 'Yılmaz',
-  username: 'ayse1990',
-  email: 'ayse@example.com',
-  phone: '5321234567',
-  country: 792,
-  birthDate: BIRTH_DATE_PLACEHOLDER,
-  birthDateDay: '07',
-  birthDateMonth: '03',
-  birthDateYear: '1990',
-  password: 'Gizli-Şifre-42',
-  password2: 'Gizli-Şifre-42',
-  trialBonus: true,
-};
+// Non-ASCII in the password: it must reach the payload untouched.
+const PASSWORD = 'Gizli-Şifre-42';
+const values: RegisterForm = { ...REGISTER_FORM, password: PASSWORD, password2: PASSWORD, trialBonus: true };
 
 describe('the registration payload', () => {
   it("is exactly the product's fields: date from the boxes, phone with 90, currency 1, no trialBonus", () => {
     expect(buildRegisterPayload(values, undefined)).toEqual({
-      name: 'Ayşe',
-      surname: 'Yılmaz',
-      username: 'ayse1990',
-      email: 'ayse@example.com',
-      phone: '905321234567',
-      country: 792,
-      currencyId: 1,
-      birthDate: '1990-03-07',
-      birthDateDay: '07',
-      birthDateMonth: '03',
-      birthDateYear: '1990',
-      password: 'Gizli-Şifre-42',
-      password2: 'Gizli-Şifre-42',
+      ...REGISTER_PAYLOAD,
+      password: PASSWORD,
+      password2: PASSWORD,
     });
   });
 

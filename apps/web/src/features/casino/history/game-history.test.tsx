@@ -2,6 +2,7 @@ import type { GameRound } from '@lalebet/shared/casino';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { expectPagesOf45, pagedServer } from '@/test/paged-history';
 import { bodiesFor, logIn, mockApi, renderWith, setupI18n } from '../play/test-utils';
 import { lastDays, toBounds } from './date-range';
 import { GameHistory } from './game-history';
@@ -21,16 +22,8 @@ const round = (i: number, patch: Partial<GameRound> = {}): GameRound => ({
   ...patch,
 });
 
-/** A server with `total` rounds, answering pages of the body's skip/take. */
-function server(total: number, first: GameRound[] = []) {
-  const all = [...first, ...Array.from({ length: total - first.length }, (_, i) => round(1000 + i))];
-  return mockApi({
-    'casino/gamehistory': (b) => {
-      const { skip, take } = b as { skip: number; take: number };
-      return { data: { items: all.slice(skip, skip + take), total } };
-    },
-  });
-}
+const server = (total: number, first: GameRound[] = []) =>
+  pagedServer('casino/gamehistory', total, (i) => round(i), first);
 
 const midnight = (day: string, plus = 0) => {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
@@ -131,21 +124,7 @@ describe('game history', () => {
     const user = userEvent.setup();
     server(45);
     renderWith(<GameHistory />);
-    const nav = await screen.findByRole('navigation', { name: 'Oyun geçmişi sayfaları' });
-    const previous = within(nav).getByRole('button', { name: 'Önceki' }) as HTMLButtonElement;
-    const next = within(nav).getByRole('button', { name: 'Sonraki' }) as HTMLButtonElement;
-    expect(nav.textContent).toContain('45 kayıttan 1–20');
-    expect(previous.disabled).toBe(true);
-    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(21);
-
-    await user.click(next);
-    await waitFor(() => expect(nav.textContent).toContain('45 kayıttan 21–40'));
-    await user.click(next);
-    await waitFor(() => expect(nav.textContent).toContain('45 kayıttan 41–45'));
-    expect(next.disabled).toBe(true);
-    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(6);
-    await user.click(previous);
-    await waitFor(() => expect(nav.textContent).toContain('45 kayıttan 21–40'));
+    await expectPagesOf45(user, 'Oyun geçmişi sayfaları');
   });
 
   it('shows the server message and a retry when the list fails', async () => {

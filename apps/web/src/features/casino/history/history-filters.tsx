@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { type DateRange, isRangeValid, lastDays } from './date-range';
+import { historyStyles as history } from '@/components/ui/history-table/history-list';
 import styles from './game-history.module.css';
 
 type Props = { value: DateRange; onApply: (range: DateRange) => void };
@@ -23,7 +24,7 @@ export function HistoryFilters({ value, onApply }: Props) {
   };
 
   return (
-    <form className={styles.filters} onSubmit={submit} aria-label={t('history.filters')} noValidate>
+    <form className={history.filters} onSubmit={submit} aria-label={t('history.filters')} noValidate>
       <FormField label={t('history.from')}>
         <input
           type="date"
@@ -45,7 +46,7 @@ export function HistoryFilters({ value, onApply }: Props) {
           {t('history.rangeInvalid')}
         </p>
       )}
-      <div className={styles.filterActions}>
+      <div className={history.filterActions}>
         <Button type="submit" disabled={!valid}>
           {t('history.apply')}
         </Button>

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { type BadgeTone, StatusBadge } from '@/components/ui/status-badge';
 import { useLocale } from '@/hooks/use-locale';
 import { formatDateTime, formatMoney, formatNet } from '@/lib/format';
+import { historyStyles as history } from '@/components/ui/history-table/history-list';
 import styles from './game-history.module.css';
+import { cx } from '@/lib/cx';
 
 const COLUMNS = ['time', 'game', 'provider', 'round', 'stake', 'win', 'net', 'status'] as const;
 const NUMERIC = new Set<string>(['stake', 'win', 'net']);
@@ -29,7 +31,7 @@ export function RoundTable({ items, busy }: Props) {
   const netClass = (net: number) => (net > 0 ? styles.gain : net < 0 ? styles.loss : undefined);
 
   return (
-    <table role="table" className={styles.table} aria-busy={busy || undefined}>
+    <table role="table" className={history.table} aria-busy={busy || undefined}>
       <caption className="visually-hidden">{t('history.caption')}</caption>
       <thead role="rowgroup">
         <tr role="row">
@@ -38,7 +40,7 @@ export function RoundTable({ items, busy }: Props) {
               key={c}
               role="columnheader"
               scope="col"
-              className={NUMERIC.has(c) ? styles.numeric : undefined}
+              className={NUMERIC.has(c) ? history.numeric : undefined}
             >
               {label[c]}
             </th>
@@ -60,17 +62,13 @@ export function RoundTable({ items, busy }: Props) {
             <td role="cell" data-label={label.round} className={styles.round}>
               {r.roundId}
             </td>
-            <td role="cell" data-label={label.stake} className={styles.numeric}>
+            <td role="cell" data-label={label.stake} className={history.numeric}>
               {formatMoney(r.stake, r.currency)}
             </td>
-            <td role="cell" data-label={label.win} className={styles.numeric}>
+            <td role="cell" data-label={label.win} className={history.numeric}>
               {formatMoney(r.win, r.currency)}
             </td>
-            <td
-              role="cell"
-              data-label={label.net}
-              className={[styles.numeric, netClass(r.net)].filter(Boolean).join(' ')}
-            >
+            <td role="cell" data-label={label.net} className={cx(history.numeric, netClass(r.net))}>
               {formatNet(r.net, r.currency)}
             </td>
             <td role="cell" data-label={label.status}>

@@ -1,9 +1,6 @@
 import type { Game, GamesPage } from '@lalebet/shared/casino';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { setupI18nFor, testClient } from '@/test/render';
+import { renderRoute, setupI18nFor } from '@/test/render';
 import { logIn as logInAs } from '@/test/session';
 
 export { bodiesFor, mockApi } from '@/test/mock-api';
@@ -12,22 +9,8 @@ export { bodiesFor, mockApi } from '@/test/mock-api';
 export const setupI18n = (lng: 'tr' | 'en' = 'en') => setupI18nFor('casino', lng);
 
 /** Renders `ui` at `path` (query string included) inside a router and a fresh query client. */
-export function renderAt(ui: ReactNode, path = '/casino/slot') {
-  const client = testClient();
-  const router = createMemoryRouter(
-    [
-      { path: '/casino/:slug', element: ui },
-      { path: '*', element: ui },
-    ],
-    { initialEntries: [path] },
-  );
-  const view = render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { ...view, router, client };
-}
+export const renderAt = (ui: ReactNode, path = '/casino/slot') =>
+  renderRoute(ui, { path, routePath: '/casino/:slug', elsewhere: ui });
 
 /** A logged-in player with the given favourite games. */
 export const logIn = (userFavoriteList: string[] = []) => logInAs({ userFavoriteList });

@@ -1,5 +1,5 @@
 import { GAME_MODAL_BAR_PX, LAUNCHERS_CLOSING_ON_FAILURE } from '@lalebet/shared/casino-constants';
-import { type CSSProperties, type ReactNode, useEffect, useRef } from 'react';
+import { type CSSProperties, type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, IconButton } from '@/components/ui/button';
 import { CloseIcon } from '@/components/ui/icons/ui-icons';
@@ -13,6 +13,7 @@ import { SnippetFrame } from './snippet-frame';
 import { useGameLaunch } from './use-game-launch';
 import { useGameMessages } from './use-game-messages';
 import styles from './game-stage.module.css';
+import { cx } from '@/lib/cx';
 
 /** One launch-failure toast at a time, replaced by the next failure, dismissed by a success. */
 const LAUNCH_TOAST_ID = 'game-launch';
@@ -62,79 +63,16 @@ export function GameStage({
     },
   });
 
-  // One error toast per failed attempt, with the server's message (docs/product.md §8).
-  const failed = launch.isError ? launch.error : null;
-  const closeOnFailure = opts.closeOnFailure && LAUNCHERS_CLOSING_ON_FAILURE.includes(game.launcher);
-  const close = useRef(onClose);
-  useEffect(() => {
-    close.current = onClose;
-  });
-  useEffect(() => {
-    if (!failed) return;
-    toast.error(errorMessage(failed, t('error.fallback')), { id: LAUNCH_TOAST_ID });
-    if (closeOnFailure) close.current();
-  }, [failed, attempt, closeOnFailure, t]);
-  // A game on screen makes an earlier launch failure old news.
-  const launched = launch.data;
-  useEffect(() => {
-    if (launched) toast.dismiss(LAUNCH_TOAST_ID);
-  }, [launched]);
-
-  let stage;
-  if (launch.isPending) {
-    stage = (
-      <div className={styles.state} role="status">
-        <Spinner size={36} />
-        <span>{t('loading')}</span>
-      </div>
-    );
-  } else if (launch.isError) {
-    stage = (
-      <div className={styles.state} role="alert">
-        <p className={styles.errorTitle}>{t('error.title')}</p>
-        <p>{errorMessage(launch.error, t('error.fallback'))}</p>
-        <Button variant="secondary" icon={<ReloadIcon size={18} />} onClick={relaunch}>
-          {t('retry')}
-        </Button>
-      </div>
-    );
-  } else {
-    const data = launch.data;
-    stage = (
-      <>
-        {/* Under the frame: seen only until the game paints its first screen. */}
-        <div className={styles.state} aria-hidden="true">
-          <Spinner size={36} />
-        </div>
-        {data.kind === 'url' ? (
-          <iframe
-            key={attempt}
-            ref={frameRef}
-            src={data.url}
-            title={game.name}
-            allow="autoplay; fullscreen"
-            // The provider's page keeps its own origin (games need their storage) but may not
-            // navigate the site's window away (no allow-top-navigation).
-            sandbox={URL_GAME_SANDBOX}
-            referrerPolicy="no-referrer"
-            className={styles.frame}
-          />
-        ) : (
-          <SnippetFrame
-            key={attempt}
-            html={data.html}
-            title={game.name}
-            frameRef={frameRef}
-            className={styles.frame}
-          />
-        )}
-      </>
-    );
-  }
+  useLaunchToasts(
+    launch,
+    attempt,
+    !!opts.closeOnFailure && LAUNCHERS_CLOSING_ON_FAILURE.includes(game.launcher),
+    onClose,
+  );
 
   return (
     <div
-      className={[styles.root, opts.className].filter(Boolean).join(' ')}
+      className={cx(styles.root, opts.className)}
       style={{ '--game-bar-h': `${GAME_MODAL_BAR_PX}px` } as CSSProperties}
     >
       <div className={styles.bar}>
@@ -158,8 +96,102 @@ export function GameStage({
         </IconButton>
       </div>
       <div className={styles.stage} aria-busy={launch.isPending || undefined}>
-        {stage}
+        <StageBody
+          launch={launch}
+          attempt={attempt}
+          relaunch={relaunch}
+          frameRef={frameRef}
+          title={game.name}
+        />
       </div>
     </div>
   );
+}
+
+type Launch = ReturnType<typeof useGameLaunch>['launch'];
+
+/**
+ * The launch's toasts: one error per failed attempt with the server's message (docs/product.md
+ * §8), closing the modal when that launcher's failures do; a launched game dismisses it.
+ */
+function useLaunchToasts(launch: Launch, attempt: number, closeOnFailure: boolean, onClose: () => void) {
+  const { t } = useTranslation('play');
+  const failed = launch.isError ? launch.error : null;
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  });
+  useEffect(() => {
+    if (!failed) return;
+    toast.error(errorMessage(failed, t('error.fallback')), { id: LAUNCH_TOAST_ID });
+    if (closeOnFailure) close.current();
+  }, [failed, attempt, closeOnFailure, t]);
+  // A game on screen makes an earlier launch failure old news.
+  const launched = launch.data;
+  useEffect(() => {
+    if (launched) toast.dismiss(LAUNCH_TOAST_ID);
+  }, [launched]);
+}
+
+type StageProps = {
+  launch: Launch;
+  attempt: number;
+  relaunch: () => void;
+  frameRef: RefObject<HTMLIFrameElement | null>;
+  title: string;
+};
+
+/** Under the bar: the launch's spinner or error, then the game's frame. */
+function StageBody({ launch, attempt, relaunch, frameRef, title }: StageProps) {
+  const { t } = useTranslation('play');
+  if (launch.isPending) {
+    return (
+      <div className={styles.state} role="status">
+        <Spinner size={36} />
+        <span>{t('loading')}</span>
+      </div>
+    );
+  } else if (launch.isError) {
+    return (
+      <div className={styles.state} role="alert">
+        <p className={styles.errorTitle}>{t('error.title')}</p>
+        <p>{errorMessage(launch.error, t('error.fallback'))}</p>
+        <Button variant="secondary" icon={<ReloadIcon size={18} />} onClick={relaunch}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  } else {
+    const data = launch.data;
+    return (
+      <>
+        {/* Under the frame: seen only until the game paints its first screen. */}
+        <div className={styles.state} aria-hidden="true">
+          <Spinner size={36} />
+        </div>
+        {data.kind === 'url' ? (
+          <iframe
+            key={attempt}
+            ref={frameRef}
+            src={data.url}
+            title={title}
+            allow="autoplay; fullscreen"
+            // The provider's page keeps its own origin (games need their storage) but may not
+            // navigate the site's window away (no allow-top-navigation).
+            sandbox={URL_GAME_SANDBOX}
+            referrerPolicy="no-referrer"
+            className={styles.frame}
+          />
+        ) : (
+          <SnippetFrame
+            key={attempt}
+            html={data.html}
+            title={title}
+            frameRef={frameRef}
+            className={styles.frame}
+          />
+        )}
+      </>
+    );
+  }
 }

@@ -1,5 +1,5 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { addModal, removeModal } from '@/components/ui/top-layer';
+import { type ReactNode, useEffect } from 'react';
+import { useModalDialog } from '@/components/ui/top-layer';
 import { closeDialogs, openDialog, type OpenDialog } from '@/stores/dialogs';
 import { parsePlayable } from './game-link';
 import { GameStage } from './game-stage';
@@ -11,24 +11,9 @@ import styles from './play-dialog.module.css';
  * the game's own 35 px bar is the header.
  */
 export default function PlayDialog({ dialog, barSlot }: { dialog: OpenDialog; barSlot?: ReactNode }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
+  const modal = useModalDialog();
+  const { titleId } = modal;
   const game = parsePlayable(dialog.data);
-
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    if (typeof el.showModal === 'function') {
-      if (!el.open) el.showModal();
-    } else {
-      el.setAttribute('open', ''); // jsdom
-    }
-    addModal(el);
-    return () => {
-      removeModal(el);
-      if (el.open && typeof el.close === 'function') el.close();
-    };
-  }, []);
 
   useEffect(() => {
     if (!game) closeDialogs();
@@ -37,10 +22,7 @@ export default function PlayDialog({ dialog, barSlot }: { dialog: OpenDialog; ba
 
   return (
     <dialog
-      ref={ref}
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
+      {...modal.props}
       className={styles.dialog}
       onCancel={(e) => {
         e.preventDefault(); // Escape: the store closes us, so state and DOM agree

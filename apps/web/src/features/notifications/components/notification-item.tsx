@@ -4,6 +4,7 @@ import { useLocale } from '@/hooks/use-locale';
 import { formatNotificationTime, isoTime } from '../lib/format-time';
 import { kindOf } from './kind-icon';
 import styles from './notification-panel.module.css';
+import { cx } from '@/lib/cx';
 
 /** The type icon in its coloured disc; the type is named for screen readers. */
 export function KindBadge({ type }: { type: NotificationDto['type'] }) {
@@ -35,7 +36,7 @@ export function NotificationItem({ item, onOpen, autoFocus }: Props) {
     <li>
       <button
         type="button"
-        className={[styles.item, !item.isRead && styles.unreadItem].filter(Boolean).join(' ')}
+        className={cx(styles.item, !item.isRead && styles.unreadItem)}
         data-notification-id={item.id}
         data-read={item.isRead}
         autoFocus={autoFocus}

@@ -32,36 +32,13 @@ const MIN_REASON = 20;
  */
 export function BlockedPage({ restriction, onLogout, onLifted }: Props) {
   const { t, i18n } = useTranslation('protection');
-  const { t: tc } = useTranslation();
   const status = useLiftStatus();
-  const ask = useLiftRequest();
-  const resume = useResume();
-  const [reason, setReason] = useState('');
   const locale = i18n.language === 'en' ? 'en' : 'tr';
 
   const block = status.data ? status.data.block : restriction;
   const lift: LiftStage | null = block?.lift ?? null;
   const until = block?.until ?? null;
   const kind = block?.kind === 'timeout' ? 'timeout' : 'selfExclusion';
-
-  const send = async () => {
-    try {
-      const { message } = await ask.mutateAsync(reason.trim());
-      toast.success(message || t('blocked.lift.sent'));
-      setReason('');
-    } catch (error) {
-      toast.error(errorMessage(error, tc('app.error.title')));
-    }
-  };
-  const confirmResume = async () => {
-    try {
-      const { message } = await resume.mutateAsync();
-      toast.success(message || t('blocked.resume.done'));
-      onLifted();
-    } catch (error) {
-      toast.error(errorMessage(error, tc('app.error.title')));
-    }
-  };
 
   if (status.data && status.data.block === null) {
     return (
@@ -90,40 +67,70 @@ export function BlockedPage({ restriction, onLogout, onLifted }: Props) {
           </Link>
         </div>
       </Panel>
-      {lift === 'required' && (
-        <Panel title={t('blocked.lift.requestTitle')}>
-          <p className={styles.hint}>{t('blocked.lift.requestLead')}</p>
-          <div className={styles.form}>
-            <FormField label={t('blocked.lift.reason')}>
-              <textarea
-                rows={5}
-                maxLength={2000}
-                value={reason}
-                onChange={(e) => setReason(e.target.value)}
-              />
-            </FormField>
-            <Button
-              disabled={reason.trim().length < MIN_REASON}
-              loading={ask.isPending}
-              onClick={() => void send()}
-            >
-              {t('blocked.lift.submit')}
-            </Button>
-          </div>
-        </Panel>
-      )}
-      {lift === 'resume' && (
-        <Panel title={t('blocked.resume.title')}>
-          <p className={styles.hint}>{t('blocked.resume.lead')}</p>
-          <Button loading={resume.isPending} onClick={() => void confirmResume()}>
-            {t('blocked.resume.submit')}
-          </Button>
-        </Panel>
-      )}
+      {lift === 'required' && <LiftRequestPanel />}
+      {lift === 'resume' && <ResumePanel onLifted={onLifted} />}
       <p className={styles.hint}>{t('blocked.help')}</p>
       <Button variant="secondary" onClick={onLogout}>
         {t('blocked.logout')}
       </Button>
     </AccountPage>
+  );
+}
+
+/** The written request to lift an ended self-exclusion (rule 30). */
+function LiftRequestPanel() {
+  const { t } = useTranslation('protection');
+  const { t: tc } = useTranslation();
+  const ask = useLiftRequest();
+  const [reason, setReason] = useState('');
+  const send = async () => {
+    try {
+      const { message } = await ask.mutateAsync(reason.trim());
+      toast.success(message || t('blocked.lift.sent'));
+      setReason('');
+    } catch (error) {
+      toast.error(errorMessage(error, tc('app.error.title')));
+    }
+  };
+  return (
+    <Panel title={t('blocked.lift.requestTitle')}>
+      <p className={styles.hint}>{t('blocked.lift.requestLead')}</p>
+      <div className={styles.form}>
+        <FormField label={t('blocked.lift.reason')}>
+          <textarea rows={5} maxLength={2000} value={reason} onChange={(e) => setReason(e.target.value)} />
+        </FormField>
+        <Button
+          disabled={reason.trim().length < MIN_REASON}
+          loading={ask.isPending}
+          onClick={() => void send()}
+        >
+          {t('blocked.lift.submit')}
+        </Button>
+      </div>
+    </Panel>
+  );
+}
+
+/** The approved lift: the player resumes play themselves. */
+function ResumePanel({ onLifted }: { onLifted: () => void }) {
+  const { t } = useTranslation('protection');
+  const { t: tc } = useTranslation();
+  const resume = useResume();
+  const confirmResume = async () => {
+    try {
+      const { message } = await resume.mutateAsync();
+      toast.success(message || t('blocked.resume.done'));
+      onLifted();
+    } catch (error) {
+      toast.error(errorMessage(error, tc('app.error.title')));
+    }
+  };
+  return (
+    <Panel title={t('blocked.resume.title')}>
+      <p className={styles.hint}>{t('blocked.resume.lead')}</p>
+      <Button loading={resume.isPending} onClick={() => void confirmResume()}>
+        {t('blocked.resume.submit')}
+      </Button>
+    </Panel>
   );
 }

@@ -1,9 +1,8 @@
 import type { PlaySession } from '@lalebet/shared/protection';
-import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
-import { addModal, removeModal } from '@/components/ui/top-layer';
+import { useModalDialog } from '@/components/ui/top-layer';
 import { paths } from '@/config/paths';
 import { formatMoney, formatNet } from '@/lib/format';
 import { splitDuration, useNow } from './elapsed';
@@ -19,35 +18,15 @@ type Props = { session: PlaySession; onContinue: () => void; onHistory: () => vo
  */
 export function RealityCheckDialog({ session, onContinue, onHistory, onLogout }: Props) {
   const { t } = useTranslation('protection');
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const unmounted = useRef(false);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    unmounted.current = false;
-    if (typeof el.showModal === 'function') {
-      if (!el.open) el.showModal();
-    } else {
-      el.setAttribute('open', ''); // jsdom
-    }
-    addModal(el);
-    return () => {
-      unmounted.current = true;
-      removeModal(el);
-      if (el.open && typeof el.close === 'function') el.close();
-    };
-  }, []);
+  const modal = useModalDialog();
+  const { ref, isUnmounted, titleId } = modal;
   const now = useNow(15_000);
   const { h, m } = splitDuration(now - Date.parse(session.startedAt));
   // Under a minute reads '< 1 min', not '0 min'.
   const elapsed = h ? t('rc.duration', { h, m }) : m ? t('rc.durationMinutes', { m }) : t('rc.underMinute');
   return (
     <dialog
-      ref={ref}
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
+      {...modal.props}
       className={styles.dialog}
       data-testid="reality-check"
       onCancel={(e) => e.preventDefault()}
@@ -55,7 +34,7 @@ export function RealityCheckDialog({ session, onContinue, onHistory, onLogout }:
       // as the game behind stays paused until Continue.
       onClose={() => {
         const el = ref.current;
-        if (!unmounted.current && el && !el.open && typeof el.showModal === 'function') el.showModal();
+        if (!isUnmounted() && el && !el.open && typeof el.showModal === 'function') el.showModal();
       }}
     >
       <h2 id={titleId} className={styles.title}>

@@ -1,23 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  bet,
-  bodiesFor,
-  logIn,
-  mockApi,
-  renderRoute,
-  resetSportsbook,
-  setupI18n,
-} from '../betslip-test-utils';
+import { describe, expect, it } from 'vitest';
+import { bet, bodiesFor, mockApi, renderRoute, setUpSlipTests } from '../betslip-test-utils';
 import { MyBetsPage } from './my-bets-page';
 import { onBetPush } from './on-bet-push';
 
-beforeAll(() => setupI18n('tr'));
-beforeEach(() => {
-  resetSportsbook();
-  logIn();
-});
+setUpSlipTests({ loggedIn: true });
 
 const OPEN = bet({
   id: 'B-OPEN',

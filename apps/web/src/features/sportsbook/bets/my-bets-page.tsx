@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountPage } from '@/components/ui/account-page';
-import { Pager } from '@/components/ui/pager';
-import { ErrorState, LoadingState } from '@/components/ui/query-state';
+import { HistoryList } from '@/components/ui/history-table/history-list';
 import type { BetListStatus } from '../api/bet-keys';
 import { useBets } from '../api/get-bets';
 import { BetCard } from './bet-card';
@@ -14,44 +13,9 @@ const TABS: BetListStatus[] = ['open', 'settled'];
 /** /dashboard/my-bets: open and settled bets, a page at a time; hub pushes keep them current. */
 export function MyBetsPage() {
   const { t } = useTranslation('betslip');
-  const { t: tc } = useTranslation();
   const [status, setStatus] = useState<BetListStatus>('open');
   const [skip, setSkip] = useState(0);
   const list = useBets(status, skip, MY_BETS_PAGE_TAKE);
-
-  let body;
-  if (list.isPending) body = <LoadingState label={t('myBets.loading')} />;
-  else if (list.isError)
-    body = (
-      <ErrorState
-        error={list.error}
-        fallback={tc('app.error.title')}
-        retryLabel={t('myBets.retry')}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  else if (list.data.items.length === 0)
-    body = (
-      <p className={styles.empty}>{t(status === 'open' ? 'myBets.emptyOpen' : 'myBets.emptySettled')}</p>
-    );
-  else
-    body = (
-      <>
-        <ul role="list" className={styles.list} aria-busy={list.isPlaceholderData || undefined}>
-          {list.data.items.map((bet) => (
-            <BetCard key={bet.id} bet={bet} />
-          ))}
-        </ul>
-        <Pager
-          skip={skip}
-          take={MY_BETS_PAGE_TAKE}
-          shown={list.data.items.length}
-          total={list.data.total}
-          onSkip={setSkip}
-          ns="betslip"
-        />
-      </>
-    );
 
   return (
     <AccountPage title={t('myBets.title')} lead={t('myBets.lead')}>
@@ -73,7 +37,27 @@ export function MyBetsPage() {
         ))}
       </div>
       <div role="tabpanel" aria-label={t(`myBets.${status}`)}>
-        {body}
+        <HistoryList
+          list={list}
+          skip={skip}
+          take={MY_BETS_PAGE_TAKE}
+          onSkip={setSkip}
+          ns="betslip"
+          loadingLabel={t('myBets.loading')}
+          retryLabel={t('myBets.retry')}
+          empty={
+            <p className={styles.empty}>
+              {t(status === 'open' ? 'myBets.emptyOpen' : 'myBets.emptySettled')}
+            </p>
+          }
+          renderItems={(items, busy) => (
+            <ul role="list" className={styles.list} aria-busy={busy || undefined}>
+              {items.map((bet) => (
+                <BetCard key={bet.id} bet={bet} />
+              ))}
+            </ul>
+          )}
+        />
       </div>
     </AccountPage>
   );

@@ -1,6 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon } from '@/components/ui/icons/ui-icons';
+import { SearchField } from '@/components/ui/search-field';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import styles from './sportsbook.module.css';
 
@@ -10,37 +10,21 @@ export const SEARCH_DEBOUNCE_MS = 300;
 /** Search by team name; reports the trimmed term once typing pauses. */
 export function EventSearch({ onSearch }: { onSearch: (term: string) => void }) {
   const { t } = useTranslation('sportsbook');
-  const id = useId();
   const [text, setText] = useState('');
   const settled = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   useEffect(() => onSearch(settled), [settled, onSearch]);
 
   return (
     <form role="search" className={styles.search} onSubmit={(e) => e.preventDefault()}>
-      <label htmlFor={id} className="visually-hidden">
-        {t('search.label')}
-      </label>
-      <input
-        id={id}
-        type="search"
-        value={text}
+      <SearchField
+        label={t('search.label')}
         placeholder={t('search.placeholder')}
-        autoComplete="off"
-        enterKeyHint="search"
-        maxLength={64}
-        onChange={(e) => setText(e.target.value)}
+        value={text}
+        onChange={setText}
+        clearLabel={t('search.clear')}
+        clearClassName={styles.clear}
+        onClear={() => setText('')}
       />
-      {text && (
-        <button
-          type="button"
-          className={styles.clear}
-          aria-label={t('search.clear')}
-          title={t('search.clear')}
-          onClick={() => setText('')}
-        >
-          <CloseIcon size={16} />
-        </button>
-      )}
     </form>
   );
 }

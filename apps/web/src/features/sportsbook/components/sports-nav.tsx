@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useLocale } from '@/hooks/use-locale';
 import { orderTournaments } from '../lib/tournaments';
 import styles from './sports-nav.module.css';
+import { cx } from '@/lib/cx';
 
 type Props = {
   sports: SportSummary[];
@@ -23,7 +24,7 @@ export function SportsNav({ sports, sport, tournament, allowAll, hrefFor }: Prop
   const { t } = useTranslation('sportsbook');
   const locale = useLocale();
   const current = sports.find((s) => s.sport === sport);
-  const cls = (on: boolean) => [styles.link, on && styles.active].filter(Boolean).join(' ');
+  const cls = (on: boolean) => cx(styles.link, on && styles.active);
 
   return (
     <nav className={styles.nav} aria-label={t('nav.label')}>

@@ -1,19 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BetSlip } from '../slip/bet-slip';
 import { slip, slipStore } from '../slip/slip-store';
-import {
-  bodiesFor,
-  mockApi,
-  renderRoute,
-  resetSportsbook,
-  selection,
-  setupI18n,
-} from '../betslip-test-utils';
+import { bodiesFor, mockApi, renderRoute, selection, setUpSlipTests } from '../betslip-test-utils';
 
-beforeAll(() => setupI18n('tr'));
-beforeEach(() => resetSportsbook());
+setUpSlipTests();
 
 const EVENT = {
   id: 'sr:match:1000',

@@ -55,6 +55,57 @@ function batches(topics: string[]): string[][] {
   return out;
 }
 
+/** Hands an odds push to each watcher of a topic it was published to, once. */
+function dispatch(watchers: ReadonlySet<Watcher>, value: unknown) {
+  if (typeof value !== 'object' || value === null) return;
+  const { command, message, topics } = value as Record<string, unknown>;
+  if (command !== HubCommand.Odds || !isOddsDelta(message) || !isTopicList(topics)) return;
+  const published = topics ?? [eventTopic(message.eventId)];
+  for (const w of [...watchers]) {
+    if (published.some((t) => w.topics.has(t))) w.onDelta(message);
+  }
+}
+
+/** One more watcher of each topic; returns the topics nobody watched before. */
+function countIn(counts: Map<string, number>, topics: Iterable<string>) {
+  return [...topics].filter((t) => {
+    counts.set(t, (counts.get(t) ?? 0) + 1);
+    return counts.get(t) === 1;
+  });
+}
+
+/** One watcher less of each topic; returns the topics nobody watches now. */
+function countOut(counts: Map<string, number>, topics: Iterable<string>) {
+  return [...topics].filter((t) => {
+    const n = (counts.get(t) ?? 1) - 1;
+    if (n > 0) counts.set(t, n);
+    else counts.delete(t);
+    return n <= 0;
+  });
+}
+
+/**
+ * Starts `conn`; a first start that fails is retried on the same schedule as a dropped
+ * connection. False when every try failed or the connection is no longer `wanted`.
+ */
+async function startWithRetries(
+  conn: HubInvokerLike,
+  sleep: (ms: number) => Promise<void>,
+  wanted: () => boolean,
+) {
+  for (const delay of [null, ...HUB_CLIENT.reconnectDelaysMs]) {
+    if (delay !== null) await sleep(delay);
+    if (!wanted()) return false;
+    try {
+      await conn.start();
+      return true;
+    } catch {
+      // retried below
+    }
+  }
+  return false;
+}
+
 export function createOddsStream(opts: OddsStreamOptions = {}) {
   const { connect = defaultConnect, sleep = defaultSleep, idleCloseMs = IDLE_CLOSE_MS } = opts;
   const watchers = new Set<Watcher>();
@@ -69,22 +120,12 @@ export function createOddsStream(opts: OddsStreamOptions = {}) {
     for (const batch of batches(topics)) void current.conn!.invoke(method, batch).catch(() => undefined);
   };
 
-  function dispatch(value: unknown) {
-    if (typeof value !== 'object' || value === null) return;
-    const { command, message, topics } = value as Record<string, unknown>;
-    if (command !== HubCommand.Odds || !isOddsDelta(message) || !isTopicList(topics)) return;
-    const published = topics ?? [eventTopic(message.eventId)];
-    for (const w of [...watchers]) {
-      if (published.some((t) => w.topics.has(t))) w.onDelta(message);
-    }
-  }
-
   async function open(state: NonNullable<typeof current>) {
     const conn = await connect();
     if (current !== state) return void conn.stop().catch(() => undefined);
     state.conn = conn;
     // A connection being closed may still deliver: only the current one's deltas count.
-    conn.on(HUB_METHOD, (value) => current === state && dispatch(value));
+    conn.on(HUB_METHOD, (value) => current === state && dispatch(watchers, value));
     // A new server connection knows no topics: send them all again.
     conn.onreconnected(() => call(HUB_WATCH_METHOD, [...counts.keys()]));
     conn.onreconnecting(() => undefined);
@@ -92,21 +133,13 @@ export function createOddsStream(opts: OddsStreamOptions = {}) {
       // The library gave up (after 0, 2, 10, 30 s): the next watch starts over.
       if (current === state) current = null;
     });
-    // A first start that fails is retried on the same schedule as a dropped connection.
-    for (const delay of [null, ...HUB_CLIENT.reconnectDelaysMs]) {
-      if (delay !== null) await sleep(delay);
-      if (current !== state) return;
-      try {
-        await conn.start();
-        if (current !== state) return void conn.stop().catch(() => undefined);
-        state.ready = true;
-        call(HUB_WATCH_METHOD, [...counts.keys()]);
-        return;
-      } catch {
-        // retried below
-      }
+    if (!(await startWithRetries(conn, sleep, () => current === state))) {
+      if (current === state) current = null;
+      return;
     }
-    if (current === state) current = null;
+    if (current !== state) return void conn.stop().catch(() => undefined);
+    state.ready = true;
+    call(HUB_WATCH_METHOD, [...counts.keys()]);
   }
 
   function ensureOpen() {
@@ -134,10 +167,7 @@ export function createOddsStream(opts: OddsStreamOptions = {}) {
     watch(topics: string[], onDelta: (delta: OddsDelta) => void): () => void {
       const watcher: Watcher = { topics: new Set(topics), onDelta };
       watchers.add(watcher);
-      const added = [...watcher.topics].filter((t) => {
-        counts.set(t, (counts.get(t) ?? 0) + 1);
-        return counts.get(t) === 1;
-      });
+      const added = countIn(counts, watcher.topics);
       ensureOpen();
       call(HUB_WATCH_METHOD, added);
       let done = false;
@@ -145,13 +175,7 @@ export function createOddsStream(opts: OddsStreamOptions = {}) {
         if (done) return;
         done = true;
         watchers.delete(watcher);
-        const removed = [...watcher.topics].filter((t) => {
-          const n = (counts.get(t) ?? 1) - 1;
-          if (n > 0) counts.set(t, n);
-          else counts.delete(t);
-          return n <= 0;
-        });
-        call(HUB_UNWATCH_METHOD, removed);
+        call(HUB_UNWATCH_METHOD, countOut(counts, watcher.topics));
         closeWhenIdle();
       };
     },

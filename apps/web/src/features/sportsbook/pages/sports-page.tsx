@@ -17,6 +17,15 @@ import styles from '../components/sportsbook.module.css';
 const parseSport = (v: string | null): Sport | null =>
   v && (SPORTS as readonly string[]).includes(v) ? (v as Sport) : null;
 
+/** The query string of a sport and league choice; '?' clears both. */
+function hrefFor(s: Sport | null, tr: string | null) {
+  const next = new URLSearchParams();
+  if (s) next.set('sport', s);
+  if (tr) next.set('tournament', tr);
+  const qs = next.toString();
+  return qs ? `?${qs}` : '?';
+}
+
 /**
  * A sports list page: the sports and leagues (sidebar or chips), a team search, the matches
  * grouped by day and league with their main prices, and the bet slip's place. The choice of
@@ -46,14 +55,6 @@ export function SportsPage({ mode }: { mode: SportsMode }) {
     [mode, sport],
   );
   useLiveOdds(topics);
-
-  const hrefFor = (s: Sport | null, tr: string | null) => {
-    const next = new URLSearchParams();
-    if (s) next.set('sport', s);
-    if (tr) next.set('tournament', tr);
-    const qs = next.toString();
-    return qs ? `?${qs}` : '?';
-  };
 
   return (
     <div className={styles.page}>

@@ -1,23 +1,19 @@
 import { type BetKind, MAX_SYSTEM_LEGS } from '@lalebet/shared/sportsbook';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { formatMoney } from '@/lib/format';
 import { useSession } from '@/stores/session';
-import { CouponLoad } from '../coupons/coupon-load';
-import { CouponShare } from '../coupons/coupon-share';
 import { BetConfirmation } from './bet-confirmation';
 import { slipTotals, systemChoices } from './slip-math';
 import { SlipSelectionItem } from './slip-selection-item';
 import { oddsChangeStore } from './slip-settings';
-import { SlipSettingsPopover } from './slip-settings-popover';
-import { selectionKey, slip, useSlipSelections } from './slip-store';
+import { selectionKey, useSlipSelections } from './slip-store';
 import { SlipSummary } from './slip-summary';
 import { SlipTabs } from './slip-tabs';
 import { SystemChoices } from './system-choices';
 import { StakeInput } from './stake-input';
 import { useOddsMoves } from './use-odds-moves';
 import { usePlaceFlow } from './use-place-flow';
+import { betRequest, CouponBar, EmptySlip, PlaceBar, RefusalAlert, SlipHeader } from './bet-slip-parts';
 import styles from './bet-slip.module.css';
 
 type Props = {
@@ -53,44 +49,9 @@ export function BetSlip({ bare = false, onLoginNeeded }: Props) {
   );
   const suspended = selections.some((s) => !s.active);
 
-  const place = () =>
-    flow.place(
-      {
-        kind,
-        ...(kind === 'system' && choice
-          ? { system: { sizes: [...choice.sizes], ...(choice.name ? { name: choice.name } : {}) } }
-          : {}),
-        stake,
-        oddsChange: policy,
-        selections: selections.map(({ eventId, marketId, specifiers, outcomeId, odds }) => ({
-          eventId,
-          marketId,
-          specifiers,
-          outcomeId,
-          odds,
-        })),
-      },
-      { keep },
-    );
+  const place = () => flow.place(betRequest(kind, choice, stake, policy, selections), { keep });
 
-  const header = (
-    <div className={styles.header}>
-      {bare ? (
-        // After placing, the cleared slip's "0 selections" would sit above "Bet placed".
-        !flow.placed && <p className={styles.countLine}>{t('slip.count', { count: n })}</p>
-      ) : (
-        <h2 className={styles.title}>
-          {t('slip.title')}
-          {n > 0 && (
-            <span className={styles.count} role="img" aria-label={t('slip.count', { count: n })}>
-              {n}
-            </span>
-          )}
-        </h2>
-      )}
-      <SlipSettingsPopover />
-    </div>
-  );
+  const header = <SlipHeader bare={bare} count={n} placed={flow.placed !== null} />;
 
   if (flow.placed) {
     return (
@@ -101,17 +62,7 @@ export function BetSlip({ bare = false, onLoginNeeded }: Props) {
     );
   }
 
-  if (n === 0) {
-    return (
-      <div className={styles.slip}>
-        {header}
-        <p className={styles.empty}>{t('slip.empty')}</p>
-        <div className={styles.couponBar}>
-          <CouponLoad />
-        </div>
-      </div>
-    );
-  }
+  if (n === 0) return <EmptySlip header={header} />;
 
   return (
     <div className={styles.slip}>
@@ -136,40 +87,20 @@ export function BetSlip({ bare = false, onLoginNeeded }: Props) {
         onChange={setStake}
       />
       <SlipSummary totals={totals} system={kind === 'system'} />
-      {flow.refusal && (
-        <div className={styles.alert} role="alert">
-          <p>{flow.refusal.message}</p>
-          {flow.refusal.allowed !== null && (
-            <p>{t('refusal.allowed', { amount: formatMoney(flow.refusal.allowed) })}</p>
-          )}
-          {(flow.refusal.code === 'ODDS_CHANGED' || flow.refusal.code === 'MARKET_SUSPENDED') && (
-            <p>{t('refusal.pricesUpdated')}</p>
-          )}
-        </div>
-      )}
+      {flow.refusal && <RefusalAlert refusal={flow.refusal} />}
       {suspended && <p className={styles.hint}>{t('place.suspended')}</p>}
       <label className={styles.keep}>
         <input type="checkbox" checked={keep} onChange={(e) => setKeep(e.target.checked)} />
         {t('keep.label')}
       </label>
-      <div className={styles.placeBar}>
-        {/* A visual repeat of the summary's last line for the phone sheet, where the summary scrolls away. */}
-        <p className={styles.barWin} aria-hidden="true">
-          <span>{t('summary.possibleWin')}</span>
-          <strong>{formatMoney(totals.possibleWin)}</strong>
-        </p>
-        <Button block size="lg" loading={flow.pending} disabled={stake <= 0 || suspended} onClick={place}>
-          {t('place.submit')}
-        </Button>
-        {!session && <p className={styles.hint}>{t('place.loginHint')}</p>}
-      </div>
-      <div className={styles.couponBar}>
-        <CouponShare selections={selections} />
-        <CouponLoad />
-        <Button variant="ghost" size="sm" onClick={slip.clear}>
-          {t('slip.clear')}
-        </Button>
-      </div>
+      <PlaceBar
+        possibleWin={totals.possibleWin}
+        pending={flow.pending}
+        disabled={stake <= 0 || suspended}
+        onPlace={place}
+        loggedIn={!!session}
+      />
+      <CouponBar selections={selections} />
     </div>
   );
 }

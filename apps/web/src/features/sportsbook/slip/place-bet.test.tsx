@@ -1,25 +1,20 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onBetPush } from '../bets/on-bet-push';
 import {
   bet,
   bodiesFor,
-  logIn,
   mockApi,
   renderRoute,
-  resetSportsbook,
   selection,
-  setupI18n,
+  setUpSlipTests,
+  serveLiveBet,
 } from '../betslip-test-utils';
 import { BetSlip } from './bet-slip';
 import { slip, slipStore } from './slip-store';
 
-beforeAll(() => setupI18n('tr'));
-beforeEach(() => {
-  resetSportsbook();
-  logIn();
-});
+setUpSlipTests({ loggedIn: true });
 afterEach(() => vi.unstubAllGlobals());
 
 const placeButton = () => screen.getByRole('button', { name: 'Bahis Yap' });
@@ -158,17 +153,11 @@ describe('placing the slip', () => {
   });
 
   it('a live bet shows "Onay bekleniyor" until a Bet push says accepted', async () => {
-    const pending = bet({ id: 'B-LIVE', status: 'pending' });
-    let status = 'pending';
-    mockApi({
-      'POST sportsbook/bets': { data: pending },
-      'GET sportsbook/bets/B-LIVE': () => ({ data: { ...pending, status } }),
-    });
-    slip.replace([selection(0, 1.85, { live: true })]);
+    const liveBet = serveLiveBet();
     const { client } = renderRoute(<BetSlip />);
     await fillAndPlace();
     expect(await screen.findByText('Onay bekleniyor')).toBeTruthy();
-    status = 'open';
+    liveBet.answer('open');
     void onBetPush(client, { id: 'B-LIVE', status: 'open', payout: null, refusal: null });
     expect(await screen.findByText('Kabul edildi')).toBeTruthy();
   });

@@ -6,6 +6,7 @@ import { oddsFormatStore } from '../lib/odds-format-store';
 import { slip, selectionKey, type SlipSelection } from './slip-store';
 import type { OddsMove } from './use-odds-moves';
 import styles from './bet-slip.module.css';
+import { cx } from '@/lib/cx';
 
 /** One selection: match, market, outcome, the price (with its last move) and a remove button. */
 export function SlipSelectionItem({ selection, move }: { selection: SlipSelection; move?: OddsMove }) {
@@ -14,7 +15,7 @@ export function SlipSelectionItem({ selection, move }: { selection: SlipSelectio
   const format = oddsFormatStore.use((s) => s.format);
   const suspended = !selection.active;
   return (
-    <li className={[styles.selection, suspended && styles.suspended].filter(Boolean).join(' ')}>
+    <li className={cx(styles.selection, suspended && styles.suspended)}>
       <div className={styles.selectionText}>
         <p className={styles.outcome}>{selection.outcomeName}</p>
         <p className={styles.market}>{selection.marketName}</p>
@@ -27,7 +28,7 @@ export function SlipSelectionItem({ selection, move }: { selection: SlipSelectio
         {suspended ? (
           <span className={styles.suspendedMark}>{t('selection.suspended')}</span>
         ) : (
-          <span className={[styles.odds, move && styles[move]].filter(Boolean).join(' ')}>
+          <span className={cx(styles.odds, move && styles[move])}>
             {move === 'up' && <ArrowUpIcon size={14} />}
             {move === 'down' && <ArrowDownIcon size={14} />}
             {move && <span className="visually-hidden">{t(`selection.${move}`)}: </span>}

@@ -75,36 +75,48 @@ export function SlipSettingsPopover() {
               <CloseIcon size={16} />
             </button>
           </div>
-          <fieldset className={styles.radios}>
-            <legend>{t('oddsChange.label')}</legend>
-            {ODDS_CHANGE_POLICIES.map((p) => (
-              <label key={p}>
-                <input
-                  type="radio"
-                  name={`${titleId}-policy`}
-                  checked={policy === p}
-                  onChange={() => setPolicy(p)}
-                />
-                {t(`oddsChange.${p}`)}
-              </label>
-            ))}
-          </fieldset>
-          <fieldset className={styles.radios}>
-            <legend>{t('oddsFormat.label')}</legend>
-            {ODDS_FORMATS.map((f) => (
-              <label key={f}>
-                <input
-                  type="radio"
-                  name={`${titleId}-format`}
-                  checked={format === f}
-                  onChange={() => setFormat(f)}
-                />
-                {t(`oddsFormat.${f}`)}
-              </label>
-            ))}
-          </fieldset>
+          <RadioSet
+            legend={t('oddsChange.label')}
+            name={`${titleId}-policy`}
+            options={ODDS_CHANGE_POLICIES}
+            value={policy}
+            onChange={setPolicy}
+            label={(p) => t(`oddsChange.${p}`)}
+          />
+          <RadioSet
+            legend={t('oddsFormat.label')}
+            name={`${titleId}-format`}
+            options={ODDS_FORMATS}
+            value={format}
+            onChange={setFormat}
+            label={(f) => t(`oddsFormat.${f}`)}
+          />
         </div>
       )}
     </div>
+  );
+}
+
+type RadioSetProps<T extends string> = {
+  legend: string;
+  name: string;
+  options: readonly T[];
+  value: T;
+  onChange: (value: T) => void;
+  label: (option: T) => string;
+};
+
+/** One setting as a group of radios. */
+function RadioSet<T extends string>({ legend, name, options, value, onChange, label }: RadioSetProps<T>) {
+  return (
+    <fieldset className={styles.radios}>
+      <legend>{legend}</legend>
+      {options.map((o) => (
+        <label key={o}>
+          <input type="radio" name={name} checked={value === o} onChange={() => onChange(o)} />
+          {label(o)}
+        </label>
+      ))}
+    </fieldset>
   );
 }

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storage, STORAGE_KEYS } from '@/lib/storage';
 import { oddsFormatStore } from '../lib/odds-format-store';
 import {
@@ -9,15 +9,13 @@ import {
   logIn,
   mockApi,
   renderRoute,
-  resetSportsbook,
   selection,
-  setupI18n,
+  setUpSlipTests,
 } from '../betslip-test-utils';
 import { BetSlip } from './bet-slip';
 import { slip } from './slip-store';
 
-beforeAll(() => setupI18n('tr'));
-beforeEach(() => resetSportsbook());
+setUpSlipTests();
 
 const openSettings = async () =>
   userEvent.click(await screen.findByRole('button', { name: 'Kupon ayarları', expanded: false }));

@@ -8,6 +8,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { browserLabel, deviceLabel, isMobileDevice } from './device-label';
 import { DesktopIcon, MobileIcon } from './device-icons';
 import styles from './session-history.module.css';
+import { cx } from '@/lib/cx';
 
 type Props = { session: SessionHistoryItem; ending: boolean; disabled: boolean; onEnd: (id: string) => void };
 
@@ -20,7 +21,7 @@ export function SessionItem({ session: s, ending, disabled, onEnd }: Props) {
   const active = s.endedAt === null;
 
   return (
-    <li className={[styles.item, s.current && styles.current].filter(Boolean).join(' ')}>
+    <li className={cx(styles.item, s.current && styles.current)}>
       <span className={styles.icon}>
         <Icon size={22} />
       </span>

@@ -14,23 +14,10 @@ import {
   testClient,
 } from '../../test-utils';
 import { clearSession, setSession } from '@/stores/session';
+import { sessionWith } from '@/test/session';
 import { ClaimBonusPage } from './claim-bonus-page';
 
-const SESSION_FOR_LINK = {
-  token: 't',
-  balance: 0,
-  username: 'ayse1990',
-  usercode: '12345678',
-  betsyCid: '',
-  betsyUrl: '',
-  betsyToken: '',
-  betcoToken: '',
-  betcoUrl: '',
-  phone: '905321234567',
-  smsVerified: true,
-  fingerprint: 'fp',
-  userFavoriteList: [],
-};
+const SESSION_FOR_LINK = sessionWith({ token: 't', balance: 0, username: 'ayse1990', usercode: '12345678' });
 
 vi.mock('@/components/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 

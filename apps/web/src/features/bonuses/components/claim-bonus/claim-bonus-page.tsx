@@ -5,7 +5,7 @@ import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useBonusList } from '../../api/get-bonus-list';
 import { useMyBonuses } from '../../api/get-my-bonuses';
-import { ErrorState, LoadingState } from '@/components/ui/query-state';
+import { QueryGate } from '@/components/ui/query-state';
 import { ListEmpty } from '../list-state';
 import { BonusOfferCard } from './bonus-offer-card';
 import styles from './claim-bonus.module.css';
@@ -23,42 +23,32 @@ export function ClaimBonusPage() {
   );
   const highlight = useHighlightedOffer(list.isSuccess);
 
-  let body;
-  if (list.isPending) {
-    body = <LoadingState label={t('claim.loading')} />;
-  } else if (list.isError) {
-    body = (
-      <ErrorState
-        error={list.error}
-        fallback={t('error')}
-        retryLabel={t('retry')}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  } else if (list.data.length === 0) {
-    body = (
-      <ListEmpty title={t('claim.empty.title')}>
-        <p>{t('claim.empty.text')}</p>
-      </ListEmpty>
-    );
-  } else {
-    body = (
-      <ul className={styles.grid}>
-        {list.data.map((offer) => {
-          const highlighted = offer.definition.id === highlight.id;
-          return (
-            <li key={offer.definition.id} ref={highlighted ? highlight.ref : undefined}>
-              <BonusOfferCard
-                offer={offer}
-                awaitingApproval={awaiting.has(offer.definition.id)}
-                highlighted={highlighted}
-              />
-            </li>
-          );
-        })}
-      </ul>
-    );
-  }
+  const body = (
+    <QueryGate query={list} loadingLabel={t('claim.loading')} fallback={t('error')} retryLabel={t('retry')}>
+      {(offers) =>
+        offers.length === 0 ? (
+          <ListEmpty title={t('claim.empty.title')}>
+            <p>{t('claim.empty.text')}</p>
+          </ListEmpty>
+        ) : (
+          <ul className={styles.grid}>
+            {offers.map((offer) => {
+              const highlighted = offer.definition.id === highlight.id;
+              return (
+                <li key={offer.definition.id} ref={highlighted ? highlight.ref : undefined}>
+                  <BonusOfferCard
+                    offer={offer}
+                    awaitingApproval={awaiting.has(offer.definition.id)}
+                    highlighted={highlighted}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        )
+      }
+    </QueryGate>
+  );
 
   return (
     <AccountPage

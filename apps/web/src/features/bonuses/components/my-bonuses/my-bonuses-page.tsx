@@ -6,7 +6,7 @@ import { AccountPage } from '@/components/ui/account-page';
 import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useMyBonuses } from '../../api/get-my-bonuses';
-import { ErrorState, LoadingState } from '@/components/ui/query-state';
+import { QueryGate } from '@/components/ui/query-state';
 import { ListEmpty } from '../list-state';
 import { BonusTabs } from './bonus-tabs';
 import { CustomerBonusCard } from './customer-bonus-card';
@@ -33,55 +33,44 @@ export function MyBonusesPage() {
   const list = useMyBonuses();
   const [group, setGroup] = useState<Group>('active');
 
-  let body;
-  if (list.isPending) {
-    body = <LoadingState label={t('mine.loading')} />;
-  } else if (list.isError) {
-    body = (
-      <ErrorState
-        error={list.error}
-        fallback={t('error')}
-        retryLabel={t('retry')}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  } else {
-    const shown = inGroup(list.data, group);
-    body = (
-      <BonusTabs
-        label={t('mine.tabs')}
-        selected={group}
-        onSelect={setGroup}
-        tabs={GROUPS.map((key) => ({
-          key,
-          label: (
-            <>
-              {t(`mine.tab.${key}`)} <span className={styles.count}>{inGroup(list.data, key).length}</span>
-            </>
-          ),
-        }))}
-      >
-        {shown.length === 0 ? (
-          <ListEmpty>
-            <p>{t(`mine.empty.${group}`)}</p>
-            {group === 'active' && (
-              <Link to={paths.dashboard.claimBonus} className={buttonClass('primary')}>
-                {t('mine.empty.claim')}
-              </Link>
-            )}
-          </ListEmpty>
-        ) : (
-          <ul className={styles.list}>
-            {shown.map((bonus) => (
-              <li key={bonus.id}>
-                <CustomerBonusCard bonus={bonus} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </BonusTabs>
-    );
-  }
+  const body = (
+    <QueryGate query={list} loadingLabel={t('mine.loading')} fallback={t('error')} retryLabel={t('retry')}>
+      {(bonuses) => (
+        <BonusTabs
+          label={t('mine.tabs')}
+          selected={group}
+          onSelect={setGroup}
+          tabs={GROUPS.map((key) => ({
+            key,
+            label: (
+              <>
+                {t(`mine.tab.${key}`)} <span className={styles.count}>{inGroup(bonuses, key).length}</span>
+              </>
+            ),
+          }))}
+        >
+          {inGroup(bonuses, group).length === 0 ? (
+            <ListEmpty>
+              <p>{t(`mine.empty.${group}`)}</p>
+              {group === 'active' && (
+                <Link to={paths.dashboard.claimBonus} className={buttonClass('primary')}>
+                  {t('mine.empty.claim')}
+                </Link>
+              )}
+            </ListEmpty>
+          ) : (
+            <ul className={styles.list}>
+              {inGroup(bonuses, group).map((bonus) => (
+                <li key={bonus.id}>
+                  <CustomerBonusCard bonus={bonus} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </BonusTabs>
+      )}
+    </QueryGate>
+  );
 
   return (
     <AccountPage title={t('mine.title')} lead={t('mine.lead')}>

@@ -1,6 +1,6 @@
-import { type FormEvent, useId } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon } from '@/components/ui/icons/ui-icons';
+import { SearchField } from '@/components/ui/search-field';
 import { useSearchInput } from '../hooks/use-search-input';
 import { SearchIcon } from './icons';
 import styles from './lobby.module.css';
@@ -10,7 +10,6 @@ type Props = { value: string; onSearch: (value: string) => void };
 /** The category page's search box: filters this page's games as the player types (debounced). */
 export function LobbySearch({ value, onSearch }: Props) {
   const { t } = useTranslation('casino');
-  const id = useId();
   const { text, setText, flush } = useSearchInput(value, onSearch);
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -18,34 +17,19 @@ export function LobbySearch({ value, onSearch }: Props) {
   };
   return (
     <form role="search" className={styles.search} onSubmit={submit}>
-      <label htmlFor={id} className="visually-hidden">
-        {t('search.label')}
-      </label>
-      <SearchIcon size={18} className={styles.searchIcon} />
-      <input
-        id={id}
-        type="search"
-        value={text}
+      <SearchField
+        label={t('search.label')}
         placeholder={t('search.placeholder')}
-        autoComplete="off"
-        enterKeyHint="search"
-        maxLength={64}
-        onChange={(e) => setText(e.target.value)}
+        value={text}
+        onChange={setText}
+        icon={<SearchIcon size={18} className={styles.searchIcon} />}
+        clearLabel={t('search.clear')}
+        clearClassName={styles.clear}
+        onClear={() => {
+          setText('');
+          onSearch('');
+        }}
       />
-      {text && (
-        <button
-          type="button"
-          className={styles.clear}
-          aria-label={t('search.clear')}
-          title={t('search.clear')}
-          onClick={() => {
-            setText('');
-            onSearch('');
-          }}
-        >
-          <CloseIcon size={16} />
-        </button>
-      )}
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeDialogs, openDialog } from '@/stores/dialogs';
 import { mockApi, renderRoute, setupI18n } from '../test-utils';
+import { CAMPAIGN_POPUP_IDLE_MS } from '../../hooks/use-campaign-popup';
 import { CampaignPopup } from './campaign-popup';
 
 const popup = {
@@ -12,7 +13,10 @@ const popup = {
 
 beforeAll(() => setupI18n('tr'));
 beforeEach(() => act(() => closeDialogs()));
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 /** The popup waits for the player's first interaction: tap until it opens. */
 async function openByInteraction(name: string, role: 'dialog' | 'link' = 'dialog') {
@@ -27,10 +31,12 @@ async function openByInteraction(name: string, role: 'dialog' | 'link' = 'dialog
 
 describe('CampaignPopup', () => {
   it('lets the player see the page first: nothing opens before an interaction', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = mockApi({ 'cms/popup': { data: popup } });
     renderRoute(<CampaignPopup />);
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    await new Promise((r) => setTimeout(r, 500));
+    // Up to the moment an idle player would get it anyway.
+    await act(() => vi.advanceTimersByTimeAsync(CAMPAIGN_POPUP_IDLE_MS - 1));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

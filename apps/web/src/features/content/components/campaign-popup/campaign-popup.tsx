@@ -1,10 +1,10 @@
 import type { Popup } from '@lalebet/shared';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useModalDialog } from '@/components/ui/top-layer';
 import { closeDialogs, dialogStore } from '@/stores/dialogs';
 import { useCampaignPopup } from '../../hooks/use-campaign-popup';
-import a11y from '../a11y.module.css';
 import styles from './campaign-popup.module.css';
 
 /** The home page's campaign popup: rendered after the page, shown once per popup id. */
@@ -21,27 +21,9 @@ function closePopup() {
 
 function PopupDialog({ popup, onClose }: { popup: Popup; onClose: () => void }) {
   const { t } = useTranslation('content');
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-
-  const unmounted = useRef(false);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    unmounted.current = false;
-    // jsdom and very old browsers lack showModal(); `open` still shows the content.
-    if (typeof el.showModal === 'function') {
-      if (!el.open) el.showModal();
-    } else el.setAttribute('open', '');
-    return () => {
-      // The close event of this cleanup arrives later (StrictMode re-mounts in development):
-      // it must not close the popup that is shown again.
-      unmounted.current = true;
-      if (typeof el.close === 'function' && el.open) el.close();
-    };
-  }, []);
+  const { ref, isUnmounted, titleId } = useModalDialog({ trackTopLayer: false });
   const onNativeClose = () => {
-    if (!unmounted.current && !ref.current?.open) onClose();
+    if (!isUnmounted() && !ref.current?.open) onClose();
   };
 
   const [small, large, medium] = popup.images;
@@ -66,7 +48,7 @@ function PopupDialog({ popup, onClose }: { popup: Popup; onClose: () => void }) 
       onClose={onNativeClose}
       onClick={onClose}
     >
-      <h2 id={titleId} className={a11y.srOnly}>
+      <h2 id={titleId} className="visually-hidden">
         {t('popup.title')}
       </h2>
       <button type="button" className={styles.close} aria-label={t('popup.close')} onClick={onClose}>

@@ -1,6 +1,5 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import a11y from '../a11y.module.css';
 import { BannerCarousel } from '../banner-carousel/banner-carousel';
 import { AviatorLink } from './aviator-link';
 import { CategoryTiles } from './category-tiles';
@@ -23,7 +22,7 @@ export function HomePage({ sports }: { sports?: ReactNode }) {
   const { t } = useTranslation('content');
   return (
     <div className={styles.page}>
-      <h1 className={a11y.srOnly}>{t('home.heading')}</h1>
+      <h1 className="visually-hidden">{t('home.heading')}</h1>
       <BannerCarousel />
       <div className={styles.inner}>
         <CategoryTiles />

@@ -2,6 +2,7 @@ import type { TransactionItem } from '@lalebet/shared/payments';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { expectPagesOf45, pagedServer } from '@/test/paged-history';
 import { bodiesFor, mockApi, renderWith, setupI18n } from '../../test-utils';
 import { FinancialActivities } from './financial-activities';
 
@@ -17,16 +18,8 @@ const item = (id: number, patch: Partial<TransactionItem> = {}): TransactionItem
   ...patch,
 });
 
-/** A server with `total` movements, answering pages of the body's skip/take. */
-function server(total: number, first: TransactionItem[] = []) {
-  const all = [...first, ...Array.from({ length: total - first.length }, (_, i) => item(1000 + i))];
-  return mockApi({
-    'transaction/list': (b) => {
-      const { skip, take } = b as { skip: number; take: number };
-      return { data: { items: all.slice(skip, skip + take), total } };
-    },
-  });
-}
+const server = (total: number, first: TransactionItem[] = []) =>
+  pagedServer('transaction/list', total, (i) => item(i), first);
 
 const DEFAULT_BODY = { kind: 0, status: 0, from: null, to: null, skip: 0, take: 20 };
 
@@ -133,21 +126,7 @@ describe('financial activities', () => {
     const user = userEvent.setup();
     server(45);
     renderWith(<FinancialActivities />);
-    const nav = await screen.findByRole('navigation', { name: 'İşlem sayfaları' });
-    const previous = within(nav).getByRole('button', { name: 'Önceki' }) as HTMLButtonElement;
-    const next = within(nav).getByRole('button', { name: 'Sonraki' }) as HTMLButtonElement;
-    expect(nav.textContent).toContain('45 kayıttan 1–20');
-    expect(previous.disabled).toBe(true);
-    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(21);
-
-    await user.click(next);
-    await waitFor(() => expect(nav.textContent).toContain('45 kayıttan 21–40'));
-    await user.click(next);
-    await waitFor(() => expect(nav.textContent).toContain('45 kayıttan 41–45'));
-    expect(next.disabled).toBe(true);
-    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(6);
-    await user.click(previous);
-    await waitFor(() => expect(nav.textContent).toContain('45 kayıttan 21–40'));
+    await expectPagesOf45(user, 'İşlem sayfaları');
   });
 
   it('has an empty state, worded for filters when some are set', async () => {

@@ -1,15 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountPage } from '@/components/ui/account-page';
-import { Pager } from '@/components/ui/pager';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { HistoryList } from '@/components/ui/history-table/history-list';
+import { EmptyState } from '@/components/ui/query-state';
 import { useTransactions } from '../../api/get-transactions';
-import { errorMessage } from '@/lib/api-message';
 import { NO_FILTERS, type Filters, TransactionFilters } from './transaction-filters';
 import { TransactionTable } from './transaction-table';
 import { DebtLines } from './debt-lines';
-import styles from './financial-activities.module.css';
 
 /** 20 a page (TRANSACTION_PAGE_TAKE in @lalebet/shared/payments, kept zod-free here). */
 export const PAGE_TAKE = 20;
@@ -17,7 +14,6 @@ export const PAGE_TAKE = 20;
 /** /dashboard/financial-activities: deposits and withdrawals with filters and pages. */
 export function FinancialActivities() {
   const { t } = useTranslation('payments');
-  const { t: tc } = useTranslation();
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [skip, setSkip] = useState(0);
   const list = useTransactions({
@@ -35,45 +31,21 @@ export function FinancialActivities() {
     setSkip(0);
   };
 
-  let body;
-  if (list.isPending) {
-    body = (
-      <div className={styles.state}>
-        <Spinner size={28} label={t('activities.loading')} />
-      </div>
-    );
-  } else if (list.isError) {
-    body = (
-      <div className={styles.state} role="alert">
-        <p>{errorMessage(list.error, tc('app.error.title'))}</p>
-        <Button variant="secondary" onClick={() => void list.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
-    );
-  } else if (list.data.items.length === 0) {
-    body = <p className={styles.state}>{t(filtered ? 'activities.emptyFiltered' : 'activities.empty')}</p>;
-  } else {
-    body = (
-      <>
-        <TransactionTable items={list.data.items} busy={list.isPlaceholderData} />
-        <Pager
-          skip={skip}
-          take={PAGE_TAKE}
-          shown={list.data.items.length}
-          total={list.data.total}
-          onSkip={setSkip}
-          ns="payments"
-        />
-      </>
-    );
-  }
-
   return (
     <AccountPage title={t('activities.title')} lead={t('activities.lead')}>
       <DebtLines history={list.data?.debts} />
       <TransactionFilters value={filters} onApply={apply} />
-      {body}
+      <HistoryList
+        list={list}
+        skip={skip}
+        take={PAGE_TAKE}
+        onSkip={setSkip}
+        ns="payments"
+        loadingLabel={t('activities.loading')}
+        retryLabel={t('retry')}
+        empty={<EmptyState>{t(filtered ? 'activities.emptyFiltered' : 'activities.empty')}</EmptyState>}
+        renderItems={(items, busy) => <TransactionTable items={items} busy={busy} />}
+      />
     </AccountPage>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { KIND_OPTIONS, kindKey, STATUS_OPTIONS, statusKey } from '../../lib/transaction-names';
-import styles from './financial-activities.module.css';
+import { historyStyles as history } from '@/components/ui/history-table/history-list';
 
 export type Filters = { kind: number; status: number; from: string; to: string };
 export const NO_FILTERS: Filters = { kind: 0, status: 0, from: '', to: '' };
@@ -25,7 +25,7 @@ export function TransactionFilters({ value, onApply }: Props) {
   };
 
   return (
-    <form className={styles.filters} onSubmit={submit} aria-label={t('activities.filters')}>
+    <form className={history.filters} onSubmit={submit} aria-label={t('activities.filters')}>
       <FormField label={t('activities.kind')}>
         <select value={draft.kind} onChange={(e) => set({ kind: Number(e.target.value) })}>
           {KIND_OPTIONS.map(([, v]) => (
@@ -60,7 +60,7 @@ export function TransactionFilters({ value, onApply }: Props) {
           onChange={(e) => set({ to: e.target.value })}
         />
       </FormField>
-      <div className={styles.filterActions}>
+      <div className={history.filterActions}>
         <Button type="submit">{t('activities.apply')}</Button>
         <Button variant="secondary" onClick={clear}>
           {t('activities.clear')}

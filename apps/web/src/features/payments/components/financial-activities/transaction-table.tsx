@@ -5,6 +5,7 @@ import { useLocale } from '@/hooks/use-locale';
 import { formatDateTime } from '@/lib/format';
 import { formatSignedMoney } from '../../lib/format';
 import { kindKey, statusKey, statusTone } from '../../lib/transaction-names';
+import { historyStyles as history } from '@/components/ui/history-table/history-list';
 import styles from './financial-activities.module.css';
 
 type Props = { items: TransactionItem[]; busy: boolean };
@@ -23,7 +24,7 @@ export function TransactionTable({ items, busy }: Props) {
   >;
 
   return (
-    <table role="table" className={styles.table} aria-busy={busy || undefined}>
+    <table role="table" className={history.table} aria-busy={busy || undefined}>
       <caption className="visually-hidden">{t('activities.caption')}</caption>
       <thead role="rowgroup">
         <tr role="row">
@@ -32,7 +33,7 @@ export function TransactionTable({ items, busy }: Props) {
               key={c}
               role="columnheader"
               scope="col"
-              className={c === 'amount' ? styles.numeric : undefined}
+              className={c === 'amount' ? history.numeric : undefined}
             >
               {label[c]}
             </th>
@@ -54,7 +55,7 @@ export function TransactionTable({ items, busy }: Props) {
             <td
               role="cell"
               data-label={label.amount}
-              className={[styles.numeric, item.kind === 1 ? styles.credit : styles.debit].join(' ')}
+              className={[history.numeric, item.kind === 1 ? styles.credit : styles.debit].join(' ')}
             >
               {formatSignedMoney(item.amount, item.kind)}
             </td>

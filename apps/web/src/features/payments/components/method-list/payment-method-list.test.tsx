@@ -5,26 +5,9 @@ import { dialogStore, openDialog } from '@/stores/dialogs';
 import { i18next } from '@/lib/i18n';
 import PaymentDialog from '../payment-dialog/payment-dialog';
 import { PaymentMethodsPage } from '../methods-page/payment-methods-page';
-import { bodiesFor, mockApi, renderWith, setupI18n } from '../../test-utils';
+import { bodiesFor, HAVALE_METHOD, mockApi, PAPARA_METHOD, renderWith, setupI18n } from '../../test-utils';
 
-const METHODS = [
-  {
-    id: 1,
-    name: 'Havale/EFT',
-    logo: '/media/payments/havale.svg',
-    min: 100,
-    max: 50_000,
-    processingTime: '5-30 dk',
-  },
-  {
-    id: 2,
-    name: 'Papara',
-    logo: '/media/payments/papara.svg',
-    min: 50,
-    max: 20_000,
-    processingTime: 'Anında',
-  },
-];
+const METHODS = [HAVALE_METHOD, PAPARA_METHOD];
 
 beforeAll(() => setupI18n('tr'));
 afterEach(async () => {

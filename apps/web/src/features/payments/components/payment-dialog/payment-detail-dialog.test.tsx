@@ -1,10 +1,9 @@
 import { FieldType } from '@lalebet/shared/enums';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
-import { dialogStore, type OpenDialog, openDialog } from '@/stores/dialogs';
-import { clearSession } from '@/stores/session';
+import { dialogStore, type OpenDialog } from '@/stores/dialogs';
 import {
   BANK_FIELDS,
   bodiesFor,
@@ -13,20 +12,17 @@ import {
   IBAN,
   logIn,
   mockApi,
-  renderWith,
-  setupI18n,
+  showPaymentDialog,
+  setUpPaymentDialogTests,
+  submitWithdraw,
 } from '../../test-utils';
-import PaymentDialog from './payment-dialog';
 
 vi.mock('@/components/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 let WITHDRAW: OpenDialog;
 let DEPOSIT: OpenDialog;
 
-function show(dialog: OpenDialog) {
-  openDialog(dialog);
-  return renderWith(<PaymentDialog dialog={dialog} />);
-}
+const show = showPaymentDialog;
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const submit = () => screen.getByRole('button', { name: 'Gönder' }) as HTMLButtonElement;
 
@@ -40,21 +36,12 @@ async function fillBankForm(user: ReturnType<typeof userEvent.setup>) {
 }
 const PASSWORD = 'Lale-Bahçesi-2024';
 
-beforeAll(() => setupI18n('tr'));
 beforeEach(() => {
   logIn(1500);
   WITHDRAW = { name: 'withdraw', id: 5, type: 2, title: 'Havale/EFT' };
   DEPOSIT = { name: 'deposit', id: 3, type: 1, title: 'Kredi Kartı' };
 });
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  vi.mocked(toast.success).mockClear();
-  vi.mocked(toast.error).mockClear();
-  act(() => dialogStore.set({ current: null }));
-  clearSession();
-});
+setUpPaymentDialogTests();
 
 describe('the dynamic payment dialog', () => {
   it('builds the form from payment/detail: labels, masks as placeholders, the lira prefix and a select', async () => {
@@ -110,10 +97,7 @@ describe('the dynamic payment dialog', () => {
     });
     show(WITHDRAW);
     await fillBankForm(user);
-    await waitFor(() => expect(submit().disabled).toBe(false));
-    await user.click(submit());
-    await waitFor(() => expect(bodiesFor(fetchMock, 'payment/withdraw')).toHaveLength(1));
-    expect(bodiesFor(fetchMock, 'payment/withdraw')[0]).toEqual({
+    expect(await submitWithdraw(user, fetchMock)).toEqual({
       id: 5,
       target: 'pay',
       detail: { Amount: 1250.5, Bank: 46, Iban: IBAN, AccountHolder: 'Ayşe Yılmaz', BranchCode: 42 },

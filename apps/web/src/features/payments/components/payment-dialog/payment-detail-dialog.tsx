@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
 import { toast } from '@/components/ui/toast';
 import { formatMoney } from '@/lib/format';
 import { closeDialogs, type OpenDialog } from '@/stores/dialogs';
@@ -11,13 +10,12 @@ import { useSession } from '@/stores/session';
 import { usePaymentDetail } from '../../api/get-payment-detail';
 import type { Direction } from '../../api/keys';
 import { type PaymentRequest, useDeposit } from '../../api/post-deposit';
-import { useWithdraw } from '../../api/post-withdraw';
 import { errorMessage } from '@/lib/api-message';
-import { closeLater, ERROR_CLOSE_MS, WITHDRAW_CLOSE_MS } from '../../lib/dialog-timing';
+import { closeLater, ERROR_CLOSE_MS } from '../../lib/dialog-timing';
 import { openPaymentPage } from '../../lib/open-payment-page';
-import type { StepUp } from '../../lib/payment-fields';
 import { type PaymentDetail, PaymentForm } from '../payment-form/payment-form';
 import { DepositContinue } from './deposit-continue';
+import { useWithdrawFlow } from './use-withdraw-flow';
 import { ForfeitConfirm } from './forfeit-confirm';
 import styles from './payment-dialog.module.css';
 
@@ -36,15 +34,9 @@ export function PaymentDetailDialog({ dialog }: { dialog: OpenDialog }) {
   const id = Number(dialog.id);
   const detail = usePaymentDetail(id, direction);
   const deposit = useDeposit();
-  const withdraw = useWithdraw();
   const session = useSession();
   const balance = session?.balance ?? 0;
   const [paymentUrl, setPaymentUrl] = useState<string | null>(null);
-  const [withdrawn, setWithdrawn] = useState(false);
-  // A withdrawal refused because a bonus is active: the form values and the server's warning.
-  const [forfeit, setForfeit] = useState<{ values: PaymentDetail; stepUp: StepUp; message: string } | null>(
-    null,
-  );
 
   // Only a form that never arrived fails the dialog, not a later background refetch.
   const fields = detail.data;
@@ -59,39 +51,10 @@ export function PaymentDetailDialog({ dialog }: { dialog: OpenDialog }) {
     return closeLater(dialog, ERROR_CLOSE_MS);
   }, [failed, detail.isError, detail.error, dialog, t, tc]);
 
-  // A pending close dies with the dialog (the player may close it first).
-  const cancelClose = useRef<() => void>(undefined);
-  useEffect(() => () => cancelClose.current?.(), []);
-
-  const sendWithdraw = async (body: PaymentRequest) => {
-    const { message } = await withdraw.mutateAsync(body);
-    toast.success(message || t('withdraw.done'));
-    setForfeit(null);
-    setWithdrawn(true); // no second request in the 500 ms before the dialog closes
-    cancelClose.current = closeLater(dialog, WITHDRAW_CLOSE_MS);
-  };
-
-  const confirmForfeit = async () => {
-    if (!forfeit) return;
-    try {
-      // The bonus question comes before the step-up on the server, so an SMS code is still unspent.
-      const { values, stepUp } = forfeit;
-      await sendWithdraw({ id, target: 'pay', detail: values, ...stepUp, forfeitBonus: true });
-    } catch (error) {
-      setForfeit(null);
-      toast.error(errorMessage(error, tc('app.error.title')));
-    }
-  };
-
-  /** A withdrawal carries the account password or an SMS code (step-up, docs/decisions/015-…). */
-  const submitWithdraw = async (values: PaymentDetail, stepUp: StepUp) => {
-    try {
-      await sendWithdraw({ id, target: 'pay', detail: values, ...stepUp });
-    } catch (error) {
-      if (!(error instanceof ApiError) || error.code !== 'BONUS_FORFEIT_REQUIRED') throw error;
-      setForfeit({ values, stepUp, message: error.message });
-    }
-  };
+  const { withdraw, withdrawn, forfeit, setForfeit, confirmForfeit, submitWithdraw } = useWithdrawFlow(
+    dialog,
+    id,
+  );
 
   const submit = async (values: PaymentDetail) => {
     const body: PaymentRequest = { id, target: 'pay', detail: values };

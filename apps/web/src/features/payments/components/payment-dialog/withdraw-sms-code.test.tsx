@@ -1,13 +1,19 @@
 import { FieldType } from '@lalebet/shared/enums';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
 import { logIn as logInAs } from '@/test/session';
-import { dialogStore, type OpenDialog, openDialog } from '@/stores/dialogs';
-import { clearSession } from '@/stores/session';
-import { bodiesFor, field, mockApi, renderWith, setupI18n } from '../../test-utils';
-import PaymentDialog from './payment-dialog';
+import type { OpenDialog } from '@/stores/dialogs';
+import {
+  bodiesFor,
+  field,
+  mockApi,
+  showPaymentDialog,
+  setUpPaymentDialogTests,
+  type Reply,
+  submitWithdraw,
+} from '../../test-utils';
 
 vi.mock('@/components/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -15,23 +21,28 @@ const WITHDRAW: OpenDialog = { name: 'withdraw', id: 5, type: 2, title: 'Havale/
 const AMOUNT_ONLY = [field('Amount', FieldType.Decimal, { rules: { min: 100, max: 10_000 } })];
 const SENT = 'Telefonunuza 6 haneli bir kod gönderildi.';
 
-function show() {
-  openDialog(WITHDRAW);
-  return renderWith(<PaymentDialog dialog={WITHDRAW} />);
-}
+const show = () => showPaymentDialog(WITHDRAW);
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const submit = () => screen.getByRole('button', { name: 'Gönder' }) as HTMLButtonElement;
 const smsLink = () => screen.queryByRole('button', { name: 'Bunun yerine SMS ile kod gönder' });
 
-beforeAll(() => setupI18n('tr'));
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  vi.mocked(toast.success).mockClear();
-  vi.mocked(toast.error).mockClear();
-  act(() => dialogStore.set({ current: null }));
-  clearSession();
-});
+/** A player with a verified phone, and a server that shows the amount form and the given routes. */
+function serveWithdraw(routes: Record<string, Reply | ((body: Record<string, unknown>) => Reply)>) {
+  logInAs({ smsVerified: true });
+  const fetchMock = mockApi({ 'payment/detail': { data: AMOUNT_ONLY }, ...routes });
+  show();
+  return fetchMock;
+}
+
+/** A player with a verified phone asks for a code; the server refuses with `code` and `message`. */
+async function askRefused(code: string, message: string) {
+  const user = userEvent.setup();
+  serveWithdraw({ 'payment/withdrawcode': { status: 429, code, message } });
+  await user.click(await screen.findByRole('button', { name: 'Bunun yerine SMS ile kod gönder' }));
+  await waitFor(() => expect(toast.error).toHaveBeenCalledWith(message));
+}
+
+setUpPaymentDialogTests();
 
 describe('the withdraw dialog: an SMS code instead of the password', () => {
   it('is not offered without a verified phone', async () => {
@@ -45,13 +56,10 @@ describe('the withdraw dialog: an SMS code instead of the password', () => {
   it('sends the code, swaps the password for a 000-000 code field and withdraws with it', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval', 'Date'] });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    logInAs({ smsVerified: true });
-    const fetchMock = mockApi({
-      'payment/detail': { data: AMOUNT_ONLY },
+    const fetchMock = serveWithdraw({
       'payment/withdrawcode': { message: SENT, data: null },
       'payment/withdraw': { message: 'Çekim talebiniz alındı.', data: null },
     });
-    show();
     await user.type(await screen.findByLabelText('Tutar'), '500');
     await user.click(smsLink()!);
 
@@ -68,10 +76,7 @@ describe('the withdraw dialog: an SMS code instead of the password', () => {
     expect(code.value).toBe('123-45');
     expect(submit().disabled).toBe(true);
     await user.type(code, '6');
-    await waitFor(() => expect(submit().disabled).toBe(false));
-    await user.click(submit());
-    await waitFor(() => expect(bodiesFor(fetchMock, 'payment/withdraw')).toHaveLength(1));
-    expect(bodiesFor(fetchMock, 'payment/withdraw')[0]).toEqual({
+    expect(await submitWithdraw(user, fetchMock)).toEqual({
       id: 5,
       target: 'pay',
       detail: { Amount: 500 },
@@ -82,12 +87,9 @@ describe('the withdraw dialog: an SMS code instead of the password', () => {
   it('counts down 60 s before a new code can be asked for, then sends again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval', 'Date'] });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    logInAs({ smsVerified: true });
-    const fetchMock = mockApi({
-      'payment/detail': { data: AMOUNT_ONLY },
+    const fetchMock = serveWithdraw({
       'payment/withdrawcode': { message: SENT, data: null },
     });
-    show();
     await user.click(await screen.findByRole('button', { name: 'Bunun yerine SMS ile kod gönder' }));
     expect(await screen.findByText('1:00')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Yeni kod gönder' })).toBeNull();
@@ -101,13 +103,10 @@ describe('the withdraw dialog: an SMS code instead of the password', () => {
 
   it('shows a wrong code under its field, and goes back to the password on request', async () => {
     const user = userEvent.setup();
-    logInAs({ smsVerified: true });
-    mockApi({
-      'payment/detail': { data: AMOUNT_ONLY },
+    serveWithdraw({
       'payment/withdrawcode': { message: SENT, data: null },
       'payment/withdraw': { status: 400, code: 'INVALID_CODE', message: 'Kod hatalı.' },
     });
-    show();
     await user.type(await screen.findByLabelText('Tutar'), '500');
     await user.click(smsLink()!);
     await user.type(await screen.findByLabelText('SMS kodu'), '654321');
@@ -123,53 +122,26 @@ describe('the withdraw dialog: an SMS code instead of the password', () => {
   });
 
   it("keeps the password field when no code can be sent, with the server's message", async () => {
-    const user = userEvent.setup();
-    logInAs({ smsVerified: true });
-    mockApi({
-      'payment/detail': { data: AMOUNT_ONLY },
-      'payment/withdrawcode': {
-        status: 429,
-        code: 'SMS_LIMIT_REACHED',
-        message: 'Günlük SMS sınırına ulaştınız.',
-      },
-    });
-    show();
-    await user.click(await screen.findByRole('button', { name: 'Bunun yerine SMS ile kod gönder' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Günlük SMS sınırına ulaştınız.'));
+    await askRefused('SMS_LIMIT_REACHED', 'Günlük SMS sınırına ulaştınız.');
     expect(input('Şifreniz')).toBeTruthy();
     expect(screen.queryByLabelText('SMS kodu')).toBeNull();
   });
 
   it('asks for the code sent less than a minute ago when the dialog was reopened', async () => {
-    const user = userEvent.setup();
-    logInAs({ smsVerified: true });
-    mockApi({
-      'payment/detail': { data: AMOUNT_ONLY },
-      'payment/withdrawcode': {
-        status: 429,
-        code: 'RESEND_TOO_SOON',
-        message: 'Yeni kod için biraz bekleyin.',
-      },
-    });
-    show();
-    await user.click(await screen.findByRole('button', { name: 'Bunun yerine SMS ile kod gönder' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Yeni kod için biraz bekleyin.'));
+    await askRefused('RESEND_TOO_SOON', 'Yeni kod için biraz bekleyin.');
     expect(await screen.findByLabelText('SMS kodu')).toBeTruthy();
     expect(screen.getByText('1:00')).toBeTruthy();
   });
 
   it('sends the same unspent code again when the player agrees to forfeit the bonus', async () => {
     const user = userEvent.setup();
-    logInAs({ smsVerified: true });
-    const fetchMock = mockApi({
-      'payment/detail': { data: AMOUNT_ONLY },
+    const fetchMock = serveWithdraw({
       'payment/withdrawcode': { message: SENT, data: null },
       'payment/withdraw': (body) =>
         body.forfeitBonus === true
           ? { message: 'Çekim talebiniz alındı.' }
           : { status: 409, code: 'BONUS_FORFEIT_REQUIRED', message: 'Aktif bonusunuz iptal edilecek.' },
     });
-    show();
     await user.type(await screen.findByLabelText('Tutar'), '500');
     await user.click(smsLink()!);
     await user.type(await screen.findByLabelText('SMS kodu'), '112233');

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -70,13 +71,9 @@ export function StepUpField({ form, errors, via, onVia, smsAlternative }: Props)
         </FormField>
         {smsAlternative && (
           <p className={styles.alternative}>
-            <LinkButton
-              onClick={() => void sendCode()}
-              disabled={send.isPending}
-              aria-busy={send.isPending || undefined}
-            >
+            <SendCodeLink onSend={sendCode} pending={send.isPending}>
               {t('form.smsInstead')}
-            </LinkButton>
+            </SendCodeLink>
           </p>
         )}
       </div>
@@ -101,13 +98,9 @@ export function StepUpField({ form, errors, via, onVia, smsAlternative }: Props)
               <strong className={styles.timer}>{formatSeconds(countdown.remaining)}</strong>
             </>
           ) : (
-            <LinkButton
-              onClick={() => void sendCode()}
-              disabled={send.isPending}
-              aria-busy={send.isPending || undefined}
-            >
+            <SendCodeLink onSend={sendCode} pending={send.isPending}>
               {t('form.smsResend')}
-            </LinkButton>
+            </SendCodeLink>
           )}
         </p>
         <p className={styles.alternative}>
@@ -115,5 +108,22 @@ export function StepUpField({ form, errors, via, onVia, smsAlternative }: Props)
         </p>
       </div>
     </div>
+  );
+}
+
+/** Asks for a (new) code; busy while the request is out. */
+function SendCodeLink({
+  onSend,
+  pending,
+  children,
+}: {
+  onSend: () => Promise<void>;
+  pending: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <LinkButton onClick={() => void onSend()} disabled={pending} aria-busy={pending || undefined}>
+      {children}
+    </LinkButton>
   );
 }

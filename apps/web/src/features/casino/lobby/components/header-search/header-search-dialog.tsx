@@ -1,7 +1,8 @@
 import type { Game } from '@lalebet/shared/casino';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
+import { SearchField } from '@/components/ui/search-field';
 import { Spinner } from '@/components/ui/spinner';
 import { useOpenGame } from '@/features/casino/play/use-open-game';
 import { useGameSearch } from '../../../api/get-games';
@@ -15,7 +16,6 @@ type Props = { live: boolean; onClose: () => void };
 /** casino/games with search + live, take 5 (docs/product.md §7); a result opens the game. */
 export default function HeaderSearchDialog({ live, onClose }: Props) {
   const { t } = useTranslation('casino');
-  const inputId = useId();
   const openGame = useOpenGame();
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
@@ -34,22 +34,16 @@ export default function HeaderSearchDialog({ live, onClose }: Props) {
       className={styles.dialog}
     >
       <div className={styles.field}>
-        <label htmlFor={inputId} className="visually-hidden">
-          {t('search.label')}
-        </label>
-        <SearchIcon size={18} className={styles.icon} />
-        <input
-          id={inputId}
-          type="search"
-          value={text}
+        <SearchField
+          label={t('search.label')}
           placeholder={t('search.placeholder')}
-          autoComplete="off"
-          enterKeyHint="search"
-          maxLength={64}
+          value={text}
+          onChange={setText}
+          icon={<SearchIcon size={18} className={styles.icon} />}
           autoFocus
-          onChange={(e) => setText(e.target.value)}
-        />
-        {isFetching && <Spinner size={18} label={t('grid.loading')} />}
+        >
+          {isFetching && <Spinner size={18} label={t('grid.loading')} />}
+        </SearchField>
       </div>
       <div className={styles.results} aria-live="polite">
         {!search ? (
