@@ -54,7 +54,8 @@ async function createDatabase(adminUrl: string, prefix: string) {
 }
 
 async function waitReady(baseUrl: string, exited: Promise<number | null>) {
-  const deadline = Date.now() + 180_000;
+  // Migrations and the demo seed take minutes on a busy shared machine.
+  const deadline = Date.now() + 300_000;
   let gone = false;
   void exited.then(() => (gone = true));
   while (Date.now() < deadline && !gone) {
