@@ -1,10 +1,12 @@
 /**
- * `npm run bench [-- --duration 5 --connections 10 --warmup 1 --only name,name --hub-connections 10000 --no-hub
+ * `npm run bench [-- --duration 5 --connections 10 --load-workers 2 --wallet-bets 4000 --warmup 1 --only name,name --hub-connections 10000 --no-hub
  *   --no-ledger --ledger-clients 16 --ledger-players 10000 --no-casino --no-bets --no-settle --rounds 3]`
- * Measures the real app (demo seed; in-memory PGlite, and PostgreSQL for the `@pg` scenarios)
- * against a bare node:http route in a process of its own, over loopback with the load generated
- * by a separate process, and prints requests/s, p50/p99 latency and each scenario's throughput
- * as a fraction of the bare route's.
+ * First the server at its limit (lib/limit.ts, ADR 051): the product as `npm start` runs it, in
+ * a process of its own (PGlite, and PostgreSQL for the `@pg` scenarios), against its floors in
+ * processes of their own (a bare node:http route; one UPDATE per call for the `wallet` bet), with
+ * autocannon from --load-workers processes (default 2). Each row prints requests/s, p50/p99, the
+ * load processes', the server's and the database backends' CPU; a ratio beside a client-bound
+ * floor run is refused. --wallet-bets (default 4,000) pre-signed Hub88 bets, each sent once.
  * Then the real-time hub (lib/hub.ts): idle connections held by one process, memory per
  * connection, and the time to deliver one message to all of them ('hub' in --only selects it).
  * Then live odds (lib/odds.ts, 'odds' in --only, --no-odds skips): --odds-connections guests
