@@ -1,10 +1,12 @@
 /**
- * `npm run bench [-- --duration 5 --connections 10 --warmup 1 --only name,name --hub-connections 10000 --no-hub
+ * `npm run bench [-- --duration 5 --connections 10 --load-workers 2 --wallet-bets 4000 --warmup 1 --only name,name --hub-connections 10000 --no-hub
  *   --no-ledger --ledger-clients 16 --ledger-players 10000 --no-casino --no-bets --no-settle --rounds 3]`
- * Measures the real app (demo seed; in-memory PGlite, and PostgreSQL for the `@pg` scenarios)
- * against a bare node:http route in a process of its own, over loopback with the load generated
- * by a separate process, and prints requests/s, p50/p99 latency and each scenario's throughput
- * as a fraction of the bare route's.
+ * First the server at its limit (lib/limit.ts, ADR 051): the product as `npm start` runs it, in
+ * a process of its own (PGlite, and PostgreSQL for the `@pg` scenarios), against its floors in
+ * processes of their own (a bare node:http route; one UPDATE per call for the `wallet` bet), with
+ * autocannon from --load-workers processes (default 2). Each row prints requests/s, p50/p99, the
+ * load processes', the server's and the database backends' CPU; a ratio beside a client-bound
+ * floor run is refused. --wallet-bets (default 4,000) pre-signed Hub88 bets, each sent once.
  * Then the real-time hub (lib/hub.ts): idle connections held by one process, memory per
  * connection, and the time to deliver one message to all of them ('hub' in --only selects it).
  * Then live odds (lib/odds.ts, 'odds' in --only, --no-odds skips): --odds-connections guests
@@ -40,9 +42,9 @@ import { type BetsBenchResult, runBetsBench } from './lib/sports-bets.ts';
 import { type LedgerBenchResult, type LedgerRow, runLedgerBench } from './lib/ledger.ts';
 import { runLighthouse } from './lib/lighthouse.ts';
 import { type PairedPath, type PairedResult, runPairedRounds } from './lib/paired.ts';
-import { type LoadStats, runLoad } from './lib/load.ts';
-import { type Target, startBareApp, startRealApp } from './lib/targets.ts';
-import { BARE, type Scenario, scenarios } from './scenarios.ts';
+import type { LimitRow } from './lib/limit-report.ts';
+import { runLimitBench } from './lib/limit.ts';
+import { BARE, scenarios } from './scenarios.ts';
 import { type SettleBenchResult, runSettleBench } from './settle.ts';
 
 const { values } = parseArgs({
@@ -50,6 +52,8 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '5' },
     warmup: { type: 'string', default: '1' },
     connections: { type: 'string', default: '10' },
+    'load-workers': { type: 'string', default: '2' },
+    'wallet-bets': { type: 'string', default: '4000' },
     only: { type: 'string' },
     lighthouse: { type: 'boolean', default: true },
     hub: { type: 'boolean', default: true },
@@ -93,87 +97,22 @@ if (!Number.isInteger(ledgerClients) || !Number.isInteger(ledgerPlayers)) {
   throw new Error('--ledger-clients and --ledger-players take whole numbers');
 }
 const ledgerUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-// `--only` naming no HTTP scenario (e.g. `--only ledger`) skips them, the bare route included
-const runHttp = !only || selected.length > 1;
+// `--only` naming no HTTP scenario (e.g. `--only ledger`) skips them, the floors included
+const runHttp = !only || selected.length > 1 || only.includes('wallet');
+const loadWorkers = Math.min(8, Math.max(1, Number(values['load-workers'])));
+const walletBets = Math.max(100, Number(values['wallet-bets']));
 
-const targets: Partial<Record<Scenario['target'], Target>> = {};
+let rows: LimitRow[] = [];
 if (runHttp) {
-  targets.bare = await startBareApp();
-  // With the built site when there is one: the index.html scenario serves it.
-  if (selected.some((s) => s.target === 'app')) targets.app = await startRealApp({ web: true });
-  if (selected.some((s) => s.target === 'app-pg')) {
-    try {
-      targets['app-pg'] = await startRealApp({ postgresUrl: ledgerUrl });
-    } catch (err) {
-      console.log(`PostgreSQL scenarios skipped: ${(err as Error).message}`);
-    }
-  }
-}
-
-type Row = {
-  name: string;
-  method: string;
-  path: string;
-  stats: LoadStats;
-  ratio: number;
-  /** The bare route's requests/s measured right after this scenario. */
-  bareAfter: number;
-};
-const rows: Row[] = [];
-try {
-  if (runHttp) {
-    console.log(
-      `bench: ${selected.length} scenarios, ${connections} connections, ${warmupMs / 1000} s warm-up + ${durationMs / 1000} s each, Node ${process.version}, ${os.cpus().length} CPUs; the load and the bare node:http route each run in a process of their own\n`,
-    );
-  }
-  for (const scenario of runHttp ? selected : []) {
-    const target = targets[scenario.target];
-    if (!target) continue;
-    const extra = (await scenario.prepare?.(target)) ?? {};
-    const load = {
-      url: target.baseUrl + scenario.path,
-      method: scenario.method,
-      body: scenario.body,
-      bodies: scenario.bodies,
-      headers: { ...scenario.headers, ...extra },
-      connections,
-    };
-    if (warmupMs) await runLoad({ ...load, durationMs: warmupMs });
-    const stats = await runLoad({ ...load, durationMs });
-    // The bare route again right after each scenario: on a shared machine the floor moves, and
-    // the ratio is taken against the mean of the bare runs on either side of the scenario.
-    const bareAfter =
-      scenario === BARE || !targets.bare
-        ? stats.rps
-        : (
-            await runLoad({
-              url: `${targets.bare.baseUrl}${BARE.path}`,
-              method: 'GET',
-              connections,
-              durationMs,
-            })
-          ).rps;
-    const bareBefore = rows.at(-1)?.bareAfter ?? stats.rps;
-    const ratio = scenario === BARE ? 1 : stats.rps / ((bareBefore + bareAfter) / 2);
-    rows.push({ name: scenario.name, method: scenario.method, path: scenario.path, stats, ratio, bareAfter });
-    console.log(
-      `  ${scenario.name.padEnd(16)} ${fmt(stats.rps, 0).padStart(8)} req/s  p50 ${fmt(stats.p50Ms, 2).padStart(6)} ms  p99 ${fmt(stats.p99Ms, 2).padStart(7)} ms` +
-        (stats.errors ? `  ${stats.errors} non-2xx (${statusList(stats.statuses)})` : ''),
-    );
-  }
-} finally {
-  for (const target of Object.values(targets)) await target.close();
-}
-
-if (rows.length)
-  console.log('\nversus the bare node:http route (own process; the mean of its runs just before and after):');
-// Two significant digits: argon2-bound login is hundreds of times slower than the bare route.
-for (const row of rows.slice(1)) console.log(`  ${row.name}: ${row.ratio.toPrecision(2)}x bare`);
-const failing = rows.filter((r) => r.stats.errors > 0);
-if (failing.length) {
-  console.log(
-    `\nwarning: ${failing.map((r) => r.name).join(', ')} answered outside 2xx; their numbers measure errors.`,
-  );
+  rows = await runLimitBench({
+    durationMs,
+    warmupMs,
+    connections,
+    workers: loadWorkers,
+    postgresUrl: ledgerUrl,
+    only,
+    bets: walletBets,
+  });
 }
 
 let hub: HubBenchResult | null = null;

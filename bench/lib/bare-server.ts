@@ -1,6 +1,6 @@
 /**
  * The bench's floor, in a process of its own: a bare node:http server answering one constant
- * envelope on every request. Started by targets.ts with fork(); sends its port over IPC.
+ * envelope on every request. Started by floors.ts with fork(); sends its port over IPC.
  */
 import http from 'node:http';
 

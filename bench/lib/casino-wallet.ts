@@ -94,7 +94,7 @@ async function throwAwayDatabase(adminUrl: string, poolSize: number) {
 type Db = Awaited<ReturnType<typeof throwAwayDatabase>>['db'];
 
 /** `count` funded customers, each with a launch token for the bench game (bulk statements). */
-async function fixtures(db: Db, count: number): Promise<BenchPlayer[]> {
+export async function fixtures(db: Db, count: number): Promise<BenchPlayer[]> {
   await migrateToLatest(db);
   const gameId = await ensureTestGames(db);
   const customers = await insertCustomers(db, count, 'wbench');

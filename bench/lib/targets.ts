@@ -1,4 +1,3 @@
-import { fork } from 'node:child_process';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -76,25 +75,6 @@ export async function startRealApp(
       await app.close();
       await db.destroy();
       await pgDb?.drop();
-    },
-  };
-}
-
-/** The floor: a bare node:http route answering a constant envelope, in a process of its own. */
-export async function startBareApp(): Promise<Target> {
-  const child = fork(new URL('./bare-server.ts', import.meta.url), [], { stdio: 'inherit' });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
-    child.once('message', (m) => resolve((m as { port: number }).port));
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    label: 'node:http, own process',
-    close: async () => {
-      child.disconnect();
-      await exited;
     },
   };
 }

@@ -13,6 +13,7 @@ import { type RateLimitStore, createRateLimitStore } from '../infra/rate-limit/i
 import { clock } from '../lib/clock.ts';
 import { requestMeta } from '../lib/request-meta.ts';
 import { assertWithdrawOnlyAllows } from '../core/protection/withdraw-only.ts';
+import { instanceChannelId } from './instance-channel.ts';
 import { policyStepUp } from './staff-policy.ts';
 
 declare module 'fastify' {
@@ -63,15 +64,27 @@ declare module 'fastify' {
 /** Bearer-token sessions for customers and back-office users (reference tokens, stored hashed). */
 export const authPlugin = fp<{ config: Config }>(async (app, { config }) => {
   // The processes sharing this database share its counters (the hub's channel id names it).
-  const instance = config.redisUrl
-    ? (await app.db.selectFrom('hub_instance').select('channel_id').executeTakeFirstOrThrow()).channel_id
-    : undefined;
+  const instance = config.redisUrl ? await instanceChannelId(app.db) : undefined;
   app.decorate('limiter', createRateLimitStore(config.redisUrl, app.log, instance));
   app.decorate('sessionEvents', new SessionEvents());
   app.decorateRequest('customer', null);
   app.decorateRequest('admin', null);
+  app.decorate('requireCustomer', customerGuard(app));
+  app.decorate('requireAdmin', adminGuard(app));
+  app.decorate('adminRouteTable', []);
+  registerAdminRoutePermissions(app);
+  app.decorate('requireAdminEnrolment', async (req: FastifyRequest) => {
+    req.admin = await resolveAdminSession(app.db, req.bearerToken);
+  });
+  registerAdminIpAllowlist(app, config.adminIpAllowlist);
 
-  app.decorate('requireCustomer', async (req: FastifyRequest) => {
+  app.addHook('onClose', async () => {
+    await app.limiter.close();
+  });
+});
+
+function customerGuard(app: FastifyInstance) {
+  return async (req: FastifyRequest) => {
     const touch = req.routeOptions.config.passiveSession !== true;
     req.customer = await resolveCustomerSession(
       app.db,
@@ -84,8 +97,11 @@ export const authPlugin = fp<{ config: Config }>(async (app, { config }) => {
     if (req.customer.restricted) {
       await assertWithdrawOnlyAllows(app.db, req.customer.id, req.method, req.routeOptions.url);
     }
-  });
-  app.decorate('requireAdmin', async (req: FastifyRequest) => {
+  };
+}
+
+function adminGuard(app: FastifyInstance) {
+  return async (req: FastifyRequest) => {
     // Routes with a permission run this on request (below) and again as their preHandler.
     if (req.admin?.permissions) return;
     const admin = await resolveAdminSession(app.db, req.bearerToken);
@@ -110,11 +126,15 @@ export const authPlugin = fp<{ config: Config }>(async (app, { config }) => {
       details: { route: `${req.method} ${req.routeOptions.url}`, permission: needed ?? null },
     });
     throw new AppError('FORBIDDEN');
-  });
-  app.decorate('adminRouteTable', []);
-  // Every back-office route names its permission (docs/decisions/029-staff-permissions.md):
-  // checked before the body is even validated, so a caller without it learns nothing more than
-  // 403. A route behind requireAdmin without one stops the server from starting.
+  };
+}
+
+/**
+ * Every back-office route names its permission (docs/decisions/029-staff-permissions.md):
+ * checked before the body is even validated, so a caller without it learns nothing more than
+ * 403. A route behind requireAdmin without one stops the server from starting.
+ */
+function registerAdminRoutePermissions(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/admin/')) return;
     const permission = route.config?.permission;
@@ -134,15 +154,7 @@ export const authPlugin = fp<{ config: Config }>(async (app, { config }) => {
       if (method !== 'HEAD') app.adminRouteTable.push({ method, url: route.url, permission, stepUp });
     }
   });
-  app.decorate('requireAdminEnrolment', async (req: FastifyRequest) => {
-    req.admin = await resolveAdminSession(app.db, req.bearerToken);
-  });
-  registerAdminIpAllowlist(app, config.adminIpAllowlist);
-
-  app.addHook('onClose', async () => {
-    await app.limiter.close();
-  });
-});
+}
 
 /**
  * ADMIN_IP_ALLOWLIST (docs/decisions/014-staff-two-factor.md): every route under /api/admin,

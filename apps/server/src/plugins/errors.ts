@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode, type ErrorEnvelope } from '@lalebet/shared';
 import { rateLimitRefusals } from '../infra/metrics/registry.ts';
@@ -38,6 +39,9 @@ export function sendError(
   if (status === 429) rateLimitRefusals.inc({ route: reply.request.routeOptions.url ?? 'unmatched', code });
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
+
+/** The error handler as a plugin, registered like every other (app.ts). */
+export const errorsPlugin = fp(async (app) => registerErrorHandler(app));
 
 /** The one error handler: 4xx say what is wrong in the caller's language; 5xx say nothing. */
 export function registerErrorHandler(app: FastifyInstance) {

@@ -29,6 +29,7 @@ import {
 } from './hub-negotiate.ts';
 import { staffHubRoutes, watchStaffSessions } from './staff-hub.ts';
 import { createUpgradeHandler } from './hub-upgrade.ts';
+import { instanceChannelId } from './instance-channel.ts';
 import { ROUTE_LIMITS, enforceRouteLimit } from '../infra/rate-limit/route-limit.ts';
 import { ipLimitKey, requestMeta } from '../lib/request-meta.ts';
 import { noStore } from './auth.ts';
@@ -105,11 +106,8 @@ async function ticketClaims(
 
 async function createBus(db: Kysely<Database>, config: Config): Promise<HubBus> {
   if (!config.redisUrl) return createMemoryBus();
-  return createRedisBus(config.redisUrl, `lalebet:hub:${await channelId(db)}`);
+  return createRedisBus(config.redisUrl, `lalebet:hub:${await instanceChannelId(db)}`);
 }
-
-const channelId = async (db: Kysely<Database>) =>
-  (await db.selectFrom('hub_instance').select('channel_id').executeTakeFirstOrThrow()).channel_id;
 
 /**
  * The notification hub at /hub/frnotify and the staff hub at /hub/staff (plugins/staff-hub.ts):
@@ -118,7 +116,7 @@ const channelId = async (db: Kysely<Database>) =>
 export const hubPlugin = fp<{ config: Config }>(async (app, { config }) => {
   const hub = new Hub(await createBus(app.db, config), app.log);
   const tickets = config.redisUrl
-    ? createRedisTicketStore(config.redisUrl, await channelId(app.db))
+    ? createRedisTicketStore(config.redisUrl, await instanceChannelId(app.db))
     : createMemoryTicketStore();
   app.decorate('hub', hub);
   app.decorate('sweepHubSessions', async () => {

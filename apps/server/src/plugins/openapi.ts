@@ -1,10 +1,10 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 /** OpenAPI from the route schemas; the UI is served outside production only. */
-export async function registerOpenApi(app: FastifyInstance, opts: { ui: boolean }) {
+export const openApiPlugin = fp<{ ui: boolean }>(async (app, opts) => {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -23,4 +23,4 @@ export async function registerOpenApi(app: FastifyInstance, opts: { ui: boolean 
   if (opts.ui) {
     await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   }
-}
+});

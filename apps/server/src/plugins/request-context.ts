@@ -14,13 +14,15 @@ declare module 'fastify' {
 
 const MAX_FINGERPRINT = 128;
 
-/** Reads the three headers every web request carries (docs/product.md §7). */
+/** Reads the three headers every web request carries (docs/product.md §7) and names the request. */
 export const requestContextPlugin = fp(async (app) => {
   app.decorateRequest('locale', 'en');
   app.decorateRequest('fingerprint', null);
   app.decorateRequest('bearerToken', null);
-  // Synchronous: an async hook costs a promise per request on every route.
-  app.addHook('onRequest', (req, _reply, done) => {
+  // Synchronous, and one for all four: an async hook costs a promise per request on every route.
+  app.addHook('onRequest', (req, reply, done) => {
+    // Set at the start, so that error answers carry it too.
+    reply.header('x-request-id', req.id);
     req.locale = parseLocale(req.headers[HEADER_LOCALE]);
     const fp = req.headers[HEADER_FINGERPRINT];
     req.fingerprint = typeof fp === 'string' && fp.trim() ? fp.trim().slice(0, MAX_FINGERPRINT) : null;

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 
@@ -77,7 +78,7 @@ export function contentSecurityPolicy(opts: Omit<Options, 'gameOrigins'>, games:
  * once: only the CSP's game origins may change, and its text is rebuilt only when they do.
  * Set on the raw response at onRequest, as helmet did, so a route may still replace one.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, opts: Options) {
+export const securityHeadersPlugin = fp<Options>(async (app, opts) => {
   const fixed: readonly (readonly [string, string])[] = Object.freeze([
     ['cross-origin-opener-policy', 'same-origin'],
     ['cross-origin-resource-policy', 'same-origin'],
@@ -118,7 +119,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: Option
     done();
   });
   await app.register(cspReportRoute);
-}
+});
 
 const REPORT_TYPES = ['application/csp-report', 'application/reports+json'];
 /** A report is a few hundred bytes; a batch of a few is still far below this. */

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
 import { ERROR_MESSAGES } from '@lalebet/shared';
 import { sendError } from './errors.ts';
 
@@ -20,21 +21,20 @@ function setCacheHeaders(reply: { header: (k: string, v: string) => unknown }, f
 const hasIndex = (dir: string | undefined): dir is string =>
   !!dir && fs.existsSync(path.join(dir, 'index.html'));
 
+type StaticSiteOptions = {
+  distDir: string;
+  adminDistDir?: string;
+  /** Markup added to the end of the player site's index.html head (its boot data). */
+  indexHead?: () => Promise<string>;
+};
+
 /**
  * Serves the built SPAs: the player site at / and the back office under /admin/ (its own
  * build and entry; docs/decisions/034-admin-app.md). Hashed assets are cached for a year,
  * index.html never; any other GET that is not an API call falls back to its app's index.html
  * (client routing).
  */
-export async function registerStaticSite(
-  app: FastifyInstance,
-  opts: {
-    distDir: string;
-    adminDistDir?: string;
-    /** Markup added to the end of the player site's index.html head (its boot data). */
-    indexHead?: () => Promise<string>;
-  },
-) {
+export const staticSitePlugin = fp<StaticSiteOptions>(async (app, opts) => {
   const hasBuild = hasIndex(opts.distDir);
   const hasAdmin = hasIndex(opts.adminDistDir);
   if (hasBuild) {
@@ -83,4 +83,4 @@ export async function registerStaticSite(
     }
     return sendIndex(reply, dir);
   });
-}
+});
