@@ -1,20 +1,10 @@
 import type { KycStatus } from '@lalebet/shared';
 import { z } from 'zod';
-import { WebhookRejectedError, verifyWebhookSignature } from '../webhooks/signature.ts';
+import { type VendorHttpOptions, createdSchema, parseWebhookJson, postVendorJson } from '../vendor-http.ts';
+import { verifyWebhookSignature } from '../webhooks/signature.ts';
 import { type KycDecision, type KycProvider, KycUnavailableError } from './provider.ts';
 
-export type SimkycOptions = {
-  name?: string;
-  /** Read on every call, so a test can point the adapter at a simulator on port 0. */
-  apiBase: () => string;
-  apiKey: string;
-  /** One `whsec_` secret, or several during a rotation. */
-  webhookSecret: string | readonly string[];
-  timeoutMs?: number;
-  fetchImpl?: typeof fetch;
-};
-
-const createdSchema = z.object({ id: z.string().min(1).max(200), url: z.url({ protocol: /^https?$/ }) });
+export type SimkycOptions = VendorHttpOptions;
 
 /** The simulator speaks Sumsub's vocabulary (reviewStatus, reviewAnswer, reviewRejectType). */
 const eventSchema = z.object({
@@ -52,35 +42,24 @@ export function statusOf(e: Pick<SimkycEvent, 'reviewStatus' | 'reviewResult'>):
 /** The adapter for the in-repo KYC simulator (simulators/kyc), spoken to over HTTP. */
 export function createSimkycProvider(opts: SimkycOptions): KycProvider {
   const name = opts.name ?? 'simkyc';
-  const fetchImpl = opts.fetchImpl ?? fetch;
   return {
     name,
     autoApproves: false,
 
     async start(applicant) {
-      let res: Response;
-      try {
-        res = await fetchImpl(`${opts.apiBase().replace(/\/+$/, '')}/api/applicants`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${opts.apiKey}` },
-          body: JSON.stringify({
-            externalUserId: applicant.customerId,
-            username: applicant.username,
-            locale: applicant.locale,
-            notifyUrl: applicant.notifyUrl,
-            returnUrl: applicant.returnUrl,
-          }),
-          signal: AbortSignal.timeout(opts.timeoutMs ?? 5000),
-          redirect: 'error',
-        });
-      } catch (err) {
-        throw new KycUnavailableError(`${name}: provider unreachable (${(err as Error).name})`);
-      }
-      const body: unknown = await res.json().catch(() => null);
-      if (!res.ok) throw new KycUnavailableError(`${name}: provider answered HTTP ${res.status}`);
-      const parsed = createdSchema.safeParse(body);
-      if (!parsed.success) throw new KycUnavailableError(`${name}: provider answered an unexpected body`);
-      return { referenceId: parsed.data.id, verificationUrl: parsed.data.url };
+      const created = await postVendorJson(
+        { opts, name, party: 'provider', unavailable: (m) => new KycUnavailableError(m) },
+        '/api/applicants',
+        {
+          externalUserId: applicant.customerId,
+          username: applicant.username,
+          locale: applicant.locale,
+          notifyUrl: applicant.notifyUrl,
+          returnUrl: applicant.returnUrl,
+        },
+        createdSchema,
+      );
+      return { referenceId: created.id, verificationUrl: created.url };
     },
 
     verifyWebhook(rawBody, headers, now) {
@@ -88,15 +67,7 @@ export function createSimkycProvider(opts: SimkycOptions): KycProvider {
     },
 
     parseWebhook(rawBody): KycDecision {
-      let json: unknown;
-      try {
-        json = JSON.parse(rawBody.toString('utf8'));
-      } catch {
-        throw new WebhookRejectedError('payload', 'webhook body is not JSON');
-      }
-      const parsed = eventSchema.safeParse(json);
-      if (!parsed.success) throw new WebhookRejectedError('payload', 'webhook body is not a review event');
-      const e = parsed.data;
+      const e = parseWebhookJson(rawBody, eventSchema, 'a review event');
       return {
         deliveryId: e.id,
         referenceId: e.applicantId,

@@ -9,12 +9,10 @@ const SWEEP_EVERY = 1_000;
 export const MAX_KEYS_PER_CLASS = 100_000;
 
 /**
- * Single-process store, following lib/clock so tests can move time. Each key class has its own
- * bounded map, so a flood of cheap keys (reset requests from many addresses) can never push out
- * another class's counters (a lockout, a failure count). A full class sweeps its expired keys;
- * if still full it refuses new keys (fails closed, 429) and never forgets a live one.
+ * Entries in one bounded map per key class. A full class sweeps its expired keys; if still full
+ * it refuses new keys (fails closed, 429) and never forgets a live one.
  */
-export function createMemoryStore(): RateLimitStore {
+function createKeyClasses() {
   const classes = new Map<string, Map<string, Entry>>();
   /** When a full class was last swept: at most once a second, so a flood costs no O(n) per request. */
   const sweptFullAt = new Map<string, number>();
@@ -55,6 +53,16 @@ export function createMemoryStore(): RateLimitStore {
     }
     map.set(key, entry);
   };
+  return { classes, mapOf, live, put };
+}
+
+/**
+ * Single-process store, following lib/clock so tests can move time. Each key class has its own
+ * bounded map, so a flood of cheap keys (reset requests from many addresses) can never push out
+ * another class's counters (a lockout, a failure count).
+ */
+export function createMemoryStore(): RateLimitStore {
+  const { classes, mapOf, live, put } = createKeyClasses();
   const trimmed = (key: string, now: number, windowMs: number) => {
     const members = live(key, now)?.members;
     if (!members) return undefined;

@@ -28,22 +28,9 @@ const TEXT = {
   running: { en: 'The bonus is already running.', tr: 'Bonus zaten yayında.' },
 };
 
-/**
- * Back office: bonus definitions (bonuses:view to read, bonuses:manage to change). Creating,
- * copying and resuming need step-up and a second person's approval
- * (docs/decisions/042-bonus-definitions-four-eyes.md); pausing tightens and needs neither.
- */
-export const adminBonusDefinitionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onSend', noStore);
+/** The bonus definitions: listed, and new ones or clones sent for approval. */
+const definitionListRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = (req: FastifyRequest) => ({ db: app.db, meta: requestMeta(req) });
-  // A request asked for or decided changes the approvals inbox: tell staff once it committed.
-  app.addHook('onResponse', async (req, reply) => {
-    if (req.method === 'POST' && reply.statusCode < 300 && !req.url.endsWith('/pause')) {
-      void notifyStaffQueue(app, 'approvals');
-    }
-  });
-  await app.register(definitionRequestRoutes);
-
   app.get(
     '/admin/bonusdefinitions',
     {
@@ -92,7 +79,11 @@ export const adminBonusDefinitionRoutes: FastifyPluginAsyncZod = async (app) => 
     async (req) =>
       ok(await requestClone(ctx(req), adminOf(req), req.params.id, req.body.code), TEXT.pending[req.locale]),
   );
+};
 
+/** A running bonus paused, and a paused one sent for approval to resume. */
+const definitionStateRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = (req: FastifyRequest) => ({ db: app.db, meta: requestMeta(req) });
   app.post(
     '/admin/bonusdefinitions/:id/pause',
     {
@@ -125,4 +116,22 @@ export const adminBonusDefinitionRoutes: FastifyPluginAsyncZod = async (app) => 
       return ok(res, TEXT[res.status][req.locale]);
     },
   );
+};
+
+/**
+ * Back office: bonus definitions (bonuses:view to read, bonuses:manage to change). Creating,
+ * copying and resuming need step-up and a second person's approval
+ * (docs/decisions/042-bonus-definitions-four-eyes.md); pausing tightens and needs neither.
+ */
+export const adminBonusDefinitionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onSend', noStore);
+  // A request asked for or decided changes the approvals inbox: tell staff once it committed.
+  app.addHook('onResponse', async (req, reply) => {
+    if (req.method === 'POST' && reply.statusCode < 300 && !req.url.endsWith('/pause')) {
+      void notifyStaffQueue(app, 'approvals');
+    }
+  });
+  await app.register(definitionRequestRoutes);
+  await app.register(definitionListRoutes);
+  await app.register(definitionStateRoutes);
 };

@@ -21,9 +21,8 @@ import { favoriteCodes } from '../../core/favorites.ts';
 import { toggleFavorite } from './favorites.service.ts';
 import { categoryList, listGames, providerList } from './games.service.ts';
 import { gameHistory } from './history.service.ts';
-
-/** Catalogue, search, favourites and game history (docs/product.md §7, Casino table). */
-export const casinoRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The lobby: games, categories, providers and the origins game frames load from. */
+const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/casino/games',
     {
@@ -80,7 +79,10 @@ export const casinoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => ok(app.casino.gameOrigins.list()),
   );
+};
 
+/** The player's favourites and game history. */
+const playerGameRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/casino/togglefavorite',
     {
@@ -128,4 +130,10 @@ export const casinoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ok(await gameHistory(app.db, customerOf(req).id, req.body)),
   );
+};
+
+/** Catalogue, search, favourites and game history (docs/product.md §7, Casino table). */
+export const casinoRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(catalogueRoutes);
+  await app.register(playerGameRoutes);
 };

@@ -21,18 +21,12 @@ import { approvePolicyChange, rejectPolicyChange } from './admin-policy-decide.s
 const tags = ['admin', 'content'];
 const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
-/**
- * Policy settings (docs/decisions/043-policy-settings.md): the site options that guard money
- * or protection, behind `policy:manage`; every change needs step-up, and a loosening one a
- * second person. Registered by adminSiteRoutes (its noStore hook covers these too).
- */
-export const adminPolicyRoutes: FastifyPluginAsyncZod<{ chatScriptOrigin?: string | undefined }> = async (
+/** The policy settings, and a change to one (at once, or a request for a second approver). */
+const policyOptionRoutes: FastifyPluginAsyncZod<{ chatScriptOrigin?: string | undefined }> = async (
   app,
   opts,
 ) => {
-  describeApprovals('site_option', describePolicyChanges);
   const ctx = (req: FastifyRequest) => ({ db: app.db, meta: requestMeta(req) });
-
   app.get(
     '/admin/policy/options',
     {
@@ -68,7 +62,11 @@ export const adminPolicyRoutes: FastifyPluginAsyncZod<{ chatScriptOrigin?: strin
       return ok(await setPolicyOption(policyCtx, adminOf(req), req.params.key, req.body));
     },
   );
+};
 
+/** The second approver decides a policy change (four eyes). */
+const policyRequestRoutes: FastifyPluginAsyncZod<{ chatScriptOrigin?: string | undefined }> = async (app) => {
+  const ctx = (req: FastifyRequest) => ({ db: app.db, meta: requestMeta(req) });
   app.post(
     '/admin/policy/requests/:id/approve',
     {
@@ -106,4 +104,18 @@ export const adminPolicyRoutes: FastifyPluginAsyncZod<{ chatScriptOrigin?: strin
       return ok(null);
     },
   );
+};
+
+/**
+ * Policy settings (docs/decisions/043-policy-settings.md): the site options that guard money
+ * or protection, behind `policy:manage`; every change needs step-up, and a loosening one a
+ * second person. Registered by adminSiteRoutes (its noStore hook covers these too).
+ */
+export const adminPolicyRoutes: FastifyPluginAsyncZod<{ chatScriptOrigin?: string | undefined }> = async (
+  app,
+  opts,
+) => {
+  describeApprovals('site_option', describePolicyChanges);
+  await app.register(policyOptionRoutes, opts);
+  await app.register(policyRequestRoutes, opts);
 };

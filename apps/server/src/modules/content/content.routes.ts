@@ -15,8 +15,8 @@ import { cachedReply } from './reply-cache.ts';
 import { getCategories, getContentList, getContentPage, getSlides } from './content.service.ts';
 import { getPromotions } from './promotions.service.ts';
 
-/** Banners, content pages and promotions (docs/product.md §7 "Content"), in the x-locale language. */
-export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The sliders and the content categories. */
+const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cms/sliderlist',
     {
@@ -45,7 +45,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) =>
       cachedReply(app, req, reply, `categories:${req.locale}`, () => getCategories(app.db, req.locale)),
   );
+};
 
+/** Content pages, one page, and the promotions. */
+const pageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cms/contentlist',
     {
@@ -97,4 +100,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         ttlMs: 30_000,
       }),
   );
+};
+
+/** Banners, content pages and promotions (docs/product.md §7 "Content"), in the x-locale language. */
+export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(bannerRoutes);
+  await app.register(pageRoutes);
 };

@@ -27,10 +27,8 @@ export const kycContext = (app: FastifyInstance, req: FastifyRequest): KycContex
   staffQueue: (queue) => notifyStaffQueue(app, queue),
 });
 
-/** The player's identity check and the staff review queue (docs/decisions/026-kyc.md). */
-export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onSend', noStore);
-
+/** The player's verification status, and starting a check with the provider. */
+const playerKycRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/customer/kyc',
     {
@@ -56,7 +54,10 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ok({ verificationUrl: await startKyc(kycContext(app, req), customerOf(req)) }),
   );
+};
 
+/** The staff review queue, and a decision on one customer. */
+const staffKycRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/kyc',
     {
@@ -108,4 +109,11 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(view, KYC_MESSAGES.decided[req.locale]);
     },
   );
+};
+
+/** The player's identity check and the staff review queue (docs/decisions/026-kyc.md). */
+export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onSend', noStore);
+  await app.register(playerKycRoutes);
+  await app.register(staffKycRoutes);
 };

@@ -31,10 +31,8 @@ const idempotencyHeaders = z.looseObject({
     .optional(),
 });
 
-/** The deposit and withdraw pages: methods, their forms, and submitting one (docs/product.md §7). */
-export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onSend', noStore);
-
+/** The methods a player may use, and the form of one. */
+const paymentFormRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payment/methods',
     {
@@ -62,7 +60,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ok((await loadMethod(app.db, req.body.id, req.body.type)).fields),
   );
+};
 
+/** A deposit or withdrawal submitted, and the code a withdrawal asks for. */
+const paymentSubmitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payment/deposit',
     {
@@ -128,4 +129,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(null, PAYMENT_MESSAGES.withdrawCodeSent[req.locale]);
     },
   );
+};
+
+/** The deposit and withdraw pages: methods, their forms, and submitting one (docs/product.md §7). */
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onSend', noStore);
+  await app.register(paymentFormRoutes);
+  await app.register(paymentSubmitRoutes);
 };

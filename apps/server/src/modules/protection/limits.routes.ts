@@ -18,11 +18,9 @@ import { cancelLimit, confirmLimit, setLimit } from './limits.service.ts';
 
 const customerParams = z.object({ id: z.coerce.bigint().positive() });
 
-/** Player-protection limits (docs/decisions/024-player-protection.md): the player's and staff's. */
-export const limitsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onSend', noStore);
+/** The player's own limits: set, confirmed after the cooling-off, cancelled, and shown. */
+const playerLimitRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = (req: Parameters<typeof requestMeta>[0]) => ({ db: app.db, meta: requestMeta(req) });
-
   app.post(
     '/customer/limits',
     {
@@ -81,7 +79,11 @@ export const limitsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ok(await responsibleGaming(app.db, customerOf(req).id)),
   );
+};
 
+/** Staff set a customer's limit and see their protection state. */
+const staffLimitRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = (req: Parameters<typeof requestMeta>[0]) => ({ db: app.db, meta: requestMeta(req) });
   app.post(
     '/admin/customers/:id/limits',
     {
@@ -112,4 +114,11 @@ export const limitsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ok(await adminProtection(app.db, req.params.id)),
   );
+};
+
+/** Player-protection limits (docs/decisions/024-player-protection.md): the player's and staff's. */
+export const limitsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onSend', noStore);
+  await app.register(playerLimitRoutes);
+  await app.register(staffLimitRoutes);
 };

@@ -1,82 +1,30 @@
 import {
-  acceptStaffInvitationRequestSchema,
-  adminLoginResponseSchema,
   approveRequestSchema,
   disableStaffRequestSchema,
   envelope,
   rejectRequestSchema,
-  staffInvitationInfoRequestSchema,
-  staffInvitationInfoSchema,
 } from '@lalebet/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountsContext } from '../../core/accounts/context.ts';
 import { describeApprovals } from '../../core/approvals/index.ts';
 import { notifyStaffQueue } from '../../core/staff-queues.ts';
 import { ok } from '../../lib/envelope.ts';
-import { requestMeta } from '../../lib/request-meta.ts';
 import { adminOf } from '../../plugins/auth.ts';
-import { acceptInvitation, invitationInfo } from './invitation.service.ts';
 import { approveStaffRequest, describeStaffRequests, rejectStaffRequest } from './staff-approval.service.ts';
 import { disableStaff, enableStaff, reinviteStaff } from './staff-disable.service.ts';
+import { type StaffRouteOptions, staffContext } from './staff-route-options.ts';
+import { invitationRoutes } from './invitation.routes.ts';
 
-export type StaffRouteOptions = {
-  /** Outside production only: the invitation page opens a full session without TOTP. */
-  totpOptional: boolean;
-  /** PUBLIC_URL: where invitation links point (else the request's own origin). */
-  publicUrl?: string | undefined;
-};
+export type { StaffRouteOptions } from './staff-route-options.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 const DISABLED = { en: 'The staff account is disabled.', tr: 'Personel hesabı devre dışı bırakıldı.' };
+const staff = { permission: 'staff:manage', stepUp: true } as const;
 
-/**
- * The staff lifecycle (docs/decisions/044-staff-lifecycle.md): the public invitation routes,
- * disabling, a new invitation, and the four-eyes decisions on staff requests.
- */
-export const staffLifecycleRoutes: FastifyPluginAsyncZod<StaffRouteOptions> = async (app, opts) => {
-  describeApprovals('staff', describeStaffRequests);
-  const ctx = (req: Parameters<typeof requestMeta>[0]) => ({
-    db: app.db,
-    meta: requestMeta(req),
-    messenger: app.messenger,
-    inviteBaseUrl: opts.publicUrl ?? `${req.protocol}://${req.host}`,
-  });
-  const staff = { permission: 'staff:manage', stepUp: true } as const;
-  // A request asked for or decided may change the approvals inbox.
-  app.addHook('onResponse', async (req, reply) => {
-    if (req.url.includes('/admin/staff') && req.method !== 'GET' && reply.statusCode < 300)
-      void notifyStaffQueue(app, 'approvals');
-  });
-
-  app.post(
-    '/admin/auth/invitation/check',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'The invitation page: whose account an invitation link opens (STAFF_INVITE_INVALID if none)',
-        body: staffInvitationInfoRequestSchema,
-        response: { 200: envelope(staffInvitationInfoSchema) },
-      },
-    },
-    async (req) => ok(await invitationInfo(app.db, req.body.token)),
-  );
-
-  app.post(
-    '/admin/auth/invitation',
-    {
-      schema: {
-        tags: ['admin'],
-        summary:
-          'The new staff member sets a password with the single-use invitation; TOTP enrolment follows',
-        body: acceptStaffInvitationRequestSchema,
-        response: { 200: envelope(adminLoginResponseSchema) },
-      },
-    },
-    async (req) =>
-      ok(await acceptInvitation(accountsContext(app, req), req.body, { totpOptional: opts.totpOptional })),
-  );
-
+/** Disabling a staff account, enabling it again, and a fresh invitation. */
+const accountRoutes: FastifyPluginAsyncZod<StaffRouteOptions> = async (app, opts) => {
+  const ctx = (req: FastifyRequest) => staffContext(app, opts, req);
   app.post(
     '/admin/staff/:id/disable',
     {
@@ -134,7 +82,11 @@ export const staffLifecycleRoutes: FastifyPluginAsyncZod<StaffRouteOptions> = as
       return ok(null);
     },
   );
+};
 
+/** The second manager approves or rejects a staff request (four eyes). */
+const requestRoutes: FastifyPluginAsyncZod<StaffRouteOptions> = async (app, opts) => {
+  const ctx = (req: FastifyRequest) => staffContext(app, opts, req);
   app.post(
     '/admin/staffrequests/:id/approve',
     {
@@ -171,4 +123,20 @@ export const staffLifecycleRoutes: FastifyPluginAsyncZod<StaffRouteOptions> = as
       return ok(null);
     },
   );
+};
+
+/**
+ * The staff lifecycle (docs/decisions/044-staff-lifecycle.md): the public invitation routes,
+ * disabling, a new invitation, and the four-eyes decisions on staff requests.
+ */
+export const staffLifecycleRoutes: FastifyPluginAsyncZod<StaffRouteOptions> = async (app, opts) => {
+  describeApprovals('staff', describeStaffRequests);
+  // A request asked for or decided may change the approvals inbox.
+  app.addHook('onResponse', async (req, reply) => {
+    if (req.url.includes('/admin/staff') && req.method !== 'GET' && reply.statusCode < 300)
+      void notifyStaffQueue(app, 'approvals');
+  });
+  await app.register(invitationRoutes, opts);
+  await app.register(accountRoutes, opts);
+  await app.register(requestRoutes, opts);
 };

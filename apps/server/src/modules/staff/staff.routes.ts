@@ -1,5 +1,4 @@
 import {
-  createRoleRequestSchema,
   createStaffRequestSchema,
   createStaffResponseSchema,
   envelope,
@@ -7,19 +6,19 @@ import {
   setStaffRolesRequestSchema,
   setStaffRolesResponseSchema,
   staffListSchema,
-  staffRolesSchema,
 } from '@lalebet/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
-import { requestMeta } from '../../lib/request-meta.ts';
 import { adminOf, noStore } from '../../plugins/auth.ts';
 import { createStaff } from './staff-create.service.ts';
-import { type StaffRouteOptions, staffLifecycleRoutes } from './staff-lifecycle.routes.ts';
+import { staffLifecycleRoutes } from './staff-lifecycle.routes.ts';
+import { type StaffRouteOptions, staffContext } from './staff-route-options.ts';
 import { setStaffCustomer } from './staff-link.service.ts';
-import { listRoles, listStaff } from './staff.repository.ts';
-import { createRole, setStaffRoles } from './staff.service.ts';
-
+import { listStaff } from './staff.repository.ts';
+import { setStaffRoles } from './staff.service.ts';
+import { roleRoutes } from './roles.routes.ts';
 const INVITED = {
   en: 'Invitation sent: the new staff member sets a password and two-factor authentication from the e-mail.',
   tr: 'Davet gönderildi: yeni personel şifresini ve iki adımlı doğrulamayı e-postadaki bağlantıdan kuracak.',
@@ -34,20 +33,9 @@ const pageQuery = z.object({
   take: z.coerce.number().int().min(1).max(200).default(50),
 });
 
-/**
- * Back office: staff accounts and their roles (docs/decisions/029-staff-permissions.md), their
- * invitations, four-eyes grants and disabling (docs/decisions/044-staff-lifecycle.md).
- */
-export const staffRoutes: FastifyPluginAsyncZod<StaffRouteOptions> = async (app, opts) => {
-  app.addHook('onSend', noStore);
-  const ctx = (req: Parameters<typeof requestMeta>[0]) => ({
-    db: app.db,
-    meta: requestMeta(req),
-    messenger: app.messenger,
-    inviteBaseUrl: opts.publicUrl ?? `${req.protocol}://${req.host}`,
-  });
-  await app.register(staffLifecycleRoutes, opts);
-
+/** The staff list, and a new staff member invited. */
+const staffListRoutes: FastifyPluginAsyncZod<StaffRouteOptions> = async (app, opts) => {
+  const ctx = (req: FastifyRequest) => staffContext(app, opts, req);
   app.get(
     '/admin/staff',
     {
@@ -97,7 +85,11 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRouteOptions> = async (app,
       return ok(created, (created.status === 'pending' ? SENT_FOR_APPROVAL : INVITED)[req.locale]);
     },
   );
+};
 
+/** A staff member's roles, and the customer account they may not act on. */
+const staffAssignRoutes: FastifyPluginAsyncZod<StaffRouteOptions> = async (app, opts) => {
+  const ctx = (req: FastifyRequest) => staffContext(app, opts, req);
   app.put(
     '/admin/staff/:id/roles',
     {
@@ -143,36 +135,16 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRouteOptions> = async (app,
       return ok(null);
     },
   );
+};
 
-  app.get(
-    '/admin/roles',
-    {
-      config: { permission: 'staff:view' },
-      preHandler: app.requireAdmin,
-      schema: {
-        tags: ['admin'],
-        summary: 'Roles and their permissions',
-        response: { 200: envelope(staffRolesSchema) },
-      },
-    },
-    async () => ok((await listRoles(app.db)).map((r) => ({ ...r, permissions: r.permissions as never }))),
-  );
-
-  app.post(
-    '/admin/roles',
-    {
-      config: { permission: 'staff:manage', stepUp: true },
-      preHandler: app.requireAdmin,
-      schema: {
-        tags: ['admin'],
-        summary: 'Create a custom role from permissions the caller holds',
-        body: createRoleRequestSchema,
-        response: { 200: envelope(z.null()) },
-      },
-    },
-    async (req) => {
-      await createRole(ctx(req), adminOf(req), req.body);
-      return ok(null);
-    },
-  );
+/**
+ * Back office: staff accounts and their roles (docs/decisions/029-staff-permissions.md), their
+ * invitations, four-eyes grants and disabling (docs/decisions/044-staff-lifecycle.md).
+ */
+export const staffRoutes: FastifyPluginAsyncZod<StaffRouteOptions> = async (app, opts) => {
+  app.addHook('onSend', noStore);
+  await app.register(staffLifecycleRoutes, opts);
+  await app.register(staffListRoutes, opts);
+  await app.register(staffAssignRoutes, opts);
+  await app.register(roleRoutes, opts);
 };

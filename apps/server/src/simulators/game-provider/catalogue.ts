@@ -322,46 +322,42 @@ const SLOTS_PER_PROVIDER = 78;
 
 let cached: { providers: SimProvider[]; games: SimGame[] } | null = null;
 
-/** The whole list: 24 studios, over 2,000 games, every category page of docs/product.md. */
-export function simulatorCatalogue(): { providers: SimProvider[]; games: SimGame[] } {
-  if (cached) return cached;
-  const rand = prng(6);
-  const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
-  const games: SimGame[] = [];
-  const codes = new Set<string>();
-  /** Adds games drawing their look (new, popular, emblem, colours, rank) from `r`. */
-  const adder = (r: () => number) => {
-    const choose = <T>(list: readonly T[]) => list[Math.floor(r() * list.length)]!;
-    return (p: SimProvider, pi: number, name: string, engine: Engine, extra: Partial<SimGame>) => {
-      const prefix =
-        p.slug
-          .split('-')
-          .map((w) => w[0])
-          .join('') + String(pi).padStart(2, '0');
-      let code = `${prefix}_${slugify(name).replace(/-/g, '_')}`;
-      for (let n = 2; codes.has(code); n++) code = `${prefix}_${slugify(name).replace(/-/g, '_')}_${n}`;
-      codes.add(code);
-      games.push({
-        code,
-        name,
-        provider: p.name,
-        engine,
-        categories: ['slot'],
-        isLive: false,
-        liveType: null,
-        isNew: r() < 0.08,
-        isPopular: r() < 0.1,
-        productId: p.launcher === 'em' ? 1000 + pi : 0,
-        system: p.launcher === 'softgamings' ? String(900 + pi) : '',
-        emblem: choose(EMBLEM_BY_ENGINE[engine]),
-        colors: choose(COLORS),
-        sort: Math.floor(r() * 10_000),
-        ...extra,
-      });
-    };
+/** Adds games to `games` drawing their look (new, popular, emblem, colours, rank) from `r`. */
+const gameAdder = (games: SimGame[], codes: Set<string>) => (r: () => number) => {
+  const choose = <T>(list: readonly T[]) => list[Math.floor(r() * list.length)]!;
+  return (p: SimProvider, pi: number, name: string, engine: Engine, extra: Partial<SimGame>) => {
+    const prefix =
+      p.slug
+        .split('-')
+        .map((w) => w[0])
+        .join('') + String(pi).padStart(2, '0');
+    let code = `${prefix}_${slugify(name).replace(/-/g, '_')}`;
+    for (let n = 2; codes.has(code); n++) code = `${prefix}_${slugify(name).replace(/-/g, '_')}_${n}`;
+    codes.add(code);
+    games.push({
+      code,
+      name,
+      provider: p.name,
+      engine,
+      categories: ['slot'],
+      isLive: false,
+      liveType: null,
+      isNew: r() < 0.08,
+      isPopular: r() < 0.1,
+      productId: p.launcher === 'em' ? 1000 + pi : 0,
+      system: p.launcher === 'softgamings' ? String(900 + pi) : '',
+      emblem: choose(EMBLEM_BY_ENGINE[engine]),
+      colors: choose(COLORS),
+      sort: Math.floor(r() * 10_000),
+      ...extra,
+    });
   };
-  const add = adder(rand);
+};
 
+type Add = ReturnType<ReturnType<typeof gameAdder>>;
+
+/** The slots: each studio's names drawn from `pick`, none twice in one studio. */
+function addSlots(add: Add, pick: <T>(list: readonly T[]) => T) {
   SIM_PROVIDERS.forEach((p, pi) => {
     const seen = new Set<string>();
     for (let i = 0; i < SLOTS_PER_PROVIDER; i++) {
@@ -373,7 +369,10 @@ export function simulatorCatalogue(): { providers: SimProvider[]; games: SimGame
       add(p, pi, name, 'slot', {});
     }
   });
+}
 
+/** Live tables: each live studio's tables, with a second room and a VIP room. */
+function addLiveTables(add: Add) {
   const liveStudios = SIM_PROVIDERS.filter((p) => /Live/.test(p.name));
   liveStudios.forEach((p) => {
     const pi = SIM_PROVIDERS.indexOf(p);
@@ -389,7 +388,10 @@ export function simulatorCatalogue(): { providers: SimProvider[]; games: SimGame
       }
     }
   });
+}
 
+/** Table and crash games; exactly one Aviator. */
+function addTableGames(add: Add, rand: () => number, games: SimGame[]) {
   const tableStudios = SIM_PROVIDERS.filter((p) => /Games|Arcade|Interactive|Labs/.test(p.name));
   tableStudios.forEach((p) => {
     const pi = SIM_PROVIDERS.indexOf(p);
@@ -409,7 +411,9 @@ export function simulatorCatalogue(): { providers: SimProvider[]; games: SimGame
       sort: 0,
     });
   }
+}
 
+function addBingoAndTv(add: Add) {
   const bingo = SIM_PROVIDERS.filter((p) => /Bingo|Kervan|Yıldız/.test(p.name));
   bingo.forEach((p) => {
     const pi = SIM_PROVIDERS.indexOf(p);
@@ -422,21 +426,37 @@ export function simulatorCatalogue(): { providers: SimProvider[]; games: SimGame
     for (const name of TV_NAMES)
       for (const v of ['', ' Live', ' Turbo']) add(p, pi, `${name}${v}`, 'wheel', { categories: ['tvbets'] });
   });
+}
 
-  // Virtual sports, added last and from their own seed: every game above keeps its code, name,
-  // order and look (a database seeded before them still matches).
-  const addVirtual = adder(prng(VIRTUAL_SEED));
+/** Virtual sports, new titles, on five launch integrations. */
+function addVirtuals(add: Add) {
   for (const [studio, titles] of VIRTUAL_GAMES) {
     const p = SIM_PROVIDERS.find((x) => x.name === studio)!;
     for (const [name, engine, popular] of titles) {
-      addVirtual(p, SIM_PROVIDERS.indexOf(p), name, engine, {
+      add(p, SIM_PROVIDERS.indexOf(p), name, engine, {
         categories: ['games', 'virtual'],
         isNew: true,
         ...(popular ? { isPopular: true } : {}),
       });
     }
   }
+}
 
+/** The whole list: 24 studios, over 2,000 games, every category page of docs/product.md. */
+export function simulatorCatalogue(): { providers: SimProvider[]; games: SimGame[] } {
+  if (cached) return cached;
+  const rand = prng(6);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
+  const games: SimGame[] = [];
+  const adder = gameAdder(games, new Set<string>());
+  const add = adder(rand);
+  addSlots(add, pick);
+  addLiveTables(add);
+  addTableGames(add, rand, games);
+  addBingoAndTv(add);
+  // Virtual sports, added last and from their own seed: every game above keeps its code, name,
+  // order and look (a database seeded before them still matches).
+  addVirtuals(adder(prng(VIRTUAL_SEED)));
   cached = { providers: SIM_PROVIDERS, games };
   return cached;
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { HUB88_PATHS, RS, type WalletResponse, minorToHub88 } from '../../lib/hub88/protocol.ts';
+import { HUB88_PATHS, type WalletResponse } from '../../lib/hub88/protocol.ts';
 import type { KeyPair } from '../../lib/hub88/signature.ts';
 import { type BeliefLedger, createBeliefLedger } from './belief.ts';
 import { type Attempt, createCaller } from './wallet-call.ts';
+import { payWin, placeBet } from './wallet-transactions.ts';
 import { DEFAULT_POLICY, type RetryPolicy, type WalletTransport } from './transport.ts';
 
 /** What every transaction call of one player's session carries. */
@@ -49,99 +50,11 @@ export function createWalletClient(opts: WalletClientOptions) {
     });
   }
 
-  async function bet(
-    s: WalletSession,
-    round: string,
-    amount: bigint,
-    closesRoundOnRollback: boolean,
-  ): Promise<BetOutcome> {
-    const uuid = newId('bet', round);
-    const record = (outcome: 'ok' | 'refused' | 'rolledBack' | 'stuck', status: string) =>
-      belief.record(round, s.user, s.gameCode, {
-        transactionUuid: uuid,
-        kind: 'bet',
-        amount,
-        outcome,
-        status,
-      });
-    const answer = await retry(
-      HUB88_PATHS.bet,
-      {
-        user: s.user,
-        token: s.token,
-        transaction_uuid: uuid,
-        round,
-        round_closed: false,
-        amount: minorToHub88(amount),
-        currency: s.currency,
-        game_code: s.gameCode,
-        is_free: false,
-      },
-      policy.betAttempts,
-      () => true,
-    );
-    if (answer) {
-      record(answer.status === RS.OK ? 'ok' : 'refused', answer.status);
-      return { kind: answer.status === RS.OK ? 'ok' : 'refused', answer };
-    }
-    // The outcome is unknown: the bet may have been debited. Undo it, whatever happened.
-    const rollback = {
-      user: s.user,
-      token: s.token,
-      transaction_uuid: newId('rollback', round),
-      reference_transaction_uuid: uuid,
-      round,
-      round_closed: closesRoundOnRollback,
-      game_code: s.gameCode,
-    };
-    stats.rollbacksSent++;
-    const rolled = await retry(
-      HUB88_PATHS.rollback,
-      rollback,
-      policy.settleAttempts,
-      (a) => a.status === RS.OK,
-    );
-    if (rolled) stats.rollbacksOk++;
-    else stats.stuck++;
-    record(rolled ? 'rolledBack' : 'stuck', rolled?.status ?? 'unknown');
-    return { kind: rolled ? 'rolledBack' : 'stuck' };
-  }
-
-  async function win(
-    s: WalletSession,
-    round: string,
-    amount: bigint,
-    reference: string,
-  ): Promise<WinOutcome> {
-    const uuid = newId('win', round);
-    const answer = await retry(
-      HUB88_PATHS.win,
-      {
-        user: s.user,
-        token: s.token,
-        transaction_uuid: uuid,
-        reference_transaction_uuid: reference,
-        round,
-        round_closed: true,
-        amount: minorToHub88(amount),
-        currency: s.currency,
-        game_code: s.gameCode,
-        is_free: false,
-      },
-      policy.settleAttempts,
-      () => true,
-    );
-    if (!answer) stats.stuck++;
-    const outcome = !answer ? 'stuck' : answer.status === RS.OK ? 'ok' : 'refused';
-    belief.record(round, s.user, s.gameCode, {
-      transactionUuid: uuid,
-      kind: 'win',
-      amount,
-      outcome,
-      status: answer?.status ?? 'unknown',
-    });
-    return answer ? { kind: outcome as 'ok' | 'refused', answer } : { kind: 'stuck' };
-  }
+  const deps = { retry, policy, newId, belief, stats };
+  const bet = (s: WalletSession, round: string, amount: bigint, closesRoundOnRollback: boolean) =>
+    placeBet(deps, s, round, amount, closesRoundOnRollback);
+  const win = (s: WalletSession, round: string, amount: bigint, reference: string) =>
+    payWin(deps, s, round, amount, reference);
 
   /** The last bet of a round that the wallet accepted: what a win references. */
   const lastDebit = (round: string) =>

@@ -28,6 +28,34 @@ function target(url: string): string {
   return `${u.origin}${u.pathname}`;
 }
 
+/** One signed attempt (a new timestamp, the same event id): delivered, or why not. */
+async function post(
+  opts: DeliveryOptions,
+  url: string,
+  event: SimEvent,
+  stop: AbortSignal,
+): Promise<{ ok: true; status: number } | { ok: false; failure: string }> {
+  const body = JSON.stringify(event);
+  const timestamp = Math.floor(opts.now().getTime() / 1000);
+  try {
+    const signed = signWebhook(opts.secret, event.id, timestamp, body);
+    const res = await opts.fetchImpl(url, {
+      method: 'POST',
+      headers: { ...signed, 'content-type': 'application/json' },
+      body,
+      signal: AbortSignal.any([stop, AbortSignal.timeout(ATTEMPT_TIMEOUT_MS)]),
+      // A redirect is not an acknowledgement; following it would resend the event elsewhere.
+      redirect: 'manual',
+    });
+    await res.arrayBuffer().catch(() => undefined);
+    return res.ok ? { ok: true, status: res.status } : { ok: false, failure: `HTTP ${res.status}` };
+  } catch (err) {
+    // fetch wraps the socket error: its code (ECONNREFUSED…) is what an operator needs.
+    const cause = (err as Error & { cause?: { code?: unknown } }).cause;
+    return { ok: false, failure: typeof cause?.code === 'string' ? cause.code : (err as Error).name };
+  }
+}
+
 /**
  * At-least-once webhook delivery, as real gateways do it: each attempt is signed afresh (a new
  * timestamp, the same event id), anything but a 2xx is retried after the next delay, and after
@@ -50,31 +78,13 @@ export function createWebhookDelivery(opts: DeliveryOptions) {
 
   async function attempt(url: string, event: SimEvent, n: number): Promise<void> {
     if (stop.signal.aborted) return settle();
-    const body = JSON.stringify(event);
-    const timestamp = Math.floor(opts.now().getTime() / 1000);
     const fields = { eventId: event.id, type: event.type, attempt: n + 1, url: target(url) };
-    let failure: string;
-    try {
-      const signed = signWebhook(opts.secret, event.id, timestamp, body);
-      const res = await opts.fetchImpl(url, {
-        method: 'POST',
-        headers: { ...signed, 'content-type': 'application/json' },
-        body,
-        signal: AbortSignal.any([stop.signal, AbortSignal.timeout(ATTEMPT_TIMEOUT_MS)]),
-        // A redirect is not an acknowledgement; following it would resend the event elsewhere.
-        redirect: 'manual',
-      });
-      await res.arrayBuffer().catch(() => undefined);
-      if (res.ok) {
-        opts.log().info({ ...fields, status: res.status }, 'gateway simulator: webhook delivered');
-        return settle();
-      }
-      failure = `HTTP ${res.status}`;
-    } catch (err) {
-      // fetch wraps the socket error: its code (ECONNREFUSED…) is what an operator needs.
-      const cause = (err as Error & { cause?: { code?: unknown } }).cause;
-      failure = typeof cause?.code === 'string' ? cause.code : (err as Error).name;
+    const result = await post(opts, url, event, stop.signal);
+    if (result.ok) {
+      opts.log().info({ ...fields, status: result.status }, 'gateway simulator: webhook delivered');
+      return settle();
     }
+    const failure = result.failure;
     if (stop.signal.aborted) return settle();
     const delay = opts.retryDelaysMs[n];
     if (delay === undefined) {

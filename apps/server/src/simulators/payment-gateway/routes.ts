@@ -1,11 +1,22 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import type {} from '@fastify/swagger'; // types `schema.hide`
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { SimLogger } from './delivery.ts';
-import { localeFromHeader, type PageLocale, renderMessagePage, renderPaymentPage } from './page.ts';
-import { type Decision, type SimPayment, createPaymentSchema, decisionSchema } from './payments.ts';
+import {
+  type PageView,
+  apiError,
+  apiKeyGuard,
+  decisionBody,
+  pageView,
+  sendHtml,
+  setGatewayErrorHandler,
+  sha256,
+  tokenBody,
+} from './http.ts';
+import { renderMessagePage, renderPaymentPage } from './page.ts';
+import { type Decision, type SimPayment, createPaymentSchema } from './payments.ts';
 
 export type RouteDeps = {
   apiKey: string;
@@ -22,22 +33,76 @@ const FORM_LIMIT = 1024;
 const JSON_LIMIT = 16 * 1024;
 /** The simulator is not our API: it stays out of the OpenAPI document. */
 const HIDDEN = { hide: true };
-const PAGE_CSP =
-  "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
-const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest();
-const decisionBody = z.object({ decision: decisionSchema });
-const tokenBody = z.object({ number: z.string().regex(/^\d{12,19}$/), customer: z.string().min(1).max(64) });
+/** The merchant's JSON API: payments, card tokens and a test hook that decides a payment. */
+function merchantApiRoutes(app: FastifyInstance, deps: RouteDeps, keyHash: Buffer, { pagePath }: PageView) {
+  const requireApiKey = apiKeyGuard(keyHash);
+  app.post(
+    '/api/payments',
+    { schema: HIDDEN, onRequest: requireApiKey, bodyLimit: JSON_LIMIT },
+    async (req, reply) => {
+      const parsed = createPaymentSchema.safeParse(req.body);
+      if (!parsed.success) {
+        const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+        return apiError(reply, 400, 'invalid_request_error', 'Invalid payment request', { issues });
+      }
+      const payment = deps.create(parsed.data);
+      const base = (deps.publicBase ?? `${req.protocol}://${req.host}`).replace(/\/+$/, '');
+      req.log.info({ paymentId: payment.id, amount: payment.amount }, 'gateway simulator: payment created');
+      return reply.code(201).send({ id: payment.id, url: `${base}${pagePath(payment.id)}` });
+    },
+  );
 
-function apiError(reply: FastifyReply, status: number, type: string, message: string, extra: object = {}) {
-  return reply.code(status).send({ error: { type, message, ...extra } });
+  // A card vault: the number is exchanged for a token the merchant stores instead (the
+  // simulator keeps only what it needs to answer: the last four digits).
+  const tokens = new Map<string, { last4: string; customer: string }>();
+  app.post(
+    '/api/tokens',
+    { schema: HIDDEN, onRequest: requireApiKey, bodyLimit: JSON_LIMIT },
+    async (req, reply) => {
+      const parsed = tokenBody.safeParse(req.body);
+      if (!parsed.success)
+        return apiError(reply, 400, 'invalid_request_error', 'number must be 12 to 19 digits');
+      const id = `tok_${randomBytes(12).toString('hex')}`;
+      tokens.set(id, { last4: parsed.data.number.slice(-4), customer: parsed.data.customer });
+      return reply.code(201).send({ id, last4: parsed.data.number.slice(-4) });
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/api/payments/:id/decision',
+    { schema: HIDDEN, onRequest: requireApiKey, bodyLimit: JSON_LIMIT },
+    async (req, reply) => {
+      const parsed = decisionBody.safeParse(req.body);
+      if (!parsed.success)
+        return apiError(reply, 400, 'invalid_request_error', 'decision must be approve or decline');
+      const result = deps.decide(req.params.id, parsed.data.decision);
+      if (!result) return apiError(reply, 404, 'not_found', 'No such payment');
+      return { id: result.payment.id, status: result.payment.status, changed: result.changed };
+    },
+  );
 }
 
-function sendHtml(reply: FastifyReply, status: number, html: string) {
-  // Mounted in our app, its stricter-or-equal CSP from helmet is already set; standalone, ours applies.
-  if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', PAGE_CSP);
-  if (!reply.hasHeader('x-content-type-options')) reply.header('x-content-type-options', 'nosniff');
-  return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+/** The hosted page a payer approves or declines on. */
+function payerPageRoutes(app: FastifyInstance, deps: RouteDeps, { cssHref, pagePath, payLocale }: PageView) {
+  app.get<{ Params: { id: string } }>('/pay/:id', { schema: HIDDEN }, async (req, reply) => {
+    const payment = deps.payments.get(req.params.id);
+    if (!payment)
+      return sendHtml(reply, 404, renderMessagePage(payLocale(req, req.params.id), 'notFound', cssHref));
+    return sendHtml(reply, 200, renderPaymentPage(payment, cssHref));
+  });
+
+  app.post<{ Params: { id: string } }>('/pay/:id', { schema: HIDDEN }, async (req, reply) => {
+    const { id } = req.params;
+    if (!deps.payments.has(id))
+      return sendHtml(reply, 404, renderMessagePage(payLocale(req, id), 'notFound', cssHref));
+    const parsed = decisionBody.safeParse(req.body);
+    if (!parsed.success)
+      return sendHtml(reply, 400, renderMessagePage(payLocale(req, id), 'badRequest', cssHref));
+    deps.decide(id, parsed.data.decision);
+    // Post/Redirect/Get: a reload shows the outcome instead of posting the decision again.
+    return reply.code(303).header('location', pagePath(id)).send();
+  });
 }
 
 /** The gateway's HTTP face: a JSON API for merchants and the hosted page for payers. */
@@ -46,10 +111,7 @@ export function gatewayRoutes(deps: RouteDeps): FastifyPluginAsync {
 
   return async (app) => {
     deps.useLogger(app.log);
-    const cssHref = `${app.prefix}/assets/page.css`;
-    const pagePath = (id: string) => `${app.prefix}/pay/${encodeURIComponent(id)}`;
-    const payLocale = (req: FastifyRequest, id: string): PageLocale =>
-      deps.payments.get(id)?.locale ?? localeFromHeader(req.headers['accept-language']);
+    const view = pageView(app, deps);
 
     // Only this plugin takes HTML form posts; the rest of the app stays JSON-only.
     app.addContentTypeParser(
@@ -57,93 +119,11 @@ export function gatewayRoutes(deps: RouteDeps): FastifyPluginAsync {
       { parseAs: 'string', bodyLimit: FORM_LIMIT },
       (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
-
-    // Parser errors (bad JSON, too large, wrong type) answer in the simulator's own shapes.
-    app.setErrorHandler((err: Error & { statusCode?: number }, req, reply) => {
-      const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
-      if (status === 500) req.log.error({ err }, 'gateway simulator: unexpected error');
-      const id = (req.params as { id?: string } | undefined)?.id;
-      if (req.url.startsWith(`${app.prefix}/pay/`) && id) {
-        return sendHtml(reply, status, renderMessagePage(payLocale(req, id), 'badRequest', cssHref));
-      }
-      if (status === 500) return apiError(reply, 500, 'api_error', 'Internal error');
-      return apiError(reply, status, 'invalid_request_error', err.message);
-    });
-
-    async function requireApiKey(req: FastifyRequest, reply: FastifyReply) {
-      const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
-      if (!match?.[1] || !timingSafeEqual(sha256(match[1]), keyHash)) {
-        reply.header('www-authenticate', 'Bearer');
-        return apiError(reply, 401, 'authentication_error', 'Invalid API key');
-      }
-    }
-
+    setGatewayErrorHandler(app, view);
     app.get('/assets/page.css', { schema: HIDDEN }, async (_req, reply) =>
       reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=300').send(PAGE_CSS),
     );
-
-    app.post(
-      '/api/payments',
-      { schema: HIDDEN, onRequest: requireApiKey, bodyLimit: JSON_LIMIT },
-      async (req, reply) => {
-        const parsed = createPaymentSchema.safeParse(req.body);
-        if (!parsed.success) {
-          const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-          return apiError(reply, 400, 'invalid_request_error', 'Invalid payment request', { issues });
-        }
-        const payment = deps.create(parsed.data);
-        const base = (deps.publicBase ?? `${req.protocol}://${req.host}`).replace(/\/+$/, '');
-        req.log.info({ paymentId: payment.id, amount: payment.amount }, 'gateway simulator: payment created');
-        return reply.code(201).send({ id: payment.id, url: `${base}${pagePath(payment.id)}` });
-      },
-    );
-
-    // A card vault: the number is exchanged for a token the merchant stores instead (the
-    // simulator keeps only what it needs to answer: the last four digits).
-    const tokens = new Map<string, { last4: string; customer: string }>();
-    app.post(
-      '/api/tokens',
-      { schema: HIDDEN, onRequest: requireApiKey, bodyLimit: JSON_LIMIT },
-      async (req, reply) => {
-        const parsed = tokenBody.safeParse(req.body);
-        if (!parsed.success)
-          return apiError(reply, 400, 'invalid_request_error', 'number must be 12 to 19 digits');
-        const id = `tok_${randomBytes(12).toString('hex')}`;
-        tokens.set(id, { last4: parsed.data.number.slice(-4), customer: parsed.data.customer });
-        return reply.code(201).send({ id, last4: parsed.data.number.slice(-4) });
-      },
-    );
-
-    app.post<{ Params: { id: string } }>(
-      '/api/payments/:id/decision',
-      { schema: HIDDEN, onRequest: requireApiKey, bodyLimit: JSON_LIMIT },
-      async (req, reply) => {
-        const parsed = decisionBody.safeParse(req.body);
-        if (!parsed.success)
-          return apiError(reply, 400, 'invalid_request_error', 'decision must be approve or decline');
-        const result = deps.decide(req.params.id, parsed.data.decision);
-        if (!result) return apiError(reply, 404, 'not_found', 'No such payment');
-        return { id: result.payment.id, status: result.payment.status, changed: result.changed };
-      },
-    );
-
-    app.get<{ Params: { id: string } }>('/pay/:id', { schema: HIDDEN }, async (req, reply) => {
-      const payment = deps.payments.get(req.params.id);
-      if (!payment)
-        return sendHtml(reply, 404, renderMessagePage(payLocale(req, req.params.id), 'notFound', cssHref));
-      return sendHtml(reply, 200, renderPaymentPage(payment, cssHref));
-    });
-
-    app.post<{ Params: { id: string } }>('/pay/:id', { schema: HIDDEN }, async (req, reply) => {
-      const { id } = req.params;
-      if (!deps.payments.has(id))
-        return sendHtml(reply, 404, renderMessagePage(payLocale(req, id), 'notFound', cssHref));
-      const parsed = decisionBody.safeParse(req.body);
-      if (!parsed.success)
-        return sendHtml(reply, 400, renderMessagePage(payLocale(req, id), 'badRequest', cssHref));
-      deps.decide(id, parsed.data.decision);
-      // Post/Redirect/Get: a reload shows the outcome instead of posting the decision again.
-      return reply.code(303).header('location', pagePath(id)).send();
-    });
+    merchantApiRoutes(app, deps, keyHash, view);
+    payerPageRoutes(app, deps, view);
   };
 }

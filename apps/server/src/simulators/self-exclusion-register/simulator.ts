@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type {} from '@fastify/swagger'; // types `schema.hide`
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type SimFault, type SimPerson, type SimRegister, matches, simPersonSchema } from './people.ts';
 
@@ -29,6 +29,85 @@ const faultBody = z.object({
   delayMs: z.coerce.number().int().min(0).max(60_000).default(10_000),
 });
 
+type RegisterState = {
+  keyHash: Record<SimRegister, Buffer>;
+  excluded: Record<SimRegister, SimPerson[]>;
+  faults: Record<SimRegister, SimFault>;
+  calls: Record<SimRegister, number>;
+  timers: Set<NodeJS.Timeout>;
+};
+
+const keyOk = (s: RegisterState, register: SimRegister, given: string | undefined) =>
+  !!given && timingSafeEqual(sha256(given), s.keyHash[register]);
+
+const lookup = (s: RegisterState, register: SimRegister, asked: Record<string, string | undefined>) =>
+  s.excluded[register].some((p) => matches(p, asked));
+
+/** Applies the register's fault; true when the reply has been sent (an error). */
+async function faulted(s: RegisterState, register: SimRegister, reply: FastifyReply): Promise<boolean> {
+  const f = s.faults[register];
+  if (f.mode === 'error') {
+    await reply.code(500).send({ error: 'simulated outage' });
+    return true;
+  }
+  if (f.mode === 'slow') {
+    await new Promise<void>((resolve) => {
+      const t = setTimeout(() => {
+        s.timers.delete(t);
+        resolve();
+      }, f.delayMs);
+      s.timers.add(t);
+    });
+  }
+  return false;
+}
+
+/** The two registers' lookup APIs, each in its vendor's shape. */
+function lookupRoutes(app: FastifyInstance, s: RegisterState) {
+  app.post('/gamstop/v2', { schema: HIDDEN }, async (req: FastifyRequest, reply) => {
+    s.calls.gamstop++;
+    if (!keyOk(s, 'gamstop', req.headers['x-api-key'] as string | undefined)) return reply.code(403).send();
+    if (await faulted(s, 'gamstop', reply)) return reply;
+    const hit = lookup(s, 'gamstop', (req.body ?? {}) as Record<string, string>);
+    return reply
+      .header('x-exclusion', hit ? 'Y' : 'N')
+      .header('x-unique-id', `sim-${s.calls.gamstop}`)
+      .code(200)
+      .send();
+  });
+
+  app.post('/spelpaus/api/v1/blocking-info', { schema: HIDDEN }, async (req: FastifyRequest, reply) => {
+    s.calls.spelpaus++;
+    const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    if (!keyOk(s, 'spelpaus', bearer)) return reply.code(401).send({ error: 'unauthorized' });
+    if (await faulted(s, 'spelpaus', reply)) return reply;
+    const hit = lookup(s, 'spelpaus', (req.body ?? {}) as Record<string, string>);
+    return reply.code(200).send({ isBlocked: hit, requestId: `sim-${s.calls.spelpaus}` });
+  });
+}
+
+function controlRoutes(app: FastifyInstance, s: RegisterState, reset: () => void) {
+  // Tester controls (E2E): mark a person excluded, make a register fail or slow, reset.
+  app.post('/control/exclusions', { schema: HIDDEN }, async (req, reply) => {
+    const body = z.object({ register: registerSchema }).and(simPersonSchema).safeParse(req.body);
+    if (!body.success) return reply.code(400).send({ error: 'invalid person' });
+    const { register, ...person } = body.data;
+    s.excluded[register].push(person);
+    return reply.code(204).send();
+  });
+  app.post('/control/fault', { schema: HIDDEN }, async (req, reply) => {
+    const body = faultBody.safeParse(req.body);
+    if (!body.success) return reply.code(400).send({ error: 'invalid fault' });
+    const { register, mode, delayMs } = body.data;
+    s.faults[register] = mode === 'slow' ? { mode, delayMs } : { mode };
+    return reply.code(204).send();
+  });
+  app.post('/control/reset', { schema: HIDDEN }, async (_req, reply) => {
+    reset();
+    return reply.code(204).send();
+  });
+}
+
 /**
  * GAMSTOP and Spelpaus in shape (docs/decisions/032-national-registers.md): GAMSTOP answers a
  * form POST in the `X-Exclusion` header (Y/N/P), Spelpaus a JSON POST with `{isBlocked}`. Both
@@ -36,36 +115,13 @@ const faultBody = z.object({
  * register fail or answer slowly, so the fail-closed path can be shown.
  */
 export function createRegisterSimulator(opts: { apiKeys: Record<SimRegister, string> }): RegisterSimulator {
-  const keyHash = { gamstop: sha256(opts.apiKeys.gamstop), spelpaus: sha256(opts.apiKeys.spelpaus) };
-  const excluded: Record<SimRegister, SimPerson[]> = { gamstop: [], spelpaus: [] };
-  const faults: Record<SimRegister, SimFault> = { gamstop: { mode: 'ok' }, spelpaus: { mode: 'ok' } };
-  const calls: Record<SimRegister, number> = { gamstop: 0, spelpaus: 0 };
-  const timers = new Set<NodeJS.Timeout>();
-
-  const keyOk = (register: SimRegister, given: string | undefined) =>
-    !!given && timingSafeEqual(sha256(given), keyHash[register]);
-
-  /** Applies the register's fault; true when the reply has been sent (an error). */
-  async function faulted(register: SimRegister, reply: FastifyReply): Promise<boolean> {
-    const f = faults[register];
-    if (f.mode === 'error') {
-      await reply.code(500).send({ error: 'simulated outage' });
-      return true;
-    }
-    if (f.mode === 'slow') {
-      await new Promise<void>((resolve) => {
-        const t = setTimeout(() => {
-          timers.delete(t);
-          resolve();
-        }, f.delayMs);
-        timers.add(t);
-      });
-    }
-    return false;
-  }
-
-  const lookup = (register: SimRegister, asked: Record<string, string | undefined>) =>
-    excluded[register].some((p) => matches(p, asked));
+  const s: RegisterState = {
+    keyHash: { gamstop: sha256(opts.apiKeys.gamstop), spelpaus: sha256(opts.apiKeys.spelpaus) },
+    excluded: { gamstop: [], spelpaus: [] },
+    faults: { gamstop: { mode: 'ok' }, spelpaus: { mode: 'ok' } },
+    calls: { gamstop: 0, spelpaus: 0 },
+    timers: new Set<NodeJS.Timeout>(),
+  };
 
   const plugin: FastifyPluginAsync = async (app) => {
     app.addContentTypeParser(
@@ -74,63 +130,24 @@ export function createRegisterSimulator(opts: { apiKeys: Record<SimRegister, str
       (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
     app.addHook('onClose', async () => {
-      for (const t of timers) clearTimeout(t);
+      for (const t of s.timers) clearTimeout(t);
     });
-
-    app.post('/gamstop/v2', { schema: HIDDEN }, async (req: FastifyRequest, reply) => {
-      calls.gamstop++;
-      if (!keyOk('gamstop', req.headers['x-api-key'] as string | undefined)) return reply.code(403).send();
-      if (await faulted('gamstop', reply)) return reply;
-      const hit = lookup('gamstop', (req.body ?? {}) as Record<string, string>);
-      return reply
-        .header('x-exclusion', hit ? 'Y' : 'N')
-        .header('x-unique-id', `sim-${calls.gamstop}`)
-        .code(200)
-        .send();
-    });
-
-    app.post('/spelpaus/api/v1/blocking-info', { schema: HIDDEN }, async (req: FastifyRequest, reply) => {
-      calls.spelpaus++;
-      const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
-      if (!keyOk('spelpaus', bearer)) return reply.code(401).send({ error: 'unauthorized' });
-      if (await faulted('spelpaus', reply)) return reply;
-      const hit = lookup('spelpaus', (req.body ?? {}) as Record<string, string>);
-      return reply.code(200).send({ isBlocked: hit, requestId: `sim-${calls.spelpaus}` });
-    });
-
-    // Tester controls (E2E): mark a person excluded, make a register fail or slow, reset.
-    app.post('/control/exclusions', { schema: HIDDEN }, async (req, reply) => {
-      const body = z.object({ register: registerSchema }).and(simPersonSchema).safeParse(req.body);
-      if (!body.success) return reply.code(400).send({ error: 'invalid person' });
-      const { register, ...person } = body.data;
-      excluded[register].push(person);
-      return reply.code(204).send();
-    });
-    app.post('/control/fault', { schema: HIDDEN }, async (req, reply) => {
-      const body = faultBody.safeParse(req.body);
-      if (!body.success) return reply.code(400).send({ error: 'invalid fault' });
-      const { register, mode, delayMs } = body.data;
-      faults[register] = mode === 'slow' ? { mode, delayMs } : { mode };
-      return reply.code(204).send();
-    });
-    app.post('/control/reset', { schema: HIDDEN }, async (_req, reply) => {
-      reset();
-      return reply.code(204).send();
-    });
+    lookupRoutes(app, s);
+    controlRoutes(app, s, reset);
   };
 
   function reset() {
     for (const r of REGISTERS) {
-      excluded[r] = [];
-      faults[r] = { mode: 'ok' };
+      s.excluded[r] = [];
+      s.faults[r] = { mode: 'ok' };
     }
   }
 
   return {
     plugin,
-    exclude: (register, person) => void excluded[register].push(simPersonSchema.parse(person)),
+    exclude: (register, person) => void s.excluded[register].push(simPersonSchema.parse(person)),
     reset,
-    fault: (register, f) => void (faults[register] = f),
-    calls,
+    fault: (register, f) => void (s.faults[register] = f),
+    calls: s.calls,
   };
 }
