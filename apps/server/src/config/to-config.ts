@@ -29,8 +29,6 @@ export function toConfig(e: Env) {
     seedDemoData: e.SEED_DEMO_DATA ?? nodeEnv !== 'production',
     ...channels(e),
     ...servicesConfig(e, nodeEnv),
-    /** A crash point for tests; always undefined unless NODE_ENV=test. */
-    fault: nodeEnv === 'test' ? e.LALEBET_FAULT : undefined,
     /** The owner role's URL for migrations (ADR 017); undefined: migrations run on databaseUrl. */
     databaseMigrationUrl: e.DATABASE_MIGRATION_URL,
     /** Server processes on the port (node:cluster); more than 1 only on PostgreSQL + Redis. */

@@ -147,7 +147,7 @@ function newTransferRow(s: TransferSpec): Row {
  * account's lock already. An id already recorded is skipped (not returned), so the caller
  * compares the count and throws; a constraint error maps through ledgerErrorFrom. `strict`: an
  * id already recorded fails the statement instead (exists_with_different), for a statement the
- * commit follows with no check in between (db/prepared-client.ts THEN_COMMIT).
+ * commit follows with no check in between (`thenCommit` in db/then-commit.ts).
  */
 /** Counts transfers written by a statement built with newTransfersInsert, once it has run (ADR 048). */
 export function countPostedTransfers(n: number): void {

@@ -56,5 +56,5 @@ export const gameWalletPlugin: FastifyPluginAsync<GameWalletOptions> = async (ap
     });
   });
 
-  await app.register(hub88Routes, { trustedKey, fault: config.fault });
+  await app.register(hub88Routes, { trustedKey });
 };

@@ -25,7 +25,6 @@ import { settleWin } from './win.service.ts';
 export type Hub88RoutesOptions = {
   /** The provider's public key; resolved on first use (the simulator's key file may not exist yet). */
   trustedKey: () => KeyObject;
-  fault: WalletCtx['fault'];
 };
 
 type WalletBody = { user: string; request_uuid: string; transaction_uuid?: string };
@@ -46,7 +45,7 @@ function answer(b: WalletBody, o: Outcome): z.infer<typeof walletResponse> {
  * body (see readSigned) and always answers HTTP 200 with a status: a non-200 would count as a
  * failed call and make the provider roll the bet back.
  */
-export const hub88Routes: FastifyPluginAsyncZod<Hub88RoutesOptions> = async (app, { trustedKey, fault }) => {
+export const hub88Routes: FastifyPluginAsyncZod<Hub88RoutesOptions> = async (app, { trustedKey }) => {
   const schema = (summary: string, response = walletResponse) => ({
     tags: ['provider'],
     summary,
@@ -55,7 +54,7 @@ export const hub88Routes: FastifyPluginAsyncZod<Hub88RoutesOptions> = async (app
       'signed in X-Hub88-Signature (RSA-SHA256 over the raw bytes); always HTTP 200 with an RS_* status (ADR 010).',
     response: { 200: response },
   });
-  const ctxOf = (log: WalletCtx['log']): WalletCtx => ({ db: app.db, log, notifier: app.notifier, fault });
+  const ctxOf = (log: WalletCtx['log']): WalletCtx => ({ db: app.db, log, notifier: app.notifier });
   /** readSigned, and a refused signature logged and counted as a security event (ADR 017). */
   async function read<T>(req: FastifyRequest, path: string, body: z.ZodType<T>): Promise<Read<T>> {
     const result = readSigned(req, trustedKey(), body);

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { bonusProgressOf } from '../../core/bonus/progress.ts';
 import type { Balances } from '../../core/accounts/balance.ts';
@@ -18,7 +17,6 @@ export type WalletCtx = {
     FastifyInstance['notifier'],
     'balanceChanged' | 'bonusProgress' | 'notice' | 'notifyWithin' | 'protection'
   >;
-  fault: Config['fault'];
 };
 
 /** The player's balance after the call, in kuruş (sent with RS_OK and NOT_ENOUGH_MONEY). */
