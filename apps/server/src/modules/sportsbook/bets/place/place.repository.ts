@@ -84,33 +84,21 @@ export async function writeBet(
 ): Promise<void> {
   const { bet, legs, stake, liability, caps, usage } = w;
   const transfers = w.transfers ?? [];
-  const keys = legs
-    .map(({ event_id, market_id, specifiers, outcome_id }) => ({
-      event_id,
-      market_id,
-      specifiers,
-      outcome_id,
-    }))
-    .sort((a, b) => keyOf(a).localeCompare(keyOf(b)));
+  const keys = exposureKeys(legs);
   const most = sql`(select coalesce(max(stake), 0) from staked)`;
   const worst = sql`(select coalesce(max(liability), 0) from exposure)`;
   const query = trx
-    .with('staked', (db) =>
-      db
-        .selectFrom('sb_bet as b')
-        .innerJoin('sb_bet_leg as l', 'l.bet_id', 'b.id')
-        .select(sql<string>`sum(b.total_stake)`.as('stake'))
-        .where('b.customer_id', '=', bet.customer_id)
-        // Literals, not parameters: a generic plan can use the partial index sb_bet_open_customer
-        // only when the query itself implies its predicate.
-        .where(sql<boolean>`b.status in ('pending', 'open')`)
-        .where('l.event_id', 'in', [...new Set(legs.map((l) => l.event_id))])
-        .groupBy('l.event_id'),
+    .with('staked', () =>
+      openStakePerEvent(
+        trx,
+        bet.customer_id,
+        legs.map((l) => l.event_id),
+      ),
     )
     .with('bet', (db) => db.insertInto('sb_bet').values(bet).returning('id'))
     .with('legs', (db) => db.insertInto('sb_bet_leg').values(legs).returning('leg_no'))
-    .with('exposure', (db) =>
-      db
+    .with('exposure', () =>
+      trx
         .insertInto('sb_exposure')
         .values(keys.map((k) => ({ ...k, currency: bet.currency, stake, liability })))
         .onConflict((oc) =>
@@ -154,6 +142,38 @@ export async function writeBet(
 
 const keyOf = (k: ExposureKey) =>
   `${k.event_id}\u0000${k.market_id}\u0000${k.specifiers}\u0000${k.outcome_id}`;
+
+/** The outcomes a bet adds exposure to, in key order (two bets never lock them in opposite order). */
+function exposureKeys(legs: NewLeg[]): ExposureKey[] {
+  return legs
+    .map(({ event_id, market_id, specifiers, outcome_id }) => ({
+      event_id,
+      market_id,
+      specifiers,
+      outcome_id,
+    }))
+    .sort((a, b) => keyOf(a).localeCompare(keyOf(b)));
+}
+
+/** The player's open stake on each of the bet's events: the per-event cap's left side. */
+function openStakePerEvent(
+  trx: Transaction<Database>,
+  customerId: NewBet['customer_id'],
+  eventIds: NewLeg['event_id'][],
+) {
+  return (
+    trx
+      .selectFrom('sb_bet as b')
+      .innerJoin('sb_bet_leg as l', 'l.bet_id', 'b.id')
+      .select(sql<string>`sum(b.total_stake)`.as('stake'))
+      .where('b.customer_id', '=', customerId)
+      // Literals, not parameters: a generic plan can use the partial index sb_bet_open_customer
+      // only when the query itself implies its predicate.
+      .where(sql<boolean>`b.status in ('pending', 'open')`)
+      .where('l.event_id', 'in', [...new Set(eventIds)])
+      .groupBy('l.event_id')
+  );
+}
 
 /** Takes a refused bet's stake and liability back off its outcomes (same key order as addExposure). */
 export async function removeExposure(
