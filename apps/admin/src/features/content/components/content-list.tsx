@@ -7,7 +7,6 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '@/components/button';
 import { DataTable } from '@/components/data-table';
-import { Dialog } from '@/components/dialog';
 import { PageHeader } from '@/components/page-header';
 import { useListParams } from '@/components/use-list-params';
 import { useCan } from '@/lib/me';
@@ -123,25 +122,19 @@ export function ContentList<K extends ContentKind>(p: Props<K>) {
         rowKey={(r) => r.id}
       />
       {editing && (
-        <Dialog
-          open
+        <ContentForm
           title={editing.id ? t('editTitle', { id: editing.id }) : t('create')}
-          onClose={() => setEditing(null)}
-          wide
-        >
-          <ContentForm
-            schema={p.schema}
-            defaults={editing.values}
-            common={p.common}
-            localized={p.localized}
-            onCancel={() => setEditing(null)}
-            onSubmit={async (values) => {
-              await save.mutateAsync({ id: editing.id, body: values as never });
-              toast.success(t('saved'));
-              setEditing(null);
-            }}
-          />
-        </Dialog>
+          schema={p.schema}
+          defaults={editing.values}
+          common={p.common}
+          localized={p.localized}
+          onCancel={() => setEditing(null)}
+          onSubmit={async (values) => {
+            await save.mutateAsync({ id: editing.id, body: values as never });
+            toast.success(t('saved'));
+            setEditing(null);
+          }}
+        />
       )}
     </>
   );
