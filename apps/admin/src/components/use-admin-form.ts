@@ -38,7 +38,9 @@ export function useAdminForm<In extends FieldValues, Out extends FieldValues>(
   const errorOf = (name: string, params: Params = {}): string | undefined => {
     const message = firstMessage(get(form.formState.errors, name));
     if (!message) return undefined;
-    return t(`validation:${message}`, { defaultValue: message, minimum: '', maximum: '', ...params });
+    // A `v.*` key is a shared validation text; a `namespace:key` is this app's own wording.
+    const key = message.includes(':') ? message : `validation:${message}`;
+    return t(key, { defaultValue: message, minimum: '', maximum: '', ...params });
   };
   return { ...form, errorOf };
 }

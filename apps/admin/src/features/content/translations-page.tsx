@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/button';
 import { DataTable } from '@/components/data-table';
-import { Dialog } from '@/components/dialog';
 import { PageHeader } from '@/components/page-header';
 import { useListParams } from '@/components/use-list-params';
 import { useCan } from '@/lib/me';
@@ -90,17 +89,15 @@ export default function TranslationsPage() {
         rowKey={(r) => r.key}
       />
       {editing && (
-        <Dialog open title={t('translations.editTitle')} onClose={() => setEditing(null)} wide>
-          <TranslationForm
-            item={editing}
-            onCancel={() => setEditing(null)}
-            onSave={async (body) => {
-              await save.mutateAsync({ key: editing.key, body });
-              toast.success(t('saved'));
-              setEditing(null);
-            }}
-          />
-        </Dialog>
+        <TranslationForm
+          item={editing}
+          onCancel={() => setEditing(null)}
+          onSave={async (body) => {
+            await save.mutateAsync({ key: editing.key, body });
+            toast.success(t('saved'));
+            setEditing(null);
+          }}
+        />
       )}
     </>
   );
