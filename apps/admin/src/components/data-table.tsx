@@ -8,10 +8,13 @@ import {
 import { HeaderCell, Pager, StatusRow } from './data-table-parts';
 import type { ListParams } from './use-list-params';
 
+type Page<T> = { items: T[]; total: number };
 type Props<T> = {
   /** Columns; an `id` (or accessorKey) that the API accepts as `sort` makes the header sortable. */
   columns: ColumnDef<T, unknown>[];
-  page: { items: T[]; total: number } | undefined;
+  /** The list query: its page, its loading state and its error, in one. */
+  query?: { data?: Page<T>; isPending: boolean; error: Error | null };
+  page?: Page<T> | undefined;
   loading?: boolean;
   error?: string | null;
   params: ListParams;
@@ -28,9 +31,10 @@ type Props<T> = {
  */
 export function DataTable<T>({
   columns,
-  page,
-  loading,
-  error,
+  query,
+  page = query?.data,
+  loading = query?.isPending,
+  error = query?.error?.message,
   params,
   onChange,
   sortable = [],

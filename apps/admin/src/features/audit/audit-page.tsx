@@ -107,9 +107,7 @@ export default function AuditPage() {
       <DataTable
         caption={t('title')}
         columns={columns}
-        page={page.data}
-        loading={page.isPending}
-        error={page.error?.message}
+        query={page}
         params={params}
         onChange={update}
         sortable={['seq']}

@@ -17,6 +17,7 @@ import { usePauseDefinition } from './api/pause-definition';
 import { CloneDialog } from './components/clone-dialog';
 import { DefinitionFormDialog } from './components/definition-form-dialog';
 import { GrantDialog } from './components/grant-dialog';
+import { actionsHeader } from '@/components/columns';
 
 /** Bonus offers, running or paused: create, copy, pause and resume. */
 export default function DefinitionsPage() {
@@ -87,8 +88,7 @@ export default function DefinitionsPage() {
           ),
       },
       {
-        id: 'actions',
-        header: () => <span className="sr-only">{t('common:actions')}</span>,
+        ...actionsHeader(t),
         cell: ({ row }) => (
           <>
             {canGrant && row.original.enabled && row.original.kind !== 'trial' && (
@@ -184,9 +184,7 @@ export default function DefinitionsPage() {
       <DataTable
         caption={t('title')}
         columns={columns}
-        page={defs.data}
-        loading={defs.isPending}
-        error={defs.error?.message}
+        query={defs}
         params={params}
         onChange={update}
         sortable={['code']}

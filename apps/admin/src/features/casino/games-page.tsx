@@ -16,6 +16,7 @@ import { useUpdateGame } from './api/update-game';
 import { EditGameDialog } from './components/edit-game-dialog';
 import { EnabledSwitch } from './components/enabled-switch';
 import { casinoProvidersPath } from './casino-paths';
+import { actionsHeader } from '@/components/columns';
 
 /** Every game, enabled or not: switch it, move it, file it under categories. */
 export default function GamesPage() {
@@ -80,8 +81,7 @@ export default function GamesPage() {
         ),
       },
       {
-        id: 'actions',
-        header: () => <span className="sr-only">{t('common:actions')}</span>,
+        ...actionsHeader(t),
         cell: ({ row }) => (
           <Button
             variant="ghost"
@@ -154,9 +154,7 @@ export default function GamesPage() {
       <DataTable
         caption={t('gamesTitle')}
         columns={columns}
-        page={games.data}
-        loading={games.isPending}
-        error={games.error?.message}
+        query={games}
         params={params}
         onChange={update}
         sortable={['name', 'sort']}

@@ -11,6 +11,7 @@ import { useListParams } from '@/components/use-list-params';
 import { useCan } from '@/lib/me';
 import { type FlagsPage, useProtectionFlags } from './api/get-protection-flags';
 import { useFlagReview } from './api/post-flag-review';
+import { actionsHeader } from '@/components/columns';
 
 type Flag = FlagsPage['items'][number];
 
@@ -55,8 +56,7 @@ export default function FlagsPage() {
         cell: ({ row }) => <DateTime iso={row.original.createdAt} />,
       },
       {
-        id: 'actions',
-        header: () => <span className="sr-only">{t('common:actions')}</span>,
+        ...actionsHeader(t),
         cell: ({ row }) =>
           canReview && !row.original.reviewedAt ? (
             <Button
@@ -91,9 +91,7 @@ export default function FlagsPage() {
       <DataTable
         caption={t('flags.title')}
         columns={columns}
-        page={flags.data}
-        loading={flags.isPending}
-        error={flags.error?.message}
+        query={flags}
         params={params}
         onChange={update}
         rowKey={(r) => r.id}

@@ -12,6 +12,7 @@ import { useListParams } from '@/components/use-list-params';
 import { useCan } from '@/lib/me';
 import { type KycCase, useKycQueue } from './api/get-kyc-queue';
 import { type KycDecision, useKycDecision } from './api/post-kyc-decision';
+import { actionsHeader } from '@/components/columns';
 
 const DECISIONS: KycDecision['status'][] = ['approved', 'resubmission_requested', 'rejected'];
 const TONE = { approved: 'good', rejected: 'bad', expired: 'bad', resubmission_requested: 'warn' } as const;
@@ -45,8 +46,7 @@ export default function KycQueuePage() {
         cell: ({ row }) => <DateTime iso={row.original.updatedAt} />,
       },
       {
-        id: 'actions',
-        header: () => <span className="sr-only">{t('common:actions')}</span>,
+        ...actionsHeader(t),
         cell: ({ row }) =>
           canDecide ? (
             <span>
@@ -83,9 +83,7 @@ export default function KycQueuePage() {
       <DataTable
         caption={t('kyc.title')}
         columns={columns}
-        page={queue.data}
-        loading={queue.isPending}
-        error={queue.error?.message}
+        query={queue}
         params={params}
         onChange={update}
         rowKey={(r) => r.customerId}

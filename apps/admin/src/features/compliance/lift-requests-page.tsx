@@ -12,6 +12,7 @@ import { ReasonDialog } from '@/components/reason-dialog';
 import { useListParams } from '@/components/use-list-params';
 import { useLiftRequests } from './api/get-lift-requests';
 import { useLiftDecision } from './api/post-lift-decision';
+import { actionsHeader } from '@/components/columns';
 
 const STATUSES = ['pending', 'approved', 'rejected', 'resumed'] as const;
 type Deciding = { row: AdminLiftRequest; action: 'approve' | 'reject' };
@@ -66,8 +67,7 @@ export default function LiftRequestsPage() {
         },
       },
       {
-        id: 'actions',
-        header: () => <span className="sr-only">{t('common:actions')}</span>,
+        ...actionsHeader(t),
         cell: ({ row }) => (
           <div className="page-actions">
             {row.original.allowedActions.includes('approve') && (
@@ -111,9 +111,7 @@ export default function LiftRequestsPage() {
       <DataTable
         caption={t('lift.title')}
         columns={columns}
-        page={list.data}
-        loading={list.isPending}
-        error={list.error?.message}
+        query={list}
         params={params}
         onChange={update}
         rowKey={(r) => r.id}

@@ -10,6 +10,7 @@ import { useListParams } from '@/components/use-list-params';
 import { useCan } from '@/lib/me';
 import { type RegisterRow, useRegisterStatus } from './api/get-register-status';
 import { useRegisterCheck } from './api/post-register-check';
+import { actionsHeader } from '@/components/columns';
 
 /**
  * National registers (docs/decisions/032-national-registers.md): each register's health (the
@@ -63,8 +64,7 @@ export default function RegistersPage() {
         cell: ({ row }) => <DateTime iso={row.original.updatedAt} />,
       },
       {
-        id: 'actions',
-        header: () => <span className="sr-only">{t('common:actions')}</span>,
+        ...actionsHeader(t),
         cell: ({ row }) =>
           canCheck ? (
             <Button
@@ -139,9 +139,7 @@ export default function RegistersPage() {
       <DataTable
         caption={t('registers.title')}
         columns={columns}
-        page={list.data}
-        loading={list.isPending}
-        error={list.error?.message}
+        query={list}
         params={params}
         onChange={update}
         sortable={['updatedAt']}

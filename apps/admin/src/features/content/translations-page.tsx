@@ -12,6 +12,7 @@ import { useResetTranslation, useSaveTranslation, useTranslationList } from './a
 import { ContentTabs } from './components/content-tabs';
 import { TranslationForm } from './components/translation-form';
 import './content.css';
+import { actionsHeader } from '@/components/columns';
 
 /** The player site's texts: bundled TR/EN beside the server overrides that replace them. */
 export default function TranslationsPage() {
@@ -30,8 +31,7 @@ export default function TranslationsPage() {
     { id: 'tr', header: t('lang.tr'), cell: ({ row }) => text(row.original.tr, row.original.baseTr) },
     { id: 'en', header: t('lang.en'), cell: ({ row }) => text(row.original.en, row.original.baseEn) },
     {
-      id: 'actions',
-      header: () => <span className="sr-only">{t('common:actions')}</span>,
+      ...actionsHeader(t),
       cell: ({ row }) =>
         canManage ? (
           <span className="page-actions">
@@ -81,9 +81,7 @@ export default function TranslationsPage() {
       <DataTable
         caption={t('tab.translations')}
         columns={columns}
-        page={list.data}
-        loading={list.isPending}
-        error={list.error?.message}
+        query={list}
         params={params}
         onChange={update}
         rowKey={(r) => r.key}

@@ -12,6 +12,7 @@ import { ReasonDialog } from '@/components/reason-dialog';
 import { useListParams } from '@/components/use-list-params';
 import { useWithdrawalAction } from './api/act-withdrawal';
 import { useWithdrawals } from './api/list-withdrawals';
+import { actionsHeader } from '@/components/columns';
 
 const STATUSES = ['Pending', 'WaitingForKyc', 'Confirmed', 'Rejected', 'Cancelled'] as const;
 type Reasoned = { action: 'reject' | 'hold'; row: AdminWithdrawal };
@@ -75,8 +76,7 @@ export default function WithdrawalsPage() {
         ),
       },
       {
-        id: 'actions',
-        header: () => <span className="sr-only">{t('common:actions')}</span>,
+        ...actionsHeader(t),
         cell: ({ row }) => {
           const w = row.original;
           const can = (a: string) => w.allowedActions.includes(a as never);
@@ -126,9 +126,7 @@ export default function WithdrawalsPage() {
       <DataTable
         caption={t('wd.title')}
         columns={columns}
-        page={list.data}
-        loading={list.isPending}
-        error={list.error?.message}
+        query={list}
         params={params}
         onChange={update}
         sortable={['createdAt', 'amount']}

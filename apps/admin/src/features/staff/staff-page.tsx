@@ -49,9 +49,7 @@ export default function StaffPage() {
       <DataTable
         caption={t('title')}
         columns={staffColumns({ t, canManage, me, open })}
-        page={staff.data}
-        loading={staff.isPending}
-        error={staff.error?.message}
+        query={staff}
         params={params}
         onChange={update}
         rowKey={(r) => r.id}

@@ -21,6 +21,7 @@ import {
 import { ContentForm, type FieldDef } from './content-form';
 import { ContentTabs } from './content-tabs';
 import '../content.css';
+import { actionsHeader } from '@/components/columns';
 
 type Props<K extends ContentKind> = {
   kind: K;
@@ -62,8 +63,7 @@ export function ContentList<K extends ContentKind>(p: Props<K>) {
   const columns: ColumnDef<ContentItem[K], unknown>[] = [
     ...p.columns,
     {
-      id: 'actions',
-      header: () => <span className="sr-only">{t('common:actions')}</span>,
+      ...actionsHeader(t),
       cell: ({ row }) =>
         canManage ? (
           <span className="page-actions">
@@ -113,9 +113,7 @@ export function ContentList<K extends ContentKind>(p: Props<K>) {
       <DataTable
         caption={t(`tab.${p.kind}`)}
         columns={columns}
-        page={list.data}
-        loading={list.isPending}
-        error={list.error?.message}
+        query={list}
         params={{ ...params, order: order === 'asc' ? 'asc' : 'desc' }}
         onChange={update}
         sortable={p.sortable}

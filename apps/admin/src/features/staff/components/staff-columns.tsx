@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { Badge, DateTime } from '@/components/display';
 import type { StaffMember } from '../api/staff';
 import { type StaffDialog, StaffActions } from './staff-actions';
+import { actionsHeader } from '@/components/columns';
 
 type Options = {
   t: TFunction;
@@ -39,8 +40,7 @@ export const staffColumns = ({ t, canManage, me, open }: Options): ColumnDef<Sta
   },
   { id: 'createdAt', header: t('createdAt'), cell: ({ row }) => <DateTime iso={row.original.createdAt} /> },
   {
-    id: 'actions',
-    header: () => <span className="sr-only">{t('common:actions')}</span>,
+    ...actionsHeader(t),
     cell: ({ row }) =>
       canManage ? (
         <StaffActions member={row.original} self={row.original.username === me} open={open} />
