@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { DataTable } from '@/components/data-table';
@@ -12,6 +12,7 @@ import { ACTOR_KINDS, apiFilters } from './audit-filters';
 import { ChainBanner } from './components/chain-banner';
 import './audit.css';
 import { auditColumns } from './components/audit-columns';
+import { useCsvExport } from '@/components/use-csv-export';
 
 /** The audit trail: filters in the URL, the chain's state on top, CSV of all matching rows. */
 export default function AuditPage() {
@@ -21,23 +22,11 @@ export default function AuditPage() {
   const page = useAudit({ ...filters, skip: params.skip, take: params.take });
   const chain = useAuditVerify();
   const canExport = useCan('audit:export');
-  const [exporting, setExporting] = useState(false);
-  const [exportError, setExportError] = useState<string | null>(null);
   const f = params.filters;
   const setFilter = (key: string) => (e: { target: { value: string } }) =>
     update({ filters: { [key]: e.target.value } });
 
-  const exportCsv = async () => {
-    setExporting(true);
-    setExportError(null);
-    try {
-      await downloadAudit(filters);
-    } catch (err) {
-      setExportError(err instanceof Error ? err.message : t('common:error.generic'));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { exporting, exportError, exportCsv } = useCsvExport(() => downloadAudit(filters));
 
   const columns = auditColumns({ t });
 

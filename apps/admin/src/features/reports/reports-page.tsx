@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
-import { Money } from '@/components/display';
 import { SelectField, TextField } from '@/components/field';
 import { PageHeader } from '@/components/page-header';
 import { useCan } from '@/lib/me';
 import { useReport } from './api/report-query';
 import { REPORTS, REPORT_KINDS, type ReportDef, type ReportKind } from './report-catalogue';
+import { ReportTable } from './components/report-table';
 import './reports.css';
+import { useCsvExport } from '@/components/use-csv-export';
 
 const SITE_TZ = 'Europe/Istanbul';
 const dayIn = (at: Date) =>
@@ -37,8 +38,6 @@ export default function ReportsPage() {
   const params = { from, to, ...(groupBy ? { groupBy } : {}) };
   const report = useReport<Record<string, unknown>>(def.path, params);
   const canExport = useCan('reports:export');
-  const [exporting, setExporting] = useState(false);
-  const [exportError, setExportError] = useState<string | null>(null);
 
   const set = (patch: Record<string, string | undefined>) =>
     setSearch(
@@ -53,17 +52,7 @@ export default function ReportsPage() {
       { replace: true },
     );
 
-  const exportCsv = async () => {
-    setExporting(true);
-    setExportError(null);
-    try {
-      await def.download(params);
-    } catch (err) {
-      setExportError(err instanceof Error ? err.message : t('common:error.generic'));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { exporting, exportError, exportCsv } = useCsvExport(() => def.download(params));
 
   const columns = def.columns(groupBy);
   return (
@@ -115,60 +104,7 @@ export default function ReportsPage() {
           {exportError}
         </p>
       )}
-      <div className="table-wrap">
-        <table className="data-table" aria-busy={report.isPending || undefined}>
-          <caption className="sr-only">{t(`kind.${kind}`)}</caption>
-          <thead>
-            <tr>
-              {columns.map((c) => (
-                <th key={c.field} scope="col">
-                  {t(`col.${c.label}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {report.data?.items.map((row) => (
-              <tr key={def.rowKey(row)}>
-                {columns.map((c) => (
-                  <td key={c.field} className={c.format ? 'num' : undefined}>
-                    <Cell value={row[c.field]} format={c.format} t={t} />
-                  </td>
-                ))}
-              </tr>
-            ))}
-            {report.error && (
-              <tr>
-                <td colSpan={columns.length} className="empty error" role="alert">
-                  {report.error.message}
-                </td>
-              </tr>
-            )}
-            {report.data && report.data.items.length === 0 && (
-              <tr>
-                <td colSpan={columns.length} className="empty">
-                  {t('common:table.empty')}
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
+      <ReportTable def={def} kind={kind} columns={columns} report={report} />
     </>
   );
-}
-
-function Cell({
-  value,
-  format,
-  t,
-}: {
-  value: unknown;
-  format?: 'money' | 'number';
-  t: (k: string) => string;
-}) {
-  if (value === null || value === undefined) return <span>—</span>;
-  if (format === 'money') return <Money minor={String(value)} />;
-  if (value === 'deposit' || value === 'withdrawal') return <span>{t(`direction.${value}`)}</span>;
-  return <span>{String(value)}</span>;
 }
