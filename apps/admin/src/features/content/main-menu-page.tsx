@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/page-header';
 import { useCan } from '@/lib/me';
 import { useMainMenu, useSaveMainMenu } from './api/main-menu';
 import { ContentTabs } from './components/content-tabs';
+import { MenuRow } from './components/menu-row';
 
 /**
  * The player site's main menu: order and visibility of its fixed entries, saved as a whole
@@ -72,48 +73,17 @@ export default function MainMenuPage() {
             </tr>
           </thead>
           <tbody>
-            {items.map((e, i) => {
-              const name = t(`menu.item.${e.id}`);
-              return (
-                <tr key={e.id}>
-                  <td>{i + 1}</td>
-                  <th scope="row">{name}</th>
-                  <td>
-                    <input
-                      type="checkbox"
-                      checked={e.visible}
-                      disabled={!canManage}
-                      aria-label={t('menu.visibleFor', { name })}
-                      onChange={(ev) => toggle(i, ev.target.checked)}
-                    />
-                  </td>
-                  <td>
-                    {canManage && (
-                      <span className="page-actions">
-                        <Button
-                          id={`menu-up-${e.id}`}
-                          variant="ghost"
-                          aria-label={t('menu.moveUp', { name })}
-                          disabled={i === 0}
-                          onClick={() => move(i, -1)}
-                        >
-                          ↑
-                        </Button>
-                        <Button
-                          id={`menu-down-${e.id}`}
-                          variant="ghost"
-                          aria-label={t('menu.moveDown', { name })}
-                          disabled={i === items.length - 1}
-                          onClick={() => move(i, 1)}
-                        >
-                          ↓
-                        </Button>
-                      </span>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
+            {items.map((e, i) => (
+              <MenuRow
+                key={e.id}
+                entry={e}
+                index={i}
+                last={i === items.length - 1}
+                canManage={canManage}
+                onToggle={toggle}
+                onMove={move}
+              />
+            ))}
           </tbody>
         </table>
       </div>
