@@ -1,9 +1,7 @@
 import type { AdminTranslation } from '@lalebet/shared';
-import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '@/components/button';
 import { DataTable } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { useListParams } from '@/components/use-list-params';
@@ -11,8 +9,8 @@ import { useCan } from '@/lib/me';
 import { useResetTranslation, useSaveTranslation, useTranslationList } from './api/translations';
 import { ContentTabs } from './components/content-tabs';
 import { TranslationForm } from './components/translation-form';
+import { translationColumns } from './components/translation-columns';
 import './content.css';
-import { actionsHeader } from '@/components/columns';
 
 /** The player site's texts: bundled TR/EN beside the server overrides that replace them. */
 export default function TranslationsPage() {
@@ -23,37 +21,7 @@ export default function TranslationsPage() {
   const reset = useResetTranslation();
   const canManage = useCan('content:manage');
   const [editing, setEditing] = useState<AdminTranslation | null>(null);
-  const text = (override: string | null, base: string | null) =>
-    override !== null ? <strong>{override}</strong> : <span className="muted">{base ?? '—'}</span>;
-
-  const columns: ColumnDef<AdminTranslation, unknown>[] = [
-    { id: 'key', header: t('translations.key'), cell: ({ row }) => <code>{row.original.key}</code> },
-    { id: 'tr', header: t('lang.tr'), cell: ({ row }) => text(row.original.tr, row.original.baseTr) },
-    { id: 'en', header: t('lang.en'), cell: ({ row }) => text(row.original.en, row.original.baseEn) },
-    {
-      ...actionsHeader(t),
-      cell: ({ row }) =>
-        canManage ? (
-          <span className="page-actions">
-            <Button variant="ghost" onClick={() => setEditing(row.original)}>
-              {t('edit')}
-            </Button>
-            {(row.original.tr !== null || row.original.en !== null) && (
-              <Button
-                variant="ghost"
-                onClick={() =>
-                  reset.mutate(row.original.key, {
-                    onSuccess: () => toast.success(t('translations.resetDone')),
-                  })
-                }
-              >
-                {t('translations.reset')}
-              </Button>
-            )}
-          </span>
-        ) : null,
-    },
-  ];
+  const columns = translationColumns({ t, canManage, edit: setEditing, reset });
 
   return (
     <>
