@@ -1,5 +1,3 @@
-import type { MainMenuEntry } from '@lalebet/shared';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/button';
@@ -8,6 +6,7 @@ import { useCan } from '@/lib/me';
 import { useMainMenu, useSaveMainMenu } from './api/main-menu';
 import { ContentTabs } from './components/content-tabs';
 import { MenuRow } from './components/menu-row';
+import { useMenuDraft } from './components/use-menu-draft';
 
 /**
  * The player site's main menu: order and visibility of its fixed entries, saved as a whole
@@ -18,26 +17,7 @@ export default function MainMenuPage() {
   const menu = useMainMenu();
   const save = useSaveMainMenu();
   const canManage = useCan('content:manage');
-  // Edits stay here until Save; null shows what the server has.
-  const [draft, setDraft] = useState<MainMenuEntry[] | null>(null);
-  const items = draft ?? menu.data?.items ?? [];
-  // The moved entry keeps keyboard focus: the same arrow, or the other one once at an end.
-  const focusNext = useRef<string | null>(null);
-  useEffect(() => {
-    if (focusNext.current) document.getElementById(focusNext.current)?.focus();
-    focusNext.current = null;
-  });
-
-  const move = (index: number, by: -1 | 1) => {
-    const next = [...items];
-    const to = index + by;
-    [next[index], next[to]] = [next[to]!, next[index]!];
-    setDraft(next);
-    const arrow = by < 0 ? (to === 0 ? 'down' : 'up') : to === next.length - 1 ? 'up' : 'down';
-    focusNext.current = `menu-${arrow}-${next[to]!.id}`;
-  };
-  const toggle = (index: number, visible: boolean) =>
-    setDraft(items.map((e, i) => (i === index ? { ...e, visible } : e)));
+  const { draft, setDraft, items, move, toggle } = useMenuDraft(menu.data?.items);
   const submit = () =>
     save.mutate(
       { items },
