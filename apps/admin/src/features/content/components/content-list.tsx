@@ -20,6 +20,7 @@ import {
 } from '../api/content-items';
 import { ContentForm, type FieldDef } from './content-form';
 import { ContentTabs } from './content-tabs';
+import { RowActions } from './row-actions';
 import '../content.css';
 import { actionsHeader } from '@/components/columns';
 
@@ -66,33 +67,12 @@ export function ContentList<K extends ContentKind>(p: Props<K>) {
       ...actionsHeader(t),
       cell: ({ row }) =>
         canManage ? (
-          <span className="page-actions">
-            {ordered && params.sort === 'sort' && order === 'asc' && (
-              <>
-                <Button variant="ghost" aria-label={t('moveUp')} onClick={() => move(row.index, -1)}>
-                  ↑
-                </Button>
-                <Button variant="ghost" aria-label={t('moveDown')} onClick={() => move(row.index, 1)}>
-                  ↓
-                </Button>
-              </>
-            )}
-            <Button
-              variant="ghost"
-              onClick={() => setEditing({ id: row.original.id, values: p.toForm(row.original) })}
-            >
-              {t('edit')}
-            </Button>
-            <Button
-              variant="danger"
-              onClick={() => {
-                if (window.confirm(t('confirmDelete')))
-                  remove.mutate(row.original.id, { onSuccess: () => toast.success(t('deleted')) });
-              }}
-            >
-              {t('delete')}
-            </Button>
-          </span>
+          <RowActions
+            movable={ordered && params.sort === 'sort' && order === 'asc'}
+            onMove={(by) => move(row.index, by)}
+            onEdit={() => setEditing({ id: row.original.id, values: p.toForm(row.original) })}
+            onDelete={() => remove.mutate(row.original.id, { onSuccess: () => toast.success(t('deleted')) })}
+          />
         ) : null,
     },
   ];
