@@ -9,7 +9,7 @@ import ts from 'typescript';
 
 const MAX_LINES = 80;
 /** The count on 2026-12-06 after the separation-of-duties work (82 before it); lower it, never raise it. */
-const CEILING = Number(process.env.LONG_FUNCTION_CEILING ?? 90);
+const CEILING = Number(process.env.LONG_FUNCTION_CEILING ?? 57);
 const root = path.resolve(import.meta.dirname, '..');
 const ROOTS = ['apps/server/src', 'apps/web/src', 'apps/admin/src', 'packages/shared/src'];
 // Migrations are frozen in time and the seed is data: neither is split after the fact.
