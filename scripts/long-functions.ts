@@ -8,8 +8,8 @@ import path from 'node:path';
 import ts from 'typescript';
 
 const MAX_LINES = 80;
-/** The count on 2026-12-06 after the code-health work (90 before it); lower it, never raise it. */
-const CEILING = Number(process.env.LONG_FUNCTION_CEILING ?? 34);
+/** None since the code-health work of 2026-12-06 (90 before it): a new long function fails CI. */
+const CEILING = Number(process.env.LONG_FUNCTION_CEILING ?? 0);
 const root = path.resolve(import.meta.dirname, '..');
 const ROOTS = ['apps/server/src', 'apps/web/src', 'apps/admin/src', 'packages/shared/src'];
 // Migrations are frozen in time and the seed is data: neither is split after the fact.

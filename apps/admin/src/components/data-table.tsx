@@ -5,13 +5,16 @@ import {
   type ColumnDef,
   type SortingState,
 } from '@tanstack/react-table';
-import { useTranslation } from 'react-i18next';
+import { HeaderCell, Pager, StatusRow } from './data-table-parts';
 import type { ListParams } from './use-list-params';
 
+type Page<T> = { items: T[]; total: number };
 type Props<T> = {
   /** Columns; an `id` (or accessorKey) that the API accepts as `sort` makes the header sortable. */
   columns: ColumnDef<T, unknown>[];
-  page: { items: T[]; total: number } | undefined;
+  /** The list query: its page, its loading state and its error, in one. */
+  query?: { data?: Page<T>; isPending: boolean; error: Error | null };
+  page?: Page<T> | undefined;
   loading?: boolean;
   error?: string | null;
   params: ListParams;
@@ -28,17 +31,22 @@ type Props<T> = {
  */
 export function DataTable<T>({
   columns,
-  page,
-  loading,
-  error,
+  query,
+  page = query?.data,
+  loading = query?.isPending,
+  error = query?.error?.message,
   params,
   onChange,
   sortable = [],
   caption,
   rowKey,
 }: Props<T>) {
-  const { t } = useTranslation();
+  // TanStack Table's instance is mutable, so the React Compiler must leave this component alone
+  // (https://github.com/TanStack/table/issues/5567); the lint rule still reports the call
+  // (https://github.com/TanStack/table/issues/6137), so it is silenced here, once.
+  'use no memo';
   const sorting: SortingState = params.sort ? [{ id: params.sort, desc: params.order === 'desc' }] : [];
+  // eslint-disable-next-line react-hooks/incompatible-library -- opted out above
   const table = useReactTable({
     data: page?.items ?? [],
     columns,
@@ -49,15 +57,6 @@ export function DataTable<T>({
     getRowId: (row) => String(rowKey(row)),
   });
   const total = page?.total ?? 0;
-  const from = total === 0 ? 0 : params.skip + 1;
-  const to = Math.min(params.skip + params.take, total);
-
-  const toggleSort = (id: string) => {
-    if (!sortable.includes(id)) return;
-    const order = params.sort === id && params.order === 'desc' ? 'asc' : 'desc';
-    onChange({ sort: id, order, skip: 0 });
-  };
-
   return (
     <div className="table-wrap">
       <table className="data-table" aria-busy={loading || undefined}>
@@ -65,27 +64,15 @@ export function DataTable<T>({
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
-              {group.headers.map((header) => {
-                const id = header.column.id;
-                const canSort = sortable.includes(id);
-                const dir =
-                  params.sort === id ? (params.order === 'asc' ? 'ascending' : 'descending') : 'none';
-                const label = flexRender(header.column.columnDef.header, header.getContext());
-                return (
-                  <th key={header.id} scope="col" aria-sort={canSort ? dir : undefined}>
-                    {canSort ? (
-                      <button type="button" className="sort-btn" onClick={() => toggleSort(id)}>
-                        {label}
-                        <span aria-hidden="true">
-                          {dir === 'ascending' ? ' ▲' : dir === 'descending' ? ' ▼' : ' ↕'}
-                        </span>
-                      </button>
-                    ) : (
-                      label
-                    )}
-                  </th>
-                );
-              })}
+              {group.headers.map((header) => (
+                <HeaderCell
+                  key={header.id}
+                  header={header}
+                  params={params}
+                  sortable={sortable}
+                  onChange={onChange}
+                />
+              ))}
             </tr>
           ))}
         </thead>
@@ -97,41 +84,10 @@ export function DataTable<T>({
               ))}
             </tr>
           ))}
-          {!loading && !error && total === 0 && (
-            <tr>
-              <td colSpan={columns.length} className="empty">
-                {t('table.empty')}
-              </td>
-            </tr>
-          )}
-          {error && (
-            <tr>
-              <td colSpan={columns.length} className="empty error" role="alert">
-                {error}
-              </td>
-            </tr>
-          )}
+          <StatusRow span={columns.length} empty={!loading && total === 0} error={error} />
         </tbody>
       </table>
-      <nav className="pager" aria-label={t('table.pages')}>
-        <span>{loading ? t('table.loading') : t('table.range', { from, to, total })}</span>
-        <button
-          type="button"
-          className="btn btn-ghost"
-          disabled={params.skip === 0}
-          onClick={() => onChange({ skip: Math.max(0, params.skip - params.take) })}
-        >
-          {t('table.previous')}
-        </button>
-        <button
-          type="button"
-          className="btn btn-ghost"
-          disabled={to >= total}
-          onClick={() => onChange({ skip: params.skip + params.take })}
-        >
-          {t('table.next')}
-        </button>
-      </nav>
+      <Pager params={params} total={total} loading={loading} onChange={onChange} />
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from './button';
-import { Dialog } from './dialog';
+import { z } from 'zod';
 import { TextArea } from './field';
+import { FormDialog } from './form-dialog';
+import { useAdminForm } from './use-admin-form';
 
 type Props = {
   open: boolean;
@@ -16,49 +16,41 @@ type Props = {
   onClose: () => void;
 };
 
+const reasonForm = z.object({ reason: z.string().trim().min(3, { error: 'common:reason.tooShort' }) });
+
 /** Confirm an action with a written reason; stays open and shows the server's refusal. */
-export function ReasonDialog({ open, title, description, confirmLabel, danger, onConfirm, onClose }: Props) {
+export function ReasonDialog({ open, ...props }: Props) {
+  return open ? <ReasonForm {...props} /> : null;
+}
+
+function ReasonForm({ title, description, confirmLabel, danger, onConfirm, onClose }: Omit<Props, 'open'>) {
   const { t } = useTranslation();
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const submit = async () => {
-    if (reason.trim().length < 3) return setError(t('reason.tooShort'));
-    setBusy(true);
-    setError(null);
-    try {
-      await onConfirm(reason.trim());
-      setReason('');
-      onClose();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : t('error.generic'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useAdminForm(reasonForm, { reason: '' });
   return (
-    <Dialog
-      open={open}
+    <FormDialog
+      form={form}
       title={title}
+      description={description}
+      submitLabel={confirmLabel}
+      danger={danger}
       onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('action.cancel')}</Button>
-          <Button variant={danger ? 'danger' : 'primary'} busy={busy} onClick={submit}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
+      onSubmit={async ({ reason }) => {
+        try {
+          await onConfirm(reason);
+          onClose();
+        } catch (e) {
+          // The refusal sits under the reason, where the staff member is typing.
+          form.setError('reason', { message: e instanceof Error ? e.message : t('error.generic') });
+        }
+      }}
     >
-      {description && <p>{description}</p>}
       <TextArea
         label={t('reason.label')}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        error={error ?? undefined}
+        {...form.register('reason')}
+        error={form.errorOf('reason')}
         rows={3}
         maxLength={500}
       />
-    </Dialog>
+    </FormDialog>
   );
 }

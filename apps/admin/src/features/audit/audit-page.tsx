@@ -1,18 +1,18 @@
-import type { ColumnDef } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { DataTable } from '@/components/data-table';
-import { DateTime } from '@/components/display';
 import { SelectField, TextField } from '@/components/field';
 import { PageHeader } from '@/components/page-header';
 import { useListParams } from '@/components/use-list-params';
 import { useCan } from '@/lib/me';
-import { type AuditRow, downloadAudit, useAudit } from './api/get-audit';
+import { downloadAudit, useAudit } from './api/get-audit';
 import { useAuditVerify } from './api/get-audit-verify';
 import { ACTOR_KINDS, apiFilters } from './audit-filters';
 import { ChainBanner } from './components/chain-banner';
 import './audit.css';
+import { auditColumns } from './components/audit-columns';
+import { useCsvExport } from '@/components/use-csv-export';
 
 /** The audit trail: filters in the URL, the chain's state on top, CSV of all matching rows. */
 export default function AuditPage() {
@@ -22,44 +22,13 @@ export default function AuditPage() {
   const page = useAudit({ ...filters, skip: params.skip, take: params.take });
   const chain = useAuditVerify();
   const canExport = useCan('audit:export');
-  const [exporting, setExporting] = useState(false);
-  const [exportError, setExportError] = useState<string | null>(null);
   const f = params.filters;
   const setFilter = (key: string) => (e: { target: { value: string } }) =>
     update({ filters: { [key]: e.target.value } });
 
-  const exportCsv = async () => {
-    setExporting(true);
-    setExportError(null);
-    try {
-      await downloadAudit(filters);
-    } catch (err) {
-      setExportError(err instanceof Error ? err.message : t('common:error.generic'));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { exporting, exportError, exportCsv } = useCsvExport(() => downloadAudit(filters));
 
-  const columns = useMemo<ColumnDef<AuditRow, unknown>[]>(
-    () => [
-      { id: 'seq', header: t('col.seq'), accessorKey: 'seq' },
-      { id: 'at', header: t('col.at'), cell: ({ row }) => <DateTime iso={row.original.at} /> },
-      {
-        id: 'actor',
-        header: t('col.actor'),
-        cell: ({ row }) =>
-          `${t(`actor.${row.original.actorKind}`)}${row.original.actorId == null ? '' : ` #${row.original.actorId}`}`,
-      },
-      { id: 'event', header: t('col.event'), cell: ({ row }) => <code>{row.original.event}</code> },
-      { id: 'ip', header: t('col.ip'), cell: ({ row }) => row.original.ip ?? '—' },
-      {
-        id: 'details',
-        header: t('col.details'),
-        cell: ({ row }) => <code className="details">{JSON.stringify(row.original.details)}</code>,
-      },
-    ],
-    [t],
-  );
+  const columns = auditColumns({ t });
 
   return (
     <>
@@ -107,9 +76,7 @@ export default function AuditPage() {
       <DataTable
         caption={t('title')}
         columns={columns}
-        page={page.data}
-        loading={page.isPending}
-        error={page.error?.message}
+        query={page}
         params={params}
         onChange={update}
         sortable={['seq']}

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/field';
-import { LanguageSwitch } from '@/components/language-switch';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { session } from '@/lib/session';
 import { useAcceptInvitation, useInvitation } from './api/invitation';
+import { AuthCard } from './auth-card';
 import { Enrolment } from './enrolment';
 
 /**
@@ -41,44 +41,38 @@ export default function InvitePage() {
   const invalid = !token || info.error;
 
   return (
-    <main className="login" id="main">
-      <div className="login-card">
-        <div className="login-head">
-          <h1>{t('auth.inviteTitle')}</h1>
-          <LanguageSwitch />
-        </div>
-        {(error || invalid) && (
-          <p className="alert alert-bad" role="alert">
-            {error ?? (info.error instanceof ApiError ? info.error.message : t('error.generic'))}
-          </p>
-        )}
-        {!invalid && !info.data && <p>{t('auth.inviteChecking')}</p>}
-        {info.data && !enrolling && (
-          <form onSubmit={onSubmit} noValidate>
-            <p>{t('auth.inviteFor', { name: info.data.username })}</p>
-            <TextField
-              label={t('auth.password')}
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              maxLength={128}
-            />
-            <Button type="submit" variant="primary" busy={accept.isPending}>
-              {t('auth.continue')}
-            </Button>
-          </form>
-        )}
-        {enrolling && (
-          <Enrolment
-            onDone={() => {
-              // The full session's new token is not kept: the member signs in with password and code.
-              session.clear();
-              void navigate(paths.login, { replace: true });
-            }}
+    <AuthCard
+      title={t('auth.inviteTitle')}
+      error={
+        error ?? (invalid ? (info.error instanceof ApiError ? info.error.message : t('error.generic')) : null)
+      }
+    >
+      {!invalid && !info.data && <p>{t('auth.inviteChecking')}</p>}
+      {info.data && !enrolling && (
+        <form onSubmit={onSubmit} noValidate>
+          <p>{t('auth.inviteFor', { name: info.data.username })}</p>
+          <TextField
+            label={t('auth.password')}
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            maxLength={128}
           />
-        )}
-      </div>
-    </main>
+          <Button type="submit" variant="primary" busy={accept.isPending}>
+            {t('auth.continue')}
+          </Button>
+        </form>
+      )}
+      {enrolling && (
+        <Enrolment
+          onDone={() => {
+            // The full session's new token is not kept: the member signs in with password and code.
+            session.clear();
+            void navigate(paths.login, { replace: true });
+          }}
+        />
+      )}
+    </AuthCard>
   );
 }

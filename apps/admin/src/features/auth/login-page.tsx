@@ -1,17 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/field';
-import { LanguageSwitch } from '@/components/language-switch';
+import { useAdminForm } from '@/components/use-admin-form';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { session } from '@/lib/session';
-import { adminLoginRequestSchema, useLogin, useLoginVerify, type LoginInput } from './api/login';
+import { adminLoginRequestSchema, useLogin, useLoginVerify } from './api/login';
+import { AuthCard } from './auth-card';
 import { Enrolment } from './enrolment';
+import { PasswordForm } from './password-form';
 
 type Stage = { kind: 'password' } | { kind: 'code'; challenge: string } | { kind: 'enrol' };
 
@@ -24,10 +24,7 @@ export default function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const login = useLogin();
   const verify = useLoginVerify();
-  const form = useForm<LoginInput>({
-    resolver: zodResolver(adminLoginRequestSchema),
-    defaultValues: { username: '', password: '' },
-  });
+  const form = useAdminForm(adminLoginRequestSchema, { username: '', password: '' });
   const [code, setCode] = useState('');
 
   const enter = async (token: string) => {
@@ -66,70 +63,52 @@ export default function LoginPage() {
   };
 
   return (
-    <main className="login" id="main">
-      <div className="login-card">
-        <div className="login-head">
-          <h1>{t('auth.title')}</h1>
-          <LanguageSwitch />
-        </div>
-        {error && (
-          <p className="alert alert-bad" role="alert">
-            {error}
-          </p>
-        )}
-        {stage.kind === 'password' && (
-          <form onSubmit={onPassword} noValidate>
-            <TextField
-              label={t('auth.username')}
-              autoComplete="username"
-              {...form.register('username')}
-              error={
-                form.formState.errors.username?.message &&
-                t(`validation:${form.formState.errors.username.message}`)
-              }
-            />
-            <TextField
-              label={t('auth.password')}
-              type="password"
-              autoComplete="current-password"
-              {...form.register('password')}
-              error={
-                form.formState.errors.password?.message &&
-                t(`validation:${form.formState.errors.password.message}`)
-              }
-            />
-            <Button type="submit" variant="primary" busy={login.isPending}>
-              {t('auth.continue')}
-            </Button>
-          </form>
-        )}
-        {stage.kind === 'code' && (
-          <form onSubmit={onCode} noValidate>
-            <p>{t('auth.codeHelp')}</p>
-            <TextField
-              label={t('auth.code')}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              autoFocus
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-              maxLength={40}
-            />
-            <Button type="submit" variant="primary" busy={verify.isPending}>
-              {t('auth.signIn')}
-            </Button>
-          </form>
-        )}
-        {stage.kind === 'enrol' && (
-          <Enrolment
-            onDone={() => {
-              session.clear();
-              form.reset();
-              setStage({ kind: 'password' });
-            }}
-          />
-        )}
-      </div>
-    </main>
+    <AuthCard title={t('auth.title')} error={error}>
+      {stage.kind === 'password' && <PasswordForm form={form} onSubmit={onPassword} busy={login.isPending} />}
+      {stage.kind === 'code' && (
+        <CodeForm code={code} setCode={setCode} onSubmit={onCode} busy={verify.isPending} />
+      )}
+      {stage.kind === 'enrol' && (
+        <Enrolment
+          onDone={() => {
+            session.clear();
+            form.reset();
+            setStage({ kind: 'password' });
+          }}
+        />
+      )}
+    </AuthCard>
+  );
+}
+
+/** The second step: the authenticator code, or a recovery code. */
+function CodeForm({
+  code,
+  setCode,
+  onSubmit,
+  busy,
+}: {
+  code: string;
+  setCode: (code: string) => void;
+  onSubmit: (e: React.FormEvent) => void;
+  busy: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <p>{t('auth.codeHelp')}</p>
+      <TextField
+        label={t('auth.code')}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        autoFocus
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        maxLength={40}
+      />
+      <Button type="submit" variant="primary" busy={busy}>
+        {t('auth.signIn')}
+      </Button>
+    </form>
   );
 }

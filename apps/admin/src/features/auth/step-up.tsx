@@ -1,7 +1,8 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/button';
-import { Dialog } from '@/components/dialog';
+import { z } from 'zod';
+import { FormDialog } from '@/components/form-dialog';
+import { useAdminForm } from '@/components/use-admin-form';
 import { TextField } from '@/components/field';
 import { ApiError } from '@/lib/api-client';
 import { postStepUp } from './api/step-up';
@@ -29,52 +30,51 @@ function finish(ok: boolean) {
   emit();
 }
 
+const codeForm = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, { error: 'common:auth.codeFormat' }),
+});
+
 /** Rendered once by the app: the step-up dialog, open while a call waits for a code. */
 export function StepUpHost() {
   const open = useSyncExternalStore(
     (l) => (listeners.add(l), () => listeners.delete(l)),
     () => pending !== null,
   );
+  return open ? <StepUpForm /> : null;
+}
+
+function StepUpForm() {
   const { t } = useTranslation();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!/^\d{6}$/.test(code)) return setError(t('auth.codeFormat'));
-    setBusy(true);
-    try {
-      await postStepUp(code);
-      setCode('');
-      setError(null);
-      finish(true);
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : t('error.generic'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useAdminForm(codeForm, { code: '' });
   return (
-    <Dialog open={open} title={t('stepUp.title')} onClose={() => finish(false)}>
-      <form onSubmit={submit} noValidate>
-        <p>{t('stepUp.body')}</p>
-        <TextField
-          label={t('auth.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          autoFocus
-          value={code}
-          onChange={(e) => setCode(e.target.value.trim())}
-          error={error ?? undefined}
-          maxLength={6}
-        />
-        <div className="form-actions">
-          <Button onClick={() => finish(false)}>{t('action.cancel')}</Button>
-          <Button type="submit" variant="primary" busy={busy}>
-            {t('stepUp.confirm')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      form={form}
+      title={t('stepUp.title')}
+      description={t('stepUp.body')}
+      submitLabel={t('stepUp.confirm')}
+      onClose={() => finish(false)}
+      onSubmit={async ({ code }) => {
+        try {
+          await postStepUp(code);
+          finish(true);
+        } catch (err) {
+          // A wrong code belongs to the code box, where the staff member types the next one.
+          form.setError('code', { message: err instanceof ApiError ? err.message : t('error.generic') });
+        }
+      }}
+    >
+      <TextField
+        label={t('auth.code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        autoFocus
+        maxLength={6}
+        {...form.register('code')}
+        error={form.errorOf('code')}
+      />
+    </FormDialog>
   );
 }

@@ -1,16 +1,14 @@
 import { CUSTOMER_BONUS_STATUSES, type CustomerBonusStatus } from '@lalebet/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { Button } from '@/components/button';
-import { Badge, DateTime } from '@/components/display';
 import { SelectField } from '@/components/field';
 import { PageHeader } from '@/components/page-header';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { useListParams } from '@/components/use-list-params';
-import { formatMoney } from '@/lib/format';
 import { type AdminClaim, useClaims } from './api/list-claims';
 import { useDecideClaim } from './api/decide-claim';
+import { ClaimRow } from './components/claim-row';
+import { StatusRow } from '@/components/data-table-parts';
 
 /** The claims queue: pending manual claims, oldest first; confirm grants, reject needs a reason. */
 export default function ClaimsPage() {
@@ -20,15 +18,6 @@ export default function ClaimsPage() {
   const claims = useClaims({ status, skip: params.skip, take: params.take });
   const decide = useDecideClaim();
   const [rejecting, setRejecting] = useState<AdminClaim | null>(null);
-
-  const confirm = async (c: AdminClaim) => {
-    try {
-      const res = await decide.mutateAsync({ id: c.id, action: 'confirm' });
-      toast.success(res.message);
-    } catch (e) {
-      toast.error(e instanceof Error ? e.message : String(e));
-    }
-  };
 
   return (
     <>
@@ -58,58 +47,9 @@ export default function ClaimsPage() {
           </thead>
           <tbody>
             {claims.data?.map((c) => (
-              <tr key={c.id}>
-                <td>{c.username}</td>
-                <td>{c.title}</td>
-                <td>{formatMoney(Math.round(c.amount * 100))}</td>
-                <td>
-                  <DateTime iso={c.createdAt} />
-                </td>
-                <td>
-                  {c.riskFlags.map((f) => (
-                    <Badge key={f} tone="warn">
-                      {t(`riskFlag.${f}`)}
-                    </Badge>
-                  ))}
-                </td>
-                <td>
-                  {c.status === 'pending' && (
-                    <>
-                      <Button
-                        variant="primary"
-                        busy={decide.isPending && decide.variables?.id === c.id}
-                        onClick={() => confirm(c)}
-                        title={t('confirmOf', { name: c.username })}
-                      >
-                        {t('confirm')}
-                      </Button>
-                      <Button
-                        variant="danger"
-                        onClick={() => setRejecting(c)}
-                        title={t('rejectOf', { name: c.username })}
-                      >
-                        {t('reject')}
-                      </Button>
-                    </>
-                  )}
-                  {c.reason && <small className="muted">{c.reason}</small>}
-                </td>
-              </tr>
+              <ClaimRow key={c.id} claim={c} onReject={setRejecting} />
             ))}
-            {claims.data?.length === 0 && (
-              <tr>
-                <td colSpan={6} className="empty">
-                  {t('common:table.empty')}
-                </td>
-              </tr>
-            )}
-            {claims.error && (
-              <tr>
-                <td colSpan={6} className="empty error" role="alert">
-                  {claims.error.message}
-                </td>
-              </tr>
-            )}
+            <StatusRow span={6} empty={claims.data?.length === 0} error={claims.error?.message} />
           </tbody>
         </table>
         <nav className="pager" aria-label={t('common:table.pages')}>

@@ -1,20 +1,16 @@
 import { GAME_CATEGORIES } from '@lalebet/shared';
-import type { ColumnDef } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/button';
 import { DataTable } from '@/components/data-table';
-import { Badge } from '@/components/display';
 import { SelectField, TextField } from '@/components/field';
 import { PageHeader } from '@/components/page-header';
 import { useListParams } from '@/components/use-list-params';
 import { type AdminGame, type GamesQuery, useGames } from './api/list-games';
 import { useProviders } from './api/list-providers';
-import { useUpdateGame } from './api/update-game';
 import { EditGameDialog } from './components/edit-game-dialog';
-import { EnabledSwitch } from './components/enabled-switch';
+import { gameColumns } from './components/game-columns';
 import { casinoProvidersPath } from './casino-paths';
 
 /** Every game, enabled or not: switch it, move it, file it under categories. */
@@ -23,78 +19,10 @@ export default function GamesPage() {
   const { params, update, query } = useListParams({ take: 50, sort: 'sort' });
   const games = useGames(query as GamesQuery);
   const providers = useProviders({ skip: 0, take: 100, sort: 'name', order: 'asc' });
-  const save = useUpdateGame();
   const [editing, setEditing] = useState<AdminGame | null>(null);
   const [text, setText] = useState(params.filters.query ?? '');
 
-  const columns = useMemo<ColumnDef<AdminGame, unknown>[]>(
-    () => [
-      {
-        id: 'name',
-        header: t('game'),
-        cell: ({ row }) => (
-          <>
-            {row.original.name}
-            <br />
-            <small className="muted">{row.original.gameCode}</small>
-          </>
-        ),
-      },
-      {
-        id: 'provider',
-        header: t('provider'),
-        cell: ({ row }) => (
-          <>
-            {row.original.providerName}{' '}
-            {!row.original.providerEnabled && <Badge tone="warn">{t('providerOff')}</Badge>}
-          </>
-        ),
-      },
-      {
-        id: 'categories',
-        header: t('categories'),
-        cell: ({ row }) => row.original.categories.map((c) => t(`category.${c}`)).join(', '),
-      },
-      { id: 'sort', header: t('sort'), accessorKey: 'sort' },
-      {
-        id: 'enabled',
-        header: t('enabled'),
-        cell: ({ row }) => (
-          <EnabledSwitch
-            checked={row.original.enabled}
-            label={t('enableGame', { name: row.original.name })}
-            busy={save.isPending && save.variables?.id === row.original.id}
-            onChange={async (enabled) => {
-              try {
-                await save.mutateAsync({ id: row.original.id, enabled });
-                toast.success(
-                  enabled
-                    ? t('gameOn', { name: row.original.name })
-                    : t('gameOff', { name: row.original.name }),
-                );
-              } catch (e) {
-                toast.error(e instanceof Error ? e.message : String(e));
-              }
-            }}
-          />
-        ),
-      },
-      {
-        id: 'actions',
-        header: () => <span className="sr-only">{t('common:actions')}</span>,
-        cell: ({ row }) => (
-          <Button
-            variant="ghost"
-            onClick={() => setEditing(row.original)}
-            title={t('editGame', { name: row.original.name })}
-          >
-            {t('edit')}
-          </Button>
-        ),
-      },
-    ],
-    [t, save],
-  );
+  const columns = gameColumns(t, setEditing);
 
   const yesNo = [
     { value: '', label: t('all') },
@@ -154,9 +82,7 @@ export default function GamesPage() {
       <DataTable
         caption={t('gamesTitle')}
         columns={columns}
-        page={games.data}
-        loading={games.isPending}
-        error={games.error?.message}
+        query={games}
         params={params}
         onChange={update}
         sortable={['name', 'sort']}

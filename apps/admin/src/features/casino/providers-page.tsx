@@ -63,9 +63,7 @@ export default function ProvidersPage() {
       <DataTable
         caption={t('providersTitle')}
         columns={columns}
-        page={providers.data}
-        loading={providers.isPending}
-        error={providers.error?.message}
+        query={providers}
         params={params}
         onChange={update}
         sortable={['name', 'sort']}

@@ -1,9 +1,6 @@
-import type { ColumnDef } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/button';
 import { DataTable } from '@/components/data-table';
-import { Badge, DateTime } from '@/components/display';
 import { SelectField } from '@/components/field';
 import { PageHeader } from '@/components/page-header';
 import { ReasonDialog } from '@/components/reason-dialog';
@@ -11,15 +8,7 @@ import { useListParams } from '@/components/use-list-params';
 import { useCan } from '@/lib/me';
 import { type FlagsPage, useProtectionFlags } from './api/get-protection-flags';
 import { useFlagReview } from './api/post-flag-review';
-
-type Flag = FlagsPage['items'][number];
-
-/** What a flag's details say, briefly: the reviewer opens the player for the rest. */
-const summary = (details: Record<string, unknown>) =>
-  Object.entries(details)
-    .filter(([, v]) => v !== null && typeof v !== 'object')
-    .map(([k, v]) => `${k}: ${String(v)}`)
-    .join(', ');
+import { type Flag, flagColumns } from './components/flag-columns';
 
 /**
  * Markers of harm and protection tasks (rules 14, 16, 31-33, 39): strong ones first. Closing one
@@ -34,43 +23,7 @@ export default function FlagsPage() {
   const review = useFlagReview();
   const [reviewing, setReviewing] = useState<Flag | null>(null);
 
-  const columns = useMemo<ColumnDef<Flag, unknown>[]>(
-    () => [
-      { id: 'username', header: t('player'), accessorKey: 'username' },
-      { id: 'kind', header: t('flags.kind'), cell: ({ row }) => t(`flagKind.${row.original.kind}`) },
-      {
-        id: 'severity',
-        header: t('flags.severity'),
-        cell: ({ row }) =>
-          row.original.severity === 'strong' ? (
-            <Badge tone="bad">{t('flags.strong')}</Badge>
-          ) : (
-            <Badge>{t('flags.weak')}</Badge>
-          ),
-      },
-      { id: 'details', header: t('flags.details'), cell: ({ row }) => summary(row.original.details) || '—' },
-      {
-        id: 'createdAt',
-        header: t('flags.createdAt'),
-        cell: ({ row }) => <DateTime iso={row.original.createdAt} />,
-      },
-      {
-        id: 'actions',
-        header: () => <span className="sr-only">{t('common:actions')}</span>,
-        cell: ({ row }) =>
-          canReview && !row.original.reviewedAt ? (
-            <Button
-              variant="ghost"
-              onClick={() => setReviewing(row.original)}
-              title={t('flags.reviewFor', { name: row.original.username })}
-            >
-              {t('flags.review')}
-            </Button>
-          ) : null,
-      },
-    ],
-    [t, canReview],
-  );
+  const columns = flagColumns({ t, canReview, setReviewing });
 
   return (
     <>
@@ -91,9 +44,7 @@ export default function FlagsPage() {
       <DataTable
         caption={t('flags.title')}
         columns={columns}
-        page={flags.data}
-        loading={flags.isPending}
-        error={flags.error?.message}
+        query={flags}
         params={params}
         onChange={update}
         rowKey={(r) => r.id}

@@ -1,10 +1,7 @@
 import { KYC_STATUSES } from '@lalebet/shared';
-import type { ColumnDef } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/button';
 import { DataTable } from '@/components/data-table';
-import { Badge, DateTime } from '@/components/display';
 import { SelectField } from '@/components/field';
 import { PageHeader } from '@/components/page-header';
 import { ReasonDialog } from '@/components/reason-dialog';
@@ -12,9 +9,7 @@ import { useListParams } from '@/components/use-list-params';
 import { useCan } from '@/lib/me';
 import { type KycCase, useKycQueue } from './api/get-kyc-queue';
 import { type KycDecision, useKycDecision } from './api/post-kyc-decision';
-
-const DECISIONS: KycDecision['status'][] = ['approved', 'resubmission_requested', 'rejected'];
-const TONE = { approved: 'good', rejected: 'bad', expired: 'bad', resubmission_requested: 'warn' } as const;
+import { kycQueueColumns } from './components/kyc-queue-columns';
 
 /** Identity checks waiting for staff (docs/decisions/026-kyc.md): decide by hand, with a reason. */
 export default function KycQueuePage() {
@@ -26,46 +21,7 @@ export default function KycQueuePage() {
   const decide = useKycDecision();
   const [pending, setPending] = useState<{ row: KycCase; status: KycDecision['status'] } | null>(null);
 
-  const columns = useMemo<ColumnDef<KycCase, unknown>[]>(
-    () => [
-      { id: 'username', header: t('player'), accessorKey: 'username' },
-      {
-        id: 'status',
-        header: t('kyc.status'),
-        cell: ({ row }) => (
-          <Badge tone={TONE[row.original.status as keyof typeof TONE] ?? 'neutral'}>
-            {t(`kycStatus.${row.original.status}`)}
-          </Badge>
-        ),
-      },
-      { id: 'heldWithdrawals', header: t('kyc.held'), accessorKey: 'heldWithdrawals' },
-      {
-        id: 'updatedAt',
-        header: t('kyc.updatedAt'),
-        cell: ({ row }) => <DateTime iso={row.original.updatedAt} />,
-      },
-      {
-        id: 'actions',
-        header: () => <span className="sr-only">{t('common:actions')}</span>,
-        cell: ({ row }) =>
-          canDecide ? (
-            <span>
-              {DECISIONS.map((d) => (
-                <Button
-                  key={d}
-                  variant="ghost"
-                  onClick={() => setPending({ row: row.original, status: d })}
-                  title={t(`kyc.decideFor.${d}`, { name: row.original.username })}
-                >
-                  {t(`kyc.decide.${d}`)}
-                </Button>
-              ))}
-            </span>
-          ) : null,
-      },
-    ],
-    [t, canDecide],
-  );
+  const columns = kycQueueColumns({ t, canDecide, setPending });
 
   return (
     <>
@@ -83,9 +39,7 @@ export default function KycQueuePage() {
       <DataTable
         caption={t('kyc.title')}
         columns={columns}
-        page={queue.data}
-        loading={queue.isPending}
-        error={queue.error?.message}
+        query={queue}
         params={params}
         onChange={update}
         rowKey={(r) => r.customerId}

@@ -1,20 +1,16 @@
-import type { AdminLiftRequest } from '@lalebet/shared';
-import type { ColumnDef } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '@/components/button';
 import { DataTable } from '@/components/data-table';
-import { Badge, DateTime } from '@/components/display';
 import { SelectField } from '@/components/field';
 import { PageHeader } from '@/components/page-header';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { useListParams } from '@/components/use-list-params';
 import { useLiftRequests } from './api/get-lift-requests';
 import { useLiftDecision } from './api/post-lift-decision';
+import { type Deciding, liftColumns } from './components/lift-columns';
 
 const STATUSES = ['pending', 'approved', 'rejected', 'resumed'] as const;
-type Deciding = { row: AdminLiftRequest; action: 'approve' | 'reject' };
 
 /**
  * Rule 30: a player whose self-exclusion has ended asks, in writing, to play again; two
@@ -31,69 +27,7 @@ export default function LiftRequestsPage() {
   const decide = useLiftDecision();
   const [deciding, setDeciding] = useState<Deciding | null>(null);
 
-  const columns = useMemo<ColumnDef<AdminLiftRequest, unknown>[]>(
-    () => [
-      { id: 'username', header: t('player'), accessorKey: 'username' },
-      {
-        id: 'reason',
-        header: t('lift.reason'),
-        cell: ({ row }) => <span className="wrap">{row.original.reason}</span>,
-      },
-      {
-        id: 'blockEndedAt',
-        header: t('lift.blockEnded'),
-        cell: ({ row }) => <DateTime iso={row.original.blockEndedAt} />,
-      },
-      {
-        id: 'requestedAt',
-        header: t('lift.requestedAt'),
-        cell: ({ row }) => <DateTime iso={row.original.requestedAt} />,
-      },
-      {
-        id: 'progress',
-        header: t('lift.progress'),
-        cell: ({ row }) => {
-          const r = row.original;
-          if (r.status === 'approved')
-            return (
-              <Badge tone="good">
-                {t('lift.playableFrom')} <DateTime iso={r.effectiveAt} />
-              </Badge>
-            );
-          if (r.status === 'rejected') return <Badge tone="bad">{t('lift.status.rejected')}</Badge>;
-          if (r.status === 'resumed') return <Badge>{t('lift.status.resumed')}</Badge>;
-          return <Badge tone="warn">{r.firstApprovedAt ? t('lift.oneOfTwo') : t('lift.noneOfTwo')}</Badge>;
-        },
-      },
-      {
-        id: 'actions',
-        header: () => <span className="sr-only">{t('common:actions')}</span>,
-        cell: ({ row }) => (
-          <div className="page-actions">
-            {row.original.allowedActions.includes('approve') && (
-              <Button
-                variant="primary"
-                title={t('lift.approveFor', { name: row.original.username })}
-                onClick={() => setDeciding({ row: row.original, action: 'approve' })}
-              >
-                {t('lift.approve')}
-              </Button>
-            )}
-            {row.original.allowedActions.includes('reject') && (
-              <Button
-                variant="danger"
-                title={t('lift.rejectFor', { name: row.original.username })}
-                onClick={() => setDeciding({ row: row.original, action: 'reject' })}
-              >
-                {t('lift.reject')}
-              </Button>
-            )}
-          </div>
-        ),
-      },
-    ],
-    [t],
-  );
+  const columns = liftColumns({ t, setDeciding });
 
   return (
     <>
@@ -111,9 +45,7 @@ export default function LiftRequestsPage() {
       <DataTable
         caption={t('lift.title')}
         columns={columns}
-        page={list.data}
-        loading={list.isPending}
-        error={list.error?.message}
+        query={list}
         params={params}
         onChange={update}
         rowKey={(r) => r.id}

@@ -1,15 +1,13 @@
-import type { ColumnDef } from '@tanstack/react-table';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/button';
 import { DataTable } from '@/components/data-table';
 import { Badge, DateTime } from '@/components/display';
 import { SelectField } from '@/components/field';
 import { PageHeader } from '@/components/page-header';
 import { useListParams } from '@/components/use-list-params';
 import { useCan } from '@/lib/me';
-import { type RegisterRow, useRegisterStatus } from './api/get-register-status';
+import { useRegisterStatus } from './api/get-register-status';
 import { useRegisterCheck } from './api/post-register-check';
+import { registerColumns } from './components/register-columns';
 
 /**
  * National registers (docs/decisions/032-national-registers.md): each register's health (the
@@ -22,64 +20,7 @@ export default function RegistersPage() {
   const canCheck = useCan('protection:manage');
   const check = useRegisterCheck();
 
-  const columns = useMemo<ColumnDef<RegisterRow, unknown>[]>(
-    () => [
-      { id: 'username', header: t('player'), accessorKey: 'username' },
-      {
-        id: 'register',
-        header: t('registers.register'),
-        cell: ({ row }) => t(`register.${row.original.register}`),
-      },
-      {
-        id: 'excluded',
-        header: t('registers.answer'),
-        cell: ({ row }) =>
-          row.original.excluded ? (
-            <Badge tone="bad">{t('registers.excluded')}</Badge>
-          ) : (
-            <Badge tone="good">{t('registers.notExcluded')}</Badge>
-          ),
-      },
-      {
-        id: 'checkedAt',
-        header: t('registers.checkedAt'),
-        cell: ({ row }) => <DateTime iso={row.original.checkedAt} />,
-      },
-      {
-        id: 'lastError',
-        header: t('registers.lastError'),
-        cell: ({ row }) =>
-          row.original.lastError ? (
-            <>
-              <Badge tone="warn">{row.original.lastError}</Badge> <DateTime iso={row.original.lastErrorAt} />
-            </>
-          ) : (
-            '—'
-          ),
-      },
-      {
-        id: 'updatedAt',
-        header: t('registers.updatedAt'),
-        cell: ({ row }) => <DateTime iso={row.original.updatedAt} />,
-      },
-      {
-        id: 'actions',
-        header: () => <span className="sr-only">{t('common:actions')}</span>,
-        cell: ({ row }) =>
-          canCheck ? (
-            <Button
-              variant="ghost"
-              busy={check.isPending && check.variables === row.original.customerId}
-              onClick={() => check.mutate(row.original.customerId)}
-              title={t('registers.checkFor', { name: row.original.username })}
-            >
-              {t('registers.check')}
-            </Button>
-          ) : null,
-      },
-    ],
-    [t, canCheck, check],
-  );
+  const columns = registerColumns({ t, canCheck, check });
 
   return (
     <>
@@ -139,9 +80,7 @@ export default function RegistersPage() {
       <DataTable
         caption={t('registers.title')}
         columns={columns}
-        page={list.data}
-        loading={list.isPending}
-        error={list.error?.message}
+        query={list}
         params={params}
         onChange={update}
         sortable={['updatedAt']}

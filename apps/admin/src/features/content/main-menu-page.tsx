@@ -1,5 +1,3 @@
-import type { MainMenuEntry } from '@lalebet/shared';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/button';
@@ -7,6 +5,8 @@ import { PageHeader } from '@/components/page-header';
 import { useCan } from '@/lib/me';
 import { useMainMenu, useSaveMainMenu } from './api/main-menu';
 import { ContentTabs } from './components/content-tabs';
+import { MenuRow } from './components/menu-row';
+import { useMenuDraft } from './components/use-menu-draft';
 
 /**
  * The player site's main menu: order and visibility of its fixed entries, saved as a whole
@@ -17,26 +17,7 @@ export default function MainMenuPage() {
   const menu = useMainMenu();
   const save = useSaveMainMenu();
   const canManage = useCan('content:manage');
-  // Edits stay here until Save; null shows what the server has.
-  const [draft, setDraft] = useState<MainMenuEntry[] | null>(null);
-  const items = draft ?? menu.data?.items ?? [];
-  // The moved entry keeps keyboard focus: the same arrow, or the other one once at an end.
-  const focusNext = useRef<string | null>(null);
-  useEffect(() => {
-    if (focusNext.current) document.getElementById(focusNext.current)?.focus();
-    focusNext.current = null;
-  });
-
-  const move = (index: number, by: -1 | 1) => {
-    const next = [...items];
-    const to = index + by;
-    [next[index], next[to]] = [next[to]!, next[index]!];
-    setDraft(next);
-    const arrow = by < 0 ? (to === 0 ? 'down' : 'up') : to === next.length - 1 ? 'up' : 'down';
-    focusNext.current = `menu-${arrow}-${next[to]!.id}`;
-  };
-  const toggle = (index: number, visible: boolean) =>
-    setDraft(items.map((e, i) => (i === index ? { ...e, visible } : e)));
+  const { draft, setDraft, items, move, toggle } = useMenuDraft(menu.data?.items);
   const submit = () =>
     save.mutate(
       { items },
@@ -72,48 +53,17 @@ export default function MainMenuPage() {
             </tr>
           </thead>
           <tbody>
-            {items.map((e, i) => {
-              const name = t(`menu.item.${e.id}`);
-              return (
-                <tr key={e.id}>
-                  <td>{i + 1}</td>
-                  <th scope="row">{name}</th>
-                  <td>
-                    <input
-                      type="checkbox"
-                      checked={e.visible}
-                      disabled={!canManage}
-                      aria-label={t('menu.visibleFor', { name })}
-                      onChange={(ev) => toggle(i, ev.target.checked)}
-                    />
-                  </td>
-                  <td>
-                    {canManage && (
-                      <span className="page-actions">
-                        <Button
-                          id={`menu-up-${e.id}`}
-                          variant="ghost"
-                          aria-label={t('menu.moveUp', { name })}
-                          disabled={i === 0}
-                          onClick={() => move(i, -1)}
-                        >
-                          ↑
-                        </Button>
-                        <Button
-                          id={`menu-down-${e.id}`}
-                          variant="ghost"
-                          aria-label={t('menu.moveDown', { name })}
-                          disabled={i === items.length - 1}
-                          onClick={() => move(i, 1)}
-                        >
-                          ↓
-                        </Button>
-                      </span>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
+            {items.map((e, i) => (
+              <MenuRow
+                key={e.id}
+                entry={e}
+                index={i}
+                last={i === items.length - 1}
+                canManage={canManage}
+                onToggle={toggle}
+                onMove={move}
+              />
+            ))}
           </tbody>
         </table>
       </div>

@@ -1,7 +1,7 @@
 import { type AdminPopup, adminPopupInputSchema } from '@lalebet/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import { Badge, DateTime } from '@/components/display';
+import { activeColumn, windowColumns } from './components/content-columns';
 import { ContentList } from './components/content-list';
 
 /** The campaign popup: the newest active one inside its window is shown, once per player. */
@@ -15,19 +15,8 @@ export default function PopupsPage() {
       cell: ({ row }) => <img className="thumb" src={row.original.imageDefaultTr} alt="" />,
     },
     { id: 'url', header: t('field.url'), cell: ({ row }) => row.original.url ?? '—' },
-    {
-      id: 'startsAt',
-      header: t('field.startsAt'),
-      cell: ({ row }) => <DateTime iso={row.original.startsAt} />,
-    },
-    { id: 'endsAt', header: t('field.endsAt'), cell: ({ row }) => <DateTime iso={row.original.endsAt} /> },
-    {
-      id: 'active',
-      header: t('field.active'),
-      cell: ({ row }) => (
-        <Badge tone={row.original.active ? 'good' : 'neutral'}>{t(row.original.active ? 'on' : 'off')}</Badge>
-      ),
-    },
+    ...windowColumns<AdminPopup>(t),
+    activeColumn<AdminPopup>(t),
   ];
   return (
     <ContentList

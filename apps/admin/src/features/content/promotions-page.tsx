@@ -1,7 +1,7 @@
 import { type AdminPromotion, PROMOTION_CATEGORIES, adminPromotionInputSchema } from '@lalebet/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import { Badge, DateTime } from '@/components/display';
+import { activeColumn, windowColumns } from './components/content-columns';
 import { ContentList } from './components/content-list';
 
 /** /promotions cards and their detail dialog, with an optional campaign window. */
@@ -20,19 +20,8 @@ export default function PromotionsPage() {
       header: t('field.category'),
       cell: ({ row }) => t(`category.${row.original.category}`),
     },
-    {
-      id: 'startsAt',
-      header: t('field.startsAt'),
-      cell: ({ row }) => <DateTime iso={row.original.startsAt} />,
-    },
-    { id: 'endsAt', header: t('field.endsAt'), cell: ({ row }) => <DateTime iso={row.original.endsAt} /> },
-    {
-      id: 'active',
-      header: t('field.active'),
-      cell: ({ row }) => (
-        <Badge tone={row.original.active ? 'good' : 'neutral'}>{t(row.original.active ? 'on' : 'off')}</Badge>
-      ),
-    },
+    ...windowColumns<AdminPromotion>(t),
+    activeColumn<AdminPromotion>(t),
   ];
   return (
     <ContentList

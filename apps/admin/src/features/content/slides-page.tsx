@@ -1,7 +1,7 @@
 import { type AdminSlide, adminSlideInputSchema } from '@lalebet/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '@/components/display';
+import { activeColumn } from './components/content-columns';
 import { ContentList } from './components/content-list';
 
 /** Banner carousels: one slide per language (the carousel is served per language). */
@@ -17,13 +17,7 @@ export default function SlidesPage() {
       cell: ({ row }) => <img className="thumb" src={row.original.imageDefault} alt="" />,
     },
     { id: 'title', header: t('field.title'), accessorKey: 'title' },
-    {
-      id: 'active',
-      header: t('field.active'),
-      cell: ({ row }) => (
-        <Badge tone={row.original.active ? 'good' : 'neutral'}>{t(row.original.active ? 'on' : 'off')}</Badge>
-      ),
-    },
+    activeColumn<AdminSlide>(t),
   ];
   return (
     <ContentList

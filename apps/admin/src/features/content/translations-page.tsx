@@ -1,17 +1,15 @@
 import type { AdminTranslation } from '@lalebet/shared';
-import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '@/components/button';
 import { DataTable } from '@/components/data-table';
-import { Dialog } from '@/components/dialog';
 import { PageHeader } from '@/components/page-header';
 import { useListParams } from '@/components/use-list-params';
 import { useCan } from '@/lib/me';
 import { useResetTranslation, useSaveTranslation, useTranslationList } from './api/translations';
 import { ContentTabs } from './components/content-tabs';
 import { TranslationForm } from './components/translation-form';
+import { translationColumns } from './components/translation-columns';
 import './content.css';
 
 /** The player site's texts: bundled TR/EN beside the server overrides that replace them. */
@@ -23,38 +21,7 @@ export default function TranslationsPage() {
   const reset = useResetTranslation();
   const canManage = useCan('content:manage');
   const [editing, setEditing] = useState<AdminTranslation | null>(null);
-  const text = (override: string | null, base: string | null) =>
-    override !== null ? <strong>{override}</strong> : <span className="muted">{base ?? '—'}</span>;
-
-  const columns: ColumnDef<AdminTranslation, unknown>[] = [
-    { id: 'key', header: t('translations.key'), cell: ({ row }) => <code>{row.original.key}</code> },
-    { id: 'tr', header: t('lang.tr'), cell: ({ row }) => text(row.original.tr, row.original.baseTr) },
-    { id: 'en', header: t('lang.en'), cell: ({ row }) => text(row.original.en, row.original.baseEn) },
-    {
-      id: 'actions',
-      header: () => <span className="sr-only">{t('common:actions')}</span>,
-      cell: ({ row }) =>
-        canManage ? (
-          <span className="page-actions">
-            <Button variant="ghost" onClick={() => setEditing(row.original)}>
-              {t('edit')}
-            </Button>
-            {(row.original.tr !== null || row.original.en !== null) && (
-              <Button
-                variant="ghost"
-                onClick={() =>
-                  reset.mutate(row.original.key, {
-                    onSuccess: () => toast.success(t('translations.resetDone')),
-                  })
-                }
-              >
-                {t('translations.reset')}
-              </Button>
-            )}
-          </span>
-        ) : null,
-    },
-  ];
+  const columns = translationColumns({ t, canManage, edit: setEditing, reset });
 
   return (
     <>
@@ -82,25 +49,21 @@ export default function TranslationsPage() {
       <DataTable
         caption={t('tab.translations')}
         columns={columns}
-        page={list.data}
-        loading={list.isPending}
-        error={list.error?.message}
+        query={list}
         params={params}
         onChange={update}
         rowKey={(r) => r.key}
       />
       {editing && (
-        <Dialog open title={t('translations.editTitle')} onClose={() => setEditing(null)} wide>
-          <TranslationForm
-            item={editing}
-            onCancel={() => setEditing(null)}
-            onSave={async (body) => {
-              await save.mutateAsync({ key: editing.key, body });
-              toast.success(t('saved'));
-              setEditing(null);
-            }}
-          />
-        </Dialog>
+        <TranslationForm
+          item={editing}
+          onCancel={() => setEditing(null)}
+          onSave={async (body) => {
+            await save.mutateAsync({ key: editing.key, body });
+            toast.success(t('saved'));
+            setEditing(null);
+          }}
+        />
       )}
     </>
   );

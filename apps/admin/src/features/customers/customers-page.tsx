@@ -66,9 +66,7 @@ export default function CustomersPage() {
       <DataTable
         caption={t('title')}
         columns={columns}
-        page={customers.data}
-        loading={customers.isPending}
-        error={customers.error?.message}
+        query={customers}
         params={params}
         onChange={update}
         sortable={['username', 'createdAt']}

@@ -12,6 +12,7 @@ import { useAdjustments } from './api/list-adjustments';
 import { adjustmentColumns } from './components/adjustment-columns';
 import { NewAdjustmentDialog } from './components/new-adjustment-dialog';
 import { ReviewDialog } from './components/review-dialog';
+import { actionsHeader } from '@/components/columns';
 
 export default function AdjustmentsPage() {
   const { t } = useTranslation('money');
@@ -27,8 +28,7 @@ export default function AdjustmentsPage() {
     () => [
       ...adjustmentColumns(t),
       {
-        id: 'actions',
-        header: () => <span className="sr-only">{t('common:actions')}</span>,
+        ...actionsHeader(t),
         cell: ({ row }) => (
           <Button variant="ghost" onClick={() => setOpen(row.original)}>
             {row.original.allowedActions.length ? t('action.review') : t('action.view')}
@@ -64,9 +64,7 @@ export default function AdjustmentsPage() {
       <DataTable
         caption={t('adj.title')}
         columns={columns}
-        page={list.data}
-        loading={list.isPending}
-        error={list.error?.message}
+        query={list}
         params={params}
         onChange={update}
         sortable={['requestedAt', 'amount']}

@@ -9,6 +9,7 @@ import { useListParams } from '@/components/use-list-params';
 import { useApprovals } from './api/list-approvals';
 import { approvalColumns } from './components/approval-columns';
 import { ReviewDialog } from './components/review-dialog';
+import { actionsHeader } from '@/components/columns';
 
 /**
  * The approvals inbox: every kind of request someone else made that the caller may decide
@@ -23,8 +24,7 @@ export default function ApprovalsPage() {
     () => [
       ...approvalColumns(t),
       {
-        id: 'actions',
-        header: () => <span className="sr-only">{t('common:actions')}</span>,
+        ...actionsHeader(t),
         cell: ({ row }) => (
           <Button
             variant="primary"
@@ -45,9 +45,7 @@ export default function ApprovalsPage() {
       <DataTable
         caption={t('approvals.title')}
         columns={columns}
-        page={list.data}
-        loading={list.isPending}
-        error={list.error?.message}
+        query={list}
         params={params}
         onChange={update}
         sortable={['requestedAt', 'amount']}

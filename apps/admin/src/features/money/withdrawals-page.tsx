@@ -1,20 +1,17 @@
-import { type AdminWithdrawal, TransactionStatus } from '@lalebet/shared';
-import type { ColumnDef } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { TransactionStatus } from '@lalebet/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '@/components/button';
 import { DataTable } from '@/components/data-table';
-import { Badge, DateTime, Money } from '@/components/display';
 import { SelectField } from '@/components/field';
 import { PageHeader } from '@/components/page-header';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { useListParams } from '@/components/use-list-params';
 import { useWithdrawalAction } from './api/act-withdrawal';
 import { useWithdrawals } from './api/list-withdrawals';
+import { type Reasoned, withdrawalColumns } from './components/withdrawal-columns';
 
 const STATUSES = ['Pending', 'WaitingForKyc', 'Confirmed', 'Rejected', 'Cancelled'] as const;
-type Reasoned = { action: 'reject' | 'hold'; row: AdminWithdrawal };
 
 /** The withdrawal queue: one status at a time, actions from each row's allowedActions. */
 export default function WithdrawalsPage() {
@@ -27,81 +24,15 @@ export default function WithdrawalsPage() {
   });
   const act = useWithdrawalAction();
   const [reasoned, setReasoned] = useState<Reasoned | null>(null);
-  const columns = useMemo<ColumnDef<AdminWithdrawal, unknown>[]>(() => {
-    const run = async (action: 'confirm' | 'release', id: number) => {
-      try {
-        const res = await act.mutateAsync({ action, id });
-        toast.success(res.message);
-      } catch (e) {
-        toast.error(e instanceof Error ? e.message : String(e));
-      }
-    };
-    return [
-      {
-        id: 'createdAt',
-        header: t('col.requestedAt'),
-        cell: ({ row }) => <DateTime iso={row.original.createdAt} />,
-      },
-      { id: 'username', header: t('col.player'), accessorKey: 'username' },
-      {
-        id: 'amount',
-        header: t('col.amount'),
-        cell: ({ row }) => <Money minor={Math.round(row.original.amount * 100)} />,
-      },
-      { id: 'method', header: t('wd.method'), accessorKey: 'method' },
-      {
-        id: 'state',
-        header: t('col.status'),
-        cell: ({ row }) => (
-          <>
-            {row.original.heldAt && (
-              <Badge tone="warn">
-                {t('wd.held')}
-                {row.original.holdReason ? `: ${row.original.holdReason}` : ''}
-              </Badge>
-            )}
-            {row.original.firstApproval && (
-              <>
-                <Badge tone="warn">{t('wd.secondApproval')}</Badge>{' '}
-                <small>{t('wd.firstApprover', { name: row.original.firstApproval.by })}</small>
-              </>
-            )}
-            {row.original.payableFrom && (
-              <small>
-                {t('wd.payableFrom')} <DateTime iso={row.original.payableFrom} />
-              </small>
-            )}
-          </>
-        ),
-      },
-      {
-        id: 'actions',
-        header: () => <span className="sr-only">{t('common:actions')}</span>,
-        cell: ({ row }) => {
-          const w = row.original;
-          const can = (a: string) => w.allowedActions.includes(a as never);
-          return (
-            <div className="row-actions">
-              {can('confirm') && (
-                <Button variant="primary" onClick={() => run('confirm', w.id)}>
-                  {t('wd.confirm')}
-                </Button>
-              )}
-              {can('release') && <Button onClick={() => run('release', w.id)}>{t('wd.release')}</Button>}
-              {can('hold') && (
-                <Button onClick={() => setReasoned({ action: 'hold', row: w })}>{t('wd.hold')}</Button>
-              )}
-              {can('reject') && (
-                <Button variant="danger" onClick={() => setReasoned({ action: 'reject', row: w })}>
-                  {t('action.reject')}
-                </Button>
-              )}
-            </div>
-          );
-        },
-      },
-    ];
-  }, [t, act]);
+  const run = async (action: 'confirm' | 'release', id: number) => {
+    try {
+      const res = await act.mutateAsync({ action, id });
+      toast.success(res.message);
+    } catch (e) {
+      toast.error(e instanceof Error ? e.message : String(e));
+    }
+  };
+  const columns = withdrawalColumns({ t, run, setReasoned });
   return (
     <>
       <PageHeader title={t('wd.title')} />
@@ -126,9 +57,7 @@ export default function WithdrawalsPage() {
       <DataTable
         caption={t('wd.title')}
         columns={columns}
-        page={list.data}
-        loading={list.isPending}
-        error={list.error?.message}
+        query={list}
         params={params}
         onChange={update}
         sortable={['createdAt', 'amount']}

@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/page-header';
 import { useListParams } from '@/components/use-list-params';
 import { type AdminMethod, type MethodsQuery, useMethods } from './api/list-methods';
 import { EditMethodDialog } from './components/edit-method-dialog';
+import { actionsHeader } from '@/components/columns';
 
 /** Deposit and withdraw methods: limits, order and switch; players see a change at once. */
 export default function MethodsPage() {
@@ -35,8 +36,7 @@ export default function MethodsPage() {
           row.original.enabled ? <Badge tone="good">{t('on')}</Badge> : <Badge tone="warn">{t('off')}</Badge>,
       },
       {
-        id: 'actions',
-        header: () => <span className="sr-only">{t('common:actions')}</span>,
+        ...actionsHeader(t),
         cell: ({ row }) => (
           <Button
             variant="ghost"
@@ -69,9 +69,7 @@ export default function MethodsPage() {
       <DataTable
         caption={t('title')}
         columns={columns}
-        page={methods.data}
-        loading={methods.isPending}
-        error={methods.error?.message}
+        query={methods}
         params={params}
         onChange={update}
         sortable={['name', 'sort']}

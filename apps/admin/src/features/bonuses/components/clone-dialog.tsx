@@ -1,52 +1,39 @@
 import { bonusCodeSchema } from '@lalebet/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '@/components/button';
-import { Dialog } from '@/components/dialog';
+import { z } from 'zod';
 import { TextField } from '@/components/field';
+import { FormDialog } from '@/components/form-dialog';
+import { useAdminForm } from '@/components/use-admin-form';
 import { useCloneDefinition } from '../api/clone-definition';
 import type { AdminDefinition } from '../api/list-definitions';
+
+const cloneForm = z.object({ code: z.string().trim().pipe(bonusCodeSchema) });
 
 /** A paused copy of a definition under a new code. */
 export function CloneDialog({ source, onClose }: { source: AdminDefinition; onClose: () => void }) {
   const { t } = useTranslation('bonuses');
   const clone = useCloneDefinition();
-  const [code, setCode] = useState(`${source.code}-2`.slice(0, 40));
-  const [error, setError] = useState<string | null>(null);
-  const submit = async () => {
-    const parsed = bonusCodeSchema.safeParse(code.trim());
-    if (!parsed.success) return setError(t(`validation:${parsed.error.issues[0]!.message}`));
-    try {
-      const res = await clone.mutateAsync({ id: source.id, code: parsed.data });
-      toast.info(t('pendingApproval', { id: res.data.requestId }));
-      onClose();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    }
-  };
+  const form = useAdminForm(cloneForm, { code: `${source.code}-2`.slice(0, 40) });
   return (
-    <Dialog
-      open
+    <FormDialog
+      form={form}
       title={t('cloneTitle', { code: source.code })}
+      submitLabel={t('clone')}
       onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('common:action.cancel')}</Button>
-          <Button variant="primary" busy={clone.isPending} onClick={submit}>
-            {t('clone')}
-          </Button>
-        </>
-      }
+      onSubmit={async ({ code }) => {
+        const res = await clone.mutateAsync({ id: source.id, code });
+        toast.info(t('pendingApproval', { id: res.data.requestId }));
+        onClose();
+      }}
     >
       <TextField
         label={t('field.code')}
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-        error={error ?? undefined}
+        {...form.register('code')}
+        error={form.errorOf('code')}
         hint={t('codeHint')}
       />
       <p className="hint">{t('startsPaused')}</p>
-    </Dialog>
+    </FormDialog>
   );
 }

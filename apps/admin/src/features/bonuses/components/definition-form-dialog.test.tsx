@@ -25,10 +25,6 @@ function renderDialog() {
 const field = (key: string) => screen.getByLabelText(key);
 const type = (key: string, value: string) => fireEvent.change(field(key), { target: { value } });
 
-HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-  this.setAttribute('open', '');
-};
-
 afterEach(() => vi.unstubAllGlobals());
 
 function fillOffer() {

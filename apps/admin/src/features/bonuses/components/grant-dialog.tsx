@@ -1,14 +1,32 @@
-import { formErrorsOf } from '@/lib/form-errors';
 import { adminBonusGrantSchema } from '@lalebet/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '@/components/button';
-import { Dialog } from '@/components/dialog';
+import { z } from 'zod';
 import { TextArea, TextField } from '@/components/field';
+import { FormDialog } from '@/components/form-dialog';
+import { useAdminForm } from '@/components/use-admin-form';
 import { useGrantBonus } from '../api/grant-bonus';
 import type { AdminDefinition } from '../api/list-definitions';
 import { optionalMinor } from './money-text';
+
+/** The typed player number and lira amount, checked as the shared grant schema checks them. */
+const grantForm = (definition: AdminDefinition) =>
+  z
+    .object({ customerId: z.string(), amount: z.string(), reason: z.string() })
+    .transform(({ customerId, amount, reason }) => ({
+      customerId: Number(customerId),
+      definitionId: definition.id,
+      ...(definition.amount === null ? { amount: optionalMinor(amount) ?? undefined } : {}),
+      reason,
+    }))
+    .pipe(
+      adminBonusGrantSchema.extend({
+        customerId: z
+          .number({ error: 'v.invalid' })
+          .int({ error: 'v.invalid' })
+          .positive({ error: 'v.invalid' }),
+      }),
+    );
 
 /**
  * Gives one player this bonus, with a reason. A percentage offer needs the amount; above the
@@ -18,85 +36,43 @@ import { optionalMinor } from './money-text';
 export function GrantDialog({ definition, onClose }: { definition: AdminDefinition; onClose: () => void }) {
   const { t } = useTranslation('bonuses');
   const grant = useGrantBonus();
-  const [customerId, setCustomerId] = useState('');
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const needsAmount = definition.amount === null;
-
-  const submit = async () => {
-    const id = Number(customerId);
-    const local: Record<string, string> = {};
-    if (!Number.isSafeInteger(id) || id <= 0) local.customerId = t('validation:v.invalid');
-    const minor = needsAmount ? optionalMinor(amount) : null;
-    const parsed = adminBonusGrantSchema.safeParse({
-      definitionId: definition.id,
-      ...(needsAmount ? { amount: minor ?? undefined } : {}),
-      reason,
-    });
-    if (!parsed.success)
-      for (const i of parsed.error.issues)
-        local[String(i.path[0])] ??= t(`validation:${i.message}`, {
-          defaultValue: i.message,
-          minimum: 3,
-          maximum: 500,
-        });
-    setErrors(local);
-    if (Object.keys(local).length || !parsed.success) return;
-    try {
-      const res = await grant.mutateAsync({ customerId: id, ...parsed.data });
-      // Above the threshold nothing is given yet: a second person must approve it first.
-      toast.success(res.data.status === 'pending' ? t('grantPending') : res.message);
-      onClose();
-    } catch (e) {
-      setErrors(formErrorsOf(e));
-    }
-  };
-
+  const form = useAdminForm(grantForm(definition), { customerId: '', amount: '', reason: '' });
+  const reasonLimits = { minimum: 3, maximum: 500 };
   return (
-    <Dialog
-      open
+    <FormDialog
+      form={form}
       title={t('grantTitle', { code: definition.code })}
+      submitLabel={t('grant')}
       onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('common:action.cancel')}</Button>
-          <Button variant="primary" busy={grant.isPending} onClick={submit}>
-            {t('grant')}
-          </Button>
-        </>
-      }
+      onSubmit={async (body) => {
+        const res = await grant.mutateAsync(body);
+        // Above the threshold nothing is given yet: a second person must approve it first.
+        toast.success(res.data.status === 'pending' ? t('grantPending') : res.message);
+        onClose();
+      }}
     >
-      {errors.form && (
-        <p className="alert alert-bad" role="alert">
-          {errors.form}
-        </p>
-      )}
       <TextField
         label={t('customerId')}
         inputMode="numeric"
-        value={customerId}
-        onChange={(e) => setCustomerId(e.target.value)}
-        error={errors.customerId}
+        {...form.register('customerId')}
+        error={form.errorOf('customerId')}
       />
-      {needsAmount && (
+      {definition.amount === null && (
         <TextField
           label={t('field.amount')}
           inputMode="decimal"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          error={errors.amount}
+          {...form.register('amount')}
+          error={form.errorOf('amount')}
         />
       )}
       <TextArea
         label={t('common:reason.label')}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        error={errors.reason}
+        {...form.register('reason')}
+        error={form.errorOf('reason', reasonLimits)}
         rows={3}
         maxLength={500}
       />
       <p className="hint">{t('grantHelp')}</p>
-    </Dialog>
+    </FormDialog>
   );
 }

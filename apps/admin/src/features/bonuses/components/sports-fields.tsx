@@ -1,3 +1,4 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/field';
 import { optionalInt } from './money-text';
@@ -25,50 +26,36 @@ export const sportsBody = (f: SportsForm) => ({
   sportsSystemBets: f.sportsSystemBets,
 });
 
-export function SportsFields({
-  value,
-  onChange,
-  errors,
-}: {
-  value: SportsForm;
-  onChange: (next: SportsForm) => void;
-  errors: Record<string, string>;
-}) {
+type Props = {
+  register: (name: keyof SportsForm) => UseFormRegisterReturn;
+  errorOf: (name: keyof SportsForm) => string | undefined;
+};
+
+export function SportsFields({ register, errorOf }: Props) {
   const { t } = useTranslation('bonuses');
-  const set = <K extends keyof SportsForm>(key: K, v: SportsForm[K]) => onChange({ ...value, [key]: v });
   return (
     <fieldset className="checks">
       <legend>{t('sports.legend')}</legend>
       <label className="check">
-        <input
-          type="checkbox"
-          checked={value.sportsStake}
-          onChange={(e) => set('sportsStake', e.target.checked)}
-        />
+        <input type="checkbox" {...register('sportsStake')} />
         {t('field.sportsStake')}
       </label>
       <TextField
         label={t('field.sportsContribution')}
         inputMode="numeric"
-        value={value.sportsContribution}
-        onChange={(e) => set('sportsContribution', e.target.value)}
-        error={errors.sportsContribution}
+        {...register('sportsContribution')}
+        error={errorOf('sportsContribution')}
         hint={t('sports.contributionHint')}
       />
       <TextField
         label={t('field.sportsMinOdds')}
         inputMode="decimal"
-        value={value.sportsMinOdds}
-        onChange={(e) => set('sportsMinOdds', e.target.value)}
-        error={errors.sportsMinOdds}
+        {...register('sportsMinOdds')}
+        error={errorOf('sportsMinOdds')}
         hint={t('sports.minOddsHint')}
       />
       <label className="check">
-        <input
-          type="checkbox"
-          checked={value.sportsSystemBets}
-          onChange={(e) => set('sportsSystemBets', e.target.checked)}
-        />
+        <input type="checkbox" {...register('sportsSystemBets')} />
         {t('field.sportsSystemBets')}
       </label>
     </fieldset>

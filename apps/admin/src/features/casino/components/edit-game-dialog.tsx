@@ -1,73 +1,52 @@
-import { formErrorsOf } from '@/lib/form-errors';
-import { GAME_CATEGORIES } from '@lalebet/shared';
-import { useState } from 'react';
+import { type AdminGameUpdate, adminGameUpdateSchema, GAME_CATEGORIES } from '@lalebet/shared';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '@/components/button';
-import { Dialog } from '@/components/dialog';
+import { z } from 'zod';
 import { TextField } from '@/components/field';
+import { FormDialog } from '@/components/form-dialog';
+import { useAdminForm } from '@/components/use-admin-form';
 import type { AdminGame } from '../api/list-games';
 import { useUpdateGame } from '../api/update-game';
+
+const gameForm = z
+  .object({ categories: z.array(z.string()), sort: z.string(), isNew: z.boolean(), isPopular: z.boolean() })
+  // The shared schema refuses a category it does not know.
+  .transform((v) => ({ ...v, sort: Number(v.sort) }) as AdminGameUpdate)
+  .pipe(adminGameUpdateSchema);
 
 /** Categories, place in the lobby and badges of one game. */
 export function EditGameDialog({ game, onClose }: { game: AdminGame; onClose: () => void }) {
   const { t } = useTranslation('casino');
   const save = useUpdateGame();
-  const [categories, setCategories] = useState<string[]>(game.categories);
-  const [sort, setSort] = useState(String(game.sort));
-  const [isNew, setIsNew] = useState(game.isNew);
-  const [isPopular, setIsPopular] = useState(game.isPopular);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const toggle = (c: string) =>
-    setCategories((cur) => (cur.includes(c) ? cur.filter((x) => x !== c) : [...cur, c]));
-
-  const submit = async () => {
-    setErrors({});
-    try {
-      const res = await save.mutateAsync({
-        id: game.id,
-        categories: categories as AdminGame['categories'],
-        sort: Number(sort),
-        isNew,
-        isPopular,
-      });
-      toast.success(res.message || t('saved'));
-      onClose();
-    } catch (e) {
-      setErrors(formErrorsOf(e));
-    }
-  };
-
+  const form = useAdminForm(gameForm, {
+    categories: game.categories,
+    sort: String(game.sort),
+    isNew: game.isNew,
+    isPopular: game.isPopular,
+  });
+  const categoriesError = form.errorOf('categories');
   return (
-    <Dialog
-      open
+    <FormDialog
+      form={form}
       title={t('editGame', { name: game.name })}
       onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('common:action.cancel')}</Button>
-          <Button variant="primary" busy={save.isPending} onClick={submit}>
-            {t('common:action.save')}
-          </Button>
-        </>
-      }
+      onSubmit={async (body) => {
+        const res = await save.mutateAsync({ id: game.id, ...body });
+        toast.success(res.message || t('saved'));
+        onClose();
+      }}
     >
-      {errors.form && (
-        <p className="alert alert-bad" role="alert">
-          {errors.form}
-        </p>
-      )}
       <fieldset className="checks">
         <legend>{t('categories')}</legend>
         {GAME_CATEGORIES.map((c) => (
           <label key={c} className="check">
-            <input type="checkbox" checked={categories.includes(c)} onChange={() => toggle(c)} />
+            <input type="checkbox" value={c} {...form.register('categories')} />
             {t(`category.${c}`)}
           </label>
         ))}
-        {errors.categories && (
+        {categoriesError && (
           <small className="error" role="alert">
-            {errors.categories}
+            {categoriesError}
           </small>
         )}
       </fieldset>
@@ -76,18 +55,17 @@ export function EditGameDialog({ game, onClose }: { game: AdminGame; onClose: ()
         hint={t('sortHint')}
         type="number"
         min={0}
-        value={sort}
-        onChange={(e) => setSort(e.target.value)}
-        error={errors.sort}
+        {...form.register('sort')}
+        error={form.errorOf('sort', { minimum: 0, maximum: 1_000_000 })}
       />
       <label className="check">
-        <input type="checkbox" checked={isNew} onChange={(e) => setIsNew(e.target.checked)} />
+        <input type="checkbox" {...form.register('isNew')} />
         {t('isNew')}
       </label>
       <label className="check">
-        <input type="checkbox" checked={isPopular} onChange={(e) => setIsPopular(e.target.checked)} />
+        <input type="checkbox" {...form.register('isPopular')} />
         {t('isPopular')}
       </label>
-    </Dialog>
+    </FormDialog>
   );
 }

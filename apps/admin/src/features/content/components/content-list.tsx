@@ -7,7 +7,6 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '@/components/button';
 import { DataTable } from '@/components/data-table';
-import { Dialog } from '@/components/dialog';
 import { PageHeader } from '@/components/page-header';
 import { useListParams } from '@/components/use-list-params';
 import { useCan } from '@/lib/me';
@@ -21,7 +20,9 @@ import {
 } from '../api/content-items';
 import { ContentForm, type FieldDef } from './content-form';
 import { ContentTabs } from './content-tabs';
+import { RowActions } from './row-actions';
 import '../content.css';
+import { actionsHeader } from '@/components/columns';
 
 type Props<K extends ContentKind> = {
   kind: K;
@@ -63,37 +64,15 @@ export function ContentList<K extends ContentKind>(p: Props<K>) {
   const columns: ColumnDef<ContentItem[K], unknown>[] = [
     ...p.columns,
     {
-      id: 'actions',
-      header: () => <span className="sr-only">{t('common:actions')}</span>,
+      ...actionsHeader(t),
       cell: ({ row }) =>
         canManage ? (
-          <span className="page-actions">
-            {ordered && params.sort === 'sort' && order === 'asc' && (
-              <>
-                <Button variant="ghost" aria-label={t('moveUp')} onClick={() => move(row.index, -1)}>
-                  ↑
-                </Button>
-                <Button variant="ghost" aria-label={t('moveDown')} onClick={() => move(row.index, 1)}>
-                  ↓
-                </Button>
-              </>
-            )}
-            <Button
-              variant="ghost"
-              onClick={() => setEditing({ id: row.original.id, values: p.toForm(row.original) })}
-            >
-              {t('edit')}
-            </Button>
-            <Button
-              variant="danger"
-              onClick={() => {
-                if (window.confirm(t('confirmDelete')))
-                  remove.mutate(row.original.id, { onSuccess: () => toast.success(t('deleted')) });
-              }}
-            >
-              {t('delete')}
-            </Button>
-          </span>
+          <RowActions
+            movable={ordered && params.sort === 'sort' && order === 'asc'}
+            onMove={(by) => move(row.index, by)}
+            onEdit={() => setEditing({ id: row.original.id, values: p.toForm(row.original) })}
+            onDelete={() => remove.mutate(row.original.id, { onSuccess: () => toast.success(t('deleted')) })}
+          />
         ) : null,
     },
   ];
@@ -114,34 +93,26 @@ export function ContentList<K extends ContentKind>(p: Props<K>) {
       <DataTable
         caption={t(`tab.${p.kind}`)}
         columns={columns}
-        page={list.data}
-        loading={list.isPending}
-        error={list.error?.message}
+        query={list}
         params={{ ...params, order: order === 'asc' ? 'asc' : 'desc' }}
         onChange={update}
         sortable={p.sortable}
         rowKey={(r) => r.id}
       />
       {editing && (
-        <Dialog
-          open
+        <ContentForm
           title={editing.id ? t('editTitle', { id: editing.id }) : t('create')}
-          onClose={() => setEditing(null)}
-          wide
-        >
-          <ContentForm
-            schema={p.schema}
-            defaults={editing.values}
-            common={p.common}
-            localized={p.localized}
-            onCancel={() => setEditing(null)}
-            onSubmit={async (values) => {
-              await save.mutateAsync({ id: editing.id, body: values as never });
-              toast.success(t('saved'));
-              setEditing(null);
-            }}
-          />
-        </Dialog>
+          schema={p.schema}
+          defaults={editing.values}
+          common={p.common}
+          localized={p.localized}
+          onCancel={() => setEditing(null)}
+          onSubmit={async (values) => {
+            await save.mutateAsync({ id: editing.id, body: values as never });
+            toast.success(t('saved'));
+            setEditing(null);
+          }}
+        />
       )}
     </>
   );

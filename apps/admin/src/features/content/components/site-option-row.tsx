@@ -7,94 +7,7 @@ import { Badge } from '@/components/display';
 import { useSavePolicyOption } from '../api/policy-options';
 import { useSaveSiteOption } from '../api/site-options';
 import { PolicyNotes } from './policy-notes';
-
-/** The input that fits the option's type; the value is checked by the same rule as the server's. */
-function ValueInput({
-  option,
-  id,
-  value,
-  onChange,
-  invalid,
-  disabled,
-}: {
-  option: AdminSiteOption;
-  id: string;
-  value: string;
-  onChange: (v: string) => void;
-  invalid: boolean;
-  disabled: boolean;
-}) {
-  const { t } = useTranslation('content');
-  const common = {
-    id,
-    disabled,
-    'aria-invalid': invalid || undefined,
-    'aria-describedby': invalid ? `${id}-error` : undefined,
-  };
-  const type = option.type!;
-  switch (type.type) {
-    case 'boolean':
-      return (
-        <select {...common} value={value} onChange={(e) => onChange(e.target.value)}>
-          <option value="">—</option>
-          <option value="true">{t('on')}</option>
-          <option value="false">{t('off')}</option>
-        </select>
-      );
-    case 'enum':
-      return (
-        <select {...common} value={value} onChange={(e) => onChange(e.target.value)}>
-          <option value="">—</option>
-          {type.values.map((v) => (
-            <option key={v} value={v}>
-              {v}
-            </option>
-          ))}
-        </select>
-      );
-    case 'number':
-      return (
-        <input
-          {...common}
-          type="number"
-          inputMode={type.integer ? 'numeric' : 'decimal'}
-          min={type.min}
-          max={type.max}
-          step={type.integer ? 1 : 'any'}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      );
-    case 'json':
-      return (
-        <textarea
-          {...common}
-          rows={3}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          spellCheck={false}
-        />
-      );
-    default:
-      return type.max > 200 ? (
-        <textarea
-          {...common}
-          rows={3}
-          value={value}
-          maxLength={type.max}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      ) : (
-        <input
-          {...common}
-          type={type.pattern === 'url' ? 'url' : type.pattern === 'email' ? 'email' : 'text'}
-          maxLength={type.max}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      );
-  }
-}
+import { ValueInput } from './value-input';
 
 /**
  * One option's row. A policy setting (`policy` given, docs/decisions/043-policy-settings.md) saves
@@ -111,18 +24,7 @@ export function SiteOptionRow({
 }) {
   const { t } = useTranslation('content');
   const id = useId();
-  const saveContent = useSaveSiteOption();
-  const savePolicy = useSavePolicyOption();
-  const save = policy ? savePolicy : saveContent;
-  const onSave = (value: string, status: boolean) => {
-    const body = { key: option.key, body: { value, status } };
-    const onError = (e: Error) => toast.error(e.message);
-    if (!policy) return saveContent.mutate(body, { onSuccess: () => toast.success(t('saved')), onError });
-    savePolicy.mutate(body, {
-      onSuccess: (res) => toast.success(t(res.data.status === 'pending' ? 'policy.pendingSaved' : 'saved')),
-      onError,
-    });
-  };
+  const { save, onSave } = useSaveOption(option.key, policy);
   const [value, setValue] = useState(option.value);
   const [status, setStatus] = useState(option.status);
   const editable = canManage && option.type !== null;
@@ -182,4 +84,22 @@ export function SiteOptionRow({
       </td>
     </tr>
   );
+}
+
+/** Saves through the policy route when the option is a policy setting, else the site-options one. */
+function useSaveOption(key: string, policy: AdminPolicyOption | undefined) {
+  const { t } = useTranslation('content');
+  const saveContent = useSaveSiteOption();
+  const savePolicy = useSavePolicyOption();
+  const save = policy ? savePolicy : saveContent;
+  const onSave = (value: string, status: boolean) => {
+    const body = { key: key, body: { value, status } };
+    const onError = (e: Error) => toast.error(e.message);
+    if (!policy) return saveContent.mutate(body, { onSuccess: () => toast.success(t('saved')), onError });
+    savePolicy.mutate(body, {
+      onSuccess: (res) => toast.success(t(res.data.status === 'pending' ? 'policy.pendingSaved' : 'saved')),
+      onError,
+    });
+  };
+  return { save, onSave };
 }

@@ -4,13 +4,24 @@ import {
   adminTranslationUpdateSchema,
   translationProblem,
 } from '@lalebet/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/button';
 import { TextArea } from '@/components/field';
-import { ApiError } from '@/lib/api-client';
+import { FormDialog } from '@/components/form-dialog';
+import { useAdminForm } from '@/components/use-admin-form';
+
+const LANGS = ['tr', 'en'] as const;
+const baseOf = (item: AdminTranslation, lng: (typeof LANGS)[number]) =>
+  (lng === 'tr' ? item.baseTr : item.baseEn) ?? undefined;
+
+/** The server's check plus the placeholder rule against this text's bundled message. */
+const translationForm = (item: AdminTranslation) =>
+  adminTranslationUpdateSchema.superRefine((v, ctx) => {
+    for (const lng of LANGS) {
+      const problem = translationProblem(v[lng], baseOf(item, lng));
+      if (problem)
+        ctx.addIssue({ code: 'custom', path: [lng], message: `content:translations.problem.${problem}` });
+    }
+  });
 
 /**
  * Both languages of one text at once (TR/EN parity), each checked as the server checks it:
@@ -26,62 +37,31 @@ export function TranslationForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('content');
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<AdminTranslationUpdate>({
-    resolver: zodResolver(adminTranslationUpdateSchema),
-    defaultValues: { tr: item.tr ?? item.baseTr ?? '', en: item.en ?? item.baseEn ?? '' },
+  const form = useAdminForm(translationForm(item), {
+    tr: item.tr ?? item.baseTr ?? '',
+    en: item.en ?? item.baseEn ?? '',
   });
-  const submit = form.handleSubmit(async (v) => {
-    setFailure(null);
-    let bad = false;
-    for (const lng of ['tr', 'en'] as const) {
-      const base = (lng === 'tr' ? item.baseTr : item.baseEn) ?? undefined;
-      const problem = translationProblem(v[lng], base);
-      if (problem) {
-        form.setError(lng, { message: t(`translations.problem.${problem}`) });
-        bad = true;
-      }
-    }
-    if (bad) return;
-    try {
-      await onSave(v);
-    } catch (e) {
-      setFailure(e instanceof ApiError || e instanceof Error ? e.message : String(e));
-    }
-  });
-  const err = (m?: string) => (m ? t(`validation:${m}`, { defaultValue: m }) : undefined);
   return (
-    <form onSubmit={submit} noValidate>
-      {failure && (
-        <p className="alert alert-bad" role="alert">
-          {failure}
-        </p>
-      )}
+    <FormDialog form={form} title={t('translations.editTitle')} wide onSubmit={onSave} onClose={onCancel}>
       <p>
         <code>{item.key}</code>
       </p>
       <div className="side-by-side">
-        {(['tr', 'en'] as const).map((lng) => (
+        {LANGS.map((lng) => (
           <fieldset key={lng} lang={lng}>
             <legend>{t(`lang.${lng}`)}</legend>
             <p className="muted">
-              {t('translations.base')}: {(lng === 'tr' ? item.baseTr : item.baseEn) ?? '—'}
+              {t('translations.base')}: {baseOf(item, lng) ?? '—'}
             </p>
             <TextArea
               label={t('translations.override')}
               rows={3}
               {...form.register(lng)}
-              error={err(form.formState.errors[lng]?.message)}
+              error={form.errorOf(lng)}
             />
           </fieldset>
         ))}
       </div>
-      <div className="form-actions">
-        <Button onClick={onCancel}>{t('common:action.cancel')}</Button>
-        <Button type="submit" variant="primary" busy={form.formState.isSubmitting}>
-          {t('common:action.save')}
-        </Button>
-      </div>
-    </form>
+    </FormDialog>
   );
 }

@@ -32,9 +32,7 @@ export function CustomerTabPanel({ id, tab }: { id: string; tab: CustomerTab }) 
       <DataTable
         caption={t(`tab.${tab}`)}
         columns={columns}
-        page={page.data}
-        loading={page.isPending}
-        error={page.error?.message}
+        query={page}
         params={params}
         onChange={update}
         rowKey={(r) => String(r.id ?? r.seq ?? r.round ?? JSON.stringify(r))}

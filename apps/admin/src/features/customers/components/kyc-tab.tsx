@@ -1,16 +1,11 @@
-import type { ColumnDef } from '@tanstack/react-table';
-import type { TFunction } from 'i18next';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge, DateTime } from '@/components/display';
 import { paths } from '@/lib/paths';
-import { type KycRows, useKycCase, useKycList } from '../api/get-kyc';
+import { useKycCase, useKycList } from '../api/get-kyc';
+import { kycColumns, statusText } from './kyc-columns';
 import { SECTION_TAKE, SectionTable } from './section-table';
-
-type Decision = KycRows['decisions'];
-const statusText = (t: TFunction, s: string) => t(`customers:kycStatus.${s}`);
-type Check = KycRows['checks'];
 
 /**
  * Player 360's KYC tab: the case, the identity it must match (masked without customers:pii),
@@ -23,40 +18,7 @@ export function KycTab({ id }: { id: string }) {
   const decisions = useKycList(id, 'decisions', { skip: skips.decisions, take: SECTION_TAKE });
   const checks = useKycList(id, 'checks', { skip: skips.checks, take: SECTION_TAKE });
   const status = (s: string) => statusText(t, s);
-  const cols = useMemo(
-    () => ({
-      decisions: [
-        { id: 'at', header: t('col.at'), cell: ({ row }) => <DateTime iso={row.original.at} /> },
-        {
-          id: 'change',
-          header: t('col.change'),
-          cell: ({ row }) => `${statusText(t, row.original.from)} → ${statusText(t, row.original.to)}`,
-        },
-        {
-          id: 'actor',
-          header: t('col.actor'),
-          cell: ({ row }) => row.original.actor ?? t(`actor.${row.original.actorKind}`),
-        },
-        { id: 'reason', header: t('col.reason'), cell: ({ row }) => row.original.reason ?? '—' },
-      ] satisfies ColumnDef<Decision, unknown>[],
-      checks: [
-        {
-          id: 'decidedAt',
-          header: t('col.decidedAt'),
-          cell: ({ row }) => <DateTime iso={row.original.decidedAt} />,
-        },
-        { id: 'status', header: t('col.providerStatus'), accessorKey: 'status' },
-        { id: 'reason', header: t('col.reason'), cell: ({ row }) => row.original.reason ?? '—' },
-        { id: 'outcome', header: t('col.outcome'), cell: ({ row }) => t(`outcome.${row.original.outcome}`) },
-        {
-          id: 'receivedAt',
-          header: t('col.receivedAt'),
-          cell: ({ row }) => <DateTime iso={row.original.receivedAt} />,
-        },
-      ] satisfies ColumnDef<Check, unknown>[],
-    }),
-    [t],
-  );
+  const cols = kycColumns(t);
   const c = kyc.data;
 
   return (

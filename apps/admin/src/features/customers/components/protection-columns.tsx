@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Badge, DateTime } from '@/components/display';
 import { paths } from '@/lib/paths';
 import type { ProtectionRows } from '../api/get-protection';
+import { actionsHeader } from '@/components/columns';
 
 type Exclusion = ProtectionRows['exclusions'];
 type Flag = ProtectionRows['flags'];
@@ -74,8 +75,7 @@ export function flagColumns(t: TFunction): ColumnDef<Flag, unknown>[] {
         ),
     },
     {
-      id: 'actions',
-      header: () => <span className="sr-only">{t('common:actions')}</span>,
+      ...actionsHeader(t),
       cell: ({ row }) =>
         row.original.allowedActions.includes('review') && <Link to={paths.flags}>{t('reviewFlag')}</Link>,
     },
@@ -106,8 +106,7 @@ export function liftColumns(t: TFunction, customerId: string): ColumnDef<Lift, u
         row.original.rejectedBy ? `${row.original.rejectedBy}: ${row.original.rejectReason ?? ''}` : '—',
     },
     {
-      id: 'actions',
-      header: () => <span className="sr-only">{t('common:actions')}</span>,
+      ...actionsHeader(t),
       cell: ({ row }) =>
         row.original.allowedActions.length > 0 && (
           <Link to={`${paths.liftRequests}?status=pending&customerId=${customerId}`}>{t('decideLift')}</Link>

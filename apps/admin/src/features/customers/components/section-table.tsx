@@ -30,9 +30,7 @@ export function SectionTable<T>({
       <DataTable
         caption={title}
         columns={columns}
-        page={page.data}
-        loading={page.isPending}
-        error={page.error?.message}
+        query={page}
         params={{ skip, take: SECTION_TAKE, order: 'desc', filters: {} }}
         onChange={(patch) => onSkip(patch.skip ?? 0)}
         rowKey={rowKey}

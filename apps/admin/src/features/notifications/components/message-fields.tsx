@@ -1,47 +1,39 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { TextArea, TextField } from '@/components/field';
 
 export type Message = { titleTr: string; titleEn: string; noteTr: string; noteEn: string };
 export const EMPTY_MESSAGE: Message = { titleTr: '', titleEn: '', noteTr: '', noteEn: '' };
+/** The four boxes as a form schema shape. */
+export const messageShape = {
+  titleTr: z.string(),
+  titleEn: z.string(),
+  noteTr: z.string(),
+  noteEn: z.string(),
+};
+
+type Props = {
+  register: (name: keyof Message) => UseFormRegisterReturn;
+  /** Errors by request field: `title`, `note`. */
+  errorOf: (name: 'title' | 'note') => string | undefined;
+};
 
 /** Title and text in both languages; empty English means the Turkish text for everyone. */
-export function MessageFields({
-  value,
-  onChange,
-  errors,
-}: {
-  value: Message;
-  onChange: (next: Message) => void;
-  errors: Record<string, string>;
-}) {
+export function MessageFields({ register, errorOf }: Props) {
   const { t } = useTranslation('notifications');
-  const set = (key: keyof Message) => (e: { target: { value: string } }) =>
-    onChange({ ...value, [key]: e.target.value });
   return (
     <>
-      <TextField
-        label={t('titleTr')}
-        value={value.titleTr}
-        onChange={set('titleTr')}
-        maxLength={200}
-        error={errors.title}
-      />
-      <TextField
-        label={t('titleEn')}
-        value={value.titleEn}
-        onChange={set('titleEn')}
-        maxLength={200}
-        hint={t('enHint')}
-      />
+      <TextField label={t('titleTr')} {...register('titleTr')} maxLength={200} error={errorOf('title')} />
+      <TextField label={t('titleEn')} {...register('titleEn')} maxLength={200} hint={t('enHint')} />
       <TextArea
         label={t('noteTr')}
-        value={value.noteTr}
-        onChange={set('noteTr')}
+        {...register('noteTr')}
         maxLength={2000}
         rows={3}
-        error={errors.note}
+        error={errorOf('note')}
       />
-      <TextArea label={t('noteEn')} value={value.noteEn} onChange={set('noteEn')} maxLength={2000} rows={3} />
+      <TextArea label={t('noteEn')} {...register('noteEn')} maxLength={2000} rows={3} />
     </>
   );
 }

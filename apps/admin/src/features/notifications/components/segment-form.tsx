@@ -1,11 +1,16 @@
-import { adminSegmentSendSchema, NOTIFICATION_PURPOSES } from '@lalebet/shared';
+import { NOTIFICATION_PURPOSES } from '@lalebet/shared';
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/button';
 import { SelectField, TextField } from '@/components/field';
+import { FormPanel } from '@/components/form-panel';
+import { useAdminForm } from '@/components/use-admin-form';
+import { useServerSubmit } from '@/components/use-server-submit';
 import { useSendSegment } from '../api/send-segment';
-import { EMPTY_MESSAGE, type Message, MessageFields, toTexts } from './message-fields';
+import { EMPTY_MESSAGE, type Message, MessageFields } from './message-fields';
+import { SEGMENT_EMPTY, segmentForm } from './segment-form-schema';
 
 /**
  * A System notification to a segment. Marketing never reaches players protection keeps it from;
@@ -14,88 +19,58 @@ import { EMPTY_MESSAGE, type Message, MessageFields, toTexts } from './message-f
 export function SegmentForm() {
   const { t } = useTranslation('notifications');
   const send = useSendSegment();
-  const [days, setDays] = useState('');
-  const [vip, setVip] = useState('');
-  const [locale, setLocale] = useState('');
-  const [purpose, setPurpose] = useState<(typeof NOTIFICATION_PURPOSES)[number]>('marketing');
-  const [message, setMessage] = useState<Message>(EMPTY_MESSAGE);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useAdminForm(segmentForm, SEGMENT_EMPTY);
+  const purpose = useWatch({ control: form.control, name: 'purpose' });
   const [counted, setCounted] = useState<{ sent: number; skipped: number } | null>(null);
-
-  const body = (dryRun: boolean) => ({
-    segment: {
-      ...(days.trim() ? { depositedWithinDays: Number(days) } : {}),
-      ...(vip.trim() ? { vipLevelMin: Number(vip) } : {}),
-      ...(locale ? { locale } : {}),
-    },
-    purpose,
-    ...toTexts(dryRun && !message.titleTr.trim() ? { ...message, titleTr: '-', noteTr: '-' } : message),
-    dryRun,
+  const errorOf = (name: string) => form.errorOf(name, { minimum: 1, maximum: '' });
+  const submit = useServerSubmit(form, async (body) => {
+    const res = await send.mutateAsync(body);
+    setCounted(res.data);
+    if (body.dryRun) return;
+    toast.success(t('sentCount', { count: res.data.sent }));
+    form.reset({ ...form.getValues(), ...EMPTY_MESSAGE });
   });
-  const run = async (dryRun: boolean) => {
-    const parsed = adminSegmentSendSchema.safeParse(body(dryRun));
-    if (!parsed.success) {
-      const local: Record<string, string> = {};
-      for (const i of parsed.error.issues)
-        local[String(i.path.at(-1) === 'tr' || i.path.at(-1) === 'en' ? i.path[0] : i.path.at(-1))] ??= t(
-          `validation:${i.message}`,
-          {
-            defaultValue: i.message,
-            minimum: 1,
-            maximum: '',
-          },
-        );
-      return setErrors(local);
-    }
-    setErrors({});
-    try {
-      const res = await send.mutateAsync(parsed.data);
-      setCounted(res.data);
-      if (!dryRun) {
-        toast.success(t('sentCount', { count: res.data.sent }));
-        setMessage(EMPTY_MESSAGE);
-      }
-    } catch (err) {
-      setErrors({ form: err instanceof Error ? err.message : String(err) });
-    }
+  const run = (dryRun: boolean) => {
+    form.setValue('dryRun', dryRun);
+    void submit();
   };
-
+  const busy = (dryRun: boolean) => send.isPending && send.variables?.dryRun === dryRun;
   return (
-    <form
-      className="panel"
-      noValidate
-      aria-labelledby="segment-title"
+    <FormPanel
+      form={form}
+      title={t('segmentTitle')}
       onSubmit={(e) => {
         e.preventDefault();
-        void run(false);
+        run(false);
       }}
+      actions={
+        <>
+          <Button onClick={() => run(true)} busy={busy(true)}>
+            {t('count')}
+          </Button>
+          <Button type="submit" variant="primary" busy={busy(false)}>
+            {t('sendSegment')}
+          </Button>
+        </>
+      }
     >
-      <h2 id="segment-title">{t('segmentTitle')}</h2>
-      {errors.form && (
-        <p className="alert alert-bad" role="alert">
-          {errors.form}
-        </p>
-      )}
       <TextField
         label={t('depositedWithinDays')}
         inputMode="numeric"
-        value={days}
-        onChange={(e) => setDays(e.target.value)}
-        error={errors.depositedWithinDays}
+        {...form.register('days')}
+        error={errorOf('segment.depositedWithinDays')}
         hint={t('emptyAny')}
       />
       <TextField
         label={t('vipLevelMin')}
         inputMode="numeric"
-        value={vip}
-        onChange={(e) => setVip(e.target.value)}
-        error={errors.vipLevelMin}
+        {...form.register('vip')}
+        error={errorOf('segment.vipLevelMin')}
         hint={t('emptyAny')}
       />
       <SelectField
         label={t('language')}
-        value={locale}
-        onChange={(e) => setLocale(e.target.value)}
+        {...form.register('locale')}
         options={[
           { value: '', label: t('anyLanguage') },
           { value: 'tr', label: 'Türkçe' },
@@ -104,21 +79,12 @@ export function SegmentForm() {
       />
       <SelectField
         label={t('purpose')}
-        value={purpose}
-        onChange={(e) => setPurpose(e.target.value as typeof purpose)}
+        {...form.register('purpose')}
         options={NOTIFICATION_PURPOSES.map((p) => ({ value: p, label: t(`purpose.${p}`) }))}
         hint={t(`purposeHint.${purpose}`)}
       />
-      <MessageFields value={message} onChange={setMessage} errors={errors} />
+      <MessageFields register={(name: keyof Message) => form.register(name)} errorOf={errorOf} />
       {counted && <p role="status">{t('counted', { sent: counted.sent, skipped: counted.skipped })}</p>}
-      <div className="form-actions">
-        <Button onClick={() => run(true)} busy={send.isPending && send.variables?.dryRun === true}>
-          {t('count')}
-        </Button>
-        <Button type="submit" variant="primary" busy={send.isPending && send.variables?.dryRun === false}>
-          {t('sendSegment')}
-        </Button>
-      </div>
-    </form>
+    </FormPanel>
   );
 }

@@ -1,62 +1,51 @@
 import { adminNotificationSendSchema } from '@lalebet/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/field';
+import { FormPanel } from '@/components/form-panel';
+import { useAdminForm } from '@/components/use-admin-form';
+import { useServerSubmit } from '@/components/use-server-submit';
 import { useSendNotification } from '../api/send-notification';
-import { EMPTY_MESSAGE, type Message, MessageFields, toTexts } from './message-fields';
+import { EMPTY_MESSAGE, type Message, MessageFields, messageShape, toTexts } from './message-fields';
+
+/** The one-player branch of the send schema: the form has no "to everyone" switch. */
+const [toOnePlayer] = adminNotificationSendSchema.options;
+const singleForm = z
+  .object({ username: z.string(), ...messageShape })
+  .transform(({ username, ...message }) => ({ username: username.trim(), ...toTexts(message) }))
+  .pipe(toOnePlayer);
 
 /** A System notification to one player, found by username. */
 export function SingleForm() {
   const { t } = useTranslation('notifications');
   const send = useSendNotification();
-  const [username, setUsername] = useState('');
-  const [message, setMessage] = useState<Message>(EMPTY_MESSAGE);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const parsed = adminNotificationSendSchema.safeParse({ username: username.trim(), ...toTexts(message) });
-    if (!parsed.success) {
-      const local: Record<string, string> = {};
-      for (const i of parsed.error.issues)
-        local[String(i.path[0])] ??= t(`validation:${i.message}`, {
-          defaultValue: i.message,
-          minimum: 1,
-          maximum: '',
-        });
-      return setErrors(local);
-    }
-    setErrors({});
-    try {
-      const res = await send.mutateAsync(parsed.data);
-      toast.success(res.message);
-      setMessage(EMPTY_MESSAGE);
-    } catch (err) {
-      setErrors({ form: err instanceof Error ? err.message : String(err) });
-    }
-  };
+  const form = useAdminForm(singleForm, { username: '', ...EMPTY_MESSAGE });
+  const errorOf = (name: string) => form.errorOf(name, { minimum: 1, maximum: '' });
+  const submit = useServerSubmit(form, async (body) => {
+    const res = await send.mutateAsync(body);
+    toast.success(res.message);
+    form.reset({ ...form.getValues(), ...EMPTY_MESSAGE });
+  });
   return (
-    <form className="panel" onSubmit={submit} noValidate aria-labelledby="single-title">
-      <h2 id="single-title">{t('singleTitle')}</h2>
-      {errors.form && (
-        <p className="alert alert-bad" role="alert">
-          {errors.form}
-        </p>
-      )}
-      <TextField
-        label={t('username')}
-        value={username}
-        onChange={(e) => setUsername(e.target.value)}
-        error={errors.username}
-        autoComplete="off"
-      />
-      <MessageFields value={message} onChange={setMessage} errors={errors} />
-      <div className="form-actions">
+    <FormPanel
+      form={form}
+      title={t('singleTitle')}
+      onSubmit={submit}
+      actions={
         <Button type="submit" variant="primary" busy={send.isPending}>
           {t('send')}
         </Button>
-      </div>
-    </form>
+      }
+    >
+      <TextField
+        label={t('username')}
+        {...form.register('username')}
+        error={errorOf('username')}
+        autoComplete="off"
+      />
+      <MessageFields register={(name: keyof Message) => form.register(name)} errorOf={errorOf} />
+    </FormPanel>
   );
 }

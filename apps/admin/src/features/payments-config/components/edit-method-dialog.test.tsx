@@ -30,11 +30,6 @@ function renderDialog(onClose = vi.fn()) {
 // Without an i18n instance the labels are their keys, which is enough to find the fields.
 const field = (key: string) => screen.getByLabelText(key);
 
-// jsdom has no modal dialogs: opening one just marks it open, as a browser would.
-HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-  this.setAttribute('open', '');
-};
-
 afterEach(() => vi.unstubAllGlobals());
 
 describe('payment method edit dialog', () => {

@@ -1,14 +1,19 @@
-import { formErrorsOf } from '@/lib/form-errors';
-import { adminPaymentMethodUpdateSchema } from '@lalebet/shared';
-import { useState } from 'react';
+import { type AdminPaymentMethodUpdate, adminPaymentMethodUpdateSchema } from '@lalebet/shared';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '@/components/button';
-import { Dialog } from '@/components/dialog';
+import { z } from 'zod';
 import { TextField } from '@/components/field';
+import { FormDialog } from '@/components/form-dialog';
+import { useAdminForm } from '@/components/use-admin-form';
 import type { AdminMethod } from '../api/list-methods';
 import { useUpdateMethod } from '../api/update-method';
-import { liraToMinor, minorToLira } from './lira-input';
+import { liraField, minorToLira } from './lira-input';
+
+/** Limits typed in lira become kuruş, then the shared schema checks them as the server will. */
+const methodForm = z
+  .object({ minAmount: liraField(), maxAmount: liraField(), sort: z.string(), enabled: z.boolean() })
+  .transform((v): AdminPaymentMethodUpdate => ({ ...v, sort: Number(v.sort) }))
+  .pipe(adminPaymentMethodUpdateSchema);
 
 /**
  * Limits (typed in lira, sent in kuruş), place and switch of one method. The shared schema checks
@@ -17,86 +22,49 @@ import { liraToMinor, minorToLira } from './lira-input';
 export function EditMethodDialog({ method, onClose }: { method: AdminMethod; onClose: () => void }) {
   const { t } = useTranslation('paymentsConfig');
   const save = useUpdateMethod();
-  const [min, setMin] = useState(minorToLira(method.minAmount));
-  const [max, setMax] = useState(minorToLira(method.maxAmount));
-  const [sort, setSort] = useState(String(method.sort));
-  const [enabled, setEnabled] = useState(method.enabled);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const v = (key: string) => t(`validation:${key}`, { defaultValue: key, minimum: 0.01, maximum: '' });
-
-  const submit = async () => {
-    const minAmount = liraToMinor(min);
-    const maxAmount = liraToMinor(max);
-    const local: Record<string, string> = {};
-    if (minAmount === null) local.minAmount = v('v.twoDecimals');
-    if (maxAmount === null) local.maxAmount = v('v.twoDecimals');
-    const body = {
-      minAmount: minAmount ?? undefined,
-      maxAmount: maxAmount ?? undefined,
-      sort: Number(sort),
-      enabled,
-    };
-    const parsed = adminPaymentMethodUpdateSchema.safeParse(body);
-    if (!parsed.success)
-      for (const issue of parsed.error.issues) local[String(issue.path[0] ?? 'form')] ??= v(issue.message);
-    setErrors(local);
-    if (Object.keys(local).length || !parsed.success) return;
-    try {
-      const res = await save.mutateAsync({ id: method.id, ...parsed.data });
-      toast.success(res.message || t('saved'));
-      onClose();
-    } catch (e) {
-      setErrors(formErrorsOf(e));
-    }
-  };
-
+  const form = useAdminForm(methodForm, {
+    minAmount: minorToLira(method.minAmount),
+    maxAmount: minorToLira(method.maxAmount),
+    sort: String(method.sort),
+    enabled: method.enabled,
+  });
+  const limits = { minimum: 0.01, maximum: '' };
   return (
-    <Dialog
-      open
+    <FormDialog
+      form={form}
       title={t('editTitle', { name: method.name })}
       onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('common:action.cancel')}</Button>
-          <Button variant="primary" busy={save.isPending} onClick={submit}>
-            {t('common:action.save')}
-          </Button>
-        </>
-      }
+      onSubmit={async (body) => {
+        const res = await save.mutateAsync({ id: method.id, ...body });
+        toast.success(res.message || t('saved'));
+        onClose();
+      }}
     >
-      {errors.form && (
-        <p className="alert alert-bad" role="alert">
-          {errors.form}
-        </p>
-      )}
       <TextField
         label={t('min')}
         inputMode="decimal"
-        value={min}
-        onChange={(e) => setMin(e.target.value)}
-        error={errors.minAmount}
+        {...form.register('minAmount')}
+        error={form.errorOf('minAmount', limits)}
         hint={t('liraHint')}
       />
       <TextField
         label={t('max')}
         inputMode="decimal"
-        value={max}
-        onChange={(e) => setMax(e.target.value)}
-        error={errors.maxAmount}
+        {...form.register('maxAmount')}
+        error={form.errorOf('maxAmount', limits)}
       />
       <TextField
         label={t('sort')}
         type="number"
         min={0}
-        value={sort}
-        onChange={(e) => setSort(e.target.value)}
-        error={errors.sort}
+        {...form.register('sort')}
+        error={form.errorOf('sort', limits)}
         hint={t('sortHint')}
       />
       <label className="check">
-        <input type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
+        <input type="checkbox" {...form.register('enabled')} />
         {t('enabledLabel')}
       </label>
-    </Dialog>
+    </FormDialog>
   );
 }

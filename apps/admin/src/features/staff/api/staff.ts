@@ -4,6 +4,7 @@ import {
   type createStaffResponseSchema,
   type setStaffRolesResponseSchema,
   setStaffCustomerRequestSchema,
+  setStaffRolesRequestSchema,
   type staffListSchema,
   type staffRolesSchema,
 } from '@lalebet/shared';
@@ -11,7 +12,12 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 
-export { createRoleRequestSchema, createStaffRequestSchema, setStaffCustomerRequestSchema };
+export {
+  createRoleRequestSchema,
+  createStaffRequestSchema,
+  setStaffCustomerRequestSchema,
+  setStaffRolesRequestSchema,
+};
 export type StaffPage = z.infer<typeof staffListSchema>;
 export type StaffMember = StaffPage['items'][number];
 export type Role = z.infer<typeof staffRolesSchema>[number];

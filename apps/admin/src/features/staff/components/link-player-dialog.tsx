@@ -1,11 +1,16 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '@/components/button';
-import { Dialog } from '@/components/dialog';
+import { z } from 'zod';
 import { TextField } from '@/components/field';
+import { FormDialog } from '@/components/form-dialog';
+import { useAdminForm } from '@/components/use-admin-form';
 import { setStaffCustomerRequestSchema, useSetStaffCustomer, type StaffMember } from '../api/staff';
 import { playerNumber } from './player-number';
+
+const linkForm = z
+  .object({ customerId: z.string() })
+  .transform((v) => ({ customerId: playerNumber(v.customerId) }))
+  .pipe(setStaffCustomerRequestSchema);
 
 /**
  * Names the player account of the person behind a staff account, or clears it: they then
@@ -14,47 +19,28 @@ import { playerNumber } from './player-number';
 export function LinkPlayerDialog({ member, onClose }: { member: StaffMember; onClose: () => void }) {
   const { t } = useTranslation('staff');
   const save = useSetStaffCustomer();
-  const [value, setValue] = useState(member.customerId === null ? '' : String(member.customerId));
-  const [error, setError] = useState<string | null>(null);
-  const submit = async () => {
-    setError(null);
-    const parsed = setStaffCustomerRequestSchema.safeParse({ customerId: playerNumber(value) });
-    if (!parsed.success) return setError(t('validation:v.invalid'));
-    try {
-      const res = await save.mutateAsync({ id: member.id, customerId: parsed.data.customerId });
-      toast.success(res.message || t('saved'));
-      onClose();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    }
-  };
+  const form = useAdminForm(linkForm, {
+    customerId: member.customerId === null ? '' : String(member.customerId),
+  });
   return (
-    <Dialog
-      open
+    <FormDialog
+      form={form}
       title={t('linkTitle', { name: member.username })}
       onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('common:action.cancel')}</Button>
-          <Button variant="primary" busy={save.isPending} onClick={submit}>
-            {t('common:action.save')}
-          </Button>
-        </>
-      }
+      onSubmit={async ({ customerId }) => {
+        const res = await save.mutateAsync({ id: member.id, customerId });
+        toast.success(res.message || t('saved'));
+        onClose();
+      }}
     >
-      {error && (
-        <p className="alert alert-bad" role="alert">
-          {error}
-        </p>
-      )}
       <TextField
         label={t('customerId')}
         inputMode="numeric"
         autoComplete="off"
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
+        {...form.register('customerId')}
+        error={form.errorOf('customerId') && t('validation:v.invalid')}
         hint={t('customerIdHint')}
       />
-    </Dialog>
+    </FormDialog>
   );
 }
