@@ -264,7 +264,7 @@ const domainBlocks = [
               './testing',
               ...fs
                 .readdirSync(path.join(root, CORE, domain))
-                .filter((f) => f.endsWith('.table.ts'))
+                .filter((f) => f.endsWith('.table.ts') || f.endsWith('.test-kit.ts'))
                 .map((f) => `./${f}`),
             ],
             message: `Outside core/${domain}, import it through core/${domain}/index.ts.`,

@@ -1,5 +1,5 @@
 /**
- * The ledger bench (wallet.md 7, T6): postings per second on PostgreSQL from `clients`
+ * The ledger bench (docs/wallet-protocol.md §7, T6): postings per second on PostgreSQL from `clients`
  * concurrent clients spread over `players` funded players, every posting also touching the same
  * house-side accounts, each posting its own transaction through postTransfers/resolveHold as the
  * app calls them. Compared with a plain single-row UPDATE on a table of as many rows, measured in

@@ -130,7 +130,7 @@ e2eDescribe('casino', () => {
     const modal = page.getByRole('dialog', { name: game.name });
     await modal.waitFor();
     const box = await modal.getByRole('button', { name: 'Oyunu kapat' }).boundingBox();
-    expect(box?.height).toBeLessThanOrEqual(35); // the docs/product.md §35 px top bar
+    expect(box?.height).toBeLessThanOrEqual(35); // the docs/product.md §9 35 px top bar
     await expect.poll(() => headerBalance(page).textContent(), { timeout: 20_000 }).toContain('₺500,00');
     await playUntilBalanceMoves(page, page.frameLocator(`iframe[title="${game.name}"]`), '₺500,00');
     await shot(page, 'casino-play-modal-tr-mobile', { fullPage: false });

@@ -8,11 +8,11 @@ import { DESKTOP, MOBILE, apiPost, newPlayerPage, open } from '../helpers/player
 import { shot } from '../helpers/screens.ts';
 
 /**
- * Player protection (docs/decisions/024-player-protection.md; reference/backoffice-rg.md 5.2):
- * limits within two clicks (rule 15), a deposit over the limit refused with its figures (rule 5),
- * a raise that waits (rule 10), a time-out that ends the session and then allows only a
- * withdraw-only session (rules 23, 26; docs/decisions/033-lifting-and-withdraw-only.md),
- * and the reality check over a running game (rules 19, 20).
+ * Player protection (docs/decisions/024-player-protection.md; docs/rules.md):
+ * limits within two clicks (docs/rules.md R15), a deposit over the limit refused with its figures (docs/rules.md R5),
+ * a raise that waits (docs/rules.md R10), a time-out that ends the session and then allows only a
+ * withdraw-only session (docs/rules.md R23, R26; docs/decisions/033-lifting-and-withdraw-only.md),
+ * and the reality check over a running game (docs/rules.md R19, R20).
  */
 type Lang = 'tr' | 'en';
 type Viewport = { width: number; height: number };

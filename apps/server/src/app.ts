@@ -145,7 +145,7 @@ async function registerPlugins(app: FastifyInstance, { config }: AppDeps, gameOr
   // Before any route: it adds its check to the gated routes as they are registered (ADR 027).
   await app.register(countryGatePlugin, { config });
   await app.register(riskPlugin, { enabled: config.env !== 'test' });
-  // Audits blocks ending and limit requests lapsing (rule 40, ADR 033).
+  // Audits blocks ending and limit requests lapsing (docs/rules.md R40, ADR 033).
   await app.register(protectionJobsPlugin, { enabled: config.env !== 'test' });
   await app.register(auditSealPlugin, { keys: config.auditChainKeys, enabled: config.env !== 'test' });
   await app.register(cachesPlugin);

@@ -141,7 +141,7 @@ export const notificationSegmentSchema = z.strictObject({
 export type NotificationSegment = z.infer<typeof notificationSegmentSchema>;
 /**
  * marketing: offers and campaigns, never sent to self-excluded, timed-out, closed or strongly
- * flagged players (rules 27 and 39); service: account and site notices, skipped only for closed accounts.
+ * flagged players (docs/rules.md R27 and R39); service: account and site notices, skipped only for closed accounts.
  */
 export const NOTIFICATION_PURPOSES = ['marketing', 'service'] as const;
 export const adminSegmentSendSchema = z.strictObject({

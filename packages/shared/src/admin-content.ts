@@ -4,7 +4,7 @@ import { PROMOTION_CATEGORIES } from './content.ts';
 import { LOCALES } from './locale.ts';
 
 /**
- * Back-office contracts of the CMS (reference/backoffice-rg.md §2 "CMS"): banners, pages,
+ * Back-office contracts of the CMS (docs/rules.md R41 "CMS"): banners, pages,
  * promotions, the campaign popup, the domain banner, typed site options and translation
  * overrides. Each TR/EN pair is edited side by side; the player site reads the same rows.
  */

@@ -27,7 +27,7 @@ export const adminCustomerLimitSchema = z.object({
   /** The staff member who set a staff limit, and their reason. */
   staff: z.string().nullable(),
   reason: z.string().nullable(),
-  /** false when the other setter's limit of the same kind and period is lower (rule 13). */
+  /** false when the other setter's limit of the same kind and period is lower (docs/rules.md R13). */
   inForce: z.boolean(),
   /** Used in the current window (lira or minutes); null where it is not counted per window. */
   used: z.number().nullable(),
@@ -90,7 +90,7 @@ export const adminCustomerFlagSchema = z.object({
 });
 export const adminCustomerFlagPageSchema = adminPage(adminCustomerFlagSchema);
 
-/** GET .../protection/lift-requests: rule 30's requests; `approve`/`reject` open the compliance screen. */
+/** GET .../protection/lift-requests: docs/rules.md R30's requests; `approve`/`reject` open the compliance screen. */
 export const adminCustomerLiftSchema = adminLiftRequestSchema
   .omit({ customerId: true, username: true, firstApproverId: true, secondApproverId: true })
   .extend({

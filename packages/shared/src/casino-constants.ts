@@ -3,12 +3,12 @@
  * import it without pulling in the schema library.
  */
 
-/** Brief, section 9: the header game search shows five results. */
+/** docs/product.md §9: the header game search shows five results. */
 export const GAME_SEARCH_TAKE = 5;
 /** Page size of the category grids (infinite scroll). */
 export const GAME_PAGE_TAKE = 48;
 export const GAME_HISTORY_PAGE_TAKE = 20;
-/** Brief, section 9: Top winners count and the game modal's top bar height. */
+/** docs/product.md §9: Top winners count and the game modal's top bar height. */
 export const TOP_WINNERS_COUNT = 40;
 export const GAME_MODAL_BAR_PX = 35;
 /** The Aviator quick link searches for this (not live). */
@@ -31,7 +31,7 @@ export const LAUNCH_PATHS: Record<Launcher, string> = {
   softgamings: 'casino/softgamingslaunchurl',
 };
 
-/** Brief, section 8: these launch failures also close the play modal. */
+/** docs/product.md §8: these launch failures also close the play modal. */
 export const LAUNCHERS_CLOSING_ON_FAILURE: readonly Launcher[] = ['egt', 'hub88', 'softgamings'];
 
 /** Category pages of docs/product.md: /casino/<slug>. `systemCategory` of casino/games takes the slug. */
@@ -45,7 +45,7 @@ export type CasinoCategory = (typeof CASINO_CATEGORIES)[number];
 export const GAME_CATEGORIES = [...CASINO_CATEGORIES, 'virtual'] as const;
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
 
-/** Brief, section 2: the live casino filters and the Live names they map to. */
+/** docs/product.md §2: the live casino filters and the Live names they map to. */
 export const LIVE_FILTERS = [
   { id: 'all', label: 'All', liveType: null },
   { id: 'roulette', label: 'Roulette', liveType: 'Live Roulette' },
@@ -57,7 +57,7 @@ export const LIVE_FILTERS = [
 export type LiveType = Exclude<(typeof LIVE_FILTERS)[number]['liveType'], null>;
 export const LIVE_TYPES = LIVE_FILTERS.flatMap((f) => (f.liveType ? [f.liveType] : [])) as LiveType[];
 
-/** Brief, section 7: platform 1 desktop, 2 mobile (EGT and Hub88 launch bodies). */
+/** docs/product.md §7: platform 1 desktop, 2 mobile (EGT and Hub88 launch bodies). */
 export const Platform = { Desktop: 1, Mobile: 2 } as const;
 
 /**

@@ -125,7 +125,7 @@ export const ERROR_CODES = [
   'REGISTER_EXCLUDED',
   'LIFT_NOT_ALLOWED',
   'LIFT_REQUEST_NOT_FOUND',
-  // CMS (reference/backoffice-rg.md §2): typed site options
+  // CMS (docs/rules.md R41): typed site options
   'SITE_OPTION_UNKNOWN',
   'SITE_OPTION_INVALID',
   // SE mode (docs/decisions/032-national-registers.md): deposit limits before any deposit or bet.

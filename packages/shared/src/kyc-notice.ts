@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Locale } from './locale.ts';
 
 /**
- * Rule 35 (reference/backoffice-rg.md 5.2; LC 17): before the first deposit the player is told
+ * docs/rules.md R35 (LC 17): before the first deposit the player is told
  * which documents may be requested and when. The server fills the amounts (the KYC gate's site
  * options) and serves the text with GET customer/kyc; the deposit page shows it until the first
  * deposit. Alone in this file so the web's deposit chunk can take the schema without the rest.

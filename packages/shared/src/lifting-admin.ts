@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { adminListQuery, adminPage } from './admin-common.ts';
 import { LIFT_REQUEST_STATUSES } from './lifting.ts';
 
-/** The staff side of rule 30 (docs/decisions/033-lifting-and-withdraw-only.md): four-eyes acceptance. */
+/** The staff side of docs/rules.md R30 (docs/decisions/033-lifting-and-withdraw-only.md): four-eyes acceptance. */
 
 /** Staff list: GET admin/protection/lift-requests. */
 export const adminLiftRequestsQuerySchema = adminListQuery(['requestedAt', 'id'] as const).extend({

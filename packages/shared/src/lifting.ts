@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Lifting a self-exclusion after it ended (rule 30 of reference/backoffice-rg.md 5.2;
+ * Lifting a self-exclusion after it ended (docs/rules.md R30;
  * docs/decisions/033-lifting-and-withdraw-only.md): a written request, two staff acceptances,
  * a delay, then the player's explicit resume. Until then play stays blocked.
  */
@@ -49,7 +49,7 @@ export const liftStatusSchema = z.object({
 export type LiftStatus = z.infer<typeof liftStatusSchema>;
 
 /**
- * A session opened during a block (rule 26): it may only read the account, withdraw, ask for a
+ * A session opened during a block (docs/rules.md R26): it may only read the account, withdraw, ask for a
  * lift and log out. Sent with the login answer so the web shows the block page, not the games.
  */
 export const sessionRestrictionSchema = z.object({

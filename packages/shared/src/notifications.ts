@@ -51,7 +51,7 @@ export const adminNotificationSendSchema = z.union([
     all: z.literal(true),
     /**
      * marketing skips players protection keeps it from (time-out, self-exclusion not yet lifted,
-     * closure, a strong marker of harm: rules 27 and 39), as the segment route does; service
+     * closure, a strong marker of harm: docs/rules.md R27 and R39), as the segment route does; service
      * notices reach every open account (docs/decisions/046-protection-gaps.md).
      */
     purpose: z.enum(['marketing', 'service'], { error: 'v.option' }),

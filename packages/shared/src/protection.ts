@@ -166,7 +166,7 @@ export type PlaySession = z.infer<typeof playSessionSchema>;
 
 /**
  * A refusal's data (error envelope `data`) for a limit: which limit, its window, what is used
- * and what is left, so the message can name them (rule 5 of reference/backoffice-rg.md 5.2).
+ * and what is left, so the message can name them (docs/rules.md R5).
  */
 export type LimitRefusal = {
   kind: LimitKind;
@@ -177,7 +177,7 @@ export type LimitRefusal = {
 };
 /**
  * A refusal's data for a time-out or exclusion: until when (null: permanent). `lift` is set once
- * a self-exclusion has ended but has not been lifted yet (rule 30): then `until` is the end of
+ * a self-exclusion has ended but has not been lifted yet (docs/rules.md R30): then `until` is the end of
  * the accepted lift's delay, or null while there is none.
  */
 export type ExclusionRefusal = {
@@ -186,7 +186,7 @@ export type ExclusionRefusal = {
   lift?: LiftStage | null;
 };
 
-/** KYC states (reference/backoffice-rg.md section 7), provider-agnostic. */
+/** KYC states (docs/rules.md R47), provider-agnostic. */
 export const KYC_STATUSES = [
   'not_started',
   'pending',
@@ -202,7 +202,7 @@ export const kycStatusSchema = z.object({
   /** Where the player completes the check (the provider's hosted page), when one is open. */
   verificationUrl: z.string().nullable(),
   updatedAt: z.string().nullable(),
-  /** Rule 35: which documents may be requested and when (shown before the first deposit). */
+  /** docs/rules.md R35: which documents may be requested and when (shown before the first deposit). */
   documents: kycDocumentsNoticeSchema,
 });
 export type KycStatusView = z.infer<typeof kycStatusSchema>;

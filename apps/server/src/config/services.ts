@@ -39,7 +39,7 @@ export function servicesConfig(e: Env, nodeEnv: NodeEnv) {
       /** A register's API base; null means the in-process simulator at <this server>/sim/registers. */
       gamstop: { url: base(e.GAMSTOP_URL) ?? null, apiKey: e.GAMSTOP_API_KEY ?? DEV_REGISTER_API_KEY },
       spelpaus: { url: base(e.SPELPAUS_URL) ?? null, apiKey: e.SPELPAUS_API_KEY ?? DEV_REGISTER_API_KEY },
-      /** One lookup's timeout; a lookup is tried up to three times (rule 33). */
+      /** One lookup's timeout; a lookup is tried up to three times (docs/rules.md R33). */
       timeoutMs: e.REGISTER_TIMEOUT_MS,
       /** Mount the register simulator at /sim/registers (never in production). */
       simulator: simulators,

@@ -94,7 +94,7 @@ export type AuditEvent =
   | 'withdrawal_first_approved'
   // Exports (docs/decisions/031-reports-and-exports.md): who, which data, filters, row count.
   | 'data_exported'
-  // CMS (reference/backoffice-rg.md §2): before/after summaries of each change
+  // CMS (docs/rules.md R41): before/after summaries of each change
   | 'content_changed'
   | 'site_option_changed'
   | 'translation_changed'

@@ -10,7 +10,7 @@ import { audit } from './audit.ts';
 
 /**
  * The rules every back-office export obeys (docs/decisions/031-reports-and-exports.md): exporting
- * is its own permission, apart from viewing (reference/backoffice-rg.md §2); a refusal is audited
+ * is its own permission, apart from viewing (docs/rules.md R42); a refusal is audited
  * as the permission plugin audits its own; a file is capped; each export is itself audited.
  */
 export type Exporter = AuthenticatedAdmin & { permissions?: ReadonlySet<Permission> };

@@ -2,17 +2,21 @@ import { type Permission, STAFF_HUB_PATH } from '@lalebet/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
-import { adminIpMatcher } from '../core/accounts/admin-ip-allowlist.ts';
-import { type AuthenticatedAdmin, resolveAdminSession } from '../core/accounts/admin-sessions.ts';
-import { type AuthenticatedCustomer, resolveCustomerSession } from '../core/accounts/resolve-session.ts';
-import { SessionEvents } from '../core/accounts/session-events.ts';
-import { permissionsOf } from '../core/accounts/staff-permissions.ts';
+import {
+  adminIpMatcher,
+  type AuthenticatedAdmin,
+  resolveAdminSession,
+  type AuthenticatedCustomer,
+  resolveCustomerSession,
+  SessionEvents,
+  permissionsOf,
+} from '../core/accounts/index.ts';
 import { AppError } from '../lib/app-error.ts';
 import { audit } from '../core/audit.ts';
 import { type RateLimitStore, createRateLimitStore } from '../infra/rate-limit/index.ts';
 import { clock } from '../lib/clock.ts';
 import { requestMeta } from '../lib/request-meta.ts';
-import { assertWithdrawOnlyAllows } from '../core/protection/withdraw-only.ts';
+import { assertWithdrawOnlyAllows } from '../core/protection/index.ts';
 import { instanceChannelId } from './instance-channel.ts';
 import { policyStepUp } from './staff-policy.ts';
 

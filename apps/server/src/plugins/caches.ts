@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
-import { sessionCacheOf } from '../core/accounts/session-cache.ts';
-import type { SessionsEnded } from '../core/accounts/session-events.ts';
+import { sessionCacheOf, type SessionsEnded } from '../core/accounts/index.ts';
 import { type CacheNotices, attachNotices, detachNotices } from '../infra/cache/notices.ts';
 
 declare module 'fastify' {

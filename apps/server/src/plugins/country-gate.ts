@@ -2,11 +2,14 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { audit } from '../core/audit.ts';
-import { decideCountry } from '../core/protection/country-rules.ts';
+import {
+  decideCountry,
+  raiseFlag,
+  hasRecentFlag,
+  hasStrongOpenFlag,
+  countryOfIp,
+} from '../core/protection/index.ts';
 import { notifyStaffQueue } from '../core/staff-queues.ts';
-import { raiseFlag } from '../core/protection/flags.ts';
-import { hasRecentFlag, hasStrongOpenFlag } from '../core/protection/flags-read.ts';
-import { countryOfIp } from '../core/protection/geo.ts';
 import { AppError } from '../lib/app-error.ts';
 import { DAY_MS, clock } from '../lib/clock.ts';
 import { requestMeta } from '../lib/request-meta.ts';
@@ -24,7 +27,7 @@ export const COUNTRY_GATED_ROUTES: readonly string[] = [
   'POST /api/bonus/claim',
   'POST /api/bonus/definetrialbonus',
 ];
-/** Bonus take-up: also refused while a strong marker of harm waits for review (rule 39). */
+/** Bonus take-up: also refused while a strong marker of harm waits for review (docs/rules.md R39). */
 const BONUS_ROUTES = new Set(['POST /api/bonus/claim', 'POST /api/bonus/definetrialbonus']);
 
 const keysOf = (route: RouteOptions) =>
@@ -65,7 +68,7 @@ async function assertCountryAllowed(
     meta: requestMeta(req),
     details: { route, reason: decision.reason, declared, ipCountry },
   });
-  // A mismatch is also a marker for staff (rule 39), once a day at most.
+  // A mismatch is also a marker for staff (docs/rules.md R39), once a day at most.
   if (
     decision.reason === 'mismatch' &&
     !(await hasRecentFlag(app.db, customer.id, 'country_mismatch', new Date(clock.ms() - DAY_MS)))

@@ -5,14 +5,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import type { ProfileChanged, SessionsEnded } from '../core/accounts/session-events.ts';
+import {
+  type ProfileChanged,
+  type SessionsEnded,
+  type HubCredentials,
+  authenticateHub,
+  hubCredentials,
+  sweepHubSessions,
+  sweepStaffHubSessions,
+} from '../core/accounts/index.ts';
 import { type HubBus, createMemoryBus } from '../infra/hub/bus.ts';
 import { AppError } from '../lib/app-error.ts';
-import { type HubCredentials, authenticateHub, hubCredentials } from '../core/accounts/hub-credentials.ts';
 import { Hub } from '../infra/hub/hub.ts';
 import { createRedisBus } from '../infra/hub/redis-bus.ts';
-import { sweepHubSessions } from '../core/accounts/hub-session-sweep.ts';
-import { sweepStaffHubSessions } from '../core/accounts/staff-hub-credentials.ts';
 import {
   type HubTicketClaims,
   type HubTicketStore,

@@ -1,9 +1,7 @@
 import { STAFF_HUB_PATH } from '@lalebet/shared';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { hubCredentials } from '../core/accounts/hub-credentials.ts';
-import type { StaffSessionsEnded } from '../core/accounts/session-events.ts';
-import { authenticateStaffHub } from '../core/accounts/staff-hub-credentials.ts';
+import { hubCredentials, type StaffSessionsEnded, authenticateStaffHub } from '../core/accounts/index.ts';
 import type { Hub } from '../infra/hub/hub.ts';
 import { type HubTicketStore, isStaffClaims, isStaffTicket } from '../infra/hub/tickets.ts';
 import { ROUTE_LIMITS, enforceRouteLimit } from '../infra/rate-limit/route-limit.ts';

@@ -3,7 +3,7 @@ import { DEFAULT_BONUS_CONTRIBUTIONS } from '@lalebet/shared';
 import { type Kysely, sql } from 'kysely';
 import { expect } from 'vitest';
 import type { Database } from '../db/database.ts';
-import { postBonusGrant } from '../core/bonus/ledger.ts';
+import { postBonusGrant } from '../core/bonus/index.ts';
 import { bonusBalance } from '../core/ledger/index.ts';
 import { clock } from '../lib/clock.ts';
 

@@ -26,7 +26,7 @@ export async function exclude(
     .execute();
 }
 
-/** A strong marker of harm waiting for review (rule 39). */
+/** A strong marker of harm waiting for review (docs/rules.md R39). */
 export async function strongFlag(db: Kysely<Database>, customerId: bigint): Promise<void> {
   await db
     .insertInto('rg_flag')

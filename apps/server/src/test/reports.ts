@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { postBonusClose, postBonusGrant } from '../core/bonus/ledger.ts';
+import { postBonusClose, postBonusGrant } from '../core/bonus/index.ts';
 import {
   DEFAULT_CURRENCY,
   ensurePlayerAccount,

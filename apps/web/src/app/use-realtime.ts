@@ -6,7 +6,7 @@ import { useSession } from '@/stores/session';
 type Navigate = (to: string) => unknown;
 
 /**
- * Brief, section 4: the real-time connection starts with a login or a restored session and
+ * docs/product.md §4: the real-time connection starts with a login or a restored session and
  * stops on logout; a new language reconnects (the hub sends texts in the connection's
  * language). The hub client and @microsoft/signalr load only here, after login, so neither
  * a guest nor the first paint pays for them.

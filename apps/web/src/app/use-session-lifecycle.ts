@@ -11,7 +11,7 @@ import { useRealtime } from './use-realtime';
 type Navigate = (to: string) => unknown;
 
 /**
- * Brief, section 4 "Login status": a stored session is the logged-in state. At start-up it
+ * docs/product.md §4 "Login status": a stored session is the logged-in state. At start-up it
  * fills the shared state; while logged in the balance is polled every 10 s and the real-time
  * connection runs; any 401 ends it.
  */

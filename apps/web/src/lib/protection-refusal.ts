@@ -6,7 +6,7 @@ import { PROTECTION_CODES } from './protection-codes';
 /**
  * Player-protection refusals (docs/decisions/024-player-protection.md): the server's message
  * says what was refused; this names the limit, its window, what is used and what is left, or
- * until when a time-out or exclusion runs (reference/backoffice-rg.md 5.2 rules 5 and 16).
+ * until when a time-out or exclusion runs (docs/rules.md R5 and R16).
  * Shared code (lib/): payments, the sportsbook, the casino and login show it through
  * errorMessage, and features do not import each other. Texts: the `protection` namespace, which
  * the API client loads before it throws one of these codes (kept out of the home route's budget).

@@ -11,7 +11,7 @@ import { useFlagReview } from './api/post-flag-review';
 import { type Flag, flagColumns } from './components/flag-columns';
 
 /**
- * Markers of harm and protection tasks (rules 14, 16, 31-33, 39): strong ones first. Closing one
+ * Markers of harm and protection tasks (docs/rules.md R14, R16, R31-R33, R39): strong ones first. Closing one
  * takes a note; a strong flag stops holding back marketing and bonuses once reviewed.
  */
 export default function FlagsPage() {

@@ -13,7 +13,7 @@ import { type Deciding, liftColumns } from './components/lift-columns';
 const STATUSES = ['pending', 'approved', 'rejected', 'resumed'] as const;
 
 /**
- * Rule 30: a player whose self-exclusion has ended asks, in writing, to play again; two
+ * docs/rules.md R30: a player whose self-exclusion has ended asks, in writing, to play again; two
  * different colleagues accept, then a delay runs before the player may resume. Actions come from
  * each row's allowedActions (a colleague who accepted once is not offered it again).
  */

@@ -11,7 +11,7 @@ import { registerColumns } from './components/register-columns';
 
 /**
  * National registers (docs/decisions/032-national-registers.md): each register's health (the
- * alert metric of rule 33), and players blocked by a register or whose last lookup failed.
+ * alert metric of docs/rules.md R33), and players blocked by a register or whose last lookup failed.
  */
 export default function RegistersPage() {
   const { t } = useTranslation('compliance');

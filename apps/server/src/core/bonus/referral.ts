@@ -99,7 +99,7 @@ export async function rewardReferrer(
   if (!due) return [];
   const { referrerId, def } = due;
   const now = clock.now();
-  // No bonus reaches a timed-out, self-excluded or closed referrer (rule 27,
+  // No bonus reaches a timed-out, self-excluded or closed referrer (docs/rules.md R27,
   // docs/decisions/046-protection-gaps.md): the reward is recorded as withheld, never granted,
   // and stays so (unrewardedReferral skips it), so it cannot be claimed after the block either.
   if (await bonusBarred(trx, referrerId, now)) {

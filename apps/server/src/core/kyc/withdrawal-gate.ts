@@ -6,7 +6,7 @@ import { jurisdictionOf } from '../protection/jurisdiction.ts';
 import { intOption, readOptions } from '../site-options.ts';
 
 /**
- * The threshold-mode KYC gate (reference/backoffice-rg.md section 7, docs/decisions/026-kyc.md):
+ * The threshold-mode KYC gate (docs/rules.md R47, docs/decisions/026-kyc.md):
  * a withdrawal above `kyc_withdrawal_threshold` lira, or any withdrawal once lifetime confirmed
  * deposits exceed `kyc_deposit_threshold` lira, waits in WaitingForKyc until identity is
  * approved. The money stays held in the ledger the whole time (never back in the balance).
@@ -53,7 +53,7 @@ export async function withdrawalWaitsForKyc(
 ): Promise<boolean> {
   if ((await lockedKycStatus(trx, customerId)) === 'approved') return false;
   // UK mode: identity was required before the first deposit, so a withdrawal never waits for it
-  // (rule 36, LC 17); a case that lapsed since is for staff to follow up, not a reason to hold.
+  // (docs/rules.md R36, LC 17); a case that lapsed since is for staff to follow up, not a reason to hold.
   const country = await trx
     .selectFrom('customer')
     .innerJoin('country', 'country.id', 'customer.country_id')

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts';
 type Check = { name: string; query: ReturnType<typeof sql<{ n: string | number | bigint }>> };
 
 /**
- * The invariant catalogue of wallet.md 3.5, as SQL that counts violations. Tests run it after
+ * The invariant catalogue of docs/wallet-protocol.md §3.5, as SQL that counts violations. Tests run it after
  * every step and the benchmark after every run; an empty result means the ledger is sound.
  */
 const CHECKS: Check[] = [

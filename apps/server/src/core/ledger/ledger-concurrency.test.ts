@@ -13,7 +13,7 @@ import {
 import { runWorkload } from './testing/workload.test-kit.ts';
 
 /**
- * Concurrency on PostgreSQL (wallet.md 7, T2; pgledger's ConcurrentLedger). PGlite runs one
+ * Concurrency on PostgreSQL (docs/wallet-protocol.md §7, T2; pgledger's ConcurrentLedger). PGlite runs one
  * connection at a time, so these need a server: TEST_DATABASE_URL. The pool has 10 connections
  * (createDb). LEDGER_CONCURRENCY_SEED replays a workload (the interleaving is up to the server).
  */

@@ -8,7 +8,7 @@ import { RunContext, newTally } from './testing/context.test-kit.ts';
 import { rowCounts } from './testing/db-state.test-kit.ts';
 
 /**
- * Model-based property test of the ledger (wallet.md 7, T1; pgledger's LedgerMachine): random
+ * Model-based property test of the ledger (docs/wallet-protocol.md §7, T1; pgledger's LedgerMachine): random
  * sequences of account openings, postings, holds, resolutions, replays and linked chains against
  * the BigInt oracle in testing/model.test-kit.ts, checked after every command (testing/commands.test-kit.ts).
  * Runs share one database (ledger rows are append-only); each run opens its own accounts.

@@ -13,7 +13,7 @@ import {
 } from './testing/concurrency.test-kit.ts';
 
 /**
- * Races on PostgreSQL (wallet.md 7, T2): many transactions after the same money, the same id or
+ * Races on PostgreSQL (docs/wallet-protocol.md §7, T2): many transactions after the same money, the same id or
  * the same hold. Each round lines its contenders up after BEGIN (barrier) so that they post at
  * the same moment; at most the pool's 10 can wait there.
  */

@@ -6,7 +6,7 @@ import { audit } from '../audit.ts';
 const BATCH = 500;
 
 /**
- * Rule 40: a block that ends by itself (a time-out or self-exclusion reaching its end) is audited
+ * docs/rules.md R40: a block that ends by itself (a time-out or self-exclusion reaching its end) is audited
  * `rg_block_ended` with the system as actor, once. Blocks are compared with the clock at
  * enforcement (docs/decisions/025-exclusions-and-sessions.md), so this only records; claiming
  * the row in rg_exclusion_end first (insert, on conflict nothing) makes a second run, or a second
@@ -59,7 +59,7 @@ export async function recordEndedBlocks(db: Kysely<Database>): Promise<number> {
             kind: c.kind,
             period: c.period,
             endedAt: endedAt.toISOString(),
-            // Rule 30: a self-exclusion still blocks play until it is lifted.
+            // docs/rules.md R30: a self-exclusion still blocks play until it is lifted.
             liftRequired: c.kind === 'self_exclusion',
           },
         });

@@ -3,7 +3,7 @@ export type CountryDecision =
   | { allowed: false; reason: 'mismatch' | 'not_allowed'; country: string };
 
 /**
- * Country rules (reference/backoffice-rg.md 6, docs/decisions/027-age-and-country.md). The IP's
+ * Country rules (docs/rules.md R46, docs/decisions/027-age-and-country.md). The IP's
  * country when known, otherwise the declared one (local and unknown addresses). A declared
  * country the IP contradicts is refused, not silently allowed; so is a country without a licence.
  */

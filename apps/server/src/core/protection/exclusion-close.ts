@@ -9,7 +9,7 @@ import { periodEnd } from './exclusion-periods.ts';
 import type { RgExclusionTable } from './exclusion.table.ts';
 
 /**
- * Closes the account at the player's request (rule 38; docs/decisions/025-exclusions-and-sessions.md):
+ * Closes the account at the player's request (docs/rules.md R38; docs/decisions/025-exclusions-and-sessions.md):
  * a permanent closure row (play, login and marketing end at once). The balance stays the player's:
  * withdrawals never check play blocks, and support pays it out. `gambling_concern` is handled as
  * self-exclusion too: a 6-month self-exclusion (the shortest there is) is recorded with the

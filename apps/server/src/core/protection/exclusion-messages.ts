@@ -9,7 +9,7 @@ const when = (at: string, locale: Locale) =>
   }).format(new Date(at));
 
 /**
- * The refusal's text names until when (rule 26: "login refused with a message that says until
+ * The refusal's text names until when (docs/rules.md R26: "login refused with a message that says until
  * when"), in Istanbul time; a permanent block says so. The catalogue text comes first.
  */
 export function blockMessage(b: PlayBlock): Localized {
@@ -26,7 +26,7 @@ export function blockMessage(b: PlayBlock): Localized {
   };
 }
 
-/** Rule 30: the self-exclusion has ended but is not lifted yet; the text says what is next. */
+/** docs/rules.md R30: the self-exclusion has ended but is not lifted yet; the text says what is next. */
 function liftMessage(stage: NonNullable<PlayBlock['lift']>, until: string | null): Localized {
   const lead = {
     en: 'Your self-exclusion has ended, but play resumes only after it is lifted.',

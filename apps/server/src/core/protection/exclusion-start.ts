@@ -38,11 +38,11 @@ const auditActor = (a: ExclusionActor): AuditEntry['actor'] =>
       : { kind: 'system', id: null };
 
 /**
- * Starts (or extends) a time-out or self-exclusion at once (rules 23-26, 29; docs/decisions/
+ * Starts (or extends) a time-out or self-exclusion at once (docs/rules.md R23-R26, R29; docs/decisions/
  * 025-exclusions-and-sessions.md). The customer row is locked so two requests cannot interleave;
  * one that would end sooner than the block in force is refused EXCLUSION_CANNOT_SHORTEN. After
  * the commit the player's tabs get a Protection event, then every session ends (Logout on each
- * socket), well inside rule 26's 60 s.
+ * socket), well inside docs/rules.md R26's 60 s.
  */
 export async function startExclusion(
   ctx: ExclusionContext,
@@ -89,7 +89,7 @@ export async function startExclusion(
         ...(s.reason ? { reason: s.reason } : {}),
       },
     });
-    // No bonus by any path during a block (rule 27): queued claims end, a self-exclusion forfeits.
+    // No bonus by any path during a block (docs/rules.md R27): queued claims end, a self-exclusion forfeits.
     await endBonusesForBlock(trx, s.customerId, s.kind === 'self_exclusion', auditActor(s.actor));
   });
   await endPlay(ctx, s.customerId, until, s.kind === 'timeout' ? 'timed_out' : 'self_excluded');

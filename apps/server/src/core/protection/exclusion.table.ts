@@ -19,7 +19,7 @@ export interface RgExclusionTable {
 export interface RgSettingsTable {
   customer_id: bigint;
   reality_check_minutes: number | null;
-  /** A longer interval waiting for the cooling-off period (rule 21). */
+  /** A longer interval waiting for the cooling-off period (docs/rules.md R21). */
   pending_reality_minutes: number | null;
   pending_reality_at: Date | null;
   review_months: Generated<number>;

@@ -33,7 +33,7 @@ export type ActiveExclusion = {
 /**
  * Rows are insert-only and an extension is a new row: the time-out or exclusion in force is the
  * live row that ends last (a permanent one wins; on a tie self-exclusion wins), so nothing can
- * shorten it (rule 29). A live closure outranks both: the account is closed.
+ * shorten it (docs/rules.md R29). A live closure outranks both: the account is closed.
  */
 export async function activeExclusion(
   db: Db,
@@ -60,14 +60,14 @@ export type BlockFacts = {
   secondsPlayed: number;
 };
 
-/** The block the facts make, in this order: exclusion, lift (rule 30), register, session time. */
+/** The block the facts make, in this order: exclusion, lift (docs/rules.md R30), register, session time. */
 export function blockFrom(f: BlockFacts, now: Date): PlayBlock | null {
   const ex = f.exclusion;
   const until = ex?.until?.toISOString() ?? null;
   if (ex?.kind === 'closure') return { code: 'ACCOUNT_CLOSED', kind: 'closed', until };
   if (ex?.kind === 'self_exclusion') return { code: 'SELF_EXCLUDED', kind: 'self_exclusion', until };
   if (ex?.kind === 'timeout') return { code: 'TIMED_OUT', kind: 'timeout', until };
-  // An ended self-exclusion blocks play until it is lifted (rule 30; docs/decisions/033).
+  // An ended self-exclusion blocks play until it is lifted (docs/rules.md R30; docs/decisions/033).
   if (f.lift) {
     return {
       code: 'SELF_EXCLUDED',
@@ -90,7 +90,7 @@ export async function playBlock(db: Db, customerId: bigint): Promise<PlayBlock |
   return blockFrom(await readPlayFacts(db, customerId, now), now);
 }
 
-/** The block as the AppError every refusal carries (data {kind, until}, rule 26). */
+/** The block as the AppError every refusal carries (data {kind, until}, docs/rules.md R26). */
 export const blockError = (b: PlayBlock) =>
   new AppError(b.code, {
     message: blockMessage(b),
@@ -109,15 +109,15 @@ export async function assertPlayAllowed(db: Db, customerId: bigint): Promise<voi
 
 /**
  * Whether marketing (bonus offers, promotions, campaign popups) may reach the player: never
- * during a time-out, self-exclusion or closure (rule 27; effective at once).
+ * during a time-out, self-exclusion or closure (docs/rules.md R27; effective at once).
  */
 export async function isMarketable(db: Db, customerId: bigint): Promise<boolean> {
-  // A strong marker of harm also stops marketing until staff review it (rule 39).
+  // A strong marker of harm also stops marketing until staff review it (docs/rules.md R39).
   if (await hasStrongOpenFlag(db, customerId)) return false;
   const now = clock.now();
   if ((await activeExclusion(db, customerId, now)) !== null) return false;
-  // Not lifted yet (rule 30): still out of marketing.
+  // Not lifted yet (docs/rules.md R30): still out of marketing.
   if ((await liftState(db, customerId, now)) !== null) return false;
-  // SE mode asks Spelpaus before any direct marketing (rule 32); a failed lookup says no.
+  // SE mode asks Spelpaus before any direct marketing (docs/rules.md R32); a failed lookup says no.
   return registerAllowsMarketing(db as Kysely<Database>, customerId);
 }

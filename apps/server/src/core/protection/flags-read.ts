@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.ts';
 type Db = Kysely<Database> | Transaction<Database>;
 
 /**
- * Rule 39 (reference/backoffice-rg.md 5.2): a strong marker of harm blocks marketing and new
+ * docs/rules.md R39: a strong marker of harm blocks marketing and new
  * bonus take-up until staff review it. Bonus claims and marketing audiences ask this.
  */
 export async function hasStrongOpenFlag(db: Db, customerId: bigint): Promise<boolean> {

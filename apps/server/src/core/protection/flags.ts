@@ -12,7 +12,7 @@ export type RiskFlag = {
 };
 
 /**
- * Raises a flag into the staff's RG queue (reference/backoffice-rg.md 5.2, rules 16 and 39).
+ * Raises a flag into the staff's RG queue (docs/rules.md R16 and R39).
  * Pass the transaction when the flag belongs to a decision, so it commits with it. A strong flag
  * blocks marketing until reviewed (read by the exclusions' isMarketable).
  */

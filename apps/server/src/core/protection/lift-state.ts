@@ -6,12 +6,12 @@ import { intOption, readOptions } from '../site-options.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** Rule 30's floors: a definite exclusion waits at least 24 h after acceptance, an indefinite one 7 days. */
+/** docs/rules.md R30's floors: a definite exclusion waits at least 24 h after acceptance, an indefinite one 7 days. */
 export const LIFT_DELAY_MIN_HOURS = { definite: 24, indefinite: 168 } as const;
 
 /**
  * The delay between the second acceptance and the earliest resume (site options
- * `rg_lift_delay_hours` and `rg_lift_delay_indefinite_hours`, never below rule 30's floors).
+ * `rg_lift_delay_hours` and `rg_lift_delay_indefinite_hours`, never below docs/rules.md R30's floors).
  */
 export async function liftDelayMs(db: Db, indefinite: boolean): Promise<number> {
   const o = await readOptions(db, ['rg_lift_delay_hours', 'rg_lift_delay_indefinite_hours']);
@@ -48,7 +48,7 @@ export function latestLiftRequest(db: Db, customerId: bigint, endedAt: Date) {
 export type LiftState = { stage: LiftStage; endedAt: Date; until: Date | null; requestId: bigint | null };
 
 /**
- * Rule 30: once a self-exclusion has ended, play stays blocked until a lift request for it was
+ * docs/rules.md R30: once a self-exclusion has ended, play stays blocked until a lift request for it was
  * accepted twice, its delay passed and the player resumed. Null when nothing is to be lifted
  * (never excluded, or resumed). Only meaningful when no block is live (exclusions.ts asks after).
  */

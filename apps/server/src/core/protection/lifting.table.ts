@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { LiftRequestStatus } from '@lalebet/shared';
 
-/** A player's request to lift an ended self-exclusion (rule 30; docs/decisions/033). */
+/** A player's request to lift an ended self-exclusion (docs/rules.md R30; docs/decisions/033). */
 export interface RgLiftRequestTable {
   id: Generated<bigint>;
   customer_id: bigint;

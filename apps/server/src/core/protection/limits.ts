@@ -14,14 +14,14 @@ import { localDay } from './windows.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** A limit reached 80 %: pushed to the player once the transaction has committed (rule 16). */
+/** A limit reached 80 %: pushed to the player once the transaction has committed (docs/rules.md R16). */
 export type LimitAlert = { customerId: bigint; event: Extract<ProtectionEventDto, { kind: 'limit' }> };
 
 const REFUSAL = { deposit: 'DEPOSIT_LIMIT', loss: 'LOSS_LIMIT', wager: 'WAGER_LIMIT' } as const;
 const ALERT_PERCENT = 80n;
 
 /**
- * Refuses when `amount` would take the window past the limit (rules 5 and 7: refused when
+ * Refuses when `amount` would take the window past the limit (docs/rules.md R5 and R7: refused when
  * used + amount > limit); returns the alert when it crosses 80 % of it.
  */
 function check(customerId: bigint, limit: ActiveLimit, used: bigint, amount: bigint): LimitAlert | null {
@@ -121,7 +121,7 @@ function refuseBlockedPlay(facts: PlayFacts, now: Date): void {
   const block = blockFrom(facts, now);
   if (block) throw blockError(block);
   if (facts.country !== null) assertJurisdictionFacts(facts.country, facts.kyc, facts.hasDepositLimit);
-  // Rule 19 on the server: no stake once the interval has passed without an acknowledgement
+  // docs/rules.md R19 on the server: no stake once the interval has passed without an acknowledgement
   // (docs/decisions/046-protection-gaps.md); the web answers it with the reality-check dialog.
   if (facts.realityDue) throw new AppError('REALITY_CHECK_DUE');
 }
@@ -230,7 +230,7 @@ export async function recordWin(
 /**
  * Deposit initiation: refuses (DEPOSIT_LIMIT, data LimitRefusal) before the gateway is called
  * when the amount would pass any deposit limit, counting confirmed deposits and live
- * reservations of the windows (rules 4-6); otherwise reserves the amount under `reference` (the
+ * reservations of the windows (docs/rules.md R4-R6); otherwise reserves the amount under `reference` (the
  * payment's id), in the same transaction as the check, so concurrent initiations queue on the
  * customer's usage row and never pass the limit together. Returns the 80 % alerts.
  */
@@ -267,7 +267,7 @@ export async function reserveDeposit(
 /**
  * The payment ended: a confirmed deposit keeps counting in the window it was reserved in (even
  * when the money arrived after an expiry), a failed or expired one frees the amount. A withdrawal
- * never restores headroom (rule 4): nothing here is called for one.
+ * never restores headroom (docs/rules.md R4): nothing here is called for one.
  */
 export async function settleDepositReservation(
   db: Db,

@@ -23,7 +23,7 @@ export const normalisedName = (name: string, surname: string) =>
   canonicalIdentifier(`${name} ${surname}`).replace(/\s+/g, ' ');
 
 /**
- * Rule 28 (reference/backoffice-rg.md 5.2): the first account of a self-excluded person, or of one
+ * docs/rules.md R28: the first account of a self-excluded person, or of one
  * who closed the account for a gambling concern, that this sign-up resembles: same phone, same
  * e-mail, same device, or same name and birth date. Time-outs do not count; an exclusion that
  * ended does not either (a permanent one never ends). docs/decisions/027-age-and-country.md.
@@ -74,7 +74,7 @@ export async function findExcludedLookalike(
 
 type IdentityRow = { phone: string; email_key: string; name: string; surname: string; birth_date: string };
 
-/** The identity keys of rule 28 an earlier account shares with this sign-up (device aside). */
+/** The identity keys of docs/rules.md R28 an earlier account shares with this sign-up (device aside). */
 function identityMatcher(who: SignUpIdentity) {
   const emailKey = canonicalIdentifier(who.email);
   const name = who.name && who.surname ? normalisedName(who.name, who.surname) : null;
@@ -88,7 +88,7 @@ function identityMatcher(who: SignUpIdentity) {
   };
 }
 
-/** An earlier account's self-exclusion that ended and was never lifted (rule 30). */
+/** An earlier account's self-exclusion that ended and was never lifted (docs/rules.md R30). */
 export type UnliftedExclusion = {
   customerId: bigint;
   matchedOn: LookalikeSignal[];
@@ -98,8 +98,8 @@ export type UnliftedExclusion = {
 };
 
 /**
- * Rule 30 across accounts (docs/decisions/046-protection-gaps.md): the earlier account of this
- * person, by the identity keys of rule 28 above (phone, e-mail, or name and birth date; a shared
+ * docs/rules.md R30 across accounts (docs/decisions/046-protection-gaps.md): the earlier account of this
+ * person, by the identity keys of docs/rules.md R28 above (phone, e-mail, or name and birth date; a shared
  * device alone is only a signal), whose latest self-exclusion has ended without a completed lift
  * (no request resumed after it). A new account must not be the way around the lifting process.
  */

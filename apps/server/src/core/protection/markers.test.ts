@@ -9,7 +9,7 @@ import { scanMarkers, scanRecentlyActive } from './markers.ts';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-/** Rule 39: each marker of harm raises its flag once; just under each threshold raises none. */
+/** docs/rules.md R39: each marker of harm raises its flag once; just under each threshold raises none. */
 describe.each(testDatabases())('markers of harm on %s', (kind) => {
   let t: TestApp;
   let methods: number[];

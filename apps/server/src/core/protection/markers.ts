@@ -7,7 +7,7 @@ import { raiseFlag } from './flags.ts';
 import { hasRecentFlag } from './flags-read.ts';
 
 /**
- * Markers of harm (rule 39, reference/backoffice-rg.md 5.2; docs/decisions/027-age-and-country.md).
+ * Markers of harm (docs/rules.md R39; docs/decisions/027-age-and-country.md).
  * Thresholds are the ADR's starting points; staff judge each flag. The country mismatch marker
  * is raised by the country gate when it refuses.
  */

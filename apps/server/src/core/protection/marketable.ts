@@ -7,9 +7,9 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * isMarketable (exclusions.ts) for many players at once, for marketing audiences: the ones among
- * `ids` marketing must not reach, because a time-out, self-exclusion or closure is live (rule 27)
- * or a strong marker of harm waits for review (rule 39), or an ended self-exclusion is not yet
- * lifted (rule 30) or a register's stored answer is "excluded". Three statements per call, whatever the
+ * `ids` marketing must not reach, because a time-out, self-exclusion or closure is live (docs/rules.md R27)
+ * or a strong marker of harm waits for review (docs/rules.md R39), or an ended self-exclusion is not yet
+ * lifted (docs/rules.md R30) or a register's stored answer is "excluded". Three statements per call, whatever the
  * number of players; the rules are the same as isMarketable's, and a test holds them together.
  */
 export async function unmarketableAmong(
@@ -34,7 +34,7 @@ export async function unmarketableAmong(
     .where('severity', '=', 'strong')
     .where('reviewed_at', 'is', null)
     .execute();
-  // An ended self-exclusion not yet lifted (rule 30), and a register's stored "excluded".
+  // An ended self-exclusion not yet lifted (docs/rules.md R30), and a register's stored "excluded".
   const { rows: unlifted } = await sql<{ customer_id: bigint }>`
     select e.customer_id from (
       select customer_id, max(ends_at) as at from rg_exclusion
@@ -53,7 +53,7 @@ export async function unmarketableAmong(
 /**
  * Whether bonus money must not reach the player now, read inside a money transaction where
  * isMarketable's live register lookup cannot run (register-check.ts): a live time-out,
- * self-exclusion or closure, an ended self-exclusion not yet lifted (rule 30), a register's
+ * self-exclusion or closure, an ended self-exclusion not yet lifted (docs/rules.md R30), a register's
  * stored "excluded", or a strong marker of harm waiting for review. One statement
  * (docs/decisions/046-protection-gaps.md).
  */

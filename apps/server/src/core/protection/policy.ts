@@ -4,13 +4,13 @@ import { intOption, readOptions } from '../site-options.ts';
 
 /**
  * The jurisdiction's protection settings, as site options until the per-jurisdiction policy of
- * reference/backoffice-rg.md section 6 exists: the limits' time zone (`rg_time_zone`, default
+ * docs/rules.md R46 exists: the limits' time zone (`rg_time_zone`, default
  * Europe/Istanbul) and the cooling-off hours before a raise can be confirmed
  * (`rg_cooling_off_hours`: 24, 72 or 168; default 24).
  */
 export const DEFAULT_TIME_ZONE = 'Europe/Istanbul';
 export const COOLING_OFF_CHOICES = [24, 72, 168] as const;
-/** An unconfirmed raise lapses this long after it became confirmable (rule 10). */
+/** An unconfirmed raise lapses this long after it became confirmable (docs/rules.md R10). */
 export const CONFIRM_WINDOW_HOURS = 7 * 24;
 
 const valid = (tz: string) => {

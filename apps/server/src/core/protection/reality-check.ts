@@ -9,7 +9,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** The interval before the player picks one: the strictest practical default (reference 5.2). */
 export const DEFAULT_REALITY_MINUTES = 60;
 export const DEFAULT_REVIEW_MONTHS = 6;
-/** A longer reality-check interval waits this long (rule 21). */
+/** A longer reality-check interval waits this long (docs/rules.md R21). */
 export const REALITY_COOLING_OFF_MS = 24 * HOUR_MS;
 
 export type RgSettings = {
@@ -75,7 +75,7 @@ export async function saveRgSettings(db: Db, customerId: bigint, current: RgSett
 }
 
 /**
- * Rule 21: a shorter (or equal) interval applies at once and drops a waiting lengthening; a
+ * docs/rules.md R21: a shorter (or equal) interval applies at once and drops a waiting lengthening; a
  * longer one waits REALITY_COOLING_OFF_MS and then applies by itself.
  */
 export async function setRealityCheck(
@@ -145,7 +145,7 @@ export async function realityDueAt(db: Db, customerId: bigint, now = clock.now()
 }
 
 /**
- * POST customer/realitycheck/ack (rule 19): the player saw the figures and chose to go on; the
+ * POST customer/realitycheck/ack (docs/rules.md R19): the player saw the figures and chose to go on; the
  * next check falls due one interval from now. Audited, so the trail shows each acknowledgement.
  */
 export async function acknowledgeRealityCheck(

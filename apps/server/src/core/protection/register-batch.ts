@@ -10,9 +10,9 @@ import { expireGameLaunches } from './session-end.ts';
 export type BatchResult = { checked: number; excluded: number; failed: number };
 
 /**
- * The daily GAMSTOP batch (rule 31): every customer whose declared country has a batch
+ * The daily GAMSTOP batch (docs/rules.md R31): every customer whose declared country has a batch
  * register. "Excluded" blocks the account (status row, audited as the system, strong flag) and
- * ends its sessions and game launches at once, as a self-exclusion does (rule 26); a failed
+ * ends its sessions and game launches at once, as a self-exclusion does (docs/rules.md R26); a failed
  * lookup is recorded and alerted, and an existing block stays. `afterId` pages the customers.
  */
 export async function runRegisterBatch(
@@ -49,7 +49,7 @@ export type CheckOutcome = 'not_applicable' | 'unavailable' | 'not_excluded' | '
 
 /**
  * One customer against their register now (the batch, or staff asking again). A new "excluded"
- * ends the player's sessions and game launches at once, as a self-exclusion does (rule 26).
+ * ends the player's sessions and game launches at once, as a self-exclusion does (docs/rules.md R26).
  */
 export async function checkCustomerRegister(
   db: Kysely<Database>,

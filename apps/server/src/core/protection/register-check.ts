@@ -18,9 +18,9 @@ import {
 const MARKETING_MEMO_MS = 60_000;
 
 /**
- * Sign-up (rules 31, 32): a person from a register country is looked up before the account
+ * Sign-up (docs/rules.md R31, R32): a person from a register country is looked up before the account
  * exists. Excluded: REGISTER_EXCLUDED; lookup failed after its retries: REGISTER_UNAVAILABLE
- * (503, fail closed, rule 33). Both audited. Returns the register asked, or null (no register).
+ * (503, fail closed, docs/rules.md R33). Both audited. Returns the register asked, or null (no register).
  */
 export async function screenRegisterAtSignUp(
   db: Kysely<Database>,
@@ -52,7 +52,7 @@ export async function screenRegisterAtSignUp(
 }
 
 /**
- * Each login (rules 31, 32), after the password is verified: a fresh lookup. Excluded blocks the
+ * Each login (docs/rules.md R31, R32), after the password is verified: a fresh lookup. Excluded blocks the
  * account (status row, audited as system) and refuses REGISTER_EXCLUDED; a failed lookup refuses
  * REGISTER_UNAVAILABLE and alerts staff. A "not excluded" lifts an earlier register block.
  */
@@ -82,7 +82,7 @@ export async function screenRegisterAtLogin(
 }
 
 /**
- * Before direct marketing in SE mode (rule 32): a live Spelpaus lookup. Excluded (now or before)
+ * Before direct marketing in SE mode (docs/rules.md R32): a live Spelpaus lookup. Excluded (now or before)
  * or unavailable: not marketable (fail closed). Other countries: true here (the exclusions'
  * isMarketable asks the rest). Pass the app's `db`, not a transaction.
  */

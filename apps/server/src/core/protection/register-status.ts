@@ -39,7 +39,7 @@ export async function registerExcluded(db: Db, customerId: bigint): Promise<bool
 }
 
 /**
- * Records a successful answer. A change is audited with the system as actor (rule 40): becoming
+ * Records a successful answer. A change is audited with the system as actor (docs/rules.md R40): becoming
  * excluded is the block (`rg_register_excluded`), and staff get a flag; a later "not excluded"
  * (the person left the register) lifts it (`rg_register_cleared`). Returns whether it newly blocked.
  */
@@ -102,7 +102,7 @@ export async function recordRegisterAnswer(
 }
 
 /**
- * Records a failed lookup (rule 33: alerted): the error on the status row (the block, if any,
+ * Records a failed lookup (docs/rules.md R33: alerted): the error on the status row (the block, if any,
  * stays), an audit row, and once a day a flag into the staff queue.
  */
 export async function recordRegisterFailure(

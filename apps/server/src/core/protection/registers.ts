@@ -24,7 +24,7 @@ export type RegisterHealth = {
 export type RegisterService = {
   /** A register absent here is not configured: its lookups fail closed. */
   adapters: Partial<Record<RegisterName, SelfExclusionRegister>>;
-  /** Waits between tries: a lookup is tried 1 + length times (rule 33: retried, bounded). */
+  /** Waits between tries: a lookup is tried 1 + length times (docs/rules.md R33: retried, bounded). */
   retryDelaysMs: readonly number[];
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
   health: Record<RegisterName, RegisterHealth>;
@@ -68,7 +68,7 @@ export const registersOf = (db: Kysely<Database>) => services.get(db);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * One register lookup with its bounded retry (rule 33). Never throws: an error or timeout after
+ * One register lookup with its bounded retry (docs/rules.md R33). Never throws: an error or timeout after
  * every try comes back as `{ok: false}`, logged at error level and counted in the register's
  * health, so the caller can refuse (fail closed) and alert staff.
  */

@@ -7,7 +7,7 @@ import { addMonths } from './exclusion-periods.ts';
 import { type RgSettings, rgSettings, saveRgSettings } from './reality-check.ts';
 
 /**
- * Rule 17: every 6 months, or the player's shorter choice, the player is prompted to review the
+ * docs/rules.md R17: every 6 months, or the player's shorter choice, the player is prompted to review the
  * account and its history. Counted from the last acknowledgement, or from registration.
  */
 export function reviewDue(s: RgSettings, registeredAt: Date, now: Date): boolean {

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { clock } from '../../lib/clock.ts';
 
 /**
- * Rule 26 "pending/future game transactions are cancelled": the player's open game launches
+ * docs/rules.md R26 "pending/future game transactions are cancelled": the player's open game launches
  * expire now, so the provider's next bet on them is refused RS_TOKEN_EXPIRED by the seamless
  * wallet (modules/game-wallet/bet.service.ts), while wins and rollbacks of rounds already played
  * still settle on expired tokens (docs/decisions/010-seamless-wallet.md).

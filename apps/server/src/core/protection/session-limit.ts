@@ -8,7 +8,7 @@ import { playDay, recordPlay, sessionLimitMinutes } from './session-time.ts';
 import { expireGameLaunches } from './session-end.ts';
 
 /**
- * Rule 18: counts the player's activity (called where a session's activity is written, at most
+ * docs/rules.md R18: counts the player's activity (called where a session's activity is written, at most
  * once a minute per session) and, once the day's session-time limit is reached, ends every
  * session with reason session_limit and refuses this request SESSION_LIMIT. Login stays refused
  * until the day ends (exclusions.ts playBlock).

@@ -40,7 +40,7 @@ export function sportsMoneySince(db: Kysely<Database>, customerId: bigint, since
 }
 
 /**
- * GET customer/session (rules 19-20): the running session's clock and its figures since it began,
+ * GET customer/session (docs/rules.md R19-R20): the running session's clock and its figures since it began,
  * casino (applied seamless-wallet bets and wins, rolled-back ones left out) and sportsbook
  * (sportsMoneySince), for the reality check and the game shell. `nextRealityCheckAt` is when the
  * server starts refusing stakes without an acknowledgement (reality-check.ts realityDueSql): it

@@ -7,7 +7,7 @@ import { activeLimits } from './usage.ts';
 type Db = Kysely<Database> | Transaction<Database>;
 
 /**
- * Play time for the session-time limit (rule 18, docs/decisions/025-exclusions-and-sessions.md):
+ * Play time for the session-time limit (docs/rules.md R18, docs/decisions/025-exclusions-and-sessions.md):
  * seconds of authenticated activity per calendar day in Europe/Istanbul (UTC+3, no DST, as
  * payments/transactions.service.ts). Each counted request adds the time since the player's
  * previous one; a gap longer than GAP_CAP_MS is a pause and adds nothing. Counting is per

@@ -10,10 +10,10 @@ import { localDay, midnight, windowEnd } from './windows.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** Spelinspektionen 2021-12-13: a raise waits at least 72 h (rule 10, SE). */
+/** Spelinspektionen 2021-12-13: a raise waits at least 72 h (docs/rules.md R10, SE). */
 export const SE_COOLING_OFF_HOURS = 72;
 /**
- * SEK 10,000 a month (rule 14) in the account's minor units: site option
+ * SEK 10,000 a month (docs/rules.md R14) in the account's minor units: site option
  * `rg_se_contact_limit_minor`. Default ₺40,000.00 (about SEK 10,000 at late-2026 rates); the
  * operator keeps it in step with the exchange rate.
  */
@@ -32,7 +32,7 @@ export async function customerJurisdiction(db: Db, customerId: bigint) {
 
 /**
  * What the customer's jurisdiction requires before any deposit or bet, in one read: SE mode
- * (rule 1, Spellagen 14:7) a deposit limit, DEPOSIT_LIMIT_REQUIRED; UK mode (rule 34) identity
+ * (docs/rules.md R1, Spellagen 14:7) a deposit limit, DEPOSIT_LIMIT_REQUIRED; UK mode (docs/rules.md R34) identity
  * approved, KYC_REQUIRED. Elsewhere nothing.
  */
 export async function assertJurisdictionAllowsPlay(db: Db, customerId: bigint): Promise<void> {
@@ -65,7 +65,7 @@ export function assertJurisdictionFacts(country: string, kyc: string | null, has
 }
 
 /**
- * Rule 10, SE: a raise or removal becomes confirmable no sooner than 72 h (or the site's longer
+ * docs/rules.md R10, SE: a raise or removal becomes confirmable no sooner than 72 h (or the site's longer
  * cooling-off) and not before the running window of its period ends, in the limits' time zone.
  */
 export function swedishAvailableAt(
@@ -94,7 +94,7 @@ export function monthlyCeiling(limits: readonly { period: LimitPeriod; value: bi
 }
 
 /**
- * Rule 14, SE (Spelinspektionen Q&A): setting or raising deposit limits so that more than SEK
+ * docs/rules.md R14, SE (Spelinspektionen Q&A): setting or raising deposit limits so that more than SEK
  * 10,000 a month can be deposited opens a staff contact task (a `limit_contact` flag in the
  * RG queue). `after` is the player's deposit limits as they will be once the change applies.
  */

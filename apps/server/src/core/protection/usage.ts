@@ -5,7 +5,7 @@ import { windowStart } from './windows.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** A limit in force: the lower of the player's and the staff's (rule 13), with who set it. */
+/** A limit in force: the lower of the player's and the staff's (docs/rules.md R13), with who set it. */
 export type ActiveLimit = {
   kind: LimitKind;
   period: LimitPeriod;

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { blockError, playBlock } from './exclusions.ts';
 
 /**
- * What a withdraw-only session may call (rule 26: the player can still withdraw; docs/decisions/
+ * What a withdraw-only session may call (docs/rules.md R26: the player can still withdraw; docs/decisions/
  * 033-lifting-and-withdraw-only.md): reading the account, balance and history, withdrawing (with
  * the payment form, the SMS code and the identity check a withdrawal may need), notices, the
  * protection page (extending a block is always allowed), asking for a lift, resuming, logging out.

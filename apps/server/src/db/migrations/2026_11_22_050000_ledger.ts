@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The double-entry ledger (wallet.md section 4, TigerBeetle semantics in SQL).
+ * The double-entry ledger (docs/wallet-protocol.md §4, TigerBeetle semantics in SQL).
  *
  * The database, not the application, enforces the invariants:
  *  - a transfer is one amount debited from one account and credited to another, and a
@@ -12,7 +12,7 @@ import { type Kysely, sql } from 'kysely';
  *  - the transfer id is the idempotency key (primary key).
  * System accounts (gateway clearing, withdrawals) are untracked: postings only add entries to
  * them and never lock or update their row, so every posting touching the house side does not
- * queue behind one hot row (wallet.md 4.4 option a). Their balance is the sum of their entries.
+ * queue behind one hot row (docs/wallet-protocol.md §4.4 option a). Their balance is the sum of their entries.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`

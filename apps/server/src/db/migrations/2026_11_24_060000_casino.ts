@@ -91,7 +91,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index game_session_customer on game_session (customer_id, created_at desc)`.execute(db);
 
   // Every seamless-wallet transaction, applied or refused, keyed as the provider keys it
-  // (wallet.md 2.4: globally per provider, not per user). A rollback whose bet is unknown is
+  // (docs/wallet-protocol.md §2.4: globally per provider, not per user). A rollback whose bet is unknown is
   // kept as a tombstone (applied = false) so that the late bet is refused.
   await sql`
     create table wallet_transaction (

@@ -4,7 +4,7 @@ import { type Kysely, sql } from 'kysely';
  * Time-outs, self-exclusions and closures, the reality-check and review-prompt settings, and
  * play time per day (docs/decisions/025-exclusions-and-sessions.md). rg_exclusion is
  * insert-only: an extension is a new row, and the block in force is the latest-ending live one,
- * so nothing can shorten an exclusion (rule 29 of reference/backoffice-rg.md 5.2).
+ * so nothing can shorten an exclusion (docs/rules.md R29).
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * KYC (docs/decisions/026-kyc.md, reference/backoffice-rg.md section 7): one case per customer,
+ * KYC (docs/decisions/026-kyc.md, docs/rules.md R47): one case per customer,
  * every transition with its actor and reason, and the provider's deliveries (dedupe by delivery
  * id). Withdrawals gain status 7, WaitingForKyc: held in the ledger like Pending, and leaving it
  * only for Pending (identity approved) or Rejected (staff); never Cancelled by the player.

@@ -2,11 +2,11 @@ import { type Kysely, sql } from 'kysely';
 
 /**
  * Lifting a self-exclusion after it ended, withdraw-only sessions, and the marks of blocks whose
- * end has been audited (docs/decisions/033-lifting-and-withdraw-only.md; rules 26, 30 and 40 of
- * reference/backoffice-rg.md 5.2).
+ * end has been audited (docs/decisions/033-lifting-and-withdraw-only.md;
+ * docs/rules.md R26, R30 and R40).
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  // A session opened during a time-out or self-exclusion: withdraw-only (rule 26).
+  // A session opened during a time-out or self-exclusion: withdraw-only (docs/rules.md R26).
   await db.schema
     .alterTable('customer_session')
     .addColumn('restricted', 'boolean', (c) => c.notNull().defaultTo(false))

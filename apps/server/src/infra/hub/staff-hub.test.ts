@@ -13,8 +13,7 @@ import {
 } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { openAdminSession } from '../../core/accounts/admin-sessions.ts';
-import { grantRole } from '../../core/accounts/staff-permissions.ts';
+import { openAdminSession, grantRole } from '../../core/accounts/index.ts';
 import { PASSWORD, call, signUp } from '../../test/accounts.ts';
 import { adminToken } from '../../test/admin.ts';
 import { customerIdOf } from '../../test/customers.ts';

@@ -3,7 +3,7 @@ import type { HeaderBag } from '../webhooks/signature.ts';
 
 /**
  * What the kyc module needs from an identity-verification provider (docs/decisions/026-kyc.md,
- * reference/backoffice-rg.md section 7). The in-repo simulator is one implementation
+ * docs/rules.md R47). The in-repo simulator is one implementation
  * (simkyc-provider.ts over HTTP); Sumsub, Onfido and the like plug in behind the same interface.
  */
 export type KycApplicant = {

@@ -24,7 +24,7 @@ const eventSchema = z.object({
 });
 type SimkycEvent = z.infer<typeof eventSchema>;
 
-/** The vendor mapping of reference/backoffice-rg.md section 7 (Sumsub column). */
+/** The vendor mapping of docs/rules.md R47 (Sumsub column). */
 export function statusOf(e: Pick<SimkycEvent, 'reviewStatus' | 'reviewResult'>): KycStatus {
   switch (e.reviewStatus) {
     case 'init':

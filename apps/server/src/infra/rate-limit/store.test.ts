@@ -2,7 +2,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { clock, controlClock } from '../../lib/clock.ts';
 import { createRateLimitStore } from './index.ts';
-import { guardedPasswordCheck } from '../../core/accounts/login-guard.ts';
+import { guardedPasswordCheck } from '../../core/accounts/index.ts';
 import { MAX_KEYS_PER_CLASS, createMemoryStore } from './memory-store.ts';
 import { createRedisStore } from './redis-store.ts';
 import type { RateLimitStore } from './store.ts';

@@ -6,7 +6,7 @@ import {
 } from './port.ts';
 
 /**
- * GAMSTOP's shape (reference/backoffice-rg.md section 6): a form-encoded POST with first and last
+ * GAMSTOP's shape (docs/rules.md R46): a form-encoded POST with first and last
  * name, date of birth, e-mail, postcode and mobile, an `X-API-Key` header, and the answer in the
  * `X-Exclusion` response header: Y (excluded), N (not registered), P (previously excluded, no
  * longer). Only Y blocks.

@@ -1,6 +1,6 @@
 /**
- * A national self-exclusion register (docs/decisions/032-national-registers.md, reference/
- * backoffice-rg.md rules 31-33): GAMSTOP for Great Britain, Spelpaus for Sweden. The adapters
+ * A national self-exclusion register (docs/decisions/032-national-registers.md,
+ * docs/rules.md R31-R33): GAMSTOP for Great Britain, Spelpaus for Sweden. The adapters
  * speak each register's HTTP shape; outside production they talk to simulators/self-exclusion-register.
  */
 export type RegisterName = 'gamstop' | 'spelpaus';
@@ -24,7 +24,7 @@ export interface SelfExclusionRegister {
   readonly name: RegisterName;
   /**
    * One lookup, bounded by the adapter's timeout. Throws RegisterUnavailableError on a network
-   * error, a timeout, an unexpected status or body: the caller fails closed (rule 33).
+   * error, a timeout, an unexpected status or body: the caller fails closed (docs/rules.md R33).
    */
   checkRegister(person: RegisterPerson): Promise<RegisterAnswer>;
 }

@@ -1,5 +1,5 @@
 /**
- * The Hub88 operator wallet API as both sides speak it (wallet.md section 2): our seamless
+ * The Hub88 operator wallet API as both sides speak it (docs/wallet-protocol.md §2): our seamless
  * wallet answers it, the game-provider simulator calls it. Field names are Hub88's.
  */
 

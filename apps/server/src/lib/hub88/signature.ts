@@ -11,7 +11,7 @@ import path from 'node:path';
 
 /**
  * X-Hub88-Signature: Base64 of an RSA-SHA256 (PKCS#1 v1.5) signature over the raw body bytes
- * (wallet.md 2.1). Verification is over the bytes received, never a re-serialisation.
+ * (docs/wallet-protocol.md §2.1). Verification is over the bytes received, never a re-serialisation.
  */
 export function signBody(body: Buffer | string, privateKey: KeyObject | string): string {
   return sign('RSA-SHA256', Buffer.isBuffer(body) ? body : Buffer.from(body, 'utf8'), privateKey).toString(

@@ -1,5 +1,5 @@
 import type { Localized } from '@lalebet/shared';
-import { BRAND } from '../../core/accounts/mails.ts';
+import { BRAND } from '../../core/accounts/index.ts';
 
 export const ACCOUNT_MESSAGES = {
   codeSent: {

@@ -10,8 +10,7 @@ import {
 } from '@lalebet/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cachedBalances } from '../../core/accounts/balance-cache.ts';
-import { accountsContext } from '../../core/accounts/context.ts';
+import { cachedBalances, accountsContext } from '../../core/accounts/index.ts';
 import { ok } from '../../lib/envelope.ts';
 import { customerOf, noStore } from '../../plugins/auth.ts';
 import { ACCOUNT_MESSAGES } from './account.messages.ts';

@@ -1,12 +1,17 @@
 import type { ChangePasswordRequest } from '@lalebet/shared';
-import type { AccountsContext } from '../../core/accounts/context.ts';
-import { findCustomerById, setPasswordHash } from '../../core/accounts/customers.repository.ts';
-import { lockAccount } from '../../core/accounts/lockout.ts';
-import { guardedPasswordCheck, lockRunning } from '../../core/accounts/login-guard.ts';
+import {
+  type AccountsContext,
+  findCustomerById,
+  setPasswordHash,
+  lockAccount,
+  guardedPasswordCheck,
+  lockRunning,
+  passwordChangedMail,
+  type AuthenticatedCustomer,
+  closeSessions,
+  rotateSessionToken,
+} from '../../core/accounts/index.ts';
 import { ipLimitKey } from '../../lib/request-meta.ts';
-import { passwordChangedMail } from '../../core/accounts/mails.ts';
-import type { AuthenticatedCustomer } from '../../core/accounts/resolve-session.ts';
-import { closeSessions, rotateSessionToken } from '../../core/accounts/sessions.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../core/audit.ts';
 import { clock } from '../../lib/clock.ts';

@@ -1,9 +1,12 @@
-import type { AccountsContext } from '../../core/accounts/context.ts';
-import { findCustomerById } from '../../core/accounts/customers.repository.ts';
-import { lockAccount } from '../../core/accounts/lockout.ts';
-import { guardedPasswordCheck, lockRunning } from '../../core/accounts/login-guard.ts';
+import {
+  type AccountsContext,
+  findCustomerById,
+  lockAccount,
+  guardedPasswordCheck,
+  lockRunning,
+  type AuthenticatedCustomer,
+} from '../../core/accounts/index.ts';
 import { ipLimitKey } from '../../lib/request-meta.ts';
-import type { AuthenticatedCustomer } from '../../core/accounts/resolve-session.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../core/audit.ts';
 import { fieldError } from '../../lib/field-error.ts';

@@ -1,7 +1,9 @@
-import { codesFrozen } from '../../core/accounts/code-budget.ts';
-import type { AccountsContext } from '../../core/accounts/context.ts';
-import { issueCode } from '../../core/accounts/one-time-code.ts';
-import type { AuthenticatedCustomer } from '../../core/accounts/resolve-session.ts';
+import {
+  codesFrozen,
+  type AccountsContext,
+  issueCode,
+  type AuthenticatedCustomer,
+} from '../../core/accounts/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../core/audit.ts';
 import { DAY_MS, HOUR_MS, clock } from '../../lib/clock.ts';

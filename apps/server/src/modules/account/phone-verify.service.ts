@@ -1,7 +1,10 @@
-import type { AccountsContext } from '../../core/accounts/context.ts';
-import { reserveCodeTry } from '../../core/accounts/code-budget.ts';
-import { giveTryBack, judgeCode } from '../../core/accounts/one-time-code.ts';
-import type { AuthenticatedCustomer } from '../../core/accounts/resolve-session.ts';
+import {
+  type AccountsContext,
+  reserveCodeTry,
+  giveTryBack,
+  judgeCode,
+  type AuthenticatedCustomer,
+} from '../../core/accounts/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../core/audit.ts';
 import { clock } from '../../lib/clock.ts';

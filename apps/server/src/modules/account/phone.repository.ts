@@ -1,6 +1,6 @@
 import { type Kysely, type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { CODE_RULES } from '../../core/accounts/one-time-code.ts';
+import { CODE_RULES } from '../../core/accounts/index.ts';
 
 type CodeRow = { code_hash: string; salt: string; attempts: number; created_at: Date; expires_at: Date };
 

@@ -1,7 +1,7 @@
 import { envelope, updatePhoneRequestSchema } from '@lalebet/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountsContext } from '../../core/accounts/context.ts';
+import { accountsContext } from '../../core/accounts/index.ts';
 import { ok } from '../../lib/envelope.ts';
 import { customerOf, noStore } from '../../plugins/auth.ts';
 import { ACCOUNT_MESSAGES } from './account.messages.ts';

@@ -1,7 +1,7 @@
 import type { Locale, Profile } from '@lalebet/shared';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { AuthenticatedCustomer } from '../../core/accounts/resolve-session.ts';
+import type { AuthenticatedCustomer } from '../../core/accounts/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 /** The account page: own data only (the id comes from the session, never from the request). */

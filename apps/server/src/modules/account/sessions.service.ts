@@ -1,8 +1,10 @@
 import type { SessionHistoryItem } from '@lalebet/shared';
-import type { AccountsContext } from '../../core/accounts/context.ts';
-import type { AuthenticatedCustomer } from '../../core/accounts/resolve-session.ts';
-import { closeSessions } from '../../core/accounts/sessions.ts';
-import { listSessions } from '../../core/accounts/sessions.repository.ts';
+import {
+  type AccountsContext,
+  type AuthenticatedCustomer,
+  closeSessions,
+  listSessions,
+} from '../../core/accounts/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../core/audit.ts';
 

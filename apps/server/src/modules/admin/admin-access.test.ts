@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_SESSION_LIMITS } from '../../core/accounts/admin-sessions.ts';
+import { ADMIN_SESSION_LIMITS } from '../../core/accounts/index.ts';
 import { clock, controlClock } from '../../lib/clock.ts';
 import { call, signUp } from '../../test/accounts.ts';
 import { adminSession } from '../../test/admin.ts';

@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
-import { endAllAdminSessions } from '../../core/accounts/admin-sessions.ts';
-import { clearFailures } from '../../core/accounts/login-guard.ts';
+import { endAllAdminSessions, clearFailures, grantRole, syncSeededRoles } from '../../core/accounts/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';
 import { violatedConstraint } from '../../lib/db-errors.ts';
@@ -12,7 +11,6 @@ import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { assertAcceptablePassword } from '../../core/password-policy.ts';
 import type { RateLimitStore } from '../../infra/rate-limit/index.ts';
 import { FULL_ADMIN_ROLE } from '@lalebet/shared';
-import { grantRole, syncSeededRoles } from '../../core/accounts/staff-permissions.ts';
 import { anyAdminExists, findAdminByUsernameKey, insertAdmin, setAdminPassword } from './admin.repository.ts';
 import { codeAttemptKey } from './code-attempts.ts';
 

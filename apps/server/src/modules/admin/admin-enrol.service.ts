@@ -1,6 +1,8 @@
-import type { AuthenticatedAdmin } from '../../core/accounts/admin-sessions.ts';
-import { promoteAdminSession } from '../../core/accounts/admin-sessions.ts';
-import type { AccountsContext } from '../../core/accounts/context.ts';
+import {
+  type AuthenticatedAdmin,
+  promoteAdminSession,
+  type AccountsContext,
+} from '../../core/accounts/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../core/audit.ts';
 import { clock } from '../../lib/clock.ts';

@@ -1,7 +1,11 @@
-import type { AccountsContext } from '../../core/accounts/context.ts';
-import { openAdminSession } from '../../core/accounts/admin-sessions.ts';
-import { checkIpSpread, guardedPasswordCheck, lockRunning } from '../../core/accounts/login-guard.ts';
-import { lockStaff } from '../../core/accounts/lockout.ts';
+import {
+  type AccountsContext,
+  openAdminSession,
+  checkIpSpread,
+  guardedPasswordCheck,
+  lockRunning,
+  lockStaff,
+} from '../../core/accounts/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../core/audit.ts';
 import { clock } from '../../lib/clock.ts';

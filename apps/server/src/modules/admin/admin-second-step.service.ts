@@ -1,5 +1,4 @@
-import type { AccountsContext } from '../../core/accounts/context.ts';
-import { openAdminSession } from '../../core/accounts/admin-sessions.ts';
+import { type AccountsContext, openAdminSession } from '../../core/accounts/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../core/audit.ts';
 import { clock } from '../../lib/clock.ts';

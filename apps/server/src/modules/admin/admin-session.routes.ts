@@ -9,8 +9,7 @@ import {
 } from '@lalebet/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { endAdminSession } from '../../core/accounts/admin-sessions.ts';
-import { accountsContext } from '../../core/accounts/context.ts';
+import { endAdminSession, accountsContext } from '../../core/accounts/index.ts';
 import { audit } from '../../core/audit.ts';
 import { ok } from '../../lib/envelope.ts';
 import { requestMeta } from '../../lib/request-meta.ts';

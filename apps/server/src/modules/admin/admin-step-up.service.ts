@@ -3,8 +3,8 @@ import {
   type AuthenticatedAdmin,
   endAdminSession,
   stepUpAdminSession,
-} from '../../core/accounts/admin-sessions.ts';
-import type { AccountsContext } from '../../core/accounts/context.ts';
+  type AccountsContext,
+} from '../../core/accounts/index.ts';
 import { audit } from '../../core/audit.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { MINUTE_MS, clock } from '../../lib/clock.ts';

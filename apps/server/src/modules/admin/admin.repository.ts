@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { endAllAdminSessions } from '../../core/accounts/admin-sessions.ts';
+import { endAllAdminSessions } from '../../core/accounts/index.ts';
 
 export async function findAdminByUsernameKey(db: Kysely<Database>, usernameKey: string) {
   return db

@@ -6,7 +6,7 @@ import {
   envelope,
 } from '@lalebet/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountsContext } from '../../core/accounts/context.ts';
+import { accountsContext } from '../../core/accounts/index.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { Keyring } from '../../lib/sealing.ts';
 import { noStore } from '../../plugins/auth.ts';

@@ -1,4 +1,4 @@
-import { codeAttemptKey, guardedPasswordCheck } from '../../core/accounts/login-guard.ts';
+import { codeAttemptKey, guardedPasswordCheck } from '../../core/accounts/index.ts';
 import type { RateLimitStore } from '../../infra/rate-limit/index.ts';
 
 /**

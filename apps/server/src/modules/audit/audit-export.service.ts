@@ -7,8 +7,8 @@ import { auditExportPage, countAuditUpTo, lastAuditSeq } from './audit.repositor
 const HEADER = ['seq', 'at', 'actor_kind', 'actor_id', 'event', 'ip', 'details', 'hash'] as const;
 
 /**
- * The audit trail as CSV (docs/decisions/031-reports-and-exports.md, reference/backoffice-rg.md
- * §8.7): audit:export on top of audit:view, capped, itself audited, streamed by seq. The rows
+ * The audit trail as CSV (docs/decisions/031-reports-and-exports.md,
+ * docs/rules.md R42): audit:export on top of audit:view, capped, itself audited, streamed by seq. The rows
  * are fixed at the newest seq when the export starts, so the file matches the audited count
  * even while the trail keeps growing (this export's own row included: it comes after).
  */

@@ -1,5 +1,5 @@
 import type { Localized } from '@lalebet/shared';
-import { BRAND } from '../../core/accounts/mails.ts';
+import { BRAND } from '../../core/accounts/index.ts';
 
 /** Success messages of the account calls; the web shows them as toasts (docs/product.md §8). */
 export const AUTH_MESSAGES = {

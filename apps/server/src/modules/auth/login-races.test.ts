@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clock, controlClock } from '../../lib/clock.ts';
-import { loginGuardKeys } from '../../core/accounts/login-guard.ts';
+import { loginGuardKeys } from '../../core/accounts/index.ts';
 import { canonicalIdentifier } from '../../lib/identity.ts';
 import { ipLimitKey } from '../../lib/request-meta.ts';
 import { HASHING_LIMITS, hashingStats, resetHashingPeak } from '../../lib/password.ts';

@@ -1,17 +1,23 @@
 import type { LoginRequest } from '@lalebet/shared';
-import { balancesOf } from '../../core/accounts/balance.ts';
-import type { AccountsContext } from '../../core/accounts/context.ts';
 import {
+  balancesOf,
+  type AccountsContext,
   findCustomerByUsernameKey,
   setCustomerLocale,
   setPasswordHash,
-} from '../../core/accounts/customers.repository.ts';
-import { checkIpSpread, guardedPasswordCheck, lockRunning } from '../../core/accounts/login-guard.ts';
-import { lockAccount } from '../../core/accounts/lockout.ts';
-import { openSession } from '../../core/accounts/sessions.ts';
-import { screenRegisterAtLogin } from '../../core/protection/register-check.ts';
-import { type PlayBlock, blockError, playBlock } from '../../core/protection/exclusions.ts';
-import { blockMessage } from '../../core/protection/exclusion-messages.ts';
+  checkIpSpread,
+  guardedPasswordCheck,
+  lockRunning,
+  lockAccount,
+  openSession,
+} from '../../core/accounts/index.ts';
+import {
+  screenRegisterAtLogin,
+  type PlayBlock,
+  blockError,
+  playBlock,
+  blockMessage,
+} from '../../core/protection/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../core/audit.ts';
 import { clock } from '../../lib/clock.ts';
@@ -62,11 +68,11 @@ export async function login(ctx: AccountsContext, input: LoginRequest) {
     await failed('INVALID_CREDENTIALS', result.failures);
     throw new AppError('INVALID_CREDENTIALS');
   }
-  // Closure and the session-time limit refuse login, saying until when (rule 18; docs/decisions/
+  // Closure and the session-time limit refuse login, saying until when (docs/rules.md R18; docs/decisions/
   // 025-exclusions-and-sessions.md). A time-out or self-exclusion (also one ended but not lifted)
-  // opens a withdraw-only session instead (rule 26; docs/decisions/033-lifting-and-withdraw-only.md).
+  // opens a withdraw-only session instead (docs/rules.md R26; docs/decisions/033-lifting-and-withdraw-only.md).
   // Only after the password, so it tells nobody else.
-  // GB / SE: a fresh register lookup at each login, failing closed (rules 31-33, ADR 032).
+  // GB / SE: a fresh register lookup at each login, failing closed (docs/rules.md R31-R33, ADR 032).
   await screenRegisterAtLogin(db, customer.id, meta);
   const block = await playBlock(db, customer.id);
   const restricted = block !== null && WITHDRAW_ONLY_CODES.has(block.code);

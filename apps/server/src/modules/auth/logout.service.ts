@@ -1,6 +1,4 @@
-import type { AccountsContext } from '../../core/accounts/context.ts';
-import { closeSessions } from '../../core/accounts/sessions.ts';
-import { findSessionByTokenHash } from '../../core/accounts/sessions.repository.ts';
+import { type AccountsContext, closeSessions, findSessionByTokenHash } from '../../core/accounts/index.ts';
 import { audit } from '../../core/audit.ts';
 import { hashToken } from '../../lib/secrets.ts';
 

@@ -1,9 +1,7 @@
 import { DEFAULT_CURRENCY_ID, type RegisterRequest, isAdult } from '@lalebet/shared';
-import type { AccountsContext } from '../../core/accounts/context.ts';
-import { signUpAttemptMail } from '../../core/accounts/mails.ts';
+import { type AccountsContext, signUpAttemptMail } from '../../core/accounts/index.ts';
 import { assertAcceptablePassword } from '../../core/password-policy.ts';
-import { findUnliftedLookalike } from '../../core/protection/lookalike.ts';
-import { screenRegisterAtSignUp } from '../../core/protection/register-check.ts';
+import { findUnliftedLookalike, screenRegisterAtSignUp } from '../../core/protection/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { fieldError } from '../../lib/field-error.ts';
 import { canonicalIdentifier } from '../../lib/identity.ts';
@@ -64,13 +62,13 @@ export async function screenSignUp(
   { phone, countryCode }: { phone: string; countryCode: string },
 ): Promise<SignUpScreening> {
   const sharedDevice = await screenLookalike(ctx, { ...input, phone });
-  // An earlier account's self-exclusion that ended unlifted follows the person (rule 30, ADR 046).
+  // An earlier account's self-exclusion that ended unlifted follows the person (docs/rules.md R30, ADR 046).
   const unlifted = await findUnliftedLookalike(ctx.db, {
     ...input,
     phone,
     fingerprint: ctx.meta.fingerprint,
   });
-  // GAMSTOP / Spelpaus for a GB / SE sign-up (rules 31-33; docs/decisions/032-national-registers.md).
+  // GAMSTOP / Spelpaus for a GB / SE sign-up (docs/rules.md R31-R33; docs/decisions/032-national-registers.md).
   const register = await screenRegisterAtSignUp(ctx.db, ctx.meta, {
     country: countryCode,
     firstName: input.name,

@@ -1,11 +1,8 @@
 import type { RegisterRequest } from '@lalebet/shared';
-import { balancesOf } from '../../core/accounts/balance.ts';
-import type { AccountsContext } from '../../core/accounts/context.ts';
-import { openSession } from '../../core/accounts/sessions.ts';
+import { balancesOf, type AccountsContext, openSession } from '../../core/accounts/index.ts';
 import { audit } from '../../core/audit.ts';
-import { referrerOf } from '../../core/bonus/referral.ts';
-import { playBlock } from '../../core/protection/exclusions.ts';
-import { recordRegisterAnswer } from '../../core/protection/register-status.ts';
+import { referrerOf } from '../../core/bonus/index.ts';
+import { playBlock, recordRegisterAnswer } from '../../core/protection/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';
 import { violatedConstraint } from '../../lib/db-errors.ts';

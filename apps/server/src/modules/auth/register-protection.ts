@@ -1,17 +1,17 @@
 import { type RegisterRequest, isAtLeast } from '@lalebet/shared';
-import type { AccountsContext } from '../../core/accounts/context.ts';
+import type { AccountsContext } from '../../core/accounts/index.ts';
 import { audit } from '../../core/audit.ts';
-import { raiseFlag } from '../../core/protection/flags.ts';
 import {
+  raiseFlag,
   type Lookalike,
   type UnliftedExclusion,
   findExcludedLookalike,
-} from '../../core/protection/lookalike.ts';
+} from '../../core/protection/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';
 
 /**
- * Rule 34: the declared country's minimum age (country.min_age, 18 unless its law says more).
+ * docs/rules.md R34: the declared country's minimum age (country.min_age, 18 unless its law says more).
  * The shared schema already refuses anyone under 18 field by field; this refuses the rest with
  * UNDERAGE naming the age, and writes the refusal to the audit trail.
  */
@@ -38,7 +38,7 @@ export async function assertOldEnough(
 }
 
 /**
- * Rule 28: a sign-up resembling a self-excluded person (or one who closed for a gambling concern)
+ * docs/rules.md R28: a sign-up resembling a self-excluded person (or one who closed for a gambling concern)
  * by phone, e-mail, or name and birth date is refused with REGISTRATION_HELD, which says nothing
  * about the other account; staff get a flag on the excluded account. A shared device alone is
  * only a signal (browser-set, shared by households; ADR 016): the sign-up goes on and the new
@@ -85,7 +85,7 @@ export async function flagNewAccount(
 }
 
 /**
- * Rule 30 across accounts (docs/decisions/046-protection-gaps.md): the new account of a person
+ * docs/rules.md R30 across accounts (docs/decisions/046-protection-gaps.md): the new account of a person
  * whose self-exclusion on an earlier account ended without a completed lift starts where that
  * account stands: the ended exclusion is recorded on it too (the table is insert-only, so a
  * copy, by the system, with the earlier account named in the audit trail), and liftState then

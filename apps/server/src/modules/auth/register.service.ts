@@ -1,5 +1,5 @@
 import type { RegisterRequest } from '@lalebet/shared';
-import type { AccountsContext } from '../../core/accounts/context.ts';
+import type { AccountsContext } from '../../core/accounts/index.ts';
 import { registrationsPerIpPerHour } from '../../core/site-options.ts';
 import { retryAfterSeconds } from '../../infra/rate-limit/index.ts';
 import { AppError } from '../../lib/app-error.ts';

@@ -1,10 +1,13 @@
-import { reserveCodeTry } from '../../core/accounts/code-budget.ts';
-import type { AccountsContext } from '../../core/accounts/context.ts';
-import { findCustomerByUsernameKey } from '../../core/accounts/customers.repository.ts';
-import { clearFailures } from '../../core/accounts/login-guard.ts';
-import { giveTryBack, judgeCode } from '../../core/accounts/one-time-code.ts';
-import { passwordChangedMail } from '../../core/accounts/mails.ts';
-import { closeSessions } from '../../core/accounts/sessions.ts';
+import {
+  reserveCodeTry,
+  type AccountsContext,
+  findCustomerByUsernameKey,
+  clearFailures,
+  giveTryBack,
+  judgeCode,
+  passwordChangedMail,
+  closeSessions,
+} from '../../core/accounts/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../core/audit.ts';
 import { clock } from '../../lib/clock.ts';

@@ -1,7 +1,9 @@
-import { codesFrozen } from '../../core/accounts/code-budget.ts';
-import type { AccountsContext } from '../../core/accounts/context.ts';
-import { findCustomerByUsernameKey } from '../../core/accounts/customers.repository.ts';
-import { issueCode } from '../../core/accounts/one-time-code.ts';
+import {
+  codesFrozen,
+  type AccountsContext,
+  findCustomerByUsernameKey,
+  issueCode,
+} from '../../core/accounts/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../core/audit.ts';
 import { HOUR_MS, clock } from '../../lib/clock.ts';

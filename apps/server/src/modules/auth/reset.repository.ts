@@ -1,6 +1,6 @@
 import { type Kysely, type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { CODE_RULES } from '../../core/accounts/one-time-code.ts';
+import { CODE_RULES } from '../../core/accounts/index.ts';
 import type { OneTimeCodeColumns } from './auth.table.ts';
 
 type CodeRow = Omit<OneTimeCodeColumns, 'customer_id' | 'attempts'> & { attempts: number };

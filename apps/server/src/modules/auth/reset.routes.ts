@@ -6,7 +6,7 @@ import {
 } from '@lalebet/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountsContext } from '../../core/accounts/context.ts';
+import { accountsContext } from '../../core/accounts/index.ts';
 import { ok } from '../../lib/envelope.ts';
 import { noStore } from '../../plugins/auth.ts';
 import { AUTH_MESSAGES } from './auth.messages.ts';

@@ -1,5 +1,5 @@
 import type { SessionData } from '@lalebet/shared';
-import type { Balances } from '../../core/accounts/balance.ts';
+import type { Balances } from '../../core/accounts/index.ts';
 
 /**
  * The product's session object (authData). The Betsy and Betco fields belong to sportsbook

@@ -1,4 +1,4 @@
-import type { AuthenticatedAdmin } from '../../core/accounts/admin-sessions.ts';
+import type { AuthenticatedAdmin } from '../../core/accounts/index.ts';
 import { fireAfterCommit } from '../../lib/after-commit.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../core/audit.ts';
@@ -7,8 +7,7 @@ import { forLog } from '../../lib/identity.ts';
 import type { BonusContext } from './bonus.context.ts';
 import { bonusRejectedNotification } from './bonus.messages.ts';
 import { findDefinition, lockCustomerBonus, setBonusStatus } from './bonus.repository.ts';
-import { bonusBarred } from '../../core/protection/marketable.ts';
-import { isMarketable } from '../../core/protection/exclusions.ts';
+import { bonusBarred, isMarketable } from '../../core/protection/index.ts';
 import { assertDepositUntouched } from './claim.service.ts';
 import { grantWithin } from './grant.ts';
 import { CANNOT_RECEIVE } from './staff-grant.ts';
@@ -34,7 +33,7 @@ export async function decideBonusClaim(
     .where('id', '=', BigInt(decision.id))
     .executeTakeFirst();
   if (!claimOf) throw new AppError('BONUS_NOT_FOUND');
-  // A player blocked since the claim gets nothing (rule 27, docs/decisions/046-protection-gaps.md).
+  // A player blocked since the claim gets nothing (docs/rules.md R27, docs/decisions/046-protection-gaps.md).
   // The register lookup runs outside the transaction (register-check.ts); the rest is read again
   // inside it with the customer row locked, which startExclusion also locks: an exclusion racing
   // this confirm either commits first (refused here) or waits, and then finds the bonus active

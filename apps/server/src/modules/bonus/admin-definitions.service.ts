@@ -5,7 +5,7 @@ import {
 } from '@lalebet/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
-import type { AuthenticatedAdmin } from '../../core/accounts/admin-sessions.ts';
+import type { AuthenticatedAdmin } from '../../core/accounts/index.ts';
 import { audit } from '../../core/audit.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';

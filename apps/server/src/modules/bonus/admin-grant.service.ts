@@ -4,10 +4,10 @@ import {
   BONUS_GRANT_THRESHOLD_DEFAULT,
   BONUS_GRANT_THRESHOLD_OPTION,
 } from '@lalebet/shared';
-import type { AuthenticatedAdmin } from '../../core/accounts/admin-sessions.ts';
+import type { AuthenticatedAdmin } from '../../core/accounts/index.ts';
 import { assertNotBeneficiary, pendingColumns } from '../../core/approvals/index.ts';
 import { audit } from '../../core/audit.ts';
-import { isMarketable } from '../../core/protection/exclusions.ts';
+import { isMarketable } from '../../core/protection/index.ts';
 import { intOption, readOptions } from '../../core/site-options.ts';
 import { fireAfterCommit } from '../../lib/after-commit.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -27,7 +27,7 @@ export async function grantThreshold(ctx: BonusContext): Promise<bigint> {
 
 /**
  * Staff give one player a bonus of a running definition (staff-grant.ts). Marketing rules hold
- * (rules 27 and 39): an excluded, timed-out or strongly flagged player gets nothing. Nobody
+ * (docs/rules.md R27 and R39): an excluded, timed-out or strongly flagged player gets nothing. Nobody
  * grants to the player account linked to them. Above the threshold the grant is a request,
  * bound to the hash of exactly this grant, that someone else approves within 72 hours
  * (docs/decisions/035-four-eyes-approvals.md); below it, it is given at once.

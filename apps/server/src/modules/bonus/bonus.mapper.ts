@@ -5,7 +5,7 @@ import {
   DEFAULT_BONUS_CONTRIBUTIONS,
   fromMinor,
 } from '@lalebet/shared';
-import { WITHDRAWAL_REJECT_REASON } from '../../core/bonus/forfeit.ts';
+import { WITHDRAWAL_REJECT_REASON } from '../../core/bonus/index.ts';
 import { WITHDRAWAL_REJECT_TEXT, bonusTerms } from './bonus.messages.ts';
 import type { CustomerBonusRow, DefinitionRow } from './bonus.repository.ts';
 

@@ -1,7 +1,7 @@
 import type { BonusKind, CustomerBonusStatus } from '@lalebet/shared';
 import { type Kysely, type Selectable, type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { REFERRAL_WITHHELD_REASON } from '../../core/bonus/referral.ts';
+import { REFERRAL_WITHHELD_REASON } from '../../core/bonus/index.ts';
 import type { BonusDefinitionTable, CustomerBonusTable } from './bonus.table.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;

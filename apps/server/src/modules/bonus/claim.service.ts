@@ -1,10 +1,10 @@
 import type { ClaimableBonus, CustomerBonus } from '@lalebet/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { AuthenticatedCustomer } from '../../core/accounts/resolve-session.ts';
+import type { AuthenticatedCustomer } from '../../core/accounts/index.ts';
 import { fireAfterCommit } from '../../lib/after-commit.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { assertPlayAllowed } from '../../core/protection/exclusions.ts';
+import { assertPlayAllowed } from '../../core/protection/index.ts';
 import { audit } from '../../core/audit.ts';
 import { DAY_MS, clock } from '../../lib/clock.ts';
 import { bonusBalance } from '../../core/ledger/index.ts';
@@ -67,7 +67,7 @@ export async function claimBonus(
   customer: AuthenticatedCustomer,
   definitionId: number,
 ): Promise<CustomerBonus> {
-  // Rules 23, 27: no bonus take-up while play is blocked.
+  // docs/rules.md R23, R27: no bonus take-up while play is blocked.
   await assertPlayAllowed(ctx.db, customer.id);
   const def = await findDefinition(ctx.db, definitionId);
   if (!def || !def.enabled || def.kind === 'trial') throw new AppError('BONUS_NOT_FOUND');

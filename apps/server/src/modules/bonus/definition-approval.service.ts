@@ -1,6 +1,6 @@
 import { adminBonusDefinitionInputSchema } from '@lalebet/shared';
 import type { Transaction } from 'kysely';
-import type { AuthenticatedAdmin } from '../../core/accounts/admin-sessions.ts';
+import type { AuthenticatedAdmin } from '../../core/accounts/index.ts';
 import { type ApprovalRow, approveRequest, rejectRequest } from '../../core/approvals/index.ts';
 import { audit } from '../../core/audit.ts';
 import type { Database } from '../../db/database.ts';

@@ -8,7 +8,7 @@ import {
   bonusLimitZodIssues,
 } from '@lalebet/shared';
 import type { z } from 'zod';
-import type { AuthenticatedAdmin } from '../../core/accounts/admin-sessions.ts';
+import type { AuthenticatedAdmin } from '../../core/accounts/index.ts';
 import { pendingColumns } from '../../core/approvals/index.ts';
 import { audit } from '../../core/audit.ts';
 import { AppError } from '../../lib/app-error.ts';

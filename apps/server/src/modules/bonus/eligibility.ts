@@ -1,7 +1,7 @@
 import type { BonusNotClaimableReason } from '@lalebet/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { isMarketable } from '../../core/protection/exclusions.ts';
+import { isMarketable } from '../../core/protection/index.ts';
 import { DAY_MS, HOUR_MS } from '../../lib/clock.ts';
 import {
   type CustomerBonusRow,
@@ -58,7 +58,7 @@ export async function eligibility(
   now: Date,
 ): Promise<Eligibility> {
   if (!def.enabled || def.kind === 'trial') return { ok: false, reason: 'notAvailable' };
-  // Rule 27: out of every marketing audience, bonus offers included, from the moment of exclusion.
+  // docs/rules.md R27: out of every marketing audience, bonus offers included, from the moment of exclusion.
   if (!(await isMarketable(db, customer.id))) return { ok: false, reason: 'notAvailable' };
   const week = def.kind === 'cashback' ? cashbackWeek(now) : null;
   const period = week?.key ?? '';

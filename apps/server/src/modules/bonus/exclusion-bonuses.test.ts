@@ -1,14 +1,14 @@
 import { DEFAULT_BONUS_CONTRIBUTIONS } from '@lalebet/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '../../lib/clock.ts';
-import { PROTECTION_REJECT_REASON } from '../../core/protection/exclusion-bonuses.ts';
+import { PROTECTION_REJECT_REASON } from '../../core/protection/index.ts';
 import { call } from '../../test/accounts.ts';
 import { adminToken } from '../../test/admin.ts';
 import { bonusRow, giveBonus } from '../../test/bonus.ts';
 import { type TestApp, createTestApp, testDatabases } from '../../test/harness.ts';
 import { assertLedgerSound } from '../../test/ledger.ts';
 import { exclude } from '../../test/protection.ts';
-import { rewardReferrer } from '../../core/bonus/referral.ts';
+import { rewardReferrer } from '../../core/bonus/index.ts';
 import { unrewardedReferral } from './bonus.repository.ts';
 import { bonusKurus, definitionId, deposited, verifiedPlayer } from './test-kit.ts';
 

@@ -5,7 +5,7 @@ import { setExclusionRow } from '../../core/protection/test-kit.ts';
 import { definitionId, verifiedPlayer } from './test-kit.ts';
 
 /**
- * Rules 23 and 27 of reference/backoffice-rg.md 5.2 (docs/decisions/025-exclusions-and-sessions.md):
+ * docs/rules.md R23 and R27 (docs/decisions/025-exclusions-and-sessions.md):
  * from the moment a block row is live, no offer is claimable and a claim is refused with the
  * block's code. The row is written directly so the session survives to ask (the exclusion routes
  * would end it: that is tested in modules/protection).

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { fireAfterCommit } from '../../lib/after-commit.ts';
 import { audit } from '../../core/audit.ts';
 import { clock } from '../../lib/clock.ts';
-import { closeBonus } from '../../core/bonus/ledger.ts';
+import { closeBonus } from '../../core/bonus/index.ts';
 import { bonusExpiredNotification } from './bonus.messages.ts';
 import { findDefinition, lockCustomerBonus } from './bonus.repository.ts';
 

@@ -1,7 +1,7 @@
-import type { AuthenticatedAdmin } from '../../core/accounts/admin-sessions.ts';
+import type { AuthenticatedAdmin } from '../../core/accounts/index.ts';
 import { type ApprovalRow, approveRequest, rejectRequest } from '../../core/approvals/index.ts';
 import { audit } from '../../core/audit.ts';
-import { isMarketable } from '../../core/protection/exclusions.ts';
+import { isMarketable } from '../../core/protection/index.ts';
 import { fireAfterCommit } from '../../lib/after-commit.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { forLog } from '../../lib/identity.ts';

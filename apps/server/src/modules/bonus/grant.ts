@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { audit } from '../../core/audit.ts';
-import { postBonusGrant } from '../../core/bonus/ledger.ts';
+import { postBonusGrant } from '../../core/bonus/index.ts';
 import type { BonusContext } from './bonus.context.ts';
 import { bonusGrantedNotification } from './bonus.messages.ts';
 import type { CustomerBonusRow, DefinitionRow } from './bonus.repository.ts';

@@ -1,8 +1,8 @@
 import { toMinor } from '@lalebet/shared';
-import type { AuthenticatedCustomer } from '../../core/accounts/resolve-session.ts';
+import type { AuthenticatedCustomer } from '../../core/accounts/index.ts';
 import { fireAfterCommit } from '../../lib/after-commit.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { assertPlayAllowed } from '../../core/protection/exclusions.ts';
+import { assertPlayAllowed } from '../../core/protection/index.ts';
 import { DAY_MS, clock } from '../../lib/clock.ts';
 import { trialBonusAmount } from '../../core/site-options.ts';
 import { type BonusContext, wageringRequired } from './bonus.context.ts';
@@ -24,7 +24,7 @@ import { grantWithin } from './grant.ts';
  * fingerprint other accounts used is granted and flagged for the operator (ADR 016).
  */
 export async function claimTrialBonus(ctx: BonusContext, customer: AuthenticatedCustomer): Promise<void> {
-  // Rules 23, 27: no bonus take-up while play is blocked.
+  // docs/rules.md R23, R27: no bonus take-up while play is blocked.
   await assertPlayAllowed(ctx.db, customer.id);
   const offered = toMinor(await trialBonusAmount(ctx.db));
   if (!offered) throw new AppError('BONUS_NOT_FOUND');

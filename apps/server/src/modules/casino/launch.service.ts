@@ -13,7 +13,7 @@ import { ROUTE_LIMITS, enforceRouteLimit } from '../../infra/rate-limit/route-li
 import { hashToken, newToken } from '../../lib/secrets.ts';
 import type { CasinoRuntime } from './casino.plugin.ts';
 import { findEnabledGame } from './games.repository.ts';
-import { assertPlayAllowed } from '../../core/protection/exclusions.ts';
+import { assertPlayAllowed } from '../../core/protection/index.ts';
 import { deleteGameSession, findUserCode, insertGameSession } from './launch.repository.ts';
 
 /** The wallet's only currency for now (customer.currency_id 1). */
@@ -72,7 +72,7 @@ function assertOwnLobby(ctx: Ctx, input: LaunchInput) {
  */
 export async function launchGame(ctx: Ctx, customerId: bigint, input: LaunchInput): Promise<string> {
   await enforceRouteLimit(ctx.limiter, ROUTE_LIMITS.launch, String(customerId));
-  // No launch during a time-out, exclusion or after the session-time limit (rule 23).
+  // No launch during a time-out, exclusion or after the session-time limit (docs/rules.md R23).
   await assertPlayAllowed(ctx.db, customerId);
   assertOwnLobby(ctx, input);
   const game = await findEnabledGame(ctx.db, input.code);

@@ -9,7 +9,7 @@ import { getDomainStatus } from './site.service.ts';
 import { DEFS } from './admin-content.defs.ts';
 import { registerResource } from './admin-content-resource.ts';
 
-/** Back office: the CMS tables the player site reads (reference/backoffice-rg.md §2 "CMS"). */
+/** Back office: the CMS tables the player site reads (docs/rules.md R41 "CMS"). */
 export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', noStore);
   for (const def of DEFS) registerResource(app, def);

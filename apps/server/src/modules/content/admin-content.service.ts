@@ -1,6 +1,6 @@
 import type { AdminDomain } from '@lalebet/shared';
 import type { Kysely, Transaction } from 'kysely';
-import type { AuthenticatedAdmin } from '../../core/accounts/admin-sessions.ts';
+import type { AuthenticatedAdmin } from '../../core/accounts/index.ts';
 import { audit } from '../../core/audit.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -27,7 +27,7 @@ import { type ContentKind, RESOURCES, type Resource } from './admin-content.reso
 import { awaitContentNotices } from './reply-cache.ts';
 
 /**
- * CMS writes (reference/backoffice-rg.md §2). Each write and its audit row commit together; the
+ * CMS writes (docs/rules.md R41). Each write and its audit row commit together; the
  * player site's reply cache (reply-cache.ts) empties on the table's change notice, which
  * PostgreSQL sends at that commit (docs/decisions/019-hot-path-caches.md), so nothing here
  * invalidates by hand and a change made by SQL shows up the same way; a write answers once that

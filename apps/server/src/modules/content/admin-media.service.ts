@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MEDIA_MAX_BYTES } from '@lalebet/shared';
-import type { AuthenticatedAdmin } from '../../core/accounts/admin-sessions.ts';
+import type { AuthenticatedAdmin } from '../../core/accounts/index.ts';
 import { audit } from '../../core/audit.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ContentCtx } from './admin-content.service.ts';

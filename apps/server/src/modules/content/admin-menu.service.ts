@@ -7,7 +7,7 @@ import {
   readMainMenu,
 } from '@lalebet/shared';
 import type { Kysely } from 'kysely';
-import type { AuthenticatedAdmin } from '../../core/accounts/admin-sessions.ts';
+import type { AuthenticatedAdmin } from '../../core/accounts/index.ts';
 import { audit } from '../../core/audit.ts';
 import type { Database } from '../../db/database.ts';
 import { changeSummary } from './admin-audit-summary.ts';

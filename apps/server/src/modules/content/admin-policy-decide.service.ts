@@ -1,4 +1,4 @@
-import type { AuthenticatedAdmin } from '../../core/accounts/admin-sessions.ts';
+import type { AuthenticatedAdmin } from '../../core/accounts/index.ts';
 import { type ApprovalRow, approveRequest, rejectRequest } from '../../core/approvals/index.ts';
 import { audit } from '../../core/audit.ts';
 import { forLog } from '../../lib/identity.ts';

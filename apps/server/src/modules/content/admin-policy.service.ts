@@ -8,7 +8,7 @@ import {
   normalizeSiteOption,
   policyChangeLoosens,
 } from '@lalebet/shared';
-import type { AuthenticatedAdmin } from '../../core/accounts/admin-sessions.ts';
+import type { AuthenticatedAdmin } from '../../core/accounts/index.ts';
 import { type Approver, pendingColumns, statusOf } from '../../core/approvals/index.ts';
 import { audit } from '../../core/audit.ts';
 import { AppError } from '../../lib/app-error.ts';

@@ -1,7 +1,7 @@
 import { POLICY_OPTIONS, POLICY_OPTION_KEYS, SEEDED_ROLES } from '@lalebet/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kycThresholds } from '../../core/kyc/withdrawal-gate.ts';
+import { kycThresholds } from '../../core/kyc/index.ts';
 import { hashToken } from '../../lib/secrets.ts';
 import * as migration from '../../db/migrations/2026_12_06_130000_policy_settings.ts';
 import { call, setOption } from '../../test/accounts.ts';

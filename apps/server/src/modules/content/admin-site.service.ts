@@ -12,7 +12,7 @@ import {
   translationProblem,
 } from '@lalebet/shared';
 import type { Kysely } from 'kysely';
-import type { AuthenticatedAdmin } from '../../core/accounts/admin-sessions.ts';
+import type { AuthenticatedAdmin } from '../../core/accounts/index.ts';
 import { audit } from '../../core/audit.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';

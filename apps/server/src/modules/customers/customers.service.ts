@@ -8,20 +8,21 @@ import type {
 } from '@lalebet/shared';
 import { fromMinor } from '@lalebet/shared';
 import type { Kysely } from 'kysely';
-import type { AuthenticatedAdmin } from '../../core/accounts/admin-sessions.ts';
-import { readBalances } from '../../core/accounts/balance.ts';
-import type { SessionEvents } from '../../core/accounts/session-events.ts';
-import { endSessions } from '../../core/accounts/sessions.repository.ts';
+import {
+  type AuthenticatedAdmin,
+  readBalances,
+  type SessionEvents,
+  endSessions,
+  lockRunning,
+} from '../../core/accounts/index.ts';
 import { audit } from '../../core/audit.ts';
-import { lockRunning } from '../../core/accounts/login-guard.ts';
-import { activeExclusion } from '../../core/protection/exclusions.ts';
-import { expireGameLaunches } from '../../core/protection/session-end.ts';
+import { activeExclusion, expireGameLaunches } from '../../core/protection/index.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';
 import type { RequestMeta } from '../../lib/request-meta.ts';
 import { piiView } from './mask.ts';
-import { debtDto, debtsOf } from '../../core/debts/debts.repository.ts';
+import { debtDto, debtsOf } from '../../core/debts/index.ts';
 import { customerExists, customerSummary, findCustomer, payoutDestinations } from './profile.repository.ts';
 import { searchCustomers } from './search.repository.ts';
 

@@ -1,5 +1,5 @@
 import type { AdminCustomerKyc, AdminCustomerTabQuery } from '@lalebet/shared';
-import { heldWithdrawalCounts } from '../../core/kyc/withdrawal-gate.ts';
+import { heldWithdrawalCounts } from '../../core/kyc/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type CustomersContext, type Staff, auditPiiRead, can } from './customers.service.ts';
 import { kycCaseOf, kycChecksOf, kycDecisionsOf } from './kyc-tab.repository.ts';

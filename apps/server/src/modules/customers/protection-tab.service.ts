@@ -1,10 +1,16 @@
 import type { AdminCustomerProtection, AdminCustomerTabQuery, LimitKind } from '@lalebet/shared';
 import { fromMinor } from '@lalebet/shared';
-import { protectionPolicy } from '../../core/protection/policy.ts';
-import { rgSettings } from '../../core/protection/reality-check.ts';
-import { playDay, secondsPlayed } from '../../core/protection/session-time.ts';
-import { usageOn, usedOf } from '../../core/protection/usage.ts';
-import { localDay, midnight, windowEnd } from '../../core/protection/windows.ts';
+import {
+  protectionPolicy,
+  rgSettings,
+  playDay,
+  secondsPlayed,
+  usageOn,
+  usedOf,
+  localDay,
+  midnight,
+  windowEnd,
+} from '../../core/protection/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';
 import { type CustomersContext, type Staff, can } from './customers.service.ts';
@@ -34,7 +40,7 @@ export async function protectionOverview(ctx: Ctx, id: bigint): Promise<AdminCus
     rgSettings(ctx.db, id, now),
     rg.registerStatusOf(ctx.db, id),
   ]);
-  // The lower of the player's and the staff's limit applies (rule 13); a tie goes to the player's,
+  // The lower of the player's and the staff's limit applies (docs/rules.md R13); a tie goes to the player's,
   // as core/protection/usage.ts activeLimits picks it.
   const inForce = new Map<string, (typeof rows)[number]>();
   for (const r of [...rows].sort((a, b) => (a.value === b.value ? 0 : a.value < b.value ? -1 : 1))) {

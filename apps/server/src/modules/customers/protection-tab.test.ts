@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordRegisterAnswer } from '../../core/protection/register-status.ts';
-import { playDay } from '../../core/protection/session-time.ts';
+import { recordRegisterAnswer, playDay } from '../../core/protection/index.ts';
 import { deposit, stake } from '../../core/protection/test-kit.ts';
 import { DAY_MS, clock } from '../../lib/clock.ts';
 import { call, signUp } from '../../test/accounts.ts';

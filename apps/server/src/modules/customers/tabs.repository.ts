@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { AdminCustomerTabQuery, AdminLedgerQuery } from '@lalebet/shared';
 import type { Database } from '../../db/database.ts';
-import { playerAccountKey, playerBonusAccountKey } from '../../core/ledger/accounts.ts';
+import { playerAccountKey, playerBonusAccountKey } from '../../core/ledger/index.ts';
 
 type Db = Kysely<Database>;
 export type Page = Pick<AdminCustomerTabQuery, 'skip' | 'take' | 'sort'>;

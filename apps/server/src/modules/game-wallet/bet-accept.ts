@@ -2,10 +2,14 @@ import type { Transaction } from 'kysely';
 import { fromMinor } from '@lalebet/shared';
 import type { Database } from '../../db/database.ts';
 import { RS } from '../../lib/hub88/protocol.ts';
-import { bonusCompletedNotification } from '../../core/bonus/wallet-messages.ts';
-import { type ActiveBonus, addWagering, contributionPercent } from '../../core/bonus/wagering.ts';
+import {
+  bonusCompletedNotification,
+  type ActiveBonus,
+  addWagering,
+  contributionPercent,
+} from '../../core/bonus/index.ts';
 import { postTransfers } from '../../core/ledger/index.ts';
-import { pushLimitAlerts } from '../../core/protection/limits.ts';
+import { pushLimitAlerts } from '../../core/protection/index.ts';
 import type { BetFunds, CheckedBet } from './bet-checks.ts';
 import type { Guard } from './bet-guard.ts';
 import { recordBet } from './bet-record.ts';

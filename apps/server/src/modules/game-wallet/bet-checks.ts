@@ -1,5 +1,5 @@
 import { RS, type RsStatus } from '../../lib/hub88/protocol.ts';
-import type { ActiveBonus } from '../../core/bonus/wagering.ts';
+import type { ActiveBonus } from '../../core/bonus/index.ts';
 import type { OpenedBet } from './bet-open.repository.ts';
 import type { BetBody } from './hub88.schemas.ts';
 

@@ -1,7 +1,7 @@
 import { type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { clock } from '../../lib/clock.ts';
-import { playFactsColumn } from '../../core/protection/play-facts.ts';
+import { playFactsColumn } from '../../core/protection/index.ts';
 import {
   type NullableTxRow,
   PROVIDER,

@@ -1,5 +1,4 @@
-import { splitStake } from '../../core/bonus/spending.ts';
-import type { ActiveBonus } from '../../core/bonus/wagering.ts';
+import { splitStake, type ActiveBonus } from '../../core/bonus/index.ts';
 import { type TransferSpec, transferId } from '../../core/ledger/index.ts';
 import type { BetBody } from './hub88.schemas.ts';
 import { PROVIDER } from './wallet.repository.ts';

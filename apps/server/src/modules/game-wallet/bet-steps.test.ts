@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RS } from '../../lib/hub88/protocol.ts';
-import type { ActiveBonus } from '../../core/bonus/wagering.ts';
+import type { ActiveBonus } from '../../core/bonus/index.ts';
 import { type BetFunds, checkBetSession, fundsRefusal } from './bet-checks.ts';
 import { protectionStatus } from './bet-guard.ts';
 import { stakeLegs } from './bet-stake.ts';

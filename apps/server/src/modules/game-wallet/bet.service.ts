@@ -4,7 +4,7 @@ import { clock } from '../../lib/clock.ts';
 import { afterCommitFault } from '../../lib/fault-hook.ts';
 import { RS } from '../../lib/hub88/protocol.ts';
 import { hashToken } from '../../lib/secrets.ts';
-import { maxBetNotice } from '../../core/bonus/wallet-messages.ts';
+import { maxBetNotice } from '../../core/bonus/index.ts';
 import { acceptBet } from './bet-accept.ts';
 import { checkBetSession, fundsRefusal } from './bet-checks.ts';
 import { guardBet, lockBetFunds } from './bet-guard.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_BONUS_CONTRIBUTIONS } from '@lalebet/shared';
 import { describe, expect, it, vi } from 'vitest';
-import { postBonusGrant } from '../../core/bonus/ledger.ts';
+import { postBonusGrant } from '../../core/bonus/index.ts';
 import { HUB88_PATHS, RS } from '../../lib/hub88/protocol.ts';
 import { bonusBalance } from '../../core/ledger/index.ts';
 import { testDatabases } from '../../test/harness.ts';

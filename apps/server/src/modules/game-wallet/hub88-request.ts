@@ -32,7 +32,7 @@ function parse(raw: Buffer): { ok: true; json: unknown } | { ok: false } {
 
 /**
  * One Hub88 call's body: the signature is checked over the bytes exactly as received (never a
- * re-serialisation, wallet.md 2.1), then the bytes are parsed here and checked against `schema`.
+ * re-serialisation, docs/wallet-protocol.md §2.1), then the bytes are parsed here and checked against `schema`.
  * Bad signature → INVALID_SIGNATURE; not JSON (or not UTF-8) → WRONG_SYNTAX; JSON whose fields
  * have the wrong types → WRONG_TYPES.
  */

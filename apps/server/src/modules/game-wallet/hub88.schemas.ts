@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { hub88ToMinor } from '../../lib/hub88/protocol.ts';
 
 /**
- * The Hub88 request bodies we accept (wallet.md 2.2). Fields we act on are checked; the rest
+ * The Hub88 request bodies we accept (docs/wallet-protocol.md §2.2). Fields we act on are checked; the rest
  * (meta, bet, supplier_*, reward_uuid...) may be anything and are ignored. A field of the wrong
  * JSON type is RS_ERROR_WRONG_TYPES.
  */

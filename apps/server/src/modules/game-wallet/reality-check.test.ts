@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HUB88_PATHS, RS } from '../../lib/hub88/protocol.ts';
 import { MINUTE_MS, clock } from '../../lib/clock.ts';
-import { acknowledgeRealityCheck } from '../../core/protection/reality-check.ts';
+import { acknowledgeRealityCheck } from '../../core/protection/index.ts';
 import { loggedInAgo } from '../../core/protection/test-kit.ts';
 import { assertLedgerSound } from '../../test/ledger.ts';
 import { testDatabases } from '../../test/harness.ts';
 import { balanceOf, betRequest, createPlayer, units, useWalletApp } from '../../test/wallet.ts';
 
 /**
- * Rule 19 on the server (docs/decisions/046-protection-gaps.md): once the reality-check interval
+ * docs/rules.md R19 on the server (docs/decisions/046-protection-gaps.md): once the reality-check interval
  * has passed since the latest login or acknowledgement, the provider's bet is refused the way
  * other protection refusals are (RS_ERROR_USER_DISABLED, the player told why), on the fast path
  * too; after the acknowledgement it is accepted again.

@@ -1,14 +1,14 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { RS, type RsStatus } from '../../lib/hub88/protocol.ts';
-import { spendableBonus } from '../../core/accounts/balance.ts';
+import { spendableBonus } from '../../core/accounts/index.ts';
 import { DEFAULT_CURRENCY, availableBalance } from '../../core/ledger/index.ts';
 import type { WalletTxKind } from './game-wallet.table.ts';
 import { type Outcome, type PlayerBalance, outcome } from './wallet.context.ts';
 import type { WalletTxRow } from './wallet.repository.ts';
 
 /**
- * What makes two calls with one transaction_uuid the same call (wallet.md 2.4): kind, user,
+ * What makes two calls with one transaction_uuid the same call (docs/wallet-protocol.md §2.4): kind, user,
  * amount, currency, round, game_code and the referenced transaction. request_uuid, token, meta
  * and the free-text fields are not part of it. A rollback carries no amount or currency.
  */

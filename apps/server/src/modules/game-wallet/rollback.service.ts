@@ -1,9 +1,9 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { recordWin } from '../../core/protection/limits.ts';
+import { recordWin } from '../../core/protection/index.ts';
 import { forLog } from '../../lib/identity.ts';
 import { RS } from '../../lib/hub88/protocol.ts';
-import { lockBonusIfActive, removeWagering } from '../../core/bonus/wagering.ts';
+import { lockBonusIfActive, removeWagering } from '../../core/bonus/index.ts';
 import {
   DEFAULT_CURRENCY,
   type TransferSpec,
@@ -41,7 +41,7 @@ type Refund = { bet: (WalletTxRow & { customer_id: bigint }) | null; why: string
 
 /**
  * transaction/rollback: refunds one accepted bet, at most once, and always answers RS_OK so the
- * provider's retry loop ends (wallet.md 2.5). An unknown bet leaves a tombstone (this row) that
+ * provider's retry loop ends (docs/wallet-protocol.md §2.5). An unknown bet leaves a tombstone (this row) that
  * refuses the bet if it arrives later. A bet whose round already has a win is not refunded.
  */
 export function rollBack(ctx: WalletCtx, r: RollbackBody): Promise<Outcome> {

@@ -13,7 +13,7 @@ import {
 
 const START = 10_000n;
 
-/** The ordering cases of wallet.md 2.6, one test each. */
+/** The ordering cases of docs/wallet-protocol.md §2.6, one test each. */
 describe.each(testDatabases())('hub88 transaction/rollback and ordering on %s', (kind) => {
   const t = useWalletApp(kind);
 

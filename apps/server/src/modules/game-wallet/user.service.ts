@@ -1,6 +1,6 @@
 import { clock } from '../../lib/clock.ts';
 import { RS, type RsStatus } from '../../lib/hub88/protocol.ts';
-import { spendableBonus } from '../../core/accounts/balance.ts';
+import { spendableBonus } from '../../core/accounts/index.ts';
 import { DEFAULT_CURRENCY, availableBalance } from '../../core/ledger/index.ts';
 import { hashToken } from '../../lib/secrets.ts';
 import type { UserBalanceBody, UserInfoBody } from './hub88.schemas.ts';

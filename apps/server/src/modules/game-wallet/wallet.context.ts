@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { bonusProgressOf } from '../../core/bonus/progress.ts';
-import type { Balances } from '../../core/accounts/balance.ts';
+import { bonusProgressOf } from '../../core/bonus/index.ts';
+import type { Balances } from '../../core/accounts/index.ts';
 import type { RsStatus } from '../../lib/hub88/protocol.ts';
 import { lockWalletKeys } from './wallet.repository.ts';
 import { fireAfterCommit } from '../../lib/after-commit.ts';

@@ -11,7 +11,7 @@ import type { Database } from '../../db/database.ts';
 import { deferred } from '../../db/deferred.ts';
 import { thenCommit } from '../../db/then-commit.ts';
 import { type LocalSettings, settingColumns } from '../../db/transaction-settings.ts';
-import type { UsageUpsert } from '../../core/protection/usage.ts';
+import type { UsageUpsert } from '../../core/protection/index.ts';
 import { clock } from '../../lib/clock.ts';
 import {
   LedgerError,

@@ -75,7 +75,7 @@ export async function listCases(db: Kysely<Database>, status: KycStatus, skip: n
   return { rows, total: Number(count.n) };
 }
 
-/** Whether the customer has a confirmed deposit (payment kind 1, status 1): rule 35's "first". */
+/** Whether the customer has a confirmed deposit (payment kind 1, status 1): docs/rules.md R35's "first". */
 export async function hasConfirmedDeposit(db: Kysely<Database>, customerId: bigint): Promise<boolean> {
   const row = await db
     .selectFrom('payment')

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { heldWithdrawalCounts } from '../../core/kyc/withdrawal-gate.ts';
+import { heldWithdrawalCounts } from '../../core/kyc/index.ts';
 import { ok } from '../../lib/envelope.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { adminOf, customerOf, noStore } from '../../plugins/auth.ts';

@@ -1,11 +1,10 @@
 import { type KycStatus, type KycStatusView, type Locale, kycDocumentsNotice } from '@lalebet/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { AuthenticatedAdmin } from '../../core/accounts/admin-sessions.ts';
-import type { AuthenticatedCustomer } from '../../core/accounts/resolve-session.ts';
+import type { AuthenticatedAdmin, AuthenticatedCustomer } from '../../core/accounts/index.ts';
 import { audit } from '../../core/audit.ts';
 import type { KycActorKind } from '../../core/kyc/kyc.table.ts';
-import { kycThresholds, releaseKycHeldWithdrawals } from '../../core/kyc/withdrawal-gate.ts';
+import { kycThresholds, releaseKycHeldWithdrawals } from '../../core/kyc/index.ts';
 import type { Database } from '../../db/database.ts';
 import { type KycProvider, KycUnavailableError } from '../../infra/kyc/provider.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -102,7 +101,7 @@ export async function kycView(
   };
 }
 
-/** Rule 35: the documents that may be asked for and when, with the gate's own amounts. */
+/** docs/rules.md R35: the documents that may be asked for and when, with the gate's own amounts. */
 async function documentsNotice(db: Kysely<Database>, customerId: bigint, locale: Locale) {
   const [thresholds, deposited] = await Promise.all([kycThresholds(db), hasConfirmedDeposit(db, customerId)]);
   return kycDocumentsNotice(

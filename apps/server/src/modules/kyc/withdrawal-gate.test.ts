@@ -10,7 +10,7 @@ import { IBAN, methodId } from '../../test/payments.ts';
 import { deliverKyc, reviewEvent, seedCase } from './test-kit.ts';
 
 /**
- * The threshold-mode gate (reference/backoffice-rg.md section 7 and rules 34-37, ADR 026): a
+ * The threshold-mode gate (docs/rules.md R47 and R34-R37, ADR 026): a
  * withdrawal above the threshold is held in WaitingForKyc, never back in the balance by the
  * player's hand, and joins the review queue once identity is approved.
  */

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LOGIN_RULES } from '../../core/accounts/login-guard.ts';
+import { LOGIN_RULES, grantRole } from '../../core/accounts/index.ts';
 import { seedDemoData } from '../../db/seed/seed.ts';
-import { grantRole } from '../../core/accounts/staff-permissions.ts';
 import { canonicalIdentifier } from '../../lib/identity.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { PASSWORD, registration } from '../../test/accounts.ts';

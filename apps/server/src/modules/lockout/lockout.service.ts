@@ -1,8 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { AuthenticatedAdmin } from '../../core/accounts/admin-sessions.ts';
-import { thawCodes } from '../../core/accounts/code-budget.ts';
-import { clearFailures, codeAttemptKey } from '../../core/accounts/login-guard.ts';
-import { redeemUnlockToken } from '../../core/accounts/unlock-link.ts';
+import {
+  type AuthenticatedAdmin,
+  thawCodes,
+  clearFailures,
+  codeAttemptKey,
+  redeemUnlockToken,
+} from '../../core/accounts/index.ts';
 import { audit } from '../../core/audit.ts';
 import type { Database } from '../../db/database.ts';
 import type { RateLimitStore } from '../../infra/rate-limit/index.ts';

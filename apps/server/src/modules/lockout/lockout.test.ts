@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_RULES } from '../../core/accounts/login-guard.ts';
+import { LOGIN_RULES } from '../../core/accounts/index.ts';
 import { clock, controlClock } from '../../lib/clock.ts';
 import { canonicalIdentifier } from '../../lib/identity.ts';
 import { hashingStats } from '../../lib/password.ts';

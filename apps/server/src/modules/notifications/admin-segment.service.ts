@@ -1,8 +1,8 @@
 import { type AdminSegmentSend, type Localized, NotificationKind } from '@lalebet/shared';
 import type { Kysely } from 'kysely';
-import type { AuthenticatedAdmin } from '../../core/accounts/admin-sessions.ts';
+import type { AuthenticatedAdmin } from '../../core/accounts/index.ts';
 import { audit } from '../../core/audit.ts';
-import { unmarketableAmong } from '../../core/protection/marketable.ts';
+import { unmarketableAmong } from '../../core/protection/index.ts';
 import type { Database } from '../../db/database.ts';
 import { clock } from '../../lib/clock.ts';
 import type { RequestMeta } from '../../lib/request-meta.ts';
@@ -16,7 +16,7 @@ const bothLanguages = (text: string | Localized): Localized =>
 
 /**
  * A System notification to every player of a segment, in keyset batches. Marketing skips the
- * players protection keeps it from (rules 27 and 39: time-out, self-exclusion, closure, a strong
+ * players protection keeps it from (docs/rules.md R27 and R39: time-out, self-exclusion, closure, a strong
  * marker of harm under review), counted as `skipped`; service notices reach every open account.
  * A dry run only counts. Audited once with the segment and the counts.
  */

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isMarketable } from '../../core/protection/exclusions.ts';
-import { unmarketableAmong } from '../../core/protection/marketable.ts';
+import { isMarketable, unmarketableAmong } from '../../core/protection/index.ts';
 import { DAY_MS } from '../../lib/clock.ts';
 import { call } from '../../test/accounts.ts';
 import { adminToken } from '../../test/admin.ts';

@@ -1,8 +1,7 @@
 import { type AdminNotificationSend, type Localized, NotificationKind } from '@lalebet/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { AuthenticatedAdmin } from '../../core/accounts/admin-sessions.ts';
-import { findCustomerByUsernameKey } from '../../core/accounts/customers.repository.ts';
+import { type AuthenticatedAdmin, findCustomerByUsernameKey } from '../../core/accounts/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../core/audit.ts';
 import { canonicalIdentifier, forLog } from '../../lib/identity.ts';
@@ -22,8 +21,9 @@ const bothLanguages = (text: string | Localized): Localized =>
 /**
  * A System notification from the back office to one customer or to all; returns how many were
  * stored and how many protection left out. "All" is the segment route with no condition: every
- * open account, and with purpose `marketing` not the players protection keeps it from (rules 27
- * and 39, docs/decisions/046-protection-gaps.md); that route audits it.
+ * open account, and with purpose `marketing` not the players protection keeps it from (
+ * docs/rules.md R27
+ * and R39, docs/decisions/046-protection-gaps.md); that route audits it.
  */
 export async function sendFromAdmin(
   ctx: { db: Kysely<Database>; notifier: Notifier; meta: RequestMeta },

@@ -96,7 +96,7 @@ describe.each(testDatabases())('back-office notifications on %s', (kind) => {
     await strongFlag(t.db, await customerIdOf(t.db, flagged.username));
     const ended = await signUp(t.app);
     const endedId = await customerIdOf(t.db, ended.username);
-    // A self-exclusion that ended without a lift still keeps marketing away (rule 30).
+    // A self-exclusion that ended without a lift still keeps marketing away (docs/rules.md R30).
     await setExclusionRow(t.db, endedId, 'self_exclusion', {
       startsAt: new Date(clock.ms() - 400 * 86_400_000),
       endsAt: new Date(clock.ms() - 86_400_000),

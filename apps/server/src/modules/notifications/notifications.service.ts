@@ -1,7 +1,7 @@
 import type { Locale, NotificationDto, NotificationListRequest } from '@lalebet/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { AuthenticatedCustomer } from '../../core/accounts/resolve-session.ts';
+import type { AuthenticatedCustomer } from '../../core/accounts/index.ts';
 import { clock } from '../../lib/clock.ts';
 import { toNotificationDto } from './notification.mapper.ts';
 import { listNotifications, markRead } from './notifications.repository.ts';

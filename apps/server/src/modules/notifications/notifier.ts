@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { BonusProgressDto, Locale, ProtectionEventDto } from '@lalebet/shared';
-import { type Balances, balancesOf } from '../../core/accounts/balance.ts';
+import { type Balances, balancesOf } from '../../core/accounts/index.ts';
 import { clock } from '../../lib/clock.ts';
 import type { Hub } from '../../infra/hub/hub.ts';
 import { type StaffQueue, notifyStaffQueue } from '../../core/staff-queues.ts';

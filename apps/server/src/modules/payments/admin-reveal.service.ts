@@ -1,5 +1,5 @@
 import { TransactionKind } from '@lalebet/shared';
-import type { AuthenticatedAdmin } from '../../core/accounts/admin-sessions.ts';
+import type { AuthenticatedAdmin } from '../../core/accounts/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../core/audit.ts';
 import { maskCardLast4 } from '../../lib/payout-mask.ts';

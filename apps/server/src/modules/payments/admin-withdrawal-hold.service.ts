@@ -1,5 +1,5 @@
 import { TransactionKind, TransactionStatus } from '@lalebet/shared';
-import type { AuthenticatedAdmin } from '../../core/accounts/admin-sessions.ts';
+import type { AuthenticatedAdmin } from '../../core/accounts/index.ts';
 import { audit } from '../../core/audit.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';

@@ -1,7 +1,7 @@
 import { TransactionKind } from '@lalebet/shared';
-import type { AuthenticatedAdmin } from '../../core/accounts/admin-sessions.ts';
+import type { AuthenticatedAdmin } from '../../core/accounts/index.ts';
 import { fireAfterCommit } from '../../lib/after-commit.ts';
-import { hasOpenDebt } from '../../core/debts/debts.repository.ts';
+import { hasOpenDebt } from '../../core/debts/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';
 import type { PaymentsContext } from './payments.context.ts';

@@ -5,7 +5,7 @@ import { customerIdOf } from '../../test/customers.ts';
 import { methodId } from '../../test/payments.ts';
 import { deliver, eventBody, paymentsApp, submitPayment } from './test-kit.ts';
 
-/** Deposit limits at initiation (docs/decisions/024-player-protection.md; rules 5 and 6). */
+/** Deposit limits at initiation (docs/decisions/024-player-protection.md; docs/rules.md R5 and R6). */
 describe('deposits and player-protection limits', () => {
   let t: Awaited<ReturnType<typeof paymentsApp>>;
   beforeAll(async () => {

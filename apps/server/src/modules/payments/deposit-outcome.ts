@@ -1,10 +1,10 @@
 import { TransactionStatus } from '@lalebet/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { rewardReferrer } from '../../core/bonus/referral.ts';
-import { settleDepositReservation } from '../../core/protection/limits.ts';
+import { rewardReferrer } from '../../core/bonus/index.ts';
+import { settleDepositReservation } from '../../core/protection/index.ts';
 import { clock } from '../../lib/clock.ts';
-import { collectDebts } from '../../core/debts/collect.ts';
+import { collectDebts } from '../../core/debts/index.ts';
 import {
   ensurePlayerAccount,
   ensureSystemAccount,

@@ -1,9 +1,9 @@
 import { TransactionKind, TransactionStatus } from '@lalebet/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { AuthenticatedCustomer } from '../../core/accounts/resolve-session.ts';
+import type { AuthenticatedCustomer } from '../../core/accounts/index.ts';
 import { DEFAULT_CURRENCY } from '../../core/ledger/index.ts';
-import { reserveDeposit, settleDepositReservation } from '../../core/protection/limits.ts';
+import { reserveDeposit, settleDepositReservation } from '../../core/protection/index.ts';
 import type { PaymentGateway } from '../../infra/payment-gateway/gateway.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';

@@ -1,9 +1,9 @@
 import { type PaymentSubmit, TransactionKind, TransactionStatus } from '@lalebet/shared';
-import type { AuthenticatedCustomer } from '../../core/accounts/resolve-session.ts';
+import type { AuthenticatedCustomer } from '../../core/accounts/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';
 import { fireAfterCommit } from '../../lib/after-commit.ts';
-import { pushLimitAlerts } from '../../core/protection/limits.ts';
+import { pushLimitAlerts } from '../../core/protection/index.ts';
 import { insertDeposit, openAtGateway } from './deposit-steps.ts';
 import { validateDetail } from './detail.ts';
 import { type IdempotencyClaim, type KeyedPayment, isKeyConflict, previousPayment } from './idempotency.ts';

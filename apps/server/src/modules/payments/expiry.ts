@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { clock } from '../../lib/clock.ts';
-import { settleDepositReservation } from '../../core/protection/limits.ts';
+import { settleDepositReservation } from '../../core/protection/index.ts';
 
 /**
  * Deposits nobody paid for expire (Cancelled, reason 'expired'). Nothing was credited, so

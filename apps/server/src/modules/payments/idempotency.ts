@@ -5,8 +5,8 @@ import { AppError } from '../../lib/app-error.ts';
 import type { PaymentKind } from './payments.table.ts';
 
 /**
- * Optional `Idempotency-Key` on payment/deposit and payment/withdraw (Stripe-style, wallet.md
- * 6.1). The key is stored on the payment it created, unique per customer, with a hash of the
+ * Optional `Idempotency-Key` on payment/deposit and payment/withdraw (Stripe-style,
+ * docs/wallet-protocol.md §6.1). The key is stored on the payment it created, unique per customer, with a hash of the
  * request: the same key and body replay the first answer without a second effect; the same
  * key with another body is refused (422). A request refused before anything was created
  * (invalid form, insufficient funds) stores nothing, so it may be retried with the same key.

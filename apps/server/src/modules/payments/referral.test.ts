@@ -6,7 +6,7 @@ import { testDatabases } from '../../test/harness.ts';
 import { assertLedgerSound } from '../../test/ledger.ts';
 import { methodId } from '../../test/payments.ts';
 import { exclude } from '../../test/protection.ts';
-import { REFERRAL_WITHHELD_REASON } from '../../core/bonus/referral.ts';
+import { REFERRAL_WITHHELD_REASON } from '../../core/bonus/index.ts';
 import { deliver, eventBody, paymentsApp } from './test-kit.ts';
 
 /** ADR 016: the referral number from sign-up, and the referrer's bonus on the first deposit. */

@@ -1,6 +1,9 @@
-import { findCustomerById } from '../../core/accounts/customers.repository.ts';
-import { lockAccount } from '../../core/accounts/lockout.ts';
-import { guardedPasswordCheck, lockRunning } from '../../core/accounts/login-guard.ts';
+import {
+  findCustomerById,
+  lockAccount,
+  guardedPasswordCheck,
+  lockRunning,
+} from '../../core/accounts/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../core/audit.ts';
 import { fieldError } from '../../lib/field-error.ts';

@@ -8,7 +8,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
-import { debtHistory } from '../../core/debts/debts.repository.ts';
+import { debtHistory } from '../../core/debts/index.ts';
 import { DAY_MS } from '../../lib/clock.ts';
 import { reasonText } from './payments.messages.ts';
 import { listTransactions } from './transactions.repository.ts';

@@ -48,7 +48,7 @@ export async function verifyEvent(
 const paymentIdOf = (reference: string) => (/^[1-9]\d{0,17}$/.test(reference) ? BigInt(reference) : null);
 
 /**
- * Applies one verified event exactly once (wallet.md 6.2): in ONE transaction the payment row
+ * Applies one verified event exactly once (docs/wallet-protocol.md §6.2): in ONE transaction the payment row
  * is locked, the event recorded (a redelivered event id stops here), the amount and currency
  * checked, and the credit posted with an id derived from the payment, so even a different
  * event for the same payment cannot credit twice. Pushes go out only after the commit.

@@ -1,6 +1,6 @@
 import { DEFAULT_BONUS_CONTRIBUTIONS, ERROR_MESSAGES, NotificationKind } from '@lalebet/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postBonusGrant } from '../../core/bonus/ledger.ts';
+import { postBonusGrant } from '../../core/bonus/index.ts';
 import { availableBalance, bonusBalance } from '../../core/ledger/index.ts';
 import { PASSWORD, call, signUp, uniquePhone } from '../../test/accounts.ts';
 import { customerIdOf } from '../../test/customers.ts';

@@ -9,9 +9,9 @@ import {
   forfeitActiveBonus,
   forfeitPendingClaims,
   hasActiveBonus,
-} from '../../core/bonus/forfeit.ts';
-import { hasOpenDebt } from '../../core/debts/debts.repository.ts';
-import { withdrawalWaitsForKyc } from '../../core/kyc/withdrawal-gate.ts';
+} from '../../core/bonus/index.ts';
+import { hasOpenDebt } from '../../core/debts/index.ts';
+import { withdrawalWaitsForKyc } from '../../core/kyc/index.ts';
 import {
   DEFAULT_CURRENCY,
   type TransferSpec,

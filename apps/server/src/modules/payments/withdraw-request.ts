@@ -1,8 +1,8 @@
 import { type PaymentSubmit, TransactionKind } from '@lalebet/shared';
-import type { AuthenticatedCustomer } from '../../core/accounts/resolve-session.ts';
-import { hasActiveBonus } from '../../core/bonus/forfeit.ts';
-import { hasOpenDebt } from '../../core/debts/debts.repository.ts';
-import { type KycThresholds, kycThresholds } from '../../core/kyc/withdrawal-gate.ts';
+import type { AuthenticatedCustomer } from '../../core/accounts/index.ts';
+import { hasActiveBonus } from '../../core/bonus/index.ts';
+import { hasOpenDebt } from '../../core/debts/index.ts';
+import { type KycThresholds, kycThresholds } from '../../core/kyc/index.ts';
 import { intOption, readOptions } from '../../core/site-options.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { HOUR_MS } from '../../lib/clock.ts';

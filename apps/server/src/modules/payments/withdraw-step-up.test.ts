@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_RULES } from '../../core/accounts/login-guard.ts';
+import { LOGIN_RULES } from '../../core/accounts/index.ts';
 import { hashingStats } from '../../lib/password.ts';
 import { PASSWORD, call, freshIp, logIn, setOption, signUp, uniquePhone } from '../../test/accounts.ts';
 import { customerIdOf } from '../../test/customers.ts';

@@ -1,5 +1,5 @@
 import type { Locale, Localized } from '@lalebet/shared';
-import { BRAND } from '../../core/accounts/mails.ts';
+import { BRAND } from '../../core/accounts/index.ts';
 import { formatLira } from '../../lib/lira.ts';
 
 /** Withdrawal texts for step-up, notice and cooling-off, both languages (correct Turkish letters). */

@@ -1,5 +1,5 @@
 import { type PaymentSubmit, TransactionKind, TransactionStatus } from '@lalebet/shared';
-import type { AuthenticatedCustomer } from '../../core/accounts/resolve-session.ts';
+import type { AuthenticatedCustomer } from '../../core/accounts/index.ts';
 import { fireAfterCommit } from '../../lib/after-commit.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';

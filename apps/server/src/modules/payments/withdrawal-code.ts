@@ -1,7 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { findCustomerById } from '../../core/accounts/customers.repository.ts';
-import { CODE_RULES, issueCode } from '../../core/accounts/one-time-code.ts';
+import { findCustomerById, CODE_RULES, issueCode } from '../../core/accounts/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../core/audit.ts';
 import { DAY_MS, clock } from '../../lib/clock.ts';

@@ -5,7 +5,7 @@ import { customerIdOf } from '../../test/customers.ts';
 import { type TestApp, testDatabases } from '../../test/harness.ts';
 import { connectHub, listen } from '../../test/hub.ts';
 import { MINUTE_MS, clock, controlClock } from '../../lib/clock.ts';
-import { useSessionLimitSource } from '../../core/protection/session-time.ts';
+import { useSessionLimitSource, startExclusion, assertPlayAllowed } from '../../core/protection/index.ts';
 import {
   balanceOf,
   betRequest,
@@ -14,12 +14,10 @@ import {
   useWalletApp,
   winRequest,
 } from '../../test/wallet.ts';
-import { startExclusion } from '../../core/protection/exclusion-start.ts';
-import { assertPlayAllowed } from '../../core/protection/exclusions.ts';
 import { exclusionContext } from './exclusion.service.ts';
 import { createProtectionApp } from './test-kit.ts';
 
-/** Rule 26 of reference/backoffice-rg.md 5.2 (docs/decisions/025-exclusions-and-sessions.md). */
+/** docs/rules.md R26 (docs/decisions/025-exclusions-and-sessions.md). */
 describe.each(testDatabases())('an exclusion during play on %s', (kind) => {
   const t = useWalletApp(kind);
   const exclude = (customerId: bigint) =>

@@ -6,9 +6,8 @@ import type {
   TimeoutRequest,
 } from '@lalebet/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AuthenticatedAdmin } from '../../core/accounts/admin-sessions.ts';
-import { closeAccount } from '../../core/protection/exclusion-close.ts';
-import { type ExclusionContext, startExclusion } from '../../core/protection/exclusion-start.ts';
+import type { AuthenticatedAdmin } from '../../core/accounts/index.ts';
+import { closeAccount, type ExclusionContext, startExclusion } from '../../core/protection/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 
@@ -28,7 +27,7 @@ const started = (kind: ExclusionStarted['kind'], until: Date | null): ExclusionS
   until: until?.toISOString() ?? null,
 });
 
-/** POST customer/timeout (rule 23): at once; refused if it would end before the block in force. */
+/** POST customer/timeout (docs/rules.md R23): at once; refused if it would end before the block in force. */
 export async function takeTimeout(ctx: ExclusionContext, customerId: bigint, body: TimeoutRequest) {
   const { until } = await startExclusion(ctx, {
     customerId,
@@ -40,7 +39,7 @@ export async function takeTimeout(ctx: ExclusionContext, customerId: bigint, bod
   return started('timeout', until);
 }
 
-/** POST customer/selfexclusion (rules 24-26): at once, no KYC needed, 6 months at least. */
+/** POST customer/selfexclusion (docs/rules.md R24-R26): at once, no KYC needed, 6 months at least. */
 export async function selfExclude(ctx: ExclusionContext, customerId: bigint, body: SelfExclusionRequest) {
   const { until } = await startExclusion(ctx, {
     customerId,
@@ -52,7 +51,7 @@ export async function selfExclude(ctx: ExclusionContext, customerId: bigint, bod
   return started('self_exclusion', until);
 }
 
-/** POST customer/close (rule 38). */
+/** POST customer/close (docs/rules.md R38). */
 export async function closeOwnAccount(ctx: ExclusionContext, customerId: bigint, body: CloseAccountRequest) {
   await closeAccount(ctx, customerId, body.reason);
   return started('closed', null);

@@ -5,14 +5,17 @@ import { call, logIn, signUp } from '../../test/accounts.ts';
 import { adminToken } from '../../test/admin.ts';
 import { customerIdOf } from '../../test/customers.ts';
 import { type TestApp, testDatabases } from '../../test/harness.ts';
-import { addMonths } from '../../core/protection/exclusion-periods.ts';
-import { startExclusion } from '../../core/protection/exclusion-start.ts';
-import { assertPlayAllowed, isMarketable } from '../../core/protection/exclusions.ts';
-import { protectionSettingsView } from '../../core/protection/settings-view.ts';
+import {
+  addMonths,
+  startExclusion,
+  assertPlayAllowed,
+  isMarketable,
+  protectionSettingsView,
+} from '../../core/protection/index.ts';
 import { exclusionContext } from './exclusion.service.ts';
 import { auditRows, createProtectionApp } from './test-kit.ts';
 
-/** Rules of reference/backoffice-rg.md 5.2 (docs/decisions/025-exclusions-and-sessions.md). */
+/** Rules of docs/rules.md (docs/decisions/025-exclusions-and-sessions.md). */
 describe.each(testDatabases())('time-out, self-exclusion and closure on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {

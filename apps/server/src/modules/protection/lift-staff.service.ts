@@ -1,18 +1,17 @@
 import type { AdminLiftRequest, AdminLiftRequestsQuery } from '@lalebet/shared';
 import type { Kysely, Transaction } from 'kysely';
-import type { AuthenticatedAdmin } from '../../core/accounts/admin-sessions.ts';
+import type { AuthenticatedAdmin } from '../../core/accounts/index.ts';
 import type { Database } from '../../db/database.ts';
 import { assertNotBeneficiary } from '../../core/approvals/index.ts';
 import { audit } from '../../core/audit.ts';
-import { activeExclusion } from '../../core/protection/exclusions.ts';
-import { liftDelayMs } from '../../core/protection/lift-state.ts';
+import { activeExclusion, liftDelayMs } from '../../core/protection/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';
 import type { RequestMeta } from '../../lib/request-meta.ts';
 import { listLiftRequests, lockLiftRequest, updateLiftRequest } from './lift.repository.ts';
 
 /**
- * The staff side of rule 30 (docs/decisions/033-lifting-and-withdraw-only.md): two different
+ * The staff side of docs/rules.md R30 (docs/decisions/033-lifting-and-withdraw-only.md): two different
  * staff members with protection:lift accept (four-eyes), either may refuse. The second
  * acceptance starts the delay before the player may resume. Every step is audited naming the
  * staff member.
@@ -95,7 +94,7 @@ export async function approveLift(
       });
     }
     const second = r.first_approver_id !== null;
-    // Every exclusion that can end is definite (a permanent one never ends): rule 30's 24 h floor.
+    // Every exclusion that can end is definite (a permanent one never ends): docs/rules.md R30's 24 h floor.
     const effectiveAt = second ? new Date(now.getTime() + (await liftDelayMs(trx, false))) : null;
     await updateLiftRequest(
       trx,

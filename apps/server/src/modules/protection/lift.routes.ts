@@ -61,7 +61,7 @@ const playerLiftRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /**
- * Lifting an ended self-exclusion (rule 30; docs/decisions/033-lifting-and-withdraw-only.md).
+ * Lifting an ended self-exclusion (docs/rules.md R30; docs/decisions/033-lifting-and-withdraw-only.md).
  * The player's routes answer withdraw-only sessions too (core/protection/withdraw-only.ts).
  */
 export const liftRoutes: FastifyPluginAsyncZod = async (app) => {

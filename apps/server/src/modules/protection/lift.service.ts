@@ -1,17 +1,16 @@
 import type { LiftStatus } from '@lalebet/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { unrestrictSessions } from '../../core/accounts/sessions.repository.ts';
+import { unrestrictSessions } from '../../core/accounts/index.ts';
 import { audit } from '../../core/audit.ts';
-import { activeExclusion, playBlock } from '../../core/protection/exclusions.ts';
-import { liftState } from '../../core/protection/lift-state.ts';
+import { activeExclusion, playBlock, liftState } from '../../core/protection/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';
 import type { RequestMeta } from '../../lib/request-meta.ts';
 import { insertLiftRequest, latestRequestOf, lockCustomer, updateLiftRequest } from './lift.repository.ts';
 
 /**
- * The player's side of rule 30 (docs/decisions/033-lifting-and-withdraw-only.md): a written
+ * The player's side of docs/rules.md R30 (docs/decisions/033-lifting-and-withdraw-only.md): a written
  * request once the self-exclusion has ended, and the explicit resume once two staff accepted it
  * and the delay passed. A time-out ends by itself; a live or permanent block is never lifted here.
  */
@@ -32,7 +31,7 @@ export async function requestLift(
     await lockCustomer(trx, customerId);
     const now = clock.now();
     const live = await activeExclusion(trx, customerId, now);
-    // Before the end (and a permanent one, or a closure, never): rule 30 lifts only after expiry.
+    // Before the end (and a permanent one, or a closure, never): docs/rules.md R30 lifts only after expiry.
     if (live) throw notAllowed({ kind: live.kind, until: live.until?.toISOString() ?? null });
     const state = await liftState(trx, customerId, now);
     if (!state) throw notAllowed({ lift: null });
@@ -51,7 +50,7 @@ export async function requestLift(
   });
 }
 
-/** Rule 30's last step: only once accepted twice and past the delay; the player says so. */
+/** docs/rules.md R30's last step: only once accepted twice and past the delay; the player says so. */
 export async function resumePlay(
   db: Kysely<Database>,
   customerId: bigint,

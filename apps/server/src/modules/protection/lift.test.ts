@@ -3,11 +3,11 @@ import { HOUR_MS, clock, controlClock } from '../../lib/clock.ts';
 import { call, logIn, setOption } from '../../test/accounts.ts';
 import { adminToken } from '../../test/admin.ts';
 import { type TestApp, testDatabases } from '../../test/harness.ts';
-import { assertPlayAllowed, isMarketable } from '../../core/protection/exclusions.ts';
+import { assertPlayAllowed, isMarketable } from '../../core/protection/index.ts';
 import { endedExclusion, liftCalls, player, staffMember } from './lift.test-kit.ts';
 import { auditRows, createProtectionApp } from './test-kit.ts';
 
-/** Rule 30 of reference/backoffice-rg.md 5.2 (docs/decisions/033-lifting-and-withdraw-only.md). */
+/** docs/rules.md R30 (docs/decisions/033-lifting-and-withdraw-only.md). */
 describe.each(testDatabases())('lifting a self-exclusion on %s', (kind) => {
   let t: TestApp;
   let owner: string;

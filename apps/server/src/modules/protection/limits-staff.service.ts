@@ -9,9 +9,9 @@ import type { ProtectionCtx } from './limits.service.ts';
 type StaffLimit = z.infer<typeof staffLimitRequestSchema>;
 
 /**
- * Staff add or lower a player's limit, with a reason (rule 12): never above the player's own
+ * Staff add or lower a player's limit, with a reason (docs/rules.md R12): never above the player's own
  * limit of that kind and period, nor above the staff limit already there. The lower of the two
- * applies (rule 13). Applies at once, like any lowering.
+ * applies (docs/rules.md R13). Applies at once, like any lowering.
  */
 export async function staffSetLimit(
   ctx: ProtectionCtx,

@@ -7,10 +7,18 @@ import {
   type ResponsibleGaming,
   fromMinor,
 } from '@lalebet/shared';
-import { protectionPolicy } from '../../core/protection/policy.ts';
-import { protectionSettingsView } from '../../core/protection/settings-view.ts';
-import { type ActiveLimit, type Usage, activeLimits, usageOn, usedOf } from '../../core/protection/usage.ts';
-import { localDay, midnight, windowEnd } from '../../core/protection/windows.ts';
+import {
+  protectionPolicy,
+  protectionSettingsView,
+  type ActiveLimit,
+  type Usage,
+  activeLimits,
+  usageOn,
+  usedOf,
+  localDay,
+  midnight,
+  windowEnd,
+} from '../../core/protection/index.ts';
 import type { Database } from '../../db/database.ts';
 import { clock } from '../../lib/clock.ts';
 import { flagsOf, pendingRequests } from './limits.repository.ts';

@@ -153,7 +153,7 @@ export function flagsOf(db: Db, customerId: bigint) {
     .execute();
 }
 
-/** Every deposit limit of the customer (player's and staff's): the lower applies (rule 13). */
+/** Every deposit limit of the customer (player's and staff's): the lower applies (docs/rules.md R13). */
 export function depositLimitsOf(trx: Transaction<Database>, customerId: bigint) {
   return trx
     .selectFrom('rg_limit')

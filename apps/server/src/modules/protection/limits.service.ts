@@ -1,12 +1,13 @@
 import type { Kysely, Transaction } from 'kysely';
 import { type SetLimitRequest, type SetLimitResponse, toMinor } from '@lalebet/shared';
 import { audit } from '../../core/audit.ts';
-import { CONFIRM_WINDOW_HOURS, protectionPolicy } from '../../core/protection/policy.ts';
 import {
+  CONFIRM_WINDOW_HOURS,
+  protectionPolicy,
   customerJurisdiction,
   openContactTaskIfHigh,
   swedishAvailableAt,
-} from '../../core/protection/swedish-rules.ts';
+} from '../../core/protection/index.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { HOUR_MS, clock } from '../../lib/clock.ts';
@@ -43,7 +44,7 @@ const player = (customerId: bigint, meta: RequestMeta | null) => ({
 });
 
 /**
- * Rules 9-11 of reference/backoffice-rg.md 5.2: lowering or adding applies at once; raising or
+ * docs/rules.md R9-R11: lowering or adding applies at once; raising or
  * removing waits for the cooling-off period and the player's confirmation, and lapses 7 days after
  * it became confirmable. A new change of the same limit replaces a pending one.
  */
@@ -55,7 +56,7 @@ export async function setLimit(
   const change: Change = { kind: body.kind, period: body.period, value: valueOf(body) };
   const { coolingOffHours, timeZone } = await protectionPolicy(ctx.db);
   const { swedishRules } = await customerJurisdiction(ctx.db, customerId);
-  // Rule 14 (SE): a new deposit limit or a raise that lets more than the threshold through.
+  // docs/rules.md R14 (SE): a new deposit limit or a raise that lets more than the threshold through.
   const seContact = (trx: Transaction<Database>, pending: boolean) =>
     swedishRules && change.kind === 'deposit' ? contactIfHigh(trx, customerId, change, pending) : null;
   return ctx.db.transaction().execute(async (trx) => {
@@ -75,7 +76,7 @@ export async function setLimit(
       if (!own && change.value !== null) await seContact(trx, false);
       return { applied: true, effectiveAt: now.toISOString(), requestId: null };
     }
-    // SE: 72 h and not before the running period ends (rule 10).
+    // SE: 72 h and not before the running period ends (docs/rules.md R10).
     const availableAt = swedishRules
       ? swedishAvailableAt(now, change.period, timeZone, coolingOffHours)
       : new Date(now.getTime() + coolingOffHours * HOUR_MS);
@@ -96,7 +97,7 @@ export async function setLimit(
   });
 }
 
-/** The deposit limits as they will be once `change` applies, checked against rule 14's threshold. */
+/** The deposit limits as they will be once `change` applies, checked against docs/rules.md R14's threshold. */
 async function contactIfHigh(
   trx: Transaction<Database>,
   customerId: bigint,
@@ -164,7 +165,7 @@ export async function confirmLimit(
   });
 }
 
-/** Cancelling a pending raise is immediate (rule 11). */
+/** Cancelling a pending raise is immediate (docs/rules.md R11). */
 export async function cancelLimit(ctx: ProtectionCtx, customerId: bigint, id: number): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const req = await lockRequest(trx, customerId, id);

@@ -166,7 +166,7 @@ describe('limit changes and the protection page', () => {
       { token: p.first },
     );
     expect(asPlayer.statusCode).toBe(401);
-    // rule 13: the lower applies and says who set it.
+    // docs/rules.md R13: the lower applies and says who set it.
     const view = await page(p.first);
     expect(view.limits.find((l: { kind: string }) => l.kind === 'deposit')).toMatchObject({
       value: 400,

@@ -7,9 +7,13 @@ import {
 } from '@lalebet/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { acknowledgeRealityCheck, setRealityCheck } from '../../core/protection/reality-check.ts';
-import { acknowledgeReview, setReviewMonths } from '../../core/protection/review-prompt.ts';
-import { playSession } from '../../core/protection/session-summary.ts';
+import {
+  acknowledgeRealityCheck,
+  setRealityCheck,
+  acknowledgeReview,
+  setReviewMonths,
+  playSession,
+} from '../../core/protection/index.ts';
 import { ok } from '../../lib/envelope.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { customerOf } from '../../plugins/auth.ts';

@@ -5,7 +5,7 @@ import { endedExclusion, player } from './lift.test-kit.ts';
 import { sweepProtection } from './protection-jobs.ts';
 import { auditRows, createProtectionApp } from './test-kit.ts';
 
-/** Rule 40: blocks ending by themselves and lapsed limit requests are audited once (ADR 033). */
+/** docs/rules.md R40: blocks ending by themselves and lapsed limit requests are audited once (ADR 033). */
 describe.each(testDatabases())('the protection sweep on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {

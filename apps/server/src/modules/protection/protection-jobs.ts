@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { recordEndedBlocks } from '../../core/protection/block-end.ts';
+import { recordEndedBlocks } from '../../core/protection/index.ts';
 import { lapseLimitRequests } from './limits.service.ts';
 
 /**
- * The protection sweep (rule 40; docs/decisions/033-lifting-and-withdraw-only.md): blocks that
+ * The protection sweep (docs/rules.md R40; docs/decisions/033-lifting-and-withdraw-only.md): blocks that
  * ended by themselves and limit requests left unconfirmed past their window get their audit row,
  * with the system as actor, once. Enforcement never waits for it.
  */

@@ -3,11 +3,10 @@ import { DAY_MS, HOUR_MS, MINUTE_MS, clock, controlClock } from '../../lib/clock
 import { call, logIn, signUp } from '../../test/accounts.ts';
 import { customerIdOf } from '../../test/customers.ts';
 import { type TestApp, testDatabases } from '../../test/harness.ts';
-import { protectionSettingsView } from '../../core/protection/settings-view.ts';
-import { useSessionLimitSource } from '../../core/protection/session-time.ts';
+import { protectionSettingsView, useSessionLimitSource } from '../../core/protection/index.ts';
 import { auditRows, createProtectionApp } from './test-kit.ts';
 
-/** Rules 17, 18, 21, 22 of reference/backoffice-rg.md 5.2 (docs/decisions/025-exclusions-and-sessions.md). */
+/** docs/rules.md R17, R18, R21, R22 (docs/decisions/025-exclusions-and-sessions.md). */
 describe.each(testDatabases())('session time, reality check and review prompt on %s', (kind) => {
   let t: TestApp;
   const limits = new Map<bigint, number>();

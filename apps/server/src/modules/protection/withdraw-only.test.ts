@@ -11,7 +11,7 @@ import { auditRows } from './test-kit.ts';
 import { endedExclusion, player } from './lift.test-kit.ts';
 
 /**
- * Rule 26 "the player can still withdraw" (docs/decisions/033-lifting-and-withdraw-only.md):
+ * docs/rules.md R26 "the player can still withdraw" (docs/decisions/033-lifting-and-withdraw-only.md):
  * login during a time-out or self-exclusion opens a withdraw-only session.
  */
 describe.each(testDatabases())('withdraw-only sessions on %s', (kind) => {
@@ -60,7 +60,7 @@ describe.each(testDatabases())('withdraw-only sessions on %s', (kind) => {
     await fund(t.db, p.id, 200_000n);
     const started = await call(t.app, 'customer/timeout', { period: '7d' }, { token: p.token });
     const until = started.json().data.until as string;
-    // The sessions open before the time-out ended with it (rule 26), as before.
+    // The sessions open before the time-out ended with it (docs/rules.md R26), as before.
     expect((await call(t.app, 'customer/profile', undefined, { token: p.token })).statusCode).toBe(401);
 
     const login = await logIn(t.app, p.username);

@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
-import { runRegisterBatch } from '../../core/protection/register-batch.ts';
-import { type RegisterService, attachRegisters } from '../../core/protection/registers.ts';
+import { runRegisterBatch, type RegisterService, attachRegisters } from '../../core/protection/index.ts';
 import { listenBase } from '../../infra/listen-base.ts';
 import { createGamstopAdapter } from '../../infra/self-exclusion-register/gamstop-adapter.ts';
 import type { SelfExclusionRegister } from '../../infra/self-exclusion-register/port.ts';
@@ -17,9 +16,9 @@ declare module 'fastify' {
   }
 }
 
-/** Once a day (rule 31: GB players against GAMSTOP in a daily batch). */
+/** Once a day (docs/rules.md R31: GB players against GAMSTOP in a daily batch). */
 const BATCH_INTERVAL_MS = 24 * 60 * 60_000;
-/** Waits between the three tries of one lookup (rule 33: retried, bounded). */
+/** Waits between the three tries of one lookup (docs/rules.md R33: retried, bounded). */
 export const RETRY_DELAYS_MS = [200, 600] as const;
 
 /**

@@ -1,12 +1,13 @@
 import type { AdminRegisterList, AdminRegisterQuery, RegisterCheckResult } from '@lalebet/shared';
 import type { Kysely } from 'kysely';
-import type { AuthenticatedAdmin } from '../../core/accounts/admin-sessions.ts';
-import type { SessionEvents } from '../../core/accounts/session-events.ts';
+import type { AuthenticatedAdmin, SessionEvents } from '../../core/accounts/index.ts';
 import { audit } from '../../core/audit.ts';
-import { checkCustomerRegister } from '../../core/protection/register-batch.ts';
-import { jurisdictionOf } from '../../core/protection/jurisdiction.ts';
-import type { RegisterService } from '../../core/protection/registers.ts';
-import { registerPersonOf } from '../../core/protection/register-status.ts';
+import {
+  checkCustomerRegister,
+  jurisdictionOf,
+  type RegisterService,
+  registerPersonOf,
+} from '../../core/protection/index.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RequestMeta } from '../../lib/request-meta.ts';

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { deposit } from '../../core/protection/test-kit.ts';
-import { runRegisterBatch } from '../../core/protection/register-batch.ts';
+import { runRegisterBatch } from '../../core/protection/index.ts';
 import { call, logIn, registration, signUp } from '../../test/accounts.ts';
 import { customerIdOf } from '../../test/customers.ts';
 import { testDatabases } from '../../test/harness.ts';

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { isMarketable } from '../../core/protection/exclusions.ts';
+import { isMarketable } from '../../core/protection/index.ts';
 import { deposit, setLimitRow, stake } from '../../core/protection/test-kit.ts';
 import { HOUR_MS, clock, controlClock } from '../../lib/clock.ts';
 import { call, logIn, setOption, signUp } from '../../test/accounts.ts';
@@ -45,7 +45,7 @@ describe.each(testDatabases())('SE mode: Spelpaus marketing and the Swedish limi
     const third = await player(SE_ID);
     simOf(t).exclude('spelpaus', { email: third.email });
     expect(await isMarketable(t.db, third.id)).toBe(false);
-    // The answer blocks the account as well (rules 31-32: "excluded" blocks).
+    // The answer blocks the account as well (docs/rules.md R31-R32: "excluded" blocks).
     expect((await logIn(t.app, third.username)).json().code).toBe('REGISTER_EXCLUDED');
   });
 

@@ -10,7 +10,7 @@ import { seedCase } from '../../test/kyc.ts';
 import { GB_ID, type RegistersApp, createRegistersApp } from './test-kit.ts';
 
 /**
- * UK mode (core/protection/jurisdiction.ts, reference/backoffice-rg.md rules 34 and 36): identity
+ * UK mode (core/protection/jurisdiction.ts, docs/rules.md R34 and R36): identity
  * is verified before any deposit or bet, so a withdrawal never waits for it; the site's
  * threshold mode (Türkiye) holds large withdrawals instead (docs/decisions/026-kyc.md).
  */

@@ -1,7 +1,7 @@
 import { EXPORT_ROW_CAP } from '@lalebet/shared';
 import type { Readable } from 'node:stream';
 import { type ExportCtx, assertExportSize, assertMayExport, auditExport } from '../../core/exports.ts';
-import { protectionPolicy } from '../../core/protection/policy.ts';
+import { protectionPolicy } from '../../core/protection/index.ts';
 import { csvStream, keysetPages } from '../../lib/csv.ts';
 import type { Report } from './reports.definitions.ts';
 import { countRows, pageRows } from './reports.repository.ts';

@@ -1,13 +1,13 @@
 import fp from 'fastify-plugin';
 import { notifyStaffQueue } from '../../core/staff-queues.ts';
-import { scanRecentlyActive } from '../../core/protection/markers.ts';
+import { scanRecentlyActive } from '../../core/protection/index.ts';
 import { trackJob } from '../../infra/metrics/jobs.ts';
 
 /** Every 15 minutes, the players active in the last hour (overlap is harmless: flags dedupe). */
 const SCAN_INTERVAL_MS = 15 * 60_000;
 
 /**
- * The markers-of-harm job (rule 39, docs/decisions/027-age-and-country.md). Not in tests, which
+ * The markers-of-harm job (docs/rules.md R39, docs/decisions/027-age-and-country.md). Not in tests, which
  * call scanMarkers themselves.
  */
 export const riskPlugin = fp<{ enabled: boolean }>(

@@ -13,7 +13,7 @@ import { adminOf, noStore } from '../../plugins/auth.ts';
 import { type StaffQueue, notifyStaffQueue } from '../../core/staff-queues.ts';
 import { flagQueue, reviewFlag } from './risk.service.ts';
 
-/** Back office: markers of harm waiting for review (rule 39, docs/decisions/027-age-and-country.md). */
+/** Back office: markers of harm waiting for review (docs/rules.md R39, docs/decisions/027-age-and-country.md). */
 export const riskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', noStore);
 

@@ -1,6 +1,6 @@
 import type { RiskFlag, RiskFlagsQuery } from '@lalebet/shared';
 import type { Kysely } from 'kysely';
-import type { AuthenticatedAdmin } from '../../core/accounts/admin-sessions.ts';
+import type { AuthenticatedAdmin } from '../../core/accounts/index.ts';
 import { audit } from '../../core/audit.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -11,7 +11,7 @@ import { listFlags, markReviewed } from './risk.repository.ts';
 
 type Ctx = { db: Kysely<Database>; meta: RequestMeta; staffQueue?: (queue: StaffQueue) => Promise<void> };
 
-/** The staff queue of markers of harm (rule 39, docs/decisions/027-age-and-country.md). */
+/** The staff queue of markers of harm (docs/rules.md R39, docs/decisions/027-age-and-country.md). */
 export async function flagQueue(
   { db }: Ctx,
   query: RiskFlagsQuery,

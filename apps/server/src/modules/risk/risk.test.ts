@@ -3,10 +3,9 @@ import { call } from '../../test/accounts.ts';
 import { adminToken } from '../../test/admin.ts';
 import { insertCustomers } from '../../test/customers.ts';
 import { type TestApp, createTestApp, testDatabases } from '../../test/harness.ts';
-import { raiseFlag } from '../../core/protection/flags.ts';
-import { hasStrongOpenFlag } from '../../core/protection/flags-read.ts';
+import { raiseFlag, hasStrongOpenFlag } from '../../core/protection/index.ts';
 
-/** The staff queue of markers of harm (rule 39, docs/decisions/027-age-and-country.md). */
+/** The staff queue of markers of harm (docs/rules.md R39, docs/decisions/027-age-and-country.md). */
 describe.each(testDatabases())('admin/protection/flags on %s', (kind) => {
   let t: TestApp;
   let admin: string;

@@ -6,7 +6,7 @@ import {
   staffInvitationInfoSchema,
 } from '@lalebet/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountsContext } from '../../core/accounts/context.ts';
+import { accountsContext } from '../../core/accounts/index.ts';
 import { ok } from '../../lib/envelope.ts';
 import { acceptInvitation, invitationInfo } from './invitation.service.ts';
 import type { StaffRouteOptions } from './staff-route-options.ts';

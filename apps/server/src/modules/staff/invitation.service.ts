@@ -1,7 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
-import { type AdminSessionStage, openAdminSession } from '../../core/accounts/admin-sessions.ts';
-import type { AccountsContext } from '../../core/accounts/context.ts';
-import { BRAND } from '../../core/accounts/mails.ts';
+import {
+  type AdminSessionStage,
+  openAdminSession,
+  type AccountsContext,
+  BRAND,
+} from '../../core/accounts/index.ts';
 import { audit } from '../../core/audit.ts';
 import { assertAcceptablePassword } from '../../core/password-policy.ts';
 import type { Database } from '../../db/database.ts';

@@ -1,5 +1,5 @@
 import { FULL_ADMIN_ROLE } from '@lalebet/shared';
-import { endAllAdminSessions } from '../../core/accounts/admin-sessions.ts';
+import { endAllAdminSessions } from '../../core/accounts/index.ts';
 import { audit } from '../../core/audit.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';

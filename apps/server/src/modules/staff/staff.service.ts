@@ -6,9 +6,8 @@ import {
   separationConflict,
 } from '@lalebet/shared';
 import type { Kysely, Transaction } from 'kysely';
-import type { AuthenticatedAdmin } from '../../core/accounts/admin-sessions.ts';
+import { type AuthenticatedAdmin, permissionsOf } from '../../core/accounts/index.ts';
 import { audit } from '../../core/audit.ts';
-import { permissionsOf } from '../../core/accounts/staff-permissions.ts';
 import type { Messenger } from '../../infra/messaging/index.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';

@@ -1,6 +1,6 @@
 /**
  * What the simulator believes it did to the operator's wallet, round by round: the aggregator's
- * own books. Reconciliation (wallet.md 7, T4) compares this with the operator's records, so it
+ * own books. Reconciliation (docs/wallet-protocol.md §7, T4) compares this with the operator's records, so it
  * only counts answers the simulator actually received: a bet that got RS_OK, minus a bet it
  * later rolled back with RS_OK, and a win that got RS_OK. Amounts are kuruş.
  */

@@ -1,5 +1,5 @@
 /**
- * A WalletTransport that misbehaves as networks do, driven by a seeded PRNG (wallet.md 7, T4):
+ * A WalletTransport that misbehaves as networks do, driven by a seeded PRNG (docs/wallet-protocol.md §7, T4):
  * requests lost before they arrive, answers lost after the wallet committed, duplicate
  * deliveries, copies held back and delivered later (reordering), 502s, and outages where a
  * run of calls all fail. Everything is sequential, so one seed replays one history exactly.

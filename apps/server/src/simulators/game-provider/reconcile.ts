@@ -1,5 +1,5 @@
 /**
- * Reconciliation for tests (wallet.md 7, T4 and I10): round by round, what the simulator
+ * Reconciliation for tests (docs/wallet-protocol.md §7, T4 and I10): round by round, what the simulator
  * believes it debited and credited must equal the operator's wallet transactions, its game
  * rounds and its ledger postings. Returns one line per mismatch.
  */

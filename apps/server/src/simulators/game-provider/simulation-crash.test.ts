@@ -1,5 +1,5 @@
 /**
- * T4's process kill (wallet.md 7): the real server runs as a child process with
+ * T4's process kill (docs/wallet-protocol.md §7): the real server runs as a child process with
  * LALEBET_FAULT=wallet-after-commit, so it SIGKILLs itself right after committing a bet whose
  * transaction_uuid ends in '-kill'. The simulator saw no answer: it retries the bet, then rolls
  * it back until RS_OK, while the test restarts the server on the same port (at once, so the retry

@@ -1,5 +1,5 @@
 /**
- * T4 (wallet.md 7): the simulator plays many rounds against the real seamless-wallet handlers
+ * T4 (docs/wallet-protocol.md §7): the simulator plays many rounds against the real seamless-wallet handlers
  * through a transport that loses, duplicates, reorders and times out calls, all drawn from one
  * seed. Afterwards the ledger invariants hold, every rollback loop ended in RS_OK, and round by
  * round the provider's books equal ours. Replay a failure with the seed it prints:

@@ -51,7 +51,7 @@ const loadGames = () =>
 /**
  * The game-provider simulator: an aggregator on its own origin. It takes the operator's launch
  * calls, serves the games, and moves money only through the operator's signed seamless-wallet
- * API, retrying and rolling back the way Hub88 does (wallet.md 2.5).
+ * API, retrying and rolling back the way Hub88 does (docs/wallet-protocol.md §2.5).
  */
 export async function createGameSimulator(opts: GameSimulatorOptions) {
   const logger =

@@ -11,7 +11,7 @@ export type WalletTransport = (
 ) => Promise<{ status: number; body: string }>;
 
 export type RetryPolicy = {
-  /** Bet attempts in all: the first and 3 retries (wallet.md 2.5, "retry 3 times"). */
+  /** Bet attempts in all: the first and 3 retries (docs/wallet-protocol.md §2.5, "retry 3 times"). */
   betAttempts: number;
   /** Each call's time limit ("1 sec of timeout"). */
   timeoutMs: number;

@@ -28,7 +28,7 @@ export type WalletClientOptions = {
 };
 
 /**
- * The aggregator's side of the Hub88 wallet API (wallet.md 2.5). Every call signs the exact
+ * The aggregator's side of the Hub88 wallet API (docs/wallet-protocol.md §2.5). Every call signs the exact
  * bytes it sends. A bet whose outcome stays unknown after its retries is rolled back; wins
  * and rollbacks are retried until a definite answer (a rollback: until RS_OK).
  */

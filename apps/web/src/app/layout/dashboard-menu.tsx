@@ -38,7 +38,7 @@ export const DASHBOARD_MENU: Item[] = [
   { title: 'dashboard.claimBonus', icon: BonusIcon, url: paths.dashboard.claimBonus },
   { title: 'dashboard.bonuses', icon: GiftIcon, url: paths.dashboard.bonuses },
   { title: 'dashboard.sessionHistory', icon: HistoryIcon, url: paths.dashboard.sessionHistory },
-  // Rule 15 (reference/backoffice-rg.md 5.2): the limit page within two clicks.
+  // docs/rules.md R15: the limit page within two clicks.
   { title: 'dashboard.responsibleGaming', icon: ShieldIcon, url: paths.dashboard.responsibleGaming },
   { title: 'dashboard.notifications', icon: BellIcon, store: 'notification' },
   { title: 'dashboard.logout', icon: LogoutIcon, store: 'logout' },
@@ -53,7 +53,7 @@ type Props = { session: SessionSummary; variant: 'desktop' | 'mobile' };
 export function DashboardMenu({ session, variant }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  // Brief, section 4: the Notifications item's badge shows '9+' at 9 or more.
+  // docs/product.md §4: the Notifications item's badge shows '9+' at 9 or more.
   const badge = formatBadge(useUnreadCount());
   const itemClass = ({ isActive }: { isActive: boolean }) => cx(styles.item, isActive && styles.active);
   const toggleClass = ({ isActive }: { isActive: boolean }) =>

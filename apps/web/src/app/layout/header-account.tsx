@@ -37,7 +37,7 @@ export default function HeaderAccount() {
           </span>
         )}
       </Link>
-      {/* Brief, section 2: the 'Deposit Money' modal (the bottom bar's Deposit goes to the page). */}
+      {/* docs/product.md §2: the 'Deposit Money' modal (the bottom bar's Deposit goes to the page). */}
       <Button
         size="sm"
         className={styles.desktopOnly}

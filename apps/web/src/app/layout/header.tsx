@@ -16,7 +16,7 @@ import { useScrolledPast } from './use-scrolled-past';
 import styles from './header.module.css';
 import { cx } from '@/lib/cx';
 
-/** Brief, section 9: past 100 px of scroll the header gets the `remove` class. */
+/** docs/product.md §9: past 100 px of scroll the header gets the `remove` class. */
 export const HEADER_SCROLL_THRESHOLD_PX = 100;
 const DESKTOP_QUERY = '(min-width: 992px)';
 
@@ -38,7 +38,7 @@ export function Header() {
 
   const toggleSideMenu = () =>
     uiStore.set({ sidebarMenuOpen: !sidebarOpen, mobileProfileSidebarOpen: false });
-  // Brief: the profile toggle opens the profile sidebar on mobile and goes to /dashboard on
+  // docs/product.md: the profile toggle opens the profile sidebar on mobile and goes to /dashboard on
   // desktop; a guest is shown the login form instead.
   const onProfile = () => {
     if (!loggedIn) return openDialog({ name: 'login' });

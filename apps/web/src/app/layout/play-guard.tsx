@@ -10,8 +10,8 @@ const SessionClock = lazy(() => import('@/features/protection/reality-check/sess
 
 /**
  * Where a player plays (the casino game page and modal, the sportsbook pages): the session
- * clock, handed to `children` to place (rule 20), and the reality check (rule 19), which makes
- * the play area inert until the player acknowledges it (reference/backoffice-rg.md 5.2).
+ * clock, handed to `children` to place (docs/rules.md R20), and the reality check (docs/rules.md R19), which makes
+ * the play area inert until the player acknowledges it (docs/rules.md).
  * Guests play nothing: they get neither.
  */
 export function PlayGuard({ children }: { children: (clock: ReactNode) => ReactNode }) {

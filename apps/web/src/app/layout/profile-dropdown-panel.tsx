@@ -8,7 +8,7 @@ import styles from './profile-dropdown-panel.module.css';
 import { BonusBalanceLine } from './bonus-balance-line';
 import { cx } from '@/lib/cx';
 
-// Brief, section 2: the Notifications entry is hidden from the dropdown.
+// docs/product.md §2: the Notifications entry is hidden from the dropdown.
 const ITEMS = DASHBOARD_MENU.filter((item) => item.store !== 'notification');
 
 type Props = { id: string; className?: string; onClose: () => void };

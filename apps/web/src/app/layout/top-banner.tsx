@@ -7,7 +7,7 @@ import { useTopBannerState } from './top-banner-slot';
 import styles from './top-banner.module.css';
 import { cx } from '@/lib/cx';
 
-/** Brief, section 9: the banner fades out, then 500 ms later it is gone. */
+/** docs/product.md §9: the banner fades out, then 500 ms later it is gone. */
 export const TOP_BANNER_HIDE_DELAY_MS = 500;
 export const TOP_BANNER_BODY_CLASS = 'has-top-banner';
 

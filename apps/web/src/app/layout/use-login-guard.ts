@@ -7,7 +7,7 @@ import { closeMenus, uiStore } from '@/stores/ui';
 export type GuardMatcher = (pathname: string) => boolean;
 
 /**
- * Brief, section 2: the route guard opens the login dialog and blocks navigation when the
+ * docs/product.md §2: the route guard opens the login dialog and blocks navigation when the
  * player is not logged in. The player stays on the current page; the wanted path rides along
  * in the dialog data so the login form can continue there.
  */

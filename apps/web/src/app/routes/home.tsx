@@ -23,7 +23,7 @@ export default function HomeRoute() {
           </Suspense>
         }
       />
-      {/* Rule 15 (reference/backoffice-rg.md 5.2): the limits within two clicks of home. A plain
+      {/* docs/rules.md R15: the limits within two clicks of home. A plain
           link: nothing of the protection feature travels with the home route. */}
       <p className={styles.rgLink}>
         <Link to={paths.dashboard.responsibleGaming}>{t('rg.homeLink')}</Link>

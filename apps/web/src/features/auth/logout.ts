@@ -3,11 +3,11 @@ import { storage } from '@/lib/storage';
 import { clearSession } from '@/stores/session';
 import { logoutCustomer } from './api/logout-customer';
 
-/** Brief, section 9: the page reloads 300 ms after logout. */
+/** docs/product.md §9: the page reloads 300 ms after logout. */
 export const LOGOUT_RELOAD_DELAY_MS = 300;
 
 /**
- * Brief, section 4: logout calls the server, clears all storage, goes to / and reloads
+ * docs/product.md §4: logout calls the server, clears all storage, goes to / and reloads
  * 300 ms later (the reload drops every cached query of the player). `callServer: false` when
  * the server already ended the session (the hub's Logout command).
  */

@@ -82,7 +82,7 @@ export function flagColumns(t: TFunction): ColumnDef<Flag, unknown>[] {
   ];
 }
 
-/** Lift requests (rule 30) with the four-eyes progress; the decision is the compliance screen's. */
+/** Lift requests (docs/rules.md R30) with the four-eyes progress; the decision is the compliance screen's. */
 export function liftColumns(t: TFunction, customerId: string): ColumnDef<Lift, unknown>[] {
   return [
     at('requestedAt', t('col.requestedAt'), (r) => r.requestedAt),

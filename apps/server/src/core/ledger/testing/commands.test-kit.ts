@@ -1,5 +1,5 @@
 /**
- * The commands of the ledger's model-based test (wallet.md 7, T1). Each runs one operation on the
+ * The commands of the ledger's model-based test (docs/wallet-protocol.md §7, T1). Each runs one operation on the
  * real ledger, asks the oracle what should have happened, and then checks, after every command:
  * the same outcome or error code, no violated invariant, every account as the oracle has it, the
  * row counts the oracle implies, and for a refused or replayed command a byte-identical snapshot.

@@ -1,5 +1,5 @@
 /**
- * Helpers for the ledger's concurrency tests on PostgreSQL (wallet.md 7, T2): funded players,
+ * Helpers for the ledger's concurrency tests on PostgreSQL (docs/wallet-protocol.md §7, T2): funded players,
  * a barrier that lines transactions up before they post, and the checks made at quiescence.
  */
 import { type Kysely, sql } from 'kysely';

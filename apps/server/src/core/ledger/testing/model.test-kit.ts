@@ -1,5 +1,5 @@
 /**
- * The oracle for the ledger's model-based test (wallet.md 7, T1; pgledger's `model.go`): the same
+ * The oracle for the ledger's model-based test (docs/wallet-protocol.md §7, T1; pgledger's `model.go`): the same
  * rules as the migration's SQL and post.ts, in plain BigInt arithmetic, so each command's
  * accept/reject, error code and resulting balances can be predicted and compared.
  */

@@ -13,7 +13,7 @@ function stable(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** The inbox key of reference §3 rule 4: (producer, type, event, ts, body). */
+/** The inbox key of reference §3 docs/rules.md R4: (producer, type, event, ts, body). */
 export function inboxHash(m: FeedEnvelope): string {
   return createHash('sha256')
     .update(stable([m.producer, m.type, m.eventUrn, m.ts, m.body]))

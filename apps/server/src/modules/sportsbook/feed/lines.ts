@@ -44,7 +44,7 @@ export function forceStatus(line: LineEntry, status: MarketStatus): boolean {
 
 /**
  * Applies one market of an odds_change. Returns false when nothing changed or the message is
- * dropped: older than the last applied from the same producer (reference §3 rule 2), or from the
+ * dropped: older than the last applied from the same producer (reference §3 docs/rules.md R2), or from the
  * pre-match producer after the live producer took the line over (handover).
  */
 export function applyMarket(

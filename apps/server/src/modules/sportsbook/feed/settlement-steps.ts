@@ -26,7 +26,7 @@ async function settleLine(
   const current = results.findLast((r) => !r.rolled_back_at);
   const outcomes = (market as Of<'bet_settlement'>['body']['markets'][number]).outcomes;
   if (current && sameResult(current.outcomes, outcomes)) {
-    // Confirmation of what was paid: nothing moves (reference §3 rule 5).
+    // Confirmation of what was paid: nothing moves (reference §3 docs/rules.md R5).
     if (m.body.certainty > current.certainty)
       await repo.markResult(trx, line, current.generation, { certainty: m.body.certainty });
     return [];

@@ -21,7 +21,7 @@ type Deps = {
 };
 
 /**
- * Settlements, cancels and their rollbacks (reference §3 rules 4-5, docs/decisions/021-sportsbook-engine.md).
+ * Settlements, cancels and their rollbacks (reference §3 docs/rules.md R4-R5, docs/decisions/021-sportsbook-engine.md).
  * The decision and its rows are committed with the inbox row, so of two processes consuming the
  * same feed only the one whose inbox insert wins applies it. The bets hear of it afterwards
  * (`drive`): a crash in between leaves rows with `applied_at` null, re-driven at start; the sink

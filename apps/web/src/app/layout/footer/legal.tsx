@@ -29,8 +29,7 @@ export function Legal({ options, siteName }: { options: SiteOptions | undefined;
           18+
         </span>
         <p className={styles.warning}>
-          {t('footer.responsible')}{' '}
-          {/* Rule 15 (reference/backoffice-rg.md 5.2): the limit page from every page. */}
+          {t('footer.responsible')} {/* docs/rules.md R15: the limit page from every page. */}
           <Link to={paths.dashboard.responsibleGaming}>{t('rg.link')}</Link>
         </p>
       </div>

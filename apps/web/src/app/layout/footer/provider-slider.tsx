@@ -6,7 +6,7 @@ import 'swiper/css';
 import { providerLogoUrl } from './providers';
 import styles from './provider-slider.module.css';
 
-/** Brief, section 9: 2000 ms autoplay that starts 500 ms after init; 3 per view, 7 from 992 px. */
+/** docs/product.md §9: 2000 ms autoplay that starts 500 ms after init; 3 per view, 7 from 992 px. */
 export const PROVIDER_SLIDER = {
   autoplayDelayMs: 2000,
   autoplayStartDelayMs: 500,

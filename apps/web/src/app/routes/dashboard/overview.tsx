@@ -6,7 +6,7 @@ import styles from './dashboard.module.css';
 
 /**
  * /dashboard: the account overview, with the live balance the shell keeps, and the periodic
- * prompt to review the account history when it is due (rule 17, reference/backoffice-rg.md 5.2).
+ * prompt to review the account history when it is due (docs/rules.md R17).
  */
 export default function OverviewPage() {
   const summary = useSessionSummary();

@@ -6,7 +6,7 @@ import { PaymentMethodsPage } from '@/features/payments/components/methods-page/
 // One chunk for the three wallet pages: the entry (the home route's JS budget) then lists
 // one module and its imports instead of three.
 
-/** Before the first deposit the player reads which documents may be requested (rule 35). */
+/** Before the first deposit the player reads which documents may be requested (docs/rules.md R35). */
 export function DepositPage() {
   return (
     <>

@@ -9,7 +9,7 @@ import { nationalPhone } from '../lib/format';
 import { initialPhoneStep, phoneStepReducer } from './phone-step';
 import { useCountdown } from '@/hooks/use-countdown';
 
-/** Brief, section 9: the resend timer. The server refuses a new code sooner anyway. */
+/** docs/product.md §9: the resend timer. The server refuses a new code sooner anyway. */
 export const RESEND_SECONDS = 60;
 
 /**

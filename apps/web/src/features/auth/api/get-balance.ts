@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { sharedKeys } from '@/lib/query-keys';
 
-/** Brief, section 9: the balance is polled every 10 000 ms while logged in. */
+/** docs/product.md §9: the balance is polled every 10 000 ms while logged in. */
 export const BALANCE_POLL_MS = 10_000;
 
 /** Lira: cash, and the active bonus's spendable balance beside it. */

@@ -20,7 +20,7 @@ const BOXES = [
 
 type Props = { control: Control<RegisterForm>; errors: FieldErrors<RegisterForm> };
 
-/** Brief, section 2: the birth date as three boxes DD / MM / YYYY, with the first error below. */
+/** docs/product.md §2: the birth date as three boxes DD / MM / YYYY, with the first error below. */
 export function BirthDateField({ control, errors }: Props) {
   const { t } = useTranslation('auth');
   const id = useId();

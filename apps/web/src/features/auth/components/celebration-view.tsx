@@ -11,7 +11,7 @@ import { fireConfetti, TRIAL_CONFETTI_PARTICLES } from '../utils/confetti';
 import { LimitPrompt } from './limit-prompt';
 import styles from './celebration-view.module.css';
 
-/** Brief, section 9: the dialog closes 1 s after the trial bonus is claimed. */
+/** docs/product.md §9: the dialog closes 1 s after the trial bonus is claimed. */
 export const TRIAL_CLOSE_DELAY_MS = 1000;
 
 /**

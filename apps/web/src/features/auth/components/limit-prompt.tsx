@@ -7,7 +7,7 @@ import { closeDialogs } from '@/stores/dialogs';
 import styles from './celebration-view.module.css';
 
 /**
- * Rule 1 of reference/backoffice-rg.md 5.2: registration offers a deposit limit, and skipping
+ * docs/rules.md R1: registration offers a deposit limit, and skipping
  * it is an explicit choice ('Not now'), not a silent default.
  */
 export function LimitPrompt() {

@@ -9,7 +9,7 @@ import { AuthDialog, TextButton } from './auth-dialog';
 import { CodeStep, PasswordStep, UsernameStep } from './recovery-steps';
 import styles from './auth.module.css';
 
-/** Brief, section 9: the login form opens 1 s after the password change. */
+/** docs/product.md §9: the login form opens 1 s after the password change. */
 export const LOGIN_AFTER_RESET_MS = 1000;
 
 type Step = 1 | 2 | 3 | 4;

@@ -28,7 +28,7 @@ import { BirthDateField } from './birth-date-field';
 import { PhoneInput } from '@/components/ui/masked-input';
 import styles from './auth.module.css';
 
-/** Brief, section 7: Türkiye is preselected 0.3 s after the form data loads. */
+/** docs/product.md §7: Türkiye is preselected 0.3 s after the form data loads. */
 export const COUNTRY_DEFAULT_DELAY_MS = 300;
 
 const nameParams = { minimum: 2, maximum: 100 };

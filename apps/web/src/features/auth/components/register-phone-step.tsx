@@ -7,7 +7,7 @@ import { TextButton } from './auth-dialog';
 import { PhoneCodeForm } from './phone-code-form';
 import styles from './auth.module.css';
 
-/** Brief, section 4: the celebration starts about 0.1 s after the phone is verified. */
+/** docs/product.md §4: the celebration starts about 0.1 s after the phone is verified. */
 export const CELEBRATION_DELAY_MS = 100;
 
 type Props = {

@@ -1,6 +1,6 @@
 import type { CreateTypes } from 'canvas-confetti';
 
-/** Brief, section 9: the trial bonus claim fires 150 particles. */
+/** docs/product.md §9: the trial bonus claim fires 150 particles. */
 export const TRIAL_CONFETTI_PARTICLES = 150;
 const WELCOME_PARTICLES = 100;
 

@@ -11,7 +11,7 @@ import { withPrefix } from './phone';
 
 const rules = registerRequestSchema.shape;
 
-/** Brief, section 3: the hidden birthDate starts as this placeholder and is replaced on submit. */
+/** docs/product.md §3: the hidden birthDate starts as this placeholder and is replaced on submit. */
 export const BIRTH_DATE_PLACEHOLDER = '01-01-1970';
 
 /** 'YYYY-MM-DD' from the three boxes. */
@@ -61,7 +61,7 @@ export function storedRefId(): number | undefined {
 }
 
 /**
- * Brief, section 3: the registration payload. The birth date replaces its placeholder, the
+ * docs/product.md §3: the registration payload. The birth date replaces its placeholder, the
  * phone gets the 90 prefix, currencyId is 1 and the trial box is left out of the data.
  */
 export function buildRegisterPayload(v: RegisterForm, refId = storedRefId()): RegisterRequest {

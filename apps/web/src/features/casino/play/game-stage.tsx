@@ -33,7 +33,7 @@ type Props = {
   /** The play modal closes when an EGT, Hub88 or SoftGamings launch fails (docs/product.md §8). */
   closeOnFailure?: boolean;
   className?: string;
-  /** Beside the title, e.g. the session clock the app composes in (rule 20, ADR 024). */
+  /** Beside the title, e.g. the session clock the app composes in (docs/rules.md R20, ADR 024). */
   barSlot?: ReactNode;
 };
 

@@ -1,6 +1,6 @@
 import { type RefObject, useEffect } from 'react';
 
-/** Brief, section 7: the SoftGamings snippet is injected after a 100 ms delay. */
+/** docs/product.md §7: the SoftGamings snippet is injected after a 100 ms delay. */
 export const SNIPPET_DELAY_MS = 100;
 const FRAME_READY = 'lalebet:frame-ready';
 const SNIPPET = 'lalebet:snippet';

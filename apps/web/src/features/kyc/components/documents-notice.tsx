@@ -2,7 +2,7 @@ import { useKyc } from '../api/get-kyc';
 import styles from './kyc-card.module.css';
 
 /**
- * Rule 35 (reference/backoffice-rg.md 5.2; LC 17): before the first deposit, which documents
+ * docs/rules.md R35 (LC 17): before the first deposit, which documents
  * we may ask for and when. The server writes the text in the player's language with the KYC
  * gate's amounts (GET customer/kyc); nothing shows once a deposit is confirmed, or while loading.
  */

@@ -24,7 +24,7 @@ export function chatScriptUrl(raw: string | undefined, origin: string): string |
 }
 
 /**
- * Brief, section 1: the chat widget loads only in production, and only when the site options
+ * docs/product.md §1: the chat widget loads only in production, and only when the site options
  * give a chat site id and a div id; the script's address is a site option too. Otherwise null:
  * the app shows its own support panel.
  */

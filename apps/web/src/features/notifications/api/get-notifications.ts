@@ -6,7 +6,7 @@ import { useLocale } from '@/hooks/use-locale';
 import { useSession } from '@/stores/session';
 import { notificationKeys } from './keys';
 
-/** Brief, section 9: "Notification page take". */
+/** docs/product.md §9: "Notification page take". */
 export const NOTIFICATION_TAKE = 100;
 
 /** POST customer/notification: the player's notifications, newest first. */

@@ -7,7 +7,7 @@ export const readNotification = (id: number) =>
   api.post<{ marked: number }>('customer/readnotification', { id: [id] }).then((r) => r.data);
 
 /**
- * Brief, section 4: an unread notification becomes read when opened, and the server confirms
+ * docs/product.md §4: an unread notification becomes read when opened, and the server confirms
  * it. So the list changes only on success; a failure leaves it unread (section 8: no handling).
  */
 export function useReadNotification() {

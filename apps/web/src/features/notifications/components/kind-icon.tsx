@@ -13,7 +13,7 @@ const SystemIcon = createIcon(() => (
 
 type Kind = { icon: IconComponent; label: string; tone: 'bonus' | 'deposit' | 'withdraw' | 'system' };
 
-/** Brief, section 2: giftbox for Bonus, arrow-up for Deposit, down-arrow for Withdraw, system otherwise. */
+/** docs/product.md §2: giftbox for Bonus, arrow-up for Deposit, down-arrow for Withdraw, system otherwise. */
 export function kindOf(type: NotificationKindValue): Kind {
   switch (type) {
     case NotificationKind.Bonus:

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 /**
- * Brief, section 4: the bell shakes when the number of notifications changes. Returns a key
+ * docs/product.md §4: the bell shakes when the number of notifications changes. Returns a key
  * that changes with each change (not on the first load), to restart the CSS animation.
  */
 export function useShakeKey(count: number | undefined): number {

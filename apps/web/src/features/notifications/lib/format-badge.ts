@@ -1,4 +1,4 @@
-/** Brief, section 9: the unread badge is capped at '9+'. */
+/** docs/product.md §9: the unread badge is capped at '9+'. */
 export const BADGE_CAP = 9;
 
 /**

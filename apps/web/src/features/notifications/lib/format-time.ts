@@ -28,7 +28,7 @@ export const isoTime = (timeStamp: string) =>
   /(?:Z|[+-]\d\d:\d\d)$/i.test(timeStamp) ? timeStamp : `${timeStamp}Z`;
 
 /**
- * Brief, section 3: `timeStamp` is UTC with no zone marker; display appends 'Z' and formats it
+ * docs/product.md §3: `timeStamp` is UTC with no zone marker; display appends 'Z' and formats it
  * as d.MMM.YY HH:MM in the player's time zone, month names in the UI language:
  * '2026-11-22T14:05:00' -> '22.Kas.26 14:05' (tr) / '22.Nov.26 14:05' (en) in UTC.
  * `timeZone` is for tests; the browser's own zone otherwise. An unparsable value is shown as is.

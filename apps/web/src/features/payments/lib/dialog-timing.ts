@@ -1,8 +1,8 @@
 import { closeDialogs, dialogStore, type OpenDialog } from '@/stores/dialogs';
 
-/** Brief, section 9: "Withdraw dialog close delay". */
+/** docs/product.md §9: "Withdraw dialog close delay". */
 export const WITHDRAW_CLOSE_MS = 500;
-/** Brief, section 9: "Error dialog close delay" (empty or failed payment detail). */
+/** docs/product.md §9: "Error dialog close delay" (empty or failed payment detail). */
 export const ERROR_CLOSE_MS = 100;
 
 /**

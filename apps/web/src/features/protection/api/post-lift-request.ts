@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { protectionKeys } from './keys';
 
-/** POST protection/lift-request: the written request to lift an ended self-exclusion (rule 30). */
+/** POST protection/lift-request: the written request to lift an ended self-exclusion (docs/rules.md R30). */
 export const postLiftRequest = (reason: string) =>
   api.post<{ id: string }>('protection/lift-request', { reason });
 

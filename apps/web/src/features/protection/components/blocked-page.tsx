@@ -25,9 +25,9 @@ type Props = {
 const MIN_REASON = 20;
 
 /**
- * What a withdraw-only session sees (rule 26; docs/decisions/033-lifting-and-withdraw-only.md):
+ * What a withdraw-only session sees (docs/rules.md R26; docs/decisions/033-lifting-and-withdraw-only.md):
  * why play is closed and until when, links to withdraw and to the history, and, once a
- * self-exclusion has ended, the written lift request and then the resume (rule 30). No game
+ * self-exclusion has ended, the written lift request and then the resume (docs/rules.md R30). No game
  * or sportsbook UI is reachable from here.
  */
 export function BlockedPage({ restriction, onLogout, onLifted }: Props) {
@@ -77,7 +77,7 @@ export function BlockedPage({ restriction, onLogout, onLifted }: Props) {
   );
 }
 
-/** The written request to lift an ended self-exclusion (rule 30). */
+/** The written request to lift an ended self-exclusion (docs/rules.md R30). */
 function LiftRequestPanel() {
   const { t } = useTranslation('protection');
   const { t: tc } = useTranslation();

@@ -10,7 +10,7 @@ import { errorMessage } from '@/lib/api-message';
 import { useCloseAccount } from '../api/post-close';
 import styles from './protection.module.css';
 
-/** Closing the account with a reason (rule 38); asked first, then the app logs out. */
+/** Closing the account with a reason (docs/rules.md R38); asked first, then the app logs out. */
 export function CloseAccountPanel({ onClosed }: { onClosed: () => void }) {
   const { t } = useTranslation('protection');
   const { t: tc } = useTranslation();

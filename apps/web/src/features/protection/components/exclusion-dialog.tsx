@@ -9,7 +9,7 @@ export type ExclusionChoice =
 
 type Props = { choice: ExclusionChoice; pending: boolean; onConfirm: () => void; onClose: () => void };
 
-/** Asks before a time-out or self-exclusion starts: it cannot be shortened (rules 23, 29). */
+/** Asks before a time-out or self-exclusion starts: it cannot be shortened (docs/rules.md R23, R29). */
 export function ExclusionDialog({ choice, pending, onConfirm, onClose }: Props) {
   const { t } = useTranslation('protection');
   const label = t(`${choice.kind}.${choice.period}`);

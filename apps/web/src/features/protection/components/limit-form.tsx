@@ -15,7 +15,7 @@ import styles from './protection.module.css';
 type Props = { kind: LimitKind; pending: boolean; onSubmit: (body: SetLimitRequest) => Promise<unknown> };
 
 /**
- * A new value for one kind of limit: a free amount (rule 2 of reference/backoffice-rg.md 5.2),
+ * A new value for one kind of limit: a free amount (docs/rules.md R2),
  * or minutes for the daily session-time limit. The shared schema validates before sending.
  */
 export function LimitForm({ kind, pending, onSubmit }: Props) {

@@ -15,8 +15,8 @@ type Props = {
 };
 
 /**
- * Raises and removals waiting for the cooling-off period (rule 10): when each can be confirmed
- * and when it lapses; Confirm once `confirmable`, Cancel at any time (rule 11).
+ * Raises and removals waiting for the cooling-off period (docs/rules.md R10): when each can be confirmed
+ * and when it lapses; Confirm once `confirmable`, Cancel at any time (docs/rules.md R11).
  */
 export function PendingList({ pending, busy, onConfirm, onCancel }: Props) {
   const { t } = useTranslation('protection');

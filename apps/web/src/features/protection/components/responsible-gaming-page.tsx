@@ -25,7 +25,7 @@ const KINDS = ['deposit', 'loss', 'wager', 'session'] as const;
 /**
  * /dashboard/responsible-gaming (docs/decisions/024-player-protection.md): limits with their
  * use, pending raises, time-out, self-exclusion, reminders and closing the account. A lower
- * limit applies at once, a raise waits (reference/backoffice-rg.md 5.2 rules 9-11).
+ * limit applies at once, a raise waits (docs/rules.md R9-R11).
  */
 export function ResponsibleGamingPage({ onSessionEnded }: { onSessionEnded: (r: SessionEndReason) => void }) {
   const { t } = useTranslation('protection');

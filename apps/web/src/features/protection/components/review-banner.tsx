@@ -8,7 +8,7 @@ import { useAckReview } from '../api/post-review-ack';
 import styles from './protection.module.css';
 
 /**
- * Rule 17 (reference/backoffice-rg.md 5.2): every 6 months, or the player's shorter choice,
+ * docs/rules.md R17: every 6 months, or the player's shorter choice,
  * a prompt to review the account and transaction history. Either choice acknowledges it.
  */
 export function ReviewBanner() {

@@ -17,7 +17,7 @@ import styles from './protection.module.css';
 
 type Props = { realityCheck: ResponsibleGaming['realityCheck']; review: ResponsibleGaming['review'] };
 
-/** The reality-check interval (rules 19, 21) and how often the review prompt comes (rule 17). */
+/** The reality-check interval (docs/rules.md R19, R21) and how often the review prompt comes (docs/rules.md R17). */
 export function SettingsPanel({ realityCheck, review }: Props) {
   const { t } = useTranslation('protection');
   const { t: tc } = useTranslation();

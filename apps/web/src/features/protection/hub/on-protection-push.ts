@@ -7,7 +7,7 @@ import { protectionKeys } from '../api/keys';
 
 /**
  * The hub's `Protection` command (docs/decisions/024-player-protection.md): at 80 % of a limit
- * a warning toast (rule 16 of reference/backoffice-rg.md 5.2); when a time-out or exclusion
+ * a warning toast (docs/rules.md R16); when a time-out or exclusion
  * began a message (the Logout that follows ends the session); the protection page is read
  * again in every case. Keys only here: this module travels with the hub's lazy chunk.
  */

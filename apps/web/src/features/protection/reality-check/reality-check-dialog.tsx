@@ -11,7 +11,7 @@ import styles from './reality-check.module.css';
 type Props = { session: PlaySession; onContinue: () => void; onHistory: () => void; onLogout: () => void };
 
 /**
- * Rule 19 of reference/backoffice-rg.md 5.2: the reality check. A native modal <dialog> opened
+ * docs/rules.md R19: the reality check. A native modal <dialog> opened
  * after the game's, so it sits above the game frame in the top layer; the page behind it is
  * inert (the app also marks the game's subtree inert). No close button and no Escape: play
  * resumes only on Continue.

@@ -5,7 +5,7 @@ import { formatClock, useNow } from './elapsed';
 import styles from './reality-check.module.css';
 
 /**
- * Rule 20 of reference/backoffice-rg.md 5.2: the elapsed session time, visible in the game
+ * docs/rules.md R20: the elapsed session time, visible in the game
  * shell and on the sportsbook at all times. Not a live region: it would speak every second.
  */
 export default function SessionClock() {

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { forfeitActiveBonus } from '../../../../core/bonus/forfeit.ts';
+import { forfeitActiveBonus } from '../../../../core/bonus/index.ts';
 import { setLimitRow } from '../../../../core/protection/test-kit.ts';
 import { availableBalance } from '../../../../core/ledger/index.ts';
 import { clock, controlClock } from '../../../../lib/clock.ts';

@@ -8,17 +8,17 @@ import {
   resolveHold,
   transferId,
 } from '../../../../core/ledger/index.ts';
-import { lockBonusesIfActive } from '../../../../core/bonus/wagering.ts';
+import { lockBonusesIfActive } from '../../../../core/bonus/index.ts';
 import { findBet } from '../api/bets.repository.ts';
 import { betState, withLegs } from '../api/bets.mapper.ts';
 import { type BetsCtx, pushAfterCommit } from './place.context.ts';
 import { removeExposure } from './place.repository.ts';
 import { bonusStakeTransferId, stakeTransferId } from './stake.ts';
-import { recordWin } from '../../../../core/protection/limits.ts';
+import { recordWin } from '../../../../core/protection/index.ts';
 import { trackJob } from '../../../../infra/metrics/jobs.ts';
 
 /**
- * Decides live bets when their bet delay ends (reference/sportsbook.md §7, step 5): accepted only
+ * Decides live bets when their bet delay ends (docs/sportsbook.md §7, step 5): accepted only
  * if every leg's line is still active at the material version it was priced at and its outcome
  * is active (invariant S5); the hold is then posted, else voided. Each bet is taken with
  * `for update skip locked`, so several processes (and the timer racing the sweep) decide it once.

@@ -15,7 +15,7 @@ export const LIMIT_OPTIONS = {
   maxLiability: { key: 'sportsbook.maxliability', fallback: 500_000 },
 } as const;
 
-/** Bet delay of live bets per sport, seconds (reference/sportsbook.md §7: 3-10 s in the trade). */
+/** Bet delay of live bets per sport, seconds (docs/sportsbook.md §7: 3-10 s in the trade). */
 export const liveDelayKey = (sport: Sport) => `sportsbook.livedelay.${sport}`;
 const DEFAULT_LIVE_DELAY_S = 5;
 

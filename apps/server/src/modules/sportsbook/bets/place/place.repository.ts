@@ -2,7 +2,7 @@ import { type Kysely, type RawBuilder, type Transaction, sql } from 'kysely';
 import type { Database } from '../../../../db/database.ts';
 import { refusalBy } from '../../../../db/statement-refusal.ts';
 import { thenCommit } from '../../../../db/then-commit.ts';
-import type { UsageUpsert } from '../../../../core/protection/usage.ts';
+import type { UsageUpsert } from '../../../../core/protection/index.ts';
 import {
   type TransferSpec,
   countPostedTransfers,

@@ -3,7 +3,7 @@ import type { PlaceBetRequest, SportsBet } from '@lalebet/shared';
 import { AppError } from '../../../../lib/app-error.ts';
 import { clock } from '../../../../lib/clock.ts';
 import { DEFAULT_CURRENCY } from '../../../../core/ledger/index.ts';
-import type { LimitAlert } from '../../../../core/protection/limits.ts';
+import type { LimitAlert } from '../../../../core/protection/index.ts';
 import { findBet } from '../api/bets.repository.ts';
 import { betState, toBetDto, withLegs } from '../api/bets.mapper.ts';
 import { over, priceBet } from './place-price.ts';
@@ -30,7 +30,7 @@ async function replay(
 export type Placed = { bet: SportsBet; decideAt: Date | null };
 
 /**
- * Places a bet (reference/sportsbook.md §7, placement pipeline): shape, prices and the per-bet
+ * Places a bet (docs/sportsbook.md §7, placement pipeline): shape, prices and the per-bet
  * limits before the transaction; then, with the player's account locked (protection's facts read
  * with the lock), a last look at the catalogue, and the bet, its legs, the exposure, the stake's
  * ledger transfers and the caps in one statement that the commit follows.

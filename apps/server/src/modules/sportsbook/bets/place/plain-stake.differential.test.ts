@@ -1,9 +1,8 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availableBalance, playerAccountKey, systemAccountKey } from '../../../../core/ledger/index.ts';
+import { activeLimits, useSessionLimitSource } from '../../../../core/protection/index.ts';
 import { applyState, randomState } from '../../../../core/protection/random-states.test-kit.ts';
-import { useSessionLimitSource } from '../../../../core/protection/session-time.ts';
-import { activeLimits } from '../../../../core/protection/usage.ts';
 import { balanceNoticesSent } from '../../../../infra/cache/balance-notices.ts';
 import { insertCustomers } from '../../../../test/customers.ts';
 import { testDatabases } from '../../../../test/harness.ts';

@@ -7,9 +7,13 @@ import { refusalBy } from '../../../../db/statement-refusal.ts';
 import { settingColumns } from '../../../../db/transaction-settings.ts';
 import { APP_BALANCE_NOTICES } from '../../../../infra/cache/balance-notices.ts';
 import { type TransferSpec, playerAccountKey, systemAccountKey } from '../../../../core/ledger/index.ts';
-import type { UsageUpsert } from '../../../../core/protection/usage.ts';
-import { plainPlay, plainPlayApplies, plainStakeUsage } from '../../../../core/protection/plain-play.ts';
-import { sportsBonusQuery } from '../../../../core/bonus/sports.ts';
+import {
+  type UsageUpsert,
+  plainPlay,
+  plainPlayApplies,
+  plainStakeUsage,
+} from '../../../../core/protection/index.ts';
+import { sportsBonusQuery } from '../../../../core/bonus/index.ts';
 import { OPEN_BETS, stakeLegs } from './stake.ts';
 
 /**

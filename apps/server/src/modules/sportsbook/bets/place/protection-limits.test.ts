@@ -5,7 +5,7 @@ import { testDatabases } from '../../../../test/harness.ts';
 import { assertLedgerSound } from '../../../../test/ledger.ts';
 import { createBetsApp, expectOpenBetsBalanced, place, player, single } from './test-kit.ts';
 
-/** Wager and loss limits at the sports stake (docs/decisions/024-player-protection.md, rule 8). */
+/** Wager and loss limits at the sports stake (docs/decisions/024-player-protection.md, docs/rules.md R8). */
 describe.each(testDatabases())('sportsbook stakes and player-protection limits (%s)', (kind) => {
   let t: Awaited<ReturnType<typeof createBetsApp>>;
   beforeAll(async () => {

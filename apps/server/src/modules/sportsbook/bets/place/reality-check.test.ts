@@ -7,7 +7,7 @@ import { assertLedgerSound } from '../../../../test/ledger.ts';
 import { createBetsApp, expectOpenBetsBalanced, place, player, single } from './test-kit.ts';
 
 /**
- * Rule 19 on the server (docs/decisions/046-protection-gaps.md): a sports bet once the
+ * docs/rules.md R19 on the server (docs/decisions/046-protection-gaps.md): a sports bet once the
  * reality-check interval has passed since the latest login or acknowledgement is refused
  * REALITY_CHECK_DUE, on the one-trip path too (its gate declines, plain-play.ts), and leaves no
  * trace; POST customer/realitycheck/ack lets the player bet again. The session's figures count

@@ -10,12 +10,21 @@ import {
   type TransferSpec,
   transferId,
 } from '../../../../core/ledger/index.ts';
-import { type LimitAlert, guardStake, guardStakeWithFacts } from '../../../../core/protection/limits.ts';
-import type { UsageUpsert } from '../../../../core/protection/usage.ts';
-import { factsOfRow, playFactsColumn } from '../../../../core/protection/play-facts.ts';
-import { splitStake } from '../../../../core/bonus/spending.ts';
-import { hasSportsRules, sportsBonusQuery } from '../../../../core/bonus/sports.ts';
-import { type ActiveBonus, lockActiveBonus } from '../../../../core/bonus/wagering.ts';
+import {
+  type LimitAlert,
+  guardStake,
+  guardStakeWithFacts,
+  type UsageUpsert,
+  factsOfRow,
+  playFactsColumn,
+} from '../../../../core/protection/index.ts';
+import {
+  splitStake,
+  hasSportsRules,
+  sportsBonusQuery,
+  type ActiveBonus,
+  lockActiveBonus,
+} from '../../../../core/bonus/index.ts';
 
 /** The house account holding the stakes of open and pending bets (invariant S1). */
 export const OPEN_BETS = ['sportsbook', 'open-bets'] as const;

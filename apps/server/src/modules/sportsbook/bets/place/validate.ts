@@ -15,7 +15,7 @@ import type { Catalogue, LineState } from '../../catalogue.ts';
 
 /**
  * The slip's shape and prices, checked against the in-process catalogue before any database work
- * (reference/sportsbook.md §7, placement pipeline steps 2-3). Pure apart from reading the clock.
+ * (docs/sportsbook.md §7, placement pipeline steps 2-3). Pure apart from reading the clock.
  */
 
 /** One leg as it will be booked: the line as read, and the odds under the bet's policy. */

@@ -1,5 +1,5 @@
 import type { TransferSpec } from '../../../../core/ledger/index.ts';
-import { bonusShare } from '../../../../core/bonus/spending.ts';
+import { bonusShare } from '../../../../core/bonus/index.ts';
 import type { Settlement } from './payout.ts';
 import { type SettleAccounts, reverseTransfers, settleTransfers } from './postings.ts';
 

@@ -148,7 +148,7 @@ export async function betOf(db: Kysely<Database>, id: string) {
 }
 
 /**
- * The ledger's own invariants plus the settlement's (research note §7): S1 open-bets holds the
+ * The ledger's own invariants plus the settlement's (docs/sportsbook.md §7): S1 open-bets holds the
  * stakes of the open and pending bets; S3 each bet has one unreversed settlement exactly when it
  * is settled; S6 payouts within bounds, a lost bet 0, a void bet its stake.
  */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BonusProgressDto, PlaceBetRequest } from '@lalebet/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { forfeitActiveBonus } from '../../../../core/bonus/forfeit.ts';
+import { forfeitActiveBonus } from '../../../../core/bonus/index.ts';
 import { availableBalance } from '../../../../core/ledger/index.ts';
 import { bonusOf, bonusRow, expectNoNegativePlayerBalances, giveBonus } from '../../../../test/bonus.ts';
 import { testDatabases } from '../../../../test/harness.ts';

@@ -1,9 +1,14 @@
 import { type Transaction, sql } from 'kysely';
 import type { Database } from '../../../../db/database.ts';
 import type { AfterCommit } from '../../../../lib/after-commit.ts';
-import { type SettledSportsBet, sportsContribution } from '../../../../core/bonus/sports.ts';
-import { addWagering, lockActiveBonus, removeWagering } from '../../../../core/bonus/wagering.ts';
-import { bonusCompletedNotification } from '../../../../core/bonus/wallet-messages.ts';
+import {
+  type SettledSportsBet,
+  sportsContribution,
+  addWagering,
+  lockActiveBonus,
+  removeWagering,
+  bonusCompletedNotification,
+} from '../../../../core/bonus/index.ts';
 
 /** Stores a notification inside the chunk's transaction; the result pushes it after the commit. */
 export type NotifyWithin = (

@@ -1,8 +1,8 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../../../db/database.ts';
 import { clock } from '../../../../lib/clock.ts';
-import { recordWins } from '../../../../core/protection/limits.ts';
-import { lockBonusesIfActive } from '../../../../core/bonus/wagering.ts';
+import { recordWins } from '../../../../core/protection/index.ts';
+import { lockBonusesIfActive } from '../../../../core/bonus/index.ts';
 import type { AfterCommit } from '../../../../lib/after-commit.ts';
 import type { MarketLineKey } from '../../settlement-sink.ts';
 import type { BetRow } from './bet-target.ts';

@@ -1,6 +1,6 @@
 import { type Transaction, sql } from 'kysely';
 import type { Database } from '../../../../db/database.ts';
-import { collectDebts } from '../../../../core/debts/collect.ts';
+import { collectDebts } from '../../../../core/debts/index.ts';
 import { postTransfers } from '../../../../core/ledger/index.ts';
 
 /** One settled bet's payout to the player's cash in this chunk. */

@@ -64,7 +64,7 @@ export async function readLineFacts(db: Db, line: MarketLineKey): Promise<LineFa
 
 /**
  * A leg's result under the line's facts: a live cancel window over the bet's placement voids
- * it (research note §6 rule 7, [from, to)); otherwise the latest live result; otherwise open.
+ * it (docs/sportsbook.md §6.7, [from, to)); otherwise the latest live result; otherwise open.
  * An outcome the result does not list is void: the stake goes back rather than guessing.
  */
 export function legStateOf(facts: LineFacts, outcomeId: string, placedAtMs: number): LegState {
@@ -116,7 +116,7 @@ async function withLine(
   });
 }
 
-/** Generation g's results. A replay is a no-op; the same g with other results is refused (rule 9). */
+/** Generation g's results. A replay is a no-op; the same g with other results is refused (docs/rules.md R9). */
 export function recordResults(
   db: Kysely<Database>,
   line: MarketLineKey,

@@ -18,7 +18,7 @@ import {
 } from './bets.test-kit.ts';
 
 /**
- * A seeded stateful model test (research note §8.2, smaller): place / settle / rollback / cancel /
+ * A seeded stateful model test (docs/sportsbook.md §8.2, smaller): place / settle / rollback / cancel /
  * rollback cancel / duplicate delivery against an in-memory book of every line's facts, every
  * bet's payout and every balance. SETTLE_MODEL_SEED replays a run.
  */

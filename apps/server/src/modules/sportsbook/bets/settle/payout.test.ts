@@ -4,7 +4,7 @@ import { type BetShape, type ResolvedLeg, exactPayout, legFactor, settleBet } fr
 import { add, cmp, floor, mul, rat } from './rational.ts';
 import { NAMED_SYSTEMS, binomial, systemLines } from '@lalebet/shared';
 
-/** Property tests P1-P7 of the sportsbook research note §8.1 against simple models. */
+/** Property tests P1-P7 of docs/sportsbook.md §8.1 against simple models. */
 
 const odds = fc.integer({ min: 1001, max: 50_000 });
 const DEAD_HEATS = ['1', '0.5', '0.333333', '0.25', '0.2'];

@@ -3,7 +3,7 @@ import { ONE, type Rational, ZERO, add, cmp, floor, mul, parseDecimal, rat, sub 
 
 /**
  * The pure settlement of one bet (docs/decisions/022-sportsbook-settlement-and-rounding.md,
- * rules from the sportsbook research note §6): leg factors as exact fractions, the payout of a
+ * rules from docs/sportsbook.md §6): leg factors as exact fractions, the payout of a
  * single, multiple or system bet, the cap, one rounding down to the kuruş at the very end.
  */
 
@@ -47,7 +47,7 @@ function voidFactorOf(v: number | string): Rational {
   return found;
 }
 
-/** f = vf + (1 - vf) x (won ? o x dh : 0) (research note §6 rule 1). */
+/** f = vf + (1 - vf) x (won ? o x dh : 0) (docs/sportsbook.md §6.1). */
 export function legFactor(leg: ResolvedLeg): Rational {
   const vf = voidFactorOf(leg.voidFactor);
   if (leg.result === 0) return vf;

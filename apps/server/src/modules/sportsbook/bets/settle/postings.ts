@@ -2,7 +2,7 @@ import { type TransferSpec, transferId } from '../../../../core/ledger/index.ts'
 
 /**
  * The ledger transfers of one bet's settlement and of its reversal (docs/decisions/
- * 022-sportsbook-settlement-and-rounding.md; research note §7 "Settle, payout P"). Ids come from
+ * 022-sportsbook-settlement-and-rounding.md; docs/sportsbook.md §7.2 "Settle, payout P"). Ids come from
  * (bet, generation, purpose), so a retry of the same step can never post twice.
  */
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import { bonusProgressOf } from '../../../../core/bonus/progress.ts';
+import { bonusProgressOf } from '../../../../core/bonus/index.ts';
 import { ensureSystemAccount } from '../../../../core/ledger/index.ts';
 import type { Database } from '../../../../db/database.ts';
 import { type AfterCommit, fireAfterCommit } from '../../../../lib/after-commit.ts';

@@ -5,7 +5,7 @@ import type { LiveFilterId } from '../hooks/use-lobby-filters';
 
 type Props = { value: LiveFilterId; onChange: (id: LiveFilterId) => void };
 
-/** Brief, section 2: All, Roulette, Blackjack, Poker, Baccarat, Dealer, mapped to the Live names. */
+/** docs/product.md §2: All, Roulette, Blackjack, Poker, Baccarat, Dealer, mapped to the Live names. */
 export function LiveFilters({ value, onChange }: Props) {
   const { t } = useTranslation('casino');
   const options = LIVE_FILTERS.map((f) => ({ value: f.id, label: t(`live.${f.id}`) }));

@@ -21,7 +21,7 @@ export function PaymentMethodsPage({ direction }: { direction: Direction }) {
       lead={t(withdraw ? 'withdraw.lead' : 'deposit.lead')}
     >
       {!withdraw && (
-        // Rule 15 (reference/backoffice-rg.md 5.2): the deposit page links to the limits.
+        // docs/rules.md R15: the deposit page links to the limits.
         <p className={styles.rgLink}>
           {t('deposit.limitPrompt')}{' '}
           <Link to={paths.dashboard.responsibleGaming}>{t('deposit.limitLink')}</Link>
