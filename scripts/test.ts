@@ -21,9 +21,9 @@ const steps: Step[] = [
   { name: 'typecheck', command: 'tsc -b', exec: () => runBin('typescript', ['-b'], { name: 'tsc' }) },
   {
     name: 'lint',
-    command: 'eslint . && prettier --check .',
+    command: 'eslint . --max-warnings=0 && prettier --check .',
     exec: async () =>
-      (await runBin('eslint', ['.'])) || runBin('prettier', ['--check', '.', '--log-level', 'warn']),
+      (await runBin('eslint', ['.', '--max-warnings=0'])) || runBin('prettier', ['--check', '.', '--log-level', 'warn']),
   },
   {
     name: 'long functions',
