@@ -55,7 +55,7 @@ export const untilText = (until: string | null) =>
 
 /**
  * The server's block messages already say until when, in Istanbul time
- * (apps/server/src/core/protection/exclusion-messages.ts): then nothing is added, so the player
+ * (apps/server/src/core/protection/block-refusal-messages.ts): then nothing is added, so the player
  * never reads two end times. Recognised by the end's year, or a 'permanent' word.
  */
 function namesUntil(message: string, until: string | null) {

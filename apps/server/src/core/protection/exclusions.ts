@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';
 import { playDay } from './session-time.ts';
-import { blockMessage } from './exclusion-messages.ts';
+import { blockMessage } from './block-refusal-messages.ts';
 import { hasStrongOpenFlag } from './flags-read.ts';
 import { registerAllowsMarketing } from './register-check.ts';
 import { type LiftState, liftState } from './lift-state.ts';

@@ -7,7 +7,7 @@ export * from './block-end.ts';
 export * from './country-rules.ts';
 export * from './exclusion-bonuses.ts';
 export * from './exclusion-close.ts';
-export * from './exclusion-messages.ts';
+export * from './block-refusal-messages.ts';
 export * from './exclusion-periods.ts';
 export * from './exclusion-start.ts';
 export * from './exclusions.ts';
