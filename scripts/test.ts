@@ -23,7 +23,8 @@ const steps: Step[] = [
     name: 'lint',
     command: 'eslint . --max-warnings=0 && prettier --check .',
     exec: async () =>
-      (await runBin('eslint', ['.', '--max-warnings=0'])) || runBin('prettier', ['--check', '.', '--log-level', 'warn']),
+      (await runBin('eslint', ['.', '--max-warnings=0'])) ||
+      runBin('prettier', ['--check', '.', '--log-level', 'warn']),
   },
   {
     name: 'long functions',
