@@ -1,32 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { playerAccountKey } from '../../../../core/ledger/index.ts';
-import type { BetRow } from './bet-target.ts';
+import { NOW, betRow as bet } from './bet-row.test-kit.ts';
 import { type PlanInput, planChunk } from './chunk-plan.ts';
 import type { MovingBet } from './chunk-sync.ts';
 import type { Settlement } from './payout.ts';
 
-const NOW = new Date('2026-12-06T12:00:00Z');
 const CASH = 100n;
-const bet = (o: Partial<BetRow> = {}): BetRow => ({
-  id: '00000000-0000-0000-0000-000000000001',
-  customer_id: 7n,
-  currency: 'TRY',
-  kind: 'single',
-  system_sizes: null,
-  stake_per_line: 1_000n,
-  total_stake: 1_000n,
-  bonus_stake: 0n,
-  customer_bonus_id: null,
-  bonus_payout: null,
-  wagering_counted: 0n,
-  max_payout: 1_000_000n,
-  status: 'open',
-  payout: null,
-  capped: false,
-  generation: 0,
-  placed_at: NOW,
-  ...o,
-});
 const won = (payout: bigint) => ({ payout, capped: false, status: 'won' }) as Settlement;
 const lost = { payout: 0n, capped: false, status: 'lost' } as Settlement;
 const input = (moving: MovingBet[], available = 0n): PlanInput => ({

@@ -1,30 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { BetRow } from './bet-target.ts';
+import { betRow } from './bet-row.test-kit.ts';
 import type { ChunkLeg } from './chunk-read.ts';
 import { syncChunk } from './chunk-sync.ts';
 import type { LineFacts } from './line-facts.ts';
 
 const LINE = { eventId: 'sr:match:1', marketId: 1, specifiers: '' };
-const NOW = new Date('2026-12-06T12:00:00Z');
-const bet = (id: string): BetRow => ({
-  id,
-  customer_id: 7n,
-  currency: 'TRY',
-  kind: 'single',
-  system_sizes: null,
-  stake_per_line: 1_000n,
-  total_stake: 1_000n,
-  bonus_stake: 0n,
-  customer_bonus_id: null,
-  bonus_payout: null,
-  wagering_counted: 0n,
-  max_payout: 1_000_000n,
-  status: 'open',
-  payout: null,
-  capped: false,
-  generation: 0,
-  placed_at: NOW,
-});
+const bet = (id: string) => betRow({ id });
 const leg = (betId: string, o: Partial<ChunkLeg> = {}): ChunkLeg => ({
   bet_id: betId,
   leg_no: 1,
