@@ -16,6 +16,7 @@ export * from './flags.ts';
 export * from './geo.ts';
 export * from './jurisdiction.ts';
 export * from './lift-state.ts';
+export * from './limit-display.ts';
 export * from './limits.ts';
 export * from './lookalike.ts';
 export * from './markers.ts';

@@ -1,6 +1,7 @@
-import type { AdminCustomerProtection, AdminCustomerTabQuery, LimitKind } from '@lalebet/shared';
+import type { AdminCustomerProtection, AdminCustomerTabQuery } from '@lalebet/shared';
 import { fromMinor } from '@lalebet/shared';
 import {
+  limitDisplayValue,
   protectionPolicy,
   rgSettings,
   playDay,
@@ -19,8 +20,6 @@ import * as rg from './protection-tab.repository.ts';
 
 type Ctx = Pick<CustomersContext, 'db' | 'meta'>;
 const iso = (d: Date | null) => d?.toISOString() ?? null;
-/** Lira for money, minutes as they are for the session limit. */
-const shown = (kind: LimitKind, v: bigint) => (kind === 'session' ? Number(v) : fromMinor(v));
 
 async function known(ctx: Ctx, id: bigint) {
   if (!(await customerExists(ctx.db, id))) throw new AppError('CUSTOMER_NOT_FOUND');
@@ -57,7 +56,7 @@ export async function protectionOverview(ctx: Ctx, id: bigint): Promise<AdminCus
       kind: r.kind,
       period: r.period,
       setBy: r.set_by,
-      value: shown(r.kind, r.value),
+      value: limitDisplayValue(r.kind, r.value),
       since: r.since.toISOString(),
       staff: r.staff,
       reason: r.reason,
@@ -72,7 +71,7 @@ export async function protectionOverview(ctx: Ctx, id: bigint): Promise<AdminCus
       id: Number(r.id),
       kind: r.kind,
       period: r.period,
-      value: r.value === null ? null : shown(r.kind, r.value),
+      value: r.value === null ? null : limitDisplayValue(r.kind, r.value),
       requestedAt: r.requested_at.toISOString(),
       availableAt: r.available_at.toISOString(),
       expiresAt: r.expires_at.toISOString(),

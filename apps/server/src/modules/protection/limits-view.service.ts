@@ -8,6 +8,7 @@ import {
   fromMinor,
 } from '@lalebet/shared';
 import {
+  limitDisplayValue,
   protectionPolicy,
   protectionSettingsView,
   type ActiveLimit,
@@ -24,8 +25,6 @@ import { clock } from '../../lib/clock.ts';
 import { flagsOf, pendingRequests } from './limits.repository.ts';
 import { lapseLimitRequests } from './limits.service.ts';
 
-/** Lira for money, minutes as they are for the session limit. */
-const shown = (kind: string, v: bigint) => (kind === 'session' ? Number(v) : fromMinor(v));
 const atLeast0 = (v: bigint) => (v > 0n ? v : 0n);
 
 async function current(db: Kysely<Database>, customerId: bigint) {
@@ -43,7 +42,7 @@ async function current(db: Kysely<Database>, customerId: bigint) {
     id: Number(r.id),
     kind: r.kind,
     period: r.period,
-    value: r.value === null ? null : shown(r.kind, r.value),
+    value: r.value === null ? null : limitDisplayValue(r.kind, r.value),
     requestedAt: r.requested_at.toISOString(),
     availableAt: r.available_at.toISOString(),
     expiresAt: r.expires_at.toISOString(),
@@ -58,9 +57,9 @@ function limitView(l: ActiveLimit, usage: Usage, tz: string, day: string): Limit
   return {
     kind: l.kind,
     period: l.period,
-    value: shown(l.kind, l.value),
-    used: shown(l.kind, used),
-    left: shown(l.kind, atLeast0(l.value - used)),
+    value: limitDisplayValue(l.kind, l.value),
+    used: limitDisplayValue(l.kind, used),
+    left: limitDisplayValue(l.kind, atLeast0(l.value - used)),
     setBy: l.setBy,
     since: l.since.toISOString(),
     resetsAt: midnight(tz, windowEnd(l.period, day)).toISOString(),
