@@ -42,6 +42,20 @@ export async function postBonusGrant(
   return id;
 }
 
+/** Posts the grant and links it to the customer bonus: its money has reached the player. */
+export async function grantBonusMoney(
+  trx: Transaction<Database>,
+  bonus: { id: bigint; customer_id: bigint; amount: bigint },
+): Promise<string> {
+  const transfer = await postBonusGrant(trx, bonus);
+  await trx
+    .updateTable('customer_bonus')
+    .set({ grant_transfer_id: transfer })
+    .where('id', '=', bonus.id)
+    .execute();
+  return transfer;
+}
+
 export type BonusClose = 'convert' | 'expire' | 'forfeit';
 
 /** The definition's cash-out cap for this bonus (kuruş), null when uncapped. */

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { DAY_MS } from '../../lib/clock.ts';
 import { liraBoth } from '../../lib/lira.ts';
 import { audit } from '../audit.ts';
-import { postBonusGrant } from './ledger.ts';
+import { grantBonusMoney } from './ledger.ts';
 
 type Definition = Selectable<Database['bonus_definition']>;
 
@@ -81,12 +81,7 @@ export async function grantReferral(
     .returningAll()
     .executeTakeFirst();
   if (!bonus) return null;
-  const transfer = await postBonusGrant(trx, bonus);
-  await trx
-    .updateTable('customer_bonus')
-    .set({ grant_transfer_id: transfer })
-    .where('id', '=', bonus.id)
-    .execute();
+  await grantBonusMoney(trx, bonus);
   await audit(trx, {
     actor: { kind: 'customer', id: referredId },
     event: 'bonus_granted',

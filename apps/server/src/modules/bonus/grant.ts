@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { audit } from '../../core/audit.ts';
-import { postBonusGrant } from '../../core/bonus/index.ts';
+import { grantBonusMoney } from '../../core/bonus/index.ts';
 import type { BonusContext } from './bonus.context.ts';
 import { bonusGrantedNotification } from './bonus.messages.ts';
 import type { CustomerBonusRow, DefinitionRow } from './bonus.repository.ts';
@@ -18,12 +18,7 @@ export async function grantWithin(
   def: DefinitionRow,
   actor: { kind: 'customer' | 'admin'; id: bigint },
 ): Promise<() => Promise<void>> {
-  const transfer = await postBonusGrant(trx, bonus);
-  await trx
-    .updateTable('customer_bonus')
-    .set({ grant_transfer_id: transfer })
-    .where('id', '=', bonus.id)
-    .execute();
+  await grantBonusMoney(trx, bonus);
   await audit(trx, {
     actor,
     event: 'bonus_granted',
