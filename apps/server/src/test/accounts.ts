@@ -19,8 +19,8 @@ export const uniqueName = (prefix = 'oyuncu') => `${prefix}${randomBytes(5).toSt
 export const uniquePhone = () => `90532${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
 
 /** Letters only (names refuse digits): a surname of its own, so no two test people look alike (ADR 027). */
-const uniqueSurname = () =>
-  `Yılmaz${[...randomBytes(6)].map((b) => 'abcçdefgğhıijklmnoöprsştuüvyz'[b % 29]).join('')}`;
+export const uniqueSurname = (prefix = 'Yılmaz') =>
+  `${prefix}${[...randomBytes(6)].map((b) => 'abcçdefgğhıijklmnoöprsştuüvyz'[b % 29]).join('')}`;
 
 export function registration(over: Record<string, unknown> = {}) {
   const username = uniqueName();
