@@ -7,7 +7,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
-import { loggerOptions } from './infra/logger.ts';
+import { createLoggers } from './infra/logger.ts';
 import type { GameProviderAdapter } from './infra/game-provider/adapter.ts';
 import { GameFrameOrigins } from './infra/game-provider/frame-origins.ts';
 import type { KycProvider } from './infra/kyc/provider.ts';
@@ -102,12 +102,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
 function createServer({ config, logger = true, logStream, httpTimeouts }: AppDeps) {
   const timeouts = httpTimeouts ?? { connectionMs: 20_000, requestMs: 30_000 };
+  const loggers = logger ? createLoggers(config.logLevel, logStream) : null;
   const app = Fastify({
-    logger: logger
-      ? { ...(loggerOptions(config.logLevel) as object), ...(logStream ? { stream: logStream } : {}) }
-      : false,
+    ...(loggers ? { loggerInstance: loggers.app } : { logger: false }),
     // One access-log line per request instead of two (plugins/access-log.ts).
-    logController: new AccessLog(),
+    logController: new AccessLog(loggers?.access),
     genReqId: () => randomUUID(),
     bodyLimit: 64 * 1024,
     // A request must arrive whole within 30 s and a socket may stay silent for 20 s (longer than

@@ -34,6 +34,22 @@ describe('CSP, HSTS and violation reports', () => {
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 
+  it('gives a JSON answer the short API set: nothing may load or frame it, no document-only headers', async () => {
+    for (const url of ['/api/cms/siteoptionlist', '/api/admin/auth/me', '/api/nope']) {
+      const res = await t.app.inject({ method: 'POST', url, payload: {} });
+      expect(res.headers['content-type'], url).toContain('application/json');
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(res.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
+      for (const documentOnly of ['reporting-endpoints', 'cross-origin-opener-policy', 'x-xss-protection']) {
+        expect(res.headers[documentOnly], `${url} ${documentOnly}`).toBeUndefined();
+      }
+    }
+  });
+
   it('logs the directive and blocked URI of a legacy report, never the rest of the body', async () => {
     const res = await report('application/csp-report', {
       'csp-report': {

@@ -40,6 +40,14 @@ export function adminContentSecurityPolicy(https: boolean): string {
   return directives.map(([name, values]) => [name, ...values].join(' ')).join(';');
 }
 
+/**
+ * A JSON answer is never a document: no script, style or frame of its own, never framed. Its
+ * headers are the short set an API needs (docs/decisions/052-per-request-cost.md), about 700 bytes
+ * fewer on every answer than a page's.
+ */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none';frame-ancestors 'none'";
+const API_PATH = /^\/api\//;
+
 /** Where browsers send CSP violation reports (report-uri for Firefox, report-to for the others). */
 export const CSP_REPORT_PATH = '/api/csp-report';
 const REPORT_GROUP = 'csp-endpoint';
@@ -74,18 +82,22 @@ export function contentSecurityPolicy(opts: Omit<Options, 'gameOrigins'>, games:
 }
 
 /**
- * The security headers of every answer, the values helmet's defaults gave them (ADR 007), built
- * once: only the CSP's game origins may change, and its text is rebuilt only when they do.
- * Set on the raw response at onRequest, as helmet did, so a route may still replace one.
+ * The security headers of every answer, built once. Pages and other documents get the values
+ * helmet's defaults gave them (ADR 007): only the CSP's game origins may change, and its text is
+ * rebuilt only when they do. `/api/` answers get the API set above. Set on the raw response at
+ * onRequest, as helmet did, so a route may still replace one.
  */
 export const securityHeadersPlugin = fp<Options>(async (app, opts) => {
+  // Production requires an https PUBLIC_URL (config.ts), so HSTS is always on there.
+  const hsts = opts.https
+    ? [['strict-transport-security', 'max-age=31536000; includeSubDomains'] as const]
+    : [];
   const fixed: readonly (readonly [string, string])[] = Object.freeze([
     ['cross-origin-opener-policy', 'same-origin'],
     ['cross-origin-resource-policy', 'same-origin'],
     ['origin-agent-cluster', '?1'],
     ['referrer-policy', 'strict-origin-when-cross-origin'],
-    // Production requires an https PUBLIC_URL (config.ts), so HSTS is always on there.
-    ...(opts.https ? [['strict-transport-security', 'max-age=31536000; includeSubDomains'] as const] : []),
+    ...hsts,
     ['x-content-type-options', 'nosniff'],
     ['x-dns-prefetch-control', 'off'],
     ['x-download-options', 'noopen'],
@@ -94,32 +106,50 @@ export const securityHeadersPlugin = fp<Options>(async (app, opts) => {
     ['x-xss-protection', '0'],
     ['reporting-endpoints', `${REPORT_GROUP}="${CSP_REPORT_PATH}"`],
   ] as const);
+  const api: readonly (readonly [string, string])[] = Object.freeze([
+    ['content-security-policy', API_CONTENT_SECURITY_POLICY],
+    ['cross-origin-resource-policy', 'same-origin'],
+    ['referrer-policy', 'no-referrer'],
+    ...hsts,
+    ['x-content-type-options', 'nosniff'],
+    ['x-frame-options', 'DENY'],
+  ] as const);
   const gameOrigins = opts.gameOrigins;
   let games: string | null = null;
   let csp = contentSecurityPolicy(opts, gameOrigins ? '' : null);
   const adminCsp = adminContentSecurityPolicy(opts.https);
   const { adminHost } = opts;
   app.addHook('onRequest', (req, reply, done) => {
+    const res = reply.raw;
     if (isAdminPath(req.url)) {
       // With ADMIN_PUBLIC_URL the back office exists on its own origin only.
       if (adminHost && req.host !== adminHost) return done(new AppError('ROUTE_NOT_FOUND'));
-      const res = reply.raw;
+      if (API_PATH.test(req.url)) return setAll(res, api, done);
       for (const [name, value] of fixed) res.setHeader(name, value);
       res.setHeader('content-security-policy', adminCsp);
       res.setHeader('x-frame-options', 'DENY');
       return done();
     }
+    if (API_PATH.test(req.url)) return setAll(res, api, done);
     if (gameOrigins) {
       const now = gameOrigins().join(' ');
       if (now !== games) csp = contentSecurityPolicy(opts, (games = now));
     }
-    const res = reply.raw;
     res.setHeader('content-security-policy', csp);
     for (const [name, value] of fixed) res.setHeader(name, value);
     done();
   });
   await app.register(cspReportRoute);
 });
+
+function setAll(
+  res: { setHeader: (name: string, value: string) => unknown },
+  headers: readonly (readonly [string, string])[],
+  done: () => void,
+) {
+  for (const [name, value] of headers) res.setHeader(name, value);
+  done();
+}
 
 const REPORT_TYPES = ['application/csp-report', 'application/reports+json'];
 /** A report is a few hundred bytes; a batch of a few is still far below this. */
