@@ -76,7 +76,9 @@ export function EventList({
   // "Today" as of the page's opening: a list left open past midnight keeps its headings.
   const [now] = useState(() => Date.now());
   if (live) {
-    return groupByLeague(events, locale).map((g) => <League key={g.key} group={g} level={2} favourites={favourites} />);
+    return groupByLeague(events, locale).map((g) => (
+      <League key={g.key} group={g} level={2} favourites={favourites} />
+    ));
   }
   const today = fixtureDayKey(now);
   const tomorrow = fixtureDayKey(now + 86_400_000);

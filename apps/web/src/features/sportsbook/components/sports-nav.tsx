@@ -25,7 +25,15 @@ type Props = {
  * Sports and their leagues: a sidebar on wide screens, rows of chips on phones (the same links,
  * laid out by CSS). The chosen one carries aria-current.
  */
-export function SportsNav({ sports, sport, tournament, allowAll, hrefFor, favourites, chosen = true }: Props) {
+export function SportsNav({
+  sports,
+  sport,
+  tournament,
+  allowAll,
+  hrefFor,
+  favourites,
+  chosen = true,
+}: Props) {
   const { t } = useTranslation('sportsbook');
   const locale = useLocale();
   const current = sports.find((s) => s.sport === sport);

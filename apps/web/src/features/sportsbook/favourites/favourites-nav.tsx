@@ -23,7 +23,15 @@ type Props = {
  * "Favorilerim", first in the sports menu: the favourite leagues that have matches on this page
  * and a link to the favourite matches. Guests are asked to log in, as the casino's hearts do.
  */
-export function FavouritesNav({ favourites, loggedIn, sports, tournament, eventsOn, hrefFor, eventsHref }: Props) {
+export function FavouritesNav({
+  favourites,
+  loggedIn,
+  sports,
+  tournament,
+  eventsOn,
+  hrefFor,
+  eventsHref,
+}: Props) {
   const { t } = useTranslation('sportsbook');
   const titleId = useId();
   const leagues = favourites.tournaments.flatMap((id) =>

@@ -60,7 +60,7 @@ describe('sportsbook favourites', () => {
     expect(bodiesFor(fetchMock, 'sportsbook/favourites')).toEqual([]);
   });
 
-  it('shows a player\'s favourites first in the menu and their stars pressed', async () => {
+  it("shows a player's favourites first in the menu and their stars pressed", async () => {
     logIn();
     mockApi({
       'sportsbook/sports': { data: SPORTS_SUMMARY },
@@ -74,21 +74,23 @@ describe('sportsbook favourites', () => {
       { name: 'Favorilerim' },
     );
     await waitFor(() =>
-      expect(within(group).getAllByRole('link').map((l) => l.textContent)).toEqual([
-        'Favori maçlarım',
-        'Premier League2',
-      ]),
+      expect(
+        within(group)
+          .getAllByRole('link')
+          .map((l) => l.textContent),
+      ).toEqual(['Favori maçlarım', 'Premier League2']),
     );
     expect(within(group).getByRole('link', { name: 'Favori maçlarım' }).getAttribute('href')).toBe(
       '/spor?fav=events',
     );
-    expect(within(group).getByRole('link', { name: /Premier League/ }).getAttribute('href')).toBe(
-      `/spor?sport=soccer&tournament=${encodeURIComponent(PREMIER_LEAGUE.id)}`,
-    );
-    const star = within(screen.getByRole('link', { name: 'Galatasaray - Fenerbahçe' }).closest('li')!).getByRole(
-      'button',
-      { name: 'Favorilerden çıkar' },
-    );
+    expect(
+      within(group)
+        .getByRole('link', { name: /Premier League/ })
+        .getAttribute('href'),
+    ).toBe(`/spor?sport=soccer&tournament=${encodeURIComponent(PREMIER_LEAGUE.id)}`);
+    const star = within(
+      screen.getByRole('link', { name: 'Galatasaray - Fenerbahçe' }).closest('li')!,
+    ).getByRole('button', { name: 'Favorilerden çıkar' });
     expect(star.getAttribute('aria-pressed')).toBe('true');
     // Each star names what it is for.
     expect(document.getElementById(star.getAttribute('aria-describedby')!)?.getAttribute('aria-label')).toBe(
@@ -163,6 +165,10 @@ describe('sportsbook favourites', () => {
     expect(sent.sport).toBeUndefined();
     const link = within(nav()).getByRole('link', { name: 'My favourite matches' });
     expect(link.getAttribute('aria-current')).toBe('page');
-    expect(within(nav()).getByRole('link', { name: /Football/ }).getAttribute('aria-current')).toBeNull();
+    expect(
+      within(nav())
+        .getByRole('link', { name: /Football/ })
+        .getAttribute('aria-current'),
+    ).toBeNull();
   });
 });

@@ -28,10 +28,12 @@ export function useFavourites() {
   const toggle = (kind: FavouriteKind, id: string) => {
     if (!session) return openDialog({ name: 'login' });
     // The set as of now, optimistic saves included, so quick clicks build on each other.
-    const current =
-      client.getQueryData<SportsFavourites>(betKeys.favourites(session.usercode)) ?? favourites;
+    const current = client.getQueryData<SportsFavourites>(betKeys.favourites(session.usercode)) ?? favourites;
     const list = current[LIST[kind]];
-    const next = { ...current, [LIST[kind]]: list.includes(id) ? list.filter((x) => x !== id) : [...list, id] };
+    const next = {
+      ...current,
+      [LIST[kind]]: list.includes(id) ? list.filter((x) => x !== id) : [...list, id],
+    };
     save.mutate(next, {
       onError: (error) =>
         toast.error(

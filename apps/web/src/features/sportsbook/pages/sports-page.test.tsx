@@ -110,7 +110,15 @@ describe('SportsPage', () => {
         eventId: 'm1',
         status: 'not_started',
         live: null,
-        markets: [{ id: 1, specifiers: '', status: 'active', version: 2, outcomes: [{ id: '1', odds: 1.7, active: true }] }],
+        markets: [
+          {
+            id: 1,
+            specifiers: '',
+            status: 'active',
+            version: 2,
+            outcomes: [{ id: '1', odds: 1.7, active: true }],
+          },
+        ],
       }),
     );
     expect(
@@ -138,7 +146,11 @@ describe('SportsPage', () => {
 
     await userEvent.click(within(days).getByRole('radio', { name: 'Today' }));
     await waitFor(() =>
-      expect(last()).toMatchObject({ sport: 'soccer', from: '2026-11-28T21:00:00.000Z', to: '2026-11-29T20:59:59.999Z' }),
+      expect(last()).toMatchObject({
+        sport: 'soccer',
+        from: '2026-11-28T21:00:00.000Z',
+        to: '2026-11-29T20:59:59.999Z',
+      }),
     );
     expect(router.state.location.search).toBe('?sport=soccer&day=today');
 
@@ -149,9 +161,9 @@ describe('SportsPage', () => {
     await waitFor(() =>
       expect(last()).toMatchObject({ from: '2026-12-23T21:00:00.000Z', to: '2026-12-24T20:59:59.999Z' }),
     );
-    expect((within(days).getByRole('radio', { name: 'Thursday 24 December' }) as HTMLInputElement).checked).toBe(
-      true,
-    );
+    expect(
+      (within(days).getByRole('radio', { name: 'Thursday 24 December' }) as HTMLInputElement).checked,
+    ).toBe(true);
     // Choosing a league keeps the day.
     const league = within(screen.getByRole('navigation', { name: 'Sports and leagues' })).getByRole('link', {
       name: /Premier League/,

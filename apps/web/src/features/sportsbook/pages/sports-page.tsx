@@ -8,7 +8,7 @@ import { type EventsFilter } from '../api/keys';
 import { useEvents } from '../api/get-events';
 import { useSports } from '../api/get-sports';
 import { DayFilter } from '../components/day-filter';
-import { EventList } from '../components/event-list';
+import { EventList, type FavouriteControls } from '../components/event-list';
 import { EventSearch } from '../components/event-search';
 import { SportsNav } from '../components/sports-nav';
 import { FavouritesNav } from '../favourites/favourites-nav';
@@ -35,6 +35,45 @@ function listTopics(mode: SportsMode, sport: string | null, items: SportsEvent[]
   if (mode === 'live') return [live];
   const upcoming = items.slice(0, PREMATCH_WATCH_MAX).map((e) => eventTopic(e.id));
   return mode === 'esports' ? [live, ...upcoming] : upcoming;
+}
+
+type ListBodyProps = {
+  events: ReturnType<typeof useEvents>;
+  empty: string;
+  live: boolean;
+  favourites: FavouriteControls;
+};
+
+/** The list's loading, error and empty states, or the matches with "More matches". */
+function ListBody({ events, empty, live, favourites }: ListBodyProps) {
+  const { t } = useTranslation('sportsbook');
+  const items = events.data?.pages.flatMap((p) => p.items) ?? [];
+  if (events.isPending) return <LoadingState label={t('list.loading')} />;
+  return events.isError ? (
+    <ErrorState
+      error={events.error}
+      fallback={t('list.error')}
+      retryLabel={t('list.retry')}
+      onRetry={() => void events.refetch()}
+    />
+  ) : items.length === 0 ? (
+    <p className={styles.empty} role="status">
+      {empty}
+    </p>
+  ) : (
+    <div className={styles.events} aria-busy={events.isFetching && events.isPlaceholderData}>
+      <EventList events={items} live={live} favourites={favourites} />
+      {events.hasNextPage && (
+        <Button
+          variant="secondary"
+          loading={events.isFetchingNextPage}
+          onClick={() => void events.fetchNextPage()}
+        >
+          {t('list.loadMore')}
+        </Button>
+      )}
+    </div>
+  );
 }
 
 /**
@@ -99,33 +138,7 @@ export function SportsPage({ mode }: { mode: SportsMode }) {
         <div className={styles.main}>
           <EventSearch onSearch={setSearch} />
           {config.live !== true && <DayFilter day={day} onChange={setDay} />}
-          {events.isPending ? (
-            <LoadingState label={t('list.loading')} />
-          ) : events.isError ? (
-            <ErrorState
-              error={events.error}
-              fallback={t('list.error')}
-              retryLabel={t('list.retry')}
-              onRetry={() => void events.refetch()}
-            />
-          ) : items.length === 0 ? (
-            <p className={styles.empty} role="status">
-              {empty}
-            </p>
-          ) : (
-            <div className={styles.events} aria-busy={events.isFetching && events.isPlaceholderData}>
-              <EventList events={items} live={mode === 'live'} favourites={favourites} />
-              {events.hasNextPage && (
-                <Button
-                  variant="secondary"
-                  loading={events.isFetchingNextPage}
-                  onClick={() => void events.fetchNextPage()}
-                >
-                  {t('list.loadMore')}
-                </Button>
-              )}
-            </div>
-          )}
+          <ListBody events={events} empty={empty} live={mode === 'live'} favourites={favourites} />
         </div>
         <BetSlipSlot />
       </div>

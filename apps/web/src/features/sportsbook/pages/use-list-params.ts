@@ -41,8 +41,11 @@ export function useListParams(mode: SportsMode) {
     hrefFor: (s: Sport | null, tr: string | null) => queryOf({ sport: s, tournament: tr, fav: false, day }),
     favEventsHref: queryOf({ sport: null, tournament: null, fav: true, day }),
     setDay: (d: DayChoice | null) =>
-      setParams(new URLSearchParams(queryOf({ sport: chosen, tournament, fav: favEvents, day: d }).slice(1)), {
-        replace: true,
-      }),
+      setParams(
+        new URLSearchParams(queryOf({ sport: chosen, tournament, fav: favEvents, day: d }).slice(1)),
+        {
+          replace: true,
+        },
+      ),
   };
 }
