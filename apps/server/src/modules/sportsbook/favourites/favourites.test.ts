@@ -60,6 +60,17 @@ describe.each(testDatabases())('sportsbook favourites on %s', (kind) => {
     expect((await get(a.token)).json().data.events).toEqual(['sr:match:1']);
   });
 
+  it('two saves at once end as one of them, never a mix', async () => {
+    const { token } = await signUp(t.app);
+    const a = { tournaments: ['sr:tournament:1', 'sr:tournament:2'], events: ['sr:match:1'] };
+    const b = { tournaments: ['sr:tournament:2', 'sr:tournament:3'], events: ['sr:match:2', 'sr:match:3'] };
+    for (let round = 0; round < 3; round++) {
+      const answers = await Promise.all([put(a, token), put(b, token)]);
+      expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+      expect([a, b]).toContainEqual((await get(token)).json().data);
+    }
+  });
+
   it('refuses malformed ids and unknown fields, and more than the cap with a localized error', async () => {
     const { token } = await signUp(t.app);
     await put({ tournaments: ['sr:tournament:3'], events: [] }, token);
