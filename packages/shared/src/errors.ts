@@ -139,6 +139,8 @@ export const ERROR_CODES = [
   'STAFF_INVITE_INVALID',
   'STAFF_DISABLED',
   'UNLOCK_LINK_INVALID',
+  // Sportsbook favourites (docs/decisions/065-sportsbook-favourites.md)
+  'FAVOURITES_TOO_MANY',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -270,6 +272,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   STAFF_INVITE_INVALID: 400,
   STAFF_DISABLED: 403,
   UNLOCK_LINK_INVALID: 400,
+  FAVOURITES_TOO_MANY: 400,
 };
 
 export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
@@ -733,5 +736,9 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
   UNLOCK_LINK_INVALID: {
     en: 'This unlock link is invalid, used or expired. You can still reset your password.',
     tr: 'Bu kilit açma bağlantısı geçersiz, kullanılmış veya süresi dolmuş. Şifrenizi yine de sıfırlayabilirsiniz.',
+  },
+  FAVOURITES_TOO_MANY: {
+    en: 'You can keep at most 100 favourite leagues and 100 favourite matches.',
+    tr: 'En fazla 100 favori lig ve 100 favori maç kaydedebilirsiniz.',
   },
 };

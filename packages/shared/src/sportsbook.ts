@@ -121,6 +121,12 @@ export const sportSummarySchema = z.object({
 });
 export type SportSummary = z.infer<typeof sportSummarySchema>;
 
+/** Most favourite tournaments, and most favourite events, one player keeps. */
+export const MAX_FAVOURITES = 100;
+/** A feed id as the catalogue and the hub topics use it (`sr:match:1`, `sr:tournament:17`). */
+export const FEED_ID_PATTERN = /^[A-Za-z0-9:_-]{1,100}$/;
+const feedId = z.string().regex(FEED_ID_PATTERN, { error: 'v.invalid' });
+
 const boolQuery = z
   .enum(['true', 'false'], { error: 'v.option' })
   .transform((v) => v === 'true')
@@ -133,6 +139,13 @@ export const eventsQuerySchema = z.object({
   live: boolQuery,
   /** Team name search (case- and Turkish-dotless-i-insensitive). */
   search: z.string().trim().max(64, { error: 'v.max' }).optional(),
+  /** Only these events, comma-separated (a player's favourite matches); at most MAX_FAVOURITES. */
+  ids: z
+    .string()
+    .max(10_200, { error: 'v.tooLong' })
+    .transform((v) => v.split(',').filter(Boolean))
+    .pipe(z.array(feedId).max(MAX_FAVOURITES, { error: 'v.max' }))
+    .optional(),
   from: z.iso.datetime({ error: 'v.date' }).optional(),
   to: z.iso.datetime({ error: 'v.date' }).optional(),
   skip: z.coerce.number({ error: 'v.number' }).int().min(0).max(100_000).default(0),
@@ -262,3 +275,20 @@ export const sportsSettingsSchema = z.object({
   oddsFormat: z.enum(ODDS_FORMATS),
 });
 export type SportsSettings = z.infer<typeof sportsSettingsSchema>;
+
+// Favourite leagues and events (docs/decisions/065-sportsbook-favourites.md), kept per player.
+export const sportsFavouritesSchema = z.object({
+  /** Tournament ids (SportsEvent.tournament.id), oldest favourite first. */
+  tournaments: z.array(z.string()),
+  /** Event ids (SportsEvent.id), oldest favourite first. */
+  events: z.array(z.string()),
+});
+export type SportsFavourites = z.infer<typeof sportsFavouritesSchema>;
+/**
+ * The whole set, replacing the stored one. The array bound only stops absurd bodies; the
+ * MAX_FAVOURITES cap (after removing repeats) answers FAVOURITES_TOO_MANY.
+ */
+export const putSportsFavouritesSchema = z.strictObject({
+  tournaments: z.array(feedId).max(1_000, { error: 'v.max' }),
+  events: z.array(feedId).max(1_000, { error: 'v.max' }),
+});

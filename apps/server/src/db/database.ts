@@ -24,6 +24,7 @@ import type { MessagingTables } from '../modules/messaging/messaging.table.ts';
 import type { NotificationTables } from '../modules/notifications/notifications.table.ts';
 import type { PaymentTables } from '../modules/payments/payments.table.ts';
 import type { SportsbookBetTables } from '../modules/sportsbook/bets/bets.table.ts';
+import type { SportsbookFavouriteTables } from '../modules/sportsbook/favourites/favourites.table.ts';
 import type { SportsbookFeedTables } from '../modules/sportsbook/feed/feed.table.ts';
 import type { SportsbookSettlementTables } from '../modules/sportsbook/bets/settle/settle.table.ts';
 import type { SportsbookPlacementTables } from '../modules/sportsbook/bets/place/place.table.ts';
@@ -49,6 +50,7 @@ export interface Database
     KycTables,
     SportsbookBetTables,
     SportsbookFeedTables,
+    SportsbookFavouriteTables,
     SportsbookSettlementTables,
     SportsbookPlacementTables,
     ProtectionLimitTables,

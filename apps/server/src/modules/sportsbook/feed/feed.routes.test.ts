@@ -131,6 +131,12 @@ describe.each(testDatabases())('sportsbook catalogue routes on %s', (kind) => {
     const from = new Date(T0 + 1.5 * HOUR).toISOString();
     const to = new Date(T0 + 4 * HOUR).toISOString();
     expect(await ids(`from=${from}&to=${to}`)).toEqual(['sr:match:2', 'sr:match:4']);
+    // A player's favourite matches: only these, in list order; unknown ids match nothing.
+    expect(await ids('ids=sr:match:4,sr:match:999,sr:match:1')).toEqual(['sr:match:1', 'sr:match:4']);
+    expect(await ids('ids=sr:match:2&live=false&sport=soccer')).toEqual(['sr:match:2']);
+    const tooMany = Array.from({ length: 101 }, (_, i) => `sr:match:${i}`).join(',');
+    expect((await get(`/api/sportsbook/events?ids=${tooMany}`)).status).toBe(400);
+    expect((await get('/api/sportsbook/events?ids=a%20b')).status).toBe(400);
     const page = await get<EventsPage>('/api/sportsbook/events?skip=1&take=2');
     expect([page.body.data.total, page.body.data.items.map((e) => e.id)]).toEqual([
       4,

@@ -140,9 +140,11 @@ export function createReads(store: CatalogueStore): CatalogueReads {
       const search = q.search ? foldName(q.search) : '';
       const from = q.from ? Date.parse(q.from) : -Infinity;
       const to = q.to ? Date.parse(q.to) : Infinity;
+      const ids = q.ids ? new Set(q.ids) : null;
       const matches = listed(q.live)
         .filter(
           (e) =>
+            (!ids || ids.has(e.id)) &&
             (!q.sport || e.sport === q.sport) &&
             (!q.tournament || e.tournament.urn === q.tournament) &&
             (!search || e.searchKey.includes(search)) &&

@@ -1,5 +1,5 @@
 /**
- * Query keys of the bet slip, My bets, coupons and the sportsbook settings. Bet names (event,
+ * Query keys of the bet slip, My bets, coupons, the sportsbook settings and favourites. Bet names (event,
  * market, outcome) come in the reader's language at placement time, so no key holds the locale.
  */
 export type BetListStatus = 'open' | 'settled';
@@ -12,4 +12,5 @@ export const betKeys = {
   detail: (id: string) => ['sportsbook', 'bets', 'detail', id] as const,
   coupon: (code: string) => ['sportsbook', 'coupons', code] as const,
   settings: (usercode: string | null) => ['sportsbook', 'settings', usercode] as const,
+  favourites: (usercode: string | null) => ['sportsbook', 'favourites', usercode] as const,
 };

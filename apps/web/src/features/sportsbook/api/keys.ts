@@ -5,7 +5,17 @@ import type { Locale } from '@lalebet/shared/locale';
  * The filters a list asks sportsbook/events for (eventsQuerySchema; the page offset is added
  * per page). Booleans travel as "true"/"false".
  */
-export type EventsFilter = { sport?: Sport; tournament?: string; live?: boolean; search?: string };
+export type EventsFilter = {
+  sport?: Sport;
+  tournament?: string;
+  live?: boolean;
+  search?: string;
+  /** Only these events, comma-separated (the favourite matches). */
+  ids?: string;
+  /** ISO instants: a day of the upcoming lists. */
+  from?: string;
+  to?: string;
+};
 
 /**
  * Query keys of the sportsbook. Sport, tournament and market names come translated by

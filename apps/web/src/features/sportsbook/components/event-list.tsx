@@ -3,44 +3,82 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/hooks/use-locale';
 import { fixtureDayKey, formatFixtureDay } from '@/lib/format';
+import { FavouriteStar } from '../favourites/favourite-star';
+import type { FavouriteKind } from '../favourites/use-favourites';
 import { countryLabel } from '../lib/country';
 import { groupByDay, groupByLeague, type LeagueGroup } from '../lib/tournaments';
 import { EventRow } from './event-row';
 import rows from './event-row.module.css';
 import styles from './sportsbook.module.css';
 
-function League({ group, level }: { group: LeagueGroup; level: 2 | 3 }) {
+/** What the stars need: whether a league or match is a favourite, and the toggle. */
+export type FavouriteControls = {
+  isFavourite: (kind: FavouriteKind, id: string) => boolean;
+  toggle: (kind: FavouriteKind, id: string) => void;
+};
+
+type LeagueProps = { group: LeagueGroup; level: 2 | 3; favourites?: FavouriteControls };
+
+function League({ group, level, favourites }: LeagueProps) {
   const locale = useLocale();
   const Heading = level === 2 ? 'h2' : 'h3';
   const id = `league-${group.key}-${group.events[0]?.id ?? ''}`.replace(/[^\w-]/g, '-');
   return (
     <section className={styles.league} aria-labelledby={id}>
-      <Heading id={id} className={styles.leagueTitle}>
-        {group.tournament.country && (
-          <span className={styles.country}>{countryLabel(group.tournament.country, locale)}</span>
-        )}
-        {group.tournament.name}
-      </Heading>
+      <div className={styles.leagueHead}>
+        <Heading id={id} className={styles.leagueTitle}>
+          {group.tournament.country && (
+            <span className={styles.country}>{countryLabel(group.tournament.country, locale)}</span>
+          )}
+          {group.tournament.name}
+        </Heading>
+        {favourites && star(favourites, 'tournament', group.tournament.id, id)}
+      </div>
       <ul className={rows.list}>
         {group.events.map((e) => (
-          <EventRow key={e.id} event={e} />
+          <EventRow
+            key={e.id}
+            event={e}
+            star={favourites && ((nameId) => star(favourites, 'event', e.id, nameId))}
+          />
         ))}
       </ul>
     </section>
   );
 }
 
+const star = (f: FavouriteControls, kind: FavouriteKind, id: string, describedBy: string) => (
+  <FavouriteStar
+    kind={kind}
+    id={id}
+    active={f.isFavourite(kind, id)}
+    onToggle={f.toggle}
+    describedBy={describedBy}
+  />
+);
+
 /**
  * Matches grouped by league; upcoming ones also by day ("Bugün", "Yarın", then the date, in the
  * site's time zone). Live lists have no days: everything is now.
  */
-export function EventList({ events, live }: { events: SportsEvent[]; live: boolean }) {
+export function EventList({
+  events,
+  live,
+  favourites,
+}: {
+  events: SportsEvent[];
+  live: boolean;
+  /** Stars on leagues and matches (the sports pages). */
+  favourites?: FavouriteControls;
+}) {
   const { t } = useTranslation('sportsbook');
   const locale = useLocale();
   // "Today" as of the page's opening: a list left open past midnight keeps its headings.
   const [now] = useState(() => Date.now());
   if (live) {
-    return groupByLeague(events, locale).map((g) => <League key={g.key} group={g} level={2} />);
+    return groupByLeague(events, locale).map((g) => (
+      <League key={g.key} group={g} level={2} favourites={favourites} />
+    ));
   }
   const today = fixtureDayKey(now);
   const tomorrow = fixtureDayKey(now + 86_400_000);
@@ -54,7 +92,7 @@ export function EventList({ events, live }: { events: SportsEvent[]; live: boole
           {label}
         </h2>
         {leagues.map((g) => (
-          <League key={g.key} group={g} level={3} />
+          <League key={g.key} group={g} level={3} favourites={favourites} />
         ))}
       </section>
     );

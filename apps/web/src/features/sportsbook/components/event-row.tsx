@@ -1,4 +1,5 @@
 import type { SportsEvent } from '@lalebet/shared/sportsbook';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -8,17 +9,24 @@ import { LiveScore } from './live-score';
 import { OddsButton } from './odds-button';
 import styles from './event-row.module.css';
 
+type Props = {
+  event: SportsEvent;
+  /** The favourite star (the sports pages only), given the id of the match's name. */
+  star?: (nameId: string) => ReactNode;
+};
+
 /**
  * One match in a list: start time (or score and clock when live), the teams as a link to the
  * event page, the main market's prices and "+N" more markets.
  */
-export function EventRow({ event }: { event: SportsEvent }) {
+export function EventRow({ event, star }: Props) {
   const { t } = useTranslation('sportsbook');
   const locale = useLocale();
   const main = event.markets[0];
   const more = Math.max(0, event.marketCount - (main ? 1 : 0));
   const href = paths.sportsEvent(event.id);
   const live = event.status === 'live' && event.live;
+  const nameId = star ? `match-${event.id}`.replace(/[^\w-]/g, '-') : undefined;
 
   return (
     <li className={styles.row}>
@@ -28,8 +36,9 @@ export function EventRow({ event }: { event: SportsEvent }) {
         ) : (
           <time dateTime={event.startTime}>{formatFixtureTime(event.startTime, locale)}</time>
         )}
+        {nameId && star?.(nameId)}
       </div>
-      <Link to={href} className={styles.teams} aria-label={`${event.home} - ${event.away}`}>
+      <Link to={href} id={nameId} className={styles.teams} aria-label={`${event.home} - ${event.away}`}>
         <span className={styles.team}>{event.home}</span>
         {/* Not drawn (flex items); keeps "Home Away" inside the "Home - Away" name (WCAG 2.5.3). */}{' '}
         <span className={styles.team}>{event.away}</span>

@@ -1,4 +1,5 @@
 import type { Sport, SportSummary } from '@lalebet/shared/sportsbook';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '@/hooks/use-locale';
@@ -14,24 +15,38 @@ type Props = {
   allowAll: boolean;
   /** The URL query of a choice (the page keeps its search term). */
   hrefFor: (sport: Sport | null, tournament: string | null) => string;
+  /** The player's favourites, shown first ("Favorilerim"). */
+  favourites?: ReactNode;
+  /** False while the favourite matches are listed: no sport or league is the current one. */
+  chosen?: boolean;
 };
 
 /**
  * Sports and their leagues: a sidebar on wide screens, rows of chips on phones (the same links,
  * laid out by CSS). The chosen one carries aria-current.
  */
-export function SportsNav({ sports, sport, tournament, allowAll, hrefFor }: Props) {
+export function SportsNav({
+  sports,
+  sport,
+  tournament,
+  allowAll,
+  hrefFor,
+  favourites,
+  chosen = true,
+}: Props) {
   const { t } = useTranslation('sportsbook');
   const locale = useLocale();
   const current = sports.find((s) => s.sport === sport);
-  const cls = (on: boolean) => cx(styles.link, on && styles.active);
+  const cls = (on: boolean) => cx(styles.link, chosen && on && styles.active);
+  const currentIf = (on: boolean) => (chosen && on ? 'page' : undefined);
 
   return (
     <nav className={styles.nav} aria-label={t('nav.label')}>
+      {favourites}
       <ul className={styles.sports}>
         {allowAll && (
           <li>
-            <Link to={hrefFor(null, null)} className={cls(!sport)} aria-current={!sport ? 'page' : undefined}>
+            <Link to={hrefFor(null, null)} className={cls(!sport)} aria-current={currentIf(!sport)}>
               <span>{t('nav.all')}</span>
             </Link>
           </li>
@@ -43,7 +58,7 @@ export function SportsNav({ sports, sport, tournament, allowAll, hrefFor }: Prop
               <Link
                 to={hrefFor(s.sport, null)}
                 className={cls(s.sport === sport)}
-                aria-current={on ? 'page' : undefined}
+                aria-current={currentIf(on)}
               >
                 <span>{s.name}</span>
                 <span className={styles.count}>{s.eventCount}</span>
@@ -59,7 +74,7 @@ export function SportsNav({ sports, sport, tournament, allowAll, hrefFor }: Prop
               <Link
                 to={hrefFor(current.sport, tr.id)}
                 className={cls(tr.id === tournament)}
-                aria-current={tr.id === tournament ? 'page' : undefined}
+                aria-current={currentIf(tr.id === tournament)}
               >
                 <span>{tr.name}</span>
                 <span className={styles.count}>{tr.eventCount}</span>

@@ -1,5 +1,5 @@
 import type { OddsDelta } from '@lalebet/shared/notifications-hub';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -96,6 +96,91 @@ describe('SportsPage', () => {
     const sent = bodiesFor(fetchMock, 'sportsbook/events').map((q) => q.search);
     // Debounced: one request for the whole word, none per keystroke.
     expect(sent).toEqual([undefined, 'Beşiktaş']);
+  });
+
+  it('upcoming: watches each match on screen on the hub and applies its price changes', async () => {
+    mockApi({ 'sportsbook/sports': { data: SPORTS_SUMMARY }, 'sportsbook/events': page([DERBY, ARSENAL]) });
+    renderRoute(<SportsPage mode="sports" />, { path: '/spor', routePath: '/spor' });
+    await screen.findByRole('link', { name: 'Galatasaray - Fenerbahçe' });
+    await waitFor(() =>
+      expect([...stream.watchers].flatMap((w) => w.topics).sort()).toEqual(['event:m1', 'event:m2']),
+    );
+    act(() =>
+      stream.push('event:m1', {
+        eventId: 'm1',
+        status: 'not_started',
+        live: null,
+        markets: [
+          {
+            id: 1,
+            specifiers: '',
+            status: 'active',
+            version: 2,
+            outcomes: [{ id: '1', odds: 1.7, active: true }],
+          },
+        ],
+      }),
+    );
+    expect(
+      await screen.findByRole('button', { name: 'Galatasaray - Fenerbahçe Match result 1 1.70' }),
+    ).toBeTruthy();
+    // The other match is untouched.
+    expect(screen.getByRole('button', { name: 'Arsenal - Chelsea Match result 1 1.85' })).toBeTruthy();
+  });
+
+  it('upcoming: today, tomorrow or a date ask for that day in Türkiye time; All clears it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-28T22:30:00Z')); // already 29 November in Istanbul
+    const fetchMock = mockApi({
+      'sportsbook/sports': { data: SPORTS_SUMMARY },
+      'sportsbook/events': page([DERBY]),
+    });
+    const { router } = renderRoute(<SportsPage mode="sports" />, {
+      path: '/spor?sport=soccer',
+      routePath: '/spor',
+    });
+    await screen.findByRole('link', { name: 'Galatasaray - Fenerbahçe' });
+    const days = screen.getByRole('group', { name: 'Day' });
+    const last = () => bodiesFor(fetchMock, 'sportsbook/events').at(-1)!;
+    expect(last().from).toBeUndefined();
+
+    await userEvent.click(within(days).getByRole('radio', { name: 'Today' }));
+    await waitFor(() =>
+      expect(last()).toMatchObject({
+        sport: 'soccer',
+        from: '2026-11-28T21:00:00.000Z',
+        to: '2026-11-29T20:59:59.999Z',
+      }),
+    );
+    expect(router.state.location.search).toBe('?sport=soccer&day=today');
+
+    await userEvent.click(within(days).getByRole('radio', { name: 'Tomorrow' }));
+    await waitFor(() => expect(last()).toMatchObject({ from: '2026-11-29T21:00:00.000Z' }));
+
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-12-24' } });
+    await waitFor(() =>
+      expect(last()).toMatchObject({ from: '2026-12-23T21:00:00.000Z', to: '2026-12-24T20:59:59.999Z' }),
+    );
+    expect(
+      (within(days).getByRole('radio', { name: 'Thursday 24 December' }) as HTMLInputElement).checked,
+    ).toBe(true);
+    // Choosing a league keeps the day.
+    const league = within(screen.getByRole('navigation', { name: 'Sports and leagues' })).getByRole('link', {
+      name: /Premier League/,
+    });
+    expect(league.getAttribute('href')).toContain('day=2026-12-24');
+
+    // Back to every day: the first list again (cached, so no new request).
+    await userEvent.click(within(days).getByRole('radio', { name: 'All days' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sport=soccer'));
+    expect(screen.queryByRole('radio', { name: 'Thursday 24 December' })).toBeNull();
+  });
+
+  it('live: offers no day filter', async () => {
+    mockApi({ 'sportsbook/sports': { data: SPORTS_SUMMARY }, 'sportsbook/events': page([]) });
+    renderRoute(<SportsPage mode="live" />, { path: '/livespor?day=today', routePath: '/livespor' });
+    expect(await screen.findByText('No matches are live right now. Check back soon.')).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Day' })).toBeNull();
   });
 
   it('shows the error state and retries', async () => {

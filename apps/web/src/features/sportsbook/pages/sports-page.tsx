@@ -1,107 +1,144 @@
-import { type Sport, SPORTS } from '@lalebet/shared/sportsbook';
+import { eventTopic, liveTopic } from '@lalebet/shared/notifications-hub';
+import type { SportsEvent } from '@lalebet/shared/sportsbook';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
+import { type EventsFilter } from '../api/keys';
 import { useEvents } from '../api/get-events';
 import { useSports } from '../api/get-sports';
-import { EventList } from '../components/event-list';
+import { DayFilter } from '../components/day-filter';
+import { EventList, type FavouriteControls } from '../components/event-list';
 import { EventSearch } from '../components/event-search';
 import { SportsNav } from '../components/sports-nav';
+import { FavouritesNav } from '../favourites/favourites-nav';
+import { useFavourites } from '../favourites/use-favourites';
+import { dayKeyOf, dayRange } from '../lib/day-filter';
 import { useLiveOdds } from '../live/use-live-odds';
 import { BetSlipSlot } from '../slip/bet-slip-slot';
 import { MODES, type SportsMode } from './modes';
+import { useListParams } from './use-list-params';
 import styles from '../components/sportsbook.module.css';
 
-const parseSport = (v: string | null): Sport | null =>
-  v && (SPORTS as readonly string[]).includes(v) ? (v as Sport) : null;
+/**
+ * The most upcoming matches a list watches one by one on the hub; the hub allows 200 topics per
+ * connection, and the event page and the slip share it. Lower rows catch up on the next refetch.
+ */
+export const PREMATCH_WATCH_MAX = 150;
 
-/** The query string of a sport and league choice; '?' clears both. */
-function hrefFor(s: Sport | null, tr: string | null) {
-  const next = new URLSearchParams();
-  if (s) next.set('sport', s);
-  if (tr) next.set('tournament', tr);
-  const qs = next.toString();
-  return qs ? `?${qs}` : '?';
+/**
+ * The hub topics of a list: a live list's own; upcoming matches one by one (`event:<id>`), so
+ * their prices move on screen as the live ones do (docs/decisions/065-sportsbook-favourites.md).
+ */
+function listTopics(mode: SportsMode, sport: string | null, items: SportsEvent[]): string[] {
+  const live = liveTopic(sport ?? 'all');
+  if (mode === 'live') return [live];
+  const upcoming = items.slice(0, PREMATCH_WATCH_MAX).map((e) => eventTopic(e.id));
+  return mode === 'esports' ? [live, ...upcoming] : upcoming;
+}
+
+type ListBodyProps = {
+  events: ReturnType<typeof useEvents>;
+  empty: string;
+  live: boolean;
+  favourites: FavouriteControls;
+};
+
+/** The list's loading, error and empty states, or the matches with "More matches". */
+function ListBody({ events, empty, live, favourites }: ListBodyProps) {
+  const { t } = useTranslation('sportsbook');
+  const items = events.data?.pages.flatMap((p) => p.items) ?? [];
+  if (events.isPending) return <LoadingState label={t('list.loading')} />;
+  return events.isError ? (
+    <ErrorState
+      error={events.error}
+      fallback={t('list.error')}
+      retryLabel={t('list.retry')}
+      onRetry={() => void events.refetch()}
+    />
+  ) : items.length === 0 ? (
+    <p className={styles.empty} role="status">
+      {empty}
+    </p>
+  ) : (
+    <div className={styles.events} aria-busy={events.isFetching && events.isPlaceholderData}>
+      <EventList events={items} live={live} favourites={favourites} />
+      {events.hasNextPage && (
+        <Button
+          variant="secondary"
+          loading={events.isFetchingNextPage}
+          onClick={() => void events.fetchNextPage()}
+        >
+          {t('list.loadMore')}
+        </Button>
+      )}
+    </div>
+  );
 }
 
 /**
- * A sports list page: the sports and leagues (sidebar or chips), a team search, the matches
- * grouped by day and league with their main prices, and the bet slip's place. The choice of
- * sport and league lives in the URL (`?sport=soccer&tournament=...`) so it survives a reload.
+ * A sports list page: the player's favourites and the sports and leagues (sidebar or chips), a
+ * team search and, on the upcoming lists, a day; the matches grouped by day and league with
+ * their main prices and favourite stars, and the bet slip's place.
  */
 export function SportsPage({ mode }: { mode: SportsMode }) {
   const { t } = useTranslation('sportsbook');
   const config = MODES[mode];
-  const [params] = useSearchParams();
   const [search, setSearch] = useState('');
-  const chosen = parseSport(params.get('sport'));
-  const sport = chosen && config.sports.includes(chosen) ? chosen : config.defaultSport;
-  const tournament = params.get('tournament');
+  const { sport, tournament, favEvents, day, hrefFor, favEventsHref, setDay } = useListParams(mode);
+  const favourites = useFavourites();
 
   const sportsQuery = useSports(mode === 'live');
   const sports = (sportsQuery.data ?? []).filter((s) => config.sports.includes(s.sport));
-  const filter = {
-    sport: sport ?? undefined,
-    tournament: tournament ?? undefined,
+  const filter: EventsFilter = {
+    ...(favEvents
+      ? { ids: favourites.favourites.events.join(',') }
+      : { sport: sport ?? undefined, tournament: tournament ?? undefined }),
     live: config.live,
     search: search || undefined,
+    ...(day ? dayRange(dayKeyOf(day)) : {}),
   };
   const events = useEvents(filter);
   const items = events.data?.pages.flatMap((p) => p.items) ?? [];
-  const topics = useMemo(
-    () => (mode === 'sports' ? [] : [sport ? `live:${sport}` : 'live:all']),
-    [mode, sport],
-  );
+  const topicKey = listTopics(mode, sport, items).join(' ');
+  const topics = useMemo(() => (topicKey ? topicKey.split(' ') : []), [topicKey]);
   useLiveOdds(topics);
+
+  const empty = search
+    ? t('list.emptySearch', { search })
+    : favEvents
+      ? t('list.emptyFavourites')
+      : t(mode === 'live' ? 'list.emptyLive' : 'list.empty');
 
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t(config.titleKey)}</h1>
       <div className={styles.layout}>
         <aside className={styles.side}>
-          {sports.length > 0 && (
-            <SportsNav
-              sports={sports}
-              sport={sport}
-              tournament={tournament}
-              allowAll={config.defaultSport === null}
-              hrefFor={hrefFor}
-            />
-          )}
+          <SportsNav
+            sports={sports}
+            sport={sport}
+            tournament={tournament}
+            allowAll={config.defaultSport === null}
+            hrefFor={hrefFor}
+            chosen={!favEvents}
+            favourites={
+              <FavouritesNav
+                favourites={favourites.favourites}
+                loggedIn={favourites.loggedIn}
+                sports={sports}
+                tournament={tournament}
+                eventsOn={favEvents}
+                hrefFor={hrefFor}
+                eventsHref={favEventsHref}
+              />
+            }
+          />
         </aside>
         <div className={styles.main}>
           <EventSearch onSearch={setSearch} />
-          {events.isPending ? (
-            <LoadingState label={t('list.loading')} />
-          ) : events.isError ? (
-            <ErrorState
-              error={events.error}
-              fallback={t('list.error')}
-              retryLabel={t('list.retry')}
-              onRetry={() => void events.refetch()}
-            />
-          ) : items.length === 0 ? (
-            <p className={styles.empty} role="status">
-              {search
-                ? t('list.emptySearch', { search })
-                : t(mode === 'live' ? 'list.emptyLive' : 'list.empty')}
-            </p>
-          ) : (
-            <div className={styles.events} aria-busy={events.isFetching && events.isPlaceholderData}>
-              <EventList events={items} live={mode === 'live'} />
-              {events.hasNextPage && (
-                <Button
-                  variant="secondary"
-                  loading={events.isFetchingNextPage}
-                  onClick={() => void events.fetchNextPage()}
-                >
-                  {t('list.loadMore')}
-                </Button>
-              )}
-            </div>
-          )}
+          {config.live !== true && <DayFilter day={day} onChange={setDay} />}
+          <ListBody events={events} empty={empty} live={mode === 'live'} favourites={favourites} />
         </div>
         <BetSlipSlot />
       </div>

@@ -4,6 +4,7 @@ import type { StaffQueue } from '../../../../core/staff-queues.ts';
 import type { Hub } from '../../../../infra/hub/hub.ts';
 import type { Catalogue } from '../../catalogue.ts';
 import { couponRoutes } from '../../coupons/coupons.routes.ts';
+import { favouritesRoutes } from '../../favourites/favourites.routes.ts';
 import { settingsRoutes } from '../../settings/settings.routes.ts';
 import { type Decider, createDecider } from '../place/decider.ts';
 import type { BetsCtx, BetsNotifier } from '../place/place.context.ts';
@@ -24,7 +25,7 @@ export type SportsbookBetsOptions = {
 };
 
 /**
- * The bets API, coupons and settings, to register under `/api`:
+ * The bets API, coupons, settings and favourites, to register under `/api`:
  * `api.register(sportsbookBetsRoutes({ catalogue, notifier: hubBetsNotifier(app.notifier, app.hub) }))`.
  */
 export function sportsbookBetsRoutes(opts: SportsbookBetsOptions): FastifyPluginAsyncZod {
@@ -36,6 +37,7 @@ export function sportsbookBetsRoutes(opts: SportsbookBetsOptions): FastifyPlugin
     await app.register(betsRoutes(ctx, decider));
     await app.register(couponRoutes(opts.catalogue));
     await app.register(settingsRoutes);
+    await app.register(favouritesRoutes);
   };
 }
 
