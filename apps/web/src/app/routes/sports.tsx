@@ -1,6 +1,7 @@
 import { useLocation, useParams } from 'react-router';
 import { EventPage } from '@/features/sportsbook/pages/event-page';
 import { modeOf } from '@/features/sportsbook/pages/modes';
+import { ResultsPage } from '@/features/sportsbook/pages/results-page';
 import { SportsPage } from '@/features/sportsbook/pages/sports-page';
 import { PlayGuard } from '../layout/play-guard';
 import guard from '../layout/play-guard.module.css';
@@ -40,4 +41,9 @@ export function SportsEventRoute() {
       )}
     </PlayGuard>
   );
+}
+
+/** `/sonuclar`: finished matches and their final scores; no play, so no play-time guard. */
+export function SportsResultsRoute() {
+  return <ResultsPage />;
 }

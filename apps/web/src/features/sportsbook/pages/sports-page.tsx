@@ -1,7 +1,8 @@
 import { type Sport, SPORTS } from '@lalebet/shared/sportsbook';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { useEvents } from '../api/get-events';
@@ -13,6 +14,7 @@ import { useLiveOdds } from '../live/use-live-odds';
 import { BetSlipSlot } from '../slip/bet-slip-slot';
 import { MODES, type SportsMode } from './modes';
 import styles from '../components/sportsbook.module.css';
+import results from '../components/results.module.css';
 
 const parseSport = (v: string | null): Sport | null =>
   v && (SPORTS as readonly string[]).includes(v) ? (v as Sport) : null;
@@ -70,6 +72,9 @@ export function SportsPage({ mode }: { mode: SportsMode }) {
               hrefFor={hrefFor}
             />
           )}
+          <Link to={paths.results} className={results.resultsLink}>
+            {t('results.link')}
+          </Link>
         </aside>
         <div className={styles.main}>
           <EventSearch onSearch={setSearch} />
