@@ -20,9 +20,4 @@ export const sportsbookKeys = {
     ['sportsbook', 'events', filter, take, locale] as const,
   eventPrefix: (id: string) => ['sportsbook', 'event', id] as const,
   event: (id: string, locale: Locale) => ['sportsbook', 'event', id, locale] as const,
-  results: (filter: ResultsFilter, skip: number, locale: Locale) =>
-    ['sportsbook', 'results', filter, skip, locale] as const,
 };
-
-/** The results page's filters (resultsQuerySchema): `from`/`to` bound the start time. */
-export type ResultsFilter = { sport?: Sport; tournament?: string; from: string; to: string };
