@@ -80,6 +80,7 @@ export const routes: RouteObject[] = [
         handle: { crumb: 'nav.sports' } satisfies RouteHandle,
         lazy: lazyPage(() => sportsPage().then((m) => ({ default: m.SportsEventRoute }))),
       },
+      sports(paths.results, 'nav.sports'),
       section(paths.casinoSlot, 'nav.casino', 'casino', true, casinoPage),
       section(paths.casinoLive, 'nav.liveCasino', 'live-casino', true, casinoPage),
       section(paths.casinoGames, 'nav.games', 'casino', true, casinoPage),

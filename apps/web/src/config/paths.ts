@@ -9,6 +9,8 @@ export const paths = {
   esportsBetco: '/esports/betco',
   /** One sports event with all its markets; ids are feed URNs (`sr:match:1`), hence encoded. */
   sportsEvent: (eventId: string) => `/spor/mac/${encodeURIComponent(eventId)}`,
+  /** Finished matches with their final scores (docs/decisions/064-sportsbook-results.md). */
+  results: '/sonuclar',
   casinoSlot: '/casino/slot',
   casinoLive: '/casino/live',
   casinoGames: '/casino/games',

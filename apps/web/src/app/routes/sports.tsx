@@ -1,6 +1,8 @@
 import { useLocation, useParams } from 'react-router';
+import { paths } from '@/config/paths';
 import { EventPage } from '@/features/sportsbook/pages/event-page';
 import { modeOf } from '@/features/sportsbook/pages/modes';
+import { ResultsPage } from '@/features/sportsbook/pages/results-page';
 import { SportsPage } from '@/features/sportsbook/pages/sports-page';
 import { PlayGuard } from '../layout/play-guard';
 import guard from '../layout/play-guard.module.css';
@@ -10,9 +12,12 @@ import guard from '../layout/play-guard.module.css';
  * preload map, and the home route's JS budget (scripts/check-bundle.ts) has no room for several.
  */
 
-/** `/spor`, `/livespor`, `/esports` and their bridge aliases (docs/product.md §2.1). */
+/** `/spor`, `/livespor`, `/esports` and their bridge aliases (docs/product.md §2.1); `/sonuclar`. */
 export default function SportsRoute() {
-  const mode = modeOf(useLocation().pathname);
+  const { pathname } = useLocation();
+  const mode = modeOf(pathname);
+  // `/sonuclar` shares this route's entry in the router (the home budget): no play there, no guard.
+  if (pathname === paths.results) return <ResultsPage />;
   // No banner carousel here: the matches are what a player comes for, above the fold on a phone.
   // A new mode is a new page: no search term carries over.
   return (

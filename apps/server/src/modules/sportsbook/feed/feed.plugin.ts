@@ -6,6 +6,7 @@ import type { SettlementSink } from '../settlement-sink.ts';
 import { createFeedAdapter, type FeedAdapter } from './adapter.ts';
 import { settlementBacklog } from './feed.repository.ts';
 import { sportsbookFeedRoutes } from './feed.routes.ts';
+import { sportsbookResultsRoutes } from './results.routes.ts';
 import type { Publish } from './push.ts';
 
 declare module 'fastify' {
@@ -39,6 +40,7 @@ export const sportsbookFeedPlugin = fp<Options>(
     });
     app.decorate('sportsbookFeed', adapter);
     await app.register(sportsbookFeedRoutes(adapter.catalogue), { prefix: '/api' });
+    await app.register(sportsbookResultsRoutes(app.db), { prefix: '/api' });
     let unsubscribe: (() => Promise<void>) | null = null;
     app.addHook('onReady', async () => {
       unsubscribe = await transport.subscribe((m) => adapter.handle(m));

@@ -2,6 +2,8 @@ import { eventTopic, liveTopic } from '@lalebet/shared/notifications-hub';
 import type { SportsEvent } from '@lalebet/shared/sportsbook';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { type EventsFilter } from '../api/keys';
@@ -19,6 +21,7 @@ import { BetSlipSlot } from '../slip/bet-slip-slot';
 import { MODES, type SportsMode } from './modes';
 import { useListParams } from './use-list-params';
 import styles from '../components/sportsbook.module.css';
+import results from '../components/results.module.css';
 
 /**
  * The most upcoming matches a list watches one by one on the hub; the hub allows 200 topics per
@@ -134,6 +137,9 @@ export function SportsPage({ mode }: { mode: SportsMode }) {
               />
             }
           />
+          <Link to={paths.results} className={results.resultsLink}>
+            {t('results.link')}
+          </Link>
         </aside>
         <div className={styles.main}>
           <EventSearch onSearch={setSearch} />
