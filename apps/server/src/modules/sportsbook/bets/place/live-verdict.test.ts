@@ -117,7 +117,11 @@ describe('live bet verdict, per chosen outcome', () => {
       const verdict = judgeBet(cat, policy, legs);
       const current = legs.map((l) => cat.line(l.event_id, 1, '')!.outcomes.get(l.outcome_id)!.oddsMilli);
       const allowed = legs.every((l, i) =>
-        policy === 'any' ? true : policy === 'higher' ? current[i]! >= l.odds_milli : current[i] === l.odds_milli,
+        policy === 'any'
+          ? true
+          : policy === 'higher'
+            ? current[i]! >= l.odds_milli
+            : current[i] === l.odds_milli,
       );
       if (verdict.refusal === null) {
         accepted++;
