@@ -447,6 +447,12 @@ async function benchLiveAcceptance(): Promise<LiveAcceptanceResult> {
       `  ${row.policy.padEnd(7)} ${fmt(row.rate * 100, 1).padStart(5)} % accepted (${row.accepted} of ${row.placed}); refused after the delay: ${list(row.refused)}; refused at placement: ${list(row.atPlacement)}${flag}`,
     );
   }
+  const any = r.rows.find((row) => row.policy === 'any');
+  if (any) console.log(`  suspended during the delay ('any'), by sport: ${list(any.suspendedBySport)}`);
+  const m = r.moves;
+  console.log(
+    `  the chosen outcome's price moved during the delay for ${m.moved} of ${m.seen} accepted 'any' bets; by less than 0.01 for ${m.belowHundredth} of them`,
+  );
   console.log(`  simulator speed ${r.speed}; checked: ${r.checked}`);
   return r;
 }

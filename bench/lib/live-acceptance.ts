@@ -30,8 +30,22 @@ export type PolicyRow = {
   refused: Record<string, number>;
   /** Refusals at placement (the price moved between the page read and the bet), by code. */
   atPlacement: Record<string, number>;
+  /** MARKET_SUSPENDED after the delay, by sport. */
+  suspendedBySport: Record<string, number>;
 };
-export type LiveAcceptanceResult = { seconds: number; speed: number; rows: PolicyRow[]; checked: string };
+/**
+ * The chosen outcomes' moves during the delay, seen through the 'any' bets (booked at the price
+ * when the delay ended): how many moved, and how many of those moved by less than a hundredth
+ * (the same price on a two-decimal ladder, floored).
+ */
+export type Moves = { seen: number; moved: number; belowHundredth: number };
+export type LiveAcceptanceResult = {
+  seconds: number;
+  speed: number;
+  rows: PolicyRow[];
+  moves: Moves;
+  checked: string;
+};
 
 const STEP_MS = 250;
 const DELAY_MS = 5_000;
@@ -92,7 +106,7 @@ export async function runLiveAcceptanceBench(opts: { seconds: number }): Promise
     const rows = new Map(
       ODDS_CHANGE_POLICIES.map((p) => [
         p,
-        { policy: p, placed: 0, accepted: 0, rate: 0, refused: {}, atPlacement: {} },
+        { policy: p, placed: 0, accepted: 0, rate: 0, refused: {}, atPlacement: {}, suspendedBySport: {} },
       ]),
     ) as Map<OddsChangePolicy, PolicyRow>;
     const bets: { id: string; policy: OddsChangePolicy; odds: number }[] = [];
@@ -124,8 +138,8 @@ export async function runLiveAcceptanceBench(opts: { seconds: number }): Promise
       await new Promise((r) => setTimeout(r, Math.max(0, step - Date.now())));
     }
     await new Promise((r) => setTimeout(r, DELAY_MS + 2_000));
-    await countDecisions(db, bets, rows);
-    return { seconds: opts.seconds, speed, rows: [...rows.values()], checked: await check(db) };
+    const moves = await countDecisions(db, bets, rows);
+    return { seconds: opts.seconds, speed, rows: [...rows.values()], moves, checked: await check(db) };
   } finally {
     await app.close();
     await db.destroy();
@@ -139,28 +153,38 @@ async function countDecisions(
   db: Db,
   bets: { id: string; policy: OddsChangePolicy; odds: number }[],
   rows: Map<OddsChangePolicy, PolicyRow>,
-) {
+): Promise<Moves> {
+  const moves: Moves = { seen: 0, moved: 0, belowHundredth: 0 };
   for (const bet of bets) {
     const row = rows.get(bet.policy)!;
     const b = await db
       .selectFrom('sb_bet')
       .innerJoin('sb_bet_leg', 'sb_bet_leg.bet_id', 'sb_bet.id')
-      .select(['status', 'refusal', 'odds_milli'])
+      .select(['status', 'refusal', 'odds_milli', 'sport'])
       .where('id', '=', bet.id)
       .executeTakeFirstOrThrow();
     row.placed++;
     if (b.status === 'pending') throw new Error(`live bet ${bet.id} still pending after its delay`);
     if (b.status === 'refused') {
       row.refused[b.refusal!] = (row.refused[b.refusal!] ?? 0) + 1;
+      if (b.refusal === 'MARKET_SUSPENDED')
+        row.suspendedBySport[b.sport] = (row.suspendedBySport[b.sport] ?? 0) + 1;
       continue;
     }
     row.accepted++;
     const asked = Math.round(bet.odds * 1000);
+    if (bet.policy === 'any') {
+      moves.seen++;
+      if (b.odds_milli !== asked) moves.moved++;
+      if (b.odds_milli !== asked && Math.floor(b.odds_milli / 10) === Math.floor(asked / 10))
+        moves.belowHundredth++;
+    }
     const forbidden =
       (bet.policy === 'none' && b.odds_milli !== asked) || (bet.policy === 'higher' && b.odds_milli < asked);
     if (forbidden) throw new Error(`bet ${bet.id} (${bet.policy}) booked at ${b.odds_milli} for ${asked}`);
   }
   for (const row of rows.values()) row.rate = row.placed ? row.accepted / row.placed : 0;
+  return moves;
 }
 
 async function check(db: Db): Promise<string> {
