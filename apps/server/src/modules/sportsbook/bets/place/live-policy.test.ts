@@ -4,6 +4,7 @@ import { clock, controlClock } from '../../../../lib/clock.ts';
 import { availableBalance } from '../../../../core/ledger/index.ts';
 import { testDatabases } from '../../../../test/harness.ts';
 import { assertLedgerSound } from '../../../../test/ledger.ts';
+import { setOption } from '../../../../test/accounts.ts';
 import { createBetsApp, expectOpenBetsBalanced, place, player, sel, single } from './test-kit.ts';
 
 /**
@@ -86,6 +87,17 @@ describe.each(testDatabases())('sportsbook live bets under the odds policy (%s)'
     });
     expect(r.bet).toMatchObject({ status: 'refused', refusal: 'MARKET_SUSPENDED' });
     expect(r.exposure).toEqual([{ outcome_id: '1', stake: 0n, liability: 0n }]);
+  });
+
+  it('any: a higher price never takes the potential win past the maximum payout', async () => {
+    await setOption(t.db, 'sportsbook.maxpayout', '20');
+    try {
+      const r = await decided('any', (e) => t.catalogue.setOdds(e, '1', 2500));
+      expect(r.bet).toMatchObject({ status: 'open', potentialWin: 20, legs: [{ odds: 2.5 }] });
+      expect(r.exposure).toEqual([{ outcome_id: '1', stake: 1000n, liability: 1000n }]);
+    } finally {
+      await setOption(t.db, 'sportsbook.maxpayout', '1000000');
+    }
   });
 
   it('a live multiple under any: every moved leg is booked at its price, the potential win is their product', async () => {
