@@ -25,6 +25,10 @@
  * the median of the rounds' ratios (lib/paired.ts). The goals are judged by these medians.
  * Then the sportsbook's settlement of 100,000 open bets on one line ('settle' in --only,
  * --no-settle skips; bench/settle.ts): time, bets/s and postings/s.
+ * Then live bet acceptance ('live-acceptance' in --only, --no-live-acceptance skips;
+ * lib/live-acceptance.ts, ADR 060): live singles placed against the feed simulator at its default
+ * speed under each odds policy for --live-seconds (default 30); the share the delay accepted
+ * (goals: 95 % with 'any', 70 % with 'none'); a bet booked at a price its policy forbids fails it.
  * Then the back office's lists (only when 'admin-lists' is in --only): player search, Player 360 and
  * its ledger tab p50/p99 on PostgreSQL with 100,000 players and 1,000,000 postings (lib/admin-lists.ts).
  * Results are saved to bench/.results/<timestamp>.json.
@@ -39,6 +43,7 @@ import { type OddsBenchResult, runOddsBench } from './lib/odds.ts';
 import { type SearchBenchRow, runSearchBench } from './lib/casino-search.ts';
 import { type WalletBenchResult, runWalletBench } from './lib/casino-wallet.ts';
 import { type BetsBenchResult, runBetsBench } from './lib/sports-bets.ts';
+import { type LiveAcceptanceResult, runLiveAcceptanceBench } from './lib/live-acceptance.ts';
 import { type LedgerBenchResult, type LedgerRow, runLedgerBench } from './lib/ledger.ts';
 import { runLighthouse } from './lib/lighthouse.ts';
 import { type PairedPath, type PairedResult, runPairedRounds } from './lib/paired.ts';
@@ -67,6 +72,8 @@ const { values } = parseArgs({
     casino: { type: 'boolean', default: true },
     bets: { type: 'boolean', default: true },
     settle: { type: 'boolean', default: true },
+    'live-acceptance': { type: 'boolean', default: true },
+    'live-seconds': { type: 'string', default: '30' },
     rounds: { type: 'string', default: '3' },
   },
   allowNegative: true,
@@ -90,6 +97,8 @@ const runCasino = values.casino && (!only || only.includes('casino'));
 const runBets = values.bets && (!only || only.includes('bets'));
 const runSettle = values.settle && (!only || only.includes('settle'));
 const runAdminLists = !!only?.includes('admin-lists');
+const runLive = values['live-acceptance'] && (!only || only.includes('live-acceptance'));
+const liveSeconds = Math.min(300, Math.max(5, Number(values['live-seconds']) || 30));
 const rounds = Math.min(9, Math.max(0, Math.floor(Number(values.rounds)) || 0));
 const ledgerClients = Math.min(64, Math.max(1, Number(values['ledger-clients'])));
 const ledgerPlayers = Math.min(1_000_000, Math.max(1, Number(values['ledger-players'])));
@@ -152,6 +161,9 @@ if (ledger && pairedPaths.length && rounds > 0) paired = await benchPaired(paire
 let settlement: SettleBenchResult | null = null;
 if (runSettle) settlement = await benchSettle();
 
+let liveAcceptance: LiveAcceptanceResult | null = null;
+if (runLive) liveAcceptance = await benchLiveAcceptance();
+
 let adminLists: AdminListsResult | null = null;
 if (runAdminLists) {
   console.log(
@@ -199,6 +211,7 @@ const report = {
   bets,
   paired,
   settlement,
+  liveAcceptance,
   adminLists,
   lighthouse,
 };
@@ -412,6 +425,35 @@ async function benchSettle(): Promise<SettleBenchResult | null> {
   const violations = r.violations.length ? r.violations.join('; ') : 'none';
   console.log(`  still open: ${r.stillOpen}; ledger violations: ${violations}`);
   if (r.violations.length || r.stillOpen) throw new Error('sportsbook settlement bench: unsound result');
+  return r;
+}
+
+/** Live bet acceptance per odds policy (lib/live-acceptance.ts); goals flagged, not thrown. */
+async function benchLiveAcceptance(): Promise<LiveAcceptanceResult> {
+  console.log(
+    `\nlive bet acceptance, feed simulator at its default speed, default bet delay, one 1 lira single per policy every step for ${liveSeconds} s (goals: 95 % any, 70 % none):`,
+  );
+  const r = await runLiveAcceptanceBench({ seconds: liveSeconds });
+  const goals: Partial<Record<string, number>> = { any: 0.95, none: 0.7 };
+  const list = (o: Record<string, number>) =>
+    Object.entries(o)
+      .map(([c, n]) => `${c}: ${n}`)
+      .join(', ') || 'none';
+  for (const row of r.rows) {
+    const goal = goals[row.policy];
+    const flag =
+      goal === undefined ? '' : row.rate >= goal ? '  (goal met)' : `  (below the ${goal * 100} % goal)`;
+    console.log(
+      `  ${row.policy.padEnd(7)} ${fmt(row.rate * 100, 1).padStart(5)} % accepted (${row.accepted} of ${row.placed}); refused after the delay: ${list(row.refused)}; refused at placement: ${list(row.atPlacement)}${flag}`,
+    );
+  }
+  const any = r.rows.find((row) => row.policy === 'any');
+  if (any) console.log(`  suspended during the delay ('any'), by sport: ${list(any.suspendedBySport)}`);
+  const m = r.moves;
+  console.log(
+    `  the chosen outcome's price moved during the delay for ${m.moved} of ${m.seen} accepted 'any' bets; by less than 0.01 for ${m.belowHundredth} of them`,
+  );
+  console.log(`  simulator speed ${r.speed}; checked: ${r.checked}`);
   return r;
 }
 

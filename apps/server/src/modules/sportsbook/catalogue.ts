@@ -19,6 +19,12 @@ export type LineState = {
   version: number;
   /** Bumped on suspension or on a change of any price (the "material change" rule). */
   materialVersion: number;
+  /**
+   * Bumped each time the line stops being active (suspended, deactivated, settled, cancelled,
+   * its producer down), never by a price: a live bet placed at one count and decided at another
+   * saw its market closed during the delay (docs/decisions/060-live-bets-decided-per-outcome.md).
+   */
+  suspensions: number;
   outcomes: Map<string, { oddsMilli: number; active: boolean }>;
 };
 

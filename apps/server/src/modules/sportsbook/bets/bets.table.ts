@@ -46,6 +46,8 @@ export interface SbBetLegTable {
   outcome_id: string;
   odds_milli: number;
   material_version: number;
+  /** The line's suspension count when the leg was priced (docs/decisions/060-live-bets-decided-per-outcome.md). */
+  suspensions: Generated<number>;
   sport: string;
   start_time: Date;
   live: boolean;

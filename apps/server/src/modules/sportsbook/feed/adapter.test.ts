@@ -38,6 +38,8 @@ describe.each(testDatabases())('sportsbook feed adapter on %s', (kind) => {
     expect(newer.outcomes.get('1')!.oddsMilli).toBe(1900);
     expect(newer.version).toBe(versions[0]! + 1);
     expect(newer.materialVersion).toBe(versions[1]! + 1);
+    // A price is not a suspension: the count live bets are decided by stays (ADR 060).
+    expect(newer.suspensions).toBe(before.suspensions);
   });
 
   it('bet_stop suspends only the active lines of the event', async () => {
@@ -62,9 +64,12 @@ describe.each(testDatabases())('sportsbook feed adapter on %s', (kind) => {
       materialVersion,
     ]);
 
-    // The next odds_change lifts the stop; odds stayed visible throughout.
+    // The next odds_change lifts the stop; odds stayed visible throughout. The stop is counted
+    // once on the line it closed, and not on the one already deactivated (ADR 060).
     await h.adapter.handle(odds([1750, 3500, 4300], { ts: T0 + 2 }));
-    expect(h.adapter.catalogue.line(MATCH, 1, '')!.status).toBe('active');
+    const reopened = h.adapter.catalogue.line(MATCH, 1, '')!;
+    expect([reopened.status, reopened.suspensions]).toEqual(['active', 1]);
+    expect(still.suspensions).toBe(deactivated.suspensions);
   });
 
   it('suspends a producer silent for 20 s and reopens after recovery and snapshot_complete', async () => {

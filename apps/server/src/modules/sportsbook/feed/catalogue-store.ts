@@ -15,6 +15,8 @@ export type LineEntry = {
   status: MarketStatus;
   version: number;
   materialVersion: number;
+  /** Times the line stopped being active (LineState.suspensions). */
+  suspensions: number;
   /** Feed time of the last applied odds_change, per producer (stale messages are dropped). */
   lastTs: { 1: number; 3: number };
   outcomes: Map<string, { oddsMilli: number; active: boolean }>;
@@ -73,6 +75,7 @@ export class CatalogueStore implements Catalogue {
       status: line.status,
       version: line.version,
       materialVersion: line.materialVersion,
+      suspensions: line.suspensions,
       outcomes: line.outcomes,
     };
   }

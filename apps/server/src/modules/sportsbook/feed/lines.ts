@@ -21,10 +21,12 @@ const effective = (feedStatus: MarketStatus, producerUp: boolean): MarketStatus 
 /**
  * Sets the visible status; `version` moves on any change and `materialVersion` on a suspension
  * (any status that is not active), the material-change rule of
- * docs/decisions/021-sportsbook-engine.md.
+ * docs/decisions/021-sportsbook-engine.md. `suspensions` counts the moves from active to any
+ * other status: prices never move it (docs/decisions/060-live-bets-decided-per-outcome.md).
  */
 function setStatus(line: LineEntry, status: MarketStatus): boolean {
   if (line.status === status) return false;
+  if (line.status === 'active') line.suspensions++;
   line.status = status;
   line.version++;
   if (status !== 'active') line.materialVersion++;
@@ -65,6 +67,7 @@ export function applyMarket(
       status: 'suspended',
       version: 0,
       materialVersion: 0,
+      suspensions: 0,
       lastTs: { 1: 0, 3: 0 },
       outcomes: new Map(),
     };

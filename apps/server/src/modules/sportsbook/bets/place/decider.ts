@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import type { OddsChangePolicy } from '@lalebet/shared';
 import type { Database } from '../../../../db/database.ts';
 import { clock } from '../../../../lib/clock.ts';
 import {
@@ -12,15 +13,19 @@ import { lockBonusesIfActive } from '../../../../core/bonus/index.ts';
 import { findBet } from '../api/bets.repository.ts';
 import { betState, withLegs } from '../api/bets.mapper.ts';
 import { type BetsCtx, pushAfterCommit } from './place.context.ts';
-import { removeExposure } from './place.repository.ts';
+import { shiftExposure } from './place.repository.ts';
+import { judgeBet } from './live-verdict.ts';
+import { type PendingPricing, bookAtCurrentOdds } from './live-booking.ts';
 import { bonusStakeTransferId, stakeTransferId } from './stake.ts';
 import { recordWin } from '../../../../core/protection/index.ts';
 import { trackJob } from '../../../../infra/metrics/jobs.ts';
 
 /**
- * Decides live bets when their bet delay ends (docs/sportsbook.md §7, step 5): accepted only
- * if every leg's line is still active at the material version it was priced at and its outcome
- * is active (invariant S5); the hold is then posted, else voided. Each bet is taken with
+ * Decides live bets when their bet delay ends (docs/sportsbook.md §7, step 5), per chosen outcome
+ * (docs/decisions/060-live-bets-decided-per-outcome.md): refused when a leg's market was not
+ * active at some moment of the delay or its outcome is inactive (MARKET_SUSPENDED), or its
+ * outcome's price moved against the bet's policy (ODDS_CHANGED); accepted, the legs are booked at
+ * the current prices (live-booking.ts) and the hold is posted, else voided. Each bet is taken with
  * `for update skip locked`, so several processes (and the timer racing the sweep) decide it once.
  */
 export type Decider = {
@@ -35,14 +40,12 @@ export type Decider = {
 
 const SWEEP_MS = 5_000;
 
-type Pending = {
-  id: string;
+type Pending = PendingPricing & {
   customer_id: bigint;
-  currency: string;
   total_stake: bigint;
   bonus_stake: bigint;
   customer_bonus_id: bigint | null;
-  potential_payout: bigint;
+  odds_policy: OddsChangePolicy;
 };
 
 export function createDecider(ctx: BetsCtx): Decider {
@@ -63,6 +66,11 @@ export function createDecider(ctx: BetsCtx): Decider {
           'bonus_stake',
           'customer_bonus_id',
           'potential_payout',
+          'kind',
+          'system_sizes',
+          'stake_per_line',
+          'max_payout',
+          'odds_policy',
         ])
         .where('status', '=', 'pending')
         .where('decide_at', '<=', clock.now());
@@ -115,25 +123,21 @@ export function createDecider(ctx: BetsCtx): Decider {
 async function decide(ctx: BetsCtx, trx: Transaction<Database>, bet: Pending): Promise<void> {
   const legs = await trx
     .selectFrom('sb_bet_leg')
-    .select(['event_id', 'market_id', 'specifiers', 'outcome_id', 'material_version'])
+    .select(['leg_no', 'event_id', 'market_id', 'specifiers', 'outcome_id', 'odds_milli', 'suspensions'])
     .where('bet_id', '=', bet.id)
+    .orderBy('leg_no')
     .execute();
-  let refusal: 'MARKET_SUSPENDED' | 'ODDS_CHANGED' | null = null;
-  for (const leg of legs) {
-    const line = ctx.catalogue.line(leg.event_id, leg.market_id, leg.specifiers);
-    const outcome = line?.outcomes.get(leg.outcome_id);
-    if (!line || line.status !== 'active' || !outcome?.active) {
-      refusal = 'MARKET_SUSPENDED';
-      break;
-    }
-    if (line.materialVersion !== leg.material_version) refusal = 'ODDS_CHANGED';
-  }
+  const verdict = judgeBet(ctx.catalogue, bet.odds_policy, legs);
+  const { refusal } = verdict;
   const now = clock.now();
   await resolveStake(trx, bet, refusal !== null);
   if (refusal) {
     // The refused stake goes back: counted as a refund in the loss window, like a rollback.
     await recordWin(trx, { customerId: bet.customer_id, currency: bet.currency, amount: bet.total_stake });
-    await removeExposure(trx, bet.currency, legs, bet.total_stake, bet.potential_payout - bet.total_stake);
+    const liability = bet.potential_payout - bet.total_stake;
+    await shiftExposure(trx, bet.currency, legs, -bet.total_stake, -liability);
+  } else {
+    await bookAtCurrentOdds(trx, bet, legs, verdict.oddsMilli);
   }
   await trx
     .updateTable('sb_bet')

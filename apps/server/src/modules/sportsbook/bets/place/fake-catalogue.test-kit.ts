@@ -20,6 +20,7 @@ export class FakeCatalogue implements Catalogue {
       status: 'active',
       version: 1,
       materialVersion: 1,
+      suspensions: 0,
       outcomes: new Map(odds.map((o, i) => [String(i + 1), { oddsMilli: o, active: true }])),
       ...over,
     };
@@ -45,6 +46,7 @@ export class FakeCatalogue implements Catalogue {
       materialVersion: old.materialVersion + 1,
     });
   }
+  /** The line leaves active (a bet stop); `resume` opens it again at the same prices. */
   suspend(eventId: string): void {
     const old = this.line(eventId, 1, '')!;
     this.lines.set(this.key(eventId, 1, ''), {
@@ -52,6 +54,11 @@ export class FakeCatalogue implements Catalogue {
       status: 'suspended',
       version: old.version + 1,
       materialVersion: old.materialVersion + 1,
+      suspensions: old.suspensions + (old.status === 'active' ? 1 : 0),
     });
+  }
+  resume(eventId: string): void {
+    const old = this.line(eventId, 1, '')!;
+    this.lines.set(this.key(eventId, 1, ''), { ...old, status: 'active', version: old.version + 1 });
   }
 }

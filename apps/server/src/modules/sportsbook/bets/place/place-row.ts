@@ -112,6 +112,8 @@ export function legRows(ctx: BetsCtx, betId: string, locale: 'tr' | 'en', legs: 
       outcome_id: s.outcomeId,
       odds_milli: oddsMilli,
       material_version: line.materialVersion,
+      // What the delay's decision compares (live-verdict.ts).
+      suspensions: line.suspensions,
       sport: line.sport,
       start_time: line.startTime,
       live: line.live,

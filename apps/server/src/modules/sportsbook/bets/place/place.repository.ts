@@ -17,7 +17,9 @@ export type NewBet = Omit<
   SbBetTable,
   'bonus_stake' | 'customer_bonus_id' | 'bonus_payout' | 'wagering_counted' | 'capped' | 'generation'
 > & { bonus_stake: bigint; customer_bonus_id: bigint | null };
-export type NewLeg = Omit<SbBetLegTable, 'result' | 'void_factor' | 'dead_heat_factor'>;
+export type NewLeg = Omit<SbBetLegTable, 'result' | 'void_factor' | 'dead_heat_factor' | 'suspensions'> & {
+  suspensions: number;
+};
 
 export function findBetByRequest(trx: Db, customerId: bigint, requestId: string) {
   return trx
@@ -175,8 +177,12 @@ function openStakePerEvent(
   );
 }
 
-/** Takes a refused bet's stake and liability back off its outcomes (same key order as addExposure). */
-export async function removeExposure(
+/**
+ * Adds `stake` and `liability` (negative to take them back) to each of the bet's outcomes, in
+ * the same key order as writeBet: a refused live bet takes its own off, an accepted one at a
+ * moved price its change of liability (live-booking.ts).
+ */
+export async function shiftExposure(
   trx: Transaction<Database>,
   currency: string,
   keys: ExposureKey[],
@@ -187,7 +193,7 @@ export async function removeExposure(
   for (const k of sorted) {
     await trx
       .updateTable('sb_exposure')
-      .set({ stake: sql`stake - ${stake}`, liability: sql`liability - ${liability}` })
+      .set({ stake: sql`stake + ${stake}`, liability: sql`liability + ${liability}` })
       .where('event_id', '=', k.event_id)
       .where('market_id', '=', k.market_id)
       .where('specifiers', '=', k.specifiers)

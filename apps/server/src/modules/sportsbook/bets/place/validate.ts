@@ -111,9 +111,12 @@ export function priceLegs(catalogue: Catalogue, req: PlaceBetRequest): PricedLeg
 }
 
 /**
- * The last look, inside the transaction just before the commit: every line still at the material
- * version it was priced at. A suspension or a price change in between refuses the bet, so no bet
- * is booked at a price the catalogue had already withdrawn (invariant S5).
+ * The last look, inside the transaction just before the commit, per chosen outcome as a live
+ * bet's delay decides (docs/decisions/060-live-bets-decided-per-outcome.md): the line did not
+ * stop being active since it was priced (MARKET_SUSPENDED), and the chosen outcome still has the
+ * price the rows were drafted at (ODDS_CHANGED, any move: the drafted amounts are at that price).
+ * Another outcome's price moving changes nothing. So no bet is booked at a price the catalogue
+ * had already withdrawn (invariant S5).
  */
 export function recheckLegs(catalogue: Catalogue, req: PlaceBetRequest, legs: PricedLeg[]): void {
   const now = clock.ms();
@@ -122,12 +125,11 @@ export function recheckLegs(catalogue: Catalogue, req: PlaceBetRequest, legs: Pr
     const line = catalogue.line(s.eventId, s.marketId, s.specifiers);
     const outcome = line?.outcomes.get(s.outcomeId);
     if (!line || !outcome) throw new AppError('MARKET_NOT_FOUND');
-    if (line.status !== 'active' || !outcome.active)
+    if (line.status !== 'active' || !outcome.active || line.suspensions !== leg.line.suspensions)
       throw refuse(catalogue, 'MARKET_SUSPENDED', req.selections);
     // The event's status may move without a material change of the line's prices.
     if (preMatchStarted(line, now)) throw new AppError('EVENT_STARTED');
-    if (line.materialVersion !== leg.line.materialVersion)
-      throw refuse(catalogue, 'ODDS_CHANGED', req.selections);
+    if (outcome.oddsMilli !== leg.oddsMilli) throw refuse(catalogue, 'ODDS_CHANGED', req.selections);
   }
 }
 
