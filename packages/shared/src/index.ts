@@ -20,6 +20,7 @@ export * from './casino-constants.ts';
 export * from './casino.ts';
 export * from './bonuses.ts';
 export * from './sportsbook.ts';
+export * from './sportsbook-cashout.ts';
 export * from './protection.ts';
 export * from './audit.ts';
 export * from './permissions.ts';

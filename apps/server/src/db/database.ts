@@ -27,6 +27,7 @@ import type { SportsbookBetTables } from '../modules/sportsbook/bets/bets.table.
 import type { SportsbookFeedTables } from '../modules/sportsbook/feed/feed.table.ts';
 import type { SportsbookSettlementTables } from '../modules/sportsbook/bets/settle/settle.table.ts';
 import type { SportsbookPlacementTables } from '../modules/sportsbook/bets/place/place.table.ts';
+import type { SportsbookCashoutTables } from '../modules/sportsbook/cashout/cashout.table.ts';
 import type { StaffTables } from '../modules/staff/staff.table.ts';
 
 export interface Database
@@ -51,6 +52,7 @@ export interface Database
     SportsbookFeedTables,
     SportsbookSettlementTables,
     SportsbookPlacementTables,
+    SportsbookCashoutTables,
     ProtectionLimitTables,
     ProtectionExclusionTables,
     CustomerAdminTables,

@@ -6,6 +6,7 @@ import { type PricedBet, type PricedLeg, fairProbability, priceBet } from './pri
 
 /** Cash-out pricing (docs/decisions/066-cash-out-pricing-and-locking.md): examples and properties. */
 
+/** Taken at `oddsMilli`; `market[0]` is its price now among `market`. */
 const open = (oddsMilli: number, market: number[] = [oddsMilli, oddsMilli]): PricedLeg => ({
   state: 'open',
   oddsMilli,
@@ -33,12 +34,12 @@ describe('cash-out pricing: examples', () => {
   });
 
   it('a single taken at 2.00 whose price is now 1.50 (of 1.50/3.00) is worth S x 2 x 2/3', () => {
-    const price = priceBet(bet('single', [{ ...open(1500, [1500, 3000]), oddsMilli: 2000 }]), 0);
+    const price = priceBet(bet('single', [open(2000, [1500, 3000])]), 0);
     expect(price.fair).toEqual(rat(40_000n, 3n));
     expect(price.quote).toBe(13_333n);
     expect(price.possible).toBe(20_000n);
     // A 5 % margin: 13,333.33 x 0.95 = 12,666.66, rounded down.
-    expect(priceBet(bet('single', [{ ...open(1500, [1500, 3000]), oddsMilli: 2000 }]), 500).quote).toBe(
+    expect(priceBet(bet('single', [open(2000, [1500, 3000])]), 500).quote).toBe(
       12_666n,
     );
   });
