@@ -45,10 +45,12 @@ export function assess(
   if (bet.bonus_stake > 0n) return { ok: false, reason: 'bonus_stake' };
   if (opts.switchedOff) return { ok: false, reason: 'disabled' };
   if (legs.some((l) => l.result === 'void')) return { ok: false, reason: 'leg_void' };
-  if (bet.kind !== 'system' && legs.some((l) => l.result === 'lost')) return { ok: false, reason: 'leg_lost' };
+  if (bet.kind !== 'system' && legs.some((l) => l.result === 'lost'))
+    return { ok: false, reason: 'leg_lost' };
   const priced: PricedLeg[] = [];
   for (const l of legs) {
-    const leg = l.result === 'open' ? openLeg(catalogue, l, opts.now) : { state: 'settled' as const, leg: resolved(l) };
+    const leg =
+      l.result === 'open' ? openLeg(catalogue, l, opts.now) : { state: 'settled' as const, leg: resolved(l) };
     if (!leg) return { ok: false, reason: 'market_suspended' };
     priced.push(leg);
   }

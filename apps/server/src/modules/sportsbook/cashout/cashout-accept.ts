@@ -24,7 +24,8 @@ import { cashoutTransfers, splitStake } from './money.ts';
  * ledger transfers whose ids derive from the quote: a retry of the same quote replays.
  */
 
-type Outcome = { kind: 'done'; result: CashoutResult; status: string; payout: bigint | null } | { kind: 'changed' };
+type Outcome =
+  { kind: 'done'; result: CashoutResult; status: string; payout: bigint | null } | { kind: 'changed' };
 
 /**
  * What the player gets for the whole bet under the policy, or null when the price fell below
@@ -116,11 +117,22 @@ async function acceptIn(
       .where('id', '=', bet.id)
       .execute();
   const result = { betId, amount: fromMinor(paid), full: split.full, remainingStake: fromMinor(remaining) };
-  return { kind: 'done', result, status: split.full ? 'cashed_out' : 'open', payout: split.full ? paid : null };
+  return {
+    kind: 'done',
+    result,
+    status: split.full ? 'cashed_out' : 'open',
+    payout: split.full ? paid : null,
+  };
 }
 
 /** The bet row is locked; postTransfers locks the player's cash account (ADR 066's lock order). */
-async function pay(trx: Transaction<Database>, bet: CashoutBet, quoteId: string, stakePart: bigint, amount: bigint) {
+async function pay(
+  trx: Transaction<Database>,
+  bet: CashoutBet,
+  quoteId: string,
+  stakePart: bigint,
+  amount: bigint,
+) {
   const accounts = {
     openBets: await ensureSystemAccount(trx, 'sportsbook', 'open-bets', bet.currency),
     house: await ensureSystemAccount(trx, 'sportsbook', 'house', bet.currency),

@@ -27,7 +27,8 @@ export function cashoutRoutes(ctx: BetsCtx): FastifyPluginAsyncZod {
         preHandler: app.requireCustomer,
         schema: {
           tags: ['sportsbook'],
-          summary: 'What the whole bet is worth now, valid until expiresAt (CASHOUT_UNAVAILABLE with data.reason)',
+          summary:
+            'What the whole bet is worth now, valid until expiresAt (CASHOUT_UNAVAILABLE with data.reason)',
           params,
           response: { 200: envelope(cashoutQuoteSchema) },
         },

@@ -74,7 +74,11 @@ export async function quoteCashout(ctx: BetsCtx, customerId: bigint, betId: stri
  * The player's auto cash-out threshold (stored only: evaluating it on price changes is not
  * built yet, ADR 066).
  */
-export async function readAuto(db: Kysely<Database>, customerId: bigint, betId: string): Promise<CashoutAuto> {
+export async function readAuto(
+  db: Kysely<Database>,
+  customerId: bigint,
+  betId: string,
+): Promise<CashoutAuto> {
   const bet = await betOf(db, customerId, betId);
   const row = await db
     .selectFrom('sb_cashout_auto')

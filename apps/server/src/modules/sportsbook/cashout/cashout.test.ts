@@ -6,7 +6,14 @@ import { call } from '../../../test/accounts.ts';
 import { place, player, sel, single } from '../bets/place/test-kit.ts';
 import { line } from '../bets/settle/bets.test-kit.ts';
 import { fairProbability, priceBet } from './pricing.ts';
-import { type CashoutApp, assertCashoutSound, cashOut, cashoutTransfers, createCashoutApp, quote } from './cashout.test-kit.ts';
+import {
+  type CashoutApp,
+  assertCashoutSound,
+  cashOut,
+  cashoutTransfers,
+  createCashoutApp,
+  quote,
+} from './cashout.test-kit.ts';
 
 /** Cash-out through the API (docs/decisions/066-cash-out-pricing-and-locking.md). */
 describe.each(testDatabases())('cash-out (%s)', (kind) => {
@@ -47,12 +54,19 @@ describe.each(testDatabases())('cash-out (%s)', (kind) => {
     expect(BigInt(Math.round(amount * 100))).toBe(expectedQuote(1000n));
     expect(new Date(expiresAt).getTime() - Date.now()).toBeGreaterThan(3_000);
     const res = await cashOut(t, p.token, betId, { quoteId });
-    expect(res.json()).toMatchObject({ success: true, data: { betId, amount, full: true, remainingStake: 0 } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      data: { betId, amount, full: true, remainingStake: 0 },
+    });
     expect(await availableBalance(t.db, p.id)).toBe(before + BigInt(Math.round(amount * 100)));
     const bet = await t.db.selectFrom('sb_bet').selectAll().where('id', '=', betId).executeTakeFirstOrThrow();
     expect(bet).toMatchObject({ status: 'cashed_out', payout: BigInt(Math.round(amount * 100)) });
     // The line settles later: the cashed-out bet is not touched.
-    await t.sink.settle(line(event), 1, [{ id: '1', result: 1 }, { id: '2', result: 0 }, { id: '3', result: 0 }]);
+    await t.sink.settle(line(event), 1, [
+      { id: '1', result: 1 },
+      { id: '2', result: 0 },
+      { id: '3', result: 0 },
+    ]);
     expect(await availableBalance(t.db, p.id)).toBe(before + BigInt(Math.round(amount * 100)));
     const again = await quote(t, p.token, betId);
     expect(again.json()).toMatchObject({ code: 'CASHOUT_UNAVAILABLE', data: { reason: 'bet_closed' } });
@@ -83,7 +97,11 @@ describe.each(testDatabases())('cash-out (%s)', (kind) => {
     expect(bet).toMatchObject({ status: 'open', total_stake: 1000n, open_stake_per_line: kept });
     expect(res.json().data.remainingStake).toBe(Number(kept) / 100);
     await assertCashoutSound(t.db);
-    await t.sink.settle(line(event), 1, [{ id: '1', result: 1 }, { id: '2', result: 0 }, { id: '3', result: 0 }]);
+    await t.sink.settle(line(event), 1, [
+      { id: '1', result: 1 },
+      { id: '2', result: 0 },
+      { id: '3', result: 0 },
+    ]);
     const won = (kept * 1850n) / 1000n;
     expect(await availableBalance(t.db, p.id)).toBe(before + 400n + won);
     await assertCashoutSound(t.db);
@@ -94,10 +112,16 @@ describe.each(testDatabases())('cash-out (%s)', (kind) => {
     t.catalogue.suspend(a.event);
     const suspended = await quote(t, a.p.token, a.betId, 'tr');
     expect(suspended.statusCode).toBe(409);
-    expect(suspended.json()).toMatchObject({ code: 'CASHOUT_UNAVAILABLE', data: { reason: 'market_suspended' } });
+    expect(suspended.json()).toMatchObject({
+      code: 'CASHOUT_UNAVAILABLE',
+      data: { reason: 'market_suspended' },
+    });
     expect(suspended.json().message).toContain('askıya alındı');
     const b = await openSingle();
-    await t.db.insertInto('sb_cashout_off').values({ scope: 'event', ref: b.event, created_at: new Date() }).execute();
+    await t.db
+      .insertInto('sb_cashout_off')
+      .values({ scope: 'event', ref: b.event, created_at: new Date() })
+      .execute();
     expect((await quote(t, b.p.token, b.betId)).json().data).toEqual({ reason: 'disabled' });
     const other = await player(t, 0);
     expect((await quote(t, other.token, b.betId)).json().code).toBe('BET_NOT_FOUND');
@@ -121,10 +145,15 @@ describe.each(testDatabases())('cash-out (%s)', (kind) => {
     expect(refused.json()).toMatchObject({ code: 'CASHOUT_PRICE_CHANGED' });
     const fresh = refused.json().data.quote;
     expect(fresh.amount).toBeLessThan(amount);
-    await call(t.app, 'sportsbook/settings', { oddsChange: 'any', oddsFormat: 'decimal' }, {
-      token: p.token,
-      method: 'PUT',
-    });
+    await call(
+      t.app,
+      'sportsbook/settings',
+      { oddsChange: 'any', oddsFormat: 'decimal' },
+      {
+        token: p.token,
+        method: 'PUT',
+      },
+    );
     const taken = await cashOut(t, p.token, betId, { quoteId });
     expect(taken.json().data).toMatchObject({ amount: fresh.amount, full: true });
     await assertCashoutSound(t.db);
@@ -137,9 +166,19 @@ describe.each(testDatabases())('cash-out (%s)', (kind) => {
     t.catalogue.add(e2);
     const body = { ...single(e1), kind: 'multiple' as const, selections: [sel(e1), sel(e2)] };
     const betId = (await place(t, p.token, body)).json().data.id as string;
-    await t.sink.settle(line(e1), 1, [{ id: '1', result: 1 }, { id: '2', result: 0 }, { id: '3', result: 0 }]);
-    expect((await quote(t, p.token, betId)).json().data.amount).toBeGreaterThan(Number(expectedQuote(1850n)) / 100 - 0.02);
-    await t.sink.settle(line(e2), 1, [{ id: '1', result: 0 }, { id: '2', result: 1 }, { id: '3', result: 0 }]);
+    await t.sink.settle(line(e1), 1, [
+      { id: '1', result: 1 },
+      { id: '2', result: 0 },
+      { id: '3', result: 0 },
+    ]);
+    expect((await quote(t, p.token, betId)).json().data.amount).toBeGreaterThan(
+      Number(expectedQuote(1850n)) / 100 - 0.02,
+    );
+    await t.sink.settle(line(e2), 1, [
+      { id: '1', result: 0 },
+      { id: '2', result: 1 },
+      { id: '3', result: 0 },
+    ]);
     expect((await quote(t, p.token, betId)).json().data).toEqual({ reason: 'bet_closed' });
     await assertCashoutSound(t.db);
   });

@@ -33,7 +33,8 @@ export function cashoutTransfers(
   return specs;
 }
 
-export type Split = { full: true; stakePart: bigint } | { full: false; stakePart: bigint; stakePerLine: bigint };
+export type Split =
+  { full: true; stakePart: bigint } | { full: false; stakePart: bigint; stakePerLine: bigint };
 
 /**
  * What cashing out `amount` of a bet worth `value` takes out of its stake. Partial: the bet keeps

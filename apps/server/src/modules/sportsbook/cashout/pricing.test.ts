@@ -39,9 +39,7 @@ describe('cash-out pricing: examples', () => {
     expect(price.quote).toBe(13_333n);
     expect(price.possible).toBe(20_000n);
     // A 5 % margin: 13,333.33 x 0.95 = 12,666.66, rounded down.
-    expect(priceBet(bet('single', [open(2000, [1500, 3000])]), 500).quote).toBe(
-      12_666n,
-    );
+    expect(priceBet(bet('single', [open(2000, [1500, 3000])]), 500).quote).toBe(12_666n);
   });
 
   it('a multiple counts won legs at their odds, void legs as 1, and a lost leg makes it worth 0', () => {
@@ -85,16 +83,14 @@ const leg = fc.oneof(openLeg, openLeg, settledLeg);
 const arbBet = fc.oneof(
   fc.tuple(leg).map(([l]) => ({ kind: 'single' as const, legs: [l] })),
   fc.array(leg, { minLength: 2, maxLength: 8 }).map((legs) => ({ kind: 'multiple' as const, legs })),
-  fc
-    .array(leg, { minLength: 3, maxLength: 8 })
-    .chain((legs) =>
-      fc
-        .subarray(
-          Array.from({ length: legs.length - 1 }, (_, i) => i + 1),
-          { minLength: 1 },
-        )
-        .map((sizes) => ({ kind: 'system' as const, legs, systemSizes: sizes })),
-    ),
+  fc.array(leg, { minLength: 3, maxLength: 8 }).chain((legs) =>
+    fc
+      .subarray(
+        Array.from({ length: legs.length - 1 }, (_, i) => i + 1),
+        { minLength: 1 },
+      )
+      .map((sizes) => ({ kind: 'system' as const, legs, systemSizes: sizes })),
+  ),
 );
 const shaped = fc
   .tuple(arbBet, fc.bigInt({ min: 1n, max: 5_000_000n }), fc.bigInt({ min: 1n, max: 100_000_000n }))

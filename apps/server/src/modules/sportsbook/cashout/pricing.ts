@@ -11,8 +11,7 @@ import { ONE, type Rational, ZERO, add, cmp, floor, mul, rat, sub } from '../bet
 
 /** A leg as pricing sees it: settled (its factor is known) or open with its win probability now. */
 export type PricedLeg =
-  | { state: 'settled'; leg: ResolvedLeg }
-  | { state: 'open'; oddsMilli: number; probability: Rational };
+  { state: 'settled'; leg: ResolvedLeg } | { state: 'open'; oddsMilli: number; probability: Rational };
 
 export type PricedBet = {
   kind: BetKind;
