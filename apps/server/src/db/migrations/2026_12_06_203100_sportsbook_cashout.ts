@@ -41,9 +41,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('sb_cashout_off')
-    .addColumn('scope', 'text', (c) =>
-      c.notNull().check(sql`scope in ('site', 'event', 'market', 'player')`),
-    )
+    .addColumn('scope', 'text', (c) => c.notNull().check(sql`scope in ('site', 'event', 'market', 'player')`))
     .addColumn('ref', 'text', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .addPrimaryKeyConstraint('sb_cashout_off_pk', ['scope', 'ref'])
