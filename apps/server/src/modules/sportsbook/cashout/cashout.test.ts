@@ -182,4 +182,23 @@ describe.each(testDatabases())('cash-out (%s)', (kind) => {
     expect((await quote(t, p.token, betId)).json().data).toEqual({ reason: 'bet_closed' });
     await assertCashoutSound(t.db);
   });
+
+  it('stores, reads and clears an auto cash-out threshold; only the owner, only an open bet', async () => {
+    const { p, betId } = await openSingle();
+    const url = `sportsbook/bets/${betId}/cashout/auto`;
+    const put = (token: string, threshold: number | null) =>
+      call(t.app, url, { threshold }, { token, method: 'PUT' });
+    expect((await call(t.app, url, undefined, { token: p.token })).json().data).toEqual({ threshold: null });
+    expect((await put(p.token, 12.5)).json().data).toEqual({ threshold: 12.5 });
+    expect((await call(t.app, url, undefined, { token: p.token })).json().data).toEqual({ threshold: 12.5 });
+    const other = await player(t, 0);
+    expect((await put(other.token, 20)).json().code).toBe('BET_NOT_FOUND');
+    expect((await put(p.token, null)).json().data).toEqual({ threshold: null });
+    const { quoteId } = (await quote(t, p.token, betId)).json().data;
+    await cashOut(t, p.token, betId, { quoteId });
+    expect((await put(p.token, 20)).json()).toMatchObject({
+      code: 'CASHOUT_UNAVAILABLE',
+      data: { reason: 'bet_closed' },
+    });
+  });
 });
