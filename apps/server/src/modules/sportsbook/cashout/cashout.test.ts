@@ -201,4 +201,48 @@ describe.each(testDatabases())('cash-out (%s)', (kind) => {
       data: { reason: 'bet_closed' },
     });
   });
+
+  it('a partial cash-out of a system bet: every line keeps one stake; a rollback and a resettle move only that', async () => {
+    const p = await player(t, 1000);
+    const events = [1, 2, 3].map((i) => `co-sys-${kind}-${i}`);
+    for (const e of events) t.catalogue.add(e, [2000, 3000, 4000]);
+    const body = {
+      ...single(events[0]!),
+      kind: 'system' as const,
+      system: { size: 2 },
+      stake: 10,
+      selections: events.map((e) => sel(e, 2)),
+    };
+    const placed = await place(t, p.token, body);
+    expect(placed.statusCode).toBe(200);
+    const betId = placed.json().data.id as string;
+    const before = await availableBalance(t.db, p.id);
+    const q = (await quote(t, p.token, betId)).json().data;
+    const res = await cashOut(t, p.token, betId, { quoteId: q.quoteId, amount: 5 });
+    expect(res.json().data).toMatchObject({ amount: 5, full: false });
+    const value = BigInt(Math.round(q.amount * 100));
+    const kept = (1000n * (value - 500n)) / value;
+    expect(res.json().data.remainingStake).toBe(Number(kept * 3n) / 100);
+    await assertCashoutSound(t.db);
+    const WIN = [
+      { id: '1', result: 1 as const },
+      { id: '2', result: 0 as const },
+      { id: '3', result: 0 as const },
+    ];
+    for (const e of events) await t.sink.settle(line(e), 1, WIN);
+    // Three doubles at 2.00 x 2.00, each on the stake per line still open.
+    expect(await availableBalance(t.db, p.id)).toBe(before + 500n + 3n * kept * 4n);
+    await assertCashoutSound(t.db);
+    await t.sink.rollbackSettlement(line(events[2]!), 1);
+    expect(await availableBalance(t.db, p.id)).toBe(before + 500n);
+    await assertCashoutSound(t.db);
+    // Resettled lost: only the double of the first two legs wins.
+    await t.sink.settle(line(events[2]!), 2, [
+      { id: '1', result: 0 },
+      { id: '2', result: 1 },
+      { id: '3', result: 0 },
+    ]);
+    expect(await availableBalance(t.db, p.id)).toBe(before + 500n + kept * 4n);
+    await assertCashoutSound(t.db);
+  });
 });
