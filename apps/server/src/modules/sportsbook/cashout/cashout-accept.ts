@@ -9,6 +9,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../../db/database.ts';
 import { ensurePlayerAccount, ensureSystemAccount, postTransfers } from '../../../core/ledger/index.ts';
 import { recordWins } from '../../../core/protection/index.ts';
+import { collectDebts } from '../../../core/debts/index.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { clock } from '../../../lib/clock.ts';
 import { pushAfterCommit, type BetsCtx } from '../bets/place/place.context.ts';
@@ -140,6 +141,16 @@ async function pay(
     currency: bet.currency,
   };
   await postTransfers(trx, cashoutTransfers(accounts, { quoteId, betId: bet.id, stakePart, amount }));
+  // A credit pays an open debt first (docs/decisions/047-money-details.md), as a settlement's win.
+  const owed = await collectDebts(trx, {
+    customerId: bet.customer_id,
+    currency: bet.currency,
+    cash: accounts.cash,
+    credited: amount,
+    source: 'sportsbook',
+    creditId: `sb-cashout|${quoteId}`,
+  });
+  if (owed) await postTransfers(trx, [owed.spec], { locked: true });
   // A cash-out pays like a settlement: it counts as a win in the loss window (ADR 024).
   await recordWins(trx, [{ customerId: bet.customer_id, currency: bet.currency, amount }]);
 }

@@ -245,4 +245,25 @@ describe.each(testDatabases())('cash-out (%s)', (kind) => {
     expect(await availableBalance(t.db, p.id)).toBe(before + 500n + kept * 4n);
     await assertCashoutSound(t.db);
   });
+
+  it('a cash-out pays an open debt first', async () => {
+    const { p, betId } = await openSingle();
+    const debtBet = (await place(t, p.token, single((await openSingle()).event))).json().data.id as string;
+    await t.db
+      .insertInto('sb_bet_debt')
+      .values({ bet_id: debtBet, generation: 1, customer_id: p.id, amount: 300n, created_at: new Date() })
+      .execute();
+    const before = await availableBalance(t.db, p.id);
+    const { quoteId, amount } = (await quote(t, p.token, betId)).json().data;
+    expect((await cashOut(t, p.token, betId, { quoteId })).statusCode).toBe(200);
+    expect(await availableBalance(t.db, p.id)).toBe(before + BigInt(Math.round(amount * 100)) - 300n);
+    const debt = await t.db
+      .selectFrom('sb_bet_debt')
+      .selectAll()
+      .where('bet_id', '=', debtBet)
+      .executeTakeFirstOrThrow();
+    expect(debt).toMatchObject({ collected: 300n });
+    expect(debt.resolved_at).not.toBeNull();
+    await assertCashoutSound(t.db);
+  });
 });
