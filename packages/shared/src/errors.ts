@@ -78,6 +78,9 @@ export const ERROR_CODES = [
   'NOT_ENOUGH_MONEY',
   'BET_NOT_FOUND',
   'COUPON_NOT_FOUND',
+  'CASHOUT_UNAVAILABLE',
+  'CASHOUT_QUOTE_EXPIRED',
+  'CASHOUT_PRICE_CHANGED',
   // Player protection (docs/decisions/024-player-protection.md)
   'DEPOSIT_LIMIT',
   'LOSS_LIMIT',
@@ -217,6 +220,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   NOT_ENOUGH_MONEY: 409,
   BET_NOT_FOUND: 404,
   COUPON_NOT_FOUND: 404,
+  CASHOUT_UNAVAILABLE: 409,
+  CASHOUT_QUOTE_EXPIRED: 409,
+  CASHOUT_PRICE_CHANGED: 409,
   // Player protection
   DEPOSIT_LIMIT: 403,
   LOSS_LIMIT: 403,
@@ -524,6 +530,18 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
   COUPON_NOT_FOUND: {
     en: 'No coupon has this code.',
     tr: 'Bu koda ait kupon bulunamadı.',
+  },
+  CASHOUT_UNAVAILABLE: {
+    en: 'Cash-out is not available for this bet at the moment.',
+    tr: 'Bu bahis için şu anda erken ödeme (cash-out) yapılamıyor.',
+  },
+  CASHOUT_QUOTE_EXPIRED: {
+    en: 'This cash-out offer has expired. Ask for a new one.',
+    tr: 'Bu erken ödeme teklifinin süresi doldu. Yeni bir teklif isteyin.',
+  },
+  CASHOUT_PRICE_CHANGED: {
+    en: 'The cash-out value has changed. Check the new offer.',
+    tr: 'Erken ödeme tutarı değişti. Yeni teklifi kontrol edin.',
   },
   DEPOSIT_LIMIT: {
     en: 'This deposit would pass your deposit limit.',

@@ -71,6 +71,9 @@ export const POLICY_OPTIONS: Readonly<Record<string, PolicyOption>> = {
   ...Object.fromEntries(
     SPORTS.map((s) => [`sportsbook.livedelay.${s}`, p(int(0, 60), 'down', '5', 'seconds')]),
   ),
+  // Cash-out (ADR 066): the margin off the fair value, in basis points, and the quote's life.
+  'sportsbook.cashoutmargin': p(int(0, 2_000), 'down', '500', null),
+  'sportsbook.cashoutquoteseconds': p(int(2, 30), 'up', '5', 'seconds'),
   chatscripturl: p({ type: 'string', max: 500, pattern: 'url' }, 'any', '', null),
 };
 

@@ -28,6 +28,7 @@ import type { SportsbookFavouriteTables } from '../modules/sportsbook/favourites
 import type { SportsbookFeedTables } from '../modules/sportsbook/feed/feed.table.ts';
 import type { SportsbookSettlementTables } from '../modules/sportsbook/bets/settle/settle.table.ts';
 import type { SportsbookPlacementTables } from '../modules/sportsbook/bets/place/place.table.ts';
+import type { SportsbookCashoutTables } from '../modules/sportsbook/cashout/cashout.table.ts';
 import type { StaffTables } from '../modules/staff/staff.table.ts';
 
 export interface Database
@@ -53,6 +54,7 @@ export interface Database
     SportsbookFavouriteTables,
     SportsbookSettlementTables,
     SportsbookPlacementTables,
+    SportsbookCashoutTables,
     ProtectionLimitTables,
     ProtectionExclusionTables,
     CustomerAdminTables,

@@ -14,6 +14,8 @@ export interface SbBetTable {
   lines: number;
   stake_per_line: bigint;
   total_stake: bigint;
+  /** After a partial cash-out: the stake per line still open (settlement settles it); else null. */
+  open_stake_per_line: Generated<bigint | null>;
   bonus_stake: Generated<bigint>;
   /** The customer bonus the bet is tied to: active at placement with sports rules (ADR 012). */
   customer_bonus_id: Generated<bigint | null>;

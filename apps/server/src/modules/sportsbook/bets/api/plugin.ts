@@ -6,6 +6,7 @@ import type { Catalogue } from '../../catalogue.ts';
 import { couponRoutes } from '../../coupons/coupons.routes.ts';
 import { favouritesRoutes } from '../../favourites/favourites.routes.ts';
 import { settingsRoutes } from '../../settings/settings.routes.ts';
+import { cashoutRoutes } from '../../cashout/cashout.routes.ts';
 import { type Decider, createDecider } from '../place/decider.ts';
 import type { BetsCtx, BetsNotifier } from '../place/place.context.ts';
 import type { NotifyWithin } from '../settle/bonus-wagering.ts';
@@ -35,6 +36,7 @@ export function sportsbookBetsRoutes(opts: SportsbookBetsOptions): FastifyPlugin
     app.addHook('onReady', () => decider.start());
     app.addHook('onClose', async () => decider.stop());
     await app.register(betsRoutes(ctx, decider));
+    await app.register(cashoutRoutes(ctx));
     await app.register(couponRoutes(opts.catalogue));
     await app.register(settingsRoutes);
     await app.register(favouritesRoutes);

@@ -15,7 +15,13 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 export type NewBet = Omit<
   SbBetTable,
-  'bonus_stake' | 'customer_bonus_id' | 'bonus_payout' | 'wagering_counted' | 'capped' | 'generation'
+  | 'bonus_stake'
+  | 'customer_bonus_id'
+  | 'bonus_payout'
+  | 'wagering_counted'
+  | 'capped'
+  | 'generation'
+  | 'open_stake_per_line'
 > & { bonus_stake: bigint; customer_bonus_id: bigint | null };
 export type NewLeg = Omit<SbBetLegTable, 'result' | 'void_factor' | 'dead_heat_factor' | 'suspensions'> & {
   suspensions: number;

@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { type Transaction, sql } from 'kysely';
 import type { Database } from '../../../../db/database.ts';
 import type { MarketLineKey } from '../../settlement-sink.ts';
 import { type BetRow, UNTOUCHED } from './bet-target.ts';
@@ -23,8 +23,9 @@ export async function readChunk(
       'currency',
       'kind',
       'system_sizes',
-      'stake_per_line',
-      'total_stake',
+      // What is still staked: a partial cash-out took the rest (docs/decisions/066-cash-out-pricing-and-locking.md).
+      sql<bigint>`coalesce(open_stake_per_line, stake_per_line)`.as('stake_per_line'),
+      sql<bigint>`coalesce(open_stake_per_line * lines, total_stake)`.as('total_stake'),
       'bonus_stake',
       'customer_bonus_id',
       'bonus_payout',
