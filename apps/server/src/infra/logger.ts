@@ -54,7 +54,9 @@ export type Loggers = { app: FastifyBaseLogger; access: Logger };
  * (docs/decisions/052-per-request-cost.md); every other line keeps the redaction net.
  */
 export function createLoggers(level: string, stream?: NodeJS.WritableStream): Loggers {
-  const destination = stream ?? pino.destination({ dest: 1, sync: true });
+  // pino's own default: stdout, written asynchronously in batches. One stream for both loggers,
+  // so their lines never interleave within a line.
+  const destination = stream ?? pino.destination(1);
   const app = pino(loggerOptions(level), destination);
   const access = pino({ level, serializers }, destination);
   return { app, access };
