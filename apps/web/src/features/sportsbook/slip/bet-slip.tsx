@@ -1,4 +1,4 @@
-import { type BetKind, MAX_SYSTEM_LEGS } from '@lalebet/shared/sportsbook';
+import { type BetKind, MAX_LEGS, MAX_SYSTEM_LEGS } from '@lalebet/shared/sportsbook';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/stores/session';
@@ -48,6 +48,8 @@ export function BetSlip({ bare = false, onLoginNeeded }: Props) {
     choice?.sizes,
   );
   const suspended = selections.some((s) => !s.active);
+  // The server refuses more than MAX_LEGS with TOO_MANY_LEGS; say so before the tap.
+  const tooMany = n > MAX_LEGS;
 
   const place = () => flow.place(betRequest(kind, choice, stake, policy, selections), { keep });
 
@@ -72,7 +74,14 @@ export function BetSlip({ bare = false, onLoginNeeded }: Props) {
         enabled={{ single: n === 1, multiple: n >= 2, system: choices.length > 0 }}
         onChange={setTab}
       />
-      {n > MAX_SYSTEM_LEGS && <p className={styles.hint}>{t('system.tooMany', { max: MAX_SYSTEM_LEGS })}</p>}
+      {n > MAX_SYSTEM_LEGS && !tooMany && (
+        <p className={styles.hint}>{t('system.tooMany', { max: MAX_SYSTEM_LEGS })}</p>
+      )}
+      {tooMany && (
+        <p className={styles.hint} role="alert">
+          {t('multiple.tooMany', { max: MAX_LEGS, extra: n - MAX_LEGS })}
+        </p>
+      )}
       {kind === 'system' && choice && (
         <SystemChoices n={n} choices={choices} value={choice.key} stake={stake} onChange={setChoiceKey} />
       )}
@@ -96,7 +105,7 @@ export function BetSlip({ bare = false, onLoginNeeded }: Props) {
       <PlaceBar
         possibleWin={totals.possibleWin}
         pending={flow.pending}
-        disabled={stake <= 0 || suspended}
+        disabled={stake <= 0 || suspended || tooMany}
         onPlace={place}
         loggedIn={!!session}
       />
