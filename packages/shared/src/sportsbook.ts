@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_SYSTEM_LEGS } from './sportsbook-systems.ts';
 
 export * from './sportsbook-systems.ts';
+export * from './sportsbook-payout.ts';
 
 /**
  * Sportsbook contract (docs/decisions/021-sportsbook-engine.md). Money is lira with two
