@@ -516,8 +516,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
     tr: 'Kombine kuponda her maçtan yalnızca bir seçim olabilir.',
   },
   TOO_MANY_LEGS: {
-    en: 'Too many selections for this bet.',
-    tr: 'Bu bahis için çok fazla seçim var.',
+    en: 'Too many selections: a multiple takes at most 20, a system bet at most 8.',
+    tr: 'Çok fazla seçim: kombine kupon en fazla 20, sistem bahsi en fazla 8 seçim alabilir.',
   },
   NOT_ENOUGH_MONEY: {
     en: 'Your balance is not enough for this bet.',

@@ -1,3 +1,4 @@
+import type { ErrorCode } from './errors.ts';
 import type { Locale, Localized } from './locale.ts';
 
 /**
@@ -42,6 +43,15 @@ export const VALIDATION_MESSAGES = {
   'v.min': { en: 'Must be at least {minimum}.', tr: 'En az {minimum} olmalıdır.' },
   'v.max': { en: 'Must be at most {maximum}.', tr: 'En fazla {maximum} olmalıdır.' },
   'v.option': { en: 'Choose one of the options.', tr: 'Seçeneklerden birini seçin.' },
+  'v.uuid': {
+    en: 'Must be a UUID (e.g. 123e4567-e89b-42d3-a456-426614174000).',
+    tr: 'UUID biçiminde olmalıdır (ör. 123e4567-e89b-42d3-a456-426614174000).',
+  },
+  // Breaking this rule is the sportsbook refusal TOO_MANY_LEGS (RULE_ERROR_CODES below).
+  'v.tooManyLegs': {
+    en: 'At most {maximum} selections.',
+    tr: 'En fazla {maximum} seçim olabilir.',
+  },
   'v.unknownField': { en: 'Unknown field.', tr: 'Bilinmeyen alan.' },
   'v.dateRange': {
     en: 'The end date must be on or after the start date, at most 366 days later.',
@@ -77,6 +87,17 @@ export const STAFF_VALIDATION_MESSAGES = {
     tr: 'Menü her öğeyi tam olarak bir kez listelemelidir.',
   },
 } satisfies Record<string, Localized>;
+
+/**
+ * Rules whose breach is a stable refusal rather than a form error: the request answers with this
+ * code (its status and message), the field messages kept in `errors`. A client then handles
+ * "more than 20 legs" by its code however the limit is checked.
+ */
+const RULE_ERROR_CODES: Partial<Record<ValidationKey, ErrorCode>> = {
+  'v.tooManyLegs': 'TOO_MANY_LEGS',
+};
+export const ruleErrorCode = (message: string): ErrorCode | undefined =>
+  Object.hasOwn(RULE_ERROR_CODES, message) ? RULE_ERROR_CODES[message as ValidationKey] : undefined;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES | keyof typeof STAFF_VALIDATION_MESSAGES;
 

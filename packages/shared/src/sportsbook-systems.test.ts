@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { placeBetRequestSchema } from './sportsbook.ts';
+import { ERROR_MESSAGES } from './errors.ts';
+import { renderValidationMessage, ruleErrorCode } from './messages.ts';
+import { MAX_LEGS, placeBetRequestSchema } from './sportsbook.ts';
 import {
+  MAX_SYSTEM_LEGS,
   NAMED_SYSTEMS,
   binomial,
   namedSystemOf,
@@ -61,5 +64,47 @@ describe('system bets (shared)', () => {
     expect(placeBetRequestSchema.safeParse({ ...base, system: { size: 2, sizes: [2] } }).success).toBe(false);
     expect(placeBetRequestSchema.safeParse({ ...base, system: { sizes: [] } }).success).toBe(false);
     expect(placeBetRequestSchema.safeParse({ ...base, system: { sizes: [9] } }).success).toBe(false);
+  });
+});
+
+describe('placement request rules (issue 31)', () => {
+  const leg = (i: number) => ({ eventId: `e${i}`, marketId: 1, specifiers: '', outcomeId: '1', odds: 1.5 });
+  const body = (n: number, over: { requestId?: unknown } = {}) => ({
+    requestId: '123e4567-e89b-42d3-a456-426614174000',
+    ...over,
+    kind: 'multiple',
+    stake: 1,
+    oddsChange: 'none',
+    selections: Array.from({ length: n }, (_, i) => leg(i)),
+  });
+
+  it('more than MAX_LEGS selections breaks the rule coded TOO_MANY_LEGS; MAX_LEGS passes', () => {
+    expect(placeBetRequestSchema.safeParse(body(MAX_LEGS)).success).toBe(true);
+    const issue = placeBetRequestSchema.safeParse(body(MAX_LEGS + 1)).error?.issues[0];
+    expect(issue).toMatchObject({ path: ['selections'], message: 'v.tooManyLegs', maximum: MAX_LEGS });
+    expect(ruleErrorCode(issue!.message)).toBe('TOO_MANY_LEGS');
+    expect(ruleErrorCode('v.required')).toBeUndefined();
+    expect(ruleErrorCode('constructor')).toBeUndefined();
+    expect(renderValidationMessage('v.tooManyLegs', 'tr', issue as never)).toBe(
+      'En fazla 20 seçim olabilir.',
+    );
+  });
+
+  it('the TOO_MANY_LEGS message names the real limits', () => {
+    for (const text of Object.values(ERROR_MESSAGES.TOO_MANY_LEGS)) {
+      expect(text).toContain(String(MAX_LEGS));
+      expect(text).toContain(String(MAX_SYSTEM_LEGS));
+    }
+  });
+
+  it.each([
+    ['not-a-uuid', 'v.uuid'],
+    [42, 'v.uuid'],
+    ['', 'v.uuid'],
+    [undefined, 'v.required'],
+    [null, 'v.required'],
+  ])('requestId %j: %s', (requestId, key) => {
+    const issue = placeBetRequestSchema.safeParse(body(1, { requestId })).error?.issues[0];
+    expect(issue).toMatchObject({ path: ['requestId'], message: key });
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_SYSTEM_LEGS } from './sportsbook-systems.ts';
 
 export * from './sportsbook-systems.ts';
+export * from './sportsbook-payout.ts';
 
 /**
  * Sportsbook contract (docs/decisions/021-sportsbook-engine.md). Money is lira with two
@@ -184,14 +185,16 @@ export type SystemChoice = z.infer<typeof systemChoiceSchema>;
 
 export const placeBetRequestSchema = z.strictObject({
   /** Idempotency: the same id twice places one bet and answers the same. */
-  requestId: z.uuid({ error: 'v.required' }),
+  requestId: z.uuid({
+    error: (issue) => (issue.input === undefined || issue.input === null ? 'v.required' : 'v.uuid'),
+  }),
   kind: z.enum(BET_KINDS, { error: 'v.option' }),
   /** A system bet: `{size}` ("sistem 3/4") or a size set `{sizes}` (Trixie: [2, 3] of 3). */
   system: systemChoiceSchema.optional(),
   /** Lira; for a system bet, the stake per line. */
   stake: z.number({ error: 'v.number' }).positive({ error: 'v.positive' }).multipleOf(0.01),
   oddsChange: z.enum(ODDS_CHANGE_POLICIES, { error: 'v.option' }),
-  selections: z.array(selectionSchema).min(1).max(MAX_LEGS),
+  selections: z.array(selectionSchema).min(1).max(MAX_LEGS, { error: 'v.tooManyLegs' }),
 });
 export type PlaceBetRequest = z.infer<typeof placeBetRequestSchema>;
 
@@ -260,7 +263,7 @@ export const betRefusalDataSchema = z.object({
 // Coupon codes: a slip saved as a short code anyone can load (prices re-checked on load).
 export const COUPON_CODE_PATTERN = /^[A-HJ-NP-Z2-9]{6}$/;
 export const saveCouponRequestSchema = z.strictObject({
-  selections: z.array(selectionSchema).min(1).max(MAX_LEGS),
+  selections: z.array(selectionSchema).min(1).max(MAX_LEGS, { error: 'v.tooManyLegs' }),
 });
 export const couponSchema = z.object({
   code: z.string(),

@@ -1,6 +1,12 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode, type ErrorEnvelope } from '@lalebet/shared';
+import {
+  ERROR_MESSAGES,
+  ERROR_STATUS,
+  ruleErrorCode,
+  type ErrorCode,
+  type ErrorEnvelope,
+} from '@lalebet/shared';
 import { rateLimitRefusals } from '../infra/metrics/registry.ts';
 import { AppError } from '../lib/app-error.ts';
 import { RequestValidationError, localizeIssue } from '../lib/validation.ts';
@@ -57,6 +63,9 @@ export function registerErrorHandler(app: FastifyInstance) {
         if (!byPath.has(key)) byPath.set(key, localizeIssue(issue, locale));
       }
       const errors = [...byPath].map(([path, message]) => ({ path, message }));
+      // A rule with its own refusal code (more than 20 legs: TOO_MANY_LEGS) answers with that code.
+      const ruled = error.issues.map((issue) => ruleErrorCode(issue.message)).find(Boolean);
+      if (ruled) return sendError(reply, ruled, ERROR_MESSAGES[ruled][locale], errors);
       return sendError(reply, 'VALIDATION_FAILED', errors[0]?.message ?? '', errors);
     }
 

@@ -140,7 +140,9 @@ describe.each(testDatabases())('sportsbook feed run (%s)', (kind) => {
     const w1 = b1.legs[0]!.outcomeId;
     const w2 =
       b1b.legs[0]!.outcomeId !== w1 ? b1b.legs[0]!.outcomeId : ['1', '2', '3'].find((o) => o !== w1)!;
-    const exact = (b: SportsBet) => (k.kurus(b.stake) * BigInt(Math.round(b.legs[0]!.odds * 1000))) / 1000n;
+    // stake × odds rounded up to the kuruş (docs/decisions/062-payouts-rounded-up.md)
+    const exact = (b: SportsBet) =>
+      (k.kurus(b.stake) * BigInt(Math.round(b.legs[0]!.odds * 1000)) + 999n) / 1000n;
     await k.sim(app, `events/${e1.id}/settle`, result1x2(w1));
     const first = await settledBet(0, b1.id);
     expect(first.status).toBe('won');

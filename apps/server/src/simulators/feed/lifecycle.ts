@@ -10,7 +10,7 @@ import type { FeedOut } from './feed-out.ts';
 import { line } from './model.ts';
 import { priceLine } from './pricing.ts';
 import { type LineSpec, settleLine, settleOutright } from './settle.ts';
-import { MODELS, type SimEvent, fixtureOf, lineKey } from './world.ts';
+import { MODELS, type SettledMarket, type SimEvent, fixtureOf, lineKey } from './world.ts';
 
 /** Seconds between the scout's settlement (certainty 1) and the confirmed one (certainty 2). */
 export const CONFIRM_DELAY_MS = 5_000;
@@ -75,7 +75,7 @@ export class Lifecycle {
       markets = MODELS[e.sport].price(e.state, e.prices, margin);
       for (const l of MODELS[e.sport].lines(e.state)) e.offered.set(lineKey(l), l);
     }
-    markets = markets.filter((m) => !e.settled.has(lineKey(m)));
+    markets = markets.filter((m) => !e.standing.has(lineKey(m)));
     if (e.held)
       markets = markets.map((m) =>
         m.status === MARKET_STATUS.active ? { ...m, status: MARKET_STATUS.suspended } : m,
@@ -121,24 +121,40 @@ export class Lifecycle {
     });
   }
 
-  /** Certainty 1 now, the same results as certainty 2 a few seconds later. */
-  settle(e: SimEvent, now: number, markets: FeedBodies['bet_settlement']['markets']) {
+  /**
+   * Certainty 1 now, the same results as certainty 2 a few seconds later for the lines where this
+   * settlement still stands: a rollback or a newer settlement of a line in between cancels its
+   * confirmation (a late certainty 2 of an old result would re-settle the bets and swing balances).
+   */
+  settle(e: SimEvent, now: number, markets: SettledMarket[]) {
     if (!markets.length) return;
     const producer = this.producerOf(e);
-    for (const m of markets) e.settled.add(lineKey(m));
-    e.lastSettlement = markets.map(({ id, specifiers }) => ({ id, specifiers }));
+    for (const m of markets) e.standing.set(lineKey(m), m);
     this.out.emit(producer, 'bet_settlement', e.urn, now, { certainty: 1, markets });
+    const at = now + CONFIRM_DELAY_MS;
     this.tasks.push({
-      at: now + CONFIRM_DELAY_MS,
-      run: () =>
-        this.out.emit(producer, 'bet_settlement', e.urn, now + CONFIRM_DELAY_MS, { certainty: 2, markets }),
+      at,
+      run: () => {
+        const still = markets.filter((m) => e.standing.get(lineKey(m)) === m);
+        if (still.length)
+          this.out.emit(producer, 'bet_settlement', e.urn, at, { certainty: 2, markets: still });
+      },
     });
+  }
+
+  /** Rolls back every settlement that stands on the event, automatic or by hand; none: nothing sent. */
+  rollback(e: SimEvent, now: number) {
+    const markets = [...e.standing.values()].map(({ id, specifiers }) => ({ id, specifiers }));
+    e.standing.clear();
+    if (markets.length) this.out.emit(this.producerOf(e), 'rollback_bet_settlement', e.urn, now, { markets });
   }
 
   /** Mid-match: lines the play has decided (a half, a set, a map, the n-th goal). */
   settleDecided(e: SimEvent, now: number) {
     const model = MODELS[e.sport];
-    const due = model.decided(e.state).filter((l) => e.offered.has(lineKey(l)) && !e.settled.has(lineKey(l)));
+    const due = model
+      .decided(e.state)
+      .filter((l) => e.offered.has(lineKey(l)) && !e.standing.has(lineKey(l)));
     const result = model.result(e.state);
     this.settle(
       e,
@@ -151,7 +167,7 @@ export class Lifecycle {
   end(e: SimEvent, now: number) {
     const producer = this.producerOf(e);
     e.phase = 'ended';
-    const open = [...e.offered.values()].filter((l) => !e.settled.has(lineKey(l)));
+    const open = [...e.offered.values()].filter((l) => !e.standing.has(lineKey(l)));
     const statusOnly = open.map(({ id, specifiers }) => ({
       id,
       specifiers,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedEnvelope } from '../../lib/feed/envelope.ts';
 import { zodValidatorCompiler } from '../../lib/validation.ts';
 import { registerErrorHandler } from '../../plugins/errors.ts';
+import { CONFIRM_DELAY_MS } from './lifecycle.ts';
 import { recordingSimulator } from './test-kit.ts';
 
 let r: Awaited<ReturnType<typeof recordingSimulator>>;
@@ -27,6 +28,13 @@ const live = () => r.sim.events().find((e) => e.live && e.sport === 'soccer')!.u
 const scheduled = () =>
   [...r.sim.world.events.values()].find((e) => e.phase === 'scheduled' && e.kind === 'match')!.urn;
 const types = () => r.sent.map((m) => m.type);
+/** Market 1's results in the bet_settlements of one certainty sent for the event so far. */
+const settlementsOf = (urn: string, certainty: 1 | 2) =>
+  r.sent.flatMap((m) =>
+    m.type === 'bet_settlement' && m.eventUrn === urn && m.body.certainty === certainty
+      ? m.body.markets.filter((x) => x.id === 1 && x.specifiers === '')
+      : [],
+  );
 
 describe('feed simulator control API', () => {
   it('answers 404 NOT_FOUND for an unknown event and validates bodies', async () => {
@@ -99,18 +107,22 @@ describe('feed simulator control API', () => {
         { id: '13', result: 1, voidFactor: 0.5 },
       ],
     });
+    const standing = [...r.sim.world.events.get(urn)!.standing.values()].map(({ id, specifiers }) => ({
+      id,
+      specifiers,
+    }));
     await post(`/sim/feed/events/${urn}/rollback`);
-    expect(r.sent).toMatchObject([
-      {
-        type: 'rollback_bet_settlement',
-        body: {
-          markets: [
-            { id: 1, specifiers: '' },
-            { id: 18, specifiers: 'total=2.25' },
-          ],
-        },
-      },
-    ]);
+    // Every settlement that stands on the event: the two by hand and any the play decided.
+    expect(r.sent).toMatchObject([{ type: 'rollback_bet_settlement', body: { markets: standing } }]);
+    expect(standing).toEqual(
+      expect.arrayContaining([
+        { id: 1, specifiers: '' },
+        { id: 18, specifiers: 'total=2.25' },
+      ]),
+    );
+    // Nothing stands any more: a second rollback sends nothing.
+    await post(`/sim/feed/events/${urn}/rollback`);
+    expect(r.sent).toEqual([]);
     await post(`/sim/feed/events/${urn}/cancel`, { from: 1000, to: 2000 });
     const cancel = r.sent[0];
     expect(cancel).toMatchObject({
@@ -119,6 +131,54 @@ describe('feed simulator control API', () => {
       body: { startTime: 1000, endTime: 2000 },
     });
     expect(cancel?.type === 'bet_cancel' && cancel.body.markets.length).toBeGreaterThan(10);
+  });
+
+  it('finish, rollback, settle with another winner: no certainty 2 of the rolled-back settlement (issue 31)', async () => {
+    const urn = live();
+    await post(`/sim/feed/events/${urn}/finish`);
+    const auto = settlementsOf(urn, 1);
+    const w1 = auto[0]!.outcomes.find((o) => o.result === 1)!.id;
+    const w2 = ['1', '2', '3'].find((o) => o !== w1)!;
+    await post(`/sim/feed/events/${urn}/rollback`);
+    expect(types()).toEqual(['rollback_bet_settlement']);
+    await post(`/sim/feed/events/${urn}/settle`, {
+      markets: [
+        {
+          marketId: 1,
+          specifiers: '',
+          outcomes: ['1', '2', '3'].map((o) => ({ outcomeId: o, result: o === w2 ? 1 : 0 })),
+        },
+      ],
+    });
+    await r.advance(CONFIRM_DELAY_MS + 5_000);
+    const confirmations = r.sent.filter(
+      (m) => m.type === 'bet_settlement' && m.eventUrn === urn && m.body.certainty === 2,
+    );
+    // Only the standing settlement is confirmed: market 1 with w2, nothing of the automatic one.
+    expect(confirmations).toHaveLength(1);
+    const confirmed = confirmations[0]!.type === 'bet_settlement' ? confirmations[0]!.body.markets : [];
+    expect(confirmed.map((m) => `${m.id}|${m.specifiers}`)).toEqual(['1|']);
+    expect(confirmed[0]!.outcomes.find((o) => o.result === 1)!.id).toBe(w2);
+    expect(r.sent.some((m) => m.type === 'rollback_bet_settlement')).toBe(false);
+  });
+
+  it('a settlement replaced by hand before its confirmation is not confirmed; the newer one is', async () => {
+    const urn = live();
+    const result = (winner: string) => ({
+      markets: [
+        {
+          marketId: 1,
+          specifiers: '',
+          outcomes: ['1', '2', '3'].map((o) => ({ outcomeId: o, result: o === winner ? 1 : 0 })),
+        },
+      ],
+    });
+    await post(`/sim/feed/events/${urn}/settle`, result('1'));
+    await r.advance(2_000);
+    await post(`/sim/feed/events/${urn}/settle`, result('3'));
+    await r.advance(CONFIRM_DELAY_MS + 2_000);
+    const confirmed = settlementsOf(urn, 2);
+    expect(confirmed.map((m) => m.outcomes.find((o) => o.result === 1)!.id)).toEqual(['3']);
   });
 
   it('suspends and resumes, reprices and starts a match now', async () => {

@@ -5,7 +5,7 @@ import { ok } from '../../lib/envelope.ts';
 import { cancelBody, clockBody, eventParams, producerParams, settleBody } from './control-schemas.ts';
 import type { Engine } from './engine.ts';
 import type { Lifecycle } from './lifecycle.ts';
-import { type SimEvent, type World, lineKey } from './world.ts';
+import type { SimEvent, World } from './world.ts';
 
 type Deps = { world: World; engine: Engine; life: Lifecycle; now: () => number };
 
@@ -34,15 +34,7 @@ function eventActionRoutes(app: App, { world, engine, life, now }: Deps) {
     });
 
   action('finish', (e) => engine.finish(e), 'finished');
-  action(
-    'rollback',
-    (e) => {
-      const markets = e.lastSettlement;
-      for (const m of markets) e.settled.delete(lineKey(m));
-      life.out.emit(life.producerOf(e), 'rollback_bet_settlement', e.urn, now(), { markets });
-    },
-    'rolled back',
-  );
+  action('rollback', (e) => life.rollback(e, now()), 'rolled back');
   action(
     'suspend',
     (e) => {

@@ -1,5 +1,5 @@
 import type { Sport } from '@lalebet/shared';
-import type { FixtureBody } from '../../lib/feed/envelope.ts';
+import type { FeedBodies, FixtureBody } from '../../lib/feed/envelope.ts';
 import { mulberry32 } from '../../lib/seeded-random.ts';
 import { basketball, volleyball } from './court.ts';
 import { esports, tennis } from './duel.ts';
@@ -18,6 +18,9 @@ export const MODELS: Record<Sport, SportModel<unknown>> = {
   lol: esports,
 } as Record<Sport, SportModel<unknown>>;
 
+/** One line's results as a bet_settlement carries them. */
+export type SettledMarket = FeedBodies['bet_settlement']['markets'][number];
+
 export type Competitor = { urn: string; name: string; strength: number };
 
 export type SimEvent = {
@@ -35,15 +38,19 @@ export type SimEvent = {
   /** The match's own random stream (play), and a second one for prices. */
   play: Rng;
   prices: Rng;
-  /** Every line ever offered, by `id|specifiers`, and those already settled. */
+  /** Every line ever offered, by `id|specifiers`. */
   offered: Map<string, LineSpec>;
-  settled: Set<string>;
+  /**
+   * The settlement that stands on each settled line (automatic or by the control API), by
+   * `id|specifiers`; a rollback removes it. A confirmation (certainty 2) is sent only for the
+   * very settlement object still standing, so a rolled-back or replaced one is never confirmed.
+   */
+  standing: Map<string, SettledMarket>;
   /** A bet_stop is out; prices return at `reopenAt`. */
   reopenAt: number | null;
   /** Suspended by the control API until /resume. */
   held: boolean;
   lastOdds: number;
-  lastSettlement: { id: number; specifiers: string }[];
   closedAt: number;
 };
 
@@ -110,11 +117,10 @@ export class World {
       play: mulberry32(this.seed ^ Math.imul(n, 0x9e3779b1)),
       prices: mulberry32(this.seed ^ Math.imul(n, 0x85ebca6b)),
       offered: new Map(),
-      settled: new Set<string>(),
+      standing: new Map(),
       reopenAt: null,
       held: false,
       lastOdds: 0,
-      lastSettlement: [],
       closedAt: 0,
     };
   }

@@ -6,11 +6,14 @@ import { FORMATS } from './odds-format-store';
 const hundredths = (x: number) => Math.round(x * 100);
 
 describe('formatOdds', () => {
-  it('shows decimal odds with two places, a decimal comma in Turkish', () => {
+  it('shows decimal odds with two places (three when booked with three), a decimal comma in Turkish', () => {
     expect(formatOdds(1.85, 'decimal', 'tr')).toBe('1,85');
     expect(formatOdds(1.85, 'decimal', 'en')).toBe('1.85');
     expect(formatOdds(2, 'decimal', 'tr')).toBe('2,00');
-    expect(formatOdds(1.855, 'decimal', 'en')).toBe('1.86');
+    // the booked odds' third decimal is shown, not rounded away (ADR 062; was '1.86')
+    expect(formatOdds(1.855, 'decimal', 'en')).toBe('1.855');
+    expect(formatOdds(1.875, 'decimal', 'tr')).toBe('1,875');
+    expect(formatOdds(2.5, 'decimal', 'tr')).toBe('2,50');
     // No thousands separator on long shots.
     expect(formatOdds(1001, 'decimal', 'tr')).toBe('1001,00');
   });

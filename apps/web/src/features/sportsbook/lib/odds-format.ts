@@ -112,9 +112,11 @@ const decimalFormats = new Map<Locale, Intl.NumberFormat>();
 const decimalFormat = (locale: Locale) => {
   let f = decimalFormats.get(locale);
   if (!f) {
+    // Two places, three when the odds have a third: the booked price is thousandths, and 1.875
+    // shown as 1.88 is not what is paid (docs/decisions/062-payouts-rounded-up.md).
     f = new Intl.NumberFormat(INTL_LOCALE[locale], {
       minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
+      maximumFractionDigits: 3,
       useGrouping: false,
     });
     decimalFormats.set(locale, f);
@@ -123,8 +125,8 @@ const decimalFormat = (locale: Locale) => {
 };
 
 /**
- * A price for display: decimal with two places in the reader's number format ("1,85" in
- * Turkish), fractional on the ladder ("5/4", "Evens" is left to the ladder's 1/1) or American
+ * A price for display: decimal with two places, or three where the price has them ("1,85" and
+ * "1,875" in Turkish), fractional on the ladder ("5/4", "Evens" is left to the ladder's 1/1) or American
  * ("+150", "−200" with a true minus sign). Prices at or below 1 (never offered) stay decimal.
  */
 export function formatOdds(odds: number, format: OddsFormat, locale: Locale): string {

@@ -1,4 +1,10 @@
-import type { BetKind, OddsChangePolicy, PlaceBetRequest } from '@lalebet/shared/sportsbook';
+import {
+  type BetKind,
+  MAX_LEGS,
+  MAX_SYSTEM_LEGS,
+  type OddsChangePolicy,
+  type PlaceBetRequest,
+} from '@lalebet/shared/sportsbook';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -71,6 +77,21 @@ export function EmptySlip({ header }: { header: ReactNode }) {
       </div>
     </div>
   );
+}
+
+/** Too many selections: past 20 nothing can be placed (TOO_MANY_LEGS); past 8, no system bet. */
+export function LegCountHint({ count }: { count: number }) {
+  const { t } = useTranslation('betslip');
+  if (count > MAX_LEGS) {
+    return (
+      <p className={styles.hint} role="alert">
+        {t('multiple.tooMany', { max: MAX_LEGS, extra: count - MAX_LEGS })}
+      </p>
+    );
+  }
+  if (count > MAX_SYSTEM_LEGS)
+    return <p className={styles.hint}>{t('system.tooMany', { max: MAX_SYSTEM_LEGS })}</p>;
+  return null;
 }
 
 /** Why the server refused the bet, with the allowed stake or the note that prices moved. */

@@ -1,4 +1,4 @@
-import { type BetKind, MAX_SYSTEM_LEGS } from '@lalebet/shared/sportsbook';
+import { type BetKind, MAX_LEGS } from '@lalebet/shared/sportsbook';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/stores/session';
@@ -13,7 +13,15 @@ import { SystemChoices } from './system-choices';
 import { StakeInput } from './stake-input';
 import { useOddsMoves } from './use-odds-moves';
 import { usePlaceFlow } from './use-place-flow';
-import { betRequest, CouponBar, EmptySlip, PlaceBar, RefusalAlert, SlipHeader } from './bet-slip-parts';
+import {
+  betRequest,
+  CouponBar,
+  EmptySlip,
+  LegCountHint,
+  PlaceBar,
+  RefusalAlert,
+  SlipHeader,
+} from './bet-slip-parts';
 import styles from './bet-slip.module.css';
 
 type Props = {
@@ -72,7 +80,7 @@ export function BetSlip({ bare = false, onLoginNeeded }: Props) {
         enabled={{ single: n === 1, multiple: n >= 2, system: choices.length > 0 }}
         onChange={setTab}
       />
-      {n > MAX_SYSTEM_LEGS && <p className={styles.hint}>{t('system.tooMany', { max: MAX_SYSTEM_LEGS })}</p>}
+      <LegCountHint count={n} />
       {kind === 'system' && choice && (
         <SystemChoices n={n} choices={choices} value={choice.key} stake={stake} onChange={setChoiceKey} />
       )}
@@ -96,7 +104,7 @@ export function BetSlip({ bare = false, onLoginNeeded }: Props) {
       <PlaceBar
         possibleWin={totals.possibleWin}
         pending={flow.pending}
-        disabled={stake <= 0 || suspended}
+        disabled={stake <= 0 || suspended || n > MAX_LEGS /* TOO_MANY_LEGS: LegCountHint says why */}
         onPlace={place}
         loggedIn={!!session}
       />

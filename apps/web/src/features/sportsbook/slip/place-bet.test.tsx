@@ -152,6 +152,40 @@ describe('placing the slip', () => {
     expect(slipStore.get().selections).toHaveLength(1);
   });
 
+  it('more than 20 selections: says so, in Turkish, and does not send the slip', async () => {
+    const fetchMock = mockApi({ 'POST sportsbook/bets': { data: bet() } });
+    slip.replace(
+      Array.from({ length: 21 }, (_, i) => selection(i, 1.1, { eventId: `sr:match:${2000 + i}` })),
+    );
+    renderRoute(<BetSlip />);
+    await userEvent.type(await screen.findByRole('textbox', { name: /tutar/i }), '10');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Kombine kupon en fazla 20 seçim alabilir; bahis yapmak için 1 seçimi çıkarın.',
+    );
+    expect((placeButton() as HTMLButtonElement).disabled).toBe(true);
+    slip.remove(`sr:match:2020/1//1`);
+    expect(await screen.findByRole('button', { name: 'Bahis Yap' })).toHaveProperty('disabled', false);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(bodiesFor(fetchMock, 'sportsbook/bets')).toEqual([]);
+  });
+
+  it('TOO_MANY_LEGS from the server shows its message, not a field error', async () => {
+    const message = 'Çok fazla seçim: kombine kupon en fazla 20, sistem bahsi en fazla 8 seçim alabilir.';
+    mockApi({
+      'POST sportsbook/bets': {
+        status: 400,
+        code: 'TOO_MANY_LEGS',
+        message,
+        errors: [{ path: 'body.selections', message: 'En fazla 20 seçim olabilir.' }],
+      },
+    });
+    slip.replace([selection(0, 1.85), selection(1, 2)]);
+    renderRoute(<BetSlip />);
+    await fillAndPlace();
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(slipStore.get().selections).toHaveLength(2);
+  });
+
   it('a live bet shows "Onay bekleniyor" until a Bet push says accepted', async () => {
     const liveBet = serveLiveBet();
     const { client } = renderRoute(<BetSlip />);

@@ -42,9 +42,31 @@ describe('the slip arithmetic', () => {
     });
   });
 
-  it('rounds the possible win down to the kuruş once', () => {
-    // 3 x 1.333 x 1.333 = 5.330667 -> 5.33
-    expect(slipTotals('multiple', [1.333, 1.333], 3).possibleWin).toBe(5.33);
+  it('rounds the possible win up to the kuruş once, as the server pays it (ADR 062)', () => {
+    // 3 x 1.333 x 1.333 = 5.330667 -> 5.34 (5.33 when it was rounded down)
+    expect(slipTotals('multiple', [1.333, 1.333], 3).possibleWin).toBe(5.34);
+    // 12.50 x 1.85 = 23.125 -> 23.13
+    expect(slipTotals('single', [1.85], 12.5).possibleWin).toBe(23.13);
+    expect(slipTotals('single', [1.875], 10).possibleWin).toBe(18.75);
+  });
+
+  it('property: possible win >= exact stake x odds and less than a kuruş above it', () => {
+    let seed = 7;
+    const next = (n: number) => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31), seed % n);
+    for (let i = 0; i < 2_000; i++) {
+      const milli = Array.from({ length: 1 + next(6) }, () => 1_001 + next(20_000));
+      const stakeKurus = 1 + next(100_000);
+      const exactNum = milli.reduce((p, o) => p * BigInt(o), BigInt(stakeKurus));
+      const scale = 1000n ** BigInt(milli.length);
+      const win = slipTotals(
+        'multiple',
+        milli.map((o) => o / 1000),
+        stakeKurus / 100,
+      ).possibleWin;
+      const paid = BigInt(Math.round(win * 100));
+      expect(paid * scale >= exactNum, `${milli} ${stakeKurus}`).toBe(true);
+      expect((paid - 1n) * scale < exactNum, `${milli} ${stakeKurus}`).toBe(true);
+    }
   });
 
   it('a Trixie at odds 2, 3, 4: doubles 6 + 8 + 12 and treble 24 per line; a Patent adds the singles', () => {
@@ -57,7 +79,7 @@ describe('the slip arithmetic', () => {
     expect(slipTotals('system', [2, 3, 4], 10, [1, 2, 3])).toMatchObject({ lines: 7, possibleWin: 590 });
   });
 
-  it('any size set: the possible win is the brute-force sum over every line, floored once', () => {
+  it('any size set: the possible win is the brute-force sum over every line, rounded up once', () => {
     const odds = [1.333, 2.05, 1.7, 3.1, 1.01];
     const milli = odds.map((o) => BigInt(Math.round(o * 1000)));
     for (const sizes of [[1], [2], [2, 3], [1, 3, 5], [1, 2, 3, 4, 5], [4]]) {
@@ -66,7 +88,8 @@ describe('the slip arithmetic', () => {
       for (const k of sizes)
         for (const c of combinations(odds.length, k))
           sum += c.reduce((p, i) => p * milli[i]!, 1n) * 1000n ** BigInt(top - k);
-      const win = Number((777n * sum) / 1000n ** BigInt(top)) / 100;
+      const scale = 1000n ** BigInt(top);
+      const win = Number((777n * sum + scale - 1n) / scale) / 100;
       expect(slipTotals('system', odds, 7.77, sizes).possibleWin, sizes.join()).toBe(win);
     }
   });

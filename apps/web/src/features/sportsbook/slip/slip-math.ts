@@ -1,11 +1,17 @@
-import { type BetKind, MAX_SYSTEM_LEGS, NAMED_SYSTEMS, systemLines } from '@lalebet/shared/sportsbook';
+import {
+  type BetKind,
+  MAX_SYSTEM_LEGS,
+  NAMED_SYSTEMS,
+  oddsSum,
+  possibleWinMinor,
+  systemLines,
+} from '@lalebet/shared/sportsbook';
 
 /**
- * The slip's arithmetic, exact: odds as integer thousandths and money as kuruş in BigInt, each
- * line's product kept whole and the possible win rounded once, down to the kuruş, as the server
- * pays it (docs/decisions/021-sportsbook-engine.md, "Money").
+ * The slip's arithmetic, exact: odds as integer thousandths and money as kuruş in BigInt, and the
+ * possible win the shared possibleWinMinor, rounded once, up to the kuruş, as the server books
+ * and pays it (docs/decisions/062-payouts-rounded-up.md).
  */
-const thousandths = (odds: number) => BigInt(Math.round(odds * 1000));
 const kurus = (lira: number) => BigInt(Math.round(lira * 100));
 
 /** n choose k: the lines of a "k/n" system. */
@@ -39,19 +45,9 @@ export type SlipTotals = {
   totalStake: number;
   /** The sum of the lines' odds products: possible win per lira staked on each line. */
   totalOdds: number;
-  /** Lira, rounded down to the kuruş. */
+  /** Lira, rounded up to the kuruş: what the server pays if every leg wins. */
   possibleWin: number;
 };
-
-/**
- * e_0..e_top of the odds in thousandths: e_k sums the product of every k-subset, over 1000^k
- * (a system's k-lines without enumerating them; the server computes the same, ADR 022).
- */
-function elementarySymmetric(odds: bigint[], top: number): bigint[] {
-  const e = [1n, ...Array.from({ length: top }, () => 0n)];
-  for (const o of odds) for (let j = top; j >= 1; j--) e[j] = e[j]! + e[j - 1]! * o;
-  return e;
-}
 
 /**
  * Lines, total stake, total odds and possible win of a slip (`stake` is per line). A system's
@@ -63,18 +59,22 @@ export function slipTotals(
   stake: number,
   sizes: readonly number[] = [],
 ): SlipTotals {
-  const n = odds.length;
-  const ks = kind === 'system' ? sizes.filter((k) => k >= 1 && k <= n) : kind === 'single' ? [1] : [n];
-  const lines = n === 0 ? 0 : kind === 'system' ? systemLines(n, ks) : 1;
-  const top = Math.max(0, ...ks);
-  const e = elementarySymmetric(odds.map(thousandths).slice(0, kind === 'single' ? 1 : n), top);
-  const scale = 1000n ** BigInt(top);
-  // every size's sum brought to the largest size's denominator, so the win is floored once
-  const sum = n === 0 ? 0n : ks.reduce((acc, k) => acc + e[k]! * 1000n ** BigInt(top - k), 0n);
+  const milli = odds.map((o) => Math.round(o * 1000)).slice(0, kind === 'single' ? 1 : undefined);
+  const n = milli.length;
+  const lines =
+    n === 0
+      ? 0
+      : kind === 'system'
+        ? systemLines(
+            n,
+            sizes.filter((k) => k >= 1 && k <= n),
+          )
+        : 1;
+  const { numerator, denominator } = oddsSum(kind, sizes, milli);
   return {
     lines,
     totalStake: Number(kurus(stake) * BigInt(lines)) / 100,
-    totalOdds: Number((sum * 1000n) / scale) / 1000,
-    possibleWin: Number((kurus(stake) * sum) / scale) / 100,
+    totalOdds: Number((numerator * 1000n) / denominator) / 1000,
+    possibleWin: n === 0 ? 0 : Number(possibleWinMinor(kind, sizes, kurus(stake), milli)) / 100,
   };
 }

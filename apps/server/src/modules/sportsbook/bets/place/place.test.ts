@@ -25,7 +25,7 @@ describe.each(testDatabases())('sportsbook placement (%s)', (kind) => {
       stake: 12.5,
       stakePerLine: 12.5,
       totalOdds: 1.85,
-      potentialWin: 23.12, // 12.50 × 1.85 = 23.125, rounded down to the kuruş
+      potentialWin: 23.13, // 12.50 × 1.85 = 23.125, rounded up to the kuruş (ADR 062)
       system: null,
       refusal: null,
     });

@@ -5,6 +5,7 @@ import {
   type PlaceBetRequest,
   type Selection,
   namedSystemOf,
+  possibleWinMinor,
   sizesOf,
   systemLines,
   validSystemSizes,
@@ -134,20 +135,9 @@ export function recheckLegs(catalogue: Catalogue, req: PlaceBetRequest, legs: Pr
 }
 
 /**
- * e_0..e_top of the odds (thousandths): e_k is the sum over every k-subset of the product of its
- * odds, over the denominator 1000^k. The system's lines without enumerating them (a Goliath has 247).
- */
-function elementarySymmetric(odds: bigint[], top: number): bigint[] {
-  const e = [1n, ...Array.from({ length: top }, () => 0n)];
-  for (const o of odds) for (let j = top; j >= 1; j--) e[j] = e[j]! + e[j - 1]! * o;
-  return e;
-}
-
-/**
- * The potential payout in kuruş (every leg won): exact integer arithmetic, rounded once, down to
- * the kuruş. A single or multiple is one line of every leg; a system bet sums the lines of each
- * of its sizes k (e_k over 1000^k), brought to the largest size's denominator 1000^K so the sum
- * is floored once too, as settlement does (settle/payout.ts).
+ * The potential payout in kuruş (every leg won): the shared possibleWinMinor, exact integer
+ * arithmetic rounded once, up to the kuruş, as settlement pays it (settle/payout.ts) and the slip
+ * shows it (docs/decisions/062-payouts-rounded-up.md).
  */
 export function potentialPayout(
   kind: PlaceBetRequest['kind'],
@@ -155,10 +145,5 @@ export function potentialPayout(
   stakePerLine: bigint,
   oddsMilli: number[],
 ): bigint {
-  const odds = oddsMilli.map(BigInt);
-  const ks = kind === 'system' ? sizes! : [odds.length];
-  const top = Math.max(...ks);
-  const e = elementarySymmetric(odds, top);
-  const numerator = ks.reduce((sum, k) => sum + e[k]! * 1000n ** BigInt(top - k), 0n);
-  return (stakePerLine * numerator) / 1000n ** BigInt(top);
+  return possibleWinMinor(kind, sizes, stakePerLine, oddsMilli);
 }

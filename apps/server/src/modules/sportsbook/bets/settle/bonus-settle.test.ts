@@ -72,12 +72,12 @@ describe.each(testDatabases())('settling bonus-funded sports bets (%s)', (kind) 
     const p = await player(t, 10);
     await giveBonus(t.db, p.id, 5_000n, { sportsStake: true });
     t.catalogue.add('bs-win');
-    // 13.33 ₺: 10 ₺ cash, 3.33 ₺ bonus; 1.85 pays 24.66 ₺ (2466.05 floored once).
+    // 13.33 ₺: 10 ₺ cash, 3.33 ₺ bonus; 1.85 pays 24.67 ₺ (2466.05 rounded up once, ADR 062).
     const id = await placed(p.token, single('bs-win', 1.85, { stake: 13.33 }));
     await win('bs-win');
-    // Bonus share 2466 × 333 / 1333 = 616.03 -> 616; cash 1850 (exact 1849.96, never less).
-    expect(await bet(id)).toMatchObject({ status: 'won', payout: 2_466n, bonus_payout: 616n });
-    expect(await availableBalance(t.db, p.id)).toBe(1_850n);
+    // Bonus share 2467 × 333 / 1333 = 616.28 -> 616; cash 1851 (exact 1850.72, never less).
+    expect(await bet(id)).toMatchObject({ status: 'won', payout: 2_467n, bonus_payout: 616n });
+    expect(await availableBalance(t.db, p.id)).toBe(1_851n);
     expect(await bonusOf(t.db, p.id)).toBe(5_000n - 333n + 616n);
     await sound();
   });

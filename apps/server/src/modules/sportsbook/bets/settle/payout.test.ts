@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type BetShape, type ResolvedLeg, exactPayout, legFactor, settleBet } from './payout.ts';
-import { add, cmp, floor, mul, rat } from './rational.ts';
-import { NAMED_SYSTEMS, binomial, systemLines } from '@lalebet/shared';
+import { add, ceil, cmp, mul, rat } from './rational.ts';
+import { NAMED_SYSTEMS, binomial, possibleWinMinor, systemLines } from '@lalebet/shared';
 
 /** Property tests P1-P7 of docs/sportsbook.md §8.1 against simple models. */
 
@@ -184,7 +184,7 @@ describe('settlement payout (pure)', () => {
           exactPayout({ kind: 'system', stakePerLine: u, systemSizes: [k], legs }),
         );
         expect(cmp(parts.reduce(add), r.exact)).toBe(0);
-        expect(r.payout).toBe(floor(r.exact));
+        expect(r.payout).toBe(ceil(r.exact));
       }),
     );
   });
@@ -224,18 +224,18 @@ describe('settlement payout (pure)', () => {
         const r = settleBet({ kind: 'system', stakePerLine: u, systemSizes: sizes, maxPayout: cap, legs });
         expect(r.payout <= cap).toBe(true);
         expect(r.capped).toBe(cmp(r.exact, rat(cap)) > 0);
-        expect(r.payout).toBe(r.capped ? cap : floor(r.exact));
+        expect(r.payout).toBe(r.capped ? cap : ceil(r.exact));
       }),
     );
   });
 
-  it('P6: the payout is rounded down once: integer P <= exact P < P + 1 kuruş', () => {
+  it('P6: the payout is rounded up once: exact P <= integer P < exact P + 1 kuruş (ADR 062)', () => {
     fc.assert(
       fc.property(stake, fc.array(arbLeg, { minLength: 1, maxLength: 8 }), (s, legs) => {
         const r = settleBet({ kind: 'multiple', stakePerLine: s, maxPayout: NO_CAP, legs });
-        expect(cmp(rat(r.payout), r.exact) <= 0).toBe(true);
-        expect(cmp(r.exact, rat(r.payout + 1n)) < 0).toBe(true);
-        expect(r.payout).toBe(floor(r.exact));
+        expect(cmp(r.exact, rat(r.payout)) <= 0).toBe(true);
+        expect(cmp(rat(r.payout), add(r.exact, rat(1n))) < 0).toBe(true);
+        expect(r.payout).toBe(ceil(r.exact));
       }),
     );
   });
@@ -251,7 +251,7 @@ describe('settlement payout (pure)', () => {
           const r = settleBet(bet);
           expect(r.payout <= cap).toBe(true);
           expect(r.capped).toBe(cmp(r.exact, rat(cap)) > 0);
-          if (!r.capped) expect(r.payout).toBe(floor(r.exact));
+          if (!r.capped) expect(r.payout).toBe(ceil(r.exact));
         },
       ),
     );
@@ -265,7 +265,58 @@ describe('settlement payout (pure)', () => {
     expect(single(leg(1850, 'half_won'))).toMatchObject({ status: 'half_won', payout: 1425n });
     expect(single(leg(1850, 'half_lost'))).toMatchObject({ status: 'half_lost', payout: 500n });
     expect(single(leg(1850, 'void'))).toMatchObject({ status: 'void', payout: 1000n });
-    expect(single(leg(1850, 'dead_heat', '0.333333'))).toMatchObject({ status: 'won', payout: 616n });
+    // 10 ₺ × 1.85 × 0.333333 = 6.1666605 ₺: rounded up to 6.17 (ADR 062; 6.16 before)
+    expect(single(leg(1850, 'dead_heat', '0.333333'))).toMatchObject({ status: 'won', payout: 617n });
     expect(() => single({ oddsMilli: 1850, result: 1, voidFactor: 0.25 })).toThrow();
+  });
+});
+
+/** docs/decisions/062-payouts-rounded-up.md: the slip's possible win is what settlement pays. */
+describe('possible win at placement = payout when every leg wins', () => {
+  const wonOdds = fc.array(odds, { minLength: 1, maxLength: 8 });
+
+  it('a multiple: possibleWinMinor = settleBet, exact <= P < exact + 1 kuruş (loop of 5,000)', () => {
+    fc.assert(
+      fc.property(stake, wonOdds, (s, milli) => {
+        const legs = milli.map((o) => leg(o, 'won'));
+        const kind = legs.length === 1 ? 'single' : 'multiple';
+        const r = settleBet({ kind, stakePerLine: s, maxPayout: NO_CAP, legs });
+        const shown = possibleWinMinor(kind, null, s, milli);
+        expect(shown).toBe(r.payout);
+        // exact = s × Π milli / 1000^n, compared without a fraction type
+        const num = milli.reduce((p, o) => p * BigInt(o), s);
+        const den = 1000n ** BigInt(milli.length);
+        expect(shown * den >= num).toBe(true);
+        expect((shown - 1n) * den < num).toBe(true);
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+
+  it('a system of any sizes: the same number at placement and at settlement', () => {
+    const arb = fc.array(odds, { minLength: 2, maxLength: 8 }).chain((milli) =>
+      fc
+        .subarray(
+          Array.from({ length: milli.length }, (_, i) => i + 1),
+          { minLength: 1 },
+        )
+        .map((sizes) => ({ milli, sizes })),
+    );
+    fc.assert(
+      fc.property(stake, arb, (u, { milli, sizes }) => {
+        const legs = milli.map((o) => leg(o, 'won'));
+        const r = settleBet({ kind: 'system', stakePerLine: u, systemSizes: sizes, maxPayout: NO_CAP, legs });
+        expect(possibleWinMinor('system', sizes, u, milli)).toBe(r.payout);
+        expect(cmp(r.exact, rat(r.payout)) <= 0).toBe(true);
+      }),
+    );
+  });
+
+  it('worked examples that rounding down paid short', () => {
+    // 12.50 ₺ × 1.85 = 23.125 ₺ -> 23.13 ₺; 3 ₺ × 1.333² = 5.330667 ₺ -> 5.34 ₺
+    expect(possibleWinMinor('single', null, 1250n, [1850])).toBe(2313n);
+    expect(possibleWinMinor('multiple', null, 300n, [1333, 1333])).toBe(534n);
+    // exact amounts stay exact
+    expect(possibleWinMinor('single', null, 1000n, [1875])).toBe(1875n);
   });
 });

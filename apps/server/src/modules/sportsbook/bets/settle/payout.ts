@@ -1,10 +1,11 @@
 import type { BetKind, BetStatus } from '@lalebet/shared';
-import { ONE, type Rational, ZERO, add, cmp, floor, mul, parseDecimal, rat, sub } from './rational.ts';
+import { ONE, type Rational, ZERO, add, ceil, cmp, mul, parseDecimal, rat, sub } from './rational.ts';
 
 /**
  * The pure settlement of one bet (docs/decisions/022-sportsbook-settlement-and-rounding.md,
  * rules from docs/sportsbook.md §6): leg factors as exact fractions, the payout of a
- * single, multiple or system bet, the cap, one rounding down to the kuruş at the very end.
+ * single, multiple or system bet, the cap, one rounding up to the kuruş at the very end
+ * (docs/decisions/062-payouts-rounded-up.md: never in the player's disfavour).
  */
 
 /** A resolved leg: UOF's result with its factors. */
@@ -27,7 +28,7 @@ export type BetShape = {
 };
 
 export type Settlement = {
-  /** Kuruş paid to the player: stake included, capped, rounded down once. */
+  /** Kuruş paid to the player: stake included, capped, rounded up once. */
   payout: bigint;
   /** The exact payout before the cap and the rounding (for the tests and the audit trail). */
   exact: Rational;
@@ -81,7 +82,7 @@ export function exactPayout(bet: Omit<BetShape, 'maxPayout'>): Rational {
 export function settleBet(bet: BetShape): Settlement {
   const exact = exactPayout(bet);
   const capped = cmp(exact, rat(bet.maxPayout)) > 0;
-  const payout = capped ? bet.maxPayout : floor(exact);
+  const payout = capped ? bet.maxPayout : ceil(exact);
   return { payout, exact, capped, status: statusOf(bet, payout) };
 }
 

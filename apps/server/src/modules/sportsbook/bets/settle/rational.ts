@@ -22,6 +22,8 @@ export const cmp = (a: Rational, b: Rational) => {
 };
 /** Rounds down (towards zero for the non-negative values settlement deals in). */
 export const floor = (a: Rational) => a.num / a.den;
+/** Rounds up, for non-negative values: the payout's one rounding (docs/decisions/062-payouts-rounded-up.md). */
+export const ceil = (a: Rational) => (a.num + a.den - 1n) / a.den;
 
 /**
  * A decimal string ("0.5", "1", "0.333333") read exactly: "0.333333" is 333333/1000000, not

@@ -40,7 +40,8 @@ describe.each(testDatabases())('settlement sink on %s', (kind) => {
       { outcome: { id: '1', result: 0 as const, voidFactor: 1 }, payout: 1000n, status: 'void' },
       { outcome: { id: '1', result: 1 as const, voidFactor: 0.5 }, payout: 1425n, status: 'half_won' },
       { outcome: { id: '1', result: 0 as const, voidFactor: 0.5 }, payout: 500n, status: 'half_lost' },
-      { outcome: { id: '1', result: 1 as const, deadHeatFactor: 0.333333 }, payout: 616n, status: 'won' },
+      // 6.1666605 ₺ rounded up (docs/decisions/062-payouts-rounded-up.md)
+      { outcome: { id: '1', result: 1 as const, deadHeatFactor: 0.333333 }, payout: 617n, status: 'won' },
     ];
     for (const c of cases) {
       const l = fresh();
@@ -58,7 +59,7 @@ describe.each(testDatabases())('settlement sink on %s', (kind) => {
       expect(await houseBalance(t.db, 'house')).toBe(house + 1000n - c.payout);
       await assertSettlementSound(t.db);
     }
-    expect(pushes.bets.at(-1)?.bet).toMatchObject({ status: 'won', payout: 6.16 });
+    expect(pushes.bets.at(-1)?.bet).toMatchObject({ status: 'won', payout: 6.17 });
     expect(pushes.balances).toContain(player);
   });
 
