@@ -98,13 +98,6 @@ describe.each(testDatabases())('property: the one-trip and the ordinary placemen
       t.catalogue.add(event);
       const a = await outcome(fast!, event);
       const b = await ordinaryOutcome(ordinary!, event);
-      console.log(
-        'DBG',
-        state.exclusion,
-        a.placed,
-        b.placed,
-        JSON.stringify(b, (_k, v) => (typeof v === 'bigint' ? String(v) : v)),
-      );
       expect({ state, kurus, outcome: a }, `seed ${random.seed}`).toEqual({ state, kurus, outcome: b });
       // A decline sends the customer to the ordinary path for a while: it forgets the ids.
       paths[knownStakeAccounts(t.db, fast!) ? 'plain' : 'declined']++;
