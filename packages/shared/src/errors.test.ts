@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, ERROR_MESSAGES, ERROR_STATUS } from './errors.ts';
-import { STAFF_VALIDATION_MESSAGES, VALIDATION_MESSAGES, renderValidationMessage } from './validation.ts';
+import {
+  API_VALIDATION_MESSAGES,
+  STAFF_VALIDATION_MESSAGES,
+  VALIDATION_MESSAGES,
+  renderValidationMessage,
+} from './validation.ts';
 
 describe('error catalogue', () => {
   it('gives every code a status and a message in both languages', () => {
@@ -24,12 +29,14 @@ describe('validation messages', () => {
   });
 
   it('has both languages for every key', () => {
-    for (const [key, text] of Object.entries({ ...VALIDATION_MESSAGES, ...STAFF_VALIDATION_MESSAGES })) {
+    const all = { ...VALIDATION_MESSAGES, ...STAFF_VALIDATION_MESSAGES, ...API_VALIDATION_MESSAGES };
+    for (const [key, text] of Object.entries(all)) {
       expect(text.tr, key).toBeTruthy();
       expect(text.en, key).toBeTruthy();
     }
     expect(renderValidationMessage('v.menuMissing', 'tr')).toBe(
       STAFF_VALIDATION_MESSAGES['v.menuMissing'].tr,
     );
+    expect(renderValidationMessage('v.uuid', 'en')).toBe(API_VALIDATION_MESSAGES['v.uuid'].en);
   });
 });

@@ -43,15 +43,6 @@ export const VALIDATION_MESSAGES = {
   'v.min': { en: 'Must be at least {minimum}.', tr: 'En az {minimum} olmalıdır.' },
   'v.max': { en: 'Must be at most {maximum}.', tr: 'En fazla {maximum} olmalıdır.' },
   'v.option': { en: 'Choose one of the options.', tr: 'Seçeneklerden birini seçin.' },
-  'v.uuid': {
-    en: 'Must be a UUID (e.g. 123e4567-e89b-42d3-a456-426614174000).',
-    tr: 'UUID biçiminde olmalıdır (ör. 123e4567-e89b-42d3-a456-426614174000).',
-  },
-  // Breaking this rule is the sportsbook refusal TOO_MANY_LEGS (RULE_ERROR_CODES below).
-  'v.tooManyLegs': {
-    en: 'At most {maximum} selections.',
-    tr: 'En fazla {maximum} seçim olabilir.',
-  },
   'v.unknownField': { en: 'Unknown field.', tr: 'Bilinmeyen alan.' },
   'v.dateRange': {
     en: 'The end date must be on or after the start date, at most 366 days later.',
@@ -89,6 +80,22 @@ export const STAFF_VALIDATION_MESSAGES = {
 } satisfies Record<string, Localized>;
 
 /**
+ * Rules only a hand-made request breaks: the player site builds these fields itself (a bet's
+ * `requestId`) or stops the player first (the slip's leg count), so its home bundle leaves them out.
+ */
+export const API_VALIDATION_MESSAGES = {
+  'v.uuid': {
+    en: 'Must be a UUID (e.g. 123e4567-e89b-42d3-a456-426614174000).',
+    tr: 'UUID biçiminde olmalıdır (ör. 123e4567-e89b-42d3-a456-426614174000).',
+  },
+  // Breaking this rule is the sportsbook refusal TOO_MANY_LEGS (RULE_ERROR_CODES below).
+  'v.tooManyLegs': {
+    en: 'At most {maximum} selections.',
+    tr: 'En fazla {maximum} seçim olabilir.',
+  },
+} satisfies Record<string, Localized>;
+
+/**
  * Rules whose breach is a stable refusal rather than a form error: the request answers with this
  * code (its status and message), the field messages kept in `errors`. A client then handles
  * "more than 20 legs" by its code however the limit is checked.
@@ -99,14 +106,17 @@ const RULE_ERROR_CODES: Partial<Record<ValidationKey, ErrorCode>> = {
 export const ruleErrorCode = (message: string): ErrorCode | undefined =>
   Object.hasOwn(RULE_ERROR_CODES, message) ? RULE_ERROR_CODES[message as ValidationKey] : undefined;
 
-export type ValidationKey = keyof typeof VALIDATION_MESSAGES | keyof typeof STAFF_VALIDATION_MESSAGES;
+export type ValidationKey =
+  | keyof typeof VALIDATION_MESSAGES
+  | keyof typeof STAFF_VALIDATION_MESSAGES
+  | keyof typeof API_VALIDATION_MESSAGES;
 
-const messageOf = (key: string): Localized | undefined =>
-  Object.hasOwn(VALIDATION_MESSAGES, key)
-    ? VALIDATION_MESSAGES[key as keyof typeof VALIDATION_MESSAGES]
-    : Object.hasOwn(STAFF_VALIDATION_MESSAGES, key)
-      ? STAFF_VALIDATION_MESSAGES[key as keyof typeof STAFF_VALIDATION_MESSAGES]
-      : undefined;
+const messageOf = (key: string): Localized | undefined => {
+  for (const table of [VALIDATION_MESSAGES, STAFF_VALIDATION_MESSAGES, API_VALIDATION_MESSAGES]) {
+    if (Object.hasOwn(table, key)) return (table as Record<string, Localized>)[key];
+  }
+  return undefined;
+};
 
 export function isValidationKey(message: string): message is ValidationKey {
   return messageOf(message) !== undefined;

@@ -1,5 +1,9 @@
 import { parseLocale, type Locale } from '@lalebet/shared/locale';
-import { STAFF_VALIDATION_MESSAGES, VALIDATION_MESSAGES } from '@lalebet/shared/messages';
+import {
+  API_VALIDATION_MESSAGES,
+  STAFF_VALIDATION_MESSAGES,
+  VALIDATION_MESSAGES,
+} from '@lalebet/shared/messages';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { loadNamespace } from '@/locales';
@@ -8,10 +12,9 @@ import { storedLang } from './session';
 /** The shared `v.*` validation texts, so forms show the same words the API would. */
 function validationBundle(locale: Locale) {
   return Object.fromEntries(
-    Object.entries({ ...VALIDATION_MESSAGES, ...STAFF_VALIDATION_MESSAGES }).map(([k, v]) => [
-      k,
-      v[locale].replace(/\{(\w+)\}/g, '{{$1}}'),
-    ]),
+    Object.entries({ ...VALIDATION_MESSAGES, ...STAFF_VALIDATION_MESSAGES, ...API_VALIDATION_MESSAGES }).map(
+      ([k, v]) => [k, v[locale].replace(/\{(\w+)\}/g, '{{$1}}')],
+    ),
   );
 }
 
