@@ -9,20 +9,23 @@ const ICON_STAT = { goal: null, yellow_card: 'yellowCards', red_card: 'redCards'
 
 /**
  * The hub's live state moves with every goal and card, the timeline arrives with the event: a
- * change in score or cards refetches the event, so lists stay as small as they are.
+ * change in a football match's score or cards refetches the event, so lists stay as small as
+ * they are. Runs on the whole match page, so the timeline is current when its tab opens.
  */
-function useTimelineRefresh(event: SportsEvent) {
+export function useTimelineRefresh(event: SportsEvent | undefined) {
   const client = useQueryClient();
-  const { live } = event;
+  const id = event?.id;
+  const live = event?.sport === 'soccer' ? event.live : null;
   const mark = live
     ? [live.home, live.away, live.statistics?.yellowCards, live.statistics?.redCards].join('/')
     : '';
-  const first = useRef(mark);
+  const last = useRef(mark);
   useEffect(() => {
-    if (mark === first.current) return;
-    first.current = mark;
-    void client.invalidateQueries({ queryKey: sportsbookKeys.eventPrefix(event.id) });
-  }, [client, event.id, mark]);
+    const before = last.current;
+    last.current = mark;
+    if (id && before && mark && before !== mark)
+      void client.invalidateQueries({ queryKey: sportsbookKeys.eventPrefix(id) });
+  }, [client, id, mark]);
 }
 
 function Moment({ entry, event }: { entry: TimelineEntry; event: SportsEvent }) {
@@ -52,7 +55,6 @@ function Moment({ entry, event }: { entry: TimelineEntry; event: SportsEvent }) 
 /** Goals and cards with minute and team, latest first. */
 export function MatchTimeline({ event }: { event: SportsEvent }) {
   const { t } = useTranslation('sportsbook');
-  useTimelineRefresh(event);
   const entries = [...(event.timeline ?? [])].reverse();
   if (entries.length === 0) return <p className={styles.empty}>{t('timeline.empty')}</p>;
   return (

@@ -1,10 +1,11 @@
 import type { SportsEvent } from '@lalebet/shared/sportsbook';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PeriodScores } from '../components/live-details';
-import { matchResult, mockApi, renderRoute, setupI18n, sportsEvent } from '../test-utils';
+import { applyOddsDelta } from '../live/apply-odds-delta';
+import { bodiesFor, matchResult, mockApi, renderRoute, setupI18n, sportsEvent } from '../test-utils';
 import { EventPage } from './event-page';
 
 vi.mock('../live/use-odds-stream', () => ({ useOddsStream: () => undefined }));
@@ -97,6 +98,35 @@ describe('the live scoreboard', () => {
     await userEvent.keyboard('{ArrowLeft}');
     expect(markets!.getAttribute('aria-selected')).toBe('true');
     expect(document.activeElement).toBe(markets);
+  });
+
+  it('refetches the timeline when a pushed score or card moves', async () => {
+    const later: SportsEvent = {
+      ...LIVE,
+      live: { ...LIVE.live!, home: 3, clock: "70'" },
+      timeline: [...LIVE.timeline!, { kind: 'goal', team: 'home', minute: 70, score: [3, 1] }],
+    };
+    let served = LIVE;
+    const fetchMock = mockApi({ 'sportsbook/events/sr%3Amatch%3A7': () => ({ data: served }) });
+    const { client } = renderRoute(<EventPage eventId="sr:match:7" />);
+    const tab = await screen.findByRole('tab', { name: 'Timeline' });
+    const calls = () => bodiesFor(fetchMock, 'sportsbook/events/sr%3Amatch%3A7').length;
+    // A clock-only delta refetches nothing.
+    applyOddsDelta(client, {
+      eventId: LIVE.id,
+      status: 'live',
+      live: { ...LIVE.live!, clock: "64'" },
+      markets: [],
+    });
+    expect(calls()).toBe(1);
+    served = later;
+    applyOddsDelta(client, { eventId: LIVE.id, status: 'live', live: later.live, markets: [] });
+    // Refetched while the markets show: the timeline is current when its tab opens.
+    await waitFor(() => expect(calls()).toBe(2));
+    await userEvent.click(tab);
+    const list = screen.getByRole('list', { name: 'Timeline' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')[0]!.textContent).toContain("70'"));
+    expect(calls()).toBe(2);
   });
 
   it('has no timeline tab for other sports or a football match not yet started', async () => {

@@ -8,7 +8,7 @@ import { useEvent } from '../api/get-event';
 import { EventViews, type EventView } from '../components/event-views';
 import { LiveScore } from '../components/live-score';
 import { MatchStats, PeriodScores } from '../components/live-details';
-import { MatchTimeline } from '../components/match-timeline';
+import { MatchTimeline, useTimelineRefresh } from '../components/match-timeline';
 import { MarketTabs, orderGroups } from '../components/market-tabs';
 import { OddsButton } from '../components/odds-button';
 import { countryLabel } from '../lib/country';
@@ -92,6 +92,7 @@ export function EventPage({ eventId }: { eventId: string }) {
   const query = useEvent(eventId);
   const [view, setView] = useState<EventView>('markets');
   useLiveOdds(useMemo(() => [`event:${eventId}`], [eventId]));
+  useTimelineRefresh(query.data);
 
   if (query.isPending) return <LoadingState label={t('event.loading')} />;
   if (query.isError)
