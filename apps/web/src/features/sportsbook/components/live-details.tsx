@@ -1,6 +1,7 @@
 import type { MatchStatistics, Sport, SportsEvent } from '@lalebet/shared/sportsbook';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { cx } from '@/lib/cx';
 import styles from './live-details.module.css';
 
 /** How a sport's periods are named: halves, quarters, sets or maps. */
@@ -65,5 +66,17 @@ export function MatchStats({ event }: { event: SportsEvent }) {
     <ul className={styles.stats} aria-label={t('score.statistics')}>
       {rows}
     </ul>
+  );
+}
+
+/** A list row's line under the teams: periods, and football's cards and corners. */
+export function LiveDetails({ event, className }: { event: SportsEvent; className?: string }) {
+  const live = event.live;
+  if (!live || (live.periods.length === 0 && !live.statistics)) return null;
+  return (
+    <div className={cx(styles.details, className)}>
+      <PeriodScores event={event} />
+      <MatchStats event={event} />
+    </div>
   );
 }
