@@ -152,7 +152,15 @@ export const oddsTopics = (eventId: string, sport: string, live: boolean): strin
 export type OddsDelta = {
   eventId: string;
   status: string;
-  live: { home: number; away: number; clock: string; periods: [number, number][] } | null;
+  live: {
+    home: number;
+    away: number;
+    clock: string;
+    periods: [number, number][];
+    statistics?: { corners?: [number, number]; yellowCards?: [number, number]; redCards?: [number, number] };
+  } | null;
+  /** The whole timeline (as the event endpoint's), only when it changed since the last delta. */
+  timeline?: { kind: string; team: 'home' | 'away'; minute: number | null; score?: [number, number] }[];
   markets: {
     id: number;
     specifiers: string;

@@ -94,8 +94,32 @@ export const liveStateSchema = z.object({
   clock: z.string(),
   /** Sport-specific period scores, e.g. sets [[6,4],[3,2]]. */
   periods: z.array(z.tuple([z.number().int(), z.number().int()])),
+  /** Football only, per team [home, away], when the feed carries them. */
+  statistics: z.optional(matchStatisticsSchema()),
 });
 export type LiveState = z.infer<typeof liveStateSchema>;
+
+function matchStatisticsSchema() {
+  const pair = z.tuple([z.number().int(), z.number().int()]).optional();
+  return z.object({ corners: pair, yellowCards: pair, redCards: pair });
+}
+export type MatchStatistics = NonNullable<LiveState['statistics']>;
+
+export const TIMELINE_KINDS = ['goal', 'yellow_card', 'red_card'] as const;
+/** Most timeline entries kept per event (the latest). */
+export const MAX_TIMELINE = 50;
+/**
+ * One moment of a live football match, derived from changes in the feed's score and statistics
+ * (docs/decisions/069-match-timeline.md); `minute` is null when the clock did not say.
+ */
+export const timelineEntrySchema = z.object({
+  kind: z.enum(TIMELINE_KINDS),
+  team: z.enum(['home', 'away']),
+  minute: z.number().int().nullable(),
+  /** The score after a goal. */
+  score: z.tuple([z.number().int(), z.number().int()]).optional(),
+});
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 
 export const sportsEventSchema = z.object({
   id: z.string(),
@@ -106,6 +130,8 @@ export const sportsEventSchema = z.object({
   startTime: z.string(),
   status: z.enum(EVENT_STATUSES),
   live: liveStateSchema.nullable(),
+  /** Goals and cards, oldest first: the event endpoint only, for live and finished football. */
+  timeline: z.array(timelineEntrySchema).optional(),
   /** List endpoints carry the main market only; the event endpoint carries all. */
   markets: z.array(marketSchema),
   marketCount: z.number().int(),

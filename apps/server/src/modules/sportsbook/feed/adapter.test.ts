@@ -151,7 +151,58 @@ describe.each(testDatabases())('sportsbook feed adapter on %s', (kind) => {
       live: { home: 1, away: 0, clock: "23'", periods: [[1, 0]] },
     });
     const row = await t.db.selectFrom('sb_event').select(['status', 'live']).executeTakeFirstOrThrow();
-    expect(row).toEqual({ status: 'live', live: { home: 1, away: 0, clock: "23'", periods: [[1, 0]] } });
+    expect(row).toEqual({
+      status: 'live',
+      live: { home: 1, away: 0, clock: "23'", periods: [[1, 0]], timeline: [] },
+    });
+  });
+
+  it('keeps statistics and a timeline of goals and cards, stores them and pushes the timeline when it moves', async () => {
+    h = await startAdapter(t.db);
+    await h.adapter.handle(fixture(MATCH));
+    const stats = (yellow: [number, number], corners: [number, number]) => ({
+      yellowCards: yellow,
+      redCards: [0, 0] as [number, number],
+      corners,
+    });
+    const status = (home: number, clock: string, statistics: ReturnType<typeof stats>) =>
+      envelope(
+        'odds_change',
+        {
+          eventStatus: { status: 1, home, away: 0, clock, periods: [[home, 0]], statistics },
+          markets: [],
+        },
+        { producer: 1 },
+      );
+    await h.adapter.handle(status(0, "10'", stats([0, 0], [1, 0])));
+    await h.adapter.handle(status(1, "34'", stats([0, 1], [2, 3])));
+    await vi.waitFor(() => expect(h.published.some((p) => p.delta.timeline?.length)).toBe(true));
+    const event = h.adapter.catalogue.event(MATCH, 'en')!;
+    const timeline = [
+      { kind: 'goal', team: 'home', minute: 34, score: [1, 0] },
+      { kind: 'yellow_card', team: 'away', minute: 34 },
+    ];
+    expect(event.live).toEqual({
+      home: 1,
+      away: 0,
+      clock: "34'",
+      periods: [[1, 0]],
+      statistics: stats([0, 1], [2, 3]),
+    });
+    expect(event.timeline).toEqual(timeline);
+    // Lists carry no timeline; a restart finds it in the row.
+    const list = h.adapter.catalogue.events({ take: 10, skip: 0 }, 'en');
+    expect(list.items[0]).not.toHaveProperty('timeline');
+    const row = await t.db.selectFrom('sb_event').select('live').executeTakeFirstOrThrow();
+    expect(row.live?.timeline).toEqual(timeline);
+    const pushed = h.published.filter((p) => p.delta.timeline);
+    expect(pushed.map((p) => p.delta.timeline)).toEqual([[], timeline]);
+    expect(pushed.at(-1)!.delta.live).not.toHaveProperty('timeline');
+    // A clock-only update pushes no timeline again.
+    h.published.length = 0;
+    await h.adapter.handle(status(1, "35'", stats([0, 1], [2, 3])));
+    await vi.waitFor(() => expect(h.published.length).toBeGreaterThan(0), { timeout: 1000 });
+    expect(h.published.every((p) => p.delta.timeline === undefined)).toBe(true);
   });
 
   it('rebuilds the fixtures after a restart and recovers both producers, markets suspended until the snapshot', async () => {

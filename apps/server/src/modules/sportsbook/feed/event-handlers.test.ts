@@ -11,5 +11,7 @@ describe('materialChange', () => {
     expect(materialChange(event, 'ended', live)).toBe(true);
     expect(materialChange(event, 'live', { ...live, home: 2 })).toBe(true);
     expect(materialChange(event, 'live', { ...live, periods: [[2, 0]] })).toBe(true);
+    // A card or a corner is stored too (the timeline and the statistics survive a restart).
+    expect(materialChange(event, 'live', { ...live, statistics: { corners: [1, 0] } })).toBe(true);
   });
 });

@@ -3,13 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database.ts';
 import { oddsLag } from '../../../infra/metrics/registry.ts';
-import { EVENT_STATUS_CODES, type FeedBodies, type FeedEnvelope } from '../../../lib/feed/envelope.ts';
+import { EVENT_STATUS_CODES, type FeedEnvelope, type SportEventStatus } from '../../../lib/feed/envelope.ts';
 import { type CatalogueStore, type EventEntry, foldName, lineKey } from './catalogue-store.ts';
 import type { StoredLive } from './feed.table.ts';
 import * as repo from './feed.repository.ts';
 import { applyMarket, betStop } from './lines.ts';
 import type { ProducerWatch } from './producer-watch.ts';
 import type { Pusher } from './push.ts';
+import { nextTimeline } from './timeline.ts';
 
 type Deps = {
   db: Kysely<Database>;
@@ -51,8 +52,18 @@ export function materialChange(
     status !== event.status ||
     before?.home !== live?.home ||
     before?.away !== live?.away ||
-    JSON.stringify(before?.periods) !== JSON.stringify(live?.periods)
+    JSON.stringify(before?.periods) !== JSON.stringify(live?.periods) ||
+    JSON.stringify(before?.statistics) !== JSON.stringify(live?.statistics)
   );
+}
+
+/** What the catalogue keeps of a status: score, clock, periods, statistics, the timeline. */
+function liveOf(event: EventEntry, s: SportEventStatus): StoredLive {
+  const live: StoredLive = { home: s.home, away: s.away, clock: s.clock, periods: s.periods };
+  if (s.statistics) live.statistics = s.statistics;
+  const timeline = nextTimeline(event.sport, event.live, s);
+  if (timeline) live.timeline = timeline;
+  return live;
 }
 
 /** The catalogue's side of the feed: fixtures, prices, event status and bet stops. */
@@ -93,10 +104,9 @@ export function createEventHandlers({ db, store, pusher, producers, log, clk }: 
   }
 
   /** Status and score from the feed; stored when more than the clock moved. */
-  async function eventState(event: EventEntry, s: NonNullable<FeedBodies['odds_change']['eventStatus']>) {
+  async function eventState(event: EventEntry, s: SportEventStatus) {
     const status = EVENT_STATUS_CODES[s.status] ?? event.status;
-    const live: StoredLive | null =
-      status === 'not_started' ? null : { home: s.home, away: s.away, clock: s.clock, periods: s.periods };
+    const live = status === 'not_started' ? null : liveOf(event, s);
     const material = materialChange(event, status, live);
     if (!material && event.live?.clock === live?.clock) return false;
     event.status = status;

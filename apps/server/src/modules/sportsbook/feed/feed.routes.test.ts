@@ -172,6 +172,57 @@ describe.each(testDatabases())('sportsbook catalogue routes on %s', (kind) => {
     ]);
   });
 
+  it('carries live statistics on lists and the event, and the timeline on the event only', async () => {
+    const status = (home: number, clock: string, yellowCards: [number, number]) => ({
+      status: 1,
+      home,
+      away: 1,
+      clock,
+      periods: [
+        [1, 1],
+        [home - 1, 0],
+      ] as [number, number][],
+      statistics: { yellowCards, redCards: [0, 0] as [number, number], corners: [4, 2] as [number, number] },
+    });
+    await feed.publish(
+      envelope(
+        'odds_change',
+        { eventStatus: status(2, "70'", [1, 0]), markets: [] },
+        { event: 'sr:match:1', producer: 1 },
+      ),
+    );
+    await feed.publish(
+      envelope(
+        'odds_change',
+        { eventStatus: status(3, "81'", [1, 1]), markets: [] },
+        { event: 'sr:match:1', producer: 1 },
+      ),
+    );
+    const one = await get<SportsEvent>('/api/sportsbook/events/sr:match:1');
+    expect(one.body.data.live).toEqual({
+      home: 3,
+      away: 1,
+      clock: "81'",
+      periods: [
+        [1, 1],
+        [2, 0],
+      ],
+      statistics: { yellowCards: [1, 1], redCards: [0, 0], corners: [4, 2] },
+    });
+    expect(one.body.data.timeline).toEqual([
+      { kind: 'yellow_card', team: 'home', minute: 70 },
+      { kind: 'goal', team: 'home', minute: 81, score: [3, 1] },
+      { kind: 'yellow_card', team: 'away', minute: 81 },
+    ]);
+    const list = await get<EventsPage>('/api/sportsbook/events?live=true');
+    expect(list.body.data.items[0]!.live?.statistics).toEqual({
+      yellowCards: [1, 1],
+      redCards: [0, 0],
+      corners: [4, 2],
+    });
+    expect(list.body.data.items[0]).not.toHaveProperty('timeline');
+  });
+
   it('answers 404 for an unknown event and a validation envelope for a bad query', async () => {
     const missing = await get('/api/sportsbook/events/sr:match:999');
     expect(missing.status).toBe(404);

@@ -1,3 +1,4 @@
+import type { MatchStatistics, TimelineEntry } from '@lalebet/shared';
 import type { ColumnType } from 'kysely';
 import type { OutcomeResult } from '../../../lib/feed/envelope.ts';
 
@@ -8,7 +9,15 @@ type NullableMs = ColumnType<string | null, number | bigint | null, number | big
 
 export type StoredTournament = { urn: string; name: { tr: string; en: string }; country: string };
 export type StoredCompetitor = { urn: string; name: string };
-export type StoredLive = { home: number; away: number; clock: string; periods: [number, number][] };
+export type StoredLive = {
+  home: number;
+  away: number;
+  clock: string;
+  periods: [number, number][];
+  statistics?: MatchStatistics;
+  /** Goals and cards derived from the feed's changes (docs/decisions/069-match-timeline.md). */
+  timeline?: TimelineEntry[];
+};
 
 /** A fixture as the feed last described it (docs/decisions/021-sportsbook-engine.md). */
 export interface SbEventTable {

@@ -6,6 +6,7 @@ import {
   isInPlay,
   lineKey,
 } from './catalogue-store.ts';
+import { liveDto } from './reads.ts';
 
 export type Publish = (topics: string[], delta: OddsDelta) => void;
 
@@ -22,6 +23,8 @@ type Seen = {
   /** The status of each line and event when the pusher last heard of it (changed or flushed). */
   status: WeakMap<LineEntry, string>;
   eventStatus: Map<string, string>;
+  /** The timeline last pushed per event (its length and last entry). */
+  timeline: Map<string, string>;
 };
 
 /** The pending lines of `event` as they are now, each with the version last pushed as `prev`. */
@@ -77,7 +80,12 @@ export function createPusher(store: CatalogueStore, publish: Publish, now: () =>
   type Pending = { lines: Set<string>; timer: NodeJS.Timeout | null; urgent: boolean };
   const pending = new Map<string, Pending>();
   const lastSent = new Map<string, number>();
-  const seen: Seen = { sentVersion: new WeakMap(), status: new WeakMap(), eventStatus: new Map() };
+  const seen: Seen = {
+    sentVersion: new WeakMap(),
+    status: new WeakMap(),
+    eventStatus: new Map(),
+    timeline: new Map(),
+  };
 
   function flush(eventId: string) {
     const entry = pending.get(eventId);
@@ -90,7 +98,18 @@ export function createPusher(store: CatalogueStore, publish: Publish, now: () =>
     const markets = marketsDelta(event, entry.lines, seen);
     const topics = [`event:${eventId}`];
     if (isInPlay(event)) topics.push(`live:${event.sport}`, 'live:all');
-    publish(topics, { eventId, status: event.status, live: event.live, markets });
+    const delta: OddsDelta = {
+      eventId,
+      status: event.status,
+      live: event.live && liveDto(event.live),
+      markets,
+    };
+    // The timeline rides along only when it moved (a goal or a card), not with every price.
+    const timeline = event.live?.timeline;
+    const mark = timeline ? `${timeline.length}/${JSON.stringify(timeline.at(-1))}` : '';
+    if (timeline && seen.timeline.get(eventId) !== mark) delta.timeline = timeline;
+    seen.timeline.set(eventId, mark);
+    publish(topics, delta);
   }
 
   return {

@@ -1,6 +1,7 @@
 import {
   type EventsPage,
   type eventsQuerySchema,
+  type LiveState,
   SPORTS,
   type Sport,
   type SportsEvent,
@@ -19,6 +20,7 @@ import {
   outcomeLabel,
   teams,
 } from './catalogue-store.ts';
+import type { StoredLive } from './feed.table.ts';
 
 type Locale = 'tr' | 'en';
 export type EventsFilter = z.output<typeof eventsQuerySchema>;
@@ -80,10 +82,15 @@ function toDto(e: EventEntry, lines: LineEntry[], count: number, locale: Locale)
     away: e.away.name,
     startTime: e.startTime.toISOString(),
     status: e.status,
-    live: e.live,
+    live: e.live && liveDto(e.live),
     markets: lines.map((l) => market(e, l, locale)),
     marketCount: count,
   };
+}
+
+/** The live state as lists and pushes carry it: the timeline goes with the event endpoint only. */
+export function liveDto({ timeline: _timeline, ...live }: StoredLive): LiveState {
+  return live;
 }
 
 /** The list's one market: the sport's main line, or an outright's first line. */
@@ -169,7 +176,8 @@ export function createReads(store: CatalogueStore): CatalogueReads {
       const e = store.events.get(id);
       if (!e) return undefined;
       const lines = visible(e).sort(byGroup);
-      return toDto(e, lines, lines.length, locale);
+      const dto = toDto(e, lines, lines.length, locale);
+      return e.live?.timeline ? { ...dto, timeline: e.live.timeline } : dto;
     },
   };
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useLocale } from '@/hooks/use-locale';
 import { formatFixtureTime } from '@/lib/format';
+import { LiveDetails } from './live-details';
 import { LiveScore } from './live-score';
 import { OddsButton } from './odds-button';
 import styles from './event-row.module.css';
@@ -17,7 +18,8 @@ type Props = {
 
 /**
  * One match in a list: start time (or score and clock when live), the teams as a link to the
- * event page, the main market's prices and "+N" more markets.
+ * event page, the main market's prices and "+N" more markets; live, from tablet width up, the
+ * period scores and football's cards and corners under the teams.
  */
 export function EventRow({ event, star }: Props) {
   const { t } = useTranslation('sportsbook');
@@ -66,6 +68,7 @@ export function EventRow({ event, star }: Props) {
       ) : (
         <span className={styles.more} />
       )}
+      {live && <LiveDetails event={event} className={styles.details} />}
     </li>
   );
 }

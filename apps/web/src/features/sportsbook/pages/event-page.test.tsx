@@ -46,7 +46,8 @@ describe('EventPage', () => {
     const tabs = within(screen.getByRole('tablist', { name: 'Market groups' })).getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['All', 'Main', 'Goals', 'Halves']);
     expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
-    const panel = screen.getByRole('tabpanel');
+    // The markets' panel sits inside the match page's "Markets" view.
+    const panel = screen.getAllByRole('tabpanel').at(-1)!;
     expect(within(panel).getAllByRole('heading', { level: 2 })).toHaveLength(4);
 
     await userEvent.click(tabs[2]!);

@@ -5,7 +5,10 @@ import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { useLocale } from '@/hooks/use-locale';
 import { formatFixtureDay, formatFixtureTime } from '@/lib/format';
 import { useEvent } from '../api/get-event';
+import { EventViews, type EventView } from '../components/event-views';
 import { LiveScore } from '../components/live-score';
+import { MatchStats, PeriodScores } from '../components/live-details';
+import { MatchTimeline, useTimelineRefresh } from '../components/match-timeline';
 import { MarketTabs, orderGroups } from '../components/market-tabs';
 import { OddsButton } from '../components/odds-button';
 import { countryLabel } from '../lib/country';
@@ -30,6 +33,8 @@ function EventHeader({ event }: { event: SportsEvent }) {
         {live ? <LiveScore event={event} large /> : <span className={styles.vs}>{t('event.vs')}</span>}
         <span className={styles.team}>{event.away}</span>
       </h1>
+      {live && <PeriodScores event={event} />}
+      {live && <MatchStats event={event} />}
       {!live && (
         <p className={styles.start}>
           <time dateTime={event.startTime}>
@@ -41,13 +46,53 @@ function EventHeader({ event }: { event: SportsEvent }) {
   );
 }
 
-/** One event: its header (score and clock when live) and every market, in tabs by group. */
+type MarketsProps = { event: SportsEvent; panelId: string };
+
+/** Every market of the event, in tabs by group. */
+function Markets({ event, panelId }: MarketsProps) {
+  const { t } = useTranslation('sportsbook');
+  const [group, setGroup] = useState('all');
+  const groups = orderGroups(event.markets.map((m) => m.group));
+  const current = groups.includes(group) ? group : 'all';
+  const markets = event.markets.filter((m) => current === 'all' || m.group === current);
+  if (event.markets.length === 0) return <p className={layout.empty}>{t('event.noMarkets')}</p>;
+  return (
+    <>
+      <MarketTabs groups={groups} value={current} onChange={setGroup} panelId={panelId} />
+      <div role="tabpanel" id={panelId} aria-labelledby={`${panelId}-tab-${current}`} tabIndex={0}>
+        <ul className={styles.markets}>
+          {markets.map((m) => (
+            <li key={`${m.id}/${m.specifiers}`} className={styles.market}>
+              <h2 className={styles.marketName}>{m.name}</h2>
+              <div
+                className={styles.outcomes}
+                role="group"
+                aria-label={m.name}
+                data-count={Math.min(m.outcomes.length, 3)}
+              >
+                {m.outcomes.map((o) => (
+                  <OddsButton key={o.id} event={event} market={m} outcome={o} layout="inline" />
+                ))}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}
+
+/**
+ * One event: its header (score, clock, periods and statistics when live) and every market, in
+ * tabs by group; football with a score also has its timeline (docs/decisions/069-match-timeline.md).
+ */
 export function EventPage({ eventId }: { eventId: string }) {
   const { t } = useTranslation('sportsbook');
   const panelId = useId();
   const query = useEvent(eventId);
-  const [group, setGroup] = useState('all');
+  const [view, setView] = useState<EventView>('markets');
   useLiveOdds(useMemo(() => [`event:${eventId}`], [eventId]));
+  useTimelineRefresh(query.data);
 
   if (query.isPending) return <LoadingState label={t('event.loading')} />;
   if (query.isError)
@@ -60,39 +105,30 @@ export function EventPage({ eventId }: { eventId: string }) {
       />
     );
   const event = query.data;
-  const groups = orderGroups(event.markets.map((m) => m.group));
-  const current = groups.includes(group) ? group : 'all';
-  const markets = event.markets.filter((m) => current === 'all' || m.group === current);
+  const timeline = event.sport === 'soccer' && (event.live !== null || event.timeline !== undefined);
 
   return (
     <div className={styles.layout}>
       <div className={layout.main}>
         <EventHeader event={event} />
-        {event.markets.length === 0 ? (
-          <p className={layout.empty}>{t('event.noMarkets')}</p>
-        ) : (
+        {timeline ? (
           <>
-            <MarketTabs groups={groups} value={current} onChange={setGroup} panelId={panelId} />
-            <div role="tabpanel" id={panelId} aria-labelledby={`${panelId}-tab-${current}`} tabIndex={0}>
-              <ul className={styles.markets}>
-                {markets.map((m) => (
-                  <li key={`${m.id}/${m.specifiers}`} className={styles.market}>
-                    <h2 className={styles.marketName}>{m.name}</h2>
-                    <div
-                      className={styles.outcomes}
-                      role="group"
-                      aria-label={m.name}
-                      data-count={Math.min(m.outcomes.length, 3)}
-                    >
-                      {m.outcomes.map((o) => (
-                        <OddsButton key={o.id} event={event} market={m} outcome={o} layout="inline" />
-                      ))}
-                    </div>
-                  </li>
-                ))}
-              </ul>
+            <EventViews value={view} onChange={setView} panelId={panelId} />
+            <div
+              role="tabpanel"
+              id={`${panelId}-view`}
+              aria-labelledby={`${panelId}-view-${view}`}
+              className={styles.view}
+            >
+              {view === 'timeline' ? (
+                <MatchTimeline event={event} />
+              ) : (
+                <Markets event={event} panelId={panelId} />
+              )}
             </div>
           </>
+        ) : (
+          <Markets event={event} panelId={panelId} />
         )}
       </div>
       <BetSlipSlot />
