@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ChevronRightIcon } from '@/components/ui/icons/ui-icons';
 import { useLocale } from '@/hooks/use-locale';
 import { formatDateTime, formatMoney } from '@/lib/format';
+import { CashoutButton } from '../cashout/cashout-button';
 import { formatOdds } from '../lib/odds-format';
 import { oddsFormatStore } from '../lib/odds-format-store';
 import { BetStatusBadge, betKindLabel, LegResultBadge } from './bet-status';
@@ -52,6 +53,7 @@ export function BetCard({ bet }: { bet: SportsBet }) {
           <dd>{formatDateTime(bet.placedAt, locale)}</dd>
         </div>
       </dl>
+      {(bet.status === 'open' || bet.status === 'pending') && <CashoutButton bet={bet} />}
       <button
         type="button"
         className={styles.toggle}
