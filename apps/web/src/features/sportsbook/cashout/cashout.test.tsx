@@ -1,4 +1,3 @@
-import type { OddsDelta } from '@lalebet/shared/notifications-hub';
 import type { SportsBet } from '@lalebet/shared/sportsbook';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,13 +17,14 @@ import { betKeys } from '../api/bet-keys';
 import { BetCard } from '../bets/bet-card';
 
 const hub = vi.hoisted(() => ({
-  topics: [] as string[][],
-  onDelta: null as ((d: OddsDelta) => void) | null,
+  watched: [] as string[][],
+  onChange: null as (() => void) | null,
 }));
-vi.mock('../live/use-odds-stream', () => ({
-  useOddsStream: (topics: string[], onDelta: (d: OddsDelta) => void) => {
-    hub.topics.push(topics);
-    hub.onDelta = onDelta;
+vi.mock('./watch-events', () => ({
+  watchEvents: (ids: string[], onChange: () => void) => {
+    hub.watched.push(ids);
+    hub.onChange = onChange;
+    return () => (hub.onChange = null);
   },
 }));
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -51,8 +51,6 @@ function server(cashout: Parameters<typeof mockApi>[0][string] = { data: null })
   });
 }
 
-const delta = (eventId: string): OddsDelta => ({ eventId, status: 'live', live: null, markets: [] });
-
 async function openDialog(lng: 'tr' | 'en' = 'tr', patch: Partial<SportsBet> = {}) {
   await setupI18nFor('betslip', lng);
   await setupI18nFor('sportsbook', lng);
@@ -71,8 +69,8 @@ beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   resetSportsbook();
   logIn();
-  hub.topics.length = 0;
-  hub.onDelta = null;
+  hub.watched.length = 0;
+  hub.onChange = null;
   toasts.success.mockReset();
 });
 afterEach(() => {
@@ -87,7 +85,7 @@ describe('Cash-out', () => {
   it('shows the quote with its countdown and asks again when it expires', async () => {
     const fetchMock = server();
     const { user } = await openDialog();
-    await user.click(screen.getByRole('button', { name: 'Bozdur: Tekli, ₺10,00 bahis' }));
+    await user.click(await screen.findByRole('button', { name: 'Bozdur: Tekli, ₺10,00 bahis' }));
     const d = within(await dialog());
     expect(d.getByText('₺15,20')).toBeTruthy();
     expect(d.getByRole('timer').textContent).toBe('Teklif 5 saniye geçerli');
@@ -103,19 +101,19 @@ describe('Cash-out', () => {
   it("re-quotes on a price change of the bet's event, at most once a second", async () => {
     const fetchMock = server();
     const { user } = await openDialog();
-    await user.click(screen.getByRole('button', { name: /^Bozdur:/ }));
+    await user.click(await screen.findByRole('button', { name: /^Bozdur:/ }));
     const d = within(await dialog());
-    expect(hub.topics.at(-1)).toEqual(['event:sr:match:1000']);
+    expect(hub.watched).toEqual([['sr:match:1000']]);
     act(() => {
-      hub.onDelta!(delta('sr:match:1000'));
-      hub.onDelta!(delta('sr:match:1000'));
-      hub.onDelta!(delta('sr:match:1000'));
+      hub.onChange!();
+      hub.onChange!();
+      hub.onChange!();
     });
     await tick(1_100);
     expect(await d.findByText('₺16,40')).toBeTruthy();
     await tick(1_500);
     expect(bodiesFor(fetchMock, QUOTE_PATH)).toHaveLength(2);
-    act(() => hub.onDelta!(delta('sr:match:1000')));
+    act(() => hub.onChange!());
     expect(await d.findByText('₺17,60')).toBeTruthy();
     expect(bodiesFor(fetchMock, QUOTE_PATH)).toHaveLength(3);
   });
@@ -126,7 +124,7 @@ describe('Cash-out', () => {
     }));
     const { user, client } = await openDialog();
     const invalidate = vi.spyOn(client, 'invalidateQueries');
-    await user.click(screen.getByRole('button', { name: /^Bozdur:/ }));
+    await user.click(await screen.findByRole('button', { name: /^Bozdur:/ }));
     const d = within(await dialog());
     await user.click(d.getByRole('radio', { name: 'Bir kısmını bozdur' }));
     const amount = d.getByLabelText('Bozdurulacak tutar');
@@ -160,7 +158,7 @@ describe('Cash-out', () => {
         : { data: { betId: BET, amount: 14.1, full: true, remainingStake: 0 } },
     );
     const { user } = await openDialog();
-    await user.click(screen.getByRole('button', { name: /^Bozdur:/ }));
+    await user.click(await screen.findByRole('button', { name: /^Bozdur:/ }));
     const d = within(await dialog());
     await user.click(d.getByRole('button', { name: '₺15,20 bozdur' }));
     expect((await d.findByRole('alert')).textContent).toBe(
@@ -177,7 +175,7 @@ describe('Cash-out', () => {
   it('asks for a new quote when the accepted one had expired', async () => {
     const fetchMock = server({ status: 409, code: 'CASHOUT_QUOTE_EXPIRED', message: 'Expired.' });
     const { user } = await openDialog();
-    await user.click(screen.getByRole('button', { name: /^Bozdur:/ }));
+    await user.click(await screen.findByRole('button', { name: /^Bozdur:/ }));
     const d = within(await dialog());
     await tick(1_000);
     await user.click(d.getByRole('button', { name: '₺15,20 bozdur' }));
@@ -196,7 +194,7 @@ describe('Cash-out', () => {
       },
     });
     const { user } = await openDialog('en');
-    const button = screen.getByRole('button', { name: 'Cash out: Single, ₺10,00 stake' });
+    const button = await screen.findByRole('button', { name: 'Cash out: Single, ₺10,00 stake' });
     await user.click(button);
     const reason = await screen.findByText('Cash-out is paused: a market of this bet is suspended.');
     expect((button as HTMLButtonElement).disabled).toBe(true);
@@ -208,7 +206,7 @@ describe('Cash-out', () => {
   it('a live bet waiting for its delay says so without asking', async () => {
     const fetchMock = mockApi({});
     await openDialog('tr', { status: 'pending' });
-    const button = screen.getByRole('button', { name: /^Bozdur:/ }) as HTMLButtonElement;
+    const button = (await screen.findByRole('button', { name: /^Bozdur:/ })) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     expect(screen.getByText('Bozdurma, canlı bahis kabul edildikten sonra açılır.')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -217,7 +215,7 @@ describe('Cash-out', () => {
   it('sets the auto cash-out threshold', async () => {
     const fetchMock = server();
     const { user } = await openDialog();
-    await user.click(screen.getByRole('button', { name: /^Bozdur:/ }));
+    await user.click(await screen.findByRole('button', { name: /^Bozdur:/ }));
     const d = within(await dialog());
     const form = d.getByRole('form', { name: 'Otomatik bozdur' });
     expect(await within(form).findByText('Otomatik bozdurma kapalı.')).toBeTruthy();

@@ -1,11 +1,10 @@
-import { eventTopic } from '@lalebet/shared/notifications-hub';
 import type { SportsBet } from '@lalebet/shared/sportsbook';
 import type { CashoutQuote, CashoutUnavailableReason } from '@lalebet/shared/sportsbook-cashout';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getCashoutQuote } from '../api/get-cashout-quote';
-import { useOddsStream } from '../live/use-odds-stream';
 import { failureMessage, unavailableReason } from './cashout-errors';
 import { throttleAsync } from './throttle';
+import { watchEvents } from './watch-events';
 
 /** At most one quote a second, however fast prices move (issue 31). */
 export const REQUOTE_GAP_MS = 1_000;
@@ -71,12 +70,13 @@ export function useLiveQuote(bet: SportsBet, first: CashoutQuote): LiveQuote {
     if (expired) requote();
   }, [expired, requote]);
 
-  const openEvents = bet.legs.filter((l) => l.result === 'open').map((l) => l.eventId);
-  useOddsStream(
-    openEvents.map((id) => eventTopic(id)),
-    (delta) => {
-      if (openEvents.includes(delta.eventId)) requote();
-    },
+  // Events ids never contain spaces (feed URNs), so this key is exact.
+  const openEvents = [...new Set(bet.legs.filter((l) => l.result === 'open').map((l) => l.eventId))]
+    .sort()
+    .join(' ');
+  useEffect(
+    () => (openEvents ? watchEvents(openEvents.split(' '), requote) : undefined),
+    [openEvents, requote],
   );
 
   return {
