@@ -11,7 +11,8 @@ import styles from './my-bets.module.css';
 
 /**
  * Cash-out (button, dialog, forms) is its own chunk, loaded with the first open bet: the home
- * entry lists every route's static chunks, and its budget has no room for more names.
+ * entry lists every route's static chunks, and its budget has no room for more names
+ * (docs/decisions/068-web-cash-out.md).
  */
 const CashoutButton = lazy(() =>
   import('../cashout/cashout-button').then((m) => ({ default: m.CashoutButton })),

@@ -6,7 +6,7 @@ import { isOddsDelta } from '@/lib/hub-shapes';
  * Calls `onChange` when the hub pushes odds of one of `eventIds`, over a guest connection of
  * its own while the cash-out dialog is open. Not live/odds-stream.ts: sharing that module with
  * this chunk would split it into a chunk of its own, and every sportsbook route's list of
- * chunk names in the home entry would grow past its budget (scripts/check-bundle.ts).
+ * chunk names in the home entry would grow past its budget (docs/decisions/068-web-cash-out.md).
  */
 export function watchEvents(eventIds: string[], onChange: () => void): () => void {
   let stopped = false;
