@@ -10,6 +10,8 @@ export const betKeys = {
   list: (status: BetListStatus, skip: number, take: number) =>
     ['sportsbook', 'bets', 'list', status, skip, take] as const,
   detail: (id: string) => ['sportsbook', 'bets', 'detail', id] as const,
+  /** Under `all`, so a cash-out's refresh of the bets reads it again too. */
+  cashoutAuto: (id: string) => ['sportsbook', 'bets', 'cashout-auto', id] as const,
   coupon: (code: string) => ['sportsbook', 'coupons', code] as const,
   settings: (usercode: string | null) => ['sportsbook', 'settings', usercode] as const,
   favourites: (usercode: string | null) => ['sportsbook', 'favourites', usercode] as const,

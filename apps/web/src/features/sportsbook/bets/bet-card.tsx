@@ -1,5 +1,5 @@
 import type { SportsBet } from '@lalebet/shared/sportsbook';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronRightIcon } from '@/components/ui/icons/ui-icons';
 import { useLocale } from '@/hooks/use-locale';
@@ -8,6 +8,15 @@ import { formatOdds } from '../lib/odds-format';
 import { oddsFormatStore } from '../lib/odds-format-store';
 import { BetStatusBadge, betKindLabel, LegResultBadge } from './bet-status';
 import styles from './my-bets.module.css';
+
+/**
+ * Cash-out (button, dialog, forms) is its own chunk, loaded with the first open bet: the home
+ * entry lists every route's static chunks, and its budget has no room for more names
+ * (docs/decisions/068-web-cash-out.md).
+ */
+const CashoutButton = lazy(() =>
+  import('../cashout/cashout-button').then((m) => ({ default: m.CashoutButton })),
+);
 
 const SETTLED = new Set([
   'won',
@@ -52,6 +61,11 @@ export function BetCard({ bet }: { bet: SportsBet }) {
           <dd>{formatDateTime(bet.placedAt, locale)}</dd>
         </div>
       </dl>
+      {(bet.status === 'open' || bet.status === 'pending') && (
+        <Suspense fallback={null}>
+          <CashoutButton bet={bet} />
+        </Suspense>
+      )}
       <button
         type="button"
         className={styles.toggle}
