@@ -11,11 +11,16 @@ import { betKeys } from './bet-keys';
 export const postCashout = async (betId: string, body: CashoutRequest) =>
   (await api.post<CashoutResult>(`sportsbook/bets/${encodeURIComponent(betId)}/cashout`, body)).data;
 
-export function usePostCashout(betId: string) {
+/**
+ * `onDone` runs at the hook's level, not the call's: the hub's "bet settled" notice may close the
+ * bet's card (and its dialog) before the answer arrives, and a call's own callbacks die with it.
+ */
+export function usePostCashout(betId: string, onDone?: (result: CashoutResult) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CashoutRequest) => postCashout(betId, body),
-    onSuccess: () => {
+    onSuccess: (result) => {
+      onDone?.(result);
       // The bet closed or its open stake shrank; the amount reached the balance.
       void queryClient.invalidateQueries({ queryKey: betKeys.all });
       void queryClient.invalidateQueries({ queryKey: sharedKeys.balance });

@@ -59,7 +59,16 @@ export function CashoutDialog({
 }) {
   const { t } = useTranslation('sportsbook');
   const live = useLiveQuote(bet, first);
-  const post = usePostCashout(bet.id);
+  const post = usePostCashout(bet.id, (r) =>
+    toast.success(
+      r.full
+        ? t('cashout.doneFull', { amount: formatMoney(r.amount) })
+        : t('cashout.donePartial', {
+            amount: formatMoney(r.amount),
+            remaining: formatMoney(r.remainingStake),
+          }),
+    ),
+  );
   const [notice, setNotice] = useState<string | null>(null);
 
   const submit = (quote: CashoutQuote, choice: CashoutChoice) => {
@@ -67,17 +76,7 @@ export function CashoutDialog({
     post.mutate(
       { quoteId: quote.quoteId, amount: choice.amount },
       {
-        onSuccess: (r) => {
-          toast.success(
-            r.full
-              ? t('cashout.doneFull', { amount: formatMoney(r.amount) })
-              : t('cashout.donePartial', {
-                  amount: formatMoney(r.amount),
-                  remaining: formatMoney(r.remainingStake),
-                }),
-          );
-          onClose();
-        },
+        onSuccess: onClose,
         onError: (err) => {
           const fresh = changedQuote(err);
           if (fresh) {
