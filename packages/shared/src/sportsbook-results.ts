@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sportSchema } from './sportsbook.ts';
+import { sportSchema, sportsEventSchema } from './sportsbook.ts';
 
 /**
  * The results page's contract (docs/decisions/064-sportsbook-results.md): finished matches with
@@ -47,17 +47,21 @@ export const finalScoreSchema = z.object({
 });
 export type FinalScore = z.infer<typeof finalScoreSchema>;
 
-export const sportsResultSchema = z.object({
-  id: z.string(),
-  sport: sportSchema,
-  tournament: z.object({ id: z.string(), name: z.string(), country: z.string() }),
-  home: z.string(),
-  away: z.string(),
-  startTime: z.string(),
-  status: z.enum(RESULT_STATUSES),
-  /** Null for a cancelled or abandoned match (or a feed that sent no score). */
-  score: finalScoreSchema.nullable(),
-});
+/** A finished match: the event's identity as the lists show it, with its final state. */
+export const sportsResultSchema = sportsEventSchema
+  .pick({
+    id: true,
+    sport: true,
+    tournament: true,
+    home: true,
+    away: true,
+    startTime: true,
+  })
+  .extend({
+    status: z.enum(RESULT_STATUSES),
+    /** Null for a cancelled or abandoned match (or a feed that sent no score). */
+    score: finalScoreSchema.nullable(),
+  });
 export type SportsResult = z.infer<typeof sportsResultSchema>;
 
 export const resultsPageSchema = z.object({
