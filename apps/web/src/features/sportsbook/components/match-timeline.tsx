@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { sportsbookKeys } from '../api/keys';
 import styles from './live-details.module.css';
 
-const ICON_STAT = { goal: null, yellow_card: 'yellowCards', red_card: 'redCards' } as const;
+const ICON_STAT = { goal: 'goal', yellow_card: 'yellowCards', red_card: 'redCards' } as const;
 
 /**
  * The hub's live state moves with every goal and card, the timeline arrives with the event: a
@@ -38,11 +38,7 @@ function Moment({ entry, event }: { entry: TimelineEntry; event: SportsEvent }) 
     <li className={styles.moment} data-team={entry.team}>
       <span className={styles.minute}>{minute}</span>
       <span className={styles.side}>
-        {stat ? (
-          <span className={styles.icon} data-stat={stat} aria-hidden="true" />
-        ) : (
-          <span aria-hidden="true">⚽</span>
-        )}
+        <span className={styles.icon} data-stat={stat} aria-hidden="true" />
         <span>
           {what} · {team}
           {entry.score && ` (${entry.score[0]}-${entry.score[1]})`}
