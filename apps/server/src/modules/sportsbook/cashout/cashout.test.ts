@@ -102,7 +102,8 @@ describe.each(testDatabases())('cash-out (%s)', (kind) => {
       { id: '2', result: 0 },
       { id: '3', result: 0 },
     ]);
-    const won = (kept * 1850n) / 1000n;
+    // Settlement rounds the exact payout up to the kuruş (docs/decisions/062-payouts-rounded-up.md).
+    const won = (kept * 1850n + 999n) / 1000n;
     expect(await availableBalance(t.db, p.id)).toBe(before + 400n + won);
     await assertCashoutSound(t.db);
   });
