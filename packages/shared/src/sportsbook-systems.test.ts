@@ -67,7 +67,7 @@ describe('system bets (shared)', () => {
   });
 });
 
-describe('placement request rules (issue 31)', () => {
+describe('placement request rules', () => {
   const leg = (i: number) => ({ eventId: `e${i}`, marketId: 1, specifiers: '', outcomeId: '1', odds: 1.5 });
   const body = (n: number, over: { requestId?: unknown } = {}) => ({
     requestId: '123e4567-e89b-42d3-a456-426614174000',

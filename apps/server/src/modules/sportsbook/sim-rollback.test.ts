@@ -11,8 +11,8 @@ import { cash } from './bets/settle/bets.test-kit.ts';
 import * as k from './feed-run.test-kit.ts';
 
 /**
- * Issue 31: finish, rollback, settle with another winner, through the real app and the
- * simulator's control API. The finish's confirmation (certainty 2) must not arrive after the
+ * Finish, rollback, settle with another winner, through the real app and the simulator's control
+ * API (docs/decisions/021-sportsbook-engine.md). The finish's confirmation (certainty 2) must not arrive after the
  * rollback: it would re-settle the old winner and swing the balance a few seconds later.
  */
 describe.each(testDatabases())('simulator rollback and re-settlement (%s)', (kind) => {

@@ -133,7 +133,7 @@ describe('feed simulator control API', () => {
     expect(cancel?.type === 'bet_cancel' && cancel.body.markets.length).toBeGreaterThan(10);
   });
 
-  it('finish, rollback, settle with another winner: no certainty 2 of the rolled-back settlement (issue 31)', async () => {
+  it('finish, rollback, settle with another winner: no certainty 2 of the rolled-back settlement', async () => {
     const urn = live();
     await post(`/sim/feed/events/${urn}/finish`);
     const auto = settlementsOf(urn, 1);

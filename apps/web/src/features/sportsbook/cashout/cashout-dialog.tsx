@@ -45,7 +45,7 @@ function QuotePanel({ live }: { live: LiveQuote }) {
 }
 
 /**
- * Cash-out of one bet (issue 31): the live quote, full or partial, then auto cash-out. A refusal
+ * Cash-out of one bet (docs/decisions/068-web-cash-out.md): the live quote, full or partial, then auto cash-out. A refusal
  * with a new price shows it and asks again; an expired quote is asked for anew.
  */
 export function CashoutDialog({

@@ -6,7 +6,7 @@ import { failureMessage, unavailableReason } from './cashout-errors';
 import { throttleAsync } from './throttle';
 import { watchEvents } from './watch-events';
 
-/** At most one quote a second, however fast prices move (issue 31). */
+/** At most one quote a second, however fast prices move (docs/decisions/068-web-cash-out.md). */
 export const REQUOTE_GAP_MS = 1_000;
 const TICK_MS = 250;
 

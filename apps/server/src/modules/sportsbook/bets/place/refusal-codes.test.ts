@@ -5,7 +5,7 @@ import { call } from '../../../../test/accounts.ts';
 import { testDatabases } from '../../../../test/harness.ts';
 import { createBetsApp, player, sel, single } from './test-kit.ts';
 
-/** Stable codes and specific messages for a malformed slip (issue 31), in both languages. */
+/** Stable codes and specific messages for a malformed slip, in both languages. */
 describe.each(testDatabases())('placement refusal codes (%s)', (kind) => {
   let t: Awaited<ReturnType<typeof createBetsApp>>;
   let p: Awaited<ReturnType<typeof player>>;
