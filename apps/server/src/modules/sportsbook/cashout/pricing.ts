@@ -1,5 +1,4 @@
-import type { BetKind } from '@lalebet/shared';
-import { type ResolvedLeg, exactPayout } from '../bets/settle/payout.ts';
+import { type BetShape, type ResolvedLeg, exactPayout } from '../bets/settle/payout.ts';
 import { ONE, type Rational, ZERO, add, cmp, floor, mul, rat, sub } from '../bets/settle/rational.ts';
 
 /**
@@ -13,13 +12,8 @@ import { ONE, type Rational, ZERO, add, cmp, floor, mul, rat, sub } from '../bet
 export type PricedLeg =
   { state: 'settled'; leg: ResolvedLeg } | { state: 'open'; oddsMilli: number; probability: Rational };
 
-export type PricedBet = {
-  kind: BetKind;
-  stakePerLine: bigint;
-  systemSizes?: readonly number[];
-  maxPayout: bigint;
-  legs: PricedLeg[];
-};
+/** The bet as settlement sees it, with legs that may still be open. */
+export type PricedBet = Omit<BetShape, 'legs'> & { legs: PricedLeg[] };
 
 export type Price = {
   /** The expected payout, capped outcome by outcome at the bet's maximum payout. */
