@@ -81,6 +81,12 @@ export const ERROR_CODES = [
   'CASHOUT_UNAVAILABLE',
   'CASHOUT_QUOTE_EXPIRED',
   'CASHOUT_PRICE_CHANGED',
+  // Turkish coupon rules and the bet builder (docs/sportsbook.md §6)
+  'MBS_NOT_MET',
+  'MISLI_TOO_HIGH',
+  'BANKER_INVALID',
+  'BUILDER_CONFLICT',
+  'BUILDER_UNAVAILABLE',
   // Player protection (docs/decisions/024-player-protection.md)
   'DEPOSIT_LIMIT',
   'LOSS_LIMIT',
@@ -223,6 +229,11 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   CASHOUT_UNAVAILABLE: 409,
   CASHOUT_QUOTE_EXPIRED: 409,
   CASHOUT_PRICE_CHANGED: 409,
+  MBS_NOT_MET: 400,
+  MISLI_TOO_HIGH: 400,
+  BANKER_INVALID: 400,
+  BUILDER_CONFLICT: 409,
+  BUILDER_UNAVAILABLE: 409,
   // Player protection
   DEPOSIT_LIMIT: 403,
   LOSS_LIMIT: 403,
@@ -542,6 +553,26 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
   CASHOUT_PRICE_CHANGED: {
     en: 'The cash-out value has changed. Check the new offer.',
     tr: 'Erken ödeme tutarı değişti. Yeni teklifi kontrol edin.',
+  },
+  MBS_NOT_MET: {
+    en: 'This coupon needs more selections: a match on it has a minimum number of selections (MBS).',
+    tr: 'Kupondaki bir maçın minimum bahis sayısı (MBS) karşılanmadı: kupona daha fazla seçim ekleyin.',
+  },
+  MISLI_TOO_HIGH: {
+    en: 'The multiplier (misli) is higher than this site allows.',
+    tr: 'Misli, sitenin izin verdiği en yüksek değerin üzerinde.',
+  },
+  BANKER_INVALID: {
+    en: 'Bankers are only for system bets, and at least two selections must stay outside them.',
+    tr: 'Banko yalnızca sistem kuponlarında seçilebilir ve en az iki seçim banko dışında kalmalıdır.',
+  },
+  BUILDER_CONFLICT: {
+    en: 'These selections cannot be combined in one bet builder.',
+    tr: 'Bu seçimler aynı Bahis Oluşturucu kuponunda birleştirilemez.',
+  },
+  BUILDER_UNAVAILABLE: {
+    en: 'The bet builder is not available for this match at the moment.',
+    tr: 'Bahis Oluşturucu bu maç için şu anda kullanılamıyor.',
   },
   DEPOSIT_LIMIT: {
     en: 'This deposit would pass your deposit limit.',

@@ -1,5 +1,5 @@
 import type { SiteOptionType } from './admin-site-options.ts';
-import { SPORTS } from './sportsbook.ts';
+import { MAX_MISLI, SPORTS } from './sportsbook.ts';
 
 /**
  * Policy settings (docs/decisions/043-policy-settings.md): the site options that guard money or
@@ -74,6 +74,9 @@ export const POLICY_OPTIONS: Readonly<Record<string, PolicyOption>> = {
   // Cash-out (ADR 066): the margin off the fair value, in basis points, and the quote's life.
   'sportsbook.cashoutmargin': p(int(0, 2_000), 'down', '500', null),
   'sportsbook.cashoutquoteseconds': p(int(2, 30), 'up', '5', 'seconds'),
+  // Turkish coupon rules: the misli cap, and MBS per sport (a market's or tournament's own wins).
+  'sportsbook.maxmisli': p(int(1, MAX_MISLI), 'up', '50', 'count'),
+  ...Object.fromEntries(SPORTS.map((s) => [`sportsbook.mbs.${s}`, p(int(1, 20), 'down', '1', 'count')])),
   chatscripturl: p({ type: 'string', max: 500, pattern: 'url' }, 'any', '', null),
 };
 

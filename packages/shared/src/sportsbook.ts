@@ -42,7 +42,8 @@ export const EVENT_STATUSES = [
 ] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 
-export const BET_KINDS = ['single', 'multiple', 'system'] as const;
+/** `builder`: a same-game combination priced as one by the custom-bet service (docs/sportsbook.md §6.6). */
+export const BET_KINDS = ['single', 'multiple', 'system', 'builder'] as const;
 export type BetKind = (typeof BET_KINDS)[number];
 export const ODDS_CHANGE_POLICIES = ['none', 'higher', 'any'] as const;
 export type OddsChangePolicy = (typeof ODDS_CHANGE_POLICIES)[number];
@@ -66,6 +67,11 @@ export type OddsFormat = (typeof ODDS_FORMATS)[number];
 
 /** Most legs a multiple may have (a system bet: MAX_SYSTEM_LEGS, sportsbook-systems.ts). */
 export const MAX_LEGS = 20;
+/**
+ * Highest misli (coupon multiplier) a request may carry; the site option `sportsbook.maxmisli`
+ * (policy-options.ts) caps it lower, refused as MISLI_TOO_HIGH.
+ */
+export const MAX_MISLI = 100;
 
 export const outcomeSchema = z.object({
   id: z.string(),
@@ -135,6 +141,11 @@ export const sportsEventSchema = z.object({
   /** List endpoints carry the main market only; the event endpoint carries all. */
   markets: z.array(marketSchema),
   marketCount: z.number().int(),
+  /**
+   * MBS (minimum bet selections): a coupon holding this event needs at least this many
+   * selections in all (1: a single is allowed), refused as MBS_NOT_MET.
+   */
+  mbs: z.number().int().min(1).max(MAX_LEGS),
 });
 export type SportsEvent = z.infer<typeof sportsEventSchema>;
 
@@ -189,6 +200,8 @@ export const selectionSchema = z.strictObject({
   outcomeId: z.string().min(1).max(100),
   /** The odds the player saw; compared under the odds-change policy. */
   odds: z.number().gt(1).lt(10_000),
+  /** A banker (banko) of a system bet: in every line; refused as BANKER_INVALID elsewhere. */
+  banker: z.boolean().optional(),
 });
 export type Selection = z.infer<typeof selectionSchema>;
 
@@ -221,6 +234,10 @@ export const placeBetRequestSchema = z.strictObject({
   stake: z.number({ error: 'v.number' }).positive({ error: 'v.positive' }).multipleOf(0.01),
   oddsChange: z.enum(ODDS_CHANGE_POLICIES, { error: 'v.option' }),
   selections: z.array(selectionSchema).min(1).max(MAX_LEGS, { error: 'v.tooManyLegs' }),
+  /** Misli: the coupon is played n times; total stake and possible win are n times (default 1). */
+  misli: z.number({ error: 'v.number' }).int({ error: 'v.number' }).min(1).max(MAX_MISLI).optional(),
+  /** Kind `builder` only: the combined price the player saw, compared under the odds-change policy. */
+  builderOdds: z.number().gt(1).lt(100_000).optional(),
 });
 export type PlaceBetRequest = z.infer<typeof placeBetRequestSchema>;
 
@@ -238,6 +255,8 @@ export const betLegSchema = z.object({
   sport: sportSchema,
   startTime: z.string(),
   live: z.boolean(),
+  /** A banker (banko) of a system bet. */
+  banker: z.boolean(),
 });
 export type BetLeg = z.infer<typeof betLegSchema>;
 
@@ -256,8 +275,10 @@ export const betSchema = z.object({
     })
     .nullable(),
   status: z.enum(BET_STATUSES),
-  /** Total stake in lira (a system bet: stake per line x lines). */
+  /** Total stake in lira (stake per line x lines x misli). */
   stake: z.number(),
+  /** The coupon's multiplier (misli); 1 when none was chosen. */
+  misli: z.number().int(),
   stakePerLine: z.number(),
   totalOdds: z.number(),
   potentialWin: z.number(),

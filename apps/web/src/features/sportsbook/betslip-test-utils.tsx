@@ -74,6 +74,7 @@ export const bet = (patch: Partial<SportsBet> = {}): SportsBet => ({
   placedAt: '2026-11-27T12:30:00.000Z',
   settledAt: null,
   refusal: null,
+  misli: 1,
   legs: [
     {
       eventId: 'sr:match:1000',
@@ -88,6 +89,7 @@ export const bet = (patch: Partial<SportsBet> = {}): SportsBet => ({
       sport: 'soccer',
       startTime: '2026-11-27T17:00:00.000Z',
       live: false,
+      banker: false,
     },
   ],
   ...patch,

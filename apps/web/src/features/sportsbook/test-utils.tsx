@@ -45,6 +45,7 @@ export const sportsEvent = (
   live: null,
   markets: [matchResult([1.85, 3.4, 4.2])],
   marketCount: 42,
+  mbs: 1,
   ...patch,
 });
 

@@ -85,6 +85,7 @@ function toDto(e: EventEntry, lines: LineEntry[], count: number, locale: Locale)
     live: e.live && liveDto(e.live),
     markets: lines.map((l) => market(e, l, locale)),
     marketCount: count,
+    mbs: 1,
   };
 }
 

@@ -77,7 +77,7 @@ export function BetSlip({ bare = false, onLoginNeeded }: Props) {
       {header}
       <SlipTabs
         value={kind}
-        enabled={{ single: n === 1, multiple: n >= 2, system: choices.length > 0 }}
+        enabled={{ single: n === 1, multiple: n >= 2, system: choices.length > 0, builder: false }}
         onChange={setTab}
       />
       <LegCountHint count={n} />

@@ -39,6 +39,7 @@ export function toBetDto(bet: BetRow, legs: LegRow[]): SportsBet {
     placedAt: bet.placed_at.toISOString(),
     settledAt: bet.settled_at?.toISOString() ?? null,
     refusal: bet.refusal,
+    misli: 1,
     legs: legs.map((l) => ({
       eventId: l.event_id,
       marketId: l.market_id,
@@ -52,6 +53,7 @@ export function toBetDto(bet: BetRow, legs: LegRow[]): SportsBet {
       sport: l.sport as Sport,
       startTime: l.start_time.toISOString(),
       live: l.live,
+      banker: false,
     })),
   };
 }
