@@ -22,6 +22,7 @@ export * from './bonuses.ts';
 export * from './sportsbook.ts';
 export * from './sportsbook-results.ts';
 export * from './sportsbook-cashout.ts';
+export * from './sportsbook-builder.ts';
 export * from './protection.ts';
 export * from './audit.ts';
 export * from './permissions.ts';
