@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- --duration 5 --connections 10 --load-workers 2 --wallet-bets 4000 --warmup 1 --only name,name --hub-connections 10000 --no-hub
- *   --no-ledger --ledger-clients 16 --ledger-players 10000 --no-casino --no-bets --no-settle --rounds 3]`
+ *   --no-ledger --ledger-clients 16 --ledger-players 10000 --no-casino --no-bets --no-cashout --no-settle --rounds 3]`
  * First the server at its limit (lib/limit.ts, ADR 051): the product as `npm start` runs it, in
  * a process of its own (PGlite, and PostgreSQL for the `@pg` scenarios), against its floors in
  * processes of their own (a bare node:http route; one UPDATE per call for the `wallet` bet), with
@@ -20,8 +20,12 @@
  * against the ledger's bet postings, and casino/games search p50/p99 on the full catalogue.
  * Then the sportsbook ('bets' in --only, --no-bets skips): bets accepted per second on PostgreSQL while
  * a fake feed moves prices, as a ratio against the ledger's bet postings (lib/sports-bets.ts).
- * Then, when the ledger ran with the casino or the sportsbook, `--rounds` paired rounds (default
- * 3, 0 skips): the ledger's bet postings and each money path again, each part in a fresh process,
+ * Then the sportsbook's cash-out (lib/cashout-report.ts; --no-cashout skips both): 'cashout-quotes'
+ * in --only: quotes/s and p50/p99 for open bets while a fake feed moves 200 prices a second (the
+ * rate reached is printed); 'cashout-accept': full cash-outs/s (quote + accept), whose ratio
+ * against the ledger's bet postings is judged in the paired rounds (goal 0.5x).
+ * Then, when the ledger ran with the casino or the sportsbook, or cash-outs were accepted,
+ * `--rounds` paired rounds (default 3, 0 skips): the ledger's bet postings and each money path again, each part in a fresh process,
  * the median of the rounds' ratios (lib/paired.ts). The goals are judged by these medians.
  * Then the sportsbook's settlement of 100,000 open bets on one line ('settle' in --only,
  * --no-settle skips; bench/settle.ts): time, bets/s and postings/s.
@@ -43,6 +47,8 @@ import { type OddsBenchResult, runOddsBench } from './lib/odds.ts';
 import { type SearchBenchRow, runSearchBench } from './lib/casino-search.ts';
 import { type WalletBenchResult, runWalletBench } from './lib/casino-wallet.ts';
 import { type BetsBenchResult, runBetsBench } from './lib/sports-bets.ts';
+import type { CashoutBenchResult } from './lib/cashout.ts';
+import { benchCashout } from './lib/cashout-report.ts';
 import { type LiveAcceptanceResult, runLiveAcceptanceBench } from './lib/live-acceptance.ts';
 import { type LedgerBenchResult, type LedgerRow, runLedgerBench } from './lib/ledger.ts';
 import { runLighthouse } from './lib/lighthouse.ts';
@@ -72,6 +78,7 @@ const { values } = parseArgs({
     casino: { type: 'boolean', default: true },
     bets: { type: 'boolean', default: true },
     settle: { type: 'boolean', default: true },
+    cashout: { type: 'boolean', default: true },
     'live-acceptance': { type: 'boolean', default: true },
     'live-seconds': { type: 'string', default: '30' },
     rounds: { type: 'string', default: '3' },
@@ -95,6 +102,8 @@ if (oddsPath !== 'feed' && oddsPath !== 'direct') throw new Error('--odds-path t
 const runLedger = values.ledger && (!only || only.includes('ledger'));
 const runCasino = values.casino && (!only || only.includes('casino'));
 const runBets = values.bets && (!only || only.includes('bets'));
+const runCashoutQuotes = values.cashout && (!only || only.includes('cashout-quotes'));
+const runCashoutAccept = values.cashout && (!only || only.includes('cashout-accept'));
 const runSettle = values.settle && (!only || only.includes('settle'));
 const runAdminLists = !!only?.includes('admin-lists');
 const runLive = values['live-acceptance'] && (!only || only.includes('live-acceptance'));
@@ -151,12 +160,29 @@ if (runCasino) casino = await benchCasino(ledger);
 let bets: BetsBenchResult | null = null;
 if (runBets) bets = await benchBets(ledger);
 
+const cashout: Partial<Record<'quotes' | 'accept', CashoutBenchResult | null>> = {};
+for (const mode of ['quotes', 'accept'] as const) {
+  if (mode === 'quotes' ? !runCashoutQuotes : !runCashoutAccept) continue;
+  const required = !!only?.includes(`cashout-${mode}`);
+  cashout[mode] = await benchCashout({
+    mode,
+    url: ledgerUrl,
+    durationMs,
+    warmupMs,
+    ledger,
+    required,
+    unreachable,
+  });
+}
+
 const pairedPaths: PairedPath[] = [
   ...(runCasino && casino?.wallet ? (['casino'] as const) : []),
   ...(runBets && bets ? (['bets'] as const) : []),
+  ...(cashout.accept ? (['cashout'] as const) : []),
 ];
 let paired: PairedResult | null = null;
-if (ledger && pairedPaths.length && rounds > 0) paired = await benchPaired(pairedPaths);
+// The cash-out's ratio needs the rounds even when the ledger section itself did not run.
+if ((ledger || cashout.accept) && pairedPaths.length && rounds > 0) paired = await benchPaired(pairedPaths);
 
 let settlement: SettleBenchResult | null = null;
 if (runSettle) settlement = await benchSettle();
@@ -209,6 +235,7 @@ const report = {
   ledger,
   casino,
   bets,
+  cashout,
   paired,
   settlement,
   liveAcceptance,
@@ -396,7 +423,7 @@ async function benchPaired(paths: PairedPath[]): Promise<PairedResult> {
   for (const p of paths) {
     const { median, min, max } = result.ratios[p]!;
     console.log(
-      `  ${p}: median ${median.toFixed(2)}x the ledger's bet postings/s (${min.toFixed(2)}x to ${max.toFixed(2)}x)${median >= 0.5 ? '' : '  (below the 0.5x goal)'}`,
+      `  ${p}: median ${median.toFixed(2)}x the ledger's bet postings/s (${min.toFixed(2)}x to ${max.toFixed(2)}x)${median >= 0.5 ? '  (goal 0.5x: met)' : '  (goal 0.5x: not met)'}`,
     );
   }
   return result;

@@ -1,19 +1,20 @@
 /**
  * Paired rounds: the ledger's bet postings and the money paths compared with it (the casino
- * wallet, sportsbook bets), measured one after the other in each round, each in a fresh process on
- * a fresh database after a checkpoint, the order turned by one every round. Each round gives its
- * own ratio; the report is their median and range. A single run's ratio moved from 0.38x to
- * 0.54x on an unchanged build, because the ledger figure it divides by swings with what the
- * machine does meanwhile; pairs taken close together share most of that swing
- * (docs/decisions/040-paired-bench-rounds-and-stake-plans.md).
+ * wallet, sportsbook bets, cash-outs), measured one after the other in each round, each in a
+ * fresh process on a fresh database after a checkpoint, the order turned by one every round.
+ * Each round gives its own ratio; the report is their median and range. A single run's ratio
+ * moved from 0.38x to 0.54x on an unchanged build, because the ledger figure it divides by
+ * swings with what the machine does meanwhile; pairs taken close together share most of that
+ * swing (docs/decisions/040-paired-bench-rounds-and-stake-plans.md).
  */
 import { fork } from 'node:child_process';
 import pg from 'pg';
 import { runWalletBench } from './casino-wallet.ts';
 import { runLedgerBench } from './ledger.ts';
 import { runBetsBench } from './sports-bets.ts';
+import { runCashoutBench } from './cashout.ts';
 
-export type PairedPath = 'casino' | 'bets';
+export type PairedPath = 'casino' | 'bets' | 'cashout';
 type Part = 'ledger' | PairedPath;
 type Job = {
   part: Part;
@@ -24,7 +25,10 @@ type Job = {
   ledgerPlayers: number;
 };
 
-/** Postings per second of one round's part: a wallet pair is two postings, a bet one. */
+/**
+ * Postings per second of one round's part: a wallet pair is two postings, a bet one; `cashout`
+ * is full cash-outs per second (quote + accept), compared as one posting each.
+ */
 export type PairedRound = { ledger: number } & Partial<Record<PairedPath, number>>;
 export type PairedResult = {
   rounds: PairedRound[];
@@ -101,6 +105,10 @@ async function measure(job: Job): Promise<number> {
   }
   if (job.part === 'bets') {
     return (await runBetsBench({ databaseUrl: url, clients: 16, durationMs, warmupMs })).acceptedPerSec;
+  }
+  if (job.part === 'cashout') {
+    return (await runCashoutBench({ databaseUrl: url, mode: 'accept', clients: 16, durationMs, warmupMs }))
+      .perSec;
   }
   const r = await runLedgerBench({
     url,
