@@ -13,6 +13,8 @@ import type { MarketLineKey } from '../../settlement-sink.ts';
 import { leadingOutcome } from './early-payout.ts';
 import { assertSettlementSound, betOf, cash, line, placeBet, recordingNotifier } from './bets.test-kit.ts';
 import { createSettlementSink } from './sink.ts';
+import { withLegs } from '../api/bets.mapper.ts';
+import { findBet } from '../api/bets.repository.ts';
 import { envelope, fixture, recordingSink, startAdapter } from '../../feed/test-kit.ts';
 
 const HOME_WON = [
@@ -91,6 +93,8 @@ describe.each(testDatabases())('early payout on %s', (kind) => {
     expect(await leg(id)).toMatchObject({ result: 'won', early_score: '2-0' });
     expect(await cash(t.db, player)).toBe(start + 3000n);
     expect(await settleRows(id)).toEqual([{ generation: 1, kind: 'settle' }]);
+    const [dto] = await withLegs(t.db, [(await findBet(t.db, player, id))!]);
+    expect(dto!.legs[0]).toMatchObject({ result: 'won', earlyPayout: true });
     await assertSettlementSound(t.db);
   });
 
@@ -125,6 +129,8 @@ describe.each(testDatabases())('early payout on %s', (kind) => {
       stakePerLine: 1000n,
     });
     await score(l, 2, 0);
+    const [dto] = await withLegs(t.db, [(await findBet(t.db, player, live))!]);
+    expect(dto!.legs[0]).not.toHaveProperty('earlyPayout');
     for (const id of [live, draw, total]) {
       expect(await betOf(t.db, id)).toMatchObject({ status: 'open' });
       expect(await leg(id)).toMatchObject({ result: 'open', early_won_at: null });
