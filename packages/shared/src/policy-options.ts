@@ -77,6 +77,10 @@ export const POLICY_OPTIONS: Readonly<Record<string, PolicyOption>> = {
   // Turkish coupon rules: the misli cap, and MBS per sport (a market's or tournament's own wins).
   'sportsbook.maxmisli': p(int(1, MAX_MISLI), 'up', '50', 'count'),
   ...Object.fromEntries(SPORTS.map((s) => [`sportsbook.mbs.${s}`, p(int(1, 20), 'down', '1', 'count')])),
+  // Early payout (ADR 075): the goal lead that wins a pre-match 1X2 leg at once; 0 = off. A lower
+  // lead costs the house, a higher one (or 0) takes a published rule from the players: any change
+  // is four-eyes.
+  'sportsbook.earlypayout.soccer': p(int(0, 10), 'any', '2', 'count'),
   chatscripturl: p({ type: 'string', max: 500, pattern: 'url' }, 'any', '', null),
 };
 

@@ -257,6 +257,8 @@ export const betLegSchema = z.object({
   live: z.boolean(),
   /** A banker (banko) of a system bet. */
   banker: z.boolean(),
+  /** Won early by the operator's early-payout rule (docs/decisions/075-early-payout.md); absent otherwise. */
+  earlyPayout: z.boolean().optional(),
 });
 export type BetLeg = z.infer<typeof betLegSchema>;
 

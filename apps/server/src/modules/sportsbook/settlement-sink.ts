@@ -8,6 +8,9 @@ import type { OutcomeResult } from '../../lib/feed/envelope.ts';
  */
 export type MarketLineKey = { eventId: string; marketId: number; specifiers: string };
 
+/** An event's score as the feed last reported it (goals in football). */
+export type EventScore = { eventId: string; sport: string; home: number; away: number };
+
 export interface SettlementSink {
   /** Results of one line, generation g (1, 2, ...). A g already applied is a no-op. */
   settle(line: MarketLineKey, generation: number, outcomes: OutcomeResult[]): Promise<void>;
@@ -19,4 +22,9 @@ export interface SettlementSink {
    */
   cancel(line: MarketLineKey, cancelId: string, from: number | null, to: number | null): Promise<void>;
   rollbackCancel(line: MarketLineKey, cancelId: string): Promise<void>;
+  /**
+   * The score moved (docs/decisions/075-early-payout.md): legs the operator's early-payout rule
+   * now decides are won and their bets settled. Repeating a score pays nothing twice.
+   */
+  scoreChanged?(score: EventScore): Promise<void>;
 }

@@ -101,7 +101,9 @@ export const RULES_PAGES: DemoPage[] = [
 <h2>Canlı Bahis</h2>
 <p>Canlı bahislerde oranlar maç süresince değişir ve kuponunuz onaylandığı andaki oranla kabul edilir. Yayın gecikmeleri nedeniyle olaydan sonra alınan bahisler iptal edilebilir.</p>
 <h2>Kombine Kuponlar</h2>
-<p>Kombine kuponlarda aynı maçtan birbiriyle ilişkili seçimler birleştirilemez. İptal edilen bir seçimin oranı 1,00 kabul edilir ve kupon kalan seçimlerle devam eder.</p>`,
+<p>Kombine kuponlarda aynı maçtan birbiriyle ilişkili seçimler birleştirilemez. İptal edilen bir seçimin oranı 1,00 kabul edilir ve kupon kalan seçimlerle devam eder.</p>
+<h2>Erken Ödeme</h2>
+<p>Futbolda maç başlamadan alınan Maç Sonucu (1X2) seçiminiz maç sırasında 2 gol farkla öne geçerse, seçiminiz o anda kazanmış sayılır ve tekli kuponunuz hemen ödenir; maçın son skoru bu ödemeyi geri almaz. Kombine ve sistem kuponlarında bu seçim kazanmış sayılır, kupon diğer seçimlerle sonuçlanır. Canlı bahisler ve tamamı bozdurulmuş kuponlar bu kuralın dışındadır; kısmen bozdurulan kuponda kalan tutar ödenir.</p>`,
       en: `<p>Sports betting is not offered yet; these rules will apply once it opens.</p>
 <h2>General</h2>
 <p>Unless stated otherwise, bets are settled on the result at the end of normal time (90 minutes plus stoppage time). Extra time and penalty shoot-outs count only in markets that explicitly include them.</p>
@@ -110,7 +112,9 @@ export const RULES_PAGES: DemoPage[] = [
 <h2>Live betting</h2>
 <p>Live odds change during the match and your bet is accepted at the odds shown when it is confirmed. Bets accepted after an event because of broadcast delay may be voided.</p>
 <h2>Accumulators</h2>
-<p>Related selections from the same match cannot be combined. A void selection counts at odds of 1.00 and the slip continues with the remaining selections.</p>`,
+<p>Related selections from the same match cannot be combined. A void selection counts at odds of 1.00 and the slip continues with the remaining selections.</p>
+<h2>Early payout</h2>
+<p>In football, if your pre-match Match Result (1X2) selection goes 2 goals ahead during the match, the selection is won at that moment and a single is paid at once; the final score does not take that payout back. In accumulators and systems the selection counts as won and the slip settles with its other selections. Live bets and fully cashed-out slips are not covered; a partly cashed-out slip is paid on what is left of it.</p>`,
     },
   },
   {

@@ -60,6 +60,10 @@ export interface SbBetLegTable {
   /** numeric, read as a string. */
   void_factor: string | null;
   dead_heat_factor: string | null;
+  /** Early payout (docs/decisions/075-early-payout.md): when the leg was won early; set once. */
+  early_won_at: Generated<Date | null>;
+  /** The score that won it early ("2-0"); set with early_won_at. */
+  early_score: Generated<string | null>;
 }
 
 export interface SportsbookBetTables {

@@ -9,7 +9,7 @@ import {
   type ProducerId,
 } from '../../../lib/feed/envelope.ts';
 import type { Catalogue } from '../catalogue.ts';
-import type { SettlementSink } from '../settlement-sink.ts';
+import type { EventScore, SettlementSink } from '../settlement-sink.ts';
 import { CatalogueStore } from './catalogue-store.ts';
 import { createEventHandlers, eventEntryOf } from './event-handlers.ts';
 import * as repo from './feed.repository.ts';
@@ -53,7 +53,13 @@ export function createFeedAdapter(deps: FeedAdapterDeps): FeedAdapter {
   const pusher = createPusher(store, deps.publish, () => clk.ms());
   const watch = createProducerWatch({ db, store, pusher, recovery: deps.recovery, log, clk });
   const { producers } = watch;
-  const events = createEventHandlers({ db, store, pusher, producers, log, clk });
+  const sink = deps.sink;
+  const onScore = async (score: EventScore) =>
+    sink.scoreChanged?.(score).catch((err: unknown) => {
+      // The score is stored; the next stored change of the event (or the line's result) retries.
+      log.error({ err, event: score.eventId }, 'feed: early payout failed');
+    });
+  const events = createEventHandlers({ db, store, pusher, producers, log, clk, onScore });
   let timer: NodeJS.Timeout | null = null;
   // Messages wait until the fixtures are loaded (a transport may deliver before `start` ends).
   let loaded!: () => void;

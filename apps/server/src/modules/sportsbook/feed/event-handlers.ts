@@ -5,6 +5,7 @@ import type { Database } from '../../../db/database.ts';
 import { oddsLag } from '../../../infra/metrics/registry.ts';
 import { EVENT_STATUS_CODES, type FeedEnvelope, type SportEventStatus } from '../../../lib/feed/envelope.ts';
 import { type CatalogueStore, type EventEntry, foldName, lineKey } from './catalogue-store.ts';
+import type { EventScore } from '../settlement-sink.ts';
 import type { StoredLive } from './feed.table.ts';
 import * as repo from './feed.repository.ts';
 import { applyMarket, betStop } from './lines.ts';
@@ -19,6 +20,8 @@ type Deps = {
   producers: ProducerWatch['producers'];
   log: Pick<FastifyBaseLogger, 'debug'>;
   clk: { ms(): number; now(): Date };
+  /** A stored score change, handed to the bets (early payout, docs/decisions/075-early-payout.md). */
+  onScore?: (score: EventScore) => Promise<void>;
 };
 
 type StoredEvent = Awaited<ReturnType<typeof repo.loadEvents>>[number];
@@ -67,7 +70,7 @@ function liveOf(event: EventEntry, s: SportEventStatus): StoredLive {
 }
 
 /** The catalogue's side of the feed: fixtures, prices, event status and bet stops. */
-export function createEventHandlers({ db, store, pusher, producers, log, clk }: Deps) {
+export function createEventHandlers({ db, store, pusher, producers, log, clk, onScore }: Deps) {
   async function fixture(m: Extract<FeedEnvelope, { type: 'fixture_change' }>) {
     const f = m.body.fixture;
     const existing = store.events.get(m.eventUrn);
@@ -112,6 +115,9 @@ export function createEventHandlers({ db, store, pusher, producers, log, clk }: 
     event.status = status;
     event.live = live;
     if (material) await repo.updateEventState(db, event.id, status, live, clk.now());
+    // On every stored change, not only a goal: a pass that died is finished by the next one.
+    if (material && live)
+      await onScore?.({ eventId: event.id, sport: event.sport, home: live.home, away: live.away });
     return true;
   }
 

@@ -6,7 +6,7 @@ import { useLocale } from '@/hooks/use-locale';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { formatOdds } from '../lib/odds-format';
 import { oddsFormatStore } from '../lib/odds-format-store';
-import { BetStatusBadge, betKindLabel, LegResultBadge } from './bet-status';
+import { BetStatusBadge, betKindLabel, EarlyPayoutBadge, LegResultBadge } from './bet-status';
 import styles from './my-bets.module.css';
 
 /**
@@ -91,6 +91,7 @@ export function BetCard({ bet }: { bet: SportsBet }) {
               <div className={styles.legSide}>
                 <span className={styles.legOdds}>{formatOdds(leg.odds, format, locale)}</span>
                 <LegResultBadge result={leg.result} />
+                {leg.earlyPayout && <EarlyPayoutBadge />}
               </div>
             </li>
           ))}

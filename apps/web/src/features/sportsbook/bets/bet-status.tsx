@@ -37,6 +37,12 @@ export function LegResultBadge({ result }: { result: LegResult }) {
   return <StatusBadge tone={LEG_TONE[result]}>{t(`leg.${result}`)}</StatusBadge>;
 }
 
+/** A leg the operator's early-payout rule won (docs/decisions/075-early-payout.md). */
+export function EarlyPayoutBadge() {
+  const { t } = useTranslation('betslip');
+  return <StatusBadge tone="success">{t('leg.earlyPayout')}</StatusBadge>;
+}
+
 /** "Tekli", "Kombine", "Sistem 2/3", "Sistem 2,4/5", "Trixie (sistem)". */
 export function betKindLabel(t: TFunction, bet: Pick<SportsBet, 'kind' | 'system' | 'legs'>): string {
   if (bet.kind !== 'system') return t(`betslip:kind.${bet.kind}`);

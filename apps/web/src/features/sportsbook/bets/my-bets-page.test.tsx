@@ -29,12 +29,13 @@ const OPEN = bet({
 const SETTLED = bet({
   id: 'B-WON',
   kind: 'system',
-  system: { size: 2, sizes: [2], lines: 3, name: null },
+  system: { size: 2, sizes: [2], lines: 6, name: null },
   status: 'half_won',
   stake: 30,
   payout: 142.5,
   legs: [
     { ...bet().legs[0]!, result: 'half_won' },
+    { ...bet().legs[0]!, eventId: 'sr:match:1004', result: 'won', earlyPayout: true },
     { ...bet().legs[0]!, eventId: 'sr:match:1002', result: 'void' },
     { ...bet().legs[0]!, eventId: 'sr:match:1003', result: 'half_lost' },
   ],
@@ -63,7 +64,7 @@ describe('My bets', () => {
     expect(bodiesFor(fetchMock, 'sportsbook/bets')[0]).toMatchObject({ status: 'open', skip: '0' });
 
     await userEvent.click(screen.getByRole('tab', { name: 'Sonuçlanan' }));
-    const settled = (await screen.findByText('Sistem 2/3')).closest('li')!;
+    const settled = (await screen.findByText('Sistem 2/4')).closest('li')!;
     expect(within(settled).getByText('Yarı kazandı')).toBeTruthy();
     expect(within(settled).getByText('Ödeme')).toBeTruthy();
     expect(within(settled).getByText('₺142,50')).toBeTruthy();
@@ -79,14 +80,17 @@ describe('My bets', () => {
     await userEvent.click(toggle);
     const legs = screen.getByRole('list', { name: 'Seçimler' });
     const items = within(legs).getAllByRole('listitem');
-    expect(items).toHaveLength(3);
+    expect(items).toHaveLength(4);
     expect(within(items[0]!).getByText('Galatasaray')).toBeTruthy();
     expect(within(items[0]!).getByText('Maç Sonucu')).toBeTruthy();
     expect(within(items[0]!).getByText('Galatasaray - Fenerbahçe')).toBeTruthy();
     expect(within(items[0]!).getByText('1,85')).toBeTruthy();
     expect(within(items[0]!).getByText('Yarı kazandı')).toBeTruthy();
-    expect(within(items[1]!).getByText('İade')).toBeTruthy();
-    expect(within(items[2]!).getByText('Yarı kaybetti')).toBeTruthy();
+    expect(within(items[0]!).queryByText('Erken ödeme')).toBeNull();
+    expect(within(items[1]!).getByText('Kazandı')).toBeTruthy();
+    expect(within(items[1]!).getByText('Erken ödeme')).toBeTruthy();
+    expect(within(items[2]!).getByText('İade')).toBeTruthy();
+    expect(within(items[3]!).getByText('Yarı kaybetti')).toBeTruthy();
   });
 
   it('follows the hub: a pending live bet turns open on screen', async () => {

@@ -6,7 +6,7 @@ import { type BetRow, type LegRow, legsOf } from './bets.repository.ts';
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
 
 /** The decimal odds of the whole bet: the product of the legs, or potential over stake (system). */
-function totalOdds(bet: BetRow, legs: LegRow[]): number {
+function totalOdds(bet: BetRow, legs: MappedLeg[]): number {
   if (bet.kind === 'system') return round3(Number(bet.potential_payout) / Number(bet.total_stake));
   return round3(legs.reduce((p, l) => p * (l.odds_milli / 1000), 1));
 }
@@ -23,8 +23,11 @@ function systemOf(bet: BetRow, n: number): SportsBet['system'] {
   };
 }
 
+/** A leg as the mapper reads it; a bet just placed has no early-payout mark to read. */
+type MappedLeg = Omit<LegRow, 'early_won_at'> & { early_won_at?: Date | null };
+
 /** Wire shape of a bet (lira, decimal odds), as `betSchema` says. */
-export function toBetDto(bet: BetRow, legs: LegRow[]): SportsBet {
+export function toBetDto(bet: BetRow, legs: MappedLeg[]): SportsBet {
   return {
     id: bet.id,
     kind: bet.kind,
@@ -54,6 +57,7 @@ export function toBetDto(bet: BetRow, legs: LegRow[]): SportsBet {
       startTime: l.start_time.toISOString(),
       live: l.live,
       banker: false,
+      ...(l.early_won_at ? { earlyPayout: true } : {}),
     })),
   };
 }

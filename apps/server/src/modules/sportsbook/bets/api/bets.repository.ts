@@ -74,6 +74,7 @@ export function legsOf(db: Db, betIds: string[]) {
       'sport',
       'start_time',
       'live',
+      'early_won_at',
     ])
     .where('bet_id', 'in', betIds)
     .orderBy('bet_id')

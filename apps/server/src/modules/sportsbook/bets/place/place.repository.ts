@@ -23,7 +23,10 @@ export type NewBet = Omit<
   | 'generation'
   | 'open_stake_per_line'
 > & { bonus_stake: bigint; customer_bonus_id: bigint | null };
-export type NewLeg = Omit<SbBetLegTable, 'result' | 'void_factor' | 'dead_heat_factor' | 'suspensions'> & {
+export type NewLeg = Omit<
+  SbBetLegTable,
+  'result' | 'void_factor' | 'dead_heat_factor' | 'suspensions' | 'early_won_at' | 'early_score'
+> & {
   suspensions: number;
 };
 

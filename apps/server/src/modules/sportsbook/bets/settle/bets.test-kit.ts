@@ -24,7 +24,7 @@ import type { SettlementNotifier } from './sink.ts';
  * the bet row and its legs are written in the same transaction.
  */
 
-export type TestLeg = { line: MarketLineKey; outcomeId: string; oddsMilli: number };
+export type TestLeg = { line: MarketLineKey; outcomeId: string; oddsMilli: number; live?: boolean };
 export type TestBet = {
   customerId: bigint;
   kind?: BetKind;
@@ -122,7 +122,7 @@ export async function placeBet(db: Kysely<Database>, b: TestBet): Promise<string
           material_version: 1,
           sport: 'football',
           start_time: placedAt,
-          live: false,
+          live: l.live ?? false,
           event_name: 'Galatasaray - Fenerbahçe',
           market_name: 'Maç Sonucu',
           outcome_name: l.outcomeId,

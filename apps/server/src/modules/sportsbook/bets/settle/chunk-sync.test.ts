@@ -17,6 +17,7 @@ const leg = (betId: string, o: Partial<ChunkLeg> = {}): ChunkLeg => ({
   event_id: LINE.eventId,
   market_id: LINE.marketId,
   specifiers: LINE.specifiers,
+  early_won_at: null,
   version: null,
   ...o,
 });
@@ -46,5 +47,18 @@ describe('syncChunk', () => {
     const elsewhere = leg('b', { market_id: 18 });
     const sync = syncChunk(LINE, homeWon, [bet('a'), bet('b')], [current, elsewhere]);
     expect(sync).toEqual({ legUpdates: [], synced: [], moving: [] });
+  });
+
+  it('keeps an early-won leg won whatever the line now says (docs/decisions/075-early-payout.md)', () => {
+    const awayWon: LineFacts = {
+      ...homeWon,
+      results: [{ generation: 2, outcomes: [{ id: '1', result: 0 }] }],
+    };
+    const early = leg('a', { result: 'won', void_factor: '0', early_won_at: new Date(), version: 2 });
+    const settled = betRow({ id: 'a', status: 'won', payout: 2_000n, generation: 1 });
+    const sync = syncChunk(LINE, awayWon, [settled], [early]);
+    expect(sync.legUpdates).toEqual([]);
+    expect(sync.synced).toEqual([{ bet_id: 'a', leg_no: 1 }]);
+    expect(sync.moving).toEqual([]);
   });
 });

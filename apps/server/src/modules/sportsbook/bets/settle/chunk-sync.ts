@@ -2,7 +2,7 @@ import type { MarketLineKey } from '../../settlement-sink.ts';
 import { type BetRow, type LegRow, matches, targetOf } from './bet-target.ts';
 import type { ChunkLeg } from './chunk-read.ts';
 import type { LegUpdate } from './chunk-writes.ts';
-import { type LineFacts, legStateOf } from './line-facts.ts';
+import { EARLY_WON, type LineFacts, legStateOf } from './line-facts.ts';
 
 /** A bet whose recorded settlement differs from what its legs now say. */
 export type MovingBet = { bet: BetRow; target: ReturnType<typeof targetOf>; legs: LegRow[] };
@@ -34,7 +34,8 @@ export function syncChunk(
     const mine = own.filter(onLine);
     if (!mine.length || mine.every((l) => (l.version ?? 0) >= facts.version)) continue;
     for (const l of mine) {
-      const next = legStateOf(facts, l.outcome_id, bet.placed_at.getTime());
+      // An early-won leg is immune to every later fact of its line (docs/decisions/075-early-payout.md).
+      const next = l.early_won_at ? EARLY_WON : legStateOf(facts, l.outcome_id, bet.placed_at.getTime());
       if (
         next.result !== l.result ||
         next.void_factor !== l.void_factor ||

@@ -21,6 +21,9 @@ export type LineFacts = {
 };
 export type LegState = { result: LegResult; void_factor: string | null; dead_heat_factor: string | null };
 
+/** What an early payout made a leg: won at its odds, for good (docs/decisions/075-early-payout.md). */
+export const EARLY_WON: LegState = { result: 'won', void_factor: '0', dead_heat_factor: null };
+
 export const lineColumns = (line: MarketLineKey) => ({
   event_id: line.eventId,
   market_id: line.marketId,
@@ -96,7 +99,7 @@ const canonical = (outcomes: OutcomeResult[]) =>
   );
 
 /** Runs `change` with the line's state row locked; bumps the version when it reports a change. */
-async function withLine(
+export async function withLine(
   db: Kysely<Database>,
   line: MarketLineKey,
   change: (trx: Transaction<Database>) => Promise<boolean>,

@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { BetStateDto, BonusProgressDto } from '@lalebet/shared';
 import type { Database } from '../../../../db/database.ts';
-import type { MarketLineKey, SettlementSink } from '../../settlement-sink.ts';
+import { clock } from '../../../../lib/clock.ts';
+import type { EventScore, MarketLineKey, SettlementSink } from '../../settlement-sink.ts';
 import { UNTOUCHED } from './bet-target.ts';
 import { type ChunkResult, type LineOp, applyChunk } from './chunk.ts';
 import type { NotifyWithin } from './bonus-wagering.ts';
@@ -14,6 +15,7 @@ import {
   recordRollbackCancel,
 } from './line-facts.ts';
 import { pushChunk, systemAccountsCache } from './sink-steps.ts';
+import { earlyWinner, markEarlyWins } from './early-payout.ts';
 
 /** Pushes to a customer's hub connections once a chunk has committed (`Bet` and `Balance`). */
 export type SettlementNotifier = {
@@ -38,6 +40,7 @@ export type SettlementSinkDeps = {
 export type SportsbookSettlement = SettlementSink & {
   /** Applies every line's current facts to these bets (e.g. a live bet accepted after its line settled). */
   syncBets(betIds: string[]): Promise<void>;
+  scoreChanged(score: EventScore): Promise<void>;
 };
 
 const FIRST_ID = '00000000-0000-0000-0000-000000000000';
@@ -98,6 +101,13 @@ export function createSettlementSink(deps: SettlementSinkDeps): SportsbookSettle
     async rollbackCancel(line, cancelId) {
       await recordRollbackCancel(db, line, cancelId);
       await apply(line, 'rollback_cancel');
+    },
+    async scoreChanged(score) {
+      const won = await earlyWinner(db, score);
+      if (!won) return;
+      await markEarlyWins(db, won.line, won.outcomeId, `${score.home}-${score.away}`, clock.now());
+      // Also after a mark of an earlier call whose pass died: nothing behind, nothing moves.
+      await apply(won.line, 'settle');
     },
     async syncBets(betIds) {
       const lines = await db
