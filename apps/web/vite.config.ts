@@ -68,5 +68,11 @@ export default defineConfig({
     // polyfill only fetched early what the page then imports anyway: the bytes went to the
     // home route's budget, not to function.
     modulePreload: { polyfill: false },
+    rollupOptions: {
+      // The entry carries the file name of every lazy chunk (the router's preload map, 167
+      // names): hash-only names take 1.1 KB gzip off the home route's budget
+      // (docs/decisions/038-home-page-lighthouse.md); the manifest still maps them to sources.
+      output: { chunkFileNames: 'assets/[hash].js' },
+    },
   },
 });
