@@ -28,6 +28,8 @@ export type FeedAdapterDeps = {
   clock?: { ms(): number; now(): Date };
   /** How often producer liveness is checked; tests call `checkProducers` themselves. */
   tickMs?: number;
+  /** An event's prices moved: marks it for auto cash-out (docs/decisions/074-auto-cash-out.md). */
+  onPrices?: (eventId: string) => void;
 };
 
 export type FeedAdapter = {
@@ -53,7 +55,7 @@ export function createFeedAdapter(deps: FeedAdapterDeps): FeedAdapter {
   const pusher = createPusher(store, deps.publish, () => clk.ms());
   const watch = createProducerWatch({ db, store, pusher, recovery: deps.recovery, log, clk });
   const { producers } = watch;
-  const events = createEventHandlers({ db, store, pusher, producers, log, clk });
+  const events = createEventHandlers({ db, store, pusher, producers, log, clk, onPrices: deps.onPrices });
   let timer: NodeJS.Timeout | null = null;
   // Messages wait until the fixtures are loaded (a transport may deliver before `start` ends).
   let loaded!: () => void;

@@ -19,6 +19,8 @@ type Deps = {
   producers: ProducerWatch['producers'];
   log: Pick<FastifyBaseLogger, 'debug'>;
   clk: { ms(): number; now(): Date };
+  /** Called after an event's prices moved (auto cash-out, docs/decisions/074-auto-cash-out.md). */
+  onPrices?: (eventId: string) => void;
 };
 
 type StoredEvent = Awaited<ReturnType<typeof repo.loadEvents>>[number];
@@ -67,7 +69,7 @@ function liveOf(event: EventEntry, s: SportEventStatus): StoredLive {
 }
 
 /** The catalogue's side of the feed: fixtures, prices, event status and bet stops. */
-export function createEventHandlers({ db, store, pusher, producers, log, clk }: Deps) {
+export function createEventHandlers({ db, store, pusher, producers, log, clk, onPrices }: Deps) {
   async function fixture(m: Extract<FeedEnvelope, { type: 'fixture_change' }>) {
     const f = m.body.fixture;
     const existing = store.events.get(m.eventUrn);
@@ -101,6 +103,7 @@ export function createEventHandlers({ db, store, pusher, producers, log, clk }: 
       .map((market) => lineKey(market.id, market.specifiers));
     const eventMoved = m.body.eventStatus ? await eventState(event, m.body.eventStatus) : false;
     if (changed.length || eventMoved) pusher.changed(event.id, changed);
+    if (changed.length) onPrices?.(event.id);
   }
 
   /** Status and score from the feed; stored when more than the clock moved. */
