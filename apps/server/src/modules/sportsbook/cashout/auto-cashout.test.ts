@@ -5,7 +5,8 @@ import { testDatabases } from '../../../test/harness.ts';
 import { place, player, single } from '../bets/place/test-kit.ts';
 import type { BetsCtx } from '../bets/place/place.context.ts';
 import { line } from '../bets/settle/bets.test-kit.ts';
-import { autoCashout, autoQuoteId, evaluateEvent } from './auto-cashout.ts';
+import { autoCashout, autoQuoteId } from './auto-cashout.ts';
+import { evaluateEvent } from './auto-page.ts';
 import { createAutoEvaluator } from './auto-evaluator.ts';
 import {
   type CashoutApp,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BetsCtx } from '../bets/place/place.context.ts';
-import type { evaluateEvent } from './auto-cashout.ts';
+import type { evaluateEvent } from './auto-page.ts';
 import { createAutoEvaluator } from './auto-evaluator.ts';
 
 /**

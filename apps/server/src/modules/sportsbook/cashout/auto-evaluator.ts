@@ -1,5 +1,5 @@
 import type { BetsCtx } from '../bets/place/place.context.ts';
-import { evaluateEvent } from './auto-cashout.ts';
+import { evaluateEvent } from './auto-page.ts';
 
 /**
  * Runs auto cash-out rules when an event's prices move (docs/decisions/074-auto-cash-out.md),
