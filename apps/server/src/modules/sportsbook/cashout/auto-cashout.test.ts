@@ -1,9 +1,13 @@
+import type { BetStateDto } from '@lalebet/shared';
+import type { Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../../db/database.ts';
 import { availableBalance } from '../../../core/ledger/index.ts';
 import { call } from '../../../test/accounts.ts';
 import { testDatabases } from '../../../test/harness.ts';
 import { place, player, single } from '../bets/place/test-kit.ts';
 import type { BetsCtx } from '../bets/place/place.context.ts';
+import type { NotifyWithin } from '../bets/settle/bonus-wagering.ts';
 import { line } from '../bets/settle/bets.test-kit.ts';
 import { autoCashout, autoQuoteId } from './auto-cashout.ts';
 import { evaluateEvent } from './auto-page.ts';
@@ -25,9 +29,30 @@ describe.each(testDatabases())('auto cash-out (%s)', (kind) => {
   let t: CashoutApp;
   let ctx: BetsCtx;
   let n = 0;
+  const notified: bigint[] = [];
   beforeAll(async () => {
     t = await createCashoutApp(kind);
-    ctx = { db: t.db, catalogue: t.catalogue, notifier: t.notifier, log: t.app.log };
+    // The recording notifier, plus notifications stored in the transaction as the app's are.
+    const notifier = {
+      betChanged: (c: bigint, b: BetStateDto) => t.notifier.betChanged(c, b),
+      balanceChanged: (c: bigint) => t.notifier.balanceChanged(c),
+      notifyWithin: async (trx: Transaction<Database>, c: bigint, note: Parameters<NotifyWithin>[2]) => {
+        await trx
+          .insertInto('notification')
+          .values({
+            customer_id: c,
+            type: note.type,
+            title_tr: note.title.tr,
+            title_en: note.title.en,
+            note_tr: note.note.tr,
+            note_en: note.note.en,
+            created_at: new Date(),
+          })
+          .execute();
+        return async () => void notified.push(c);
+      },
+    };
+    ctx = { db: t.db, catalogue: t.catalogue, notifier, log: t.app.log };
   }, 180_000);
   afterAll(() => t.close());
 
@@ -89,6 +114,13 @@ describe.each(testDatabases())('auto cash-out (%s)', (kind) => {
         bet: { id: betId, status: 'cashed_out', payout: Number(worth) / 100, refusal: null },
       },
     ]);
+    const note = await t.db
+      .selectFrom('notification')
+      .select(['type', 'note_en'])
+      .where('customer_id', '=', p.id)
+      .execute();
+    expect(note).toEqual([{ type: 5, note_en: expect.stringContaining('cashed out automatically') }]);
+    expect(notified).toContain(p.id);
     // Later prices find nothing to do; the line's settlement leaves the bet alone.
     t.catalogue.setOdds(event, '1', 1100);
     expect((await evaluateEvent(ctx, event)).outcomes).toEqual([]);

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
-import { fromMinor } from '@lalebet/shared';
+import { NotificationKind, fromMinor } from '@lalebet/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../../db/database.ts';
+import { type AfterCommit, fireAfterCommit } from '../../../lib/after-commit.ts';
 import { clock } from '../../../lib/clock.ts';
+import { liraBoth } from '../../../lib/lira.ts';
 import { pushAfterCommit, type BetsCtx } from '../bets/place/place.context.ts';
 import { applyCashout } from './cashout-apply.ts';
 import { type CashoutBet, readBet, readCashout } from './cashout.repository.ts';
@@ -31,7 +33,7 @@ export function autoQuoteId(betId: string, ruleSavedAt: Date): string {
 
 type Decision =
   | { outcome: Exclude<AutoOutcome, 'fired'> }
-  | { outcome: 'fire'; bet: CashoutBet; quoteId: string; value: bigint };
+  | { outcome: 'fire'; bet: CashoutBet; quoteId: string; value: bigint; notified?: AfterCommit };
 
 /**
  * Whether the bet's rule fires now: the bet row locked first, as every cash-out and settlement
@@ -68,7 +70,7 @@ async function fireIn(
   customerId: bigint,
   betId: string,
   marginBp: number,
-) {
+): Promise<Decision> {
   const d = await decide(ctx, trx, customerId, betId, marginBp);
   if (d.outcome !== 'fire') return d;
   // The player chose the threshold: the value now is paid, as the `any` policy (ADR 074).
@@ -87,7 +89,22 @@ async function fireIn(
     .execute();
   await applyCashout(trx, bet, quoteId, splitStake(bet, value, value), value, now);
   await trx.deleteFrom('sb_cashout_auto').where('bet_id', '=', bet.id).execute();
-  return d;
+  // Stored with the cash-out (never for one that rolled back), pushed after the commit.
+  const notified = await ctx.notifier.notifyWithin?.(trx, customerId, cashedOutNotification(value));
+  return { ...d, notified };
+}
+
+/** The player's notification: the bet was cashed out without them, for this amount. */
+export function cashedOutNotification(amount: bigint) {
+  const paid = liraBoth(amount);
+  return {
+    type: NotificationKind.System,
+    title: { tr: 'Otomatik bozdurma', en: 'Auto cash-out' },
+    note: {
+      tr: `Kuponunuz belirlediğiniz tutara ulaştı ve ${paid.tr} karşılığında otomatik olarak bozduruldu.`,
+      en: `Your bet reached the amount you set and was cashed out automatically for ${paid.en}.`,
+    },
+  };
 }
 
 /**
@@ -106,5 +123,6 @@ export async function autoCashout(
   if (d.outcome !== 'fire') return d.outcome;
   const payout = fromMinor(d.value);
   pushAfterCommit(ctx, customerId, { id: betId, status: 'cashed_out', payout, refusal: null }, true);
+  if (d.notified) fireAfterCommit(ctx.log, 'sportsbook: auto cash-out', [d.notified]);
   return 'fired';
 }
