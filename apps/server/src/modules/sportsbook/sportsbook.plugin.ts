@@ -7,6 +7,7 @@ import { gatedTransport } from '../../infra/feed/gated-transport.ts';
 import { memoryTransport } from '../../infra/feed/memory-transport.ts';
 import { hubBetsNotifier, sportsbookBetsRoutes } from './bets/api/plugin.ts';
 import { createSettlementSink } from './bets/settle/sink.ts';
+import { type AutoEvaluator, createAutoEvaluator } from './cashout/auto-evaluator.ts';
 import { sportsbookFeedPlugin } from './feed/feed.plugin.ts';
 import { nextMatchNumber, retireOrphans } from './sim-restart.ts';
 
@@ -66,12 +67,17 @@ export const sportsbookPlugin = fp<Options>(
           )
         : null;
 
+    // Auto cash-out reads the adapter's catalogue, so it is made once the adapter is.
+    let autoCashout: AutoEvaluator | null = null;
     await app.register(sportsbookFeedPlugin, {
       transport,
       recovery: sim ?? noRecovery(app.log),
       sink,
       publish: (topics, delta) => app.hub.publishTopics(topics, 'Odds', delta),
+      onPrices: (eventId) => autoCashout?.mark(eventId),
     });
+    const catalogue = app.sportsbookFeed.catalogue;
+    autoCashout = createAutoEvaluator({ db: app.db, catalogue, notifier, log: app.log });
     await app.register(
       async (api) => {
         await api.register(sportsbookBetsRoutes({ catalogue: app.sportsbookFeed.catalogue, notifier }));
@@ -87,6 +93,7 @@ export const sportsbookPlugin = fp<Options>(
       });
     }
     app.addHook('onClose', async () => {
+      await autoCashout?.stop();
       await sim?.stop();
       await transport.close();
     });

@@ -7,16 +7,14 @@ import {
 } from '@lalebet/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../../db/database.ts';
-import { ensurePlayerAccount, ensureSystemAccount, postTransfers } from '../../../core/ledger/index.ts';
-import { recordWins } from '../../../core/protection/index.ts';
-import { collectDebts } from '../../../core/debts/index.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { clock } from '../../../lib/clock.ts';
 import { pushAfterCommit, type BetsCtx } from '../bets/place/place.context.ts';
 import { readSettings } from '../settings/settings.service.ts';
-import { type CashoutBet, readCashout, readQuote } from './cashout.repository.ts';
+import { applyCashout } from './cashout-apply.ts';
+import { readCashout, readQuote } from './cashout.repository.ts';
 import { betOf, cashoutOptions, quoteCashout, unavailable, valueNow } from './cashout.service.ts';
-import { cashoutTransfers, splitStake } from './money.ts';
+import { splitStake } from './money.ts';
 
 /**
  * Accepting a cash-out quote (docs/decisions/066-cash-out-pricing-and-locking.md): one
@@ -89,34 +87,8 @@ async function acceptIn(
   // Partial when the player asks less than the quote shown; else the whole bet at its value.
   const split = splitStake(bet, asked !== null && asked < quote.amount ? asked : value, value);
   const paid = split.full ? value : asked!;
-  await pay(trx, bet, quote.id, split.stakePart, paid);
-  await trx
-    .insertInto('sb_cashout')
-    .values({
-      quote_id: quote.id,
-      bet_id: bet.id,
-      amount: paid,
-      stake_part: split.stakePart,
-      full: split.full,
-      created_at: now,
-    })
-    .execute();
+  await applyCashout(trx, bet, quote.id, split, paid, now);
   const remaining = split.full ? 0n : split.stakePerLine * BigInt(bet.lines);
-  if (split.full)
-    await trx
-      .updateTable('sb_bet')
-      .set({ status: 'cashed_out', payout: paid, settled_at: now })
-      .where('id', '=', bet.id)
-      .execute();
-  else
-    await trx
-      .updateTable('sb_bet')
-      .set({
-        open_stake_per_line: split.stakePerLine,
-        potential_payout: (bet.potential_payout * split.stakePerLine) / bet.stake_per_line,
-      })
-      .where('id', '=', bet.id)
-      .execute();
   const result = { betId, amount: fromMinor(paid), full: split.full, remainingStake: fromMinor(remaining) };
   return {
     kind: 'done',
@@ -124,33 +96,4 @@ async function acceptIn(
     status: split.full ? 'cashed_out' : 'open',
     payout: split.full ? paid : null,
   };
-}
-
-/** The bet row is locked; postTransfers locks the player's cash account (ADR 066's lock order). */
-async function pay(
-  trx: Transaction<Database>,
-  bet: CashoutBet,
-  quoteId: string,
-  stakePart: bigint,
-  amount: bigint,
-) {
-  const accounts = {
-    openBets: await ensureSystemAccount(trx, 'sportsbook', 'open-bets', bet.currency),
-    house: await ensureSystemAccount(trx, 'sportsbook', 'house', bet.currency),
-    cash: await ensurePlayerAccount(trx, bet.customer_id, bet.currency),
-    currency: bet.currency,
-  };
-  await postTransfers(trx, cashoutTransfers(accounts, { quoteId, betId: bet.id, stakePart, amount }));
-  // A credit pays an open debt first (docs/decisions/047-money-details.md), as a settlement's win.
-  const owed = await collectDebts(trx, {
-    customerId: bet.customer_id,
-    currency: bet.currency,
-    cash: accounts.cash,
-    credited: amount,
-    source: 'sportsbook',
-    creditId: `sb-cashout|${quoteId}`,
-  });
-  if (owed) await postTransfers(trx, [owed.spec], { locked: true });
-  // A cash-out pays like a settlement: it counts as a win in the loss window (ADR 024).
-  await recordWins(trx, [{ customerId: bet.customer_id, currency: bet.currency, amount }]);
 }

@@ -24,45 +24,79 @@ export type CashoutLeg = Awaited<ReturnType<typeof readLegs>>[number];
  * `lock`: FOR UPDATE, the first lock of a cash-out (ADR 066: the bet, then the cash account).
  */
 export function readBet(db: Db, customerId: bigint, betId: string, lock = false) {
-  const q = db
+  const q = bets(db).where('id', '=', betId).where('customer_id', '=', customerId);
+  return (lock ? q.forUpdate() : q).executeTakeFirst();
+}
+
+/** Bets by id, unlocked (auto cash-out's first look, auto-cashout.ts). */
+export const readBets = (db: Db, ids: string[]) => bets(db).where('id', 'in', ids).execute();
+
+const bets = (db: Db) =>
+  db
     .selectFrom('sb_bet')
     .select(BET_COLUMNS)
     .select([
       sql<bigint>`coalesce(open_stake_per_line, stake_per_line)`.as('stake_per_line'),
       sql<bigint>`coalesce(open_stake_per_line * lines, total_stake)`.as('total_stake'),
-    ])
-    .where('id', '=', betId)
-    .where('customer_id', '=', customerId);
-  return (lock ? q.forUpdate() : q).executeTakeFirst();
-}
+    ]);
+
+const LEG_COLUMNS = [
+  'leg_no',
+  'event_id',
+  'market_id',
+  'specifiers',
+  'outcome_id',
+  'odds_milli',
+  'result',
+  'void_factor',
+  'dead_heat_factor',
+] as const;
 
 export function readLegs(db: Db, betId: string) {
   return db
     .selectFrom('sb_bet_leg')
-    .select([
-      'leg_no',
-      'event_id',
-      'market_id',
-      'specifiers',
-      'outcome_id',
-      'odds_milli',
-      'result',
-      'void_factor',
-      'dead_heat_factor',
-    ])
+    .select(LEG_COLUMNS)
     .where('bet_id', '=', betId)
     .orderBy('leg_no')
     .execute();
 }
 
+/** The legs of several bets, each bet's in leg order. */
+export function readLegsOf(db: Db, betIds: string[]) {
+  return db
+    .selectFrom('sb_bet_leg')
+    .select('bet_id')
+    .select(LEG_COLUMNS)
+    .where('bet_id', 'in', betIds)
+    .orderBy('bet_id')
+    .orderBy('leg_no')
+    .execute();
+}
+
+/** The switches a bet of `customerId` with these legs would be under (`scope|ref`). */
+const switchRefs = (customerId: bigint, legs: CashoutLeg[]) => [
+  { scope: 'site' as const, ref: '' },
+  { scope: 'player' as const, ref: String(customerId) },
+  ...legs.map((l) => ({ scope: 'event' as const, ref: l.event_id })),
+  ...legs.map((l) => ({ scope: 'market' as const, ref: marketRef(l) })),
+];
+
+/** The operator's switches among these bets' (`scope|ref` keys): one query for a page of bets. */
+export async function switchesOf(db: Db, bets: { customerId: bigint; legs: CashoutLeg[] }[]) {
+  const refs = [...new Set(bets.flatMap((b) => switchRefs(b.customerId, b.legs).map((r) => r.ref)))];
+  const rows = await db
+    .selectFrom('sb_cashout_off')
+    .select(['scope', 'ref'])
+    .where('ref', 'in', refs)
+    .execute();
+  const on = new Set(rows.map((r) => `${r.scope}|${r.ref}`));
+  return (customerId: bigint, legs: CashoutLeg[]) =>
+    switchRefs(customerId, legs).some((r) => on.has(`${r.scope}|${r.ref}`));
+}
+
 /** Whether the operator switched cash-out off for the site, the player, an event or a market line. */
 export async function switchedOff(db: Db, customerId: bigint, legs: CashoutLeg[]): Promise<boolean> {
-  const refs = [
-    { scope: 'site' as const, ref: '' },
-    { scope: 'player' as const, ref: String(customerId) },
-    ...legs.map((l) => ({ scope: 'event' as const, ref: l.event_id })),
-    ...legs.map((l) => ({ scope: 'market' as const, ref: marketRef(l) })),
-  ];
+  const refs = switchRefs(customerId, legs);
   const found = await db
     .selectFrom('sb_cashout_off')
     .select('scope')

@@ -71,8 +71,8 @@ export async function quoteCashout(ctx: BetsCtx, customerId: bigint, betId: stri
 }
 
 /**
- * The player's auto cash-out threshold (stored only: evaluating it on price changes is not
- * built yet, ADR 066).
+ * The player's auto cash-out threshold; auto-evaluator.ts runs it when the bet's prices move
+ * (docs/decisions/074-auto-cash-out.md).
  */
 export async function readAuto(
   db: Kysely<Database>,
@@ -94,19 +94,23 @@ export async function saveAuto(
   betId: string,
   threshold: number | null,
 ): Promise<CashoutAuto> {
-  const bet = await betOf(db, customerId, betId);
-  if (bet.status !== 'open' && bet.status !== 'pending') throw unavailable('bet_closed');
-  if (threshold === null) {
-    await db.deleteFrom('sb_cashout_auto').where('bet_id', '=', bet.id).execute();
-    return { threshold: null };
-  }
-  const minor = toMinor(threshold);
-  if (minor === null || minor <= 0n) throw new AppError('VALIDATION_FAILED');
-  const values = { threshold: minor, updated_at: clock.now() };
-  await db
-    .insertInto('sb_cashout_auto')
-    .values({ bet_id: bet.id, ...values })
-    .onConflict((oc) => oc.column('bet_id').doUpdateSet(values))
-    .execute();
-  return { threshold };
+  const minor = threshold === null ? null : toMinor(threshold);
+  if (threshold !== null && (minor === null || minor <= 0n)) throw new AppError('VALIDATION_FAILED');
+  // The bet row locked, as a cash-out locks it (ADR 074): no rule is saved on a bet an auto or
+  // manual cash-out or a settlement is closing, and a removal waits for a running auto cash-out.
+  return db.transaction().execute(async (trx) => {
+    const bet = await betOf(trx, customerId, betId, true);
+    if (bet.status !== 'open' && bet.status !== 'pending') throw unavailable('bet_closed');
+    if (minor === null) {
+      await trx.deleteFrom('sb_cashout_auto').where('bet_id', '=', bet.id).execute();
+      return { threshold: null };
+    }
+    const values = { threshold: minor, updated_at: clock.now() };
+    await trx
+      .insertInto('sb_cashout_auto')
+      .values({ bet_id: bet.id, ...values })
+      .onConflict((oc) => oc.column('bet_id').doUpdateSet(values))
+      .execute();
+    return { threshold };
+  });
 }

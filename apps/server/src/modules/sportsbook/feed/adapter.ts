@@ -28,6 +28,8 @@ export type FeedAdapterDeps = {
   clock?: { ms(): number; now(): Date };
   /** How often producer liveness is checked; tests call `checkProducers` themselves. */
   tickMs?: number;
+  /** An event's prices moved: marks it for auto cash-out (docs/decisions/074-auto-cash-out.md). */
+  onPrices?: (eventId: string) => void;
 };
 
 export type FeedAdapter = {
@@ -59,7 +61,16 @@ export function createFeedAdapter(deps: FeedAdapterDeps): FeedAdapter {
       // The score is stored; the next stored change of the event (or the line's result) retries.
       log.error({ err, event: score.eventId }, 'feed: early payout failed');
     });
-  const events = createEventHandlers({ db, store, pusher, producers, log, clk, onScore });
+  const events = createEventHandlers({
+    db,
+    store,
+    pusher,
+    producers,
+    log,
+    clk,
+    onScore,
+    onPrices: deps.onPrices,
+  });
   let timer: NodeJS.Timeout | null = null;
   // Messages wait until the fixtures are loaded (a transport may deliver before `start` ends).
   let loaded!: () => void;

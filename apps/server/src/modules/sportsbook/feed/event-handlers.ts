@@ -22,6 +22,8 @@ type Deps = {
   clk: { ms(): number; now(): Date };
   /** A stored score change, handed to the bets (early payout, docs/decisions/075-early-payout.md). */
   onScore?: (score: EventScore) => Promise<void>;
+  /** Called after an event's prices moved (auto cash-out, docs/decisions/074-auto-cash-out.md). */
+  onPrices?: (eventId: string) => void;
 };
 
 type StoredEvent = Awaited<ReturnType<typeof repo.loadEvents>>[number];
@@ -70,7 +72,7 @@ function liveOf(event: EventEntry, s: SportEventStatus): StoredLive {
 }
 
 /** The catalogue's side of the feed: fixtures, prices, event status and bet stops. */
-export function createEventHandlers({ db, store, pusher, producers, log, clk, onScore }: Deps) {
+export function createEventHandlers({ db, store, pusher, producers, log, clk, onScore, onPrices }: Deps) {
   async function fixture(m: Extract<FeedEnvelope, { type: 'fixture_change' }>) {
     const f = m.body.fixture;
     const existing = store.events.get(m.eventUrn);
@@ -104,6 +106,7 @@ export function createEventHandlers({ db, store, pusher, producers, log, clk, on
       .map((market) => lineKey(market.id, market.specifiers));
     const eventMoved = m.body.eventStatus ? await eventState(event, m.body.eventStatus) : false;
     if (changed.length || eventMoved) pusher.changed(event.id, changed);
+    if (changed.length) onPrices?.(event.id);
   }
 
   /** Status and score from the feed; stored when more than the clock moved. */

@@ -22,6 +22,8 @@ type Options = {
   sink: SettlementSink;
   /** Odds deltas to hub topics; without one, deltas are dropped (no watchers). */
   publish?: Publish;
+  /** An event's prices moved (auto cash-out, docs/decisions/074-auto-cash-out.md). */
+  onPrices?: (eventId: string) => void;
 };
 
 /**
@@ -30,13 +32,14 @@ type Options = {
  * subscribed first, so nothing the recovery replays is missed, then started.
  */
 export const sportsbookFeedPlugin = fp<Options>(
-  async (app, { transport, recovery, sink, publish }) => {
+  async (app, { transport, recovery, sink, publish, onPrices }) => {
     const adapter = createFeedAdapter({
       db: app.db,
       sink,
       recovery,
       publish: publish ?? (() => {}),
       log: app.log,
+      onPrices,
     });
     app.decorate('sportsbookFeed', adapter);
     await app.register(sportsbookFeedRoutes(adapter.catalogue), { prefix: '/api' });

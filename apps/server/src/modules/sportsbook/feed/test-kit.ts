@@ -131,7 +131,11 @@ const silent = { info() {}, warn() {}, error() {}, debug() {} };
 /** A started adapter on `db` whose recoveries complete at once (no replay). */
 export async function startAdapter(
   db: Kysely<Database>,
-  o: { clock?: ReturnType<typeof testClock>; sink?: ReturnType<typeof recordingSink> } = {},
+  o: {
+    clock?: ReturnType<typeof testClock>;
+    sink?: ReturnType<typeof recordingSink>;
+    onPrices?: (eventId: string) => void;
+  } = {},
 ): Promise<Harness> {
   const clock = o.clock ?? testClock();
   const sink = o.sink ?? recordingSink();
@@ -149,6 +153,7 @@ export async function startAdapter(
     log: silent,
     clock,
     tickMs: 0,
+    onPrices: o.onPrices,
   });
   await adapter.start();
   const recovered = async (producer: ProducerId) => {

@@ -1,3 +1,4 @@
+import type { Localized, NotificationKindValue } from '@lalebet/shared';
 import { type Transaction, sql } from 'kysely';
 import type { Database } from '../../../../db/database.ts';
 import type { AfterCommit } from '../../../../lib/after-commit.ts';
@@ -14,7 +15,7 @@ import {
 export type NotifyWithin = (
   trx: Transaction<Database>,
   customerId: bigint,
-  n: ReturnType<typeof bonusCompletedNotification>,
+  n: { type: NotificationKindValue; title: Localized; note: Localized },
 ) => Promise<AfterCommit>;
 
 /** A settled or reversed bet tied to a bonus that was active when the chunk locked it. */
