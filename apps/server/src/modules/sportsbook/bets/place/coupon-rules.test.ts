@@ -2,6 +2,7 @@ import type { PlaceBetRequest } from '@lalebet/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availableBalance } from '../../../../core/ledger/index.ts';
+import { clock, controlClock } from '../../../../lib/clock.ts';
 import { testDatabases } from '../../../../test/harness.ts';
 import { setOption } from '../../../../test/accounts.ts';
 import { settleBet } from '../settle/payout.ts';
@@ -133,6 +134,31 @@ describe.each(testDatabases())('Turkish coupon rules (%s)', (kind) => {
     expect(await betOf(t.db, res.json().data.id)).toMatchObject({ status: 'won', payout: 6000n });
     expect(await availableBalance(t.db, p.id)).toBe(before + 6000n);
     await assertSettlementSound(t.db);
+  });
+
+  it('a live banker system accepted at a moved price: the new possible win keeps the banker in every line', async () => {
+    const time = controlClock();
+    try {
+      const legs = [1, 2, 3, 4].map((i) => {
+        const e = `tcr-live-${kind}-${i}`;
+        t.catalogue.add(e, [2000, 3000, 4000], { live: true, eventStatus: 'live' });
+        return sel(e, 2);
+      });
+      const res = await system([banker(legs[0]!), ...legs.slice(1)], [2], { oddsChange: 'any' });
+      // Three doubles of 2.00 x 2.00, each with the banker's 2.00: 3 x 8 x 10 ₺.
+      expect(res.json().data).toMatchObject({ status: 'pending', stake: 30, potentialWin: 240 });
+      t.catalogue.setOdds(legs[0]!.eventId, '1', 3000);
+      time.advance(10_000);
+      await t.decider().decideDue();
+      // The banker now at 3.00: 3 x 12 x 10 ₺.
+      expect(await betOf(t.db, res.json().data.id)).toMatchObject({
+        status: 'open',
+        potential_payout: 36_000n,
+      });
+      await expectOpenBetsBalanced(t.db);
+    } finally {
+      clock.reset();
+    }
   });
 
   it('refuses a banker outside a system, or with fewer than two selections outside the bankers', async () => {
