@@ -39,6 +39,17 @@ describe('sports wagering contribution (ADR 012, Sports bets)', () => {
     expect(sportsContribution(allowed, { ...system, legs: legs(1_100, 1_300, 3_000) })).toBe(0);
     expect(sportsContribution({ ...allowed, contribution: 0 }, system)).toBe(0);
   });
+
+  it('a banker is in every line of a system: its weakest line holds it (ADR 070)', () => {
+    const allowed = { ...rules, systemBets: true };
+    const banker = { oddsMilli: 1_100, void: false, banker: true };
+    const system = { kind: 'system' as const, systemSizes: [1], status: 'lost' };
+    // Weakest line: the banker 1.10 with the lowest other, 1.40 = 1.54; without the banker
+    // flag the weakest single would be 1.10 alone.
+    expect(sportsContribution(allowed, { ...system, legs: [banker, ...legs(1_400, 3_000)] })).toBe(40);
+    expect(sportsContribution(allowed, { ...system, legs: [banker, ...legs(1_300, 3_000)] })).toBe(0);
+    expect(sportsContribution(allowed, { ...system, legs: legs(1_100, 1_400, 3_000) })).toBe(0);
+  });
 });
 
 describe('spending order (ADR 012)', () => {

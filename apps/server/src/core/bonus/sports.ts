@@ -43,8 +43,11 @@ export type SettledSportsBet = {
   kind: 'single' | 'multiple' | 'system';
   systemSizes: readonly number[] | null;
   status: string;
-  /** Each leg's booked odds (thousandths) and whether its result voided it entirely. */
-  legs: readonly { oddsMilli: number; void: boolean }[];
+  /**
+   * Each leg's booked odds (thousandths), whether its result voided it entirely, and whether it
+   * is a system's banker (in every line: docs/decisions/070-turkish-coupon-rules.md).
+   */
+  legs: readonly { oddsMilli: number; void: boolean; banker?: boolean }[];
 };
 
 /**
@@ -52,14 +55,23 @@ export type SettledSportsBet = {
  * for a system bet unless the definition allows them, or when the total odds are below the
  * minimum. Total odds are the product of the legs' booked odds, a voided leg counting 1.00 (as it
  * pays); a system bet's are those of its weakest line, the product of its smallest size's lowest
- * odds, so every line it stakes on reaches the minimum.
+ * odds with every banker, so every line it stakes on reaches the minimum.
  */
 export function sportsContribution(rules: SportsRules, bet: SettledSportsBet): number {
   if (rules.contribution <= 0 || bet.status === 'void' || !bet.legs.length) return 0;
   if (bet.kind === 'system' && !rules.systemBets) return 0;
-  const odds = bet.legs.map((l) => BigInt(l.void ? 1000 : l.oddsMilli)).sort((a, b) => (a < b ? -1 : 1));
-  const n = bet.kind === 'system' ? Math.min(...(bet.systemSizes ?? [odds.length])) : odds.length;
-  const product = odds.slice(0, n).reduce((p, o) => p * o, 1n);
+  const system = bet.kind === 'system';
+  const value = (l: SettledSportsBet['legs'][number]) => BigInt(l.void ? 1000 : l.oddsMilli);
+  const bankers = system ? bet.legs.filter((l) => l.banker).map(value) : [];
+  const odds = bet.legs
+    .filter((l) => !(system && l.banker))
+    .map(value)
+    .sort((a, b) => (a < b ? -1 : 1));
+  const k = system ? Math.min(...(bet.systemSizes ?? [odds.length])) : odds.length;
+  // The weakest line: every banker with the k lowest of the others.
+  const line = [...bankers, ...odds.slice(0, k)];
+  const n = line.length;
+  const product = line.reduce((p, o) => p * o, 1n);
   // product / 1000^n >= min / 1000, in integers.
   return product >= BigInt(rules.minOddsMilli) * 1000n ** BigInt(n - 1) ? rules.contribution : 0;
 }

@@ -50,6 +50,7 @@ const LEG_COLUMNS = [
   'result',
   'void_factor',
   'dead_heat_factor',
+  'banker',
 ] as const;
 
 export function readLegs(db: Db, betId: string) {

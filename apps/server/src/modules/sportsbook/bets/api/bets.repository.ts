@@ -14,6 +14,7 @@ const betColumns = [
   'status',
   'total_stake',
   'stake_per_line',
+  'misli',
   'potential_payout',
   'payout',
   'odds_policy',
@@ -75,6 +76,7 @@ export function legsOf(db: Db, betIds: string[]) {
       'start_time',
       'live',
       'early_won_at',
+      'banker',
     ])
     .where('bet_id', 'in', betIds)
     .orderBy('bet_id')

@@ -22,13 +22,12 @@ export type NewBet = Omit<
   | 'capped'
   | 'generation'
   | 'open_stake_per_line'
-> & { bonus_stake: bigint; customer_bonus_id: bigint | null };
+  | 'misli'
+> & { bonus_stake: bigint; customer_bonus_id: bigint | null; misli: number };
 export type NewLeg = Omit<
   SbBetLegTable,
-  'result' | 'void_factor' | 'dead_heat_factor' | 'suspensions' | 'early_won_at' | 'early_score'
-> & {
-  suspensions: number;
-};
+  'result' | 'void_factor' | 'dead_heat_factor' | 'suspensions' | 'banker' | 'early_won_at' | 'early_score'
+> & { suspensions: number; banker: boolean };
 
 export function findBetByRequest(trx: Db, customerId: bigint, requestId: string) {
   return trx

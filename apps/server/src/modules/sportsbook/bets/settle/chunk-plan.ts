@@ -164,7 +164,7 @@ function tiedOf(bet: BetRow, target: MovingBet['target'], legs: LegRow[]): Tied 
       kind: bet.kind,
       systemSizes: bet.system_sizes,
       status: target.status,
-      legs: legs.map((l) => ({ oddsMilli: l.odds_milli, void: l.result === 'void' })),
+      legs: legs.map((l) => ({ oddsMilli: l.odds_milli, void: l.result === 'void', banker: l.banker })),
     },
   };
 }

@@ -70,6 +70,7 @@ function selectLegs(trx: Transaction<Database>, betIds: string[]) {
       'l.market_id',
       'l.specifiers',
       'l.early_won_at',
+      'l.banker',
       's.version',
     ])
     .where('l.bet_id', 'in', betIds)

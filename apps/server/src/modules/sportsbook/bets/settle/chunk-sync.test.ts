@@ -18,6 +18,7 @@ const leg = (betId: string, o: Partial<ChunkLeg> = {}): ChunkLeg => ({
   market_id: LINE.marketId,
   specifiers: LINE.specifiers,
   early_won_at: null,
+  banker: false,
   version: null,
   ...o,
 });
