@@ -1,4 +1,10 @@
-import { type BuilderMarkets, type BuilderPick, MAX_BUILDER_LEGS, MIN_BUILDER_LEGS } from '@lalebet/shared';
+import {
+  type BuilderMarkets,
+  type BuilderPick,
+  MAX_BUILDER_LEGS,
+  MIN_BUILDER_LEGS,
+  type PlaceBetRequest,
+} from '@lalebet/shared';
 import { AppError } from '../../../lib/app-error.ts';
 import type { CatalogueReads } from '../feed/reads.ts';
 import type { CustomBetService } from './custom-bet.port.ts';
@@ -37,6 +43,19 @@ export function sameLinePairs(picks: readonly BuilderPick[]): [number, number][]
     }),
   );
   return out;
+}
+
+/**
+ * A builder bet's shape: 2..6 outcomes of one event, one per market line (a second outcome of a
+ * line is BUILDER_CONFLICT with the pair, as the price route answers), no system.
+ */
+export function checkBuilderShape(req: Pick<PlaceBetRequest, 'selections' | 'system'>): void {
+  const n = req.selections.length;
+  const events = new Set(req.selections.map((s) => s.eventId)).size;
+  if (req.system || events !== 1 || n < MIN_BUILDER_LEGS || n > MAX_BUILDER_LEGS)
+    throw new AppError('VALIDATION_FAILED');
+  const same = sameLinePairs(req.selections);
+  if (same.length) throw new AppError('BUILDER_CONFLICT', { data: { conflicts: same } });
 }
 
 /**

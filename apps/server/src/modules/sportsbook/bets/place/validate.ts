@@ -1,6 +1,4 @@
 import {
-  MAX_BUILDER_LEGS,
-  MIN_BUILDER_LEGS,
   MAX_LEGS,
   MAX_SYSTEM_LEGS,
   type OddsChangePolicy,
@@ -15,7 +13,7 @@ import {
 import { AppError } from '../../../../lib/app-error.ts';
 import { clock } from '../../../../lib/clock.ts';
 import type { Catalogue, LineState } from '../../catalogue.ts';
-import { sameLinePairs } from '../../builder/builder.service.ts';
+import { checkBuilderShape } from '../../builder/builder.service.ts';
 
 /**
  * The slip's shape and prices, checked against the in-process catalogue before any database work
@@ -41,7 +39,10 @@ export function checkShape(req: PlaceBetRequest): Shape {
   const n = req.selections.length;
   const events = new Set(req.selections.map((s) => s.eventId));
   if ((req.kind === 'builder') !== (req.builderOdds !== undefined)) throw new AppError('VALIDATION_FAILED');
-  if (req.kind === 'builder') return builderShape(req, events.size);
+  if (req.kind === 'builder') {
+    checkBuilderShape(req);
+    return { lines: 1, sizes: null };
+  }
   if (req.kind === 'single') {
     if (n !== 1 || req.system) throw new AppError('VALIDATION_FAILED');
     return { lines: 1, sizes: null };
@@ -60,19 +61,6 @@ export function checkShape(req: PlaceBetRequest): Shape {
   const name = 'name' in req.system ? req.system.name : undefined;
   if (name !== undefined && namedSystemOf(n, sizes)?.name !== name) throw new AppError('VALIDATION_FAILED');
   return { lines: systemLines(n, sizes), sizes };
-}
-
-/**
- * A bet builder: 2..6 outcomes of one event, one per market line (a second outcome of a line is
- * BUILDER_CONFLICT with the pair, as the price endpoint answers), one line to stake.
- */
-function builderShape(req: PlaceBetRequest, events: number): Shape {
-  const n = req.selections.length;
-  if (req.system || events !== 1 || n < MIN_BUILDER_LEGS || n > MAX_BUILDER_LEGS)
-    throw new AppError('VALIDATION_FAILED');
-  const same = sameLinePairs(req.selections);
-  if (same.length) throw new AppError('BUILDER_CONFLICT', { data: { conflicts: same } });
-  return { lines: 1, sizes: null };
 }
 
 /** The selection as the catalogue has it now, for a refusal's `data.selections`. */
