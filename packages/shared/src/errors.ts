@@ -544,15 +544,15 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
   },
   CASHOUT_UNAVAILABLE: {
     en: 'Cash-out is not available for this bet at the moment.',
-    tr: 'Bu bahis için şu anda erken ödeme (cash-out) yapılamıyor.',
+    tr: 'Bu bahis şu anda bozdurulamıyor.',
   },
   CASHOUT_QUOTE_EXPIRED: {
     en: 'This cash-out offer has expired. Ask for a new one.',
-    tr: 'Bu erken ödeme teklifinin süresi doldu. Yeni bir teklif isteyin.',
+    tr: 'Bu bozdurma teklifinin süresi doldu. Yeni bir teklif isteyin.',
   },
   CASHOUT_PRICE_CHANGED: {
     en: 'The cash-out value has changed. Check the new offer.',
-    tr: 'Erken ödeme tutarı değişti. Yeni teklifi kontrol edin.',
+    tr: 'Bozdurma tutarı değişti. Yeni teklifi kontrol edin.',
   },
   MBS_NOT_MET: {
     en: 'This coupon needs more selections: a match on it has a minimum number of selections (MBS).',

@@ -22,6 +22,7 @@ import {
 } from './catalogue-store.ts';
 import type { StoredLive } from './feed.table.ts';
 import { type MbsOf, NO_MBS } from '../mbs.ts';
+import type { LineState } from '../catalogue.ts';
 
 type Locale = 'tr' | 'en';
 export type EventsFilter = z.output<typeof eventsQuerySchema>;
@@ -32,6 +33,8 @@ export type CatalogueReads = {
   /** `mbs`: each event's MBS (mbs.ts readMbs); none (1) when not given. */
   events(filter: EventsFilter, locale: Locale, mbs?: MbsOf): EventsPage;
   event(id: string, locale: Locale, mbs?: MbsOf): SportsEvent | undefined;
+  /** Every line of an event as the bets read them (the bet builder's pricing); undefined: no event. */
+  eventLines(id: string): LineState[] | undefined;
 };
 
 const SPORT_NAMES: Record<Sport, Record<Locale, string>> = {
@@ -181,6 +184,11 @@ export function createReads(store: CatalogueStore): CatalogueReads {
       const lines = visible(e).sort(byGroup);
       const dto = toDto(e, lines, lines.length, locale, mbs);
       return e.live?.timeline ? { ...dto, timeline: e.live.timeline } : dto;
+    },
+
+    eventLines(id) {
+      const e = store.events.get(id);
+      return e && [...e.lines.values()].map((l) => store.line(id, l.marketId, l.specifiers)!);
     },
   };
 }

@@ -13,6 +13,7 @@ import {
 import { AppError } from '../../../../lib/app-error.ts';
 import { clock } from '../../../../lib/clock.ts';
 import type { Catalogue, LineState } from '../../catalogue.ts';
+import { checkBuilderShape } from '../../builder/builder.service.ts';
 
 /**
  * The slip's shape and prices, checked against the in-process catalogue before any database work
@@ -53,6 +54,11 @@ export function checkShape(req: PlaceBetRequest): Shape {
 function kindShape(req: PlaceBetRequest, b: number): Omit<Shape, 'bankers'> {
   const n = req.selections.length;
   const events = new Set(req.selections.map((s) => s.eventId));
+  if ((req.kind === 'builder') !== (req.builderOdds !== undefined)) throw new AppError('VALIDATION_FAILED');
+  if (req.kind === 'builder') {
+    checkBuilderShape(req);
+    return { lines: 1, sizes: null };
+  }
   if (req.kind === 'single') {
     if (n !== 1 || req.system) throw new AppError('VALIDATION_FAILED');
     return { lines: 1, sizes: null };
@@ -88,8 +94,12 @@ export function currentSelections(catalogue: Catalogue, selections: Selection[])
   });
 }
 
-const refuse = (catalogue: Catalogue, code: 'MARKET_SUSPENDED' | 'ODDS_CHANGED', sel: Selection[]) =>
-  new AppError(code, { data: { selections: currentSelections(catalogue, sel) } });
+export const refuse = (
+  catalogue: Catalogue,
+  code: 'MARKET_SUSPENDED' | 'ODDS_CHANGED',
+  sel: Selection[],
+  extra: { builderOdds?: number } = {},
+) => new AppError(code, { data: { selections: currentSelections(catalogue, sel), ...extra } });
 
 /** Whether `current` may be booked for a request of `requested` under `policy`. */
 export function priceAccepted(policy: OddsChangePolicy, requested: number, current: number): boolean {
@@ -121,7 +131,9 @@ export function priceLegs(catalogue: Catalogue, req: PlaceBetRequest): PricedLeg
     if (line.status !== 'active' || !outcome.active)
       throw refuse(catalogue, 'MARKET_SUSPENDED', req.selections);
     if (preMatchStarted(line, now)) throw new AppError('EVENT_STARTED');
-    if (!priceAccepted(req.oddsChange, toMilli(selection.odds), outcome.oddsMilli)) {
+    // A builder's legs are not priced one by one: its combined price is (builder-price.ts).
+    const policy = req.kind === 'builder' ? 'any' : req.oddsChange;
+    if (!priceAccepted(policy, toMilli(selection.odds), outcome.oddsMilli)) {
       throw refuse(catalogue, 'ODDS_CHANGED', req.selections);
     }
     legs.push({ selection, line, oddsMilli: outcome.oddsMilli });
