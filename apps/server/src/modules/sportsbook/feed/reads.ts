@@ -78,7 +78,8 @@ function toDto(e: EventEntry, lines: LineEntry[], count: number, locale: Locale)
     id: e.id,
     sport: e.sport,
     tournament: { id: e.tournament.urn, name: e.tournament.name[locale], country: e.tournament.country },
-    home: e.home.name,
+    // An outright's title travels as `home` (its `away` is empty), in the asked language.
+    home: e.kind === 'outright' && e.name ? e.name[locale] : e.home.name,
     away: e.away.name,
     startTime: e.startTime.toISOString(),
     status: e.status,
