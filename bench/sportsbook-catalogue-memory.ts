@@ -35,6 +35,7 @@ for (let e = 0; e < events; e++) {
     startTime: new Date(start + e * 60_000),
     kind: 'match' as const,
     competitors: [],
+    name: null,
     status: 'not_started' as const,
     live: null,
     searchKey: foldName(`${home.name} ${away.name}`),

@@ -105,6 +105,7 @@ async function publishOdds(topic: string, perSecond: number, changes: number, pa
     startTime: new Date(),
     kind: 'match',
     competitors: [],
+    name: null,
     status: 'live',
     live: { home: 1, away: 0, clock: '45:00', periods: [[1, 0]] },
     searchKey: 'home away',

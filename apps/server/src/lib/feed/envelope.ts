@@ -95,6 +95,12 @@ export type FixtureBody = {
   kind: 'match' | 'outright';
   /** Outrights: the competitors priced (outcome ids are their URNs). */
   competitors?: { urn: string; name: string }[];
+  /**
+   * Outrights: the event's own name in each language ("Süper Lig 2026/27 Şampiyonu" / "... winner"),
+   * as UOF names a season or stage per language; `home.name` holds one language only. Matches
+   * are named by their teams and carry none.
+   */
+  name?: { tr: string; en: string };
   liveCoverage: boolean;
 };
 

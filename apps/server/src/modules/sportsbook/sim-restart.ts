@@ -36,6 +36,8 @@ export async function retireOrphans(db: Kysely<Database>, transport: FeedTranspo
       startTime: e.start_time.toISOString(),
       kind: e.kind,
       competitors: e.competitors,
+      // The cancel rewrites the stored fixture: the outright keeps its name.
+      ...(e.name ? { name: e.name } : {}),
       liveCoverage: false,
     };
     await transport.publish({

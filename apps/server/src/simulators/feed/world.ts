@@ -174,6 +174,9 @@ export class World {
   }
 }
 
+/** What an outright keeps beyond its competitors (leagues.ts OUTRIGHTS). */
+type OutrightState = { deadHeat: boolean; name: { tr: string; en: string } };
+
 export function fixtureOf(e: SimEvent): FixtureBody {
   const fixture: FixtureBody = {
     sport: e.sport,
@@ -184,6 +187,9 @@ export function fixtureOf(e: SimEvent): FixtureBody {
     kind: e.kind,
     liveCoverage: e.kind === 'match',
   };
-  if (e.kind === 'outright') fixture.competitors = e.competitors.map(({ urn, name }) => ({ urn, name }));
+  if (e.kind === 'outright') {
+    fixture.competitors = e.competitors.map(({ urn, name }) => ({ urn, name }));
+    fixture.name = { ...(e.state as OutrightState).name };
+  }
   return fixture;
 }

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createTestDb, type TestDb, testDatabases } from '../../../test/harness.ts';
 import { envelope, fixture, type Harness, MATCH, startAdapter, T0, total, x12 } from './test-kit.ts';
 import { PUSH_INTERVAL_MS } from './push.ts';
+import type { FeedEnvelope } from '../../../lib/feed/envelope.ts';
 
 describe.each(testDatabases())('sportsbook feed adapter on %s', (kind) => {
   let t: TestDb;
@@ -219,6 +220,20 @@ describe.each(testDatabases())('sportsbook feed adapter on %s', (kind) => {
       [3, T0 + 9_000],
     ]);
     expect(h.adapter.catalogue.event(MATCH, 'en')).toMatchObject({ home: 'Beşiktaş', markets: [] });
+  });
+
+  it("keeps an outright's name in both languages over a restart", async () => {
+    const urn = 'sr:simple_tournament:1';
+    const name = { tr: 'Süper Lig 2026/27 Şampiyonu', en: 'Süper Lig 2026/27 winner' };
+    const body = (fixture(MATCH) as Extract<FeedEnvelope, { type: 'fixture_change' }>).body;
+    const outright = { ...body.fixture, kind: 'outright' as const, home: { urn: '', name: name.tr }, name };
+    h = await startAdapter(t.db);
+    await h.adapter.handle(envelope('fixture_change', { ...body, fixture: outright }, { event: urn }));
+    await h.adapter.stop();
+
+    h = await startAdapter(t.db, { clock: h.clock });
+    expect(h.adapter.catalogue.event(urn, 'tr')?.home).toBe(name.tr);
+    expect(h.adapter.catalogue.event(urn, 'en')?.home).toBe(name.en);
   });
 
   it('coalesces pushes to at most one per PUSH_INTERVAL_MS per event, carrying the latest state', async () => {

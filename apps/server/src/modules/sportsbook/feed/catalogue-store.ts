@@ -2,7 +2,7 @@ import type { EventStatus, MarketStatus, Sport } from '@lalebet/shared';
 import { PRODUCERS, type ProducerId } from '../../../lib/feed/envelope.ts';
 import { marketName, outcomeName } from '../../../lib/feed/markets.ts';
 import type { Catalogue, LineNames, LineState } from '../catalogue.ts';
-import type { StoredCompetitor, StoredLive, StoredTournament } from './feed.table.ts';
+import type { StoredCompetitor, StoredLive, StoredName, StoredTournament } from './feed.table.ts';
 
 /** One market line held in memory; the feed is its only writer. */
 export type LineEntry = {
@@ -31,6 +31,8 @@ export type EventEntry = {
   startTime: Date;
   kind: 'match' | 'outright';
   competitors: StoredCompetitor[];
+  /** An outright's own name per language; null for matches (and outrights of a feed without one). */
+  name: StoredName | null;
   status: EventStatus;
   live: StoredLive | null;
   /** Home and away folded for search (see `foldName`). */
@@ -106,8 +108,9 @@ export class CatalogueStore implements Catalogue {
 
 export const teams = (e: EventEntry) => ({ home: e.home.name, away: e.away.name });
 
+/** What an event is called: a match by its teams, an outright by its own name (else its tournament's). */
 export function eventTitle(e: EventEntry, locale: 'tr' | 'en'): string {
-  return e.kind === 'outright' ? e.tournament.name[locale] : `${e.home.name} - ${e.away.name}`;
+  return e.kind === 'outright' ? (e.name ?? e.tournament.name)[locale] : `${e.home.name} - ${e.away.name}`;
 }
 
 /** Outright outcome ids are competitor URNs: named from the fixture when the template has none. */

@@ -17,6 +17,7 @@ export async function upsertEvent(db: Db, id: string, f: FixtureBody, status: st
     start_time: new Date(f.startTime),
     kind: f.kind,
     competitors: JSON.stringify(f.competitors ?? []),
+    name: JSON.stringify(f.name ?? null),
     status,
     live: JSON.stringify(null),
     updated_at: at,

@@ -3,6 +3,7 @@ import { type EventsPage, type SportsEvent, type SportSummary } from '@lalebet/s
 import { createTestApp, type TestApp, testDatabases } from '../../../test/harness.ts';
 import { memoryTransport } from '../../../infra/feed/memory-transport.ts';
 import type { FeedTransport } from '../../../lib/feed/envelope.ts';
+import { World, fixtureOf } from '../../../simulators/feed/world.ts';
 import { sportsbookFeedPlugin } from './feed.plugin.ts';
 import { envelope, fixture, recordingSink, T0, total, x12 } from './test-kit.ts';
 import { setOption } from '../../../test/accounts.ts';
@@ -251,5 +252,43 @@ describe.each(testDatabases())('sportsbook catalogue routes on %s', (kind) => {
     expect(one.body.data.mbs).toBe(2);
     await setOption(t.db, 'sportsbook.mbs.soccer', '1');
     await setOption(t.db, 'sportsbook.mbs.tournament.sr:tournament:17', '');
+  });
+
+  it('names an outright and the tournaments in the asked language: lists, sports menu, event and leg names', async () => {
+    // The simulator's own outright (its fixture as the feed sends it), priced on market 534.
+    const esl = new World(7).outrights(T0 + 48 * HOUR).find((e) => e.league.key === 'cs2-pro-league')!;
+    await feed.publish(
+      envelope('fixture_change', { changeType: 1, fixture: fixtureOf(esl) }, { event: esl.urn }),
+    );
+    const [first, second] = esl.competitors;
+    const winner = {
+      id: 534,
+      specifiers: '',
+      status: 1 as const,
+      outcomes: [first!, second!].map((c, i) => ({ id: c.urn, oddsMilli: 2500 + i * 1000, active: true })),
+    };
+    await feed.publish(envelope('odds_change', { markets: [winner] }, { event: esl.urn }));
+    const named = { tr: 'ESL Pro League Kazananı', en: 'ESL Pro League winner' };
+    const market = { tr: 'Turnuva Kazananı', en: 'Outright winner' };
+    for (const locale of ['tr', 'en'] as const) {
+      const list = await get<EventsPage>('/api/sportsbook/events?sport=cs2', locale);
+      const item = list.body.data.items.find((e) => e.id === esl.urn)!;
+      expect([item.home, item.away, item.tournament.name]).toEqual([named[locale], '', 'ESL Pro League']);
+      expect(item.markets.map((m) => [m.name, m.outcomes[0]!.name])).toEqual([[market[locale], first!.name]]);
+      const one = await get<SportsEvent>(`/api/sportsbook/events/${esl.urn}`, locale);
+      expect([one.body.data.home, one.body.data.markets[0]!.name]).toEqual([named[locale], market[locale]]);
+      // What a bet's leg keeps as its names (in the placing request's language).
+      expect(t.app.sportsbookFeed.catalogue.names(esl.urn, 534, '', first!.urn, locale)).toEqual({
+        event: named[locale],
+        market: market[locale],
+        outcome: first!.name,
+      });
+      const sports = await get<SportSummary[]>('/api/sportsbook/sports', locale);
+      const names = sports.body.data.flatMap((x) => x.tournaments.map((tt) => tt.name));
+      expect(names).toEqual(
+        expect.arrayContaining(['ESL Pro League', locale === 'tr' ? 'Süper Lig' : 'Super Lig']),
+      );
+      expect(names).not.toContain(locale === 'tr' ? 'Super Lig' : 'Süper Lig');
+    }
   });
 });

@@ -9,6 +9,8 @@ type NullableMs = ColumnType<string | null, number | bigint | null, number | big
 
 export type StoredTournament = { urn: string; name: { tr: string; en: string }; country: string };
 export type StoredCompetitor = { urn: string; name: string };
+/** A name in both languages the site speaks. */
+export type StoredName = { tr: string; en: string };
 export type StoredLive = {
   home: number;
   away: number;
@@ -29,6 +31,8 @@ export interface SbEventTable {
   start_time: Date;
   kind: 'match' | 'outright';
   competitors: Json<StoredCompetitor[]>;
+  /** An outright's own name (FixtureBody.name); null for matches and older rows. */
+  name: Json<StoredName | null>;
   status: string;
   live: Json<StoredLive | null>;
   updated_at: Date;

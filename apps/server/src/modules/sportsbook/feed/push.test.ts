@@ -20,6 +20,7 @@ function setup() {
     startTime: new Date(0),
     kind: 'match',
     competitors: [],
+    name: null,
     status: 'live',
     live: { home: 0, away: 0, clock: "1'", periods: [] },
     searchKey: 'a b',
