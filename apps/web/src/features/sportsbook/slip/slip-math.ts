@@ -1,9 +1,9 @@
 import {
   type BetKind,
+  ceilDiv,
   MAX_SYSTEM_LEGS,
   NAMED_SYSTEMS,
   oddsSum,
-  possibleWinMinor,
   systemLines,
 } from '@lalebet/shared/sportsbook';
 
@@ -17,52 +17,87 @@ const kurus = (lira: number) => BigInt(Math.round(lira * 100));
 /** n choose k: the lines of a "k/n" system. */
 export const lineCount = (n: number, k: number) => systemLines(n, [k]);
 
-/** The sizes a system over `n` selections offers: 2..n-1 ("Sistem 2/3", "3/4"...). */
-export function systemSizes(n: number): number[] {
-  if (n < 3 || n > MAX_SYSTEM_LEGS) return [];
-  return Array.from({ length: n - 2 }, (_, i) => i + 2);
+/**
+ * The sizes a system over `n` selections offers: 2..n-1 ("Sistem 2/3", "3/4"...). With bankers,
+ * `n` counts the selections outside them and 1..n-1 ("Sistem 1/2 + 1 banko": each line a double
+ * of the banker with one of two) (docs/decisions/071-web-coupon-rules.md).
+ */
+export function systemSizes(n: number, bankers = 0): number[] {
+  const first = bankers > 0 ? 1 : 2;
+  if (n < 2 || n - first < 1 || n + bankers > MAX_SYSTEM_LEGS) return [];
+  return Array.from({ length: n - first }, (_, i) => i + first);
 }
 
 /** One choice on the System tab: a k/n system or a named full cover valid for n selections. */
 export type SystemOption = { key: string; sizes: readonly number[]; lines: number; name: string | null };
 
-/** The k/n systems for n selections, then the named ones for exactly n (Trixie and Patent for 3...). */
-export function systemChoices(n: number): SystemOption[] {
-  const plain = systemSizes(n).map((k) => ({ sizes: [k], lines: lineCount(n, k), name: null }));
-  const named = systemSizes(n).length
-    ? NAMED_SYSTEMS.filter((s) => s.selections === n).map((s) => ({
-        sizes: s.sizes,
-        lines: s.lines,
-        name: s.name,
-      }))
-    : [];
+/**
+ * The k/n systems for n selections, then the named ones for exactly n (Trixie and Patent for 3...).
+ * With bankers, n is the selections outside them and only the k/n systems are offered.
+ */
+export function systemChoices(n: number, bankers = 0): SystemOption[] {
+  const plain = systemSizes(n, bankers).map((k) => ({ sizes: [k], lines: lineCount(n, k), name: null }));
+  const named =
+    systemSizes(n, bankers).length && bankers === 0
+      ? NAMED_SYSTEMS.filter((s) => s.selections === n).map((s) => ({
+          sizes: s.sizes,
+          lines: s.lines,
+          name: s.name,
+        }))
+      : [];
   return [...plain, ...named].map((c) => ({ ...c, key: c.sizes.join('-') }));
 }
 
 export type SlipTotals = {
   lines: number;
-  /** Lira: stake per line x lines. */
+  /** Lira: stake per line x lines x misli. */
   totalStake: number;
   /** The sum of the lines' odds products: possible win per lira staked on each line. */
   totalOdds: number;
-  /** Lira, rounded up to the kuruş: what the server pays if every leg wins. */
+  /** Lira, rounded up to the kuruş, times misli: what the server pays if every leg wins. */
   possibleWin: number;
 };
 
+export type SlipRules = {
+  /** Per selection (same order as the odds): a banker of a system, in every line. */
+  bankers?: readonly boolean[];
+  /** The coupon played this many times. */
+  misli?: number;
+};
+
+/**
+ * The one place the slip prices a bet with bankers: Σ over lines of Π odds is the bankers'
+ * product times the system over the others, kept exact as numerator / denominator (thousandths).
+ * The shared possibleWinMinor takes bankers once the server's helper lands; then this calls it.
+ */
+function linesOdds(kind: BetKind, sizes: readonly number[], milli: number[], bankers: readonly boolean[]) {
+  const isBanker = (i: number) => kind === 'system' && bankers[i] === true;
+  const others = milli.filter((_, i) => !isBanker(i));
+  const fixed = milli.filter((_, i) => isBanker(i));
+  const { numerator, denominator } = oddsSum(kind, sizes, others);
+  return {
+    n: others.length,
+    numerator: fixed.reduce((p, o) => p * BigInt(o), numerator),
+    denominator: denominator * 1000n ** BigInt(fixed.length),
+  };
+}
+
 /**
  * Lines, total stake, total odds and possible win of a slip (`stake` is per line). A system's
- * `sizes` are its combination sizes: [2] is "Sistem 2/n", [2, 3] a Trixie over 3.
+ * `sizes` are its combination sizes over the selections that are not bankers: [2] is
+ * "Sistem 2/n", [2, 3] a Trixie over 3. Misli multiplies the stake and the possible win.
  */
 export function slipTotals(
   kind: BetKind,
   odds: number[],
   stake: number,
   sizes: readonly number[] = [],
+  { bankers = [], misli = 1 }: SlipRules = {},
 ): SlipTotals {
   const milli = odds.map((o) => Math.round(o * 1000)).slice(0, kind === 'single' ? 1 : undefined);
-  const n = milli.length;
+  const { n, numerator, denominator } = linesOdds(kind, sizes, milli, bankers);
   const lines =
-    n === 0
+    milli.length === 0
       ? 0
       : kind === 'system'
         ? systemLines(
@@ -70,11 +105,11 @@ export function slipTotals(
             sizes.filter((k) => k >= 1 && k <= n),
           )
         : 1;
-  const { numerator, denominator } = oddsSum(kind, sizes, milli);
+  const winPerPlay = milli.length === 0 ? 0n : ceilDiv(kurus(stake) * numerator, denominator);
   return {
     lines,
-    totalStake: Number(kurus(stake) * BigInt(lines)) / 100,
+    totalStake: Number(kurus(stake) * BigInt(lines * misli)) / 100,
     totalOdds: Number((numerator * 1000n) / denominator) / 1000,
-    possibleWin: n === 0 ? 0 : Number(possibleWinMinor(kind, sizes, kurus(stake), milli)) / 100,
+    possibleWin: Number(winPerPlay * BigInt(misli)) / 100,
   };
 }
