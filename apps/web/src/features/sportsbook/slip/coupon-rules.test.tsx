@@ -18,8 +18,9 @@ setUpSlipTests({ loggedIn: true });
 
 const text = (id: string) => screen.getByTestId(id).textContent;
 const placeButton = () => screen.getByRole('button', { name: 'Bahis Yap' }) as HTMLButtonElement;
-const toggle = (outcome: string) =>
-  screen.getByRole('button', { name: `Banko: ${outcome}` }) as HTMLButtonElement;
+/** A selection's banker toggle, by its home team (the outcome is the home win). */
+const toggle = (home: string) =>
+  screen.getByRole('button', { name: new RegExp(`^Banko: ${home} - .*, ${home}$`) }) as HTMLButtonElement;
 const radioNames = () =>
   screen
     .getAllByRole('radio')
@@ -163,7 +164,9 @@ describe('in English', () => {
     slip.replace([...four().slice(0, 3), selection(3, 5, { mbs: 5 })]);
     renderRoute(<BetSlip />);
     await userEvent.click(await screen.findByRole('tab', { name: 'System' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Banker: Galatasaray' }));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Banker: Galatasaray - Fenerbahçe, Galatasaray' }),
+    );
     expect(radioNames()).toEqual(['System 1/3 + 1 banker', 'System 2/3 + 1 banker']);
     expect(screen.getByRole('combobox', { name: 'Multiplier' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe(

@@ -28,7 +28,7 @@ export function BankerToggle({ selection, full }: BankerProps) {
       type="button"
       className={cx(styles.banker, on && styles.bankerOn)}
       aria-pressed={on}
-      aria-label={t('banker.toggle', { outcome: selection.outcomeName })}
+      aria-label={t('banker.toggle', { event: selection.eventName, outcome: selection.outcomeName })}
       title={disabled ? t('banker.full') : t('banker.hint')}
       disabled={disabled}
       onClick={() => slip.toggleBanker(selectionKey(selection))}
