@@ -68,7 +68,13 @@ export function RefusalAlert({ refusal }: { refusal: Refusal }) {
   return (
     <div className={styles.alert} role="alert">
       <p>{refusal.message}</p>
-      {refusal.allowed !== null && <p>{t('refusal.allowed', { amount: formatMoney(refusal.allowed) })}</p>}
+      {refusal.allowed !== null && (
+        <p>
+          {refusal.code === 'MISLI_TOO_HIGH'
+            ? t('misli.allowed', { allowed: refusal.allowed })
+            : t('refusal.allowed', { amount: formatMoney(refusal.allowed) })}
+        </p>
+      )}
       {(refusal.code === 'ODDS_CHANGED' || refusal.code === 'MARKET_SUSPENDED') && (
         <p>{t('refusal.pricesUpdated')}</p>
       )}

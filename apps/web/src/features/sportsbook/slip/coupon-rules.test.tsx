@@ -112,6 +112,27 @@ describe('placing with bankers and misli', () => {
   });
 });
 
+describe("a misli above the site's cap", () => {
+  it('shows the refusal with the highest misli allowed, not as an amount of money', async () => {
+    mockApi({
+      'POST sportsbook/bets': {
+        status: 400,
+        code: 'MISLI_TOO_HIGH',
+        message: 'Misli, sitenin izin verdiği en yüksek değerin üzerinde.',
+        data: { allowed: 50 },
+      },
+    });
+    slip.replace([selection(0, 1.85)]);
+    renderRoute(<BetSlip />);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Bahis tutarı' }), '10');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Misli' }), '100');
+    expect(text('slip-total-stake')).toBe('₺1.000,00');
+    await userEvent.click(placeButton());
+    expect(await screen.findByText('Misli, sitenin izin verdiği en yüksek değerin üzerinde.')).toBeTruthy();
+    expect(screen.getByText('Bu sitede en yüksek misli: 50')).toBeTruthy();
+  });
+});
+
 describe('MBS', () => {
   it('a match with MBS 3 on a two-selection slip: the hint, Place disabled; a third selection enables it', async () => {
     slip.replace([selection(0, 2, { mbs: 3 }), selection(1, 3, { mbs: 1 })]);

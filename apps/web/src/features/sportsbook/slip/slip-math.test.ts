@@ -138,8 +138,9 @@ describe('the slip arithmetic', () => {
       totalOdds: 26,
       possibleWin: 780,
     });
-    // rounded once per play, then n times: 3 x 1.333 x 1.333 = 5.330667 -> 5.34, x 5
-    expect(slipTotals('multiple', [1.333, 1.333], 3, [], { misli: 5 }).possibleWin).toBe(26.7);
+    // rounded once over the n plays, as the server books it (misli in the stake per line):
+    // 5 x 3 x 1.333 x 1.333 = 26.653335 -> 26.66 (26.70 if each play were rounded)
+    expect(slipTotals('multiple', [1.333, 1.333], 3, [], { misli: 5 }).possibleWin).toBe(26.66);
   });
 
   it('with bankers the System tab offers 1..m-1 over the m others, no named systems', () => {

@@ -54,7 +54,7 @@ export type SlipTotals = {
   totalStake: number;
   /** The sum of the lines' odds products: possible win per lira staked on each line. */
   totalOdds: number;
-  /** Lira, rounded up to the kuruş, times misli: what the server pays if every leg wins. */
+  /** Lira, rounded up to the kuruş once (misli included): what the server pays if every leg wins. */
   possibleWin: number;
 };
 
@@ -105,11 +105,12 @@ export function slipTotals(
             sizes.filter((k) => k >= 1 && k <= n),
           )
         : 1;
-  const winPerPlay = milli.length === 0 ? 0n : ceilDiv(kurus(stake) * numerator, denominator);
+  // The server books a misli inside the stake per line (docs/sportsbook.md §6.10): one rounding.
+  const played = kurus(stake) * BigInt(misli);
   return {
     lines,
-    totalStake: Number(kurus(stake) * BigInt(lines * misli)) / 100,
+    totalStake: Number(played * BigInt(lines)) / 100,
     totalOdds: Number((numerator * 1000n) / denominator) / 1000,
-    possibleWin: Number(winPerPlay * BigInt(misli)) / 100,
+    possibleWin: milli.length === 0 ? 0 : Number(ceilDiv(played * numerator, denominator)) / 100,
   };
 }
