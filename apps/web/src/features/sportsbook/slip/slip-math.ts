@@ -105,7 +105,7 @@ export function slipTotals(
             sizes.filter((k) => k >= 1 && k <= n),
           )
         : 1;
-  // The server books a misli inside the stake per line (docs/sportsbook.md §6.10): one rounding.
+  // The server books a misli inside the stake per line (docs/sportsbook.md, "Turkish coupon rules"): one rounding.
   const played = kurus(stake) * BigInt(misli);
   return {
     lines,
