@@ -105,7 +105,8 @@ export function slipTotals(
             sizes.filter((k) => k >= 1 && k <= n),
           )
         : 1;
-  // The server books a misli inside the stake per line (docs/sportsbook.md, "Turkish coupon rules"): one rounding.
+  // The server books a misli inside the stake per line (docs/sportsbook.md, "Turkish coupon
+  // rules"), so the possible win is rounded once over all the plays.
   const played = kurus(stake) * BigInt(misli);
   return {
     lines,
