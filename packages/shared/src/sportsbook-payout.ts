@@ -23,23 +23,39 @@ function elementarySymmetric(odds: readonly bigint[], top: number): bigint[] {
 /**
  * Σ over the bet's sizes k of e_k, brought to the largest size's denominator 1000^top: the exact
  * total odds of all lines is `numerator / 1000^top`. A single or multiple is the one size n.
+ *
+ * `bankers` (a system bet's bankers, index-aligned with `oddsMilli`; docs/decisions/070-turkish-
+ * coupon-rules.md): every line holds every banker, so the sizes range over the other selections
+ * and the sum is multiplied by the bankers' product (denominator 1000^(top + bankers)).
  */
-export function oddsSum(kind: BetKind, sizes: readonly number[] | null, oddsMilli: readonly number[]) {
-  const n = oddsMilli.length;
+export function oddsSum(
+  kind: BetKind,
+  sizes: readonly number[] | null,
+  oddsMilli: readonly number[],
+  bankers?: readonly boolean[],
+) {
+  const banked = kind === 'system' && bankers ? oddsMilli.filter((_, i) => bankers[i]) : [];
+  const free = banked.length ? oddsMilli.filter((_, i) => !bankers![i]) : oddsMilli;
+  const n = free.length;
   const ks = kind === 'system' ? (sizes ?? []).filter((k) => k >= 1 && k <= n) : [n];
   const top = Math.max(0, ...ks);
-  const e = elementarySymmetric(oddsMilli.map(BigInt), top);
-  const numerator = n === 0 ? 0n : ks.reduce((sum, k) => sum + e[k]! * 1000n ** BigInt(top - k), 0n);
-  return { numerator, denominator: 1000n ** BigInt(top) };
+  const e = elementarySymmetric(free.map(BigInt), top);
+  const lines = n === 0 ? 0n : ks.reduce((sum, k) => sum + e[k]! * 1000n ** BigInt(top - k), 0n);
+  const product = banked.reduce((p, o) => p * BigInt(o), 1n);
+  return { numerator: lines * product, denominator: 1000n ** BigInt(top + banked.length) };
 }
 
-/** The possible win in kuruş: ⌈stake per line x Σ lines' odds⌉, one rounding for the whole bet. */
+/**
+ * The possible win in kuruş: ⌈stake per line x Σ lines' odds⌉, one rounding for the whole bet.
+ * A misli is already in `stakePerLine` (the stake per line times the misli).
+ */
 export function possibleWinMinor(
   kind: BetKind,
   sizes: readonly number[] | null,
   stakePerLine: bigint,
   oddsMilli: readonly number[],
+  bankers?: readonly boolean[],
 ): bigint {
-  const { numerator, denominator } = oddsSum(kind, sizes, oddsMilli);
+  const { numerator, denominator } = oddsSum(kind, sizes, oddsMilli, bankers);
   return ceilDiv(stakePerLine * numerator, denominator);
 }

@@ -33,9 +33,13 @@ export function binomial(n: number, k: number): number {
   return Math.round(c);
 }
 
-/** Lines of a system over n selections with these combination sizes: Σ C(n, k). */
-export const systemLines = (n: number, sizes: readonly number[]): number =>
-  sizes.reduce((sum, k) => sum + binomial(n, k), 0);
+/**
+ * Lines of a system over n selections with these combination sizes: Σ C(n, k). With `bankers`
+ * of the n in every line (docs/decisions/070-turkish-coupon-rules.md), the sizes range over the
+ * other n - bankers: Σ C(n - bankers, k).
+ */
+export const systemLines = (n: number, sizes: readonly number[], bankers = 0): number =>
+  sizes.reduce((sum, k) => sum + binomial(n - bankers, k), 0);
 
 /** Whether `sizes` is a valid size set over n selections: each 1..n, ascending, distinct, not just [n]. */
 export function validSystemSizes(n: number, sizes: readonly number[]): boolean {

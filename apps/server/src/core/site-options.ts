@@ -24,6 +24,19 @@ export async function readOptions(
   return found;
 }
 
+/**
+ * Every enabled option whose key starts with `prefix` (lower case), from the same cache: for
+ * families of keys named after data (a tournament's MBS, docs/decisions/070-turkish-coupon-rules.md).
+ */
+export async function readOptionsPrefixed(
+  db: Kysely<Database>,
+  prefix: string,
+): Promise<Map<string, string>> {
+  const all = await enabledOptions(db);
+  const p = prefix.toLowerCase();
+  return new Map([...all].filter(([key]) => key.startsWith(p)));
+}
+
 /** `ready`: the value once its read has answered (a transaction may use only that). */
 type OptionsCache = { value: Promise<Map<string, string>> | null; ready: Map<string, string> | null };
 const caches = new WeakMap<CacheNotices, OptionsCache>();

@@ -8,6 +8,8 @@ import type { EventStatus, MarketStatus, Sport } from '@lalebet/shared';
 export type LineState = {
   eventId: string;
   sport: Sport;
+  /** The event's tournament urn (an MBS may be set per tournament: mbs.ts). */
+  tournament: string;
   eventStatus: EventStatus;
   /** True while the live producer prices the event. */
   live: boolean;

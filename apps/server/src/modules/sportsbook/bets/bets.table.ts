@@ -12,8 +12,11 @@ export interface SbBetTable {
   /** System bets: the combination sizes, ascending ({3} = "3/4", {2,3} = Trixie); else null. */
   system_sizes: number[] | null;
   lines: number;
+  /** Kuruş, misli included: the player's stake per line times `misli` (ADR 070). */
   stake_per_line: bigint;
   total_stake: bigint;
+  /** The coupon's misli (played n times, 1-100): display only, the stakes already hold it (ADR 070). */
+  misli: Generated<number>;
   /** After a partial cash-out: the stake per line still open (settlement settles it); else null. */
   open_stake_per_line: Generated<bigint | null>;
   bonus_stake: Generated<bigint>;
@@ -60,6 +63,8 @@ export interface SbBetLegTable {
   /** numeric, read as a string. */
   void_factor: string | null;
   dead_heat_factor: string | null;
+  /** A system bet's banker (banko): in every line (docs/decisions/070-turkish-coupon-rules.md). */
+  banker: Generated<boolean>;
 }
 
 export interface SportsbookBetTables {

@@ -35,6 +35,7 @@ const leg = (event_id: string, over: Partial<CashoutLeg> = {}): CashoutLeg => ({
   result: 'open',
   void_factor: null,
   dead_heat_factor: null,
+  banker: false,
   ...over,
 });
 const legs = [leg('e1'), leg('e2')];

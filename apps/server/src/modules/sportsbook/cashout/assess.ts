@@ -61,6 +61,7 @@ export function assess(
       kind: bet.kind,
       stakePerLine: bet.stake_per_line,
       systemSizes: bet.system_sizes ?? undefined,
+      bankers: legs.map((l) => l.banker),
       maxPayout: bet.max_payout,
       legs: priced,
     },

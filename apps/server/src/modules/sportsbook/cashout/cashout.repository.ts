@@ -49,6 +49,7 @@ export function readLegs(db: Db, betId: string) {
       'result',
       'void_factor',
       'dead_heat_factor',
+      'banker',
     ])
     .where('bet_id', '=', betId)
     .orderBy('leg_no')

@@ -56,6 +56,20 @@ describe('cash-out pricing: examples', () => {
     expect(price.possible).toBe(40_000n);
   });
 
+  it('a system with a banker (ADR 070): every line holds it, so a lost banker is worth 0', () => {
+    // Banker won at 2.00, doubles over three evens legs: one lost, one won, one open at evens.
+    const sys = (banker: PricedLeg) =>
+      bet('system', [banker, LOST(2000), WON(2000), open(2000)], {
+        systemSizes: [2],
+        bankers: [true, false, false, false],
+      });
+    // Only the line banker x won x open pays: 10,000 x 2 x 2 x 2 with probability 1/2.
+    expect(priceBet(sys(WON(2000)), 0)).toMatchObject({ quote: 40_000n, possible: 80_000n });
+    // A void banker counts 1 in every line; a lost one loses them all.
+    expect(priceBet(sys(VOID(2000)), 0)).toMatchObject({ quote: 20_000n, possible: 40_000n });
+    expect(priceBet(sys(LOST(2000)), 0)).toMatchObject({ quote: 0n, possible: 0n });
+  });
+
   it('caps each outcome at the maximum payout before it weighs it', () => {
     const price = priceBet(bet('single', [open(2000)], { maxPayout: 15_000n }), 0);
     expect(price.fair).toEqual(rat(7_500n));

@@ -48,6 +48,7 @@ function capped(bet: PricedBet, legs: ResolvedLeg[]): Rational {
     kind: bet.kind,
     stakePerLine: bet.stakePerLine,
     systemSizes: bet.systemSizes,
+    bankers: bet.bankers,
     legs,
   });
   const cap = rat(bet.maxPayout);

@@ -67,6 +67,7 @@ export class CatalogueStore implements Catalogue {
     return {
       eventId,
       sport: event.sport,
+      tournament: event.tournament.urn,
       eventStatus: event.status,
       live: line.producer === PRODUCERS.live,
       startTime: event.startTime,

@@ -5,6 +5,7 @@ import { memoryTransport } from '../../../infra/feed/memory-transport.ts';
 import type { FeedTransport } from '../../../lib/feed/envelope.ts';
 import { sportsbookFeedPlugin } from './feed.plugin.ts';
 import { envelope, fixture, recordingSink, T0, total, x12 } from './test-kit.ts';
+import { setOption } from '../../../test/accounts.ts';
 
 const HOUR = 3_600_000;
 
@@ -234,5 +235,21 @@ describe.each(testDatabases())('sportsbook catalogue routes on %s', (kind) => {
       'querystring.sport',
       'querystring.take',
     ]);
+  });
+
+  it("carries each event's MBS: the sport's option, a tournament's own over it (ADR 070)", async () => {
+    const mbs = async () =>
+      Object.fromEntries(
+        (await get<EventsPage>('/api/sportsbook/events')).body.data.items.map((e) => [e.id, e.mbs]),
+      );
+    expect(await mbs()).toMatchObject({ 'sr:match:2': 1, 'sr:match:3': 1, 'sr:match:4': 1 });
+    await setOption(t.db, 'sportsbook.mbs.soccer', '3');
+    await setOption(t.db, 'sportsbook.mbs.tournament.sr:tournament:17', '2');
+    // Süper Lig (52) takes soccer's 3, the Premier League (17) its own 2, basketball the fallback 1.
+    expect(await mbs()).toMatchObject({ 'sr:match:2': 3, 'sr:match:3': 2, 'sr:match:4': 1 });
+    const one = await get<SportsEvent>('/api/sportsbook/events/sr:match:3');
+    expect(one.body.data.mbs).toBe(2);
+    await setOption(t.db, 'sportsbook.mbs.soccer', '1');
+    await setOption(t.db, 'sportsbook.mbs.tournament.sr:tournament:17', '');
   });
 });

@@ -11,10 +11,12 @@ import { z } from 'zod';
 import { AppError } from '../../../lib/app-error.ts';
 import { ok } from '../../../lib/envelope.ts';
 import type { CatalogueReads } from './reads.ts';
+import { readMbs } from '../mbs.ts';
 
 /**
  * The sportsbook's public catalogue (docs/product.md §1, §2: /spor, /livespor, /esports), read from
- * the adapter's in-memory catalogue: no database round trip per request. Names in `x-locale`.
+ * the adapter's in-memory catalogue: no database round trip per request (the MBS options come
+ * from the options' process cache). Names in `x-locale`.
  */
 export function sportsbookFeedRoutes(catalogue: CatalogueReads): FastifyPluginAsyncZod {
   return async (app) => {
@@ -41,7 +43,7 @@ export function sportsbookFeedRoutes(catalogue: CatalogueReads): FastifyPluginAs
           response: { 200: envelope(eventsPageSchema) },
         },
       },
-      async (req) => ok(catalogue.events(req.query, req.locale)),
+      async (req) => ok(catalogue.events(req.query, req.locale, await readMbs(app.db))),
     );
 
     app.get(
@@ -55,7 +57,7 @@ export function sportsbookFeedRoutes(catalogue: CatalogueReads): FastifyPluginAs
         },
       },
       async (req) => {
-        const event = catalogue.event(req.params.id, req.locale);
+        const event = catalogue.event(req.params.id, req.locale, await readMbs(app.db));
         if (!event) throw new AppError('NOT_FOUND');
         return ok(event);
       },

@@ -21,6 +21,7 @@ import {
   teams,
 } from './catalogue-store.ts';
 import type { StoredLive } from './feed.table.ts';
+import { type MbsOf, NO_MBS } from '../mbs.ts';
 
 type Locale = 'tr' | 'en';
 export type EventsFilter = z.output<typeof eventsQuerySchema>;
@@ -28,8 +29,9 @@ export type EventsFilter = z.output<typeof eventsQuerySchema>;
 /** The list and detail reads the routes need, answered from memory. */
 export type CatalogueReads = {
   sports(live: boolean | undefined, locale: Locale): SportSummary[];
-  events(filter: EventsFilter, locale: Locale): EventsPage;
-  event(id: string, locale: Locale): SportsEvent | undefined;
+  /** `mbs`: each event's MBS (mbs.ts readMbs); none (1) when not given. */
+  events(filter: EventsFilter, locale: Locale, mbs?: MbsOf): EventsPage;
+  event(id: string, locale: Locale, mbs?: MbsOf): SportsEvent | undefined;
 };
 
 const SPORT_NAMES: Record<Sport, Record<Locale, string>> = {
@@ -73,7 +75,7 @@ const byGroup = (a: LineEntry, b: LineEntry) =>
   a.marketId - b.marketId ||
   specifierOrder.compare(a.specifiers, b.specifiers);
 
-function toDto(e: EventEntry, lines: LineEntry[], count: number, locale: Locale): SportsEvent {
+function toDto(e: EventEntry, lines: LineEntry[], count: number, locale: Locale, mbs: MbsOf): SportsEvent {
   return {
     id: e.id,
     sport: e.sport,
@@ -85,7 +87,7 @@ function toDto(e: EventEntry, lines: LineEntry[], count: number, locale: Locale)
     live: e.live && liveDto(e.live),
     markets: lines.map((l) => market(e, l, locale)),
     marketCount: count,
-    mbs: 1,
+    mbs: mbs(e.sport, e.tournament.urn),
   };
 }
 
@@ -144,7 +146,7 @@ export function createReads(store: CatalogueStore): CatalogueReads {
       });
     },
 
-    events(q, locale) {
+    events(q, locale, mbs = NO_MBS) {
       const search = q.search ? foldName(q.search) : '';
       const from = q.from ? Date.parse(q.from) : -Infinity;
       const to = q.to ? Date.parse(q.to) : Infinity;
@@ -168,16 +170,16 @@ export function createReads(store: CatalogueStore): CatalogueReads {
       const items = matches.slice(q.skip, q.skip + q.take).map((e) => {
         const lines = visible(e);
         const main = mainLine(e, lines);
-        return toDto(e, main ? [main] : [], lines.length, locale);
+        return toDto(e, main ? [main] : [], lines.length, locale, mbs);
       });
       return { items, total: matches.length };
     },
 
-    event(id, locale) {
+    event(id, locale, mbs = NO_MBS) {
       const e = store.events.get(id);
       if (!e) return undefined;
       const lines = visible(e).sort(byGroup);
-      const dto = toDto(e, lines, lines.length, locale);
+      const dto = toDto(e, lines, lines.length, locale, mbs);
       return e.live?.timeline ? { ...dto, timeline: e.live.timeline } : dto;
     },
   };

@@ -11,7 +11,10 @@ function totalOdds(bet: BetRow, legs: LegRow[]): number {
   return round3(legs.reduce((p, l) => p * (l.odds_milli / 1000), 1));
 }
 
-/** A system bet's sizes, lines and name (Trixie...) as `betSchema` says; null for other kinds. */
+/**
+ * A system bet's sizes, lines and name (Trixie...) as `betSchema` says; null for other kinds.
+ * `n`: the selections outside the bankers, which the sizes range over (ADR 070).
+ */
 function systemOf(bet: BetRow, n: number): SportsBet['system'] {
   const sizes = bet.system_sizes;
   if (bet.kind !== 'system' || !sizes) return null;
@@ -28,10 +31,11 @@ export function toBetDto(bet: BetRow, legs: LegRow[]): SportsBet {
   return {
     id: bet.id,
     kind: bet.kind,
-    system: systemOf(bet, legs.length),
+    system: systemOf(bet, legs.filter((l) => !l.banker).length),
     status: bet.status,
     stake: fromMinor(bet.total_stake),
-    stakePerLine: fromMinor(bet.stake_per_line),
+    // The stored stake per line holds the misli; the player's own is that over it (ADR 070).
+    stakePerLine: fromMinor(bet.stake_per_line / BigInt(bet.misli)),
     totalOdds: totalOdds(bet, legs),
     potentialWin: fromMinor(bet.potential_payout),
     payout: bet.payout == null ? null : fromMinor(bet.payout),
@@ -39,7 +43,7 @@ export function toBetDto(bet: BetRow, legs: LegRow[]): SportsBet {
     placedAt: bet.placed_at.toISOString(),
     settledAt: bet.settled_at?.toISOString() ?? null,
     refusal: bet.refusal,
-    misli: 1,
+    misli: bet.misli,
     legs: legs.map((l) => ({
       eventId: l.event_id,
       marketId: l.market_id,
@@ -53,7 +57,7 @@ export function toBetDto(bet: BetRow, legs: LegRow[]): SportsBet {
       sport: l.sport as Sport,
       startTime: l.start_time.toISOString(),
       live: l.live,
-      banker: false,
+      banker: l.banker,
     })),
   };
 }

@@ -14,6 +14,7 @@ const betColumns = [
   'status',
   'total_stake',
   'stake_per_line',
+  'misli',
   'potential_payout',
   'payout',
   'odds_policy',
@@ -74,6 +75,7 @@ export function legsOf(db: Db, betIds: string[]) {
       'sport',
       'start_time',
       'live',
+      'banker',
     ])
     .where('bet_id', 'in', betIds)
     .orderBy('bet_id')

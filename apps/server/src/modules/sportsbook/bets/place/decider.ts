@@ -123,7 +123,16 @@ export function createDecider(ctx: BetsCtx): Decider {
 async function decide(ctx: BetsCtx, trx: Transaction<Database>, bet: Pending): Promise<void> {
   const legs = await trx
     .selectFrom('sb_bet_leg')
-    .select(['leg_no', 'event_id', 'market_id', 'specifiers', 'outcome_id', 'odds_milli', 'suspensions'])
+    .select([
+      'leg_no',
+      'event_id',
+      'market_id',
+      'specifiers',
+      'outcome_id',
+      'odds_milli',
+      'suspensions',
+      'banker',
+    ])
     .where('bet_id', '=', bet.id)
     .orderBy('leg_no')
     .execute();

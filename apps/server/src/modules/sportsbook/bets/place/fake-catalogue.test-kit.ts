@@ -12,6 +12,7 @@ export class FakeCatalogue implements Catalogue {
     const line: LineState = {
       eventId,
       sport: 'soccer' as Sport,
+      tournament: 'sr:tournament:1',
       eventStatus: 'not_started',
       live: false,
       startTime: new Date(clock.ms() + 3_600_000),

@@ -26,7 +26,7 @@ export type PendingPricing = {
 export async function bookAtCurrentOdds(
   trx: Transaction<Database>,
   bet: PendingPricing,
-  legs: (PlacedLeg & { leg_no: number })[],
+  legs: (PlacedLeg & { leg_no: number; banker: boolean })[],
   oddsMilli: number[],
 ): Promise<void> {
   let moved = false;
@@ -41,7 +41,8 @@ export async function bookAtCurrentOdds(
       .execute();
   }
   if (!moved) return;
-  const exact = potentialPayout(bet.kind, bet.system_sizes, bet.stake_per_line, oddsMilli);
+  const bankers = legs.map((l) => l.banker);
+  const exact = potentialPayout(bet.kind, bet.system_sizes, bet.stake_per_line, oddsMilli, bankers);
   const potential = exact < bet.max_payout ? exact : bet.max_payout;
   if (potential === bet.potential_payout) return;
   await trx.updateTable('sb_bet').set({ potential_payout: potential }).where('id', '=', bet.id).execute();

@@ -23,7 +23,28 @@ describe('stakeWithinLimits', () => {
       stakePerLine: 2_500n,
       total: 2_500n,
       potential: 6_250n,
+      misli: 1,
     });
+  });
+
+  it('a misli multiplies every amount the limits see; the allowed amounts are before it (ADR 070)', () => {
+    expect(stakeWithinLimits({ kind: 'single', stake: 25, misli: 4 }, single, [2500], limits)).toEqual({
+      stakePerLine: 10_000n,
+      total: 10_000n,
+      potential: 25_000n,
+      misli: 4,
+    });
+    const refused = (stake: number, misli: number, odds = 2000) => {
+      try {
+        stakeWithinLimits({ kind: 'single', stake, misli }, single, [odds], limits);
+      } catch (err) {
+        return [(err as { code: string }).code, (err as { data: { allowed: number } }).data.allowed];
+      }
+      return null;
+    };
+    expect(refused(0.3, 3)).toEqual(['STAKE_TOO_LOW', 0.34]);
+    expect(refused(26, 4)).toEqual(['STAKE_TOO_HIGH', 25]);
+    expect(refused(20, 2, 20_000)).toEqual(['PAYOUT_LIMIT', 12.5]);
   });
 
   it('refuses each limit with the amount that would be allowed', () => {

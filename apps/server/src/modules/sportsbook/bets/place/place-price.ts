@@ -1,17 +1,22 @@
-import { MAX_AMOUNT_MINOR, type PlaceBetRequest, fromMinor, toMinor } from '@lalebet/shared';
+import { MAX_AMOUNT_MINOR, type PlaceBetRequest, ceilDiv, fromMinor, toMinor } from '@lalebet/shared';
 import { AppError } from '../../../../lib/app-error.ts';
+import { checkCouponRules } from './coupon-rules.ts';
 import { type Limits, readLimits } from './limits.ts';
 import type { BetsCtx } from './place.context.ts';
 import { type PricedLeg, type Shape, checkShape, potentialPayout, priceLegs } from './validate.ts';
 
-/** A limit refusal with the allowed amount (lira; per line for a system bet). */
+/** A limit refusal with the allowed amount (lira; per line for a system bet, before the misli). */
 export const over = (
   code: 'STAKE_TOO_LOW' | 'STAKE_TOO_HIGH' | 'PAYOUT_LIMIT' | 'LIABILITY_LIMIT',
   kurus: bigint,
 ) => new AppError(code, { data: { allowed: fromMinor(kurus < 0n ? 0n : kurus) } });
 
-/** The bet's amounts in kuruş: the stake per line, the whole stake and the most it can pay. */
-export type Stake = { stakePerLine: bigint; total: bigint; potential: bigint };
+/**
+ * The bet's amounts in kuruş: the stake per line, the whole stake and the most it can pay. A
+ * misli n is in them all (docs/decisions/070-turkish-coupon-rules.md): the stake per line is the
+ * player's times n, so every limit, the ledger and settlement see the coupon as played.
+ */
+export type Stake = { stakePerLine: bigint; total: bigint; potential: bigint; misli: number };
 
 /** A bet checked and priced before its transaction: shape, legs, limits and amounts. */
 export type PricedBet = Shape & Stake & { legs: PricedLeg[]; live: boolean; limits: Limits };
@@ -19,24 +24,27 @@ export type PricedBet = Shape & Stake & { legs: PricedLeg[]; live: boolean; limi
 /**
  * Pure: the stake against the per-bet limits. Beyond MAX_AMOUNT_MINOR (toMinor's null: past
  * Number's exact kuruş) no limit can allow it: the same refusal as the book's own maximum, never
- * a 500 (docs/decisions/047-money-details.md).
+ * a 500 (docs/decisions/047-money-details.md). The limits see the stake times the misli; the
+ * allowed amounts they answer are per line before it, as the player types the stake.
  */
 export function stakeWithinLimits(
-  req: Pick<PlaceBetRequest, 'kind' | 'stake'>,
-  { lines, sizes }: Shape,
+  req: Pick<PlaceBetRequest, 'kind' | 'stake' | 'misli'>,
+  { lines, sizes, bankers }: Pick<Shape, 'lines' | 'sizes'> & { bankers?: readonly boolean[] },
   oddsMilli: number[],
   limits: Pick<Limits, 'minStake' | 'maxStake' | 'maxPayout'>,
 ): Stake {
+  const misli = req.misli ?? 1;
+  const perTyped = BigInt(lines) * BigInt(misli);
   const minor = toMinor(req.stake);
-  if (minor === null || minor > MAX_AMOUNT_MINOR)
-    throw over('STAKE_TOO_HIGH', limits.maxStake / BigInt(lines));
-  const stakePerLine = minor;
+  if (minor === null || minor > MAX_AMOUNT_MINOR) throw over('STAKE_TOO_HIGH', limits.maxStake / perTyped);
+  const stakePerLine = minor * BigInt(misli);
   const total = stakePerLine * BigInt(lines);
-  const potential = potentialPayout(req.kind, sizes, stakePerLine, oddsMilli);
-  if (stakePerLine < limits.minStake) throw over('STAKE_TOO_LOW', limits.minStake);
-  if (total > limits.maxStake) throw over('STAKE_TOO_HIGH', limits.maxStake / BigInt(lines));
-  if (potential > limits.maxPayout) throw over('PAYOUT_LIMIT', (stakePerLine * limits.maxPayout) / potential);
-  return { stakePerLine, total, potential };
+  const potential = potentialPayout(req.kind, sizes, stakePerLine, oddsMilli, bankers);
+  if (stakePerLine < limits.minStake) throw over('STAKE_TOO_LOW', ceilDiv(limits.minStake, BigInt(misli)));
+  if (total > limits.maxStake) throw over('STAKE_TOO_HIGH', limits.maxStake / perTyped);
+  if (potential > limits.maxPayout)
+    throw over('PAYOUT_LIMIT', (stakePerLine * limits.maxPayout) / potential / BigInt(misli));
+  return { stakePerLine, total, potential, misli };
 }
 
 /** Shape, prices and the per-bet limits: everything checked before the transaction. */
@@ -45,6 +53,7 @@ export async function priceBet(ctx: BetsCtx, req: PlaceBetRequest): Promise<Pric
   const legs = priceLegs(ctx.catalogue, req);
   const live = legs.some((l) => l.line.live);
   const limits = await readLimits(ctx.db, [...new Set(legs.map((l) => l.line.sport))]);
+  checkCouponRules(req, legs, limits);
   const stake = stakeWithinLimits(
     req,
     shape,

@@ -33,11 +33,16 @@ export function requestHash(req: PlaceBetRequest): string {
  */
 export function capRefusal(err: BetCapError, priced: PricedBet): AppError {
   const { total, potential, lines, stakePerLine, limits } = priced;
+  // Allowed amounts per line before the misli, as the player types the stake (ADR 070).
+  const misli = BigInt(priced.misli);
   if (err.cap === 'event_stake') {
-    return over('STAKE_TOO_HIGH', (limits.maxEventStake - err.mostOnEvent) / BigInt(lines));
+    return over('STAKE_TOO_HIGH', (limits.maxEventStake - err.mostOnEvent) / BigInt(lines) / misli);
   }
   const room = limits.maxLiability - (err.worstLiability - (potential - total));
-  return over('LIABILITY_LIMIT', potential > total ? (room * stakePerLine) / (potential - total) : 0n);
+  return over(
+    'LIABILITY_LIMIT',
+    potential > total ? (room * stakePerLine) / (potential - total) / misli : 0n,
+  );
 }
 
 export type BetDraft = { id: string; customerId: bigint; locale: 'tr' | 'en'; hash: string; now: Date };
@@ -59,6 +64,7 @@ export function newBetRow(
     kind: req.kind,
     system_sizes: priced.sizes,
     lines: priced.lines,
+    misli: priced.misli,
     stake_per_line: priced.stakePerLine,
     total_stake: priced.total,
     bonus_stake: 0n,
@@ -100,6 +106,7 @@ export function betWriter(
 }
 
 export function legRows(ctx: BetsCtx, betId: string, locale: 'tr' | 'en', legs: PricedLeg[]): NewLeg[] {
+  // A banker is booked as sent: checkShape allowed it only on a system bet (ADR 070).
   return legs.map(({ selection: s, line, oddsMilli }, i) => {
     const names = ctx.catalogue.names(s.eventId, s.marketId, s.specifiers, s.outcomeId, locale);
     if (!names) throw new AppError('MARKET_NOT_FOUND');
@@ -120,6 +127,7 @@ export function legRows(ctx: BetsCtx, betId: string, locale: 'tr' | 'en', legs: 
       event_name: names.event,
       market_name: names.market,
       outcome_name: names.outcome,
+      banker: s.banker === true,
     };
   });
 }

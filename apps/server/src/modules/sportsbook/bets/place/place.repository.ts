@@ -22,10 +22,12 @@ export type NewBet = Omit<
   | 'capped'
   | 'generation'
   | 'open_stake_per_line'
-> & { bonus_stake: bigint; customer_bonus_id: bigint | null };
-export type NewLeg = Omit<SbBetLegTable, 'result' | 'void_factor' | 'dead_heat_factor' | 'suspensions'> & {
-  suspensions: number;
-};
+  | 'misli'
+> & { bonus_stake: bigint; customer_bonus_id: bigint | null; misli: number };
+export type NewLeg = Omit<
+  SbBetLegTable,
+  'result' | 'void_factor' | 'dead_heat_factor' | 'suspensions' | 'banker'
+> & { suspensions: number; banker: boolean };
 
 export function findBetByRequest(trx: Db, customerId: bigint, requestId: string) {
   return trx

@@ -115,7 +115,7 @@ async function bookOrdinary(ctx: BetsCtx, newBet: NewBet, now: Date, write: Writ
         : first;
     // The bonus's max bet holds for every bet tied to it, as in the casino (ADR 012).
     if (bonus?.maxBet != null && total > bonus.maxBet)
-      throw over('STAKE_TOO_HIGH', bonus.maxBet / BigInt(lines));
+      throw over('STAKE_TOO_HIGH', bonus.maxBet / BigInt(lines) / BigInt(newBet.misli));
     const split = stakeSplit(accounts, bonus, total);
     newBet.bonus_stake = split.bonus;
     newBet.customer_bonus_id = bonus?.id ?? null;

@@ -25,16 +25,32 @@ export type PricedLeg = { selection: Selection; line: LineState; oddsMilli: numb
 export const toMilli = (odds: number) => Math.round(odds * 1000);
 export const fromMilli = (milli: number) => milli / 1000;
 
-/** A bet's lines and, for a system bet, its combination sizes (null otherwise). */
-export type Shape = { lines: number; sizes: number[] | null };
+/**
+ * A bet's lines and, for a system bet, its combination sizes (null otherwise); `bankers`, per
+ * selection, whether it is a system's banker (docs/decisions/070-turkish-coupon-rules.md).
+ */
+export type Shape = { lines: number; sizes: number[] | null; bankers: boolean[] };
+
+/** Each selection's banker flag, as the bet books it. */
+export const bankersOf = (req: Pick<PlaceBetRequest, 'selections'>) =>
+  req.selections.map((s) => s.banker === true);
 
 /**
  * The kind's rules: legs, one leg per event, the system's sizes. A system's sizes are 1..n,
  * ascending and distinct (size 1 = the singles; [n] alone is a multiple, refused); a `name`, when
  * sent, must be the named system those sizes over n selections make (a slip showing "Yankee" on
- * three selections is a client bug, not a bet to guess at).
+ * three selections is a client bug, not a bet to guess at). Bankers (ADR 070) only in a system,
+ * with at least two selections outside them: the sizes (and the name) are over those n - b.
  */
 export function checkShape(req: PlaceBetRequest): Shape {
+  const bankers = bankersOf(req);
+  const b = bankers.filter(Boolean).length;
+  if (b > 0 && req.kind !== 'system') throw new AppError('BANKER_INVALID');
+  const { lines, sizes } = kindShape(req, b);
+  return { lines, sizes, bankers };
+}
+
+function kindShape(req: PlaceBetRequest, b: number): Omit<Shape, 'bankers'> {
   const n = req.selections.length;
   const events = new Set(req.selections.map((s) => s.eventId));
   if (req.kind === 'single') {
@@ -50,11 +66,13 @@ export function checkShape(req: PlaceBetRequest): Shape {
   }
   if (n > MAX_SYSTEM_LEGS) throw new AppError('TOO_MANY_LEGS');
   if (!req.system) throw new AppError('VALIDATION_FAILED');
+  if (b > 0 && n - b < 2) throw new AppError('BANKER_INVALID');
   const sizes = [...sizesOf(req.system)];
-  if (!validSystemSizes(n, sizes)) throw new AppError('VALIDATION_FAILED');
+  if (!validSystemSizes(n - b, sizes)) throw new AppError('VALIDATION_FAILED');
   const name = 'name' in req.system ? req.system.name : undefined;
-  if (name !== undefined && namedSystemOf(n, sizes)?.name !== name) throw new AppError('VALIDATION_FAILED');
-  return { lines: systemLines(n, sizes), sizes };
+  if (name !== undefined && namedSystemOf(n - b, sizes)?.name !== name)
+    throw new AppError('VALIDATION_FAILED');
+  return { lines: systemLines(n, sizes, b), sizes };
 }
 
 /** The selection as the catalogue has it now, for a refusal's `data.selections`. */
@@ -137,13 +155,15 @@ export function recheckLegs(catalogue: Catalogue, req: PlaceBetRequest, legs: Pr
 /**
  * The potential payout in kuruş (every leg won): the shared possibleWinMinor, exact integer
  * arithmetic rounded once, up to the kuruş, as settlement pays it (settle/payout.ts) and the slip
- * shows it (docs/decisions/062-payouts-rounded-up.md).
+ * shows it (docs/decisions/062-payouts-rounded-up.md). `stakePerLine` holds the misli; `bankers`
+ * are a system's (ADR 070).
  */
 export function potentialPayout(
   kind: PlaceBetRequest['kind'],
   sizes: readonly number[] | null,
   stakePerLine: bigint,
   oddsMilli: number[],
+  bankers?: readonly boolean[],
 ): bigint {
-  return possibleWinMinor(kind, sizes, stakePerLine, oddsMilli);
+  return possibleWinMinor(kind, sizes, stakePerLine, oddsMilli, bankers);
 }

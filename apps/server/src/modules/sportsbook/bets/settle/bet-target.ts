@@ -29,6 +29,8 @@ export type LegRow = {
   result: LegResult;
   void_factor: string | null;
   dead_heat_factor: string | null;
+  /** A system bet's banker (ADR 070): in every line. */
+  banker: boolean;
 };
 
 export const SETTLED: ReadonlySet<BetStatus> = new Set(['won', 'lost', 'void', 'half_won', 'half_lost']);
@@ -53,6 +55,7 @@ export function targetOf(bet: BetRow, legs: LegRow[]): Settlement | null {
     kind: bet.kind,
     stakePerLine: bet.stake_per_line,
     systemSizes: bet.system_sizes ?? undefined,
+    bankers: legs.map((l) => l.banker),
     maxPayout: bet.max_payout,
     legs: legs.map(resolved),
   });

@@ -69,6 +69,7 @@ function selectLegs(trx: Transaction<Database>, betIds: string[]) {
       'l.event_id',
       'l.market_id',
       'l.specifiers',
+      'l.banker',
       's.version',
     ])
     .where('l.bet_id', 'in', betIds)

@@ -17,6 +17,7 @@ const leg = (betId: string, o: Partial<ChunkLeg> = {}): ChunkLeg => ({
   event_id: LINE.eventId,
   market_id: LINE.marketId,
   specifiers: LINE.specifiers,
+  banker: false,
   version: null,
   ...o,
 });

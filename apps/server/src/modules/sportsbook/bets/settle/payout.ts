@@ -23,6 +23,11 @@ export type BetShape = {
   stakePerLine: bigint;
   /** System bets: the combination sizes (a "3/4" system is [3]); ignored otherwise. */
   systemSizes?: readonly number[];
+  /**
+   * System bets: which legs are bankers (index-aligned with `legs`), in every line
+   * (docs/decisions/070-turkish-coupon-rules.md); absent or all false: none.
+   */
+  bankers?: readonly boolean[];
   maxPayout: bigint;
   legs: ResolvedLeg[];
 };
@@ -68,14 +73,22 @@ function elementarySymmetric(factors: Rational[], k: number): Rational {
   return e[k]!;
 }
 
-/** The exact payout before the cap: S x f, S x Π f, or Σ over the system's lines of u x Π f. */
+/**
+ * The exact payout before the cap: S x f, S x Π f, or Σ over the system's lines of u x Π f. A
+ * system's bankers are in every line: u x Π banker f x Σ over the other legs' k-subsets, so a lost
+ * banker loses every line and a void one counts 1 like any void leg. Placement's possible win
+ * (possibleWinMinor in packages/shared), settlement and cash-out pricing all come to this sum.
+ */
 export function exactPayout(bet: Omit<BetShape, 'maxPayout'>): Rational {
   const factors = bet.legs.map(legFactor);
   const stake = rat(bet.stakePerLine);
   if (bet.kind !== 'system') return mul(stake, factors.reduce(mul, ONE));
   const sizes = bet.systemSizes ?? [];
   if (!sizes.length) throw new Error('a system bet needs its combination sizes');
-  return mul(stake, sizes.map((k) => elementarySymmetric(factors, k)).reduce(add, ZERO));
+  const isBanker = (i: number) => bet.bankers?.[i] === true;
+  const banked = factors.filter((_, i) => isBanker(i)).reduce(mul, ONE);
+  const free = factors.filter((_, i) => !isBanker(i));
+  return mul(mul(stake, banked), sizes.map((k) => elementarySymmetric(free, k)).reduce(add, ZERO));
 }
 
 /** Settles a bet whose legs are all resolved. */
