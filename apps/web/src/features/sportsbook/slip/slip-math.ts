@@ -1,9 +1,9 @@
 import {
   type BetKind,
-  ceilDiv,
   MAX_SYSTEM_LEGS,
   NAMED_SYSTEMS,
   oddsSum,
+  possibleWinMinor,
   systemLines,
 } from '@lalebet/shared/sportsbook';
 
@@ -66,23 +66,6 @@ export type SlipRules = {
 };
 
 /**
- * The one place the slip prices a bet with bankers: Σ over lines of Π odds is the bankers'
- * product times the system over the others, kept exact as numerator / denominator (thousandths).
- * The shared possibleWinMinor takes bankers once the server's helper lands; then this calls it.
- */
-function linesOdds(kind: BetKind, sizes: readonly number[], milli: number[], bankers: readonly boolean[]) {
-  const isBanker = (i: number) => kind === 'system' && bankers[i] === true;
-  const others = milli.filter((_, i) => !isBanker(i));
-  const fixed = milli.filter((_, i) => isBanker(i));
-  const { numerator, denominator } = oddsSum(kind, sizes, others);
-  return {
-    n: others.length,
-    numerator: fixed.reduce((p, o) => p * BigInt(o), numerator),
-    denominator: denominator * 1000n ** BigInt(fixed.length),
-  };
-}
-
-/**
  * Lines, total stake, total odds and possible win of a slip (`stake` is per line). A system's
  * `sizes` are its combination sizes over the selections that are not bankers: [2] is
  * "Sistem 2/n", [2, 3] a Trixie over 3. Misli multiplies the stake and the possible win.
@@ -95,23 +78,27 @@ export function slipTotals(
   { bankers = [], misli = 1 }: SlipRules = {},
 ): SlipTotals {
   const milli = odds.map((o) => Math.round(o * 1000)).slice(0, kind === 'single' ? 1 : undefined);
-  const { n, numerator, denominator } = linesOdds(kind, sizes, milli, bankers);
+  // Bankers count on a system only; the shared helpers range the sizes over the others.
+  const b = kind === 'system' ? milli.filter((_, i) => bankers[i]).length : 0;
+  const others = milli.length - b;
+  const { numerator, denominator } = oddsSum(kind, sizes, milli, bankers);
   const lines =
     milli.length === 0
       ? 0
       : kind === 'system'
         ? systemLines(
-            n,
-            sizes.filter((k) => k >= 1 && k <= n),
+            milli.length,
+            sizes.filter((k) => k >= 1 && k <= others),
+            b,
           )
         : 1;
-  // The server books a misli inside the stake per line (docs/sportsbook.md, "Turkish coupon
-  // rules"), so the possible win is rounded once over all the plays.
+  // The server books a misli inside the stake per line (docs/sportsbook.md §6.10), so the
+  // possible win is rounded once over all the plays.
   const played = kurus(stake) * BigInt(misli);
   return {
     lines,
     totalStake: Number(played * BigInt(lines)) / 100,
     totalOdds: Number((numerator * 1000n) / denominator) / 1000,
-    possibleWin: milli.length === 0 ? 0 : Number(ceilDiv(played * numerator, denominator)) / 100,
+    possibleWin: milli.length === 0 ? 0 : Number(possibleWinMinor(kind, sizes, played, milli, bankers)) / 100,
   };
 }
