@@ -35,6 +35,7 @@ export async function loadCouponSelections(code: string): Promise<SlipSelection[
       marketName: market?.name ?? String(s.marketId),
       outcomeName: outcome?.name ?? s.outcomeId,
       live: event?.status === 'live',
+      ...(event ? { mbs: event.mbs } : {}),
     };
   });
 }

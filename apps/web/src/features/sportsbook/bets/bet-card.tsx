@@ -29,7 +29,10 @@ const SETTLED = new Set([
   'refused',
 ]);
 
-/** One bet in My bets: kind, stake, odds, possible win or payout, state, time; opens to its legs. */
+/**
+ * One bet in My bets: kind (with its bankers and misli), stake, odds, possible win or payout,
+ * state, time; opens to its legs, a banker marked "B".
+ */
 export function BetCard({ bet }: { bet: SportsBet }) {
   const { t } = useTranslation('betslip');
   const locale = useLocale();
@@ -40,7 +43,10 @@ export function BetCard({ bet }: { bet: SportsBet }) {
   return (
     <li className={styles.card}>
       <div className={styles.cardHead}>
-        <p className={styles.kind}>{betKindLabel(t, bet)}</p>
+        <p className={styles.kind}>
+          {betKindLabel(t, bet)}
+          {bet.misli > 1 && <span className={styles.misli}>{t('bet.misli', { misli: bet.misli })}</span>}
+        </p>
         <BetStatusBadge status={bet.status} />
       </div>
       <dl className={styles.facts}>
@@ -76,27 +82,40 @@ export function BetCard({ bet }: { bet: SportsBet }) {
         <ChevronRightIcon size={16} className={open ? styles.chevronOpen : styles.chevron} />
         {open ? t('bet.hideLegs') : t('bet.showLegs')} ({bet.legs.length})
       </button>
-      {open && (
-        <ul id={legsId} role="list" className={styles.legs} aria-label={t('bet.legs')}>
-          {bet.legs.map((leg) => (
-            <li
-              key={`${leg.eventId}/${leg.marketId}/${leg.specifiers}/${leg.outcomeId}`}
-              className={styles.leg}
-            >
-              <div className={styles.legText}>
-                <p className={styles.legOutcome}>{leg.outcomeName}</p>
-                <p className={styles.legMeta}>{leg.marketName}</p>
-                <p className={styles.legMeta}>{leg.eventName}</p>
-              </div>
-              <div className={styles.legSide}>
-                <span className={styles.legOdds}>{formatOdds(leg.odds, format, locale)}</span>
-                <LegResultBadge result={leg.result} />
-                {leg.earlyPayout && <EarlyPayoutBadge />}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      {open && <BetLegs id={legsId} bet={bet} />}
     </li>
+  );
+}
+
+/** The bet's legs: outcome (a banker marked "B"), market, match, odds and result. */
+function BetLegs({ id, bet }: { id: string; bet: SportsBet }) {
+  const { t } = useTranslation('betslip');
+  const locale = useLocale();
+  const format = oddsFormatStore.use((s) => s.format);
+  return (
+    <ul id={id} role="list" className={styles.legs} aria-label={t('bet.legs')}>
+      {bet.legs.map((leg) => (
+        <li key={`${leg.eventId}/${leg.marketId}/${leg.specifiers}/${leg.outcomeId}`} className={styles.leg}>
+          <div className={styles.legText}>
+            <p className={styles.legOutcome}>
+              {leg.banker && (
+                <abbr className={styles.banker} title={t('bet.banker')}>
+                  <span aria-hidden="true">B</span>
+                  <span className="visually-hidden">{`${t('bet.banker')}: `}</span>
+                </abbr>
+              )}
+              {leg.outcomeName}
+            </p>
+            <p className={styles.legMeta}>{leg.marketName}</p>
+            <p className={styles.legMeta}>{leg.eventName}</p>
+          </div>
+          <div className={styles.legSide}>
+            <span className={styles.legOdds}>{formatOdds(leg.odds, format, locale)}</span>
+            <LegResultBadge result={leg.result} />
+            {leg.earlyPayout && <EarlyPayoutBadge />}
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -43,9 +43,15 @@ export function EarlyPayoutBadge() {
   return <StatusBadge tone="success">{t('leg.earlyPayout')}</StatusBadge>;
 }
 
-/** "Tekli", "Kombine", "Sistem 2/3", "Sistem 2,4/5", "Trixie (sistem)". */
+/**
+ * "Tekli", "Kombine", "Sistem 2/3", "Sistem 2,4/5", "Trixie (sistem)"; with bankers the sizes are
+ * over the other legs: "Sistem 2/3 + 1 banko" (docs/decisions/071-web-coupon-rules.md).
+ */
 export function betKindLabel(t: TFunction, bet: Pick<SportsBet, 'kind' | 'system' | 'legs'>): string {
   if (bet.kind !== 'system') return t(`betslip:kind.${bet.kind}`);
-  if (bet.system?.name) return t('betslip:kind.named', { name: bet.system.name });
-  return t('betslip:kind.system', { size: bet.system?.sizes.join(',') ?? '', n: bet.legs.length });
+  const bankers = bet.legs.filter((l) => l.banker).length;
+  const name = bet.system?.name
+    ? t('betslip:kind.named', { name: bet.system.name })
+    : t('betslip:kind.system', { size: bet.system?.sizes.join(',') ?? '', n: bet.legs.length - bankers });
+  return bankers ? `${name} ${t('betslip:system.bankers', { count: bankers })}` : name;
 }

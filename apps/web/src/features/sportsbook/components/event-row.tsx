@@ -7,6 +7,7 @@ import { useLocale } from '@/hooks/use-locale';
 import { formatFixtureTime } from '@/lib/format';
 import { LiveDetails } from './live-details';
 import { LiveScore } from './live-score';
+import { MbsBadge } from './mbs-badge';
 import { OddsButton } from './odds-button';
 import styles from './event-row.module.css';
 
@@ -37,6 +38,9 @@ export function EventRow({ event, star }: Props) {
           <LiveScore event={event} />
         ) : (
           <time dateTime={event.startTime}>{formatFixtureTime(event.startTime, locale)}</time>
+        )}
+        {event.mbs > 1 && (
+          <MbsBadge mbs={event.mbs} label={t('event.mbs', { mbs: event.mbs })} className={styles.mbs} />
         )}
         {nameId && star?.(nameId)}
       </div>

@@ -34,6 +34,7 @@ describe('OddsButton', () => {
         outcomeName: '1',
         live: false,
         active: true,
+        mbs: 1,
       },
     ]);
 

@@ -9,7 +9,7 @@ import { slip, useSlipSelections } from '../slip/slip-store';
 import styles from './odds-button.module.css';
 
 type Props = {
-  event: Pick<SportsEvent, 'id' | 'home' | 'away' | 'status'>;
+  event: Pick<SportsEvent, 'id' | 'home' | 'away' | 'status' | 'mbs'>;
   market: SportsMarket;
   outcome: SportsOutcome;
   /** List rows show short outcome names above the price; the event page shows them beside it. */
@@ -58,6 +58,7 @@ export function OddsButton({ event, market, outcome, layout = 'stacked' }: Props
           outcomeName: outcome.name,
           live: event.status === 'live',
           active: true,
+          mbs: event.mbs,
         })
       }
     >

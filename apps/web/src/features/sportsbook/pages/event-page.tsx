@@ -10,6 +10,7 @@ import { LiveScore } from '../components/live-score';
 import { MatchStats, PeriodScores } from '../components/live-details';
 import { MatchTimeline, useTimelineRefresh } from '../components/match-timeline';
 import { MarketTabs, orderGroups } from '../components/market-tabs';
+import { MbsBadge } from '../components/mbs-badge';
 import { OddsButton } from '../components/odds-button';
 import { countryLabel } from '../lib/country';
 import { useLiveOdds } from '../live/use-live-odds';
@@ -27,6 +28,9 @@ function EventHeader({ event }: { event: SportsEvent }) {
         {[event.tournament.country && countryLabel(event.tournament.country, locale), event.tournament.name]
           .filter(Boolean)
           .join(' · ')}
+        {event.mbs > 1 && (
+          <MbsBadge mbs={event.mbs} label={t('event.mbs', { mbs: event.mbs })} className={styles.mbs} />
+        )}
       </p>
       <h1 className={styles.teams}>
         <span className={styles.team}>{event.home}</span>

@@ -1,46 +1,14 @@
-import {
-  type BetKind,
-  MAX_LEGS,
-  MAX_SYSTEM_LEGS,
-  type OddsChangePolicy,
-  type PlaceBetRequest,
-} from '@lalebet/shared/sportsbook';
+import { MAX_LEGS, MAX_SYSTEM_LEGS } from '@lalebet/shared/sportsbook';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { formatMoney } from '@/lib/format';
 import { CouponLoad } from '../coupons/coupon-load';
 import { CouponShare } from '../coupons/coupon-share';
-import type { SystemOption } from './slip-math';
 import { SlipSettingsPopover } from './slip-settings-popover';
 import { slip, type SlipSelection } from './slip-store';
 import type { Refusal } from './use-place-flow';
 import styles from './bet-slip.module.css';
-
-/** What POST sportsbook/bets gets for the slip as it stands. */
-export function betRequest(
-  kind: BetKind,
-  choice: SystemOption | undefined,
-  stake: number,
-  oddsChange: OddsChangePolicy,
-  selections: SlipSelection[],
-): Omit<PlaceBetRequest, 'requestId'> {
-  return {
-    kind,
-    ...(kind === 'system' && choice
-      ? { system: { sizes: [...choice.sizes], ...(choice.name ? { name: choice.name } : {}) } }
-      : {}),
-    stake,
-    oddsChange,
-    selections: selections.map(({ eventId, marketId, specifiers, outcomeId, odds }) => ({
-      eventId,
-      marketId,
-      specifiers,
-      outcomeId,
-      odds,
-    })),
-  };
-}
 
 /** The slip's title with its count (or, in a dialog that has the title, the count alone) and settings. */
 export function SlipHeader({ bare, count, placed }: { bare: boolean; count: number; placed: boolean }) {
@@ -100,7 +68,13 @@ export function RefusalAlert({ refusal }: { refusal: Refusal }) {
   return (
     <div className={styles.alert} role="alert">
       <p>{refusal.message}</p>
-      {refusal.allowed !== null && <p>{t('refusal.allowed', { amount: formatMoney(refusal.allowed) })}</p>}
+      {refusal.allowed !== null && (
+        <p>
+          {refusal.code === 'MISLI_TOO_HIGH'
+            ? t('misli.allowed', { allowed: refusal.allowed })
+            : t('refusal.allowed', { amount: formatMoney(refusal.allowed) })}
+        </p>
+      )}
       {(refusal.code === 'ODDS_CHANGED' || refusal.code === 'MARKET_SUSPENDED') && (
         <p>{t('refusal.pricesUpdated')}</p>
       )}

@@ -104,6 +104,55 @@ describe('the slip arithmetic', () => {
     expect(label(9)).toEqual([]);
   });
 
+  it('bankers: every line holds them, the sizes are over the others (ADR 071), brute force', () => {
+    const odds = [1.85, 2.05, 1.7, 3.1, 1.333];
+    const bankers = [true, false, false, true, false];
+    const milli = odds.map((o) => BigInt(Math.round(o * 1000)));
+    const others = [1, 2, 4];
+    const fixed = milli[0]! * milli[3]!;
+    for (const sizes of [[1], [2], [1, 2]]) {
+      const top = Math.max(...sizes) + 2;
+      let sum = 0n;
+      let lines = 0;
+      for (const k of sizes)
+        for (const c of combinations(others.length, k)) {
+          lines++;
+          sum += c.reduce((p, i) => p * milli[others[i]!]!, fixed) * 1000n ** BigInt(top - k - 2);
+        }
+      const scale = 1000n ** BigInt(top);
+      const win = Number((1234n * sum + scale - 1n) / scale) / 100;
+      expect(slipTotals('system', odds, 12.34, sizes, { bankers }), sizes.join()).toMatchObject({
+        lines,
+        totalStake: Math.round(1234 * lines) / 100,
+        possibleWin: win,
+      });
+    }
+    // a multiple ignores the marks
+    expect(slipTotals('multiple', [2, 3], 10, [], { bankers: [true, false] }).possibleWin).toBe(60);
+  });
+
+  it('misli plays the coupon n times: total stake and possible win times n', () => {
+    expect(slipTotals('system', [2, 3, 4], 10, [2], { misli: 3 })).toEqual({
+      lines: 3,
+      totalStake: 90,
+      totalOdds: 26,
+      possibleWin: 780,
+    });
+    // rounded once over the n plays, as the server books it (misli in the stake per line):
+    // 5 x 3 x 1.333 x 1.333 = 26.653335 -> 26.66 (26.70 if each play were rounded)
+    expect(slipTotals('multiple', [1.333, 1.333], 3, [], { misli: 5 }).possibleWin).toBe(26.66);
+  });
+
+  it('with bankers the System tab offers 1..m-1 over the m others, no named systems', () => {
+    const label = (m: number, b: number) =>
+      systemChoices(m, b).map((c) => `${c.name ?? c.sizes.join()}:${c.lines}`);
+    expect(label(1, 2)).toEqual([]);
+    expect(label(2, 1)).toEqual(['1:2']);
+    expect(label(3, 1)).toEqual(['1:3', '2:3']);
+    expect(label(4, 2)).toEqual(['1:4', '2:6', '3:4']);
+    expect(label(7, 2)).toEqual([]);
+  });
+
   it('lists combinations and counts lines', () => {
     expect([...combinations(4, 3)]).toEqual([
       [0, 1, 2],

@@ -1,15 +1,27 @@
 import { useTranslation } from 'react-i18next';
 import { ArrowDownIcon, ArrowUpIcon, CloseIcon } from '@/components/ui/icons/ui-icons';
 import { useLocale } from '@/hooks/use-locale';
+import { MbsBadge } from '../components/mbs-badge';
 import { formatOdds } from '../lib/odds-format';
 import { oddsFormatStore } from '../lib/odds-format-store';
 import { slip, selectionKey, type SlipSelection } from './slip-store';
 import type { OddsMove } from './use-odds-moves';
+import { BankerToggle } from './coupon-rules';
 import styles from './bet-slip.module.css';
 import { cx } from '@/lib/cx';
 
-/** One selection: match, market, outcome, the price (with its last move) and a remove button. */
-export function SlipSelectionItem({ selection, move }: { selection: SlipSelection; move?: OddsMove }) {
+type Props = {
+  selection: SlipSelection;
+  move?: OddsMove;
+  /** On a system bet: the banker toggle, disabled (`full`) when one more would leave under 2 others. */
+  banker?: { full: boolean };
+};
+
+/**
+ * One selection: match (with its MBS), market, outcome, the price (with its last move), on a
+ * system the banker toggle, and a remove button.
+ */
+export function SlipSelectionItem({ selection, move, banker }: Props) {
   const { t } = useTranslation('betslip');
   const locale = useLocale();
   const format = oddsFormatStore.use((s) => s.format);
@@ -22,6 +34,13 @@ export function SlipSelectionItem({ selection, move }: { selection: SlipSelectio
         <p className={styles.event}>
           {selection.live && <span className={styles.liveMark}>{t('selection.live')}</span>}
           {selection.eventName}
+          {selection.mbs !== undefined && (
+            <MbsBadge
+              mbs={selection.mbs}
+              label={t('selection.mbs', { mbs: selection.mbs })}
+              className={styles.mbs}
+            />
+          )}
         </p>
       </div>
       <div className={styles.selectionSide}>
@@ -35,6 +54,7 @@ export function SlipSelectionItem({ selection, move }: { selection: SlipSelectio
             {formatOdds(selection.odds, format, locale)}
           </span>
         )}
+        {banker && <BankerToggle selection={selection} full={banker.full} />}
         <button
           type="button"
           className={styles.remove}

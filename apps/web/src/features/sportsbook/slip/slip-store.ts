@@ -15,6 +15,8 @@ export type SlipSelection = Selection & {
   live: boolean;
   /** False when the market is suspended or the outcome is no longer offered. */
   active: boolean;
+  /** The event's MBS (minimum selections on a coupon holding it); absent in slips saved before it. */
+  mbs?: number;
 };
 
 /** One key per selected outcome; a market line holds one selection at a time. */
@@ -22,6 +24,16 @@ export const selectionKey = (s: Pick<Selection, 'eventId' | 'marketId' | 'specif
   `${s.eventId}/${s.marketId}/${s.specifiers}/${s.outcomeId}`;
 const lineKey = (s: Pick<Selection, 'eventId' | 'marketId' | 'specifiers'>) =>
   `${s.eventId}/${s.marketId}/${s.specifiers}`;
+
+/**
+ * Bankers need at least two selections outside them (BANKER_INVALID): when a removal leaves
+ * fewer, every banker mark goes, so the slip never holds a system it cannot place.
+ */
+function keepBankersValid(selections: SlipSelection[]): SlipSelection[] {
+  const others = selections.filter((x) => !x.banker).length;
+  if (others >= 2 || !selections.some((x) => x.banker)) return selections;
+  return selections.map(({ banker: _banker, ...x }) => x);
+}
 
 const saved = storage.getJson<SlipSelection[]>(STORAGE_KEYS.betSlip);
 export const slipStore = createStore({ selections: Array.isArray(saved) ? saved : [] });
@@ -36,13 +48,26 @@ export const slip = {
     slipStore.set(({ selections }) => {
       const key = selectionKey(sel);
       if (selections.some((x) => selectionKey(x) === key)) {
-        return { selections: selections.filter((x) => selectionKey(x) !== key) };
+        return { selections: keepBankersValid(selections.filter((x) => selectionKey(x) !== key)) };
       }
-      return { selections: [...selections.filter((x) => lineKey(x) !== lineKey(sel)), sel] };
+      // Replacing an outcome of the same line keeps its banker mark.
+      const replaced = selections.find((x) => lineKey(x) === lineKey(sel));
+      const added = replaced?.banker ? { ...sel, banker: true } : sel;
+      return { selections: [...selections.filter((x) => lineKey(x) !== lineKey(sel)), added] };
     });
   },
   remove(key: string) {
-    slipStore.set(({ selections }) => ({ selections: selections.filter((x) => selectionKey(x) !== key) }));
+    slipStore.set(({ selections }) => ({
+      selections: keepBankersValid(selections.filter((x) => selectionKey(x) !== key)),
+    }));
+  },
+  /** Marks the selection a banker (banko) of a system bet, or unmarks it. */
+  toggleBanker(key: string) {
+    slipStore.set(({ selections }) => ({
+      selections: keepBankersValid(
+        selections.map((x) => (selectionKey(x) === key ? { ...x, banker: !x.banker } : x)),
+      ),
+    }));
   },
   /** New prices or states from the server (a refusal's current odds, a hub delta, a loaded coupon). */
   update(changes: (Parameters<typeof selectionKey>[0] & { odds: number; active: boolean })[]) {
@@ -55,7 +80,7 @@ export const slip = {
     }));
   },
   replace(selections: SlipSelection[]) {
-    slipStore.set({ selections });
+    slipStore.set({ selections: keepBankersValid(selections) });
   },
   clear() {
     slipStore.set({ selections: [] });

@@ -6,8 +6,10 @@ import { oddsFormatStore } from '../lib/odds-format-store';
 import type { SlipTotals } from './slip-math';
 import styles from './bet-slip.module.css';
 
-/** Lines (systems), total stake, total odds and the possible win. */
-export function SlipSummary({ totals, system }: { totals: SlipTotals; system: boolean }) {
+type Props = { totals: SlipTotals; system: boolean; misli?: number };
+
+/** Lines (systems), misli (when above 1), total stake, total odds and the possible win. */
+export function SlipSummary({ totals, system, misli = 1 }: Props) {
   const { t } = useTranslation('betslip');
   const locale = useLocale();
   const format = oddsFormatStore.use((s) => s.format);
@@ -17,6 +19,12 @@ export function SlipSummary({ totals, system }: { totals: SlipTotals; system: bo
         <div>
           <dt>{t('summary.lines')}</dt>
           <dd data-testid="slip-lines">{totals.lines}</dd>
+        </div>
+      )}
+      {misli > 1 && (
+        <div>
+          <dt>{t('misli.label')}</dt>
+          <dd data-testid="slip-misli">× {misli}</dd>
         </div>
       )}
       <div>

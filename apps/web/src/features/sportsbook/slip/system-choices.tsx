@@ -6,8 +6,10 @@ import type { SystemOption } from './slip-math';
 import styles from './system-choices.module.css';
 
 type Props = {
-  /** Selections on the slip. */
+  /** Selections on the slip outside the bankers. */
   n: number;
+  /** Bankers: in every line, so each line is b larger than its size. */
+  bankers: number;
   choices: SystemOption[];
   value: string;
   /** Stake per line (lira), shown on every choice with its line count. */
@@ -18,17 +20,23 @@ type Props = {
 /**
  * The System tab's choices (docs/decisions/022, "Named systems"): "Sistem 2/3"... then the named
  * full covers for n selections, each with what its lines are ("3 ikili + 1 üçlü"), how many, and
- * the stake per line. The radio's name is the title; the lines are its description.
+ * the stake per line. The radio's name is the title; the lines are its description. With bankers
+ * (docs/decisions/071-web-coupon-rules.md) the sizes are over the other selections and the title
+ * says how many bankers every line holds.
  */
-export function SystemChoices({ n, choices, value, stake, onChange }: Props) {
+export function SystemChoices({ n, bankers, choices, value, stake, onChange }: Props) {
   const { t } = useTranslation('betslip');
   const id = useId();
   return (
     <fieldset className={styles.choices}>
       <legend className={styles.legend}>{t('system.sizes')}</legend>
       {choices.map((c) => {
-        const title = c.name ?? t('system.name', { size: c.sizes[0], n });
-        const parts = c.sizes.map((k) => t(`system.fold${k}`, { count: binomial(n, k) })).join(' + ');
+        const name = c.name ?? t('system.name', { size: c.sizes[0], n });
+        // "Sistem 2/3 + 1 banko": its lines are three trebles, each with the banker.
+        const title = bankers ? `${name} ${t('system.bankers', { count: bankers })}` : name;
+        const parts = c.sizes
+          .map((k) => t(`system.fold${k + bankers}`, { count: binomial(n, k) }))
+          .join(' + ');
         return (
           <label key={c.key} className={styles.choice}>
             <input
