@@ -7,14 +7,16 @@ import {
 } from '@lalebet/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../../db/database.ts';
+import { winsUsage } from '../../../core/protection/index.ts';
+import { collectDebts } from '../../../core/debts/index.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { clock } from '../../../lib/clock.ts';
 import { pushAfterCommit, type BetsCtx } from '../bets/place/place.context.ts';
-import { readSettings } from '../settings/settings.service.ts';
-import { applyCashout } from './cashout-apply.ts';
-import { readCashout, readQuote } from './cashout.repository.ts';
-import { betOf, cashoutOptions, quoteCashout, unavailable, valueNow } from './cashout.service.ts';
-import { splitStake } from './money.ts';
+import { DEFAULT_SPORTS_SETTINGS } from '../settings/settings.service.ts';
+import { assess } from './assess.ts';
+import { type Opened, accountsOf, openAccept, writeAccept } from './cashout-accept.repository.ts';
+import { UUID, cashoutOptions, quoteCashout, unavailable } from './cashout.service.ts';
+import { type Split, cashoutTransfers, splitStake } from './money.ts';
 
 /**
  * Accepting a cash-out quote (docs/decisions/066-cash-out-pricing-and-locking.md): one
@@ -64,10 +66,11 @@ async function acceptIn(
   req: CashoutRequest,
   marginBp: number,
 ): Promise<Outcome> {
-  const bet = await betOf(trx, customerId, betId, true);
-  const done = await readCashout(trx, req.quoteId);
+  const opened = UUID.test(betId) ? await openAccept(trx, customerId, betId, req.quoteId) : undefined;
+  if (!opened) throw new AppError('BET_NOT_FOUND');
+  const { bet, done, quote } = opened;
   if (done) {
-    if (done.bet_id !== bet.id) throw new AppError('CASHOUT_QUOTE_EXPIRED');
+    if (done.betId !== bet.id) throw new AppError('CASHOUT_QUOTE_EXPIRED');
     const result = {
       betId,
       amount: fromMinor(done.amount),
@@ -76,18 +79,23 @@ async function acceptIn(
     };
     return { kind: 'done', result, status: bet.status, payout: done.full ? done.amount : null };
   }
-  const quote = await readQuote(trx, bet.id, req.quoteId);
   const now = clock.now();
-  if (!quote || quote.expires_at.getTime() <= now.getTime()) throw new AppError('CASHOUT_QUOTE_EXPIRED');
-  const found = await valueNow(ctx, trx, bet, marginBp);
+  if (!quote || quote.expiresAt.getTime() <= now.getTime()) throw new AppError('CASHOUT_QUOTE_EXPIRED');
+  const found = assess(ctx.catalogue, bet, opened.legs, {
+    marginBp,
+    switchedOff: opened.switchedOff,
+    now: clock.ms(),
+  });
   if (!found.ok) throw unavailable(found.reason);
-  const value = valueUnder((await readSettings(trx, customerId)).oddsChange, quote.amount, found.quote);
+  const policy = opened.oddsChange ?? DEFAULT_SPORTS_SETTINGS.oddsChange;
+  const value = valueUnder(policy, quote.amount, found.quote);
   const asked = req.amount === undefined ? null : toMinor(req.amount);
   if (value === null || (asked !== null && asked < quote.amount && asked > value)) return { kind: 'changed' };
   // Partial when the player asks less than the quote shown; else the whole bet at its value.
   const split = splitStake(bet, asked !== null && asked < quote.amount ? asked : value, value);
   const paid = split.full ? value : asked!;
-  await applyCashout(trx, bet, quote.id, split, paid, now);
+  // The transfer ids derive from the quote's id as the database writes it (lower case).
+  await pay(trx, opened, { quoteId: req.quoteId.toLowerCase(), split, paid, now });
   const remaining = split.full ? 0n : split.stakePerLine * BigInt(bet.lines);
   const result = { betId, amount: fromMinor(paid), full: split.full, remainingStake: fromMinor(remaining) };
   return {
@@ -96,4 +104,57 @@ async function acceptIn(
     status: split.full ? 'cashed_out' : 'open',
     payout: split.full ? paid : null,
   };
+}
+
+/**
+ * The money, the loss window's count, the bet's update and the cash-out's row in one statement
+ * with the commit behind it. The bet row and the cash account are locked (openAccept).
+ */
+async function pay(
+  trx: Transaction<Database>,
+  opened: Opened,
+  m: { quoteId: string; split: Split; paid: bigint; now: Date },
+) {
+  const { bet } = opened;
+  const { quoteId, split, paid, now } = m;
+  const accounts = await accountsOf(trx, opened);
+  const transfers = cashoutTransfers(accounts, {
+    quoteId,
+    betId: bet.id,
+    stakePart: split.stakePart,
+    amount: paid,
+  });
+  // A credit pays an open debt first (docs/decisions/047-money-details.md), as a settlement's win;
+  // the debts are read only for a player who owes (the read saw them under the cash lock).
+  const owed = opened.owes
+    ? await collectDebts(trx, {
+        customerId: bet.customer_id,
+        currency: bet.currency,
+        cash: accounts.cash,
+        credited: paid,
+        source: 'sportsbook',
+        creditId: `sb-cashout|${quoteId}`,
+      })
+    : null;
+  if (owed) transfers.push(owed.spec);
+  const set = split.full
+    ? { status: 'cashed_out' as const, payout: paid, settled_at: now }
+    : {
+        open_stake_per_line: split.stakePerLine,
+        potential_payout: (bet.potential_payout * split.stakePerLine) / bet.stake_per_line,
+      };
+  await writeAccept(trx, {
+    transfers,
+    // A cash-out pays like a settlement: it counts as a win in the loss window (ADR 024).
+    usage: await winsUsage(trx, [{ customerId: bet.customer_id, currency: bet.currency, amount: paid }]),
+    bet: trx.updateTable('sb_bet').set(set).where('id', '=', bet.id),
+    cashout: trx.insertInto('sb_cashout').values({
+      quote_id: quoteId,
+      bet_id: bet.id,
+      amount: paid,
+      stake_part: split.stakePart,
+      full: split.full,
+      created_at: now,
+    }),
+  });
 }

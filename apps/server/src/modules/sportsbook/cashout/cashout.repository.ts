@@ -1,5 +1,6 @@
-import { type Kysely, type Transaction, sql } from 'kysely';
+import { type Kysely, type Selectable, type Transaction, sql } from 'kysely';
 import type { Database } from '../../../db/database.ts';
+import type { SbBetLegTable } from '../bets/bets.table.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -17,28 +18,35 @@ const BET_COLUMNS = [
 ] as const;
 
 export type CashoutBet = Awaited<ReturnType<typeof readBet>> & {};
-export type CashoutLeg = Awaited<ReturnType<typeof readLegs>>[number];
 
 /**
  * The player's bet, its stake as still open (after partial cash-outs, as settlement reads it);
- * `lock`: FOR UPDATE, the first lock of a cash-out (ADR 066: the bet, then the cash account).
+ * `lock`: FOR UPDATE.
  */
 export function readBet(db: Db, customerId: bigint, betId: string, lock = false) {
-  const q = bets(db).where('id', '=', betId).where('customer_id', '=', customerId);
+  const q = db
+    .selectFrom('sb_bet')
+    .select(BET_COLUMNS)
+    .select([
+      sql<bigint>`coalesce(open_stake_per_line, stake_per_line)`.as('stake_per_line'),
+      sql<bigint>`coalesce(open_stake_per_line * lines, total_stake)`.as('total_stake'),
+    ])
+    .where('id', '=', betId)
+    .where('customer_id', '=', customerId);
   return (lock ? q.forUpdate() : q).executeTakeFirst();
 }
 
-/** Bets by id, unlocked (auto cash-out's first look, auto-cashout.ts). */
-export const readBets = (db: Db, ids: string[]) => bets(db).where('id', 'in', ids).execute();
-
-const bets = (db: Db) =>
+/** Bets by id, unlocked (auto cash-out's first look, auto-page.ts). */
+export const readBets = (db: Db, ids: string[]) =>
   db
     .selectFrom('sb_bet')
     .select(BET_COLUMNS)
     .select([
       sql<bigint>`coalesce(open_stake_per_line, stake_per_line)`.as('stake_per_line'),
       sql<bigint>`coalesce(open_stake_per_line * lines, total_stake)`.as('total_stake'),
-    ]);
+    ])
+    .where('id', 'in', ids)
+    .execute();
 
 const LEG_COLUMNS = [
   'leg_no',
@@ -53,13 +61,53 @@ const LEG_COLUMNS = [
   'banker',
 ] as const;
 
-export function readLegs(db: Db, betId: string) {
+export type CashoutLeg = Pick<Selectable<SbBetLegTable>, (typeof LEG_COLUMNS)[number]>;
+
+/**
+ * The bet (as readBet), its legs and whether the operator switched cash-out off for the site,
+ * the player, one of its events or market lines (`sb_cashout_off.ref`: '', the customer id, the
+ * event id, `event/market/specifiers`) in one statement, one row per leg (a bet has at least
+ * one): what a quote reads, and what an acceptance reads once its locks are held
+ * (cashout-accept.repository.ts adds its columns).
+ */
+export function pricedBetQuery(db: Db, customerId: bigint, betId: string) {
   return db
-    .selectFrom('sb_bet_leg')
-    .select(LEG_COLUMNS)
-    .where('bet_id', '=', betId)
-    .orderBy('leg_no')
-    .execute();
+    .selectFrom('sb_bet as b')
+    .innerJoin('sb_bet_leg as l', 'l.bet_id', 'b.id')
+    .select(BET_COLUMNS.map((c) => `b.${c}` as const))
+    .select([
+      sql<bigint>`coalesce(b.open_stake_per_line, b.stake_per_line)`.as('stake_per_line'),
+      sql<bigint>`coalesce(b.open_stake_per_line * b.lines, b.total_stake)`.as('total_stake'),
+    ])
+    .select(LEG_COLUMNS.map((c) => `l.${c}` as const))
+    .select(
+      sql<boolean>`exists (select 1 from sb_cashout_off o where (o.scope, o.ref) in (
+        select 'site', '' union all select 'player', ${String(customerId)}
+        union all select 'event', x.event_id from sb_bet_leg x where x.bet_id = b.id
+        union all select 'market', x.event_id || '/' || x.market_id || '/' || x.specifiers
+          from sb_bet_leg x where x.bet_id = b.id))`.as('switched_off'),
+    )
+    .where('b.id', '=', betId)
+    .where('b.customer_id', '=', customerId)
+    .orderBy('l.leg_no');
+}
+
+/** pricedBetQuery's rows as the bet, its legs and the switch; undefined when there is no such bet. */
+export function pricedBetOf<R extends CashoutBet & CashoutLeg & { switched_off: boolean }>(rows: R[]) {
+  const r = rows[0];
+  if (!r) return undefined;
+  const pick = <K extends keyof R>(row: R, keys: readonly K[]) =>
+    Object.fromEntries(keys.map((k) => [k, row[k]])) as Pick<R, K>;
+  const bet: CashoutBet = pick(r, [...BET_COLUMNS, 'stake_per_line', 'total_stake']);
+  const legs: CashoutLeg[] = rows.map((row) => pick(row, LEG_COLUMNS));
+  return { row: r, bet, legs, switchedOff: r.switched_off };
+}
+
+export async function insertQuote(
+  db: Db,
+  q: { id: string; bet_id: string; customer_id: bigint; amount: bigint; expires_at: Date; created_at: Date },
+): Promise<void> {
+  await db.insertInto('sb_cashout_quote').values(q).execute();
 }
 
 /** The legs of several bets, each bet's in leg order. */
@@ -95,37 +143,9 @@ export async function switchesOf(db: Db, bets: { customerId: bigint; legs: Casho
     switchRefs(customerId, legs).some((r) => on.has(`${r.scope}|${r.ref}`));
 }
 
-/** Whether the operator switched cash-out off for the site, the player, an event or a market line. */
-export async function switchedOff(db: Db, customerId: bigint, legs: CashoutLeg[]): Promise<boolean> {
-  const refs = switchRefs(customerId, legs);
-  const found = await db
-    .selectFrom('sb_cashout_off')
-    .select('scope')
-    .where((eb) => eb.or(refs.map((r) => eb.and([eb('scope', '=', r.scope), eb('ref', '=', r.ref)]))))
-    .limit(1)
-    .executeTakeFirst();
-  return found !== undefined;
-}
-
 /** A market line's switch key: `event/market/specifiers`. */
 export const marketRef = (l: { event_id: string; market_id: number; specifiers: string }) =>
   `${l.event_id}/${l.market_id}/${l.specifiers}`;
-
-export async function insertQuote(
-  db: Db,
-  q: { id: string; bet_id: string; customer_id: bigint; amount: bigint; expires_at: Date; created_at: Date },
-): Promise<void> {
-  await db.insertInto('sb_cashout_quote').values(q).execute();
-}
-
-export function readQuote(db: Db, betId: string, quoteId: string) {
-  return db
-    .selectFrom('sb_cashout_quote')
-    .select(['id', 'amount', 'expires_at'])
-    .where('id', '=', quoteId)
-    .where('bet_id', '=', betId)
-    .executeTakeFirst();
-}
 
 /** The cash-out a quote was already used for (a retry replays it). */
 export function readCashout(db: Db, quoteId: string) {

@@ -14,7 +14,7 @@ import { AppError } from '../../../lib/app-error.ts';
 import { clock } from '../../../lib/clock.ts';
 import type { BetsCtx } from '../bets/place/place.context.ts';
 import { assess } from './assess.ts';
-import { type CashoutBet, insertQuote, readBet, readLegs, switchedOff } from './cashout.repository.ts';
+import { type CashoutBet, insertQuote, pricedBetOf, pricedBetQuery, readBet } from './cashout.repository.ts';
 
 /**
  * Cash-out quotes and auto cash-out rules (docs/decisions/066-cash-out-pricing-and-locking.md);
@@ -36,7 +36,7 @@ export function unavailable(reason: CashoutUnavailableReason): AppError {
   return new AppError('CASHOUT_UNAVAILABLE', { message: CASHOUT_REASON_MESSAGES[reason], data: { reason } });
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function betOf(db: Kysely<Database>, customerId: bigint, betId: string, lock = false) {
   const bet = UUID.test(betId) ? await readBet(db, customerId, betId, lock) : undefined;
@@ -44,18 +44,30 @@ export async function betOf(db: Kysely<Database>, customerId: bigint, betId: str
   return bet;
 }
 
-/** The bet's value now, less the margin, or the reason there is none. */
+/** The bet's value now, less the margin, or the reason there is none (its legs and switches read again). */
 export async function valueNow(ctx: BetsCtx, db: Kysely<Database>, bet: CashoutBet, marginBp: number) {
-  const legs = await readLegs(db, bet.id);
-  const off = await switchedOff(db, bet.customer_id, legs);
-  return assess(ctx.catalogue, bet, legs, { marginBp, switchedOff: off, now: clock.ms() });
+  const priced = pricedBetOf(await pricedBetQuery(db, bet.customer_id, bet.id).execute());
+  if (!priced) throw new AppError('BET_NOT_FOUND');
+  return assess(ctx.catalogue, bet, priced.legs, {
+    marginBp,
+    switchedOff: priced.switchedOff,
+    now: clock.ms(),
+  });
 }
 
-/** A new quote for the whole bet, stored with its expiry; CASHOUT_UNAVAILABLE with the reason. */
+/**
+ * A new quote for the whole bet, stored with its expiry; CASHOUT_UNAVAILABLE with the reason.
+ * Two statements: the bet with its legs and switches, and the quote's insert
+ * (cashout-statements.perf-contract.test.ts).
+ */
 export async function quoteCashout(ctx: BetsCtx, customerId: bigint, betId: string): Promise<CashoutQuote> {
-  const bet = await betOf(ctx.db, customerId, betId);
+  const priced = UUID.test(betId)
+    ? pricedBetOf(await pricedBetQuery(ctx.db, customerId, betId).execute())
+    : undefined;
+  if (!priced) throw new AppError('BET_NOT_FOUND');
+  const { bet, legs, switchedOff: off } = priced;
   const { marginBp, ttlMs } = await cashoutOptions(ctx.db);
-  const found = await valueNow(ctx, ctx.db, bet, marginBp);
+  const found = assess(ctx.catalogue, bet, legs, { marginBp, switchedOff: off, now: clock.ms() });
   if (!found.ok) throw unavailable(found.reason);
   const now = clock.now();
   const quote = {
