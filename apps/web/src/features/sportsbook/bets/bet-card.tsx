@@ -89,7 +89,10 @@ export function BetCard({ bet }: { bet: SportsBet }) {
                 <p className={styles.legMeta}>{leg.eventName}</p>
               </div>
               <div className={styles.legSide}>
-                <span className={styles.legOdds}>{formatOdds(leg.odds, format, locale)}</span>
+                {/* A bet builder is priced as a whole: its legs' own prices are not what it pays. */}
+                {bet.kind !== 'builder' && (
+                  <span className={styles.legOdds}>{formatOdds(leg.odds, format, locale)}</span>
+                )}
                 <LegResultBadge result={leg.result} />
               </div>
             </li>
