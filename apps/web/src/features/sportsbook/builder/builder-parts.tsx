@@ -91,7 +91,9 @@ export function BuilderSummary({ quote, possibleWin }: { quote: Quote; possibleW
         </div>
         <div className={slipStyles.win}>
           <dt>{t('summary.possibleWin')}</dt>
-          <dd data-testid="builder-possible-win">{formatMoney(possibleWin)}</dd>
+          <dd data-testid="builder-possible-win" className={quote.stale ? styles.stale : undefined}>
+            {formatMoney(possibleWin)}
+          </dd>
         </div>
       </dl>
       <p className={styles.rule}>{t('builder.voidRule')}</p>

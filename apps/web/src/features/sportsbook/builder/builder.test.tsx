@@ -112,6 +112,10 @@ describe('Bet builder', () => {
     expect(bodies).toHaveLength(3);
     expect(bodies[2].selections.map((s: { outcomeId: string }) => s.outcomeId)).toEqual(['2', '12']);
     expect(screen.getByRole('button', { name: /^Match result X/ }).getAttribute('aria-pressed')).toBe('true');
+    // Down to one pick: no price, and nothing waiting for one.
+    await user.click(screen.getByRole('button', { name: 'Over 2.5 seçimini kaldır' }));
+    expect(odds().textContent).toBe('-');
+    expect(odds().getAttribute('aria-busy')).toBe('false');
   });
 
   it("marks the conflicting picks with the server's message and will not place them", async () => {

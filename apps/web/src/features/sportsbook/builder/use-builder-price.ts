@@ -50,7 +50,7 @@ export function useBuilderQuote(eventId: string, legs: BuilderLeg[]) {
   const conflict = conflictOf(query.error, settled);
   return {
     odds: enough && !query.error ? (query.data?.odds ?? null) : null,
-    stale: settled !== picks || query.isFetching || query.isPlaceholderData,
+    stale: enough && (settled !== picks || query.isFetching || query.isPlaceholderData),
     conflict,
     /** A failure other than a conflict (the pricing service down...). */
     error: query.error && !conflict ? query.error : null,
