@@ -148,12 +148,11 @@ describe('Bet builder', () => {
 
   it('places kind builder with the combined odds; ODDS_CHANGED shows the new price, one tap accepts it', async () => {
     let placed = 0;
-    let price = 3.5;
     const fetchMock = server({
-      [`POST ${PRICE_PATH}`]: () => ({ data: { odds: price } }),
+      // The refusal brings the combined price now (the price endpoint still says 3,50).
       [`POST ${BETS_PATH}`]: () =>
         ++placed === 1
-          ? { status: 409, code: 'ODDS_CHANGED', message: 'Oranlar değişti.' }
+          ? { status: 409, code: 'ODDS_CHANGED', message: 'Oranlar değişti.', data: { builderOdds: 3.4 } }
           : { data: bet({ id: 'B-77', kind: 'builder', totalOdds: 3.4 }) },
     });
     const user = await openBuilder();
@@ -171,7 +170,6 @@ describe('Bet builder', () => {
     expect(bodiesFor(fetchMock, BETS_PATH)).toHaveLength(0);
 
     logIn();
-    price = 3.4;
     await user.click(screen.getByRole('button', { name: 'Bahis Yap' }));
     const [first] = bodiesFor(fetchMock, BETS_PATH);
     expect(first).toMatchObject({
@@ -186,7 +184,7 @@ describe('Bet builder', () => {
     });
     expect(typeof first.requestId).toBe('string');
 
-    // The price is asked again and the next tap places at it.
+    // The new price is shown and the next tap places at it.
     expect(await screen.findByText('Yeni oran: 3,40. Bu oranla oynamak için dokunun.')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('Oranlar değişti.');
     await user.click(screen.getByRole('button', { name: 'Yeni oranı kabul et ve bahis yap' }));

@@ -10,14 +10,16 @@ import { requestRealityCheck } from '@/stores/reality-check';
 import { sessionStore } from '@/stores/session';
 import { usePlaceBet } from '../api/place-bet';
 import { sportsbookKeys } from '../api/keys';
+import { builderPriceQueryOptions } from '../api/post-builder-price';
 import { builder, type BuilderLeg } from './builder-store';
 
 export type BuilderRefusal = { message: string; code: string | null };
 
+type RefusalData = { selections?: unknown; builderOdds?: unknown } | null;
+
 /** ODDS_CHANGED's current single prices, when the server sends them (betRefusalDataSchema). */
-function currentPrices(error: unknown) {
-  const selections = (error instanceof ApiError ? error.data : null) as { selections?: unknown } | null;
-  return (Array.isArray(selections?.selections) ? selections.selections : []).filter(
+function currentPrices(data: RefusalData) {
+  return (Array.isArray(data?.selections) ? data.selections : []).filter(
     (s): s is BuilderLeg =>
       typeof s?.marketId === 'number' &&
       typeof s.specifiers === 'string' &&
@@ -29,8 +31,8 @@ function currentPrices(error: unknown) {
 /**
  * Placing a bet builder coupon: the slip's rules (usePlaceFlow) without the slip. A guest gets
  * the login dialog (the picks stay); a `requestId` is kept while the outcome is unknown, so a
- * second tap cannot place twice. A refusal placed nothing: ODDS_CHANGED asks the combined price
- * again, so the panel shows the new one and the next tap places at it.
+ * second tap cannot place twice. A refusal placed nothing: after ODDS_CHANGED the panel shows the
+ * combined price now (`data.builderOdds`, or asked again) and the next tap places at it.
  */
 export function useBuilderPlace(eventId: string) {
   const { t } = useTranslation('betslip');
@@ -61,9 +63,14 @@ export function useBuilderPlace(eventId: string) {
             requestId.current = null;
           if (error instanceof ApiError && error.code === 'REALITY_CHECK_DUE') requestRealityCheck();
           const code = error instanceof ApiError ? error.code : null;
+          const data = (error instanceof ApiError ? error.data : null) as RefusalData;
           if (code === 'ODDS_CHANGED' || code === 'MARKET_SUSPENDED') {
-            builder.reprice(eventId, currentPrices(error));
-            void queryClient.invalidateQueries({ queryKey: sportsbookKeys.builderPrices(eventId) });
+            builder.reprice(eventId, currentPrices(data));
+            // The combined price now, when the refusal brings it; else asked again.
+            const { queryKey } = builderPriceQueryOptions(eventId, body.selections);
+            if (typeof data?.builderOdds === 'number')
+              queryClient.setQueryData(queryKey, { odds: data.builderOdds });
+            else void queryClient.invalidateQueries({ queryKey: sportsbookKeys.builderPrices(eventId) });
             void queryClient.invalidateQueries({ queryKey: sportsbookKeys.builderPrefix(eventId) });
           }
           setRefusal({ message: errorMessage(error, t('refusal.generic')), code });
