@@ -61,7 +61,8 @@ export function BetCard({ bet }: { bet: SportsBet }) {
           <dd>{formatDateTime(bet.placedAt, locale)}</dd>
         </div>
       </dl>
-      {(bet.status === 'open' || bet.status === 'pending') && (
+      {/* No cash-out on a bet builder: the server has no price for its legs jointly (ADR 072). */}
+      {(bet.status === 'open' || bet.status === 'pending') && bet.kind !== 'builder' && (
         <Suspense fallback={null}>
           <CashoutButton bet={bet} />
         </Suspense>

@@ -219,6 +219,7 @@ describe('Bet builder', () => {
 
   it('shows a builder bet in My bets as "Bet Builder" with its legs and the combined odds only', async () => {
     await setupI18nFor('betslip', 'en');
+    await setupI18nFor('sportsbook', 'en');
     const legs = bet().legs;
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderRoute(
@@ -233,10 +234,14 @@ describe('Bet builder', () => {
             ],
           })}
         />
+        <BetCard bet={bet({ id: 'B-2', kind: 'multiple' })} />
       </ul>,
     );
     expect(screen.getByText('Bet Builder')).toBeTruthy();
     expect(screen.getByText('5.20')).toBeTruthy();
+    // Cash-out is offered on the multiple, not on the builder (the server has no price for it).
+    expect(await screen.findByRole('button', { name: /^Cash out: Multiple/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Cash out: Bet Builder/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Show selections (2)' }));
     const list = screen.getByRole('list', { name: 'Selections' });
     expect(within(list).getByText('Over 2.5')).toBeTruthy();
