@@ -305,6 +305,8 @@ export const betRefusalDataSchema = z.object({
   selections: z.array(selectionSchema.extend({ active: z.boolean() })).optional(),
   /** For limit refusals: the allowed amount in lira. */
   allowed: z.number().optional(),
+  /** A builder bet's ODDS_CHANGED: the combined price now (docs/sportsbook.md §6.6). */
+  builderOdds: z.number().optional(),
 });
 
 // Coupon codes: a slip saved as a short code anyone can load (prices re-checked on load).

@@ -40,6 +40,10 @@ export const providerEnv = {
     .min(1)
     .max(2 ** 31 - 1)
     .default(20261127),
+  // The bet builder's custom-bet service (docs/decisions/072-bet-builder.md): `sim` prices from
+  // the catalogue's own prices in process; `off` offers no bet builder. Unset: `sim` outside
+  // production, `off` in production (until the Sportradar Custom Bet adapter exists).
+  CUSTOM_BET_SERVICE: z.enum(['sim', 'off']).optional(),
   // Casino. Unset outside production: the game-provider simulator on its own port.
   GAME_PROVIDER_URL: z.url().optional(),
   GAME_PROVIDER_PUBLIC_KEY_FILE: z.string().min(1).optional(),

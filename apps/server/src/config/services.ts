@@ -85,5 +85,7 @@ function sportsbookConfig(e: Env, nodeEnv: NodeEnv) {
     /** Match seconds per real second on the simulator's clock. */
     simSpeed: e.FEED_SIM_SPEED,
     simSeed: e.FEED_SIM_SEED,
+    /** The bet builder's pricing service (ADR 072); `off`: no bet builder (BUILDER_UNAVAILABLE). */
+    customBet: e.CUSTOM_BET_SERVICE ?? (nodeEnv === 'production' ? 'off' : 'sim'),
   };
 }

@@ -40,7 +40,8 @@ export const sportsRulesOf = (d: {
 });
 
 export type SettledSportsBet = {
-  kind: 'single' | 'multiple' | 'system';
+  /** A builder (one line at its combined price) comes as one leg at that price. */
+  kind: 'single' | 'multiple' | 'system' | 'builder';
   systemSizes: readonly number[] | null;
   status: string;
   /** Each leg's booked odds (thousandths) and whether its result voided it entirely. */

@@ -9,6 +9,10 @@ import { hubBetsNotifier, sportsbookBetsRoutes } from './bets/api/plugin.ts';
 import { createSettlementSink } from './bets/settle/sink.ts';
 import { sportsbookFeedPlugin } from './feed/feed.plugin.ts';
 import { nextMatchNumber, retireOrphans } from './sim-restart.ts';
+import { builderRoutes } from './builder/builder.routes.ts';
+import { type CustomBetService, noCustomBet } from './builder/custom-bet.port.ts';
+import { clock } from '../../lib/clock.ts';
+import type { EventLines } from '../../simulators/custom-bet/custom-bet-sim.ts';
 
 type Options = { config: SportsbookConfig };
 
@@ -72,9 +76,12 @@ export const sportsbookPlugin = fp<Options>(
       sink,
       publish: (topics, delta) => app.hub.publishTopics(topics, 'Odds', delta),
     });
+    const catalogue = app.sportsbookFeed.catalogue;
+    const customBet = await customBetService(config, catalogue.eventLines);
     await app.register(
       async (api) => {
-        await api.register(sportsbookBetsRoutes({ catalogue: app.sportsbookFeed.catalogue, notifier }));
+        await api.register(sportsbookBetsRoutes({ catalogue, notifier, customBet }));
+        await api.register(builderRoutes(catalogue, customBet));
       },
       { prefix: '/api' },
     );
@@ -93,3 +100,10 @@ export const sportsbookPlugin = fp<Options>(
   },
   { name: 'sportsbook' },
 );
+
+/** The bet builder's pricing (ADR 072): the simulator, loaded only when chosen, or none. */
+async function customBetService(config: SportsbookConfig, eventLines: EventLines): Promise<CustomBetService> {
+  if (config.customBet !== 'sim') return noCustomBet;
+  const { createCustomBetSim } = await import('../../simulators/custom-bet/custom-bet-sim.ts');
+  return createCustomBetSim(eventLines, () => clock.ms());
+}

@@ -101,7 +101,9 @@ export const RULES_PAGES: DemoPage[] = [
 <h2>Canlı Bahis</h2>
 <p>Canlı bahislerde oranlar maç süresince değişir ve kuponunuz onaylandığı andaki oranla kabul edilir. Yayın gecikmeleri nedeniyle olaydan sonra alınan bahisler iptal edilebilir.</p>
 <h2>Kombine Kuponlar</h2>
-<p>Kombine kuponlarda aynı maçtan birbiriyle ilişkili seçimler birleştirilemez. İptal edilen bir seçimin oranı 1,00 kabul edilir ve kupon kalan seçimlerle devam eder.</p>`,
+<p>Kombine kuponlarda aynı maçtan birbiriyle ilişkili seçimler birleştirilemez. İptal edilen bir seçimin oranı 1,00 kabul edilir ve kupon kalan seçimlerle devam eder.</p>
+<h2>Bahis Oluşturucu</h2>
+<p>Bahis Oluşturucu, maç başlamadan önce aynı maçtan 2 ile 6 arası seçimi tek bir oranla birleştirir; bu oran seçimlerin birlikte gerçekleşme olasılığına göre hesaplanır. Tüm seçimler kazanırsa yatırılan tutar bu oranla ödenir; bir seçim kaybederse kupon kaybeder. Hiçbir seçim kaybetmeden bir seçim iptal edilirse kuponun tamamı iptal edilir ve yatırılan tutar iade edilir. Bahis Oluşturucu kuponlarında erken ödeme yapılamaz.</p>`,
       en: `<p>Sports betting is not offered yet; these rules will apply once it opens.</p>
 <h2>General</h2>
 <p>Unless stated otherwise, bets are settled on the result at the end of normal time (90 minutes plus stoppage time). Extra time and penalty shoot-outs count only in markets that explicitly include them.</p>
@@ -110,7 +112,9 @@ export const RULES_PAGES: DemoPage[] = [
 <h2>Live betting</h2>
 <p>Live odds change during the match and your bet is accepted at the odds shown when it is confirmed. Bets accepted after an event because of broadcast delay may be voided.</p>
 <h2>Accumulators</h2>
-<p>Related selections from the same match cannot be combined. A void selection counts at odds of 1.00 and the slip continues with the remaining selections.</p>`,
+<p>Related selections from the same match cannot be combined. A void selection counts at odds of 1.00 and the slip continues with the remaining selections.</p>
+<h2>Bet builder</h2>
+<p>The bet builder combines 2 to 6 selections from one match, before kick-off, at a single price worked out from how likely they are to happen together. If every selection wins, the stake is paid at that price; if one loses, the bet loses. If a selection is void and none has lost, the whole bet is void and the stake is returned. Bet builder bets cannot be cashed out.</p>`,
     },
   },
   {

@@ -23,6 +23,8 @@ export interface SbBetTable {
   bonus_payout: Generated<bigint | null>;
   /** What the current settlement counted towards the bonus's wagering (a correction takes it back). */
   wagering_counted: Generated<bigint>;
+  /** Kind `builder`: the combined price booked, in thousandths (docs/decisions/072-bet-builder.md); else null. */
+  builder_odds_milli: number | null;
   odds_policy: OddsChangePolicy;
   status: BetStatus;
   potential_payout: bigint;

@@ -40,6 +40,14 @@ const leg = (event_id: string, over: Partial<CashoutLeg> = {}): CashoutLeg => ({
 const legs = [leg('e1'), leg('e2')];
 
 describe('cash-out availability', () => {
+  it('offers no cash-out on a builder bet (ADR 072)', () => {
+    const builder = bet({ kind: 'builder' });
+    expect(assess(catalogue, builder, [leg('e1'), leg('e1', { leg_no: 2, market_id: 18 })], opts)).toEqual({
+      ok: false,
+      reason: 'disabled',
+    });
+  });
+
   it('prices an open multiple on active markets', () => {
     expect(assess(catalogue, bet(), legs, opts)).toMatchObject({ ok: true });
   });

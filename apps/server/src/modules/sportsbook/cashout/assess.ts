@@ -43,7 +43,8 @@ export function assess(
   if (bet.status === 'pending') return { ok: false, reason: 'live_delay' };
   if (bet.status !== 'open') return { ok: false, reason: 'bet_closed' };
   if (bet.bonus_stake > 0n) return { ok: false, reason: 'bonus_stake' };
-  if (opts.switchedOff) return { ok: false, reason: 'disabled' };
+  // A builder's value hangs on its legs jointly: no custom-bet cash-out price yet (ADR 072).
+  if (opts.switchedOff || bet.kind === 'builder') return { ok: false, reason: 'disabled' };
   if (legs.some((l) => l.result === 'void')) return { ok: false, reason: 'leg_void' };
   if (bet.kind !== 'system' && legs.some((l) => l.result === 'lost'))
     return { ok: false, reason: 'leg_lost' };

@@ -21,6 +21,7 @@ import {
   teams,
 } from './catalogue-store.ts';
 import type { StoredLive } from './feed.table.ts';
+import type { LineState } from '../catalogue.ts';
 
 type Locale = 'tr' | 'en';
 export type EventsFilter = z.output<typeof eventsQuerySchema>;
@@ -30,6 +31,8 @@ export type CatalogueReads = {
   sports(live: boolean | undefined, locale: Locale): SportSummary[];
   events(filter: EventsFilter, locale: Locale): EventsPage;
   event(id: string, locale: Locale): SportsEvent | undefined;
+  /** Every line of an event as the bets read them (the bet builder's pricing); undefined: no event. */
+  eventLines(id: string): LineState[] | undefined;
 };
 
 const SPORT_NAMES: Record<Sport, Record<Locale, string>> = {
@@ -179,6 +182,11 @@ export function createReads(store: CatalogueStore): CatalogueReads {
       const lines = visible(e).sort(byGroup);
       const dto = toDto(e, lines, lines.length, locale);
       return e.live?.timeline ? { ...dto, timeline: e.live.timeline } : dto;
+    },
+
+    eventLines(id) {
+      const e = store.events.get(id);
+      return e && [...e.lines.values()].map((l) => store.line(id, l.marketId, l.specifiers)!);
     },
   };
 }

@@ -5,8 +5,12 @@ import { type BetRow, type LegRow, legsOf } from './bets.repository.ts';
 
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
 
-/** The decimal odds of the whole bet: the product of the legs, or potential over stake (system). */
+/**
+ * The decimal odds of the whole bet: the product of the legs, potential over stake (system), or
+ * the combined price booked (builder, docs/decisions/072-bet-builder.md).
+ */
 function totalOdds(bet: BetRow, legs: LegRow[]): number {
+  if (bet.builder_odds_milli !== null) return bet.builder_odds_milli / 1000;
   if (bet.kind === 'system') return round3(Number(bet.potential_payout) / Number(bet.total_stake));
   return round3(legs.reduce((p, l) => p * (l.odds_milli / 1000), 1));
 }

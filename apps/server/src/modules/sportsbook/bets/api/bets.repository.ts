@@ -10,6 +10,7 @@ const betColumns = [
   'id',
   'kind',
   'system_sizes',
+  'builder_odds_milli',
   'lines',
   'status',
   'total_stake',

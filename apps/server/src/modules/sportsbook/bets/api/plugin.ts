@@ -11,6 +11,7 @@ import { type Decider, createDecider } from '../place/decider.ts';
 import type { BetsCtx, BetsNotifier } from '../place/place.context.ts';
 import type { NotifyWithin } from '../settle/bonus-wagering.ts';
 import { betsRoutes } from './bets.routes.ts';
+import type { CustomBetService } from '../../builder/custom-bet.port.ts';
 
 export type { BetsNotifier } from '../place/place.context.ts';
 export { type Decider, createDecider } from '../place/decider.ts';
@@ -18,6 +19,8 @@ export { type Decider, createDecider } from '../place/decider.ts';
 export type SportsbookBetsOptions = {
   catalogue: Catalogue;
   notifier: BetsNotifier;
+  /** The bet builder's pricing (docs/decisions/072-bet-builder.md); absent: no builder bets. */
+  customBet?: CustomBetService;
   /**
    * Tests build their own to call decideDue(); otherwise one is made here, swept at start
    * (pending bets a stopped process left) and stopped on close.
@@ -31,7 +34,13 @@ export type SportsbookBetsOptions = {
  */
 export function sportsbookBetsRoutes(opts: SportsbookBetsOptions): FastifyPluginAsyncZod {
   return async (app) => {
-    const ctx: BetsCtx = { db: app.db, catalogue: opts.catalogue, notifier: opts.notifier, log: app.log };
+    const ctx: BetsCtx = {
+      db: app.db,
+      catalogue: opts.catalogue,
+      notifier: opts.notifier,
+      log: app.log,
+      customBet: opts.customBet,
+    };
     const decider = (opts.decider ?? createDecider)(ctx);
     app.addHook('onReady', () => decider.start());
     app.addHook('onClose', async () => decider.stop());

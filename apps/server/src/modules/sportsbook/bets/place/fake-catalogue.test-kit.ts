@@ -61,4 +61,13 @@ export class FakeCatalogue implements Catalogue {
     const old = this.line(eventId, 1, '')!;
     this.lines.set(this.key(eventId, 1, ''), { ...old, status: 'active', version: old.version + 1 });
   }
+  /** Lines of any market (the bet builder's tests); each replaces the line of its key. */
+  addLines(lines: readonly LineState[]): void {
+    for (const l of lines) this.lines.set(this.key(l.eventId, l.marketId, l.specifiers), l);
+  }
+  /** Every line of an event, as the feed's catalogue reads answer them. */
+  eventLines(eventId: string): LineState[] | undefined {
+    const lines = [...this.lines.values()].filter((l) => l.eventId === eventId);
+    return lines.length ? lines : undefined;
+  }
 }

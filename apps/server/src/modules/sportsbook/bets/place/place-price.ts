@@ -2,6 +2,7 @@ import { MAX_AMOUNT_MINOR, type PlaceBetRequest, fromMinor, toMinor } from '@lal
 import { AppError } from '../../../../lib/app-error.ts';
 import { type Limits, readLimits } from './limits.ts';
 import type { BetsCtx } from './place.context.ts';
+import { priceBuilder } from './builder-price.ts';
 import { type PricedLeg, type Shape, checkShape, potentialPayout, priceLegs } from './validate.ts';
 
 /** A limit refusal with the allowed amount (lira; per line for a system bet). */
@@ -14,7 +15,14 @@ export const over = (
 export type Stake = { stakePerLine: bigint; total: bigint; potential: bigint };
 
 /** A bet checked and priced before its transaction: shape, legs, limits and amounts. */
-export type PricedBet = Shape & Stake & { legs: PricedLeg[]; live: boolean; limits: Limits };
+export type PricedBet = Shape &
+  Stake & {
+    legs: PricedLeg[];
+    live: boolean;
+    limits: Limits;
+    /** Kind `builder`: the combined price booked (thousandths); null otherwise. */
+    builderOddsMilli: number | null;
+  };
 
 /**
  * Pure: the stake against the per-bet limits. Beyond MAX_AMOUNT_MINOR (toMinor's null: past
@@ -44,12 +52,14 @@ export async function priceBet(ctx: BetsCtx, req: PlaceBetRequest): Promise<Pric
   const shape = checkShape(req);
   const legs = priceLegs(ctx.catalogue, req);
   const live = legs.some((l) => l.line.live);
+  // A builder is one line at its combined price: the stake, limits and payout as a single's.
+  const builderOddsMilli = req.kind === 'builder' ? await priceBuilder(ctx, req, legs) : null;
   const limits = await readLimits(ctx.db, [...new Set(legs.map((l) => l.line.sport))]);
   const stake = stakeWithinLimits(
     req,
     shape,
-    legs.map((l) => l.oddsMilli),
+    builderOddsMilli === null ? legs.map((l) => l.oddsMilli) : [builderOddsMilli],
     limits,
   );
-  return { ...shape, ...stake, legs, live, limits };
+  return { ...shape, ...stake, legs, live, limits, builderOddsMilli };
 }

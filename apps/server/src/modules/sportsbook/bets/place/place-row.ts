@@ -58,6 +58,7 @@ export function newBetRow(
     currency: DEFAULT_CURRENCY,
     kind: req.kind,
     system_sizes: priced.sizes,
+    builder_odds_milli: priced.builderOddsMilli,
     lines: priced.lines,
     stake_per_line: priced.stakePerLine,
     total_stake: priced.total,

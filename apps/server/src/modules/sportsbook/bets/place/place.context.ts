@@ -5,6 +5,7 @@ import type { Database } from '../../../../db/database.ts';
 import type { Catalogue } from '../../catalogue.ts';
 import type { StaffQueue } from '../../../../core/staff-queues.ts';
 import type { NotifyWithin } from '../settle/bonus-wagering.ts';
+import type { CustomBetService } from '../../builder/custom-bet.port.ts';
 
 /**
  * What the sportsbook tells a signed-in customer, after the commit: the bet's new state (hub
@@ -29,6 +30,8 @@ export type BetsCtx = {
   catalogue: Catalogue;
   notifier: BetsNotifier;
   log: FastifyBaseLogger;
+  /** Prices builder bets (docs/decisions/072-bet-builder.md); absent: BUILDER_UNAVAILABLE. */
+  customBet?: CustomBetService;
 };
 
 /** Fire and forget: a lost push only means the slip or header updates on the next read. */

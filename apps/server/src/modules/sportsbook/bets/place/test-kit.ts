@@ -11,6 +11,7 @@ import { fund } from '../../../../test/ledger.ts';
 import { type Decider, createDecider, sportsbookBetsRoutes } from '../api/plugin.ts';
 import { FakeCatalogue } from './fake-catalogue.test-kit.ts';
 import type { BetsNotifier } from './place.context.ts';
+import type { CustomBetService } from '../../builder/custom-bet.port.ts';
 
 export { FakeCatalogue };
 
@@ -26,16 +27,25 @@ export class RecordingNotifier implements BetsNotifier {
 }
 
 /** A test app with the bets routes on a fake catalogue; `decider()` is the app's decider. */
-export async function createBetsApp(kind: DbKind, opts: { logStream?: NodeJS.WritableStream } = {}) {
+export async function createBetsApp(
+  kind: DbKind,
+  opts: { logStream?: NodeJS.WritableStream; customBet?: (c: FakeCatalogue) => CustomBetService } = {},
+) {
+  const { customBet, ...appOpts } = opts;
   const catalogue = new FakeCatalogue();
   const notifier = new RecordingNotifier();
   let decider: Decider | undefined;
   const t = await createTestApp(kind, {
-    ...opts,
+    ...appOpts,
     sportsbook: false,
     beforeReady: (app) => {
       void app.register(
-        sportsbookBetsRoutes({ catalogue, notifier, decider: (ctx) => (decider = createDecider(ctx)) }),
+        sportsbookBetsRoutes({
+          catalogue,
+          notifier,
+          decider: (ctx) => (decider = createDecider(ctx)),
+          customBet: customBet?.(catalogue),
+        }),
         { prefix: '/api' },
       );
     },

@@ -1,4 +1,6 @@
 import {
+  MAX_BUILDER_LEGS,
+  MIN_BUILDER_LEGS,
   MAX_LEGS,
   MAX_SYSTEM_LEGS,
   type OddsChangePolicy,
@@ -13,6 +15,7 @@ import {
 import { AppError } from '../../../../lib/app-error.ts';
 import { clock } from '../../../../lib/clock.ts';
 import type { Catalogue, LineState } from '../../catalogue.ts';
+import { sameLinePairs } from '../../builder/builder.service.ts';
 
 /**
  * The slip's shape and prices, checked against the in-process catalogue before any database work
@@ -37,6 +40,8 @@ export type Shape = { lines: number; sizes: number[] | null };
 export function checkShape(req: PlaceBetRequest): Shape {
   const n = req.selections.length;
   const events = new Set(req.selections.map((s) => s.eventId));
+  if ((req.kind === 'builder') !== (req.builderOdds !== undefined)) throw new AppError('VALIDATION_FAILED');
+  if (req.kind === 'builder') return builderShape(req, events.size);
   if (req.kind === 'single') {
     if (n !== 1 || req.system) throw new AppError('VALIDATION_FAILED');
     return { lines: 1, sizes: null };
@@ -57,6 +62,19 @@ export function checkShape(req: PlaceBetRequest): Shape {
   return { lines: systemLines(n, sizes), sizes };
 }
 
+/**
+ * A bet builder: 2..6 outcomes of one event, one per market line (a second outcome of a line is
+ * BUILDER_CONFLICT with the pair, as the price endpoint answers), one line to stake.
+ */
+function builderShape(req: PlaceBetRequest, events: number): Shape {
+  const n = req.selections.length;
+  if (req.system || events !== 1 || n < MIN_BUILDER_LEGS || n > MAX_BUILDER_LEGS)
+    throw new AppError('VALIDATION_FAILED');
+  const same = sameLinePairs(req.selections);
+  if (same.length) throw new AppError('BUILDER_CONFLICT', { data: { conflicts: same } });
+  return { lines: 1, sizes: null };
+}
+
 /** The selection as the catalogue has it now, for a refusal's `data.selections`. */
 export function currentSelections(catalogue: Catalogue, selections: Selection[]) {
   return selections.map((s) => {
@@ -70,8 +88,12 @@ export function currentSelections(catalogue: Catalogue, selections: Selection[])
   });
 }
 
-const refuse = (catalogue: Catalogue, code: 'MARKET_SUSPENDED' | 'ODDS_CHANGED', sel: Selection[]) =>
-  new AppError(code, { data: { selections: currentSelections(catalogue, sel) } });
+export const refuse = (
+  catalogue: Catalogue,
+  code: 'MARKET_SUSPENDED' | 'ODDS_CHANGED',
+  sel: Selection[],
+  extra: { builderOdds?: number } = {},
+) => new AppError(code, { data: { selections: currentSelections(catalogue, sel), ...extra } });
 
 /** Whether `current` may be booked for a request of `requested` under `policy`. */
 export function priceAccepted(policy: OddsChangePolicy, requested: number, current: number): boolean {
@@ -103,7 +125,9 @@ export function priceLegs(catalogue: Catalogue, req: PlaceBetRequest): PricedLeg
     if (line.status !== 'active' || !outcome.active)
       throw refuse(catalogue, 'MARKET_SUSPENDED', req.selections);
     if (preMatchStarted(line, now)) throw new AppError('EVENT_STARTED');
-    if (!priceAccepted(req.oddsChange, toMilli(selection.odds), outcome.oddsMilli)) {
+    // A builder's legs are not priced one by one: its combined price is (builder-price.ts).
+    const policy = req.kind === 'builder' ? 'any' : req.oddsChange;
+    if (!priceAccepted(policy, toMilli(selection.odds), outcome.oddsMilli)) {
       throw refuse(catalogue, 'ODDS_CHANGED', req.selections);
     }
     legs.push({ selection, line, oddsMilli: outcome.oddsMilli });

@@ -10,6 +10,7 @@ export const betRow = (o: Partial<BetRow> = {}): BetRow => ({
   currency: 'TRY',
   kind: 'single',
   system_sizes: null,
+  builder_odds_milli: null,
   stake_per_line: 1_000n,
   total_stake: 1_000n,
   bonus_stake: 0n,

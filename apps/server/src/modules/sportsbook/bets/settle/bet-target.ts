@@ -1,4 +1,4 @@
-import type { BetStatus, LegResult } from '@lalebet/shared';
+import type { BetKind, BetStatus, LegResult } from '@lalebet/shared';
 import { type ResolvedLeg, type Settlement, settleBet } from './payout.ts';
 
 /** The bet and leg columns settlement reads. */
@@ -6,8 +6,10 @@ export type BetRow = {
   id: string;
   customer_id: bigint;
   currency: string;
-  kind: 'single' | 'multiple' | 'system';
+  kind: BetKind;
   system_sizes: number[] | null;
+  /** Builder bets: the combined price booked; null otherwise. */
+  builder_odds_milli: number | null;
   stake_per_line: bigint;
   total_stake: bigint;
   bonus_stake: bigint;
@@ -53,6 +55,7 @@ export function targetOf(bet: BetRow, legs: LegRow[]): Settlement | null {
     kind: bet.kind,
     stakePerLine: bet.stake_per_line,
     systemSizes: bet.system_sizes ?? undefined,
+    builderOddsMilli: bet.builder_odds_milli,
     maxPayout: bet.max_payout,
     legs: legs.map(resolved),
   });

@@ -32,6 +32,8 @@ export type TestBet = {
   stakePerLine: bigint;
   /** System bets: the combination sizes ([2] = "2/n", [2, 3] = Trixie over 3). */
   systemSizes?: number[];
+  /** Builder bets (kind `builder`): the combined price booked, in thousandths. */
+  builderOddsMilli?: number;
   lines?: number;
   bonusStake?: bigint;
   maxPayout?: bigint;
@@ -90,6 +92,7 @@ export async function placeBet(db: Kysely<Database>, b: TestBet): Promise<string
         currency: 'TRY',
         kind: b.kind ?? (b.legs.length > 1 ? 'multiple' : 'single'),
         system_sizes: b.systemSizes ?? null,
+        builder_odds_milli: b.builderOddsMilli ?? null,
         lines,
         stake_per_line: b.stakePerLine,
         total_stake: total,

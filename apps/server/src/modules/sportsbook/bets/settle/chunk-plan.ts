@@ -164,7 +164,11 @@ function tiedOf(bet: BetRow, target: MovingBet['target'], legs: LegRow[]): Tied 
       kind: bet.kind,
       systemSizes: bet.system_sizes,
       status: target.status,
-      legs: legs.map((l) => ({ oddsMilli: l.odds_milli, void: l.result === 'void' })),
+      // A builder counts at its combined price, as one leg (ADR 072).
+      legs:
+        bet.builder_odds_milli === null
+          ? legs.map((l) => ({ oddsMilli: l.odds_milli, void: l.result === 'void' }))
+          : [{ oddsMilli: bet.builder_odds_milli, void: false }],
     },
   };
 }

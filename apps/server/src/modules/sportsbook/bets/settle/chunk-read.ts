@@ -23,6 +23,7 @@ export async function readChunk(
       'currency',
       'kind',
       'system_sizes',
+      'builder_odds_milli',
       // What is still staked: a partial cash-out took the rest (docs/decisions/066-cash-out-pricing-and-locking.md).
       sql<bigint>`coalesce(open_stake_per_line, stake_per_line)`.as('stake_per_line'),
       sql<bigint>`coalesce(open_stake_per_line * lines, total_stake)`.as('total_stake'),

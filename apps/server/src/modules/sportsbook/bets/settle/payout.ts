@@ -25,6 +25,8 @@ export type BetShape = {
   systemSizes?: readonly number[];
   maxPayout: bigint;
   legs: ResolvedLeg[];
+  /** Builder bets: the combined price booked (thousandths); the legs' own odds do not pay. */
+  builderOddsMilli?: number | null;
 };
 
 export type Settlement = {
@@ -68,10 +70,26 @@ function elementarySymmetric(factors: Rational[], k: number): Rational {
   return e[k]!;
 }
 
+/**
+ * A builder's factor (docs/sportsbook.md §6.6, docs/decisions/072-bet-builder.md): 0 when a leg
+ * lost; 1 (the stake back) when none lost and a leg is void, wholly or in part; else the booked
+ * price, times any dead-heat factors.
+ */
+function builderFactor(legs: ResolvedLeg[], oddsMilli: number): Rational {
+  if (legs.some((l) => cmp(legFactor(l), ZERO) === 0)) return ZERO;
+  if (legs.some((l) => cmp(voidFactorOf(l.voidFactor), ZERO) !== 0)) return ONE;
+  const heats = legs.map((l) => (l.deadHeatFactor == null ? ONE : parseDecimal(l.deadHeatFactor)));
+  return heats.reduce(mul, rat(BigInt(oddsMilli), 1000n));
+}
+
 /** The exact payout before the cap: S x f, S x Π f, or Σ over the system's lines of u x Π f. */
 export function exactPayout(bet: Omit<BetShape, 'maxPayout'>): Rational {
-  const factors = bet.legs.map(legFactor);
   const stake = rat(bet.stakePerLine);
+  if (bet.kind === 'builder') {
+    if (!bet.builderOddsMilli) throw new Error('a builder bet needs its combined price');
+    return mul(stake, builderFactor(bet.legs, bet.builderOddsMilli));
+  }
+  const factors = bet.legs.map(legFactor);
   if (bet.kind !== 'system') return mul(stake, factors.reduce(mul, ONE));
   const sizes = bet.systemSizes ?? [];
   if (!sizes.length) throw new Error('a system bet needs its combination sizes');
@@ -90,6 +108,9 @@ function statusOf(bet: BetShape, payout: bigint): Settlement['status'] {
   if (payout === 0n) return 'lost';
   const isVoid = (l: ResolvedLeg) => cmp(voidFactorOf(l.voidFactor), ONE) === 0;
   if (bet.legs.every(isVoid)) return 'void';
+  // A builder pays its price or the stake back (a void leg voids the whole bet).
+  if (bet.kind === 'builder' && bet.legs.some((l) => cmp(voidFactorOf(l.voidFactor), ZERO) !== 0))
+    return 'void';
   if (bet.kind === 'single') {
     const half = cmp(voidFactorOf(bet.legs[0]!.voidFactor), rat(1n, 2n)) === 0;
     if (half) return bet.legs[0]!.result === 1 ? 'half_won' : 'half_lost';
