@@ -8,9 +8,9 @@ import { oddsChangeStore } from '../slip/slip-settings';
 import { StakeInput } from '../slip/stake-input';
 import { BuilderRefusalAlert, BuilderSummary, builderRequest, LegsHint, QuoteAlert } from './builder-parts';
 import { BuilderPicks } from './builder-picks';
-import { useBuilderLegs } from './builder-store';
+import type { BuilderLeg } from './builder-store';
 import { useBuilderPlace } from './use-builder-place';
-import { useBuilderQuote } from './use-builder-price';
+import type { BuilderQuote } from './use-builder-price';
 import slipStyles from '../slip/bet-slip.module.css';
 
 /**
@@ -18,14 +18,14 @@ import slipStyles from '../slip/bet-slip.module.css';
  * greyed while stale), stake, possible win, the void rule and Place bet
  * (docs/decisions/073-web-bet-builder.md). Places only on a current, conflict-free price.
  */
-export function BuilderPanel({ eventId }: { eventId: string }) {
+type Props = { eventId: string; legs: BuilderLeg[]; quote: BuilderQuote };
+
+export function BuilderPanel({ eventId, legs, quote }: Props) {
   const { t } = useTranslation('betslip');
   const policy = oddsChangeStore.use((s) => s.policy);
   const session = useSession();
   const titleId = useId();
   const conflictId = useId();
-  const legs = useBuilderLegs(eventId);
-  const quote = useBuilderQuote(eventId, legs);
   const flow = useBuilderPlace(eventId);
   const [stake, setStake] = useState(0);
   const odds = quote.odds;

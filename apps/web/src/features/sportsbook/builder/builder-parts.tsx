@@ -8,7 +8,7 @@ import { formatOdds } from '../lib/odds-format';
 import { oddsFormatStore } from '../lib/odds-format-store';
 import type { BuilderLeg } from './builder-store';
 import type { BuilderRefusal } from './use-builder-place';
-import type { useBuilderQuote } from './use-builder-price';
+import type { BuilderQuote as Quote } from './use-builder-price';
 import slipStyles from '../slip/bet-slip.module.css';
 import styles from './builder.module.css';
 
@@ -48,8 +48,6 @@ export function LegsHint({ count }: { count: number }) {
     return <p className={slipStyles.hint}>{t('builder.full', { max: MAX_BUILDER_LEGS })}</p>;
   return null;
 }
-
-type Quote = ReturnType<typeof useBuilderQuote>;
 
 /** The server's conflict message (the picks point at it), or a price that could not be had. */
 export function QuoteAlert({ quote, conflictId }: { quote: Quote; conflictId: string }) {

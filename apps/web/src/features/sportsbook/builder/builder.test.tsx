@@ -96,6 +96,11 @@ describe('Bet builder', () => {
       },
     ]);
     expect(odds().getAttribute('aria-busy')).toBe('false');
+    // The phone's bar under the header repeats it and jumps to the coupon.
+    await user.click(screen.getByRole('button', { name: '2 seçim · Oran 3,50 Kupona git' }));
+    expect(document.activeElement?.contains(screen.getByRole('region', { name: 'Bahis Oluşturucu' }))).toBe(
+      true,
+    );
 
     // A third pick: the old price stays, greyed, until the new one comes.
     await pick(user, /^Both teams to score Yes/);

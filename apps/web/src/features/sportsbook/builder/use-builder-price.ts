@@ -57,3 +57,5 @@ export function useBuilderQuote(eventId: string, legs: BuilderLeg[]) {
     refetch: () => void query.refetch(),
   };
 }
+
+export type BuilderQuote = ReturnType<typeof useBuilderQuote>;
