@@ -1,5 +1,5 @@
 import type { SportsMarket } from '@lalebet/shared/sportsbook';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/hooks/use-locale';
 import { formatOdds } from '../lib/odds-format';
@@ -10,6 +10,19 @@ import { useBuilderLegs } from './builder-store';
 import { useBuilderQuote } from './use-builder-price';
 import styles from './builder.module.css';
 
+/** Whether the element `id` is on screen (false where IntersectionObserver is missing). */
+function usePanelInView(id: string) {
+  const [inView, setInView] = useState(false);
+  useEffect(() => {
+    const el = document.getElementById(id);
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setInView(!!entry?.isIntersecting));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [id]);
+  return inView;
+}
+
 /**
  * On a phone the coupon sits below a long list of markets: a bar held under the header says the
  * picks and the price and jumps to it. Always there, so the first pick moves nothing.
@@ -18,10 +31,12 @@ function JumpBar({ target, count, odds }: { target: string; count: number; odds:
   const { t } = useTranslation('betslip');
   const locale = useLocale();
   const format = oddsFormatStore.use((s) => s.format);
+  const inView = usePanelInView(target);
   return (
     <button
       type="button"
-      className={styles.jump}
+      // Hidden (keeping its place) while the coupon itself is on screen: nothing to jump to.
+      className={inView ? `${styles.jump} ${styles.idle}` : styles.jump}
       onClick={() => {
         const panel = document.getElementById(target);
         // Optional: jsdom has none (claim-bonus does the same).
