@@ -30,4 +30,12 @@ export const sportsbookKeys = {
     ['sportsbook', 'events', filter, take, locale] as const,
   eventPrefix: (id: string) => ['sportsbook', 'event', id] as const,
   event: (id: string, locale: Locale) => ['sportsbook', 'event', id, locale] as const,
+  /**
+   * The bet builder's markets and combined prices: outside `event(id)`, whose entries the hub
+   * deltas patch as whole events (live/apply-odds-delta.ts).
+   */
+  builderPrefix: (id: string) => ['sportsbook', 'builder', id] as const,
+  builderMarkets: (id: string, locale: Locale) => ['sportsbook', 'builder', id, locale] as const,
+  builderPrices: (eventId: string) => ['sportsbook', 'builder-price', eventId] as const,
+  builderPrice: (eventId: string, picks: string) => ['sportsbook', 'builder-price', eventId, picks] as const,
 };

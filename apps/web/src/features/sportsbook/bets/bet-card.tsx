@@ -67,7 +67,8 @@ export function BetCard({ bet }: { bet: SportsBet }) {
           <dd>{formatDateTime(bet.placedAt, locale)}</dd>
         </div>
       </dl>
-      {(bet.status === 'open' || bet.status === 'pending') && (
+      {/* No cash-out on a bet builder: the server has no price for its legs jointly (ADR 072). */}
+      {(bet.status === 'open' || bet.status === 'pending') && bet.kind !== 'builder' && (
         <Suspense fallback={null}>
           <CashoutButton bet={bet} />
         </Suspense>
@@ -110,7 +111,10 @@ function BetLegs({ id, bet }: { id: string; bet: SportsBet }) {
             <p className={styles.legMeta}>{leg.eventName}</p>
           </div>
           <div className={styles.legSide}>
-            <span className={styles.legOdds}>{formatOdds(leg.odds, format, locale)}</span>
+            {/* A bet builder is priced as a whole: its legs' own prices are not what it pays. */}
+            {bet.kind !== 'builder' && (
+              <span className={styles.legOdds}>{formatOdds(leg.odds, format, locale)}</span>
+            )}
             <LegResultBadge result={leg.result} />
             {leg.earlyPayout && <EarlyPayoutBadge />}
           </div>

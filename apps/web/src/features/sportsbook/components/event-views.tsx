@@ -2,31 +2,40 @@ import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './event-page.module.css';
 
-export const EVENT_VIEWS = ['markets', 'timeline'] as const;
+export const EVENT_VIEWS = ['markets', 'timeline', 'builder'] as const;
 export type EventView = (typeof EVENT_VIEWS)[number];
 
-type Props = { value: EventView; onChange: (v: EventView) => void; panelId: string };
+const LABELS: Record<EventView, string> = {
+  markets: 'event.markets',
+  timeline: 'timeline.title',
+  builder: 'event.builder',
+};
 
-/** The match page's two views, markets and timeline, as WAI-ARIA tabs (arrows switch). */
-export function EventViews({ value, onChange, panelId }: Props) {
+type Props = { views: EventView[]; value: EventView; onChange: (v: EventView) => void; panelId: string };
+
+/**
+ * The match page's views (markets, the timeline when there is one, the bet builder before
+ * kick-off) as WAI-ARIA tabs: arrows, Home and End switch.
+ */
+export function EventViews({ views, value, onChange, panelId }: Props) {
   const { t } = useTranslation('sportsbook');
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (!['ArrowRight', 'ArrowLeft', 'Home', 'End'].includes(e.key)) return;
+    const i = views.indexOf(value);
+    const steps: Record<string, number> = {
+      ArrowRight: (i + 1) % views.length,
+      ArrowLeft: (i - 1 + views.length) % views.length,
+      Home: 0,
+      End: views.length - 1,
+    };
+    const next = views[steps[e.key] ?? -1];
+    if (!next) return;
     e.preventDefault();
-    const next =
-      e.key === 'Home'
-        ? 'markets'
-        : e.key === 'End'
-          ? 'timeline'
-          : value === 'markets'
-            ? 'timeline'
-            : 'markets';
     onChange(next);
     e.currentTarget.querySelector<HTMLElement>(`[data-view="${next}"]`)?.focus();
   };
   return (
     <div role="tablist" aria-label={t('event.views')} className={styles.tabs} onKeyDown={onKeyDown}>
-      {EVENT_VIEWS.map((v) => (
+      {views.map((v) => (
         <button
           key={v}
           type="button"
@@ -39,7 +48,7 @@ export function EventViews({ value, onChange, panelId }: Props) {
           className={styles.tab}
           onClick={() => onChange(v)}
         >
-          {t(v === 'markets' ? 'event.markets' : 'timeline.title')}
+          {t(LABELS[v])}
         </button>
       ))}
     </div>

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { useLocale } from '@/hooks/use-locale';
 import { formatFixtureDay, formatFixtureTime } from '@/lib/format';
+import { useBuilderMarkets } from '../api/get-builder-markets';
 import { useEvent } from '../api/get-event';
+import { BuilderView } from '../builder/builder-view';
 import { EventViews, type EventView } from '../components/event-views';
 import { LiveScore } from '../components/live-score';
 import { MatchStats, PeriodScores } from '../components/live-details';
@@ -86,15 +88,48 @@ function Markets({ event, panelId }: MarketsProps) {
   );
 }
 
+type BodyProps = { event: SportsEvent; panelId: string };
+
 /**
- * One event: its header (score, clock, periods and statistics when live) and every market, in
- * tabs by group; football with a score also has its timeline (docs/decisions/069-match-timeline.md).
+ * The markets, and beside them as views the timeline (football with a score,
+ * docs/decisions/069-match-timeline.md) and the bet builder (an event not started whose builder
+ * markets the server answered; BUILDER_UNAVAILABLE hides the tab, docs/decisions/073-web-bet-builder.md).
  */
+function EventBody({ event, panelId }: BodyProps) {
+  const [view, setView] = useState<EventView>('markets');
+  const builder = useBuilderMarkets(event.id, event.status === 'not_started');
+  const views: EventView[] = ['markets'];
+  if (event.sport === 'soccer' && (event.live !== null || event.timeline !== undefined))
+    views.push('timeline');
+  if (event.status === 'not_started' && builder.data && builder.data.markets.length > 0)
+    views.push('builder');
+  if (views.length === 1) return <Markets event={event} panelId={panelId} />;
+  // The event went live (or the builder went away) while its view was open: back to the markets.
+  const current = views.includes(view) ? view : 'markets';
+  return (
+    <>
+      <EventViews views={views} value={current} onChange={setView} panelId={panelId} />
+      <div
+        role="tabpanel"
+        id={`${panelId}-view`}
+        aria-labelledby={`${panelId}-view-${current}`}
+        className={styles.view}
+      >
+        {current === 'timeline' && <MatchTimeline event={event} />}
+        {current === 'builder' && builder.data && (
+          <BuilderView eventId={event.id} markets={builder.data.markets} />
+        )}
+        {current === 'markets' && <Markets event={event} panelId={panelId} />}
+      </div>
+    </>
+  );
+}
+
+/** One event: its header (score, clock, periods and statistics when live) and its views. */
 export function EventPage({ eventId }: { eventId: string }) {
   const { t } = useTranslation('sportsbook');
   const panelId = useId();
   const query = useEvent(eventId);
-  const [view, setView] = useState<EventView>('markets');
   useLiveOdds(useMemo(() => [`event:${eventId}`], [eventId]));
   useTimelineRefresh(query.data);
 
@@ -108,32 +143,11 @@ export function EventPage({ eventId }: { eventId: string }) {
         onRetry={() => void query.refetch()}
       />
     );
-  const event = query.data;
-  const timeline = event.sport === 'soccer' && (event.live !== null || event.timeline !== undefined);
-
   return (
     <div className={styles.layout}>
       <div className={layout.main}>
-        <EventHeader event={event} />
-        {timeline ? (
-          <>
-            <EventViews value={view} onChange={setView} panelId={panelId} />
-            <div
-              role="tabpanel"
-              id={`${panelId}-view`}
-              aria-labelledby={`${panelId}-view-${view}`}
-              className={styles.view}
-            >
-              {view === 'timeline' ? (
-                <MatchTimeline event={event} />
-              ) : (
-                <Markets event={event} panelId={panelId} />
-              )}
-            </div>
-          </>
-        ) : (
-          <Markets event={event} panelId={panelId} />
-        )}
+        <EventHeader event={query.data} />
+        <EventBody event={query.data} panelId={panelId} />
       </div>
       <BetSlipSlot />
     </div>
