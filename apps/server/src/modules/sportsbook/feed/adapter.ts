@@ -43,6 +43,15 @@ export type FeedAdapter = {
   aliveAges(): { producer: number; seconds: number }[];
 };
 
+/** Hands a stored score change to the bets (early payout); a failure is logged, never thrown. */
+function scoreHandler({ sink, log }: FeedAdapterDeps) {
+  return async (score: EventScore) =>
+    sink.scoreChanged?.(score).catch((err: unknown) => {
+      // The score is stored; the next stored change of the event (or the line's result) retries.
+      log.error({ err, event: score.eventId }, 'feed: early payout failed');
+    });
+}
+
 /**
  * The sportsbook's consumer of the feed (docs/decisions/021-sportsbook-engine.md, reference §3
  * "Adapter rules"): keeps the in-memory catalogue current, records settlements and hands them to
@@ -55,12 +64,7 @@ export function createFeedAdapter(deps: FeedAdapterDeps): FeedAdapter {
   const pusher = createPusher(store, deps.publish, () => clk.ms());
   const watch = createProducerWatch({ db, store, pusher, recovery: deps.recovery, log, clk });
   const { producers } = watch;
-  const sink = deps.sink;
-  const onScore = async (score: EventScore) =>
-    sink.scoreChanged?.(score).catch((err: unknown) => {
-      // The score is stored; the next stored change of the event (or the line's result) retries.
-      log.error({ err, event: score.eventId }, 'feed: early payout failed');
-    });
+  const onScore = scoreHandler(deps);
   const events = createEventHandlers({
     db,
     store,
