@@ -8,7 +8,7 @@ import { formatFixtureTime } from '@/lib/format';
 import { LiveDetails } from './live-details';
 import { LiveScore } from './live-score';
 import { MbsBadge } from './mbs-badge';
-import { OddsButton } from './odds-button';
+import { OddsButton, eventName } from './odds-button';
 import styles from './event-row.module.css';
 
 type Props = {
@@ -44,7 +44,7 @@ export function EventRow({ event, star }: Props) {
         )}
         {nameId && star?.(nameId)}
       </div>
-      <Link to={href} id={nameId} className={styles.teams} aria-label={`${event.home} - ${event.away}`}>
+      <Link to={href} id={nameId} className={styles.teams} aria-label={eventName(event)}>
         <span className={styles.team}>{event.home}</span>
         {/* Not drawn (flex items); keeps "Home Away" inside the "Home - Away" name (WCAG 2.5.3). */}{' '}
         <span className={styles.team}>{event.away}</span>
@@ -65,7 +65,7 @@ export function EventRow({ event, star }: Props) {
         <Link
           to={href}
           className={styles.more}
-          aria-label={t('event.moreMarkets', { count: more, event: `${event.home} - ${event.away}` })}
+          aria-label={t('event.moreMarkets', { count: more, event: eventName(event) })}
         >
           +{more}
         </Link>

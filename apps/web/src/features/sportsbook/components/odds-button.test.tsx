@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setOddsFormat } from '../lib/odds-format-store';
 import { slip, slipStore } from '../slip/slip-store';
 import { matchResult, setupI18n, sportsEvent } from '../test-utils';
-import { OddsButton } from './odds-button';
+import { OddsButton, eventName } from './odds-button';
 
 const EVENT = sportsEvent('m1', 'Beşiktaş', 'Trabzonspor');
 const MARKET = matchResult([2.5, 3.1, 2.9]);
@@ -61,5 +61,12 @@ describe('OddsButton', () => {
     const button = screen.getByRole('button', { name: 'Beşiktaş - Trabzonspor Match result X 3.10, locked' });
     expect((button as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByRole('img', { name: 'locked' })).toBeTruthy();
+  });
+});
+
+describe('eventName', () => {
+  it('names a match "Home - Away" and an outright by its own name, without a dangling dash', () => {
+    expect(eventName({ home: 'Galatasaray', away: 'Fenerbahçe' })).toBe('Galatasaray - Fenerbahçe');
+    expect(eventName({ home: 'ESL Pro League winner', away: '' })).toBe('ESL Pro League winner');
   });
 });

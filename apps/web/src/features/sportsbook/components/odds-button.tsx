@@ -16,7 +16,9 @@ type Props = {
   layout?: 'stacked' | 'inline';
 };
 
-export const eventName = (e: Pick<SportsEvent, 'home' | 'away'>) => `${e.home} - ${e.away}`;
+/** "Home - Away"; an outright (no away side) is its own name alone. */
+export const eventName = (e: Pick<SportsEvent, 'home' | 'away'>) =>
+  e.away ? `${e.home} - ${e.away}` : e.home;
 
 /**
  * One price: a toggle that adds the outcome to the bet slip or takes it out (aria-pressed).
