@@ -279,6 +279,10 @@ export const betSchema = z.object({
   status: z.enum(BET_STATUSES),
   /** Total stake in lira (stake per line x lines x misli). */
   stake: z.number(),
+  /** The stake still staked: the stake less what partial cash-outs took out (0 once cashed out). */
+  openStake: z.number(),
+  /** What cash-outs of this bet paid so far, partial and full (0: none). */
+  cashedOut: z.number(),
   /** The coupon's multiplier (misli); 1 when none was chosen. */
   misli: z.number().int(),
   stakePerLine: z.number(),

@@ -75,6 +75,8 @@ export const bet = (patch: Partial<SportsBet> = {}): SportsBet => ({
   settledAt: null,
   refusal: null,
   misli: 1,
+  openStake: 10,
+  cashedOut: 0,
   legs: [
     {
       eventId: 'sr:match:1000',

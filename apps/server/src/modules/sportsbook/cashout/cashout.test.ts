@@ -61,6 +61,8 @@ describe.each(testDatabases())('cash-out (%s)', (kind) => {
     expect(await availableBalance(t.db, p.id)).toBe(before + BigInt(Math.round(amount * 100)));
     const bet = await t.db.selectFrom('sb_bet').selectAll().where('id', '=', betId).executeTakeFirstOrThrow();
     expect(bet).toMatchObject({ status: 'cashed_out', payout: BigInt(Math.round(amount * 100)) });
+    const shown = (await call(t.app, `sportsbook/bets/${betId}`, undefined, { token: p.token })).json().data;
+    expect(shown).toMatchObject({ status: 'cashed_out', stake: 10, openStake: 0, cashedOut: amount });
     // The line settles later: the cashed-out bet is not touched.
     await t.sink.settle(line(event), 1, [
       { id: '1', result: 1 },
@@ -96,6 +98,10 @@ describe.each(testDatabases())('cash-out (%s)', (kind) => {
     // The stake as placed stays (frozen); the stake still open is beside it.
     expect(bet).toMatchObject({ status: 'open', total_stake: 1000n, open_stake_per_line: kept });
     expect(res.json().data.remainingStake).toBe(Number(kept) / 100);
+    // My bets shows the stake placed, the part still staked and what the cash-out paid.
+    const shown = async () =>
+      (await call(t.app, `sportsbook/bets/${betId}`, undefined, { token: p.token })).json().data;
+    expect(await shown()).toMatchObject({ stake: 10, openStake: Number(kept) / 100, cashedOut: 4 });
     await assertCashoutSound(t.db);
     await t.sink.settle(line(event), 1, [
       { id: '1', result: 1 },
@@ -105,6 +111,7 @@ describe.each(testDatabases())('cash-out (%s)', (kind) => {
     // Settlement rounds the exact payout up to the kuruş (docs/decisions/062-payouts-rounded-up.md).
     const won = (kept * 1850n + 999n) / 1000n;
     expect(await availableBalance(t.db, p.id)).toBe(before + 400n + won);
+    expect(await shown()).toMatchObject({ status: 'won', payout: Number(won) / 100, cashedOut: 4 });
     await assertCashoutSound(t.db);
   });
 

@@ -30,6 +30,13 @@ const SETTLED = new Set([
 ]);
 
 /**
+ * What a settled bet gave back in all: a cashed-out bet its cash-outs, else its settlement plus
+ * any partial cash-outs before it.
+ */
+const returned = (bet: SportsBet) =>
+  bet.status === 'cashed_out' ? bet.cashedOut : (bet.payout ?? 0) + bet.cashedOut;
+
+/**
  * One bet in My bets: kind (with its bankers and misli), stake, odds, possible win or payout,
  * state, time; opens to its legs, a banker marked "B".
  */
@@ -58,9 +65,23 @@ export function BetCard({ bet }: { bet: SportsBet }) {
           <dt>{t('bet.totalOdds')}</dt>
           <dd>{formatOdds(bet.totalOdds, format, locale)}</dd>
         </div>
+        {bet.cashedOut > 0 && bet.status !== 'cashed_out' && (
+          <>
+            <div>
+              <dt>{t('bet.cashedOut')}</dt>
+              <dd>{formatMoney(bet.cashedOut)}</dd>
+            </div>
+            {!settled && (
+              <div>
+                <dt>{t('bet.openStake')}</dt>
+                <dd>{formatMoney(bet.openStake)}</dd>
+              </div>
+            )}
+          </>
+        )}
         <div>
           <dt>{settled ? t('bet.payout') : t('bet.possibleWin')}</dt>
-          <dd className={styles.money}>{formatMoney(settled ? (bet.payout ?? 0) : bet.potentialWin)}</dd>
+          <dd className={styles.money}>{formatMoney(settled ? returned(bet) : bet.potentialWin)}</dd>
         </div>
         <div>
           <dt>{t('bet.placedAt')}</dt>

@@ -106,4 +106,26 @@ describe('My bets', () => {
     expect(await within(card).findByText('Açık')).toBeTruthy();
     expect(within(card).queryByText('Onay bekleniyor')).toBeNull();
   });
+
+  it('a partly cashed-out bet shows what was cashed out and what is still staked; a cashed-out one what it paid in all', async () => {
+    const partial = bet({ id: 'B-PART', stake: 20, openStake: 13.69, cashedOut: 5, potentialWin: 25.33 });
+    const closed = bet({
+      id: 'B-OUT',
+      status: 'cashed_out',
+      stake: 20,
+      openStake: 0,
+      cashedOut: 15.86,
+      payout: 10.86,
+    });
+    server([partial], [closed]);
+    renderRoute(<MyBetsPage />);
+    const card = (await screen.findByText('Tekli')).closest('li')!;
+    expect(within(card).getByText('Bozdurulan').nextElementSibling?.textContent).toBe('₺5,00');
+    expect(within(card).getByText('Açık kalan tutar').nextElementSibling?.textContent).toBe('₺13,69');
+    expect(within(card).getByText('Tutar').nextElementSibling?.textContent).toBe('₺20,00');
+    await userEvent.click(screen.getByRole('tab', { name: 'Sonuçlanan' }));
+    const out = (await screen.findByText('Bozduruldu')).closest('li')!;
+    expect(within(out).getByText('Ödeme').nextElementSibling?.textContent).toBe('₺15,86');
+    expect(within(out).queryByText('Açık kalan tutar')).toBeNull();
+  });
 });

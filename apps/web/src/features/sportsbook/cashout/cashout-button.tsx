@@ -60,7 +60,7 @@ export function CashoutButton({ bet }: { bet: SportsBet }) {
         loading={ask.isPending}
         aria-label={t('cashout.buttonLabel', {
           bet: betKindLabel(t, bet),
-          stake: formatMoney(bet.stake),
+          stake: formatMoney(bet.openStake),
         })}
         aria-describedby={reason ? reasonId : undefined}
         onClick={() => ask.mutate()}

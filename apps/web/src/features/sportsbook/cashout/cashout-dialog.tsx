@@ -99,7 +99,7 @@ export function CashoutDialog({
         {live.quote && !live.reason && (
           <CashoutForm
             quote={live.quote}
-            stake={bet.stake}
+            stake={bet.openStake}
             expired={live.secondsLeft === 0}
             busy={post.isPending}
             notice={notice}

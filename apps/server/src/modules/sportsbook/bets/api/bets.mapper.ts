@@ -9,7 +9,7 @@ const round3 = (x: number) => Math.round(x * 1000) / 1000;
  * The decimal odds of the whole bet: the product of the legs, potential over stake (system), or
  * the combined price booked (builder, docs/decisions/072-bet-builder.md).
  */
-function totalOdds(bet: BetRow, legs: MappedLeg[]): number {
+function totalOdds(bet: MappedBet, legs: MappedLeg[]): number {
   if (bet.builder_odds_milli !== null) return bet.builder_odds_milli / 1000;
   if (bet.kind === 'system') return round3(Number(bet.potential_payout) / Number(bet.total_stake));
   return round3(legs.reduce((p, l) => p * (l.odds_milli / 1000), 1));
@@ -19,7 +19,7 @@ function totalOdds(bet: BetRow, legs: MappedLeg[]): number {
  * A system bet's sizes, lines and name (Trixie...) as `betSchema` says; null for other kinds.
  * `n`: the selections outside the bankers, which the sizes range over (ADR 070).
  */
-function systemOf(bet: BetRow, n: number): SportsBet['system'] {
+function systemOf(bet: MappedBet, n: number): SportsBet['system'] {
   const sizes = bet.system_sizes;
   if (bet.kind !== 'system' || !sizes) return null;
   return {
@@ -33,8 +33,19 @@ function systemOf(bet: BetRow, n: number): SportsBet['system'] {
 /** A leg as the mapper reads it; a bet just placed has no early-payout mark to read. */
 type MappedLeg = Omit<LegRow, 'early_won_at'> & { early_won_at?: Date | null };
 
+/** A bet as the mapper reads it; a bet just placed has had no cash-out. */
+type MappedBet = Omit<BetRow, 'open_stake_per_line' | 'cashed_out'> &
+  Partial<Pick<BetRow, 'open_stake_per_line' | 'cashed_out'>>;
+
+/** The stake still staked: none once cashed out, the open part after partial cash-outs. */
+function openStake(bet: MappedBet): bigint {
+  if (bet.status === 'cashed_out') return 0n;
+  if (bet.open_stake_per_line == null) return bet.total_stake;
+  return bet.open_stake_per_line * BigInt(bet.lines);
+}
+
 /** Wire shape of a bet (lira, decimal odds), as `betSchema` says. */
-export function toBetDto(bet: BetRow, legs: MappedLeg[]): SportsBet {
+export function toBetDto(bet: MappedBet, legs: MappedLeg[]): SportsBet {
   return {
     id: bet.id,
     kind: bet.kind,
@@ -51,6 +62,8 @@ export function toBetDto(bet: BetRow, legs: MappedLeg[]): SportsBet {
     settledAt: bet.settled_at?.toISOString() ?? null,
     refusal: bet.refusal,
     misli: bet.misli,
+    openStake: fromMinor(openStake(bet)),
+    cashedOut: fromMinor(bet.cashed_out ?? 0n),
     legs: legs.map((l) => ({
       eventId: l.event_id,
       marketId: l.market_id,

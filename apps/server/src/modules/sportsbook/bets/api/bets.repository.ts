@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../../../db/database.ts';
 
 type Db = Kysely<Database>;
@@ -15,6 +15,7 @@ const betColumns = [
   'status',
   'total_stake',
   'stake_per_line',
+  'open_stake_per_line',
   'misli',
   'potential_payout',
   'payout',
@@ -24,10 +25,16 @@ const betColumns = [
   'refusal',
 ] as const;
 
+/** What cash-outs of the bet paid so far (docs/decisions/066-cash-out-pricing-and-locking.md). */
+const withCashedOut = <DB, TB extends keyof DB & 'sb_bet', O>(q: SelectQueryBuilder<DB, TB, O>) =>
+  q.select(
+    sql<bigint>`(select coalesce(sum(c.amount), 0)::bigint from sb_cashout c where c.bet_id = sb_bet.id)`.as(
+      'cashed_out',
+    ),
+  );
+
 export function findBet(db: Db, customerId: bigint, id: string) {
-  return db
-    .selectFrom('sb_bet')
-    .select(betColumns)
+  return withCashedOut(db.selectFrom('sb_bet').select(betColumns))
     .where('customer_id', '=', customerId)
     .where('id', '=', id)
     .executeTakeFirst();
@@ -46,8 +53,7 @@ export async function listBets(
   if (status === 'open') base = base.where('status', 'in', OPEN_STATUSES);
   if (status === 'settled') base = base.where('status', 'not in', [...OPEN_STATUSES, 'refused']);
   const [rows, count] = await Promise.all([
-    base
-      .select(betColumns)
+    withCashedOut(base.select(betColumns))
       .orderBy('placed_at', 'desc')
       .orderBy('id', 'desc')
       .offset(skip)
