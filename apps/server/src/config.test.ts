@@ -60,6 +60,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({ demo: false, host: '0.0.0.0' });
   });
 
+  it('never prices bet builders with the simulator in production (ADR 072)', () => {
+    expect(loadConfig(PROD).sportsbook.customBet).toBe('off');
+    expect(() => loadConfig({ ...PROD, CUSTOM_BET_SERVICE: 'sim' })).toThrow(
+      /CUSTOM_BET_SERVICE: must not be 'sim'/,
+    );
+    expect(loadConfig({ ...PROD, CUSTOM_BET_SERVICE: 'off' }).sportsbook.customBet).toBe('off');
+    expect(loadConfig({ NODE_ENV: 'test' }).sportsbook.customBet).toBe('sim');
+  });
+
   it('requires amqps:// for the feed and a real audit-chain key in production (N-15, N-12)', () => {
     expect(() => loadConfig({ ...PROD, FEED_AMQP_URL: 'amqp://feed:5672' })).toThrow(
       /FEED_AMQP_URL: must be amqps:\/\//,

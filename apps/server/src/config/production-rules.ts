@@ -62,6 +62,13 @@ export function productionSafety(env: Env, ctx: z.RefinementCtx) {
       message: 'is required when NODE_ENV=production and must not be the published development key',
     });
   }
+  if (env.CUSTOM_BET_SERVICE === 'sim') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['CUSTOM_BET_SERVICE'],
+      message: "must not be 'sim' when NODE_ENV=production: simulators never price real bets (ADR 072)",
+    });
+  }
   if (env.ADMIN_PUBLIC_URL && !env.ADMIN_PUBLIC_URL.startsWith('https://')) {
     ctx.addIssue({
       code: 'custom',

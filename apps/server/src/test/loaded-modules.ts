@@ -32,7 +32,11 @@ await migrateToLatest(db);
 // here the mode is what decides which modules load.
 const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), env: mode } as const;
 const app = await buildApp({
-  config: { ...config, payments: { ...config.payments, simulator: mode !== 'production' } },
+  config: {
+    ...config,
+    payments: { ...config.payments, simulator: mode !== 'production' },
+    sportsbook: { ...config.sportsbook, customBet: mode === 'production' ? 'off' : 'sim' },
+  },
   db,
   logger: false,
 });
