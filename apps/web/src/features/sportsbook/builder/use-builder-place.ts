@@ -1,16 +1,16 @@
 import type { PlaceBetRequest, SportsBet } from '@lalebet/shared/sportsbook';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-message';
 import { openDialog } from '@/stores/dialogs';
-import { requestRealityCheck } from '@/stores/reality-check';
 import { sessionStore } from '@/stores/session';
 import { usePlaceBet } from '../api/place-bet';
 import { sportsbookKeys } from '../api/keys';
 import { builderPriceQueryOptions } from '../api/post-builder-price';
+import { useBetRequest } from '../lib/use-bet-request';
 import { builder, type BuilderLeg } from './builder-store';
 
 export type BuilderRefusal = { message: string; code: string | null };
@@ -38,7 +38,7 @@ export function useBuilderPlace(eventId: string) {
   const { t } = useTranslation('betslip');
   const queryClient = useQueryClient();
   const mutation = usePlaceBet();
-  const requestId = useRef<string | null>(null);
+  const request = useBetRequest();
   const [refusal, setRefusal] = useState<BuilderRefusal | null>(null);
   const [placed, setPlaced] = useState<SportsBet | null>(null);
 
@@ -47,21 +47,18 @@ export function useBuilderPlace(eventId: string) {
       openDialog({ name: 'login' });
       return;
     }
-    requestId.current ??= crypto.randomUUID();
     setRefusal(null);
     mutation.mutate(
-      { ...body, requestId: requestId.current },
+      { ...body, requestId: request.next() },
       {
         onSuccess: (bet) => {
-          requestId.current = null;
+          request.settle();
           setPlaced(bet);
           toast.success(t('placed.toast'));
           builder.clear();
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.status >= 400 && error.status < 500)
-            requestId.current = null;
-          if (error instanceof ApiError && error.code === 'REALITY_CHECK_DUE') requestRealityCheck();
+          request.settle(error);
           const code = error instanceof ApiError ? error.code : null;
           const data = (error instanceof ApiError ? error.data : null) as RefusalData;
           if (code === 'ODDS_CHANGED' || code === 'MARKET_SUSPENDED') {

@@ -1,13 +1,13 @@
 import type { PlaceBetRequest, SportsBet } from '@lalebet/shared/sportsbook';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-message';
 import { openDialog } from '@/stores/dialogs';
-import { requestRealityCheck } from '@/stores/reality-check';
 import { sessionStore } from '@/stores/session';
 import { usePlaceBet } from '../api/place-bet';
+import { useBetRequest } from '../lib/use-bet-request';
 import { slip } from './slip-store';
 
 type Priced = Parameters<typeof slip.update>[0][number];
@@ -49,7 +49,7 @@ export type Refusal = { message: string; code: string | null; allowed: number | 
 export function usePlaceFlow({ onLoginNeeded }: { onLoginNeeded?: () => void } = {}) {
   const { t } = useTranslation('betslip');
   const mutation = usePlaceBet();
-  const requestId = useRef<string | null>(null);
+  const request = useBetRequest();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [placed, setPlaced] = useState<SportsBet | null>(null);
 
@@ -59,22 +59,18 @@ export function usePlaceFlow({ onLoginNeeded }: { onLoginNeeded?: () => void } =
       openDialog({ name: 'login' });
       return;
     }
-    requestId.current ??= crypto.randomUUID();
     setRefusal(null);
     mutation.mutate(
-      { ...body, requestId: requestId.current },
+      { ...body, requestId: request.next() },
       {
         onSuccess: (bet) => {
-          requestId.current = null;
+          request.settle();
           setPlaced(bet);
           toast.success(bet.status === 'pending' ? t('placed.pendingToast') : t('placed.toast'));
           if (!keep) slip.clear();
         },
         onError: (error) => {
-          const definitive = error instanceof ApiError && error.status >= 400 && error.status < 500;
-          if (definitive) requestId.current = null;
-          // The server wants the reality check acknowledged first: show it (ADR 046).
-          if (error instanceof ApiError && error.code === 'REALITY_CHECK_DUE') requestRealityCheck();
+          request.settle(error);
           const current = refusalData(error);
           if (current.selections.length) slip.update(current.selections);
           setRefusal({
