@@ -59,7 +59,10 @@ async function builderMatch(
   locale: 'tr' | 'en',
 ): Promise<{ event: SportsEvent; picks: Pick[] }> {
   const list = await call<{ items: SportsEvent[] }>('sportsbook/events?sport=soccer&live=false&take=50');
-  for (const event of list.data.items.filter((e) => e.status === 'not_started' && !used.includes(e.id))) {
+  // Latest kick-off first: when a live match ends (another journey finishes one) the simulator
+  // takes the soonest scheduled match live at once, and a live match has no builder tab.
+  const candidates = list.data.items.filter((e) => e.status === 'not_started' && !used.includes(e.id));
+  for (const event of candidates.reverse()) {
     // Market and outcome names in the page's language, to find their buttons by name.
     const res = await call<BuilderMarkets>(`sportsbook/events/${encodeURIComponent(event.id)}/builder`, {
       locale,
