@@ -45,4 +45,5 @@ export * from './admin-catalog.ts';
 export * from './admin-bonuses.ts';
 export * from './admin-bonus-limits.ts';
 export * from './admin-bonus-approvals.ts';
+export * from './admin-sportsbook.ts';
 export * from './account-unlock.ts';

@@ -41,6 +41,11 @@ export const PERMISSIONS = [
   'audit:export',
   'staff:view',
   'staff:manage',
+  // The trading desk (docs/decisions/078-trading-desk.md).
+  'sportsbook:view',
+  'sportsbook:trade',
+  'sportsbook:settle',
+  'sportsbook:limits',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 export const permissionSchema = z.enum(PERMISSIONS, { error: 'v.option' });
@@ -92,6 +97,8 @@ export const SEEDED_ROLES = {
     'kyc:view',
     'audit:view',
   ],
+  /** The trading desk: watches the book, suspends, voids and sets players' limits. */
+  trading: ['customers:view', 'sportsbook:view', 'sportsbook:trade', 'sportsbook:settle', 'sportsbook:limits'],
   bonus: ['customers:view', 'bonuses:view', 'bonuses:manage', 'bonuses:claims', 'bonuses:grant'],
   content: ['content:view', 'content:manage', 'casino:manage', 'notifications:send'],
   compliance: [
@@ -191,6 +198,8 @@ export const MONEY_PERMISSIONS: readonly Permission[] = [
   'bonuses:claims',
   'policy:manage',
   'staff:manage',
+  'sportsbook:settle',
+  'sportsbook:limits',
 ];
 
 /**
