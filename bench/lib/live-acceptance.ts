@@ -7,7 +7,7 @@
  * accepted. It throws when a bet was booked at a price its policy forbids, or the ledger or
  * invariant S1 does not hold.
  *
- *   node bench/lib/live-acceptance.ts [seconds]
+ *   node bench/lib/live-acceptance.ts [seconds] [simulator speed]
  */
 import { ODDS_CHANGE_POLICIES, type OddsChangePolicy, type SportsEvent } from '@lalebet/shared';
 import type { FastifyInstance } from 'fastify';
@@ -88,10 +88,15 @@ async function livePick(app: FastifyInstance, ids: string[], rnd: () => number):
   return choices.length ? choices[Math.floor(rnd() * choices.length)]! : null;
 }
 
-export async function runLiveAcceptanceBench(opts: { seconds: number }): Promise<LiveAcceptanceResult> {
+export async function runLiveAcceptanceBench(opts: {
+  seconds: number;
+  /** FEED_SIM_SPEED; the simulator's default when absent. */
+  speed?: number;
+}): Promise<LiveAcceptanceResult> {
   const db = await createDb({ kind: 'pglite', dir: null });
   await migrateToLatest(db);
-  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  const speedEnv = opts.speed === undefined ? {} : { FEED_SIM_SPEED: String(opts.speed) };
+  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...speedEnv });
   const speed = base.sportsbook.simSpeed;
   const config = { ...base, sportsbook: { ...base.sportsbook, simulator: true } };
   const app = await buildApp({ config, db, logger: false });
@@ -203,6 +208,7 @@ async function check(db: Db): Promise<string> {
 }
 
 if (import.meta.main) {
-  const r = await runLiveAcceptanceBench({ seconds: Number(process.argv[2] ?? 30) });
+  const speed = process.argv[3] === undefined ? undefined : Number(process.argv[3]);
+  const r = await runLiveAcceptanceBench({ seconds: Number(process.argv[2] ?? 30), speed });
   console.log(JSON.stringify(r, null, 2));
 }

@@ -6,6 +6,7 @@ import {
   type ProducerId,
   type SportEventStatus,
 } from '../../lib/feed/envelope.ts';
+import { mulberry32 } from '../../lib/seeded-random.ts';
 import type { FeedOut } from './feed-out.ts';
 import { line } from './model.ts';
 import { priceLine } from './pricing.ts';
@@ -45,7 +46,7 @@ export class Lifecycle {
 
   /** Margins: about 5-7% before the start, 8-10% in play. */
   private margin(e: SimEvent): number {
-    return (e.phase === 'live' ? 0.082 : 0.052) + e.prices() * 0.016;
+    return (e.phase === 'live' ? 0.082 : 0.052) + e.marginShare * 0.016;
   }
 
   lines(e: SimEvent): LineSpec[] {
@@ -72,7 +73,7 @@ export class Lifecycle {
       ];
       e.offered.set(lineKey(outright), outright);
     } else {
-      markets = MODELS[e.sport].price(e.state, e.prices, margin);
+      markets = MODELS[e.sport].price(e.state, mulberry32(e.priceSeed), margin);
       for (const l of MODELS[e.sport].lines(e.state)) e.offered.set(lineKey(l), l);
     }
     markets = markets.filter((m) => !e.standing.has(lineKey(m)));

@@ -38,6 +38,16 @@ export type SimEvent = {
   /** The match's own random stream (play), and a second one for prices. */
   play: Rng;
   prices: Rng;
+  /**
+   * Every repricing replays the same random numbers (common random numbers): the same state
+   * always gets the same prices, and a small change of state a small change of price, as a real
+   * trader's model gives. A fresh draw per repricing made Monte Carlo noise (about ±4 points of
+   * probability at 160 runs) move every price every 10 s with nothing happening in the match
+   * (docs/decisions/060-live-bets-decided-per-outcome.md).
+   */
+  priceSeed: number;
+  /** Where the event's margin sits in its band, drawn once: a real book's margin does not flicker. */
+  marginShare: number;
   /** Every line ever offered, by `id|specifiers`. */
   offered: Map<string, LineSpec>;
   /**
@@ -116,6 +126,8 @@ export class World {
       phase: 'scheduled' as const,
       play: mulberry32(this.seed ^ Math.imul(n, 0x9e3779b1)),
       prices: mulberry32(this.seed ^ Math.imul(n, 0x85ebca6b)),
+      priceSeed: (this.seed ^ Math.imul(n, 0xc2b2ae35)) >>> 0,
+      marginShare: mulberry32(this.seed ^ Math.imul(n, 0x27d4eb2f))(),
       offered: new Map(),
       standing: new Map(),
       reopenAt: null,
