@@ -25,7 +25,10 @@ const multiple = bet({
   potentialWin: '31500000',
   risks: ['large_stake', 'sharp'],
   allowedActions: ['void'],
-  legs: [bet().legs[0]!, { ...bet().legs[0]!, eventId: 'sr:match:2', eventName: 'Beşiktaş - Trabzonspor', odds: 3 }],
+  legs: [
+    bet().legs[0]!,
+    { ...bet().legs[0]!, eventId: 'sr:match:2', eventName: 'Beşiktaş - Trabzonspor', odds: 3 },
+  ],
 });
 
 function show(url = '/', voidAnswer: unknown = ok({ status: 'done', requestId: null }, 'Bet voided.')) {
@@ -83,7 +86,11 @@ describe('the live bet ticker', () => {
     await user.type(screen.getByLabelText('League (tournament)'), 'Süper Lig');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     const search = new URLSearchParams(router.state.location.search);
-    expect(Object.fromEntries(search)).toMatchObject({ sport: 'tennis', live: 'true', tournament: 'Süper Lig' });
+    expect(Object.fromEntries(search)).toMatchObject({
+      sport: 'tennis',
+      live: 'true',
+      tournament: 'Süper Lig',
+    });
     await vi.waitFor(() => {
       const q = api.callsTo(BETS).at(-1)!.query;
       expect([q.get('sport'), q.get('live'), q.get('tournament')]).toEqual(['tennis', 'true', 'Süper Lig']);
@@ -122,7 +129,9 @@ describe('the live bet ticker', () => {
     const stepUp = vi.fn(async () => (stepped = true));
     configureApiClient({ stepUp });
     const { api, user } = show('/', () =>
-      stepped ? ok({ status: 'done', requestId: null }, 'Bet voided.') : fail(403, 'STEP_UP_REQUIRED', 'Code again.'),
+      stepped
+        ? ok({ status: 'done', requestId: null }, 'Bet voided.')
+        : fail(403, 'STEP_UP_REQUIRED', 'Code again.'),
     );
     await voidRow(user, 'Palpable error');
     await vi.waitFor(() => expect(success).toHaveBeenCalledWith('Bet voided.'));

@@ -19,7 +19,10 @@ export default function BetsPage() {
   const { params, update, query } = useListParams({ take: 50, sort: 'placedAt' });
   const bets = useSportsBets(query);
   const [voiding, setVoiding] = useState<AdminSportsBet | null>(null);
-  const columns = useMemo(() => betColumns({ t, lng: i18n.language, onVoid: setVoiding }), [t, i18n.language]);
+  const columns = useMemo(
+    () => betColumns({ t, lng: i18n.language, onVoid: setVoiding }),
+    [t, i18n.language],
+  );
   return (
     <>
       <PageHeader title={t('ticker.title')}>

@@ -40,8 +40,7 @@ export default function EventPage() {
         }
       >
         <p className="muted">
-          {t(`sport.${e.sport}`)} · {e.tournament}{' '}
-          {e.live && <Badge tone="good">{t('live')}</Badge>}{' '}
+          {t(`sport.${e.sport}`)} · {e.tournament} {e.live && <Badge tone="good">{t('live')}</Badge>}{' '}
           {e.manual && <Badge tone="bad">{t('manualSuspended')}</Badge>}
         </p>
       </PageHeader>

@@ -18,7 +18,18 @@ const state = (suspended: boolean, marketId: number | null = null) =>
 function routes(permissions: string[]) {
   return {
     'GET /api/admin/auth/me': me(permissions),
-    [EVENTS]: { items: [liabilityEvent(), liabilityEvent({ eventId: 'sr:match:2', eventName: 'Lakers - Celtics', sport: 'basketball', manual: true })], total: 2 },
+    [EVENTS]: {
+      items: [
+        liabilityEvent(),
+        liabilityEvent({
+          eventId: 'sr:match:2',
+          eventName: 'Lakers - Celtics',
+          sport: 'basketball',
+          manual: true,
+        }),
+      ],
+      total: 2,
+    },
     [EVENT]: eventLiability(),
     'POST /api/admin/sportsbook/events/sr%3Amatch%3A1/suspend': state(true),
     'POST /api/admin/sportsbook/events/sr%3Amatch%3A2/resume': state(false),
@@ -33,10 +44,21 @@ const showList = (permissions = TRADER, url = '/') => {
 };
 const showEvent = (permissions = TRADER, over = {}) => {
   const api = mockApi({ ...routes(permissions), [EVENT]: eventLiability(over) });
-  return { api, ...render(<EventPage />, { path: '/sportsbook/liability/:eventId', url: '/sportsbook/liability/sr%3Amatch%3A1' }) };
+  return {
+    api,
+    ...render(<EventPage />, {
+      path: '/sportsbook/liability/:eventId',
+      url: '/sportsbook/liability/sr%3Amatch%3A1',
+    }),
+  };
 };
 
-async function confirm(user: ReturnType<typeof showList>['user'], title: string, button: string, reason = 'Kırmızı kart') {
+async function confirm(
+  user: ReturnType<typeof showList>['user'],
+  title: string,
+  button: string,
+  reason = 'Kırmızı kart',
+) {
   const dialog = await dialogNamed(title);
   await user.type(within(dialog).getByLabelText('Reason'), reason);
   await user.click(within(dialog).getByRole('button', { name: button, hidden }));
@@ -80,7 +102,9 @@ describe('liability by event', () => {
     const held = screen.getByRole('link', { name: 'Lakers - Celtics' }).closest('tr')!;
     await user.click(within(held).getByRole('button', { name: 'Resume' }));
     await confirm(user, 'Resume event: Lakers - Celtics', 'Resume', 'Feed back');
-    await vi.waitFor(() => expect(api.callsTo('POST /api/admin/sportsbook/events/sr%3Amatch%3A2/resume')).toHaveLength(1));
+    await vi.waitFor(() =>
+      expect(api.callsTo('POST /api/admin/sportsbook/events/sr%3Amatch%3A2/resume')).toHaveLength(1),
+    );
   });
 
   it('offers no suspend or resume without sportsbook:trade', async () => {
@@ -134,7 +158,9 @@ describe("one event's markets", () => {
     await user.type(within(dialog).getByLabelText('Reason'), 'yz');
     await user.click(within(dialog).getByRole('button', { name: 'Suspend', hidden }));
     await vi.waitFor(() =>
-      expect(api.callsTo('POST /api/admin/sportsbook/events/sr%3Amatch%3A1/suspend')[0]?.body).toEqual({ reason: 'xyz' }),
+      expect(api.callsTo('POST /api/admin/sportsbook/events/sr%3Amatch%3A1/suspend')[0]?.body).toEqual({
+        reason: 'xyz',
+      }),
     );
   });
 
@@ -144,5 +170,24 @@ describe("one event's markets", () => {
     await vi.waitFor(() => expect(api.callsTo('GET /api/admin/auth/me')).toHaveLength(1));
     expect(screen.queryByRole('button', { name: /Suspend/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Resume/ })).toBeNull();
+  });
+});
+
+describe('in Turkish', () => {
+  it('names the controls in Turkish', async () => {
+    await loadLocale('tr', ['sportsbook']);
+    try {
+      const { user } = showEvent();
+      await user.click(await screen.findByRole('button', { name: 'Askıya al: Maç Sonucu' }));
+      const dialog = await dialogNamed('Marketi askıya al: Maç Sonucu');
+      expect(within(dialog).getByLabelText('Gerekçe')).toBeTruthy();
+      expect(within(dialog).getByRole('button', { name: 'Askıya al', hidden })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Etkinliği askıya al' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Yeniden aç: Toplam Gol 2,5 Alt/Üst' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Canlı kupon akışı' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Yükümlülük' })).toBeTruthy();
+    } finally {
+      await loadLocale('en', ['sportsbook']);
+    }
   });
 });

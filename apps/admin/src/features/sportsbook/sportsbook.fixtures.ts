@@ -67,7 +67,14 @@ export const eventLiability = (over: Partial<EventLiability> = {}): EventLiabili
       status: 'active',
       manual: false,
       outcomes: [
-        { outcomeId: '1', name: 'Galatasaray', odds: 2.1, active: true, stake: '1000000', liability: '1100000' },
+        {
+          outcomeId: '1',
+          name: 'Galatasaray',
+          odds: 2.1,
+          active: true,
+          stake: '1000000',
+          liability: '1100000',
+        },
         { outcomeId: '2', name: 'Beraberlik', odds: 3.3, active: true, stake: '250000', liability: '575000' },
       ],
     },
@@ -77,10 +84,17 @@ export const eventLiability = (over: Partial<EventLiability> = {}): EventLiabili
       name: 'Toplam Gol 2,5 Alt/Üst',
       status: 'suspended',
       manual: true,
-      outcomes: [{ outcomeId: '12', name: 'Üst', odds: null, active: false, stake: '50000', liability: '40000' }],
+      outcomes: [
+        { outcomeId: '12', name: 'Üst', odds: null, active: false, stake: '50000', liability: '40000' },
+      ],
     },
   ],
   ...over,
 });
 
-export const me = (permissions: string[]) => ({ id: 1, username: 'trader1', roles: ['trading'], permissions });
+export const me = (permissions: string[]) => ({
+  id: 1,
+  username: 'trader1',
+  roles: ['trading'],
+  permissions,
+});

@@ -7,8 +7,7 @@ import { LIABILITY_REFRESH_MS, sportsbookKeys } from './keys';
 export const eventLiabilityQuery = (eventId: string) =>
   queryOptions({
     queryKey: sportsbookKeys.eventLiability(eventId),
-    queryFn: async () =>
-      (await api.get<EventLiability>('admin/sportsbook/liability', { eventId })).data,
+    queryFn: async () => (await api.get<EventLiability>('admin/sportsbook/liability', { eventId })).data,
     refetchInterval: LIABILITY_REFRESH_MS,
   });
 export const useEventLiability = (eventId: string) => useQuery(eventLiabilityQuery(eventId));

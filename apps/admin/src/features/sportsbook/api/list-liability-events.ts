@@ -11,8 +11,7 @@ export type LiabilityEventsPage = { items: LiabilityEvent[]; total: number };
 export const liabilityEventsQuery = (q: Record<string, unknown>) =>
   queryOptions({
     queryKey: sportsbookKeys.liabilityEvents(q),
-    queryFn: async () =>
-      (await api.get<LiabilityEventsPage>('admin/sportsbook/liability/events', q)).data,
+    queryFn: async () => (await api.get<LiabilityEventsPage>('admin/sportsbook/liability/events', q)).data,
     placeholderData: keepPreviousData,
     refetchInterval: LIABILITY_REFRESH_MS,
   });

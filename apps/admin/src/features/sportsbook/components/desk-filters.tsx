@@ -20,7 +20,8 @@ export function DeskFilters({ params, update, withStatus }: Props) {
   const { t } = useTranslation('sportsbook');
   const [tournament, setTournament] = useState(params.filters.tournament ?? '');
   const f = params.filters;
-  const set = (key: string) => (e: { target: { value: string } }) => update({ filters: { [key]: e.target.value } });
+  const set = (key: string) => (e: { target: { value: string } }) =>
+    update({ filters: { [key]: e.target.value } });
   return (
     <form
       className="filters"
@@ -35,7 +36,10 @@ export function DeskFilters({ params, update, withStatus }: Props) {
         label={t('filter.sport')}
         value={f.sport ?? ''}
         onChange={set('sport')}
-        options={[{ value: '', label: t('all') }, ...SPORTS.map((s) => ({ value: s, label: t(`sport.${s}`) }))]}
+        options={[
+          { value: '', label: t('all') },
+          ...SPORTS.map((s) => ({ value: s, label: t(`sport.${s}`) })),
+        ]}
       />
       <SelectField
         label={t('filter.live')}

@@ -35,10 +35,18 @@ export const liabilityEventColumns = ({
   },
   { id: 'sport', header: t('col.sport'), cell: ({ row }) => t(`sport.${row.original.sport}`) },
   { id: 'tournament', header: t('col.tournament'), accessorKey: 'tournament' },
-  { id: 'startTime', header: t('col.startTime'), cell: ({ row }) => <DateTime iso={row.original.startTime} /> },
+  {
+    id: 'startTime',
+    header: t('col.startTime'),
+    cell: ({ row }) => <DateTime iso={row.original.startTime} />,
+  },
   { id: 'openBets', header: t('col.openBets'), accessorKey: 'openBets' },
   { id: 'stake', header: t('col.stake'), cell: ({ row }) => <Money minor={row.original.stake} /> },
-  { id: 'liability', header: t('col.liability'), cell: ({ row }) => <Money minor={row.original.liability} /> },
+  {
+    id: 'liability',
+    header: t('col.liability'),
+    cell: ({ row }) => <Money minor={row.original.liability} />,
+  },
   {
     ...actionsHeader(t),
     cell: ({ row }) => {
