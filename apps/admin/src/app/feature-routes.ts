@@ -11,6 +11,7 @@ import * as casino from '@/features/casino/routes';
 import * as paymentsConfig from '@/features/payments-config/routes';
 import * as bonuses from '@/features/bonuses/routes';
 import * as notifications from '@/features/notifications/routes';
+import * as sportsbook from '@/features/sportsbook/routes';
 
 /**
  * Every feature of the back office. A feature adds itself here with one line; its routes and
@@ -29,4 +30,5 @@ export const features: Feature[] = [
   paymentsConfig,
   bonuses,
   notifications,
+  sportsbook,
 ];

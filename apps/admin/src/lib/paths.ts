@@ -21,5 +21,8 @@ export const paths = {
   paymentMethods: '/payment-methods',
   notifications: '/notifications',
   reports: '/reports',
+  sportsbookBets: '/sportsbook/bets',
+  sportsbookLiability: '/sportsbook/liability',
+  sportsbookEvent: (eventId: string) => `/sportsbook/liability/${encodeURIComponent(eventId)}`,
   audit: '/audit',
 } as const;

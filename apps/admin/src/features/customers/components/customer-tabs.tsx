@@ -7,14 +7,19 @@ import { AddNoteForm } from './add-note-form';
 import { CustomerTabPanel } from './customer-tab-panel';
 import { KycTab } from './kyc-tab';
 import { ProtectionTab } from './protection-tab';
+import { SportsbookLimitsTab } from './sportsbook-limits-tab';
 
-/** Player 360's tabs in order: the paged history tabs, with Protection and KYC after bonuses. */
+/**
+ * Player 360's tabs in order: the paged history tabs, the sportsbook limits after the bets, and
+ * Protection and KYC after bonuses.
+ */
 const TABS = [
   'ledger',
   'deposits',
   'withdrawals',
   'casino-rounds',
   'bets',
+  'sportsbook',
   'bonuses',
   'protection',
   'kyc',
@@ -22,7 +27,7 @@ const TABS = [
   'notes',
   'notifications',
   'audit',
-] as const satisfies readonly (CustomerTab | 'protection' | 'kyc')[];
+] as const satisfies readonly (CustomerTab | 'protection' | 'kyc' | 'sportsbook')[];
 type Tab = (typeof TABS)[number];
 
 /**
@@ -33,6 +38,7 @@ const NEEDS: Partial<Record<Tab, Permission>> = {
   protection: 'protection:view',
   kyc: 'kyc:view',
   audit: 'audit:view',
+  sportsbook: 'sportsbook:view',
 };
 
 /** The tab list and the open tab's panel; the open tab is `?tab=` in the URL. */
@@ -72,6 +78,8 @@ export function CustomerTabs({ id, canAddNote }: { id: string; canAddNote: boole
           <ProtectionTab id={id} />
         ) : tab === 'kyc' ? (
           <KycTab id={id} />
+        ) : tab === 'sportsbook' ? (
+          <SportsbookLimitsTab id={id} />
         ) : (
           <CustomerTabPanel key={tab} id={id} tab={tab} />
         )}

@@ -1,0 +1,41 @@
+import { type AdminSportsBet, voidBetRequestSchema } from '@lalebet/shared';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { TextArea } from '@/components/field';
+import { FormDialog } from '@/components/form-dialog';
+import { useAdminForm } from '@/components/use-admin-form';
+import { formatMoney } from '@/lib/format';
+import { useVoidBet } from '../api/void-bet';
+
+/**
+ * Voids one bet with a reason: the stake goes back to the player. A large one waits for a second
+ * person's approval, and the toast says so (docs/decisions/078-trading-desk.md).
+ */
+export function BetVoidDialog({ bet, onClose }: { bet: AdminSportsBet; onClose: () => void }) {
+  const { t } = useTranslation('sportsbook');
+  const voidBet = useVoidBet();
+  const form = useAdminForm(voidBetRequestSchema, { reason: '' });
+  return (
+    <FormDialog
+      form={form}
+      title={t('void.title', { name: bet.username })}
+      description={t('void.body', { stake: formatMoney(bet.stake), win: formatMoney(bet.potentialWin) })}
+      submitLabel={t('void.confirm')}
+      danger
+      onClose={onClose}
+      onSubmit={async ({ reason }) => {
+        const res = await voidBet.mutateAsync({ id: bet.id, reason });
+        toast.success(res.data.status === 'pending' ? t('void.pending') : res.message || t('void.done'));
+        onClose();
+      }}
+    >
+      <TextArea
+        label={t('common:reason.label')}
+        {...form.register('reason')}
+        error={form.errorOf('reason', { minimum: 3, maximum: 500 })}
+        rows={3}
+        maxLength={500}
+      />
+    </FormDialog>
+  );
+}
