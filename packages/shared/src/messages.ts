@@ -39,6 +39,7 @@ export const VALIDATION_MESSAGES = {
   },
   'v.walletAddress': { en: 'Enter a valid wallet address.', tr: 'Geçerli bir cüzdan adresi girin.' },
   'v.wholeNumber': { en: 'Enter a whole number.', tr: 'Tam sayı girin.' },
+  'v.number': { en: 'Enter a number.', tr: 'Bir sayı girin.' },
   'v.twoDecimals': { en: 'Use at most two decimals.', tr: 'En fazla iki ondalık basamak kullanın.' },
   'v.min': { en: 'Must be at least {minimum}.', tr: 'En az {minimum} olmalıdır.' },
   'v.max': { en: 'Must be at most {maximum}.', tr: 'En fazla {maximum} olmalıdır.' },
