@@ -16,7 +16,7 @@ import { DEFAULT_SPORTS_SETTINGS } from '../settings/settings.service.ts';
 import { assess } from './assess.ts';
 import { type Opened, accountsOf, openAccept, writeAccept } from './cashout-accept.repository.ts';
 import { UUID, cashoutOptions, quoteCashout, unavailable } from './cashout.service.ts';
-import { type Split, cashoutTransfers, splitStake } from './money.ts';
+import { type Split, cashoutRecord, cashoutTransfers, splitStake } from './money.ts';
 
 /**
  * Accepting a cash-out quote (docs/decisions/066-cash-out-pricing-and-locking.md): one
@@ -116,7 +116,7 @@ async function pay(
   m: { quoteId: string; split: Split; paid: bigint; now: Date },
 ) {
   const { bet } = opened;
-  const { quoteId, split, paid, now } = m;
+  const { quoteId, split, paid } = m;
   const accounts = await accountsOf(trx, opened);
   const transfers = cashoutTransfers(accounts, {
     quoteId,
@@ -137,24 +137,12 @@ async function pay(
       })
     : null;
   if (owed) transfers.push(owed.spec);
-  const set = split.full
-    ? { status: 'cashed_out' as const, payout: paid, settled_at: now }
-    : {
-        open_stake_per_line: split.stakePerLine,
-        potential_payout: (bet.potential_payout * split.stakePerLine) / bet.stake_per_line,
-      };
+  const { betSet, row } = cashoutRecord(bet, m);
   await writeAccept(trx, {
     transfers,
     // A cash-out pays like a settlement: it counts as a win in the loss window (ADR 024).
     usage: await winsUsage(trx, [{ customerId: bet.customer_id, currency: bet.currency, amount: paid }]),
-    bet: trx.updateTable('sb_bet').set(set).where('id', '=', bet.id),
-    cashout: trx.insertInto('sb_cashout').values({
-      quote_id: quoteId,
-      bet_id: bet.id,
-      amount: paid,
-      stake_part: split.stakePart,
-      full: split.full,
-      created_at: now,
-    }),
+    bet: trx.updateTable('sb_bet').set(betSet).where('id', '=', bet.id),
+    cashout: trx.insertInto('sb_cashout').values(row),
   });
 }

@@ -4,7 +4,7 @@ import { ensurePlayerAccount, ensureSystemAccount, postTransfers } from '../../.
 import { recordWins } from '../../../core/protection/index.ts';
 import { collectDebts } from '../../../core/debts/index.ts';
 import type { CashoutBet } from './cashout.repository.ts';
-import { type Split, cashoutTransfers } from './money.ts';
+import { type Split, cashoutRecord, cashoutTransfers } from './money.ts';
 
 /**
  * The effect of a cash-out once it is decided (docs/decisions/066-cash-out-pricing-and-locking.md
@@ -22,32 +22,9 @@ export async function applyCashout(
   now: Date,
 ): Promise<void> {
   await pay(trx, bet, quoteId, split.stakePart, paid);
-  await trx
-    .insertInto('sb_cashout')
-    .values({
-      quote_id: quoteId,
-      bet_id: bet.id,
-      amount: paid,
-      stake_part: split.stakePart,
-      full: split.full,
-      created_at: now,
-    })
-    .execute();
-  if (split.full)
-    await trx
-      .updateTable('sb_bet')
-      .set({ status: 'cashed_out', payout: paid, settled_at: now })
-      .where('id', '=', bet.id)
-      .execute();
-  else
-    await trx
-      .updateTable('sb_bet')
-      .set({
-        open_stake_per_line: split.stakePerLine,
-        potential_payout: (bet.potential_payout * split.stakePerLine) / bet.stake_per_line,
-      })
-      .where('id', '=', bet.id)
-      .execute();
+  const { betSet, row } = cashoutRecord(bet, { quoteId, split, paid, now });
+  await trx.insertInto('sb_cashout').values(row).execute();
+  await trx.updateTable('sb_bet').set(betSet).where('id', '=', bet.id).execute();
 }
 
 /** The bet row is locked; postTransfers locks the player's cash account (ADR 066's lock order). */

@@ -52,3 +52,30 @@ export function splitStake(
   if (amount === value || kept === 0n) return { full: true, stakePart: bet.total_stake };
   return { full: false, stakePart: bet.total_stake - kept * BigInt(bet.lines), stakePerLine: kept };
 }
+
+/**
+ * What a cash-out writes besides the money, for the player's acceptance and auto cash-out alike:
+ * the bet's new state (closed, or its stake per line cut and its potential payout scaled) and
+ * the `sb_cashout` row keyed by the quote.
+ */
+export function cashoutRecord(
+  bet: { id: string; potential_payout: bigint; stake_per_line: bigint },
+  m: { quoteId: string; split: Split; paid: bigint; now: Date },
+) {
+  const { split, paid, now } = m;
+  const betSet = split.full
+    ? { status: 'cashed_out' as const, payout: paid, settled_at: now }
+    : {
+        open_stake_per_line: split.stakePerLine,
+        potential_payout: (bet.potential_payout * split.stakePerLine) / bet.stake_per_line,
+      };
+  const row = {
+    quote_id: m.quoteId,
+    bet_id: bet.id,
+    amount: paid,
+    stake_part: split.stakePart,
+    full: split.full,
+    created_at: now,
+  };
+  return { betSet, row };
+}
