@@ -67,7 +67,8 @@ export function fromUofClock({ matchStatus, clock }: UofClock): string {
   if (matchStatus === HALF.halftime) return 'HT';
   const remaining = clock?.remaining_time_in_period;
   if (remaining && /^\d\d:\d\d$/.test(remaining)) {
-    if (matchStatus > QUARTER_BASE && matchStatus <= QUARTER_BASE + 4) return `Q${matchStatus - QUARTER_BASE} ${remaining}`;
+    if (matchStatus > QUARTER_BASE && matchStatus <= QUARTER_BASE + 4)
+      return `Q${matchStatus - QUARTER_BASE} ${remaining}`;
     if (matchStatus === OVERTIME) return `OT ${remaining}`;
   }
   if (matchStatus > SET_BASE && matchStatus <= SET_BASE + 5) return `${matchStatus - SET_BASE}. set`;

@@ -24,7 +24,10 @@ const outcomeId = fc.oneof(
 );
 const status = fc.constantFrom(1 as const, -1 as const, 0 as const, -2 as const, -3 as const, -4 as const);
 const line = fc.record({ id: fc.nat(2000), specifiers });
-const withVoid = fc.record({ id: fc.nat(2000), specifiers, voidReason: fc.nat(16) }, { requiredKeys: ['id', 'specifiers'] });
+const withVoid = fc.record(
+  { id: fc.nat(2000), specifiers, voidReason: fc.nat(16) },
+  { requiredKeys: ['id', 'specifiers'] },
+);
 const window = { startTime: ts, endTime: ts };
 const pair = fc.tuple(fc.nat(200), fc.nat(200));
 const clock = fc.oneof(
@@ -87,14 +90,22 @@ const envelope = fc.oneof(
       { requiredKeys: ['markets'] },
     ),
   ),
-  message('bet_stop', fc.record({ groups: fc.string({ minLength: 1 }), marketStatus: status }, { requiredKeys: ['groups'] })),
+  message(
+    'bet_stop',
+    fc.record({ groups: fc.string({ minLength: 1 }), marketStatus: status }, { requiredKeys: ['groups'] }),
+  ),
   message(
     'bet_settlement',
     fc.record({
       certainty: fc.constantFrom(1 as const, 2 as const),
       markets: fc.array(
         fc.record(
-          { id: fc.nat(2000), specifiers, voidReason: fc.nat(16), outcomes: fc.array(result, { maxLength: 4 }) },
+          {
+            id: fc.nat(2000),
+            specifiers,
+            voidReason: fc.nat(16),
+            outcomes: fc.array(result, { maxLength: 4 }),
+          },
           { requiredKeys: ['id', 'specifiers', 'outcomes'] },
         ),
         { minLength: 1, maxLength: 3 },
@@ -104,11 +115,17 @@ const envelope = fc.oneof(
   message('rollback_bet_settlement', fc.record({ markets: fc.array(line, { minLength: 1, maxLength: 3 }) })),
   message(
     'bet_cancel',
-    fc.record({ ...window, markets: fc.array(withVoid, { minLength: 1, maxLength: 3 }) }, { requiredKeys: ['markets'] }),
+    fc.record(
+      { ...window, markets: fc.array(withVoid, { minLength: 1, maxLength: 3 }) },
+      { requiredKeys: ['markets'] },
+    ),
   ),
   message(
     'rollback_bet_cancel',
-    fc.record({ ...window, markets: fc.array(line, { minLength: 1, maxLength: 3 }) }, { requiredKeys: ['markets'] }),
+    fc.record(
+      { ...window, markets: fc.array(line, { minLength: 1, maxLength: 3 }) },
+      { requiredKeys: ['markets'] },
+    ),
   ),
   message('snapshot_complete', fc.constant({}), true).map((m) => ({ ...m, requestId: m.requestId ?? 1 })),
   message('alive', fc.record({ subscribed: fc.boolean() }), true).map(({ requestId: _, ...m }) => m),

@@ -116,8 +116,14 @@ describe('parseUof: published message shapes', () => {
       return r.message;
     };
     const head = 'product="1" event_id="sr:match:1" timestamp="5"';
-    expect(ok(`<bet_stop ${head} groups="all" market_status="-1"/>`).body).toEqual({ groups: 'all', marketStatus: -1 });
-    expect(ok(`<bet_cancel ${head} start_time="1" end_time="4"><market id="1" void_reason="12"/></bet_cancel>`).body).toEqual({
+    expect(ok(`<bet_stop ${head} groups="all" market_status="-1"/>`).body).toEqual({
+      groups: 'all',
+      marketStatus: -1,
+    });
+    expect(
+      ok(`<bet_cancel ${head} start_time="1" end_time="4"><market id="1" void_reason="12"/></bet_cancel>`)
+        .body,
+    ).toEqual({
       startTime: 1,
       endTime: 4,
       markets: [{ id: 1, specifiers: '', voidReason: 12 }],
@@ -125,7 +131,11 @@ describe('parseUof: published message shapes', () => {
     expect(ok(`<rollback_bet_cancel ${head}><market id="1"/></rollback_bet_cancel>`).body).toEqual({
       markets: [{ id: 1, specifiers: '' }],
     });
-    expect(ok(`<rollback_bet_settlement ${head}><market id="18" specifiers="total=2.5"/></rollback_bet_settlement>`).body).toEqual({
+    expect(
+      ok(
+        `<rollback_bet_settlement ${head}><market id="18" specifiers="total=2.5"/></rollback_bet_settlement>`,
+      ).body,
+    ).toEqual({
       markets: [{ id: 18, specifiers: 'total=2.5' }],
     });
     expect(ok(`<fixture_change ${head} change_type="2" start_time="1795780800000"/>`).body).toEqual({
@@ -152,18 +162,50 @@ describe('parseUof: malformed messages are rejected with a reason, never thrown'
     ['not XML', 'hello', /expected the root element/],
     ['an unclosed element', '<bet_stop product="1"', /unterminated|expected/],
     ['a DTD', '<!DOCTYPE x [<!ENTITY a "b">]><alive product="1" timestamp="1" subscribed="1"/>', /DTD/],
-    ['an unknown entity', '<bet_stop product="1" event_id="sr:match:1" timestamp="1" groups="&ext;"/>', /unknown entity/],
+    [
+      'an unknown entity',
+      '<bet_stop product="1" event_id="sr:match:1" timestamp="1" groups="&ext;"/>',
+      /unknown entity/,
+    ],
     ['an unknown message', '<odds product="1"/>', /unknown message <odds>/],
-    ['a missing attribute', '<bet_stop product="1" event_id="sr:match:1" timestamp="1"/>', /bet_stop: groups/],
-    ['a product we do not read', '<alive product="4" timestamp="1" subscribed="1"/>', /product: expected one of 1, 3/],
-    ['a bad URN', '<bet_stop product="1" event_id="10927088" timestamp="1" groups="all"/>', /event_id: expected a URN/],
-    ['a bad market status', '<odds_change product="1" event_id="sr:match:1" timestamp="1"><odds><market id="1" status="7"/></odds></odds_change>', /odds\.0\.market\.0\.status/],
-    ['an active outcome without odds', '<odds_change product="1" event_id="sr:match:1" timestamp="1"><odds><market id="1"><outcome id="1" active="1"/></market></odds></odds_change>', /active without odds/],
-    ['an undecided result', '<bet_settlement product="1" event_id="sr:match:1" timestamp="1" certainty="1"><outcomes><market id="1"><outcome id="1" result="-1"/></market></outcomes></bet_settlement>', /result: expected one of 0, 1/],
+    [
+      'a missing attribute',
+      '<bet_stop product="1" event_id="sr:match:1" timestamp="1"/>',
+      /bet_stop: groups/,
+    ],
+    [
+      'a product we do not read',
+      '<alive product="4" timestamp="1" subscribed="1"/>',
+      /product: expected one of 1, 3/,
+    ],
+    [
+      'a bad URN',
+      '<bet_stop product="1" event_id="10927088" timestamp="1" groups="all"/>',
+      /event_id: expected a URN/,
+    ],
+    [
+      'a bad market status',
+      '<odds_change product="1" event_id="sr:match:1" timestamp="1"><odds><market id="1" status="7"/></odds></odds_change>',
+      /odds\.0\.market\.0\.status/,
+    ],
+    [
+      'an active outcome without odds',
+      '<odds_change product="1" event_id="sr:match:1" timestamp="1"><odds><market id="1"><outcome id="1" active="1"/></market></odds></odds_change>',
+      /active without odds/,
+    ],
+    [
+      'an undecided result',
+      '<bet_settlement product="1" event_id="sr:match:1" timestamp="1" certainty="1"><outcomes><market id="1"><outcome id="1" result="-1"/></market></outcomes></bet_settlement>',
+      /result: expected one of 0, 1/,
+    ],
     ['two roots', '<alive product="1" timestamp="1" subscribed="1"/><alive/>', /content after the root/],
     ['mismatched tags', '<odds_change><odds></market></odds_change>', /closes <odds>/],
     ['a duplicate attribute', '<alive product="1" product="1"/>', /duplicate attribute/],
-    ['a settlement with no market', '<bet_settlement product="1" event_id="sr:match:1" timestamp="1" certainty="1"><outcomes/></bet_settlement>', /outcomes\.0\.market/],
+    [
+      'a settlement with no market',
+      '<bet_settlement product="1" event_id="sr:match:1" timestamp="1" certainty="1"><outcomes/></bet_settlement>',
+      /outcomes\.0\.market/,
+    ],
   ];
   it.each(cases)('%s', (_, xml, error) => {
     const r = parseUof(xml);

@@ -2,6 +2,7 @@ import {
   type FeedBodies,
   type FeedMarket,
   type FeedMessageType,
+  type MarketStatusCode,
   type SportEventStatus,
   canonicalSpecifiers,
 } from '../envelope.ts';
@@ -12,9 +13,9 @@ import { type XmlElement, XmlError, parseXml } from './xml.ts';
 
 /** An element as the schemas read it: attributes as strings, children as arrays by name. */
 function toObject(el: XmlElement): Record<string, unknown> {
-  const out: Record<string, unknown> = { ...el.attrs };
+  const out: Record<string, unknown> = Object.assign({}, el.attrs);
   for (const child of el.children) {
-    const list = (out[child.name] ??= []);
+    const list = Object.hasOwn(out, child.name) ? out[child.name] : (out[child.name] = []);
     if (!Array.isArray(list)) throw new XmlError(`<${child.name}> is also an attribute of <${el.name}>`);
     list.push(toObject(child));
   }
@@ -22,20 +23,32 @@ function toObject(el: XmlElement): Record<string, unknown> {
 }
 
 const isType = (name: string): name is FeedMessageType => Object.hasOwn(UOF_SCHEMAS, name);
-const spec = (specifiers?: string) => (specifiers ? canonicalSpecifiers(specifiers) : '');
-const pair = (s?: { home: number; away: number }): [number, number] | undefined => s && [s.home, s.away];
+/** One `k=v` is canonical already (most lines); only several are sorted. */
+const spec = (specifiers?: string) =>
+  !specifiers
+    ? ''
+    : !specifiers.includes('|') && specifiers.indexOf('=') === specifiers.lastIndexOf('=')
+      ? specifiers
+      : canonicalSpecifiers(specifiers);
+const num = Number;
+const opt = (s?: string) => (s === undefined ? undefined : Number(s));
+const pair = (s?: { home: string; away: string }[]): [number, number] | undefined =>
+  s?.[0] && [num(s[0].home), num(s[0].away)];
 
-function eventStatus(raw: NonNullable<UofRaw['odds_change']['sport_event_status']>): SportEventStatus {
+type Raw<K extends FeedMessageType> = UofRaw[K];
+type RawStatus = NonNullable<Raw<'odds_change'>['sport_event_status']>[number];
+
+function eventStatus(raw: RawStatus): SportEventStatus {
   const out: SportEventStatus = {
-    status: raw.status,
-    home: raw.home_score ?? 0,
-    away: raw.away_score ?? 0,
-    clock: fromUofClock({ matchStatus: raw.match_status, clock: raw.clock }),
-    periods: [...(raw.period_scores?.period_score ?? [])]
-      .sort((a, b) => a.number - b.number)
-      .map((p): [number, number] => [p.home_score, p.away_score]),
+    status: num(raw.status),
+    home: raw.home_score === undefined ? 0 : num(raw.home_score),
+    away: raw.away_score === undefined ? 0 : num(raw.away_score),
+    clock: fromUofClock({ matchStatus: num(raw.match_status), clock: raw.clock?.[0] }),
+    periods: [...(raw.period_scores?.[0]?.period_score ?? [])]
+      .sort((a, b) => num(a.number) - num(b.number))
+      .map((p): [number, number] => [num(p.home_score), num(p.away_score)]),
   };
-  const stats = raw.statistics;
+  const stats = raw.statistics?.[0];
   if (stats) {
     const corners = pair(stats.corners);
     const yellowCards = pair(stats.yellow_cards);
@@ -49,69 +62,74 @@ function eventStatus(raw: NonNullable<UofRaw['odds_change']['sport_event_status'
   return out;
 }
 
-function oddsMarket(m: NonNullable<UofRaw['odds_change']['odds']>['market'][number]): FeedMarket {
-  const market: FeedMarket = { id: m.id, specifiers: spec(m.specifiers), status: m.status ?? 1 };
+type RawOddsMarket = NonNullable<NonNullable<Raw<'odds_change'>['odds']>[number]['market']>[number];
+
+function oddsMarket(m: RawOddsMarket): FeedMarket {
+  const market: FeedMarket = {
+    id: num(m.id),
+    specifiers: spec(m.specifiers),
+    status: (m.status === undefined ? 1 : num(m.status)) as MarketStatusCode,
+  };
   if (m.outcome?.length) {
     market.outcomes = m.outcome.map((o) => {
-      const active = o.active !== 0;
-      if (active && o.odds === undefined) throw new XmlError(`outcome ${o.id} of market ${m.id} is active without odds`);
+      const active = o.active !== '0';
+      if (active && o.odds === undefined)
+        throw new XmlError(`outcome ${o.id} of market ${m.id} is active without odds`);
       const out: NonNullable<FeedMarket['outcomes']>[number] = {
         id: o.id,
-        oddsMilli: Math.round((o.odds ?? 0) * 1000),
+        oddsMilli: Math.round(num(o.odds ?? 0) * 1000),
         active,
       };
-      if (o.probabilities !== undefined) out.probability = o.probabilities;
+      if (o.probabilities !== undefined) out.probability = num(o.probabilities);
       return out;
     });
   }
   return market;
 }
 
-const voidReason = (m: { void_reason?: number }) => (m.void_reason !== undefined ? { voidReason: m.void_reason } : {});
-const times = (m: { start_time?: number; end_time?: number }) => ({
-  ...(m.start_time !== undefined && { startTime: m.start_time }),
-  ...(m.end_time !== undefined && { endTime: m.end_time }),
+const line = (m: { id: string; specifiers?: string }) => ({ id: num(m.id), specifiers: spec(m.specifiers) });
+const voidReason = (m: { void_reason?: string }) =>
+  m.void_reason !== undefined ? { voidReason: num(m.void_reason) } : {};
+const times = (m: { start_time?: string; end_time?: string }) => ({
+  ...(m.start_time !== undefined && { startTime: num(m.start_time) }),
+  ...(m.end_time !== undefined && { endTime: num(m.end_time) }),
 });
 
-type Bodies = FeedBodies & { fixture_change: UofMessage<'fixture_change'>['body'] };
+type Bodies = Omit<FeedBodies, 'fixture_change'> & { fixture_change: UofMessage<'fixture_change'>['body'] };
 
-/** Each message's typed attributes as the envelope's body. */
-const BODIES: { [K in FeedMessageType]: (raw: UofRaw[K]) => Bodies[K] } = {
+/** Each message's checked attributes as the envelope's body. */
+const BODIES: { [K in FeedMessageType]: (raw: Raw<K>) => Bodies[K] } = {
   odds_change: (r) => ({
-    ...(r.sport_event_status && { eventStatus: eventStatus(r.sport_event_status) }),
-    markets: (r.odds?.market ?? []).map(oddsMarket),
-    ...(r.odds_change_reason !== undefined && { oddsChangeReason: r.odds_change_reason }),
+    ...(r.sport_event_status?.[0] && { eventStatus: eventStatus(r.sport_event_status[0]) }),
+    markets: (r.odds?.[0]?.market ?? []).map(oddsMarket),
+    ...(r.odds_change_reason !== undefined && { oddsChangeReason: num(r.odds_change_reason) }),
   }),
-  bet_stop: (r) => ({ groups: r.groups, ...(r.market_status !== undefined && { marketStatus: r.market_status }) }),
+  bet_stop: (r) => ({
+    groups: r.groups,
+    ...(r.market_status !== undefined && { marketStatus: num(r.market_status) as MarketStatusCode }),
+  }),
   bet_settlement: (r) => ({
-    certainty: r.certainty,
-    markets: r.outcomes.market.map((m) => ({
-      id: m.id,
-      specifiers: spec(m.specifiers),
+    certainty: num(r.certainty) as 1 | 2,
+    markets: r.outcomes[0]!.market.map((m) => ({
+      ...line(m),
       ...voidReason(m),
-      outcomes: m.outcome.map((o) => ({
+      outcomes: (m.outcome ?? []).map((o) => ({
         id: o.id,
-        result: o.result,
-        ...(o.void_factor !== undefined && { voidFactor: o.void_factor }),
-        ...(o.dead_heat_factor !== undefined && { deadHeatFactor: o.dead_heat_factor }),
+        result: num(o.result) as 0 | 1,
+        ...(o.void_factor !== undefined && { voidFactor: num(o.void_factor) }),
+        ...(o.dead_heat_factor !== undefined && { deadHeatFactor: num(o.dead_heat_factor) }),
       })),
     })),
   }),
-  rollback_bet_settlement: (r) => ({ markets: r.market.map((m) => ({ id: m.id, specifiers: spec(m.specifiers) })) }),
-  bet_cancel: (r) => ({
-    ...times(r),
-    markets: r.market.map((m) => ({ id: m.id, specifiers: spec(m.specifiers), ...voidReason(m) })),
-  }),
-  rollback_bet_cancel: (r) => ({
-    ...times(r),
-    markets: r.market.map((m) => ({ id: m.id, specifiers: spec(m.specifiers) })),
-  }),
+  rollback_bet_settlement: (r) => ({ markets: r.market.map(line) }),
+  bet_cancel: (r) => ({ ...times(r), markets: r.market.map((m) => ({ ...line(m), ...voidReason(m) })) }),
+  rollback_bet_cancel: (r) => ({ ...times(r), markets: r.market.map(line) }),
   fixture_change: (r) => ({
-    ...(r.change_type !== undefined && { changeType: r.change_type }),
-    startTime: r.start_time,
-    ...(r.next_live_time !== undefined && { nextLiveTime: r.next_live_time }),
+    ...(r.change_type !== undefined && { changeType: num(r.change_type) as 1 | 2 | 3 | 4 | 5 }),
+    startTime: num(r.start_time),
+    ...(r.next_live_time !== undefined && { nextLiveTime: opt(r.next_live_time) }),
   }),
-  alive: (r) => ({ subscribed: r.subscribed === 1 }),
+  alive: (r) => ({ subscribed: r.subscribed === '1' }),
   snapshot_complete: () => ({}),
 };
 
@@ -122,13 +140,18 @@ function convert<K extends FeedMessageType>(type: K, root: XmlElement): UofParse
     const where = issue.path.length ? issue.path.join('.') : type;
     return { ok: false, error: `${type}: ${where}: ${issue.message}` };
   }
-  const raw = checked.data as UofRaw[K] & { product: 1 | 3; event_id?: string; timestamp: number; request_id?: number };
+  const raw = checked.data as Raw<K> & {
+    product: string;
+    event_id?: string;
+    timestamp: string;
+    request_id?: string;
+  };
   const message = {
-    producer: raw.product,
+    producer: num(raw.product),
     type,
     eventUrn: raw.event_id ?? '',
-    ts: raw.timestamp,
-    ...(raw.request_id !== undefined && { requestId: raw.request_id }),
+    ts: num(raw.timestamp),
+    ...(raw.request_id !== undefined && { requestId: num(raw.request_id) }),
     body: BODIES[type](raw),
   } as UofMessage;
   return { ok: true, message };

@@ -50,7 +50,10 @@ export function uofRestClient(opts: UofRestOptions) {
     try {
       return parseXml(body);
     } catch (err) {
-      throw new UofRestError(`UOF ${path}: ${err instanceof XmlError ? err.message : 'unreadable'}`, res.status);
+      throw new UofRestError(
+        `UOF ${path}: ${err instanceof XmlError ? err.message : 'unreadable'}`,
+        res.status,
+      );
     }
   }
 
@@ -71,7 +74,11 @@ export function uofRestClient(opts: UofRestOptions) {
       const left = details.expireAt - now();
       if (left < EXPIRY_WARNING_MS) {
         opts.log.warn(
-          { bookmakerId: details.bookmakerId, expireAt: new Date(details.expireAt).toISOString(), daysLeft: Math.floor(left / 86_400_000) },
+          {
+            bookmakerId: details.bookmakerId,
+            expireAt: new Date(details.expireAt).toISOString(),
+            daysLeft: Math.floor(left / 86_400_000),
+          },
           'UOF access token expires soon; renew it before the feed stops',
         );
       }

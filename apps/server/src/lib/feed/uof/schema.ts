@@ -6,29 +6,20 @@ import { z } from 'zod';
  * strings, child elements as arrays under their names. Unknown attributes and children are
  * ignored (the provider adds optional ones); what we read is checked and typed here.
  */
-const int = z
-  .string()
-  .regex(/^-?\d{1,10}$/, 'expected an integer')
-  .transform(Number);
-const long = z
-  .string()
-  .regex(/^-?\d{1,16}$/, 'expected an integer')
-  .transform(Number)
-  .refine(Number.isSafeInteger, 'out of range');
-const double = z
-  .string()
-  .regex(/^-?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/, 'expected a number')
-  .transform(Number);
+// Attributes stay strings here (checked by pattern) and become numbers in parse.ts: zod's
+// compiled fast path for plain objects does not survive per-field transforms (bench/lib/uof-parse.ts).
+const int = z.string().regex(/^-?\d{1,10}$/, 'expected an integer');
+/** xs:long as we read it: ms timestamps and ids, within Number's safe integers. */
+const long = z.string().regex(/^-?\d{1,15}$/, 'expected an integer');
+const double = z.string().regex(/^-?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/, 'expected a number');
 const oneOf = <T extends number>(values: readonly T[]) =>
-  int.refine((n): n is T => (values as readonly number[]).includes(n), `expected one of ${values.join(', ')}`);
-const urn = z.string().regex(/^[a-z][a-z0-9]*:[a-z_]+:[A-Za-z0-9_.+-]+$/, 'expected a URN such as sr:match:1');
+  z.enum(values.map(String) as [`${T}`, ...`${T}`[]], { error: `expected one of ${values.join(', ')}` });
+const urn = z
+  .string()
+  .regex(/^[a-z][a-z0-9]*:[a-z_]+:[A-Za-z0-9_.+-]+$/, 'expected a URN such as sr:match:1');
 /** `maxOccurs=1`: the child, if present, appears once. */
-const once = <T extends z.ZodType>(schema: T) =>
-  z
-    .array(schema)
-    .max(1, 'appears more than once')
-    .transform((a) => a[0]);
-const many = <T extends z.ZodType>(schema: T) => z.array(schema).default([]);
+const once = <T extends z.ZodType>(schema: T) => z.array(schema).max(1, 'appears more than once');
+const many = <T extends z.ZodType>(schema: T) => z.array(schema).optional();
 
 export const MARKET_STATUSES = [1, -1, 0, -2, -3, -4] as const;
 export const marketStatus = oneOf(MARKET_STATUSES);
@@ -49,17 +40,29 @@ const sportEventStatus = z.object({
   away_score: double.optional(),
   clock: once(
     z.object({
-      match_time: z.string().regex(/^\d+(:\d+)?$/).optional(),
-      remaining_time_in_period: z.string().regex(/^\d+(:\d+)?$/).optional(),
+      match_time: z
+        .string()
+        .regex(/^\d+(:\d+)?$/)
+        .optional(),
+      remaining_time_in_period: z
+        .string()
+        .regex(/^\d+(:\d+)?$/)
+        .optional(),
     }),
   ).optional(),
   period_scores: once(
     z.object({
-      period_score: many(z.object({ number: int, match_status_code: int, home_score: double, away_score: double })),
+      period_score: many(
+        z.object({ number: int, match_status_code: int, home_score: double, away_score: double }),
+      ),
     }),
   ).optional(),
   statistics: once(
-    z.object({ yellow_cards: once(score).optional(), red_cards: once(score).optional(), corners: once(score).optional() }),
+    z.object({
+      yellow_cards: once(score).optional(),
+      red_cards: once(score).optional(),
+      corners: once(score).optional(),
+    }),
   ).optional(),
 });
 
@@ -78,7 +81,7 @@ const oddsMarket = z.object({
 const settledOutcome = z.object({
   id: z.string().regex(/^\S+$/, 'expected an outcome id'),
   result: oneOf([0, 1] as const),
-  void_factor: double.refine((n) => n === 0 || n === 0.5 || n === 1, 'expected 0, 0.5 or 1').optional(),
+  void_factor: z.enum(['0', '0.5', '1', '1.0', '0.0'], { error: 'expected 0, 0.5 or 1' }).optional(),
   dead_heat_factor: double.optional(),
 });
 const plainMarket = z.object({ ...marketAttributes, void_reason: int.optional() });
@@ -91,7 +94,11 @@ export const UOF_SCHEMAS = {
     sport_event_status: once(sportEventStatus).optional(),
     odds: once(z.object({ market: many(oddsMarket) })).optional(),
   }),
-  bet_stop: z.object({ ...messageAttributes, groups: z.string().min(1), market_status: marketStatus.optional() }),
+  bet_stop: z.object({
+    ...messageAttributes,
+    groups: z.string().min(1),
+    market_status: marketStatus.optional(),
+  }),
   bet_settlement: z.object({
     ...messageAttributes,
     certainty: oneOf([1, 2] as const),
@@ -101,11 +108,17 @@ export const UOF_SCHEMAS = {
           market: z.array(plainMarket.extend({ outcome: many(settledOutcome) })).min(1, 'needs a market'),
         }),
       )
-      .length(1, 'needs one outcomes element')
-      .transform((a) => a[0]!),
+      .length(1, 'needs one outcomes element'),
   }),
-  rollback_bet_settlement: z.object({ ...messageAttributes, market: z.array(plainMarket).min(1, 'needs a market') }),
-  bet_cancel: z.object({ ...messageAttributes, ...window, market: z.array(plainMarket).min(1, 'needs a market') }),
+  rollback_bet_settlement: z.object({
+    ...messageAttributes,
+    market: z.array(plainMarket).min(1, 'needs a market'),
+  }),
+  bet_cancel: z.object({
+    ...messageAttributes,
+    ...window,
+    market: z.array(plainMarket).min(1, 'needs a market'),
+  }),
   rollback_bet_cancel: z.object({
     ...messageAttributes,
     ...window,
@@ -117,7 +130,11 @@ export const UOF_SCHEMAS = {
     start_time: long,
     next_live_time: long.optional(),
   }),
-  alive: z.object({ product: messageAttributes.product, timestamp: long, subscribed: oneOf([0, 1] as const) }),
+  alive: z.object({
+    product: messageAttributes.product,
+    timestamp: long,
+    subscribed: oneOf([0, 1] as const),
+  }),
   snapshot_complete: z.object({ product: messageAttributes.product, timestamp: long, request_id: long }),
 };
 

@@ -26,9 +26,20 @@ function statusXml(s: SportEventStatus): string {
   const st = s.statistics;
   if (st) {
     const pair = (name: string, v?: [number, number]) =>
-      v ? [element(name, [['home', v[0]], ['away', v[1]]])] : [];
+      v
+        ? [
+            element(name, [
+              ['home', v[0]],
+              ['away', v[1]],
+            ]),
+          ]
+        : [];
     // The XSD's order: yellow_cards, red_cards, yellow_red_cards, corners.
-    const stats = [...pair('yellow_cards', st.yellowCards), ...pair('red_cards', st.redCards), ...pair('corners', st.corners)];
+    const stats = [
+      ...pair('yellow_cards', st.yellowCards),
+      ...pair('red_cards', st.redCards),
+      ...pair('corners', st.corners),
+    ];
     children.push(element('statistics', [], stats));
   }
   const attrs: Attrs = [
@@ -49,12 +60,28 @@ function marketXml(m: FeedMarket): string {
       ['active', o.active ? 1 : 0],
     ]),
   );
-  return element('market', [['id', m.id], ['specifiers', spec(m.specifiers)], ['status', m.status]], outcomes);
+  return element(
+    'market',
+    [
+      ['id', m.id],
+      ['specifiers', spec(m.specifiers)],
+      ['status', m.status],
+    ],
+    outcomes,
+  );
 }
 
 type Line = { id: number; specifiers: string; voidReason?: number };
 const lineXml = (m: Line, children: string[] = []) =>
-  element('market', [['id', m.id], ['specifiers', spec(m.specifiers)], ['void_reason', m.voidReason]], children);
+  element(
+    'market',
+    [
+      ['id', m.id],
+      ['specifiers', spec(m.specifiers)],
+      ['void_reason', m.voidReason],
+    ],
+    children,
+  );
 
 function settlementXml(b: FeedBodies['bet_settlement']): string[] {
   const markets = b.markets.map((m) =>
@@ -82,7 +109,13 @@ function parts(m: FeedEnvelope | UofMessage): [Attrs, string[]] {
       return [[['odds_change_reason', m.body.oddsChangeReason]], children];
     }
     case 'bet_stop':
-      return [[['groups', m.body.groups], ['market_status', m.body.marketStatus]], []];
+      return [
+        [
+          ['groups', m.body.groups],
+          ['market_status', m.body.marketStatus],
+        ],
+        [],
+      ];
     case 'bet_settlement':
       return [[['certainty', m.body.certainty]], settlementXml(m.body)];
     case 'rollback_bet_settlement':
@@ -90,14 +123,24 @@ function parts(m: FeedEnvelope | UofMessage): [Attrs, string[]] {
     case 'bet_cancel':
     case 'rollback_bet_cancel':
       return [
-        [['start_time', m.body.startTime], ['end_time', m.body.endTime]],
+        [
+          ['start_time', m.body.startTime],
+          ['end_time', m.body.endTime],
+        ],
         m.body.markets.map((x) => lineXml(x)),
       ];
     case 'fixture_change': {
       const b = m.body;
       const start = 'fixture' in b ? Date.parse(b.fixture.startTime) : b.startTime;
       const next = 'nextLiveTime' in b ? b.nextLiveTime : undefined;
-      return [[['change_type', b.changeType], ['start_time', start], ['next_live_time', next]], []];
+      return [
+        [
+          ['change_type', b.changeType],
+          ['start_time', start],
+          ['next_live_time', next],
+        ],
+        [],
+      ];
     }
     case 'alive':
       return [[['subscribed', m.body.subscribed ? 1 : 0]], []];

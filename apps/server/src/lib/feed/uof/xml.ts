@@ -87,30 +87,54 @@ class Reader {
       } else return;
     }
   }
+  /** Attributes up to `>` or `/>`; sticky regexes, as this is where a parse spends its time. */
   attributes(): { attrs: Record<string, string>; selfClosing: boolean } {
-    const attrs: Record<string, string> = Object.create(null) as Record<string, string>;
+    const attrs: Record<string, string> = {};
     for (;;) {
-      const before = this.i;
-      this.skipSpace();
-      const c = this.s.charCodeAt(this.i);
-      if (c === 62) return this.i++, { attrs, selfClosing: false };
-      if (c === 47 && this.s.charCodeAt(this.i + 1) === 62) return (this.i += 2), { attrs, selfClosing: true };
-      if (before === this.i) this.fail('expected whitespace before an attribute');
-      const key = this.name();
-      this.skipSpace();
-      if (this.s.charCodeAt(this.i) !== 61) this.fail(`expected = after ${key}`);
-      this.i++;
-      this.skipSpace();
-      const quote = this.s[this.i];
-      if (quote !== '"' && quote !== "'") this.fail(`expected a quoted value for ${key}`);
-      this.i++;
-      const at = this.i;
-      const raw = this.until(quote, 'attribute value');
-      if (raw.includes('<')) this.fail(`'<' in the value of ${key}`);
-      if (key in attrs) this.fail(`duplicate attribute ${key}`);
-      attrs[key] = decodeEntities(raw, at);
+      TAG_END.lastIndex = this.i;
+      const end = TAG_END.exec(this.s);
+      if (end) {
+        this.i = TAG_END.lastIndex;
+        return { attrs, selfClosing: end[1] === '/' };
+      }
+      ATTRIBUTE.lastIndex = this.i;
+      const m = ATTRIBUTE.exec(this.s);
+      if (!m) this.fail('expected an attribute (name="value") or the end of the tag');
+      const key = m[1]!;
+      if (key === '__proto__') this.fail('a reserved attribute name');
+      if (Object.hasOwn(attrs, key)) this.fail(`duplicate attribute ${key}`);
+      attrs[key] = decodeEntities(m[2] ?? m[3]!, this.i);
+      this.i = ATTRIBUTE.lastIndex;
     }
   }
+}
+
+/** Whitespace, a name, `=`, a quoted value without `<` (XML 1.0 forbids it there). */
+const ATTRIBUTE = /[ \t\r\n]+([A-Za-z_][\w.:-]*)[ \t\r\n]*=[ \t\r\n]*(?:"([^"<]*)"|'([^'<]*)')/y;
+const TAG_END = /[ \t\r\n]*(\/?)>/y;
+
+/** `</name>`: pops the open element; the root when the stack empties. */
+function closeTag(r: Reader, stack: XmlElement[]): XmlElement | null {
+  r.i += 2;
+  const name = r.name();
+  r.skipSpace();
+  if (r.s[r.i] !== '>') r.fail(`expected > closing ${name}`);
+  r.i++;
+  const open = stack.pop()!;
+  if (open.name !== name) r.fail(`</${name}> closes <${open.name}>`);
+  return stack.length === 0 ? open : null;
+}
+
+/** `<!--…-->` and `<![CDATA[…]]>` inside the root; any other declaration is refused. */
+function markup(r: Reader, stack: XmlElement[]) {
+  if (r.s.startsWith('<!--', r.i)) {
+    r.i += 4;
+    r.until('-->', 'comment');
+  } else if (r.s.startsWith('<![CDATA[', r.i)) {
+    if (!stack.length) r.fail('CDATA outside the root element');
+    r.i += 9;
+    stack[stack.length - 1]!.text += r.until(']]>', 'CDATA section');
+  } else r.fail('markup declarations are not accepted');
 }
 
 /** Parses one document into its root element; throws XmlError on anything outside the subset. */
@@ -133,31 +157,18 @@ export function parseXml(source: string): XmlElement {
       if (text.trim()) stack[stack.length - 1]!.text += decodeEntities(text, at);
       continue;
     }
-    if (s.startsWith('</', r.i)) {
-      r.i += 2;
-      const name = r.name();
-      r.skipSpace();
-      if (s[r.i] !== '>') r.fail(`expected > closing ${name}`);
-      r.i++;
-      const open = stack.pop()!;
-      if (open.name !== name) r.fail(`</${name}> closes <${open.name}>`);
-      if (stack.length === 0) root = open;
+    const next = s.charCodeAt(r.i + 1);
+    if (next === 47) {
+      root = closeTag(r, stack);
       continue;
     }
-    if (s.startsWith('<!--', r.i)) {
-      r.i += 4;
-      r.until('-->', 'comment');
+    if (next === 33 || next === 63) {
+      markup(r, stack);
       continue;
     }
-    if (s.startsWith('<![CDATA[', r.i)) {
-      if (stack.length === 0) r.fail('CDATA outside the root element');
-      r.i += 9;
-      stack[stack.length - 1]!.text += r.until(']]>', 'CDATA section');
-      continue;
-    }
-    if (s[r.i + 1] === '!' || s[r.i + 1] === '?') r.fail('markup declarations are not accepted');
     r.i++;
     const name = r.name();
+    if (name === '__proto__') r.fail('a reserved element name');
     const { attrs, selfClosing } = r.attributes();
     const element: XmlElement = { name, attrs, children: [], text: '' };
     stack[stack.length - 1]?.children.push(element);

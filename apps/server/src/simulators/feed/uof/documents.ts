@@ -25,7 +25,14 @@ export function whoamiXml(bookmakerId: number, expireAt: number): string {
 
 /** Producers 1 (live odds) and 3 (Ctrl, pre-match), with the recovery windows UOF publishes. */
 export function producersXml(apiBase: string): string {
-  const producer = (id: number, name: string, description: string, path: string, scope: string, window: number) =>
+  const producer = (
+    id: number,
+    name: string,
+    description: string,
+    path: string,
+    scope: string,
+    window: number,
+  ) =>
     element('producer', [
       ['id', id],
       ['name', name],
@@ -49,7 +56,8 @@ export function producersXml(apiBase: string): string {
 }
 
 /** Our templates say {home}/{away}; UOF's say {$competitor1}/{$competitor2}. */
-const uofTemplate = (text: string) => text.replaceAll('{home}', '{$competitor1}').replaceAll('{away}', '{$competitor2}');
+const uofTemplate = (text: string) =>
+  text.replaceAll('{home}', '{$competitor1}').replaceAll('{away}', '{$competitor2}');
 const SPECIFIER_TYPES: Record<string, string> = { total: 'decimal', hcp: 'decimal' };
 
 /** Every market of the simulator's catalogue (lib/feed/markets.ts) in one language. */
@@ -62,15 +70,31 @@ export function marketsXml(lang: Lang): string {
     const children: string[] = [];
     if (d.outcomes) {
       const outcomes = Object.entries(d.outcomes).map(([oid, name]) =>
-        element('outcome', [['id', oid], ['name', uofTemplate(name[lang])]]),
+        element('outcome', [
+          ['id', oid],
+          ['name', uofTemplate(name[lang])],
+        ]),
       );
       children.push(element('outcomes', [], outcomes));
     }
     if (keys.size) {
-      const specifiers = [...keys].map((k) => element('specifier', [['name', k], ['type', SPECIFIER_TYPES[k] ?? 'integer']]));
+      const specifiers = [...keys].map((k) =>
+        element('specifier', [
+          ['name', k],
+          ['type', SPECIFIER_TYPES[k] ?? 'integer'],
+        ]),
+      );
       children.push(element('specifiers', [], specifiers));
     }
-    return element('market', [['id', id], ['name', uofTemplate(d.name[lang])], ['groups', `all|${d.group}`]], children);
+    return element(
+      'market',
+      [
+        ['id', id],
+        ['name', uofTemplate(d.name[lang])],
+        ['groups', `all|${d.group}`],
+      ],
+      children,
+    );
   });
   return XML_DECLARATION + element('market_descriptions', [['response_code', 'OK']], markets);
 }
@@ -89,19 +113,46 @@ const SPORTS: Record<Sport, { id: number; tr: string; en: string }> = {
 export type FixtureStatus = 'not_started' | 'live' | 'ended' | 'closed';
 
 /** `sports/{lang}/sport_events/{urn}/fixture.xml`: the event, its tournament and competitors. */
-export function fixtureXml(urn: string, f: FixtureBody, status: FixtureStatus, lang: Lang, generatedAt: number): string {
+export function fixtureXml(
+  urn: string,
+  f: FixtureBody,
+  status: FixtureStatus,
+  lang: Lang,
+  generatedAt: number,
+): string {
   const sport = SPORTS[f.sport as Sport];
   const tournament = element(
     'tournament',
-    [['id', f.tournament.urn], ['name', f.tournament.name[lang]]],
-    [element('sport', [['id', `sr:sport:${sport?.id ?? 0}`], ['name', sport?.[lang] ?? f.sport]])],
+    [
+      ['id', f.tournament.urn],
+      ['name', f.tournament.name[lang]],
+    ],
+    [
+      element('sport', [
+        ['id', `sr:sport:${sport?.id ?? 0}`],
+        ['name', sport?.[lang] ?? f.sport],
+      ]),
+    ],
   );
   const competitors =
     f.kind === 'outright'
-      ? (f.competitors ?? []).map((c) => element('competitor', [['id', c.urn], ['name', c.name]]))
+      ? (f.competitors ?? []).map((c) =>
+          element('competitor', [
+            ['id', c.urn],
+            ['name', c.name],
+          ]),
+        )
       : [
-          element('competitor', [['id', f.home.urn], ['name', f.home.name], ['qualifier', 'home']]),
-          element('competitor', [['id', f.away.urn], ['name', f.away.name], ['qualifier', 'away']]),
+          element('competitor', [
+            ['id', f.home.urn],
+            ['name', f.home.name],
+            ['qualifier', 'home'],
+          ]),
+          element('competitor', [
+            ['id', f.away.urn],
+            ['name', f.away.name],
+            ['qualifier', 'away'],
+          ]),
         ];
   const fixture = element(
     'fixture',
@@ -121,7 +172,10 @@ export function fixtureXml(urn: string, f: FixtureBody, status: FixtureStatus, l
 
 /** An error as the provider answers it. */
 export function errorXml(code: 'FORBIDDEN' | 'NOT_FOUND', message: string): string {
-  return XML_DECLARATION + element('response', [['response_code', code]], [element('message', [], [escapeText(message)])]);
+  return (
+    XML_DECLARATION +
+    element('response', [['response_code', code]], [element('message', [], [escapeText(message)])])
+  );
 }
 
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

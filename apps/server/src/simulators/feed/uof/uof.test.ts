@@ -25,7 +25,11 @@ beforeAll(async () => {
   // Half an hour of play at 60x, then the control API's rollback and cancel, and a recovery.
   await r.advance(30 * 60_000);
   const live = () => r.sim.events().find((e) => e.live)!.urn;
-  await app.inject({ method: 'POST', url: `/sim/feed/events/${live()}/cancel`, payload: { from: r.now - 60_000 } });
+  await app.inject({
+    method: 'POST',
+    url: `/sim/feed/events/${live()}/cancel`,
+    payload: { from: r.now - 60_000 },
+  });
   const ended = [...r.sim.world.events.values()].find((e) => e.standing.size > 0)!.urn;
   await app.inject({ method: 'POST', url: `/sim/feed/events/${ended}/rollback` });
   await r.sim.requestRecovery(1, r.now - 120_000, 77);
@@ -40,7 +44,16 @@ describe('toUof and parseUof on the simulator own output', () => {
   it('round-trips every message it published (fixture_change: its change and start time)', () => {
     const types = new Set(all.map((m) => m.type));
     expect([...types].sort()).toEqual(
-      ['alive', 'bet_cancel', 'bet_settlement', 'bet_stop', 'fixture_change', 'odds_change', 'rollback_bet_settlement', 'snapshot_complete'].sort(),
+      [
+        'alive',
+        'bet_cancel',
+        'bet_settlement',
+        'bet_stop',
+        'fixture_change',
+        'odds_change',
+        'rollback_bet_settlement',
+        'snapshot_complete',
+      ].sort(),
     );
     const failed = all.flatMap((m) => {
       const expected =
@@ -69,13 +82,18 @@ describe('/sim/uof/v1 REST', () => {
     const res = await get('/users/whoami.xml');
     expect(res.headers['content-type']).toMatch(/application\/xml/);
     const { attrs } = parseXml(res.body);
-    expect(attrs).toMatchObject({ bookmaker_id: String(SIM_BOOKMAKER_ID), virtual_host: `/unifiedfeed/${SIM_BOOKMAKER_ID}` });
+    expect(attrs).toMatchObject({
+      bookmaker_id: String(SIM_BOOKMAKER_ID),
+      virtual_host: `/unifiedfeed/${SIM_BOOKMAKER_ID}`,
+    });
     expect(Date.parse(attrs.expire_at!)).toBeGreaterThan(r.now);
   });
 
   it('lists producers 1 and 3 with their recovery windows', async () => {
     const root = parseXml((await get('/descriptions/producers.xml')).body);
-    expect(root.children.map((p) => [p.attrs.id, p.attrs.scope, p.attrs.stateful_recovery_window_in_minutes])).toEqual([
+    expect(
+      root.children.map((p) => [p.attrs.id, p.attrs.scope, p.attrs.stateful_recovery_window_in_minutes]),
+    ).toEqual([
       ['1', 'live', '600'],
       ['3', 'prematch', '4320'],
     ]);
@@ -102,7 +120,10 @@ describe('/sim/uof/v1 REST', () => {
     const e = [...r.sim.world.events.values()].find((x) => x.kind === 'match' && x.sport === 'soccer')!;
     const root = parseXml((await get(`/sports/tr/sport_events/${e.urn}/fixture.xml`)).body);
     const fixture = root.children[0]!;
-    expect(fixture.attrs).toMatchObject({ id: e.urn, scheduled: new Date(e.startTime).toISOString().replace('.000', '') });
+    expect(fixture.attrs).toMatchObject({
+      id: e.urn,
+      scheduled: new Date(e.startTime).toISOString().replace('.000', ''),
+    });
     const [tournament, competitors] = fixture.children;
     expect(tournament!.children[0]!.attrs).toEqual({ id: 'sr:sport:1', name: 'Futbol' });
     expect(competitors!.children.map((c) => c.attrs.qualifier)).toEqual(['home', 'away']);
@@ -130,7 +151,10 @@ describe('uofRestClient against the simulator', () => {
   it('reads whoami and warns only when the token expires within a week', async () => {
     const warnings: object[] = [];
     const details = await clientFor(warnings, r.now).whoami();
-    expect(details).toMatchObject({ bookmakerId: SIM_BOOKMAKER_ID, virtualHost: `/unifiedfeed/${SIM_BOOKMAKER_ID}` });
+    expect(details).toMatchObject({
+      bookmakerId: SIM_BOOKMAKER_ID,
+      virtualHost: `/unifiedfeed/${SIM_BOOKMAKER_ID}`,
+    });
     expect(warnings).toEqual([]);
     await clientFor(warnings, details.expireAt - 86_400_000).whoami();
     expect(warnings).toEqual([expect.objectContaining({ daysLeft: 1 })]);
