@@ -87,18 +87,21 @@ class Reader {
       } else return;
     }
   }
-  /** Attributes up to `>` or `/>`; sticky regexes, as this is where a parse spends its time. */
+  /** Attributes up to `>` or `/>`; a sticky regex, as this is where a parse spends its time. */
   attributes(): { attrs: Record<string, string>; selfClosing: boolean } {
     const attrs: Record<string, string> = {};
+    const s = this.s;
     for (;;) {
-      TAG_END.lastIndex = this.i;
-      const end = TAG_END.exec(this.s);
-      if (end) {
-        this.i = TAG_END.lastIndex;
-        return { attrs, selfClosing: end[1] === '/' };
+      let j = this.i;
+      while (isSpace(s.charCodeAt(j))) j++;
+      const c = s.charCodeAt(j);
+      if (c === 62 || c === 47) {
+        if (c === 47 && s.charCodeAt(j + 1) !== 62) this.fail("expected '>' after '/'");
+        this.i = j + (c === 47 ? 2 : 1);
+        return { attrs, selfClosing: c === 47 };
       }
       ATTRIBUTE.lastIndex = this.i;
-      const m = ATTRIBUTE.exec(this.s);
+      const m = ATTRIBUTE.exec(s);
       if (!m) this.fail('expected an attribute (name="value") or the end of the tag');
       const key = m[1]!;
       if (key === '__proto__') this.fail('a reserved attribute name');
@@ -111,7 +114,6 @@ class Reader {
 
 /** Whitespace, a name, `=`, a quoted value without `<` (XML 1.0 forbids it there). */
 const ATTRIBUTE = /[ \t\r\n]+([A-Za-z_][\w.:-]*)[ \t\r\n]*=[ \t\r\n]*(?:"([^"<]*)"|'([^'<]*)')/y;
-const TAG_END = /[ \t\r\n]*(\/?)>/y;
 
 /** `</name>`: pops the open element; the root when the stack empties. */
 function closeTag(r: Reader, stack: XmlElement[]): XmlElement | null {
