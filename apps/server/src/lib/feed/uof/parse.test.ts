@@ -116,6 +116,9 @@ describe('parseUof: published message shapes', () => {
       return r.message;
     };
     const head = 'product="1" event_id="sr:match:1" timestamp="5"';
+    expect(ok(`<!-- a comment --><bet_stop ${head} groups="a&amp;b &#233;&#x15F;"/>`).body).toEqual({
+      groups: 'a&b éş',
+    });
     expect(ok(`<bet_stop ${head} groups="all" market_status="-1"/>`).body).toEqual({
       groups: 'all',
       marketStatus: -1,
@@ -206,6 +209,10 @@ describe('parseUof: malformed messages are rejected with a reason, never thrown'
       '<bet_settlement product="1" event_id="sr:match:1" timestamp="1" certainty="1"><outcomes/></bet_settlement>',
       /outcomes\.0\.market/,
     ],
+    ['a reserved attribute name', '<alive __proto__="1" product="1"/>', /reserved attribute name/],
+    ['nesting past the limit', `<odds_change>${'<a>'.repeat(40)}`, /nesting too deep/],
+    ['CDATA outside the root', '<![CDATA[<alive/>]]>', /CDATA outside the root/],
+    ['a slash without >', '<alive product="1" / >', /expected '>' after '\/'/],
   ];
   it.each(cases)('%s', (_, xml, error) => {
     const r = parseUof(xml);
