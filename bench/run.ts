@@ -33,6 +33,8 @@
  * lib/live-acceptance.ts, ADR 060): live singles placed against the feed simulator at its default
  * speed under each odds policy for --live-seconds (default 30); the share the delay accepted
  * (goals: 95 % with 'any', 70 % with 'none'); a bet booked at a price its policy forbids fails it.
+ * Then the UOF codec ('uof-parse' in --only, --no-uof-parse skips; lib/uof-parse.ts, ADR 081):
+ * odds_change messages of 20 markets parsed and validated per second on this process (goal 5,000/s).
  * Then the back office's lists (only when 'admin-lists' is in --only): player search, Player 360 and
  * its ledger tab p50/p99 on PostgreSQL with 100,000 players and 1,000,000 postings (lib/admin-lists.ts).
  * Results are saved to bench/.results/<timestamp>.json.
@@ -57,6 +59,7 @@ import type { LimitRow } from './lib/limit-report.ts';
 import { runLimitBench } from './lib/limit.ts';
 import { BARE, scenarios } from './scenarios.ts';
 import { type SettleBenchResult, runSettleBench } from './settle.ts';
+import { type UofParseBenchResult, runUofParseBench } from './lib/uof-parse.ts';
 
 const { values } = parseArgs({
   options: {
@@ -81,6 +84,7 @@ const { values } = parseArgs({
     cashout: { type: 'boolean', default: true },
     'live-acceptance': { type: 'boolean', default: true },
     'live-seconds': { type: 'string', default: '30' },
+    'uof-parse': { type: 'boolean', default: true },
     rounds: { type: 'string', default: '3' },
   },
   allowNegative: true,
@@ -107,6 +111,7 @@ const runCashoutAccept = values.cashout && (!only || only.includes('cashout-acce
 const runSettle = values.settle && (!only || only.includes('settle'));
 const runAdminLists = !!only?.includes('admin-lists');
 const runLive = values['live-acceptance'] && (!only || only.includes('live-acceptance'));
+const runUofParse = values['uof-parse'] && (!only || only.includes('uof-parse'));
 const liveSeconds = Math.min(300, Math.max(5, Number(values['live-seconds']) || 30));
 const rounds = Math.min(9, Math.max(0, Math.floor(Number(values.rounds)) || 0));
 const ledgerClients = Math.min(64, Math.max(1, Number(values['ledger-clients'])));
@@ -190,6 +195,9 @@ if (runSettle) settlement = await benchSettle();
 let liveAcceptance: LiveAcceptanceResult | null = null;
 if (runLive) liveAcceptance = await benchLiveAcceptance();
 
+let uofParse: UofParseBenchResult | null = null;
+if (runUofParse) uofParse = benchUofParse();
+
 let adminLists: AdminListsResult | null = null;
 if (runAdminLists) {
   console.log(
@@ -239,6 +247,7 @@ const report = {
   paired,
   settlement,
   liveAcceptance,
+  uofParse,
   adminLists,
   lighthouse,
 };
@@ -481,6 +490,18 @@ async function benchLiveAcceptance(): Promise<LiveAcceptanceResult> {
     `  the chosen outcome's price moved during the delay for ${m.moved} of ${m.seen} accepted 'any' bets; by less than 0.01 for ${m.belowHundredth} of them`,
   );
   console.log(`  simulator speed ${r.speed}; checked: ${r.checked}`);
+  return r;
+}
+
+/** The UOF codec's parse rate ('uof-parse' in --only, --no-uof-parse skips). */
+function benchUofParse(): UofParseBenchResult {
+  const seconds = Math.max(1, durationMs / 1000);
+  console.log(
+    `\nUOF odds_change parsing (20 markets each, XML to validated envelope), one process, ${seconds} s:`,
+  );
+  const r = runUofParseBench({ seconds });
+  const flag = r.perSec >= r.goal ? '(goal met)' : `(below the ${fmt(r.goal, 0)}/s goal)`;
+  console.log(`  ${fmt(r.perSec, 0)} messages/s, ${fmt(r.bytesPerMessage, 0)} bytes each ${flag}`);
   return r;
 }
 
