@@ -20,14 +20,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('released_at', 'timestamptz')
     .addColumn('released_by', 'bigint', (c) => c.references('admin_user.id'))
     .addColumn('release_reason', 'text')
-    .addCheckConstraint(
-      'sb_manual_suspension_scope',
-      sql`(market_id is null) = (specifiers is null)`,
-    )
-    .addCheckConstraint(
-      'sb_manual_suspension_release',
-      sql`(released_at is null) = (released_by is null)`,
-    )
+    .addCheckConstraint('sb_manual_suspension_scope', sql`(market_id is null) = (specifiers is null)`)
+    .addCheckConstraint('sb_manual_suspension_release', sql`(released_at is null) = (released_by is null)`)
     .execute();
   await sql`create unique index sb_manual_suspension_in_force
     on sb_manual_suspension (event_id, coalesce(market_id, -1), coalesce(specifiers, ''))

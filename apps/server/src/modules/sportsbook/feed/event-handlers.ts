@@ -106,7 +106,13 @@ export function createEventHandlers({ db, store, pusher, producers, log, clk, on
     const changed = m.body.markets
       // A trader's hold reads as a producer down: prices move underneath, the line stays shut.
       .filter((market) =>
-        applyMarket(event, m.producer, m.ts, market, up && !store.held(event.id, lineKey(market.id, market.specifiers))),
+        applyMarket(
+          event,
+          m.producer,
+          m.ts,
+          market,
+          up && !store.held(event.id, lineKey(market.id, market.specifiers)),
+        ),
       )
       .map((market) => lineKey(market.id, market.specifiers));
     const eventMoved = m.body.eventStatus ? await eventState(event, m.body.eventStatus) : false;

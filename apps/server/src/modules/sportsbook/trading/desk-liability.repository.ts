@@ -37,7 +37,11 @@ export async function liabilityEvents(db: Db, f: LiabilityFilter) {
       q
         .selectFrom('held')
         .groupBy('event_id')
-        .select(['event_id', sql<string>`sum(total_stake)`.as('stake'), sql<string>`count(*)`.as('open_bets')]),
+        .select([
+          'event_id',
+          sql<string>`sum(total_stake)`.as('stake'),
+          sql<string>`count(*)`.as('open_bets'),
+        ]),
     )
     .selectFrom('per_event as p')
     .innerJoin('sb_event as e', 'e.id', 'p.event_id')
@@ -47,7 +51,17 @@ export async function liabilityEvents(db: Db, f: LiabilityFilter) {
   const sortBy = f.sort === 'stake' ? sql`p.stake::bigint` : sql`liability`;
   const [rows, count] = await Promise.all([
     base
-      .select(['e.id', 'e.sport', 'e.tournament', 'e.home', 'e.away', 'e.kind', 'e.name', 'e.status', 'e.start_time'])
+      .select([
+        'e.id',
+        'e.sport',
+        'e.tournament',
+        'e.home',
+        'e.away',
+        'e.kind',
+        'e.name',
+        'e.status',
+        'e.start_time',
+      ])
       .select(['p.stake', 'p.open_bets'])
       .select(
         sql<string>`(select coalesce(max(x.liability), 0) from sb_exposure x where x.event_id = e.id)`.as(

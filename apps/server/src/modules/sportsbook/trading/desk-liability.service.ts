@@ -11,7 +11,13 @@ import { AppError } from '../../../lib/app-error.ts';
 import { IN_PLAY } from '../feed/catalogue-store.ts';
 import type { SuspensionRegistry } from './suspension-registry.ts';
 import type { DeskCtx } from './desk-ticker.service.ts';
-import { type EventRow, eventRow, exposureOf, liabilityEvents, storedNames } from './desk-liability.repository.ts';
+import {
+  type EventRow,
+  eventRow,
+  exposureOf,
+  liabilityEvents,
+  storedNames,
+} from './desk-liability.repository.ts';
 
 type Locale = 'tr' | 'en';
 export type LiabilityCtx = DeskCtx & { registry: SuspensionRegistry };
@@ -52,7 +58,13 @@ type Exposure = Awaited<ReturnType<typeof exposureOf>>[number];
 type Market = EventLiability['markets'][number];
 
 /** One line with exposure: every outcome the catalogue prices, and any only the bets still hold. */
-function marketOf(ctx: LiabilityCtx, event: EventRow, rows: Exposure[], names: Map<string, Names>, locale: Locale) {
+function marketOf(
+  ctx: LiabilityCtx,
+  event: EventRow,
+  rows: Exposure[],
+  names: Map<string, Names>,
+  locale: Locale,
+) {
   const { market_id: marketId, specifiers } = rows[0]!;
   const line = ctx.catalogue.line(event.id, marketId, specifiers);
   const ids = [...new Set([...(line?.outcomes.keys() ?? []), ...rows.map((r) => r.outcome_id)])];
@@ -84,15 +96,23 @@ function marketOf(ctx: LiabilityCtx, event: EventRow, rows: Exposure[], names: M
 }
 
 type Names = { market: string; outcome: string };
-const worst = (m: Market) => m.outcomes.reduce((w, o) => (BigInt(o.liability) > w ? BigInt(o.liability) : w), 0n);
+const worst = (m: Market) =>
+  m.outcomes.reduce((w, o) => (BigInt(o.liability) > w ? BigInt(o.liability) : w), 0n);
 
 /** One event's liability per market line and outcome, largest first, with the catalogue's prices now. */
-export async function eventLiability(ctx: LiabilityCtx, eventId: string, locale: Locale): Promise<EventLiability> {
+export async function eventLiability(
+  ctx: LiabilityCtx,
+  eventId: string,
+  locale: Locale,
+): Promise<EventLiability> {
   const event = await eventRow(ctx.db, eventId);
   if (!event) throw new AppError('NOT_FOUND');
   const [exposure, stored] = await Promise.all([exposureOf(ctx.db, eventId), storedNames(ctx.db, eventId)]);
   const names = new Map<string, Names>(
-    stored.map((s) => [`${s.market_id}/${s.specifiers}/${s.outcome_id}`, { market: s.market_name, outcome: s.outcome_name }]),
+    stored.map((s) => [
+      `${s.market_id}/${s.specifiers}/${s.outcome_id}`,
+      { market: s.market_name, outcome: s.outcome_name },
+    ]),
   );
   const lines = new Map<string, Exposure[]>();
   for (const x of exposure) {

@@ -19,7 +19,7 @@ export const TICKER_OPTIONS = {
   liability: { key: 'sportsbook.ticker.liabilityalarm', fallback: 100_000 },
 } as const;
 
-/** Bets a trader may void (the void itself: docs/decisions/079): undecided or settled. */
+/** Bets a trader may void: undecided or settled. */
 const VOIDABLE = new Set(['pending', 'open', 'won', 'lost', 'half_won', 'half_lost']);
 
 async function alarms(db: Kysely<Database>) {
@@ -59,7 +59,7 @@ function legDto(ctx: DeskCtx, l: LegRow, tournaments: Map<string, StoredTourname
 /**
  * The desk's bet ticker (docs/decisions/078-trading-desk.md): every player's bets, newest first
  * unless asked otherwise, each with what makes it unusual and what the caller may do to it.
- * The `sharp` risk waits for the player limits (docs/decisions/079).
+ * The `sharp` risk comes with the player limits (another change).
  */
 export async function betTicker(
   ctx: DeskCtx,
@@ -70,7 +70,12 @@ export async function betTicker(
   const limits = await alarms(ctx.db);
   const live = query.live === undefined ? undefined : query.live === 'true';
   const { rows, total } = await tickerPage(ctx.db, { ...query, live }, limits.liability);
-  const legs = rows.length ? await legsOf(ctx.db, rows.map((r) => r.id)) : [];
+  const legs = rows.length
+    ? await legsOf(
+        ctx.db,
+        rows.map((r) => r.id),
+      )
+    : [];
   const tournaments = new Map(
     (await tournamentsOf(ctx.db, [...new Set(legs.map((l) => l.event_id))])).map((e) => [e.id, e.tournament]),
   );

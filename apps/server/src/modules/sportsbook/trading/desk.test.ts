@@ -1,3 +1,4 @@
+import type { PlaceBetRequest } from '@lalebet/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clock, controlClock } from '../../../lib/clock.ts';
 import { call, setOption, signUp } from '../../../test/accounts.ts';
@@ -32,13 +33,16 @@ describe.each(testDatabases())('trading desk (%s)', (kind) => {
       players.push({ id, token: who.token });
     }
     await t.publish(fixture(EVENT, { startTime: new Date(Date.now() + 3_600_000).toISOString() }));
-    await t.publish(envelope('odds_change', { markets: [x12([1850, 3400, 4200])] }, { event: EVENT, ts: Date.now() }));
+    await t.publish(
+      envelope('odds_change', { markets: [x12([1850, 3400, 4200])] }, { event: EVENT, ts: Date.now() }),
+    );
     await setOption(t.db, 'sportsbook.ticker.largestake', '15');
     await setOption(t.db, 'sportsbook.ticker.liabilityalarm', '40');
-    for (const [p, body] of [
+    const bets: [{ token: string }, PlaceBetRequest][] = [
       [players[0]!, single(EVENT, 1.85, { stake: 10 })],
-      [players[1]!, { ...single(EVENT, 3.4, { stake: 20 }), selections: [sel(EVENT, 3.4, '2')] }],
-    ] as const) {
+      [players[1]!, single(EVENT, 3.4, { stake: 20, selections: [sel(EVENT, 3.4, '2')] })],
+    ];
+    for (const [p, body] of bets) {
       const res = await place(t, p.token, body);
       expect(res.statusCode, res.body).toBe(200);
       ids.push(res.json().data.id);
@@ -51,7 +55,10 @@ describe.each(testDatabases())('trading desk (%s)', (kind) => {
     const support = await roleToken(t.app, t.db, 'support');
     const refused = await call(t.app, 'admin/sportsbook/bets', undefined, { token: support });
     expect(refused.json().code).toBe('FORBIDDEN');
-    const bad = await call(t.app, 'admin/sportsbook/bets?take=1000', undefined, { token: trader, locale: 'tr' });
+    const bad = await call(t.app, 'admin/sportsbook/bets?take=1000', undefined, {
+      token: trader,
+      locale: 'tr',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('VALIDATION_FAILED');
   });
@@ -91,23 +98,41 @@ describe.each(testDatabases())('trading desk (%s)', (kind) => {
       ],
     });
     expect(items[1]).toMatchObject({ stake: '1000', potentialWin: '1850', risks: [] });
-    const mine = await call(t.app, `admin/sportsbook/bets?customerId=${players[0]!.id}&sort=stake`, undefined, {
+    const mine = await call(
+      t.app,
+      `admin/sportsbook/bets?customerId=${players[0]!.id}&sort=stake`,
+      undefined,
+      {
+        token: trader,
+      },
+    );
+    expect(mine.json().data.items.map((b: { id: string }) => b.id)).toEqual([ids[0]]);
+    const other = await call(t.app, 'admin/sportsbook/bets?tournament=Premier League', undefined, {
       token: trader,
     });
-    expect(mine.json().data.items.map((b: { id: string }) => b.id)).toEqual([ids[0]]);
-    const other = await call(t.app, 'admin/sportsbook/bets?tournament=Premier League', undefined, { token: trader });
     expect(other.json().data.total).toBe(0);
   });
 
   it('sums the liability per event and per outcome from the exposure', async () => {
-    const list = await call(t.app, 'admin/sportsbook/liability/events?sport=soccer', undefined, { token: trader });
+    const list = await call(t.app, 'admin/sportsbook/liability/events?sport=soccer', undefined, {
+      token: trader,
+    });
     expect(list.json().data).toEqual({
       total: 1,
       items: [
-        expect.objectContaining({ eventId: EVENT, stake: '3000', liability: '4800', openBets: 2, live: false, manual: false }),
+        expect.objectContaining({
+          eventId: EVENT,
+          stake: '3000',
+          liability: '4800',
+          openBets: 2,
+          live: false,
+          manual: false,
+        }),
       ],
     });
-    const one = await call(t.app, `admin/sportsbook/liability?eventId=${EVENT}`, undefined, { token: trader });
+    const one = await call(t.app, `admin/sportsbook/liability?eventId=${EVENT}`, undefined, {
+      token: trader,
+    });
     expect(one.statusCode, one.body).toBe(200);
     const market = one.json().data.markets[0];
     expect(market).toMatchObject({ marketId: 1, specifiers: '', status: 'active', manual: false });
@@ -117,8 +142,13 @@ describe.each(testDatabases())('trading desk (%s)', (kind) => {
       { outcomeId: '3', name: '2', odds: 4.2, active: true, stake: '0', liability: '0' },
     ]);
     await trade(t.app, trader, `events/${EVENT}/suspend`, { reason: 'Kontrol' });
-    const held = await call(t.app, `admin/sportsbook/liability?eventId=${EVENT}`, undefined, { token: trader });
-    expect(held.json().data).toMatchObject({ manual: true, markets: [{ status: 'suspended', manual: true }] });
+    const held = await call(t.app, `admin/sportsbook/liability?eventId=${EVENT}`, undefined, {
+      token: trader,
+    });
+    expect(held.json().data).toMatchObject({
+      manual: true,
+      markets: [{ status: 'suspended', manual: true }],
+    });
     await trade(t.app, trader, `events/${EVENT}/resume`, { reason: 'Kontrol bitti' });
   });
 
@@ -127,15 +157,33 @@ describe.each(testDatabases())('trading desk (%s)', (kind) => {
     const status = { status: 1, home: 0, away: 0, clock: "10'", periods: [] as [number, number][] };
     await t.publish(fixture(LIVE, { startTime: new Date(Date.now() - 600_000).toISOString() }));
     await t.publish(
-      envelope('odds_change', { eventStatus: status, markets: [x12([2100, 3100, 3600])] }, { event: LIVE, producer: 1, ts: Date.now() }),
+      envelope(
+        'odds_change',
+        { eventStatus: status, markets: [x12([2100, 3100, 3600])] },
+        { event: LIVE, producer: 1, ts: Date.now() },
+      ),
     );
     const res = await place(t, players[0]!.token, single(LIVE, 2.1, { stake: 10 }));
     expect(res.json().data.status, res.body).toBe('pending');
-    await trade(t.app, trader, 'markets/suspend', { eventId: LIVE, marketId: 1, specifiers: '', reason: 'Penaltı' });
-    await trade(t.app, trader, 'markets/resume', { eventId: LIVE, marketId: 1, specifiers: '', reason: 'Gol yok' });
+    await trade(t.app, trader, 'markets/suspend', {
+      eventId: LIVE,
+      marketId: 1,
+      specifiers: '',
+      reason: 'Penaltı',
+    });
+    await trade(t.app, trader, 'markets/resume', {
+      eventId: LIVE,
+      marketId: 1,
+      specifiers: '',
+      reason: 'Gol yok',
+    });
     time.advance(10_000);
     expect(await t.decider().decideDue()).toBe(1);
-    const bet = await t.db.selectFrom('sb_bet').select(['status', 'refusal']).where('id', '=', res.json().data.id).executeTakeFirstOrThrow();
+    const bet = await t.db
+      .selectFrom('sb_bet')
+      .select(['status', 'refusal'])
+      .where('id', '=', res.json().data.id)
+      .executeTakeFirstOrThrow();
     expect(bet).toEqual({ status: 'refused', refusal: 'MARKET_SUSPENDED' });
   });
 });

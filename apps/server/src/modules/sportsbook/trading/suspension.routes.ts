@@ -19,7 +19,10 @@ const eventParams = z.object({ id: z.string().min(1).max(100) });
  * Traders' suspensions of an event or a market line (docs/decisions/078-trading-desk.md): they
  * override the feed until released; each answers what now holds for its scope.
  */
-export function suspensionRoutes(deps: { catalogue: Catalogue; registry: SuspensionRegistry }): FastifyPluginAsyncZod {
+export function suspensionRoutes(deps: {
+  catalogue: Catalogue;
+  registry: SuspensionRegistry;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     const ctx = (req: Parameters<typeof requestMeta>[0]): SuspensionCtx => ({
       db: app.db,

@@ -39,10 +39,20 @@ describe.each(testDatabases())('manual suspension (%s)', (kind) => {
     const refused = await trade(t.app, support, `events/${EVENT}/suspend`, { reason: 'risk' });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('FORBIDDEN');
-    const tr = await call(t.app, `admin/sportsbook/events/${EVENT}/suspend`, { reason: 'x' }, { token: trader, locale: 'tr' });
+    const tr = await call(
+      t.app,
+      `admin/sportsbook/events/${EVENT}/suspend`,
+      { reason: 'x' },
+      { token: trader, locale: 'tr' },
+    );
     expect(tr.statusCode).toBe(400);
     expect(tr.json().code).toBe('VALIDATION_FAILED');
-    const en = await call(t.app, `admin/sportsbook/events/${EVENT}/suspend`, { reason: 'x' }, { token: trader });
+    const en = await call(
+      t.app,
+      `admin/sportsbook/events/${EVENT}/suspend`,
+      { reason: 'x' },
+      { token: trader },
+    );
     expect(tr.json().message).not.toBe(en.json().message);
     const unknown = await trade(t.app, trader, 'events/sr:match:404/suspend', { reason: 'no such match' });
     expect(unknown.json().code).toBe('NOT_FOUND');
@@ -77,7 +87,12 @@ describe.each(testDatabases())('manual suspension (%s)', (kind) => {
       .orderBy('id')
       .execute();
     expect(rows.map((r) => r.event)).toEqual(['sportsbook_suspended', 'sportsbook_resumed']);
-    expect(rows[0]!.details).toMatchObject({ eventId: EVENT, marketId: 1, reason: body.reason, changed: true });
+    expect(rows[0]!.details).toMatchObject({
+      eventId: EVENT,
+      marketId: 1,
+      reason: body.reason,
+      changed: true,
+    });
   });
 
   it('holds every market of an event, and a second process or a restart holds it too', async () => {
@@ -93,7 +108,11 @@ describe.each(testDatabases())('manual suspension (%s)', (kind) => {
 
     // Another process (or this one restarted): its own catalogue, the holds read from the table.
     const other = await startAdapter(t.db);
-    const registry = createSuspensionRegistry({ db: t.db, apply: (h) => other.adapter.setHolds(h), log: console });
+    const registry = createSuspensionRegistry({
+      db: t.db,
+      apply: (h) => other.adapter.setHolds(h),
+      log: console,
+    });
     const stop = registry.listen(t.app.cacheNotices);
     await registry.reload();
     await other.adapter.handle(odds(Date.now() + 20, [1700, 3500, 4500]));
@@ -116,12 +135,20 @@ describe.each(testDatabases())('manual suspension (%s)', (kind) => {
     await trade(t.app, trader, 'markets/suspend', body);
     const again = await trade(t.app, trader, 'markets/suspend', body);
     expect(again.json().data.suspended).toBe(true);
-    const rows = await t.db.selectFrom('sb_manual_suspension').selectAll().where('market_id', '=', 18).execute();
+    const rows = await t.db
+      .selectFrom('sb_manual_suspension')
+      .selectAll()
+      .where('market_id', '=', 18)
+      .execute();
     expect(rows).toHaveLength(1);
     await trade(t.app, trader, 'markets/resume', body);
     const none = await trade(t.app, trader, 'markets/resume', body);
     expect(none.json().data.suspended).toBe(false);
-    const after = await t.db.selectFrom('sb_manual_suspension').selectAll().where('market_id', '=', 18).execute();
+    const after = await t.db
+      .selectFrom('sb_manual_suspension')
+      .selectAll()
+      .where('market_id', '=', 18)
+      .execute();
     expect(after).toHaveLength(1);
     expect(after[0]!.released_at).not.toBeNull();
   });
