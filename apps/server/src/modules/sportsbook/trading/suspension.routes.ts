@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../lib/envelope.ts';
 import { requestMeta } from '../../../lib/request-meta.ts';
-import { adminOf } from '../../../plugins/auth.ts';
+import { adminOf, noStore } from '../../../plugins/auth.ts';
 import type { Catalogue } from '../catalogue.ts';
 import type { SuspensionRegistry } from './suspension-registry.ts';
 import { setSuspension, type SuspensionCtx } from './suspension.service.ts';
@@ -24,6 +24,7 @@ export function suspensionRoutes(deps: {
   registry: SuspensionRegistry;
 }): FastifyPluginAsyncZod {
   return async (app) => {
+    app.addHook('onSend', noStore);
     const ctx = (req: Parameters<typeof requestMeta>[0]): SuspensionCtx => ({
       db: app.db,
       meta: requestMeta(req),
