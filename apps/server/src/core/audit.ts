@@ -132,7 +132,10 @@ export type AuditEvent =
   | 'staff_request_rejected'
   | 'staff_disabled'
   | 'staff_enabled'
-  | 'admin_login_disabled';
+  | 'admin_login_disabled'
+  // The trading desk (docs/decisions/078-trading-desk.md): suspensions that override the feed
+  | 'sportsbook_suspended'
+  | 'sportsbook_resumed';
 
 export type AuditEntry = {
   actor: { kind: 'customer' | 'admin' | 'system'; id: bigint | null };

@@ -29,6 +29,7 @@ import type { SportsbookFeedTables } from '../modules/sportsbook/feed/feed.table
 import type { SportsbookSettlementTables } from '../modules/sportsbook/bets/settle/settle.table.ts';
 import type { SportsbookPlacementTables } from '../modules/sportsbook/bets/place/place.table.ts';
 import type { SportsbookCashoutTables } from '../modules/sportsbook/cashout/cashout.table.ts';
+import type { SportsbookTradingTables } from '../modules/sportsbook/trading/suspension.table.ts';
 import type { StaffTables } from '../modules/staff/staff.table.ts';
 
 export interface Database
@@ -55,6 +56,7 @@ export interface Database
     SportsbookSettlementTables,
     SportsbookPlacementTables,
     SportsbookCashoutTables,
+    SportsbookTradingTables,
     ProtectionLimitTables,
     ProtectionExclusionTables,
     CustomerAdminTables,

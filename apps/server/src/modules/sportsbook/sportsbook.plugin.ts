@@ -11,6 +11,7 @@ import { type AutoEvaluator, createAutoEvaluator } from './cashout/auto-evaluato
 import { sportsbookFeedPlugin } from './feed/feed.plugin.ts';
 import { nextMatchNumber, retireOrphans } from './sim-restart.ts';
 import { builderRoutes } from './builder/builder.routes.ts';
+import { tradingDeskRoutes } from './trading/desk.plugin.ts';
 import { type CustomBetService, noCustomBet } from './builder/custom-bet.port.ts';
 import { clock } from '../../lib/clock.ts';
 import type { EventLines } from '../../simulators/custom-bet/custom-bet-sim.ts';
@@ -87,6 +88,7 @@ export const sportsbookPlugin = fp<Options>(
       async (api) => {
         await api.register(sportsbookBetsRoutes({ catalogue, notifier, customBet }));
         await api.register(builderRoutes(catalogue, customBet));
+        await api.register(tradingDeskRoutes(app.sportsbookFeed));
       },
       { prefix: '/api' },
     );

@@ -12,6 +12,7 @@ import type { Catalogue } from '../catalogue.ts';
 import type { EventScore, SettlementSink } from '../settlement-sink.ts';
 import { CatalogueStore } from './catalogue-store.ts';
 import { createEventHandlers, eventEntryOf } from './event-handlers.ts';
+import { applyHolds, type Holds } from './manual-holds.ts';
 import * as repo from './feed.repository.ts';
 import { createProducerWatch } from './producer-watch.ts';
 import { createPusher, type Publish } from './push.ts';
@@ -41,6 +42,8 @@ export type FeedAdapter = {
   checkProducers(): void;
   /** Seconds since each producer's last `alive` (for /metrics, ADR 048). */
   aliveAges(): { producer: number; seconds: number }[];
+  /** Traders' suspensions now in force, replacing the last (docs/decisions/078-trading-desk.md). */
+  setHolds(holds: Holds): void;
 };
 
 /** Hands a stored score change to the bets (early payout); a failure is logged, never thrown. */
@@ -134,5 +137,6 @@ export function createFeedAdapter(deps: FeedAdapterDeps): FeedAdapter {
     checkProducers,
     aliveAges: () =>
       Object.values(producers).map((p) => ({ producer: p.id, seconds: (clk.ms() - p.lastAliveMs) / 1000 })),
+    setHolds: (holds) => applyHolds(store, producers, pusher, holds),
   };
 }

@@ -41,9 +41,12 @@ export type EventEntry = {
 };
 
 export const lineKey = (marketId: number, specifiers: string) => `${marketId}/${specifiers}`;
+/** A trader's hold of one line: the event id first (URNs hold no '|'). */
+export const holdKey = (eventId: string, marketId: number, specifiers: string) =>
+  `${eventId}|${lineKey(marketId, specifiers)}`;
 
 /** Event statuses during play: the live lists show these. */
-const IN_PLAY: ReadonlySet<EventStatus> = new Set(['live', 'suspended', 'interrupted']);
+export const IN_PLAY: ReadonlySet<EventStatus> = new Set(['live', 'suspended', 'interrupted']);
 export const isInPlay = (e: EventEntry) => IN_PLAY.has(e.status);
 
 /**
@@ -61,6 +64,18 @@ export function foldName(text: string): string {
 /** The in-memory catalogue: events by id, each with its lines. Reads never touch the database. */
 export class CatalogueStore implements Catalogue {
   readonly events = new Map<string, EventEntry>();
+  /**
+   * Traders' suspensions (docs/decisions/078-trading-desk.md): event ids, and lines as
+   * `holdKey`. Replaced whole by manual-holds.ts; read on every price, so two Set lookups.
+   */
+  heldEvents: ReadonlySet<string> = new Set();
+  heldLines: ReadonlySet<string> = new Set();
+
+  /** Whether a trader holds this line suspended, itself or through its event. */
+  held(eventId: string, key: string): boolean {
+    if (this.heldEvents.size === 0 && this.heldLines.size === 0) return false;
+    return this.heldEvents.has(eventId) || this.heldLines.has(`${eventId}|${key}`);
+  }
 
   line(eventId: string, marketId: number, specifiers: string): LineState | undefined {
     const event = this.events.get(eventId);

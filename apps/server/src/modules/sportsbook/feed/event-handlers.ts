@@ -104,7 +104,16 @@ export function createEventHandlers({ db, store, pusher, producers, log, clk, on
     if (!event) return log.debug({ event: m.eventUrn }, 'feed: odds for an unknown fixture dropped');
     const up = producers[m.producer].state === 'up';
     const changed = m.body.markets
-      .filter((market) => applyMarket(event, m.producer, m.ts, market, up))
+      // A trader's hold reads as a producer down: prices move underneath, the line stays shut.
+      .filter((market) =>
+        applyMarket(
+          event,
+          m.producer,
+          m.ts,
+          market,
+          up && !store.held(event.id, lineKey(market.id, market.specifiers)),
+        ),
+      )
       .map((market) => lineKey(market.id, market.specifiers));
     const eventMoved = m.body.eventStatus ? await eventState(event, m.body.eventStatus) : false;
     if (changed.length || eventMoved) pusher.changed(event.id, changed);

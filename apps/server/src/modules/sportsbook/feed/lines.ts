@@ -14,7 +14,10 @@ const STATUS_NAMES = new Map<number, MarketStatus>(
 );
 export const statusName = (code: MarketStatusCode): MarketStatus => STATUS_NAMES.get(code) ?? 'suspended';
 
-/** What players see: an active line of a producer that is down or recovering shows suspended. */
+/**
+ * What players see: an active line of a producer that is down or recovering shows suspended,
+ * and so does one a trader holds (callers pass `producerUp` false for it, ADR 078).
+ */
 const effective = (feedStatus: MarketStatus, producerUp: boolean): MarketStatus =>
   feedStatus === 'active' && !producerUp ? 'suspended' : feedStatus;
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database.ts';
 import type { FeedEnvelope, FeedRecovery, ProducerId } from '../../../lib/feed/envelope.ts';
-import type { CatalogueStore } from './catalogue-store.ts';
+import { type CatalogueStore, lineKey } from './catalogue-store.ts';
 import * as repo from './feed.repository.ts';
 import { refreshStatus } from './lines.ts';
 import { initialProducers, nextRequestId, PRODUCER_SILENCE_MS, RECOVERY_TIMEOUT_MS } from './producers.ts';
@@ -41,8 +41,11 @@ export function createProducerWatch(deps: WatchDeps) {
   }
 
   function setProducerUp(id: ProducerId, up: boolean) {
-    for (const [event, line] of store.linesOf(id))
-      if (refreshStatus(line, up)) pusher.line(event.id, line.marketId, line.specifiers);
+    for (const [event, line] of store.linesOf(id)) {
+      // A trader's hold (docs/decisions/078-trading-desk.md) outlasts the producer's recovery.
+      const open = up && !store.held(event.id, lineKey(line.marketId, line.specifiers));
+      if (refreshStatus(line, open)) pusher.line(event.id, line.marketId, line.specifiers);
+    }
   }
 
   function check() {

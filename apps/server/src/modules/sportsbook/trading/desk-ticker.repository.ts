@@ -1,0 +1,92 @@
+import type { BetStatus, Sport } from '@lalebet/shared';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../../db/database.ts';
+
+type Db = Kysely<Database>;
+
+export type TickerFilter = {
+  live?: boolean;
+  sport?: Sport;
+  tournament?: string;
+  status?: BetStatus;
+  customerId?: number;
+  skip: number;
+  take: number;
+  sort: 'placedAt' | 'stake';
+  order: 'asc' | 'desc';
+};
+
+/** A tournament named by its URN or its name in either language. */
+export const tournamentIs = (t: string) =>
+  sql<boolean>`(e.tournament->>'urn' = ${t} or e.tournament->'name'->>'tr' = ${t} or e.tournament->'name'->>'en' = ${t})`;
+
+/** The bets the filter keeps: all players, any status. */
+function filtered(db: Db, f: TickerFilter) {
+  let q = db.selectFrom('sb_bet as b');
+  if (f.live !== undefined) q = q.where('b.live', '=', f.live);
+  if (f.status) q = q.where('b.status', '=', f.status);
+  if (f.customerId !== undefined) q = q.where('b.customer_id', '=', BigInt(f.customerId));
+  if (f.sport || f.tournament) {
+    const { sport, tournament } = f;
+    q = q.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('sb_bet_leg as l')
+          .innerJoin('sb_event as e', 'e.id', 'l.event_id')
+          .select(sql`1`.as('one'))
+          .whereRef('l.bet_id', '=', 'b.id')
+          .$if(!!sport, (s) => s.where('l.sport', '=', sport!))
+          .$if(!!tournament, (s) => s.where(tournamentIs(tournament!))),
+      ),
+    );
+  }
+  return q;
+}
+
+/**
+ * A page of every player's bets and how many the filter keeps. `liabilityAlarm`: whether an
+ * open leg's outcome carries at least that liability (kuruş) in sb_exposure.
+ */
+export async function tickerPage(db: Db, f: TickerFilter, liabilityAlarm: bigint) {
+  const sortColumn = f.sort === 'stake' ? 'b.total_stake' : 'b.placed_at';
+  const [rows, count] = await Promise.all([
+    filtered(db, f)
+      .innerJoin('customer as c', 'c.id', 'b.customer_id')
+      .select([
+        'b.id',
+        'b.customer_id',
+        'c.username',
+        'b.kind',
+        'b.status',
+        'b.live',
+        'b.currency',
+        'b.total_stake',
+        'b.potential_payout',
+        'b.payout',
+        'b.builder_odds_milli',
+        'b.placed_at',
+        'b.settled_at',
+      ])
+      .select(
+        sql<boolean>`exists (select 1 from sb_bet_leg l join sb_exposure x
+          on x.event_id = l.event_id and x.market_id = l.market_id
+          and x.specifiers = l.specifiers and x.outcome_id = l.outcome_id
+          where l.bet_id = b.id and l.result = 'open' and x.liability >= ${liabilityAlarm})`.as('alarm'),
+      )
+      .orderBy(sortColumn, f.order)
+      .orderBy('b.id', f.order)
+      .offset(f.skip)
+      .limit(f.take)
+      .execute(),
+    filtered(db, f)
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+export type TickerRow = Awaited<ReturnType<typeof tickerPage>>['rows'][number];
+
+/** The tournaments of these events, as stored from the feed. */
+export function tournamentsOf(db: Db, eventIds: string[]) {
+  if (eventIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('sb_event').select(['id', 'tournament']).where('id', 'in', eventIds).execute();
+}
