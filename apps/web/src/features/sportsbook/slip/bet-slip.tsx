@@ -8,6 +8,7 @@ import { betRequest, slipBet } from './slip-bet';
 import { SlipLines } from './slip-lines';
 import { oddsChangeStore } from './slip-settings';
 import { useSlipSelections } from './slip-store';
+import { useSlipOdds } from './use-slip-odds';
 import { SlipSummary } from './slip-summary';
 import { SlipTabs } from './slip-tabs';
 import { StakeInput } from './stake-input';
@@ -27,6 +28,7 @@ export function BetSlip({ bare = false, onLoginNeeded }: Props) {
   const { t } = useTranslation('betslip');
   const session = useSession();
   const selections = useSlipSelections();
+  useSlipOdds(selections);
   const policy = oddsChangeStore.use((s) => s.policy);
   const [tab, setTab] = useState<BetKind>('multiple');
   const [choiceKey, setChoiceKey] = useState('');
