@@ -132,7 +132,14 @@ export type AuditEvent =
   | 'staff_request_rejected'
   | 'staff_disabled'
   | 'staff_enabled'
-  | 'admin_login_disabled';
+  | 'admin_login_disabled'
+  // The trading desk (docs/decisions/079-bet-voids-and-player-limits.md)
+  | 'bet_void_requested'
+  | 'bet_voided'
+  | 'bet_void_rejected'
+  | 'sports_limits_changed'
+  | 'sports_limits_requested'
+  | 'sports_limits_rejected';
 
 export type AuditEntry = {
   actor: { kind: 'customer' | 'admin' | 'system'; id: bigint | null };

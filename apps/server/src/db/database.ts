@@ -30,6 +30,7 @@ import type { SportsbookSettlementTables } from '../modules/sportsbook/bets/sett
 import type { SportsbookPlacementTables } from '../modules/sportsbook/bets/place/place.table.ts';
 import type { SportsbookCashoutTables } from '../modules/sportsbook/cashout/cashout.table.ts';
 import type { StaffTables } from '../modules/staff/staff.table.ts';
+import type { SportsbookTradingVoidLimitTables } from '../modules/sportsbook/trading/void-limits.table.ts';
 
 export interface Database
   extends
@@ -61,4 +62,5 @@ export interface Database
     ProtectionLiftingTables,
     ProtectionRegisterTables,
     DebtTables,
-    StaffTables {}
+    StaffTables,
+    SportsbookTradingVoidLimitTables {}
