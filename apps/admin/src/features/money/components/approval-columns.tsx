@@ -14,7 +14,8 @@ export function ApprovalAmount({ item, t }: { item: ApprovalItem; t: TFunction }
   if (item.kind === 'adjustment') return <SignedAmount a={item} />;
   if (item.kind === 'bonus_definition') return <DefinitionWorstCase t={t} item={item} />;
   if (item.kind === 'bet_void') return <Money minor={item.payout ?? item.stake} />;
-  if (item.kind === 'sports_limits') return item.maxPayout === null ? <>—</> : <Money minor={item.maxPayout} />;
+  if (item.kind === 'sports_limits')
+    return item.maxPayout === null ? <>—</> : <Money minor={item.maxPayout} />;
   return <Money minor={item.amount} />;
 }
 
@@ -36,8 +37,12 @@ export function approvalWhat(t: TFunction, item: ApprovalItem): string {
 }
 
 /** Looser sports limits in a few words: the factor, the payout cap and the sharp flag. */
-export function sportsLimitsWhat(t: TFunction, item: Extract<ApprovalItem, { kind: 'sports_limits' }>): string {
-  const cap = item.maxPayout === null ? t('sports.noCap') : t('sports.cap', { amount: Number(item.maxPayout) / 100 });
+export function sportsLimitsWhat(
+  t: TFunction,
+  item: Extract<ApprovalItem, { kind: 'sports_limits' }>,
+): string {
+  const cap =
+    item.maxPayout === null ? t('sports.noCap') : t('sports.cap', { amount: Number(item.maxPayout) / 100 });
   return `${t('sports.factor', { factor: item.stakeFactor })}, ${cap}${item.sharp ? `, ${t('sports.sharp')}` : ''}`;
 }
 

@@ -42,7 +42,11 @@ function whatRows(t: TFunction, r: ApprovalItem): [string, React.ReactNode][] {
       [t('sports.void', { status: r.betStatus }), r.reason],
     ];
   }
-  if (r.kind === 'sports_limits') return [[t('sports.limits'), sportsLimitsWhat(t, r)], [t('grant.reason'), r.reason]];
+  if (r.kind === 'sports_limits')
+    return [
+      [t('sports.limits'), sportsLimitsWhat(t, r)],
+      [t('grant.reason'), r.reason],
+    ];
   return [
     [t('grant.bonus'), `${r.definitionTitle} (${r.definitionCode})`],
     [t('grant.reason'), r.reason],

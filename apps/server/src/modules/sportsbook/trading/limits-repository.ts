@@ -33,7 +33,10 @@ export function findLimits(db: Db, customerId: bigint) {
 }
 
 /** The row locked (a change reads what it changes); undefined without one. */
-export async function lockLimits(trx: Transaction<Database>, customerId: bigint): Promise<PlayerLimits | undefined> {
+export async function lockLimits(
+  trx: Transaction<Database>,
+  customerId: bigint,
+): Promise<PlayerLimits | undefined> {
   const row = await trx
     .selectFrom('sb_customer_limits')
     .select(['stake_factor', 'max_payout', 'sharp'])
@@ -50,7 +53,13 @@ export async function writeLimits(
   by: bigint,
   now: Date,
 ): Promise<void> {
-  const values = { stake_factor: l.stakeFactor, max_payout: l.maxPayout, sharp: l.sharp, updated_at: now, updated_by: by };
+  const values = {
+    stake_factor: l.stakeFactor,
+    max_payout: l.maxPayout,
+    sharp: l.sharp,
+    updated_at: now,
+    updated_by: by,
+  };
   await trx
     .insertInto('sb_customer_limits')
     .values({ customer_id: customerId, ...values })

@@ -61,7 +61,8 @@ export const limitsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],
-        summary: "Change a player's sports limits with a reason: tightening at once, loosening after a second person",
+        summary:
+          "Change a player's sports limits with a reason: tightening at once, loosening after a second person",
         params: idParams,
         body: customerSportsLimitsRequestSchema,
         response: { 200: envelope(customerSportsLimitsResponseSchema) },
@@ -72,6 +73,15 @@ export const limitsRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(done, MESSAGES[done.status][req.locale]);
     },
   );
+};
+
+/** A second sportsbook:limits holder decides a loosening from the approvals inbox. */
+export const limitRequestRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onSend', noStore);
+  app.addHook('onResponse', async (_req, reply) => {
+    if (reply.statusCode < 300) void notifyStaffQueue(app, 'approvals');
+  });
+  const ctxOf = (req: Parameters<typeof requestMeta>[0]) => ({ db: app.db, meta: requestMeta(req) });
 
   app.post(
     '/admin/sportsbook/limitrequests/:id/approve',

@@ -38,10 +38,15 @@ async function assertCustomer(db: Kysely<Database>, id: bigint) {
 }
 
 /** The player's sports limits; the book's own (factor 1, no cap, not sharp) without a row. */
-export async function customerLimits(db: Kysely<Database>, customerId: bigint): Promise<CustomerSportsLimits> {
+export async function customerLimits(
+  db: Kysely<Database>,
+  customerId: bigint,
+): Promise<CustomerSportsLimits> {
   await assertCustomer(db, customerId);
   const row = await findLimits(db, customerId);
-  const l = row ? { stakeFactor: row.stake_factor, maxPayout: row.max_payout, sharp: row.sharp } : BOOK_LIMITS;
+  const l = row
+    ? { stakeFactor: row.stake_factor, maxPayout: row.max_payout, sharp: row.sharp }
+    : BOOK_LIMITS;
   return {
     customerId: Number(customerId),
     ...shown(l),
@@ -76,7 +81,12 @@ export async function changeLimits(
     const atOnce = tighterOf(current, next);
     if (!sameLimits(atOnce, current) || !loosens(current, next)) {
       await writeLimits(trx, customerId, atOnce, admin.id, now);
-      await audit(trx, { actor, event: 'sports_limits_changed', meta: ctx.meta, details: { ...details, ...flat(atOnce) } });
+      await audit(trx, {
+        actor,
+        event: 'sports_limits_changed',
+        meta: ctx.meta,
+        details: { ...details, ...flat(atOnce) },
+      });
     }
     if (!loosens(current, next)) return { status: 'done' as const, requestId: null };
     const id = await insertLimitsRequest(trx, {
@@ -104,7 +114,11 @@ const flat = (l: PlayerLimits) => ({
   sharp: l.sharp,
 });
 type Row = ApprovalRow<'sports_limits'>;
-const limitsOf = (r: Row): PlayerLimits => ({ stakeFactor: r.stake_factor, maxPayout: r.max_payout, sharp: r.sharp });
+const limitsOf = (r: Row): PlayerLimits => ({
+  stakeFactor: r.stake_factor,
+  maxPayout: r.max_payout,
+  sharp: r.sharp,
+});
 
 /** A second sportsbook:limits holder approves the looser limits (the hash reviewed): they apply now. */
 export async function approveLimits(ctx: Ctx, admin: AuthenticatedAdmin, id: bigint, hash: string) {

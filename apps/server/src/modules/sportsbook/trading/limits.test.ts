@@ -34,7 +34,12 @@ describe.each(testDatabases())('player sports limits (%s)', (kind) => {
 
   it('reads the book limits for a player without a row; a player may not read them', async () => {
     const p = await player(t, 10);
-    expect(await read(p.id)).toMatchObject({ stakeFactor: 1, maxPayout: null, sharp: false, updatedAt: null });
+    expect(await read(p.id)).toMatchObject({
+      stakeFactor: 1,
+      maxPayout: null,
+      sharp: false,
+      updatedAt: null,
+    });
     const res = await call(t.app, url(p.id), undefined, { token: p.token, method: 'GET' });
     expect(res.statusCode).toBe(401);
   });
@@ -62,18 +67,26 @@ describe.each(testDatabases())('player sports limits (%s)', (kind) => {
   it("the player's payout cap below the book's refuses PAYOUT_LIMIT", async () => {
     const p = await player(t, 100);
     t.catalogue.add('lim-2');
-    expect((await put(p.id, { stakeFactor: 1, maxPayout: '1500', sharp: false })).json().data.status).toBe('done');
+    expect((await put(p.id, { stakeFactor: 1, maxPayout: '1500', sharp: false })).json().data.status).toBe(
+      'done',
+    );
     const res = await place(t, p.token, single('lim-2', 1.85, { stake: 10 }));
     expect(res.json()).toMatchObject({ code: 'PAYOUT_LIMIT' });
     const ok = await place(t, p.token, single('lim-2', 1.85, { stake: 8 }));
     expect(ok.statusCode, ok.body).toBe(200);
-    const row = await t.db.selectFrom('sb_bet').select('max_payout').where('customer_id', '=', p.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('sb_bet')
+      .select('max_payout')
+      .where('customer_id', '=', p.id)
+      .executeTakeFirstOrThrow();
     expect(row.max_payout).toBe(1500n);
   });
 
   it('a sharp player: the factor capped at 0.25 and the live delay doubled', async () => {
     const p = await player(t, 100_000);
-    expect((await put(p.id, { stakeFactor: 2, maxPayout: null, sharp: true })).json().data.status).toBe('pending');
+    expect((await put(p.id, { stakeFactor: 2, maxPayout: null, sharp: true })).json().data.status).toBe(
+      'pending',
+    );
     // factor 2 waits; sharp on applied at once, with the factor as it was (1), capped at 0.25
     expect(await read(p.id)).toMatchObject({ stakeFactor: 1, sharp: true });
     t.catalogue.add('lim-3');
@@ -101,12 +114,24 @@ describe.each(testDatabases())('player sports limits (%s)', (kind) => {
       token: trader,
       method: 'GET',
     });
-    const item = approvalPageSchema.parse(inbox.json().data).items.find((i) => i.kind === 'sports_limits' && i.id === requestId);
+    const item = approvalPageSchema
+      .parse(inbox.json().data)
+      .items.find((i) => i.kind === 'sports_limits' && i.id === requestId);
     expect(item).toMatchObject({ customerId: Number(p.id), stakeFactor: 1, maxPayout: null, sharp: false });
     expect(item!.allowedActions).toEqual(['approve', 'reject']);
-    const own = await call(t.app, `admin/sportsbook/limitrequests/${requestId}/approve`, { payloadHash: item!.payloadHash }, { token: owner });
+    const own = await call(
+      t.app,
+      `admin/sportsbook/limitrequests/${requestId}/approve`,
+      { payloadHash: item!.payloadHash },
+      { token: owner },
+    );
     expect(own.json().code).toBe('APPROVAL_OWN_REQUEST');
-    const ok = await call(t.app, `admin/sportsbook/limitrequests/${requestId}/approve`, { payloadHash: item!.payloadHash }, { token: trader });
+    const ok = await call(
+      t.app,
+      `admin/sportsbook/limitrequests/${requestId}/approve`,
+      { payloadHash: item!.payloadHash },
+      { token: trader },
+    );
     expect(ok.statusCode, ok.body).toBe(200);
     expect(await read(p.id)).toMatchObject({ stakeFactor: 1, maxPayout: null, sharp: false });
   });
@@ -115,18 +140,34 @@ describe.each(testDatabases())('player sports limits (%s)', (kind) => {
     const p = await player(t, 5000);
     t.catalogue.add('void-1');
     const bet = (await place(t, p.token, single('void-1', 1.85, { stake: 2000 }))).json().data;
-    const asked = await call(t.app, `admin/sportsbook/bets/${bet.id}/void`, { reason: 'Hatalı oran' }, { token: owner });
+    const asked = await call(
+      t.app,
+      `admin/sportsbook/bets/${bet.id}/void`,
+      { reason: 'Hatalı oran' },
+      { token: owner },
+    );
     expect(asked.statusCode, asked.body).toBe(200);
     expect(asked.json().data.status).toBe('pending');
     const inbox = await call(t.app, 'admin/approvals?sort=requestedAt&order=asc&take=100', undefined, {
       token: trader,
       method: 'GET',
     });
-    const item = approvalPageSchema.parse(inbox.json().data).items.find((i) => i.kind === 'bet_void' && i.betId === bet.id);
+    const item = approvalPageSchema
+      .parse(inbox.json().data)
+      .items.find((i) => i.kind === 'bet_void' && i.betId === bet.id);
     expect(item).toMatchObject({ stake: '200000', reason: 'Hatalı oran', betStatus: 'open' });
-    const ok = await call(t.app, `admin/sportsbook/voidrequests/${item!.id}/approve`, { payloadHash: item!.payloadHash }, { token: trader });
+    const ok = await call(
+      t.app,
+      `admin/sportsbook/voidrequests/${item!.id}/approve`,
+      { payloadHash: item!.payloadHash },
+      { token: trader },
+    );
     expect(ok.statusCode, ok.body).toBe(200);
-    const row = await t.db.selectFrom('sb_bet').select(['status', 'payout']).where('id', '=', bet.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('sb_bet')
+      .select(['status', 'payout'])
+      .where('id', '=', bet.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'void', payout: 200000n });
     await expectOpenBetsBalanced(t.db);
     await assertLedgerSound(t.db);

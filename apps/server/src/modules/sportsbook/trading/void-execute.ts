@@ -40,9 +40,21 @@ export async function executeVoid(
 ): Promise<ChunkResult> {
   const legs = await voidBetLegs(trx, bet.id);
   const alreadyVoid = bet.status === 'void' && bet.payout === bet.total_stake;
-  const target = { status: 'void' as const, payout: bet.total_stake, exact: rat(bet.total_stake), capped: false };
+  const target = {
+    status: 'void' as const,
+    payout: bet.total_stake,
+    exact: rat(bet.total_stake),
+    capped: false,
+  };
   const moving = alreadyVoid ? [] : [{ bet, target, legs }];
-  const result = await moveBets(trx, moving, 'cancel', accountsOf, { legUpdates: [], synced: [], version: 0 }, notifyWithin);
+  const result = await moveBets(
+    trx,
+    moving,
+    'cancel',
+    accountsOf,
+    { legUpdates: [], synced: [], version: 0 },
+    notifyWithin,
+  );
   await trx.updateTable('sb_bet').set({ voided_at: now }).where('id', '=', bet.id).execute();
   await shiftExposure(trx, bet.currency, legs, -bet.placed_stake, -(bet.potential_payout - bet.placed_stake));
   return result;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { limitsRoutes } from './limits.routes.ts';
+import { limitRequestRoutes, limitsRoutes } from './limits.routes.ts';
 import { voidRoutes } from './void.routes.ts';
 
 /**
@@ -9,4 +9,5 @@ import { voidRoutes } from './void.routes.ts';
 export const tradingVoidLimitsRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(voidRoutes);
   await api.register(limitsRoutes);
+  await api.register(limitRequestRoutes);
 };

@@ -19,7 +19,10 @@ const betParams = z.object({ id: z.uuid() });
 const requestParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 const MESSAGES = {
-  done: { en: 'The bet is voided: its stake is back with the player.', tr: 'Bahis iptal edildi: yatırılan tutar oyuncuya iade edildi.' },
+  done: {
+    en: 'The bet is voided: its stake is back with the player.',
+    tr: 'Bahis iptal edildi: yatırılan tutar oyuncuya iade edildi.',
+  },
   pending: {
     en: 'The void waits for a second person’s approval.',
     tr: 'İptal, ikinci bir kişinin onayını bekliyor.',

@@ -22,7 +22,9 @@ export const VOID_APPROVAL_OPTION = { key: 'sportsbook.void.approvalminor', fall
 
 async function voidThreshold(ctx: Pick<TradingContext, 'db'>): Promise<bigint> {
   const o = await readOptions(ctx.db, [VOID_APPROVAL_OPTION.key]);
-  return BigInt(intOption(o, VOID_APPROVAL_OPTION.key, VOID_APPROVAL_OPTION.fallback, 0, 1_000_000_000)) * 100n;
+  return (
+    BigInt(intOption(o, VOID_APPROVAL_OPTION.key, VOID_APPROVAL_OPTION.fallback, 0, 1_000_000_000)) * 100n
+  );
 }
 
 type Row = ApprovalRow<'bet_void'>;
@@ -51,7 +53,8 @@ export async function requestVoid(
   const answer = await ctx.db.transaction().execute(async (trx) => {
     const bet = await lockVoidable(trx, betId);
     await assertNotBeneficiary(trx, admin.id, bet.customer_id);
-    if (await hasOpenVoid(trx, betId)) throw new AppError('BET_NOT_VOIDABLE', { data: { status: bet.status } });
+    if (await hasOpenVoid(trx, betId))
+      throw new AppError('BET_NOT_VOIDABLE', { data: { status: bet.status } });
     const now = clock.now();
     const amount = voidAmount(bet);
     const waits = amount >= threshold;

@@ -4,7 +4,14 @@ import type { AuthenticatedAdmin } from '../../../core/accounts/index.ts';
 import { insertCustomers } from '../../../test/customers.ts';
 import { type TestDb, createTestDb, testDatabases } from '../../../test/harness.ts';
 import { fund } from '../../../test/ledger.ts';
-import { assertSettlementSound, betOf, cash, line, placeBet, recordingNotifier } from '../bets/settle/bets.test-kit.ts';
+import {
+  assertSettlementSound,
+  betOf,
+  cash,
+  line,
+  placeBet,
+  recordingNotifier,
+} from '../bets/settle/bets.test-kit.ts';
 import { systemAccountsCache } from '../bets/settle/sink-steps.ts';
 import { createSettlementSink } from '../bets/settle/sink.ts';
 import { approveVoid, rejectVoid, requestVoid } from './void.service.ts';
@@ -55,22 +62,35 @@ describe.each(testDatabases())('bet voids on %s', (kind) => {
   afterAll(() => t.drop());
 
   const single = (l: ReturnType<typeof line>, stake = 1000n, oddsMilli = 3000) =>
-    placeBet(t.db, { customerId: player, legs: [{ line: l, outcomeId: '1', oddsMilli }], stakePerLine: stake });
+    placeBet(t.db, {
+      customerId: player,
+      legs: [{ line: l, outcomeId: '1', oddsMilli }],
+      stakePerLine: stake,
+    });
 
   it('an open bet: the stake back, once; the feed settling the line later leaves it void', async () => {
     const l = fresh();
     const before = await cash(t.db, player);
     const id = await single(l);
-    expect(await requestVoid(ctx, trader, id, 'Yanlış oran girildi')).toEqual({ status: 'done', requestId: null });
+    expect(await requestVoid(ctx, trader, id, 'Yanlış oran girildi')).toEqual({
+      status: 'done',
+      requestId: null,
+    });
     expect(await betOf(t.db, id)).toMatchObject({ status: 'void', payout: 1000n });
     expect(await cash(t.db, player)).toBe(before);
     expect(pushes.bets.at(-1)).toMatchObject({ customerId: player, bet: { id, status: 'void', payout: 10 } });
-    await expect(requestVoid(ctx, trader, id, 'İkinci kez')).rejects.toMatchObject({ code: 'BET_NOT_VOIDABLE' });
+    await expect(requestVoid(ctx, trader, id, 'İkinci kez')).rejects.toMatchObject({
+      code: 'BET_NOT_VOIDABLE',
+    });
     await sink.settle(l, 1, [{ id: '1', result: 1 }]);
     expect(await betOf(t.db, id)).toMatchObject({ status: 'void', payout: 1000n });
     expect(await cash(t.db, player)).toBe(before);
     await assertSettlementSound(t.db);
-    const audit = await t.db.selectFrom('auth_audit').select(['event', 'actor_id']).where('event', '=', 'bet_voided').execute();
+    const audit = await t.db
+      .selectFrom('auth_audit')
+      .select(['event', 'actor_id'])
+      .where('event', '=', 'bet_voided')
+      .execute();
     expect(audit.some((a) => a.actor_id === trader.id)).toBe(true);
   });
 
@@ -80,11 +100,17 @@ describe.each(testDatabases())('bet voids on %s', (kind) => {
     const id = await single(l);
     await sink.settle(l, 1, [{ id: '1', result: 1 }]);
     expect(await cash(t.db, player)).toBe(before + 2000n);
-    const transfers = await t.db.selectFrom('ledger_transfer').select((eb) => eb.fn.countAll().as('c')).executeTakeFirstOrThrow();
+    const transfers = await t.db
+      .selectFrom('ledger_transfer')
+      .select((eb) => eb.fn.countAll().as('c'))
+      .executeTakeFirstOrThrow();
     await requestVoid(ctx, trader, id, 'Maç sonucu hatalı');
     expect(await betOf(t.db, id)).toMatchObject({ status: 'void', payout: 1000n, generation: 2 });
     expect(await cash(t.db, player)).toBe(before);
-    const after = await t.db.selectFrom('ledger_transfer').select((eb) => eb.fn.countAll().as('c')).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('ledger_transfer')
+      .select((eb) => eb.fn.countAll().as('c'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.c)).toBeGreaterThan(Number(transfers.c));
     await sink.rollbackSettlement(l, 1);
     await sink.settle(l, 2, [{ id: '1', result: 0 }]);
@@ -107,10 +133,18 @@ describe.each(testDatabases())('bet voids on %s', (kind) => {
     const [poor] = (await insertCustomers(t.db, 1, 'void-poor')) as [bigint];
     await fund(t.db, poor, 1000n);
     const l = fresh();
-    const id = await placeBet(t.db, { customerId: poor, legs: [{ line: l, outcomeId: '1', oddsMilli: 3000 }], stakePerLine: 1000n });
+    const id = await placeBet(t.db, {
+      customerId: poor,
+      legs: [{ line: l, outcomeId: '1', oddsMilli: 3000 }],
+      stakePerLine: 1000n,
+    });
     await sink.settle(l, 1, [{ id: '1', result: 1 }]);
     // the win spent on another bet: 500 left of the 3000 paid
-    await placeBet(t.db, { customerId: poor, legs: [{ line: fresh(), outcomeId: '1', oddsMilli: 2000 }], stakePerLine: 2500n });
+    await placeBet(t.db, {
+      customerId: poor,
+      legs: [{ line: fresh(), outcomeId: '1', oddsMilli: 2000 }],
+      stakePerLine: 2500n,
+    });
     expect(await cash(t.db, poor)).toBe(500n);
     await requestVoid(ctx, trader, id, 'Hatalı kazanç');
     expect(await cash(t.db, poor)).toBeGreaterThanOrEqual(0n);
@@ -130,8 +164,12 @@ describe.each(testDatabases())('bet voids on %s', (kind) => {
     await expect(requestVoid(ctx, second, id, 'Tekrar')).rejects.toMatchObject({ code: 'BET_NOT_VOIDABLE' });
     const reqId = BigInt(asked.requestId!);
     const hash = voidRequestHash({ betId: id, customerId: player, reason: 'Büyük bahis hatası' });
-    await expect(approveVoid(ctx, trader, reqId, hash)).rejects.toMatchObject({ code: 'APPROVAL_OWN_REQUEST' });
-    await expect(approveVoid(ctx, second, reqId, 'x'.repeat(64))).rejects.toMatchObject({ code: 'APPROVAL_CHANGED' });
+    await expect(approveVoid(ctx, trader, reqId, hash)).rejects.toMatchObject({
+      code: 'APPROVAL_OWN_REQUEST',
+    });
+    await expect(approveVoid(ctx, second, reqId, 'x'.repeat(64))).rejects.toMatchObject({
+      code: 'APPROVAL_CHANGED',
+    });
     await approveVoid(ctx, second, reqId, hash);
     expect(await betOf(t.db, id)).toMatchObject({ status: 'void', payout: 100_000n });
     expect(await cash(t.db, player)).toBe(before);
@@ -152,12 +190,14 @@ describe.each(testDatabases())('bet voids on %s', (kind) => {
     const l = fresh();
     const id = await single(l);
     await t.db.updateTable('sb_bet').set({ status: 'cashed_out' }).where('id', '=', id).execute();
-    await expect(requestVoid(ctx, trader, id, 'Bozdurulmuş')).rejects.toMatchObject({ code: 'BET_NOT_VOIDABLE' });
+    await expect(requestVoid(ctx, trader, id, 'Bozdurulmuş')).rejects.toMatchObject({
+      code: 'BET_NOT_VOIDABLE',
+    });
     await t.db.updateTable('sb_bet').set({ status: 'open' }).where('id', '=', id).execute();
   });
 
   it('a void racing the settlement of its line: exactly one effect, the bet void, money sound', async () => {
-    for (const result of [1, 0]) {
+    for (const result of [1, 0] as const) {
       const l = fresh();
       const before = await cash(t.db, player);
       const id = await single(l);

@@ -83,6 +83,7 @@ export async function priceBet(ctx: BetsCtx, req: PlaceBetRequest): Promise<Pric
  */
 export function applyPlayerLimits(req: PlaceBetRequest, priced: PricedBet, player: PlayerLimits): void {
   priced.limits = playerLimited(priced.limits, player);
-  const odds = priced.builderOddsMilli === null ? priced.legs.map((l) => l.oddsMilli) : [priced.builderOddsMilli];
+  const odds =
+    priced.builderOddsMilli === null ? priced.legs.map((l) => l.oddsMilli) : [priced.builderOddsMilli];
   stakeWithinLimits(req, priced, odds, priced.limits);
 }

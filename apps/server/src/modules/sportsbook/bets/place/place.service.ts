@@ -82,7 +82,8 @@ async function placeNew(
   const ownLimits = (player: PlayerLimits) => {
     applyPlayerLimits(req, priced, player);
     newBet.max_payout = priced.limits.maxPayout;
-    if (live) newBet.decide_at = new Date(now.getTime() + priced.limits.liveDelayMs(legs.map((l) => l.line.sport)));
+    if (live)
+      newBet.decide_at = new Date(now.getTime() + priced.limits.liveDelayMs(legs.map((l) => l.line.sport)));
   };
   const alerts =
     known && (await bookPlain(ctx.db, stake, known, write))

@@ -81,11 +81,20 @@ describe.each(testDatabases())('property: the one-trip and the ordinary placemen
   }
 
   /** A limits row as the desk writes it (trading/limits-repository.ts), by a staff row of the test's own. */
-  async function ownLimits(customerId: bigint, l: { stake_factor: number; max_payout: bigint | null; sharp: boolean }) {
+  async function ownLimits(
+    customerId: bigint,
+    l: { stake_factor: number; max_payout: bigint | null; sharp: boolean },
+  ) {
     const now = new Date();
     const staff = await t.db
       .insertInto('admin_user')
-      .values({ username: 'diff-desk', username_key: 'diff-desk', password_hash: 'x', created_at: now, updated_at: now })
+      .values({
+        username: 'diff-desk',
+        username_key: 'diff-desk',
+        password_hash: 'x',
+        created_at: now,
+        updated_at: now,
+      })
       .onConflict((oc) => oc.column('username_key').doUpdateSet({ updated_at: now }))
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -107,7 +116,11 @@ describe.each(testDatabases())('property: the one-trip and the ordinary placemen
       // Some players have limits of their own (docs/decisions/079-bet-voids-and-player-limits.md):
       // a payout cap under this bet's 18.50 lira refuses it on both paths.
       const own = random.chance(0.3)
-        ? { stake_factor: random.chance(0.5) ? 1 : 100, max_payout: random.chance(0.5) ? 1000n : null, sharp: random.chance(0.5) }
+        ? {
+            stake_factor: random.chance(0.5) ? 1 : 100,
+            max_payout: random.chance(0.5) ? 1000n : null,
+            sharp: random.chance(0.5),
+          }
         : null;
       for (const id of [fast!, ordinary!]) {
         await fund(t.db, id, kurus);
@@ -120,7 +133,12 @@ describe.each(testDatabases())('property: the one-trip and the ordinary placemen
       t.catalogue.add(event);
       const a = await outcome(fast!, event);
       const b = await ordinaryOutcome(ordinary!, event);
-      expect({ state, kurus, own, outcome: a }, `seed ${random.seed}`).toEqual({ state, kurus, own, outcome: b });
+      expect({ state, kurus, own, outcome: a }, `seed ${random.seed}`).toEqual({
+        state,
+        kurus,
+        own,
+        outcome: b,
+      });
       // A decline sends the customer to the ordinary path for a while: it forgets the ids.
       paths[knownStakeAccounts(t.db, fast!) ? 'plain' : 'declined']++;
     }

@@ -99,7 +99,9 @@ export async function lockStakeAccounts(
     select (select id from acct) as id, (select available from acct) as available,
       (select h.id from ledger_account h where h.key = ${openBets}) as open_bets,
       ${bonus ? sql`exists (${bonus})` : sql`false`} as sports_bonus, ${facts} as play_facts,
-      ${own('stake_factor')} as stake_factor, ${own('max_payout')} as max_payout, ${own('sharp')} as sharp`.execute(trx);
+      ${own('stake_factor')} as stake_factor, ${own('max_payout')} as max_payout, ${own('sharp')} as sharp`.execute(
+      trx,
+    );
   let { rows } = await lock();
   if (rows[0]?.sports_bonus) return 'sportsBonus';
   if (rows[0]?.id == null || rows[0].open_bets == null) {

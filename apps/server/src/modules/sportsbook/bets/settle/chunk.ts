@@ -37,7 +37,14 @@ export async function applyChunk(
   const read = await readChunk(trx, line, betIds);
   if (!read) return { changed: [], bonusIds: [], afterCommit: [] };
   const { legUpdates, synced, moving } = syncChunk(line, read.facts, read.bets, read.legs);
-  return moveBets(trx, moving, op, accountsOf, { legUpdates, synced, version: read.facts.version }, notifyWithin);
+  return moveBets(
+    trx,
+    moving,
+    op,
+    accountsOf,
+    { legUpdates, synced, version: read.facts.version },
+    notifyWithin,
+  );
 }
 
 /**
