@@ -136,6 +136,24 @@ describe.each(testDatabases())('player sports limits (%s)', (kind) => {
     expect(await read(p.id)).toMatchObject({ stakeFactor: 1, maxPayout: null, sharp: false });
   });
 
+  it('voids and limit changes need their permissions: support may neither void nor change limits', async () => {
+    const p = await player(t, 100);
+    t.catalogue.add('void-perm');
+    const bet = (await place(t, p.token, single('void-perm', 1.85, { stake: 10 }))).json().data;
+    const support = await roleToken(t.app, t.db, 'support');
+    const voided = await call(
+      t.app,
+      `admin/sportsbook/bets/${bet.id}/void`,
+      { reason: 'Yetkisiz' },
+      { token: support },
+    );
+    expect(voided.statusCode).toBe(403);
+    expect((await put(p.id, { stakeFactor: 0.5, maxPayout: null, sharp: false }, support)).statusCode).toBe(
+      403,
+    );
+    expect((await call(t.app, url(p.id), undefined, { token: support, method: 'GET' })).statusCode).toBe(403);
+  });
+
   it('a void above the threshold through the routes: pending, listed for a second holder, approved', async () => {
     const p = await player(t, 5000);
     t.catalogue.add('void-1');

@@ -10,11 +10,15 @@ import { type VoidBet, lockVoidBet, voidBetLegs } from './void-repository.ts';
 /** What a desk void may act on: accepted bets, open or settled; never a cashed-out, refused or pending one. */
 const VOIDABLE: ReadonlySet<string> = new Set(['open', 'won', 'lost', 'void', 'half_won', 'half_lost']);
 
+/** Whether the desk may void a bet in this state (the ticker's allowedActions 'void' may read it). */
+export const isVoidable = (bet: { status: string; voided_at: Date | null }) =>
+  bet.voided_at === null && VOIDABLE.has(bet.status);
+
 /** The bet, locked, if the desk may void it; BET_NOT_FOUND or BET_NOT_VOIDABLE otherwise. */
 export async function lockVoidable(trx: Transaction<Database>, betId: string): Promise<VoidBet> {
   const bet = await lockVoidBet(trx, betId);
   if (!bet) throw new AppError('BET_NOT_FOUND');
-  if (bet.voided_at !== null || !VOIDABLE.has(bet.status)) {
+  if (!isVoidable(bet)) {
     throw new AppError('BET_NOT_VOIDABLE', { data: { status: bet.status } });
   }
   return bet;
