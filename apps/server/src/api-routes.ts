@@ -11,6 +11,7 @@ import { resetRoutes } from './modules/auth/reset.routes.ts';
 import { adminBonusRoutes } from './modules/bonus/admin-bonus.routes.ts';
 import { adminBonusDefinitionRoutes } from './modules/bonus/admin-definitions.routes.ts';
 import { adminGrantRoutes } from './modules/bonus/admin-grant.routes.ts';
+import { tradingVoidLimitsRoutes } from './modules/sportsbook/trading/void-limits.plugin.ts';
 import { bonusRoutes } from './modules/bonus/bonus.routes.ts';
 import { callbackRoutes } from './modules/callback/callback.routes.ts';
 import { adminCasinoRoutes } from './modules/casino/admin-casino.routes.ts';
@@ -75,6 +76,7 @@ export async function apiRoutes(api: FastifyInstance, { config }: { config: Conf
   });
   await api.register(adjustmentRoutes);
   await api.register(approvalRoutes);
+  await api.register(tradingVoidLimitsRoutes);
   await api.register(queueRoutes);
   await api.register(adminContentRoutes);
   await api.register(adminSiteRoutes, { chatScriptOrigin: config.chatScriptOrigin });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminListQuery, adminPage } from './admin-common.ts';
-import { minorAmountSchema } from './admin-adjustments.ts';
+import { approvalTrailShape, minorAmountSchema } from './admin-adjustments.ts';
 import { BET_KINDS, BET_STATUSES, SPORTS } from './sportsbook.ts';
 
 /**
@@ -187,3 +187,34 @@ export const customerSportsLimitsResponseSchema = z.object({
   status: z.enum(['done', 'pending']),
   requestId: z.number().nullable(),
 });
+
+/** A void waiting for (or decided by) a second sportsbook:settle holder: the approvals inbox row. */
+export const betVoidRequestSchema = z.object({
+  kind: z.literal('bet_void'),
+  id: z.number(),
+  betId: z.string(),
+  customerId: z.number(),
+  username: z.string(),
+  /** The bet's status now (open, won, lost, ...). */
+  betStatus: z.enum(BET_STATUSES),
+  /** Kuruş, as strings: the stake back, and the payout a settled bet gives back. */
+  stake: z.string(),
+  payout: z.string().nullable(),
+  reason: z.string(),
+  ...approvalTrailShape,
+});
+export type BetVoidRequest = z.infer<typeof betVoidRequestSchema>;
+
+/** Looser sports limits for a player, waiting for a second sportsbook:limits holder. */
+export const sportsLimitsRequestSchema = z.object({
+  kind: z.literal('sports_limits'),
+  id: z.number(),
+  customerId: z.number(),
+  username: z.string(),
+  stakeFactor: z.number(),
+  maxPayout: z.string().nullable(),
+  sharp: z.boolean(),
+  reason: z.string(),
+  ...approvalTrailShape,
+});
+export type SportsLimitsRequest = z.infer<typeof sportsLimitsRequestSchema>;

@@ -3,6 +3,7 @@ import { adminListQuery, adminPage } from './admin-common.ts';
 import { adjustmentSchema, approvalTrailShape } from './admin-adjustments.ts';
 import { policyChangeRequestSchema } from './admin-policy.ts';
 import { bonusDefinitionRequestSchema } from './admin-bonus-approvals.ts';
+import { betVoidRequestSchema, sportsLimitsRequestSchema } from './admin-sportsbook.ts';
 import type { Permission } from './permissions.ts';
 
 /**
@@ -17,6 +18,8 @@ export const APPROVAL_KINDS = [
   'site_option',
   'bonus_definition',
   'staff',
+  'bet_void',
+  'sports_limits',
 ] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
@@ -27,6 +30,8 @@ export const APPROVAL_PERMISSIONS = {
   site_option: 'policy:manage',
   bonus_definition: 'bonuses:manage',
   staff: 'staff:manage',
+  bet_void: 'sportsbook:settle',
+  sports_limits: 'sportsbook:limits',
 } as const satisfies Record<ApprovalKind, Permission>;
 
 /** The fields a bonus-grant approval is bound to, in a fixed order (what the hash covers). */
@@ -62,6 +67,36 @@ export function staffRequestCanonicalPayload(r: {
     r.phone,
     [...r.roles].sort(),
     r.customerId === null ? null : String(r.customerId),
+  ]);
+}
+
+/**
+ * What a bet void is bound to (docs/decisions/079-bet-voids-and-player-limits.md): the bet, its
+ * player and the reason. Not its state: a bet settled meanwhile is voided from that settlement.
+ */
+export function betVoidCanonicalPayload(v: {
+  betId: string;
+  customerId: number | bigint | string;
+  reason: string;
+}): string {
+  return JSON.stringify(['bet_void/v1', v.betId, String(v.customerId), v.reason]);
+}
+
+/** What a loosening of a player's sports limits is bound to: the new limits (factor in hundredths). */
+export function sportsLimitsCanonicalPayload(l: {
+  customerId: number | bigint | string;
+  stakeFactorHundredths: number;
+  maxPayout: string | bigint | null;
+  sharp: boolean;
+  reason: string;
+}): string {
+  return JSON.stringify([
+    'sports_limits/v1',
+    String(l.customerId),
+    l.stakeFactorHundredths,
+    l.maxPayout === null ? null : String(l.maxPayout),
+    l.sharp,
+    l.reason,
   ]);
 }
 
@@ -107,6 +142,8 @@ export const approvalItemSchema = z.discriminatedUnion('kind', [
   policyChangeRequestSchema,
   bonusDefinitionRequestSchema,
   staffApprovalRequestSchema,
+  betVoidRequestSchema,
+  sportsLimitsRequestSchema,
 ]);
 export type ApprovalItem = z.infer<typeof approvalItemSchema>;
 

@@ -81,6 +81,8 @@ export const ERROR_CODES = [
   'CASHOUT_UNAVAILABLE',
   'CASHOUT_QUOTE_EXPIRED',
   'CASHOUT_PRICE_CHANGED',
+  // The trading desk (docs/decisions/079-bet-voids-and-player-limits.md)
+  'BET_NOT_VOIDABLE',
   // Turkish coupon rules and the bet builder (docs/sportsbook.md §6)
   'MBS_NOT_MET',
   'MISLI_TOO_HIGH',
@@ -229,6 +231,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   CASHOUT_UNAVAILABLE: 409,
   CASHOUT_QUOTE_EXPIRED: 409,
   CASHOUT_PRICE_CHANGED: 409,
+  BET_NOT_VOIDABLE: 409,
   MBS_NOT_MET: 400,
   MISLI_TOO_HIGH: 400,
   BANKER_INVALID: 400,
@@ -553,6 +556,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
   CASHOUT_PRICE_CHANGED: {
     en: 'The cash-out value has changed. Check the new offer.',
     tr: 'Bozdurma tutarı değişti. Yeni teklifi kontrol edin.',
+  },
+  BET_NOT_VOIDABLE: {
+    en: 'This bet cannot be voided: it was cashed out, refused, is still awaiting acceptance, or is already voided or waiting for a void approval.',
+    tr: 'Bu bahis iptal edilemez: bozdurulmuş, reddedilmiş, henüz onay bekliyor ya da zaten iptal edilmiş veya iptal onayı bekliyor.',
   },
   MBS_NOT_MET: {
     en: 'This coupon needs more selections: a match on it has a minimum number of selections (MBS).',

@@ -135,7 +135,14 @@ export type AuditEvent =
   | 'admin_login_disabled'
   // The trading desk (docs/decisions/078-trading-desk.md): suspensions that override the feed
   | 'sportsbook_suspended'
-  | 'sportsbook_resumed';
+  | 'sportsbook_resumed'
+  // Voids and player limits (docs/decisions/079-bet-voids-and-player-limits.md)
+  | 'bet_void_requested'
+  | 'bet_voided'
+  | 'bet_void_rejected'
+  | 'sports_limits_changed'
+  | 'sports_limits_requested'
+  | 'sports_limits_rejected';
 
 export type AuditEntry = {
   actor: { kind: 'customer' | 'admin' | 'system'; id: bigint | null };

@@ -31,6 +31,7 @@ import type { SportsbookPlacementTables } from '../modules/sportsbook/bets/place
 import type { SportsbookCashoutTables } from '../modules/sportsbook/cashout/cashout.table.ts';
 import type { SportsbookTradingTables } from '../modules/sportsbook/trading/suspension.table.ts';
 import type { StaffTables } from '../modules/staff/staff.table.ts';
+import type { SportsbookTradingVoidLimitTables } from '../modules/sportsbook/trading/void-limits.table.ts';
 
 export interface Database
   extends
@@ -63,4 +64,5 @@ export interface Database
     ProtectionLiftingTables,
     ProtectionRegisterTables,
     DebtTables,
-    StaffTables {}
+    StaffTables,
+    SportsbookTradingVoidLimitTables {}

@@ -12,6 +12,8 @@ export const APPROVAL_TABLES = {
   site_option: 'site_option_change_request',
   bonus_definition: 'bonus_definition_request',
   staff: 'staff_request',
+  bet_void: 'sb_bet_void_request',
+  sports_limits: 'sb_customer_limits_request',
 } as const satisfies Record<ApprovalKind, keyof Database>;
 export type ApprovalTable<K extends ApprovalKind = ApprovalKind> = (typeof APPROVAL_TABLES)[K];
 

@@ -9,6 +9,8 @@ const BASE: Record<ApprovalKind, string> = {
   site_option: 'admin/policy/requests',
   bonus_definition: 'admin/bonusdefinitionrequests',
   staff: 'admin/staffrequests',
+  bet_void: 'admin/sportsbook/voidrequests',
+  sports_limits: 'admin/sportsbook/limitrequests',
 };
 type Ref = { kind: ApprovalKind; id: number };
 

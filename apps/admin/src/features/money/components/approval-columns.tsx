@@ -13,6 +13,9 @@ export function ApprovalAmount({ item, t }: { item: ApprovalItem; t: TFunction }
   if (item.kind === 'site_option' || item.kind === 'staff') return <>—</>;
   if (item.kind === 'adjustment') return <SignedAmount a={item} />;
   if (item.kind === 'bonus_definition') return <DefinitionWorstCase t={t} item={item} />;
+  if (item.kind === 'bet_void') return <Money minor={item.payout ?? item.stake} />;
+  if (item.kind === 'sports_limits')
+    return item.maxPayout === null ? <>—</> : <Money minor={item.maxPayout} />;
   return <Money minor={item.amount} />;
 }
 
@@ -28,7 +31,19 @@ export function approvalWhat(t: TFunction, item: ApprovalItem): string {
   if (item.kind === 'site_option') return `${item.key}: ${item.before || '—'} → ${item.value || '—'}`;
   if (item.kind === 'staff') return t(`staff.${item.action}`, { roles: item.roles.join(', ') });
   if (item.kind === 'adjustment') return t(`reason.${item.reasonCode}`);
+  if (item.kind === 'bet_void') return `${t('sports.void', { status: item.betStatus })}: ${item.reason}`;
+  if (item.kind === 'sports_limits') return `${sportsLimitsWhat(t, item)}: ${item.reason}`;
   return item.kind === 'bonus_definition' ? definitionWhat(t, item) : item.definitionTitle;
+}
+
+/** Looser sports limits in a few words: the factor, the payout cap and the sharp flag. */
+export function sportsLimitsWhat(
+  t: TFunction,
+  item: Extract<ApprovalItem, { kind: 'sports_limits' }>,
+): string {
+  const cap =
+    item.maxPayout === null ? t('sports.noCap') : t('sports.cap', { amount: Number(item.maxPayout) / 100 });
+  return `${t('sports.factor', { factor: item.stakeFactor })}, ${cap}${item.sharp ? `, ${t('sports.sharp')}` : ''}`;
 }
 
 /** The approvals inbox: every kind of request side by side. */

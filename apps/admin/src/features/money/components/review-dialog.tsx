@@ -9,7 +9,7 @@ import { Dialog } from '@/components/dialog';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { useApproveRequest, useRejectRequest } from '../api/decide-approval';
 import { StatusBadge } from './adjustment-columns';
-import { ApprovalAmount, approvalSubject } from './approval-columns';
+import { ApprovalAmount, approvalSubject, sportsLimitsWhat } from './approval-columns';
 import { definitionRows } from './definition-request-rows';
 
 /** The request's own lines: what approving it will do. */
@@ -36,6 +36,17 @@ function whatRows(t: TFunction, r: ApprovalItem): [string, React.ReactNode][] {
       [t('staff.money'), r.moneyPermissions.join(', ')],
     ];
   }
+  if (r.kind === 'bet_void') {
+    return [
+      [t('sports.bet'), <code key="b">{r.betId}</code>],
+      [t('sports.void', { status: r.betStatus }), r.reason],
+    ];
+  }
+  if (r.kind === 'sports_limits')
+    return [
+      [t('sports.limits'), sportsLimitsWhat(t, r)],
+      [t('grant.reason'), r.reason],
+    ];
   return [
     [t('grant.bonus'), `${r.definitionTitle} (${r.definitionCode})`],
     [t('grant.reason'), r.reason],

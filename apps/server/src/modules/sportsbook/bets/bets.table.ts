@@ -42,6 +42,8 @@ export interface SbBetTable {
   decide_at: Date | null;
   accepted_at: Date | null;
   settled_at: Date | null;
+  /** Voided by the trading desk (docs/decisions/079-bet-voids-and-player-limits.md): settlement leaves it. */
+  voided_at: Generated<Date | null>;
 }
 
 export interface SbBetLegTable {

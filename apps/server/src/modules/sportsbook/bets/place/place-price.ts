@@ -4,6 +4,8 @@ import { checkCouponRules } from './coupon-rules.ts';
 import { type Limits, readLimits } from './limits.ts';
 import type { BetsCtx } from './place.context.ts';
 import { priceBuilder } from './builder-price.ts';
+import type { PlayerLimits } from '../../trading/limits-repository.ts';
+import { playerLimited } from '../../trading/limits-rules.ts';
 import { type PricedLeg, type Shape, checkShape, potentialPayout, priceLegs } from './validate.ts';
 
 /** A limit refusal with the allowed amount (lira; per line for a system bet, before the misli). */
@@ -71,4 +73,17 @@ export async function priceBet(ctx: BetsCtx, req: PlaceBetRequest): Promise<Pric
     limits,
   );
   return { ...shape, ...stake, legs, live, limits, builderOddsMilli };
+}
+
+/**
+ * The player's own limits (docs/decisions/079-bet-voids-and-player-limits.md), read by the
+ * ordinary path's lock: the bet's limits narrowed to them and the per-bet checks run again, so a
+ * stake over the player's maximum is refused STAKE_TOO_HIGH with the player's allowed amount.
+ * The bet's statement then reads the narrowed caps (betWriter).
+ */
+export function applyPlayerLimits(req: PlaceBetRequest, priced: PricedBet, player: PlayerLimits): void {
+  priced.limits = playerLimited(priced.limits, player);
+  const odds =
+    priced.builderOddsMilli === null ? priced.legs.map((l) => l.oddsMilli) : [priced.builderOddsMilli];
+  stakeWithinLimits(req, priced, odds, priced.limits);
 }

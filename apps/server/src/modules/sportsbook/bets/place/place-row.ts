@@ -95,8 +95,9 @@ export function betWriter(
   priced: PricedBet,
   row: { bet: NewBet; legs: NewLeg[] },
 ): WriteBet {
-  const caps = { eventStake: priced.limits.maxEventStake, liability: priced.limits.maxLiability };
   return (trx, transfers, usage, gate) => {
+    // Read when the statement goes: the player's own limits may have narrowed them (applyPlayerLimits).
+    const caps = { eventStake: priced.limits.maxEventStake, liability: priced.limits.maxLiability };
     recheckLegs(ctx.catalogue, req, priced.legs);
     const liability = priced.potential - priced.total;
     const bet = { ...row, stake: priced.total, liability, transfers, usage, caps, gate };

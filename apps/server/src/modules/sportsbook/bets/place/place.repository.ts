@@ -23,6 +23,7 @@ export type NewBet = Omit<
   | 'generation'
   | 'open_stake_per_line'
   | 'misli'
+  | 'voided_at'
 > & { bonus_stake: bigint; customer_bonus_id: bigint | null; misli: number };
 export type NewLeg = Omit<
   SbBetLegTable,

@@ -6,7 +6,8 @@ import { DEFAULT_CURRENCY } from '../../../../core/ledger/index.ts';
 import type { LimitAlert } from '../../../../core/protection/index.ts';
 import { findBet } from '../api/bets.repository.ts';
 import { betState, toBetDto, withLegs } from '../api/bets.mapper.ts';
-import { over, priceBet } from './place-price.ts';
+import { applyPlayerLimits, over, priceBet } from './place-price.ts';
+import type { PlayerLimits } from '../../trading/limits-repository.ts';
 import { betWriter, legRows, newBetRow, requestHash } from './place-row.ts';
 import { type BetsCtx, pushAfterCommit } from './place.context.ts';
 import { type NewBet, findBetByRequest } from './place.repository.ts';
@@ -76,10 +77,18 @@ async function placeNew(
   const write = betWriter(ctx, req, priced, { bet: newBet, legs: rows });
   const stake = { betId: id, customerId, amount: priced.total, currency: DEFAULT_CURRENCY, live };
   const known = knownStakeAccounts(ctx.db, customerId);
+  // The player's own limits, read with the ordinary path's lock (the one-trip path declines
+  // players who have them): the checks again, the payout cap and a sharp player's longer delay.
+  const ownLimits = (player: PlayerLimits) => {
+    applyPlayerLimits(req, priced, player);
+    newBet.max_payout = priced.limits.maxPayout;
+    if (live)
+      newBet.decide_at = new Date(now.getTime() + priced.limits.liveDelayMs(legs.map((l) => l.line.sport)));
+  };
   const alerts =
     known && (await bookPlain(ctx.db, stake, known, write))
       ? []
-      : await bookOrdinary(ctx, newBet, now, write);
+      : await bookOrdinary(ctx, newBet, now, write, ownLimits);
   void sendBalanceNotice(ctx.db, customerId);
   // The answer from what was written (no read back): the replay reads the same values.
   const bet = toBetDto(
@@ -87,7 +96,7 @@ async function placeNew(
     rows.map((r) => ({ ...r, result: 'open' as const })),
   );
   pushAfterCommit(ctx, customerId, betState(bet), true, alerts);
-  return { bet, decideAt };
+  return { bet, decideAt: newBet.decide_at };
 }
 
 /**
@@ -95,7 +104,13 @@ async function placeNew(
  * lock, the stake split and guarded (debitStake), then the bet's statement. It learns the
  * account ids the one-trip path needs (plain-stake.ts).
  */
-async function bookOrdinary(ctx: BetsCtx, newBet: NewBet, now: Date, write: WriteBet): Promise<LimitAlert[]> {
+async function bookOrdinary(
+  ctx: BetsCtx,
+  newBet: NewBet,
+  now: Date,
+  write: WriteBet,
+  ownLimits: (player: PlayerLimits) => void,
+): Promise<LimitAlert[]> {
   const { customer_id: customerId, total_stake: total, lines, id, live } = newBet;
   const { alerts, accounts } = await ctx.db.transaction().execute(async (trx) => {
     // The stake moves this player's accounts only: the notice is sent after the commit.
@@ -113,6 +128,7 @@ async function bookOrdinary(ctx: BetsCtx, newBet: NewBet, now: Date, write: Writ
       first === 'sportsBonus'
         ? await lockStakeAccounts(trx, customerId, DEFAULT_CURRENCY, { factsAt: now })
         : first;
+    if (accounts.playerLimits) ownLimits(accounts.playerLimits);
     // The bonus's max bet holds for every bet tied to it, as in the casino (ADR 012).
     if (bonus?.maxBet != null && total > bonus.maxBet)
       throw over('STAKE_TOO_HIGH', bonus.maxBet / BigInt(lines) / BigInt(newBet.misli));

@@ -80,31 +80,72 @@ describe.each(testDatabases())('property: the one-trip and the ordinary placemen
     rememberStakeAccounts(t.db, customerId, { player, openBets });
   }
 
+  /** A limits row as the desk writes it (trading/limits-repository.ts), by a staff row of the test's own. */
+  async function ownLimits(
+    customerId: bigint,
+    l: { stake_factor: number; max_payout: bigint | null; sharp: boolean },
+  ) {
+    const now = new Date();
+    const staff = await t.db
+      .insertInto('admin_user')
+      .values({
+        username: 'diff-desk',
+        username_key: 'diff-desk',
+        password_hash: 'x',
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.column('username_key').doUpdateSet({ updated_at: now }))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('sb_customer_limits')
+      .values({ customer_id: customerId, ...l, updated_at: now, updated_by: staff.id })
+      .execute();
+  }
+
   it(`gives the same answer for ${PAIRS} random players and their twins`, async () => {
     const random = seededRandom();
     t.catalogue.add('diff-warm');
     await placeBet(ctx(), (await player(t, 100)).id, 'tr', single('diff-warm')); // opens open-bets
-    const paths = { plain: 0, declined: 0 };
+    const paths = { plain: 0, declined: 0, limited: 0 };
     for (let i = 0; i < PAIRS; i++) {
       const state = randomState(random);
       const kurus = random.chance(0.2) ? 500n : 100_000n;
       const [fast, ordinary] = await insertCustomers(t.db, 2, `df${random.seed}x${i}x`);
+      // Some players have limits of their own (docs/decisions/079-bet-voids-and-player-limits.md):
+      // a payout cap under this bet's 18.50 lira refuses it on both paths.
+      const own = random.chance(0.3)
+        ? {
+            stake_factor: random.chance(0.5) ? 1 : 100,
+            max_payout: random.chance(0.5) ? 1000n : null,
+            sharp: random.chance(0.5),
+          }
+        : null;
       for (const id of [fast!, ordinary!]) {
         await fund(t.db, id, kurus);
         await applyState(t.db, id, state);
+        if (own) await ownLimits(id, own);
       }
+      if (own) paths.limited++;
       await learnIds(fast!);
       const event = `diff-${random.seed}-${i}`;
       t.catalogue.add(event);
       const a = await outcome(fast!, event);
       const b = await ordinaryOutcome(ordinary!, event);
-      expect({ state, kurus, outcome: a }, `seed ${random.seed}`).toEqual({ state, kurus, outcome: b });
+      expect({ state, kurus, own, outcome: a }, `seed ${random.seed}`).toEqual({
+        state,
+        kurus,
+        own,
+        outcome: b,
+      });
       // A decline sends the customer to the ordinary path for a while: it forgets the ids.
       paths[knownStakeAccounts(t.db, fast!) ? 'plain' : 'declined']++;
     }
     // Not vacuous: both the one-trip booking and its decline were exercised.
     expect(paths.plain, `seed ${random.seed}`).toBeGreaterThan(0);
     expect(paths.declined, `seed ${random.seed}`).toBeGreaterThan(0);
+    expect(paths.limited, `seed ${random.seed}`).toBeGreaterThan(0);
     await assertLedgerSound(t.db);
   });
 });

@@ -97,7 +97,9 @@ async function lockPlainStake(trx: Transaction<Database>, ids: StakeAccountIds):
  * What the bet's statement checks before the one-trip placement may book the stake; never null:
  * the ids are still this customer's cash and the open-bets accounts, the balance covers the stake
  * (so a refusal for money comes from the ordinary path, as always), no active bonus has sports
- * rules (the stake would be split), and protection has nothing to say (plain-play.ts).
+ * rules (the stake would be split), the player has no limits of their own (the ordinary path
+ * reads and applies them, docs/decisions/079-bet-voids-and-player-limits.md), and protection has
+ * nothing to say (plain-play.ts).
  */
 function plainStakeGate(
   trx: Transaction<Database>,
@@ -112,6 +114,7 @@ function plainStakeGate(
     and exists (select 1 from ledger_account
       where id = ${ids.openBets} and key = ${systemAccountKey(...OPEN_BETS, currency)})
     and not exists (${sportsBonusQuery(trx, customerId)})
+    and not exists (select 1 from sb_customer_limits where customer_id = ${customerId})
     and ${plainPlay(customerId)}), false)`;
 }
 

@@ -25,6 +25,7 @@ import {
   type ActiveBonus,
   lockActiveBonus,
 } from '../../../../core/bonus/index.ts';
+import type { PlayerLimits } from '../../trading/limits-repository.ts';
 
 /** The house account holding the stakes of open and pending bets (invariant S1). */
 export const OPEN_BETS = ['sportsbook', 'open-bets'] as const;
@@ -35,6 +36,8 @@ export type StakeAccounts = {
   openBets: bigint;
   /** Player protection's facts (core/protection/play-facts.ts), read by the lock's statement at `at`. */
   playFacts?: { row: string; at: Date };
+  /** The player's own sports limits, read by the same statement with the facts; absent without a row. */
+  playerLimits?: PlayerLimits;
 };
 
 /**
@@ -72,6 +75,11 @@ export async function lockStakeAccounts(
   const bonus = opts.unlessSportsBonus ? sportsBonusQuery(trx, customerId) : null;
   const at = opts.factsAt;
   const facts = at ? playFactsColumn(customerId, at) : sql`null::text`;
+  // The player's limits ride with the facts: no round trip of their own (docs/decisions/079-...).
+  const own = (column: string) =>
+    at
+      ? sql`(select ${sql.ref(column)} from sb_customer_limits where customer_id = ${customerId})`
+      : sql`null`;
   const lock = () =>
     sql<{
       id: bigint | null;
@@ -79,6 +87,9 @@ export async function lockStakeAccounts(
       open_bets: bigint | null;
       sports_bonus: boolean;
       play_facts: string | null;
+      stake_factor: number | null;
+      max_payout: bigint | null;
+      sharp: boolean | null;
     }>`
     with acct as (
       select id, credits_posted - debits_posted - debits_pending as available
@@ -87,7 +98,10 @@ export async function lockStakeAccounts(
       for update)
     select (select id from acct) as id, (select available from acct) as available,
       (select h.id from ledger_account h where h.key = ${openBets}) as open_bets,
-      ${bonus ? sql`exists (${bonus})` : sql`false`} as sports_bonus, ${facts} as play_facts`.execute(trx);
+      ${bonus ? sql`exists (${bonus})` : sql`false`} as sports_bonus, ${facts} as play_facts,
+      ${own('stake_factor')} as stake_factor, ${own('max_payout')} as max_payout, ${own('sharp')} as sharp`.execute(
+      trx,
+    );
   let { rows } = await lock();
   if (rows[0]?.sports_bonus) return 'sportsBonus';
   if (rows[0]?.id == null || rows[0].open_bets == null) {
@@ -102,6 +116,15 @@ export async function lockStakeAccounts(
     available: BigInt(row.available!),
     openBets: BigInt(row.open_bets!),
     ...(at && row.play_facts !== null ? { playFacts: { row: row.play_facts, at } } : {}),
+    ...(row.stake_factor != null
+      ? {
+          playerLimits: {
+            stakeFactor: Number(row.stake_factor),
+            maxPayout: row.max_payout == null ? null : BigInt(row.max_payout),
+            sharp: row.sharp === true,
+          },
+        }
+      : {}),
   };
 }
 

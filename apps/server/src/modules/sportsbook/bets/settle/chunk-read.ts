@@ -40,6 +40,8 @@ export async function readChunk(
     ])
     .where('id', 'in', betIds)
     .where('status', 'not in', UNTOUCHED)
+    // A desk void is final: the line's later facts leave the bet (docs/decisions/079-bet-voids-and-player-limits.md).
+    .where('voided_at', 'is', null)
     .orderBy('id')
     .forUpdate()
     .execute()) as BetRow[];

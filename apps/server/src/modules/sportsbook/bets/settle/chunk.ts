@@ -37,11 +37,34 @@ export async function applyChunk(
   const read = await readChunk(trx, line, betIds);
   if (!read) return { changed: [], bonusIds: [], afterCommit: [] };
   const { legUpdates, synced, moving } = syncChunk(line, read.facts, read.bets, read.legs);
+  return moveBets(
+    trx,
+    moving,
+    op,
+    accountsOf,
+    { legUpdates, synced, version: read.facts.version },
+    notifyWithin,
+  );
+}
+
+/**
+ * Moves bets already locked (id order) to their targets: the old generation reversed, the new one
+ * posted, with the legs' writes of the caller. The desk's void uses it with no leg writes
+ * (docs/decisions/079-bet-voids-and-player-limits.md).
+ */
+export async function moveBets(
+  trx: Transaction<Database>,
+  moving: MovingBet[],
+  op: LineOp,
+  accountsOf: AccountsOf,
+  legs: Pick<Parameters<typeof writeChunk>[1], 'legUpdates' | 'synced' | 'version'>,
+  notifyWithin?: NotifyWithin,
+): Promise<ChunkResult> {
   const locked = await lockMoving(trx, moving);
   const accounts = await accountsFor(trx, moving, accountsOf);
   const plan = planChunk({ moving, op, now: clock.now(), ...locked, accounts });
   await recordWins(trx, plan.wins);
-  await writeChunk(trx, { legUpdates, synced, version: read.facts.version, ...plan });
+  await writeChunk(trx, { ...legs, ...plan });
   await collectFromWins(trx, plan.credits);
   // After the transfers: a conversion then includes this chunk's bonus winnings.
   const afterCommit = await countWagering(trx, plan.tied, notifyWithin);

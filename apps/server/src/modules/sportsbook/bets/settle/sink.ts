@@ -65,6 +65,7 @@ export function createSettlementSink(deps: SettlementSinkDeps): SportsbookSettle
         left join sb_leg_sync s on s.bet_id = l.bet_id and s.leg_no = l.leg_no
       where l.event_id = ${line.eventId} and l.market_id = ${line.marketId} and l.specifiers = ${line.specifiers}
         and l.bet_id > ${after}::uuid and b.status <> all(${UNTOUCHED}::text[])
+        and b.voided_at is null
         and coalesce(s.version, 0) < ${version}
       order by l.bet_id limit ${chunkSize}`.execute(db);
     return rows.map((r) => r.bet_id);
