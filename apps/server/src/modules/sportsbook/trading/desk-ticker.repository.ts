@@ -51,6 +51,7 @@ export async function tickerPage(db: Db, f: TickerFilter, liabilityAlarm: bigint
   const [rows, count] = await Promise.all([
     filtered(db, f)
       .innerJoin('customer as c', 'c.id', 'b.customer_id')
+      .leftJoin('sb_customer_limits as cl', 'cl.customer_id', 'b.customer_id')
       .select([
         'b.id',
         'b.customer_id',
@@ -65,7 +66,9 @@ export async function tickerPage(db: Db, f: TickerFilter, liabilityAlarm: bigint
         'b.builder_odds_milli',
         'b.placed_at',
         'b.settled_at',
+        'b.voided_at',
       ])
+      .select(sql<boolean>`coalesce(cl.sharp, false)`.as('sharp'))
       .select(
         sql<boolean>`exists (select 1 from sb_bet_leg l join sb_exposure x
           on x.event_id = l.event_id and x.market_id = l.market_id

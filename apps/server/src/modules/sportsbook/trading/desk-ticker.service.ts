@@ -1,3 +1,4 @@
+import { isVoidable } from './void-execute.ts';
 import type { AdminSportsBet, Permission, Sport, adminSportsBetsQuerySchema } from '@lalebet/shared';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -18,9 +19,6 @@ export const TICKER_OPTIONS = {
   largeStake: { key: 'sportsbook.ticker.largestake', fallback: 1_000 },
   liability: { key: 'sportsbook.ticker.liabilityalarm', fallback: 100_000 },
 } as const;
-
-/** Bets a trader may void: undecided or settled. */
-const VOIDABLE = new Set(['pending', 'open', 'won', 'lost', 'half_won', 'half_lost']);
 
 async function alarms(db: Kysely<Database>) {
   const o = await readOptions(db, [TICKER_OPTIONS.largeStake.key, TICKER_OPTIONS.liability.key]);
@@ -59,7 +57,7 @@ function legDto(ctx: DeskCtx, l: LegRow, tournaments: Map<string, StoredTourname
 /**
  * The desk's bet ticker (docs/decisions/078-trading-desk.md): every player's bets, newest first
  * unless asked otherwise, each with what makes it unusual and what the caller may do to it.
- * The `sharp` risk comes with the player limits (another change).
+ * A player the desk marked sharp (docs/decisions/079-bet-voids-and-player-limits.md) flags every bet.
  */
 export async function betTicker(
   ctx: DeskCtx,
@@ -84,6 +82,7 @@ export async function betTicker(
     const own = legs.filter((l) => l.bet_id === b.id);
     const risks: AdminSportsBet['risks'] = [];
     if (b.total_stake >= limits.largeStake) risks.push('large_stake');
+    if (b.sharp) risks.push('sharp');
     if (b.alarm) risks.push('liability');
     return {
       id: b.id,
@@ -101,7 +100,7 @@ export async function betTicker(
       settledAt: b.settled_at?.toISOString() ?? null,
       risks,
       legs: own.map((l) => legDto(ctx, l, tournaments, locale)),
-      allowedActions: mayVoid && VOIDABLE.has(b.status) ? ['void'] : [],
+      allowedActions: mayVoid && isVoidable(b) ? ['void'] : [],
     };
   });
   return { items, total };

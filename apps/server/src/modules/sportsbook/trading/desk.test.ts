@@ -113,6 +113,24 @@ describe.each(testDatabases())('trading desk (%s)', (kind) => {
     expect(other.json().data.total).toBe(0);
   });
 
+  it('flags every bet of a player the desk marked sharp', async () => {
+    const put = await call(
+      t.app,
+      `admin/sportsbook/customers/${players[0]!.id}/limits`,
+      { stakeFactor: 1, maxPayout: null, sharp: true, reason: 'Keskin oyun' },
+      { token: trader, method: 'PUT' },
+    );
+    expect(put.json().data, put.body).toMatchObject({ status: 'done' });
+    const res = await call(t.app, `admin/sportsbook/bets?customerId=${players[0]!.id}`, undefined, {
+      token: trader,
+    });
+    expect(res.json().data.items[0]).toMatchObject({ id: ids[0], risks: ['sharp'] });
+    const other = await call(t.app, `admin/sportsbook/bets?customerId=${players[1]!.id}`, undefined, {
+      token: trader,
+    });
+    expect(other.json().data.items[0].risks).not.toContain('sharp');
+  });
+
   it('sums the liability per event and per outcome from the exposure', async () => {
     const list = await call(t.app, 'admin/sportsbook/liability/events?sport=soccer', undefined, {
       token: trader,
