@@ -169,18 +169,16 @@ e2eDescribe('trading desk', () => {
     await desk.getByLabel(DESK.factor).fill('0,01');
     await desk.getByLabel(DESK.reason).fill('Keskin oyun şüphesi, limit düşürüldü');
     await desk.getByRole('button', { name: DESK.save }).click();
+    await desk.getByText('0,01×', { exact: true }).waitFor();
     await expectNoA11yViolations(desk);
     await shot(desk, 'trading-desk-limits-tr-desktop');
-    await expect
-      .poll(
-        async () => {
-          await placeFrom(slip, '600');
-          return slip.getByText(/Allowed amount: ₺500\.00/).count();
-        },
-        { timeout: 20_000 },
-      )
-      .toBeGreaterThan(0);
+    await placeFrom(slip, '600');
+    const refusal = slip.getByRole('alert');
+    await refusal.waitFor({ timeout: 20_000 });
     await shot(shop, 'trading-desk-slip-max-stake-en-desktop', { fullPage: false });
+    // STAKE_TOO_HIGH with the player's own maximum: 50,000 (the book's) x 0.01.
+    expect(await refusal.textContent()).toContain('The stake is above the maximum.');
+    expect(await refusal.textContent()).toContain('Allowed amount: ₺500,00');
     expect(await balance(player)).toBe(1000);
     expect(playerProblems.pageErrors).toEqual([]);
     expect(deskProblems.pageErrors).toEqual([]);

@@ -22,3 +22,8 @@ export function formatDateTime(iso: string | null | undefined): string {
     timeZone: 'Europe/Istanbul',
   }).format(new Date(iso));
 }
+
+/** A plain number in the staff member's language: `0,25` in Turkish, `0.25` in English. */
+export function formatDecimal(n: number): string {
+  return new Intl.NumberFormat(tag(), { maximumFractionDigits: 2 }).format(n);
+}

@@ -13,6 +13,7 @@ import { Button } from '@/components/button';
 import { TextArea, TextField } from '@/components/field';
 import { FormPanel } from '@/components/form-panel';
 import { useAdminForm } from '@/components/use-admin-form';
+import { formatDecimal } from '@/lib/format';
 import { useServerSubmit } from '@/components/use-server-submit';
 import { useUpdateSportsbookLimits } from '../api/update-sportsbook-limits';
 
@@ -56,7 +57,7 @@ export function SportsbookLimitsForm({ id, limits }: { id: string; limits: Custo
     toast.success(res.data.status === 'pending' ? t('sbLimits.pending') : res.message || t('sbLimits.done'));
     form.reset({ ...form.getValues(), reason: '' });
   });
-  const bounds = { minimum: STAKE_FACTOR_MIN, maximum: STAKE_FACTOR_MAX };
+  const bounds = { minimum: formatDecimal(STAKE_FACTOR_MIN), maximum: formatDecimal(STAKE_FACTOR_MAX) };
   return (
     <FormPanel
       form={form}
@@ -86,7 +87,7 @@ export function SportsbookLimitsForm({ id, limits }: { id: string; limits: Custo
         <input type="checkbox" {...form.register('sharp')} />
         {t('sbLimits.sharp')}
       </label>
-      <p className="hint">{t('sbLimits.sharpHint', { factor: SHARP_STAKE_FACTOR })}</p>
+      <p className="hint">{t('sbLimits.sharpHint', { factor: formatDecimal(SHARP_STAKE_FACTOR) })}</p>
       <TextArea
         label={t('common:reason.label')}
         rows={3}
