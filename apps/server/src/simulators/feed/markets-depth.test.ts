@@ -18,6 +18,8 @@ const AT_LEAST: Record<Sport, number> = {
   lol: 12,
 };
 const SPORTS = Object.keys(AT_LEAST) as Sport[];
+/** Markets whose outcomes split every result: exactly one wins unless the line is void. */
+const ONE_WINNER = new Set([1, 35, 36, 37, 60, 83, 136, 162, 235, 193, 199, 202, 330, 1332, 26, 29, 75, 95]);
 
 function matchOf(sport: Sport, seed: number): SimEvent {
   const leagues = LEAGUES.filter((l) => l.sport === sport);
@@ -68,12 +70,19 @@ describe('deeper simulator markets', () => {
         const e = matchOf(sport, seed);
         const { offered, decidedOk, liveCounts, result } = playThrough(e, sport === 'soccer' ? 7 : 9);
         expect(decidedOk.every(Boolean), `${sport} ${seed}`).toBe(true);
-        for (const l of offered.values())
-          for (const o of l.outcomes) {
-            const settled = evaluate(l.id, l.specifiers, o, result);
-            expect(settled, `${sport} ${seed} ${lineKey(l)} ${o}`).not.toBeNull();
-            expect([0, 1]).toContain(settled!.result);
-          }
+        for (const l of offered.values()) {
+          const settled = l.outcomes.map((o) => evaluate(l.id, l.specifiers, o, result));
+          expect(
+            settled.every((x) => x !== null && [0, 1].includes(x.result)),
+            `${sport} ${seed} ${lineKey(l)}`,
+          ).toBe(true);
+          const winners = settled.filter((x) => x!.result === 1 && !x!.voidFactor).length;
+          const voided = settled.every((x) => x!.voidFactor === 1);
+          if (ONE_WINNER.has(l.id) && !voided) expect(winners, `${sport} ${seed} ${lineKey(l)}`).toBe(1);
+          // A goal by a player outside the squads wins no named outcome.
+          if ([38, 39].includes(l.id)) expect(winners).toBeLessThanOrEqual(1);
+          if (l.id === 546) expect(winners).toBe(2);
+        }
         if (sport === 'soccer') expect(Math.min(...liveCounts)).toBeGreaterThanOrEqual(30);
       }
     }

@@ -1,13 +1,8 @@
 import { drawPoisson, priceLines } from './pricing.ts';
 import type { Happening, Rng, SportModel } from './model.ts';
 import { line } from './model.ts';
-import {
-  CARDS_PER_90,
-  CORNERS_PER_90,
-  type SoccerState,
-  distributions,
-  priceAnytime,
-} from './soccer-dists.ts';
+import { CARDS_PER_90, CORNERS_PER_90, type SoccerState, distributions } from './soccer-dists.ts';
+import { nextGoal, priceAnytime } from './soccer-scorers.ts';
 import {
   HT_FT,
   cardLines,
@@ -140,7 +135,7 @@ export const soccer: SportModel<SoccerState> = {
       ...priceLines(on([60, 63, 68, 75]), d.ht, margin),
       ...priceLines(on([83, 90, 95]), d.secondHalf, margin),
       ...priceLines(on([47]), d.htft, margin),
-      ...priceLines(on([8, 38, 39]), d.next, margin),
+      ...priceLines(on([8, 38, 39]), nextGoal(s), margin),
       ...on([40]).map((l) => priceAnytime(l, s, margin)),
       ...priceLines(on([166, 162, 169, 170]), d.corners, margin),
       ...priceLines(on([139, 136]), d.cards, margin),
