@@ -86,7 +86,10 @@ export const marketSchema = z.object({
   /** Canonical specifiers `k=v|k=v`, keys sorted; '' when none. */
   specifiers: z.string(),
   name: z.string(),
-  /** Tab the event page shows it under: main, goals, halves, handicap, score, corners, sets, maps, other. */
+  /**
+   * Tab the event page shows it under: main, goals, halves, quarters, handicap, combos, players,
+   * score, corners, cards, sets, maps, other.
+   */
   group: z.string(),
   status: z.enum(MARKET_STATUSES),
   outcomes: z.array(outcomeSchema),

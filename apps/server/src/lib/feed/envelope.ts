@@ -93,7 +93,7 @@ export type FixtureBody = {
   /** ISO time. */
   startTime: string;
   kind: 'match' | 'outright';
-  /** Outrights: the competitors priced (outcome ids are their URNs). */
+  /** Outrights: the competitors priced (outcome ids are their URNs); matches: the named players. */
   competitors?: { urn: string; name: string }[];
   /**
    * Outrights: the event's own name in each language ("Süper Lig 2026/27 Şampiyonu" / "... winner"),

@@ -43,6 +43,34 @@ describe('market descriptions', () => {
     expect(outcomeName(999, '', '1', 'tr', teams)).toBe('');
   });
 
+  it('names the deeper markets: combinations, players by the fixture, quarters, maps', () => {
+    const names = (urn: string) => (urn === 'sr:player:11' ? 'Arda Yılmaz' : undefined);
+    const withPlayers = { ...teams, names };
+    expect(marketName(921, 'player=sr:player:11|total=18.5', 'tr', withPlayers)).toBe(
+      'Arda Yılmaz Sayı Alt/Üst 18,5',
+    );
+    expect(marketName(921, 'player=sr:player:11|total=18.5', 'en', withPlayers)).toBe(
+      'Arda Yılmaz points (incl. overtime) 18.5',
+    );
+    expect(marketName(37, 'total=2.5', 'tr', teams)).toBe('Maç Sonucu ve Alt/Üst 2,5');
+    expect(outcomeName(37, 'total=2.5', '796', 'tr', teams)).toBe('1 ve Üst');
+    expect(outcomeName(546, '', '1722', 'en', teams)).toBe('X2 & Yes');
+    expect(marketName(40, '', 'tr', teams)).toBe('Maçta Gol Atan Oyuncu');
+    expect(outcomeName(40, '', '1716', 'tr', teams)).toBe('Gol Yok');
+    expect(outcomeName(40, '', 'sr:player:11', 'tr', teams)).toBe('');
+    expect(marketName(169, 'total=4.5', 'tr', teams)).toBe('Galatasaray Korner Alt/Üst 4,5');
+    expect(marketName(236, 'quarternr=3|total=41.5', 'tr', teams)).toBe('3. Çeyrek Alt/Üst 41,5');
+    expect(marketName(1332, 'mapnr=2', 'tr', teams)).toBe('2. Harita İlk Kan');
+    expect(marketName(204, 'setnr=1|total=9.5', 'en', teams)).toBe('1. set - total games 9.5');
+    expect(outcomeName(199, '', '2:1', 'tr', teams)).toBe('2-1');
+    expect([marketGroup(40), marketGroup(139), marketGroup(35), marketGroup(235)]).toEqual([
+      'players',
+      'cards',
+      'combos',
+      'quarters',
+    ]);
+  });
+
   it('groups markets into the event page tabs and names a main market per sport', () => {
     expect(marketGroup(18)).toBe('goals');
     expect(marketGroup(60)).toBe('halves');

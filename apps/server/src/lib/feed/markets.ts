@@ -1,35 +1,24 @@
 import type { Sport } from '@lalebet/shared';
 
-/**
- * Market descriptions (docs/decisions/021-sportsbook-engine.md): UOF market ids and outcome ids,
- * names in Turkish and English as a Turkish betting site shows them. A market line is
- * (id, canonical specifiers); names are templates over the specifiers and the team names.
- *
- * Ids follow UOF where one exists. Our own choices: 193 set betting (outcome ids are the final
- * set score `h:a`), 41 correct score without specifiers (outcome ids `h:a` plus `other`).
- */
-export type Teams = { home: string; away: string };
-type Locale = 'tr' | 'en';
-type Text = { tr: string; en: string };
-export type MarketGroup =
-  'main' | 'goals' | 'halves' | 'handicap' | 'score' | 'corners' | 'sets' | 'maps' | 'other';
+import {
+  AWAY,
+  type Description,
+  HCP_TWO_WAY,
+  HOME,
+  type Locale,
+  type MarketGroup,
+  ONE_X_TWO,
+  OVER_UNDER,
+  type Text,
+  TWO_WAY,
+  YES_NO,
+} from './market-texts.ts';
+import { MORE_MARKETS } from './markets-more.ts';
 
-type Description = {
-  name: Text;
-  group: MarketGroup;
-  /** Fixed outcomes; absent when ids carry the meaning (`h:a`, URNs). */
-  outcomes?: Record<string, Text>;
-};
+export type { MarketGroup } from './market-texts.ts';
+/** `names`: player URNs' names (goalscorers, player points), from the fixture. */
+export type Teams = { home: string; away: string; names?: (urn: string) => string | undefined };
 
-const HOME = { tr: '{home}', en: '{home}' };
-const AWAY = { tr: '{away}', en: '{away}' };
-const OVER_UNDER = { '12': { tr: 'Üst', en: 'Over' }, '13': { tr: 'Alt', en: 'Under' } };
-const ONE_X_TWO = { '1': { tr: '1', en: '1' }, '2': { tr: 'X', en: 'X' }, '3': { tr: '2', en: '2' } };
-const TWO_WAY = { '4': HOME, '5': AWAY };
-const HCP_TWO_WAY = {
-  '1714': { tr: '{home} ({+hcp})', en: '{home} ({+hcp})' },
-  '1715': { tr: '{away} ({-hcp})', en: '{away} ({-hcp})' },
-};
 const HT_FT: Record<string, Text> = {};
 ['1', 'X', '2'].forEach((ht, i) =>
   ['1', 'X', '2'].forEach((ft, j) => {
@@ -37,6 +26,15 @@ const HT_FT: Record<string, Text> = {};
   }),
 );
 
+/**
+ * Market descriptions (docs/decisions/021-sportsbook-engine.md): UOF market ids and outcome ids,
+ * names in Turkish and English as a Turkish betting site shows them. A market line is
+ * (id, canonical specifiers); names are templates over the specifiers and the team names.
+ *
+ * Ids follow UOF where one exists. Our own choices: 193 set betting (outcome ids are the final
+ * set score `h:a`), 41 correct score without specifiers (outcome ids `h:a` plus `other`),
+ * 199 an e-sports match's correct score in maps (`h:a`). The deeper markets are in markets-more.ts.
+ */
 export const MARKETS: Record<number, Description> = {
   1: { name: { tr: 'Maç Sonucu', en: 'Match result' }, group: 'main', outcomes: ONE_X_TWO },
   10: {
@@ -49,7 +47,7 @@ export const MARKETS: Record<number, Description> = {
   29: {
     name: { tr: 'Karşılıklı Gol', en: 'Both teams to score' },
     group: 'goals',
-    outcomes: { '74': { tr: 'Var', en: 'Yes' }, '76': { tr: 'Yok', en: 'No' } },
+    outcomes: YES_NO,
   },
   14: {
     name: { tr: 'Handikap ({hcp})', en: 'Handicap ({hcp})' },
@@ -112,6 +110,7 @@ export const MARKETS: Record<number, Description> = {
     outcomes: HCP_TWO_WAY,
   },
   534: { name: { tr: 'Turnuva Kazananı', en: 'Outright winner' }, group: 'main' },
+  ...MORE_MARKETS,
 };
 
 /** The market a list shows for each sport. */
@@ -149,6 +148,7 @@ function fill(template: string, specifiers: string, locale: Locale, teams: Teams
   return template.replace(/\{([+-]?)(\w+)\}/g, (whole, sign: '' | '+' | '-', key: string) => {
     if (key === 'home') return teams.home;
     if (key === 'away') return teams.away;
+    if (key === 'player') return teams.names?.(spec[key] ?? '') ?? whole;
     const value = spec[key];
     if (value === undefined) return whole;
     // `{+hcp}` shows the sign always, `{-hcp}` the other side's view (home -0,5 = away +0,5).
@@ -174,7 +174,7 @@ export function outcomeName(
   if (!description) return '';
   const fixed = description.outcomes?.[outcomeId];
   if (fixed) return fill(fixed[locale], specifiers, locale, teams);
-  if (marketId === 41 || marketId === 193) {
+  if (marketId === 41 || marketId === 193 || marketId === 199) {
     if (outcomeId === 'other') return locale === 'tr' ? 'Diğer' : 'Other';
     if (/^\d+:\d+$/.test(outcomeId)) return outcomeId.replace(':', '-');
   }

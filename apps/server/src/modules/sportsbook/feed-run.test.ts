@@ -66,6 +66,12 @@ describe.each(testDatabases())('sportsbook feed run (%s)', (kind) => {
       const list = (await k.events(app, false)).filter((e) => k.mainMarket(e));
       return list.length >= 5 ? list : undefined;
     });
+    // The deeper markets reach the event page, goalscorers named from the fixture's players (ADR 080).
+    const detail = (await k.event(app, pre[0]!.id))!;
+    expect(detail.markets.length).toBeGreaterThanOrEqual(50);
+    const anytime = detail.markets.find((m) => m.id === 40)!;
+    expect(anytime.group).toBe('players');
+    expect(anytime.outcomes.map((o) => o.name).filter((n) => !n || n.startsWith('sr:'))).toEqual([]);
     // Slow the match clock: the chosen fixtures (the latest) must not kick off during the run.
     await k.sim(app, 'clock', { speed: 1 });
     const chosen = pre.slice(-5).map((e) => ({ id: e.id, market: k.mainMarket(e)! }));

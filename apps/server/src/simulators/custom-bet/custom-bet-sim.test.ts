@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { BuilderPick } from '@lalebet/shared';
-import { builderOddsMilli, createCustomBetSim, jointProbability } from './custom-bet-sim.ts';
+import { builderOddsMilli, combinable, createCustomBetSim, jointProbability } from './custom-bet-sim.ts';
 import { fairOf, fitGoals, scoreGrid } from './goals-model.ts';
 import { footballLines } from './custom-bet.test-kit.ts';
 
@@ -124,5 +124,27 @@ describe('the custom-bet simulator', () => {
       }),
       { numRuns: 200 },
     );
+  });
+
+  it('combines the deeper markets the full-time score decides, and ignores the rest', () => {
+    const yes = [
+      [35, ''],
+      [546, ''],
+      [26, ''],
+      [37, 'total=2.5'],
+      [19, 'total=1.5'],
+    ] as const;
+    for (const [marketId, specifiers] of yes)
+      expect(combinable({ marketId, specifiers }), `${marketId}`).toBe(true);
+    for (const [marketId, specifiers] of [
+      [40, ''],
+      [139, 'total=4.5'],
+      [19, 'total=1'],
+      [83, ''],
+    ] as const)
+      expect(combinable({ marketId, specifiers }), `${marketId}`).toBe(false);
+    const g = scoreGrid(1.6, 1.1);
+    // 1X2 & both teams to score "1 & yes" is the home win with both scoring.
+    expect(jointProbability(g, [pick(35, '', '78')])).toBeCloseTo(jointProbability(g, [HOME, BTTS]), 12);
   });
 });

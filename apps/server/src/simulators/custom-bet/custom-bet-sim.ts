@@ -30,7 +30,8 @@ const half = (specifiers: string, key: string) => {
 
 /**
  * Markets the full-time score alone decides, win or lose: 1X2, double chance, European handicap,
- * both teams to score, correct score, and half-goal totals and Asian lines (whole and quarter
+ * both teams to score, correct score, odd/even, the 1X2 or double chance & BTTS or & total
+ * combinations, and half-goal totals (match and team) and Asian lines (whole and quarter
  * lines can push or half-win; draw no bet pushes on a draw).
  */
 export function combinable(line: Pick<LineState, 'marketId' | 'specifiers'>): boolean {
@@ -38,10 +39,18 @@ export function combinable(line: Pick<LineState, 'marketId' | 'specifiers'>): bo
     case 1:
     case 10:
     case 14:
+    case 26:
     case 29:
+    case 35:
     case 41:
+    case 546:
       return true;
     case 18:
+    case 19:
+    case 20:
+    case 36:
+    case 37:
+    case 547:
       return half(line.specifiers, 'total');
     case 16:
       return half(line.specifiers, 'hcp');

@@ -11,8 +11,11 @@ export type LiveView = Omit<SportEventStatus, 'status'>;
  * breaks included, so the engine only ever adds compressed real time to it.
  */
 export interface SportModel<S> {
-  /** `edge` in [-1, 1]: how much stronger the home side is. */
-  init(rng: Rng, edge: number, variant: string): S;
+  /**
+   * `edge` in [-1, 1]: how much stronger the home side is; `squads`: the named players' URNs per
+   * side, for the sports with player markets.
+   */
+  init(rng: Rng, edge: number, variant: string, squads?: [string[], string[]]): S;
   advance(s: S, rng: Rng, toMinute: number): Happening[];
   ended(s: S): boolean;
   minute(s: S): number;

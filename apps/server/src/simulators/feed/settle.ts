@@ -1,4 +1,19 @@
 import type { OutcomeResult } from '../../lib/feed/envelope.ts';
+import { evaluateMore } from './settle-more.ts';
+import {
+  type LineSpec,
+  type MatchResult,
+  PUSH,
+  type Settled,
+  handicap,
+  sign,
+  spec,
+  total,
+  won,
+} from './settle-rules.ts';
+
+export type { LineSpec, MatchResult, Settled } from './settle-rules.ts';
+export { asian } from './settle-rules.ts';
 
 /**
  * Outcome results from a (final or partial) match result: the one rule the simulator both prices
@@ -6,71 +21,12 @@ import type { OutcomeResult } from '../../lib/feed/envelope.ts';
  * the rules of docs/decisions/021-sportsbook-engine.md: void factor 1 is a push, 0.5 a
  * half-won or half-lost Asian quarter line.
  */
-export type MatchResult = {
-  /** Goals, points (incl. overtime), sets or maps. */
-  score: [number, number];
-  /** Soccer: the half-time score. */
-  ht?: [number, number];
-  /** Soccer: total corners. */
-  corners?: number;
-  /** Soccer: who scored each goal, in order. */
-  goals?: ('h' | 'a')[];
-  /** Tennis: games won per side over the match. */
-  games?: [number, number];
-  /** Set or map scores in order (games, points or rounds). */
-  periods?: [number, number][];
-};
-
-export type LineSpec = { id: number; specifiers: string; outcomes: string[] };
-export type Settled = Pick<OutcomeResult, 'result' | 'voidFactor'>;
-
-const WON: Settled = { result: 1 };
-const LOST: Settled = { result: 0 };
-const PUSH: Settled = { result: 0, voidFactor: 1 };
-const won = (yes: boolean): Settled => (yes ? WON : LOST);
-
-// Pricing evaluates the same few specifier strings thousands of times: parse each once.
-const parsed = new Map<string, Map<string, string>>();
-function spec(specifiers: string, key: string): string {
-  let pairs = parsed.get(specifiers);
-  if (!pairs) {
-    pairs = new Map(specifiers.split('|').map((p) => p.split('=', 2) as [string, string]));
-    if (parsed.size < 10_000) parsed.set(specifiers, pairs);
-  }
-  return pairs.get(key) ?? '';
-}
-
-/** A line margin `x` (positive: the selection is ahead of its line) on whole, half and quarter lines. */
-export function asian(x: number): Settled {
-  const quarters = Math.round(x * 4);
-  if (quarters % 2 !== 0) {
-    const a = asian((quarters - 1) / 4);
-    const b = asian((quarters + 1) / 4);
-    if (a.result === 1 && b.result === 1) return WON;
-    if (a.result === 0 && !a.voidFactor && b.result === 0 && !b.voidFactor) return LOST;
-    // One half pushes: the other half decides whether it is half won or half lost.
-    return a.result === 1 || b.result === 1 ? { result: 1, voidFactor: 0.5 } : { result: 0, voidFactor: 0.5 };
-  }
-  return quarters > 0 ? WON : quarters < 0 ? LOST : PUSH;
-}
-
-const sign = (h: number, a: number) => (h > a ? 0 : h === a ? 1 : 2);
 const ONE_X_TWO = ['1', '2', '3'];
 const HT_FT_BASE = 418;
 
 function winnerOf(period: [number, number] | undefined, outcomeId: string): Settled {
   if (!period) return PUSH; // a set or map not played is void
   return won(outcomeId === (period[0] > period[1] ? '4' : '5'));
-}
-
-function handicap(diff: number, specifiers: string, outcomeId: string): Settled {
-  const hcp = Number(spec(specifiers, 'hcp'));
-  return asian(outcomeId === '1714' ? diff + hcp : -(diff + hcp));
-}
-
-function total(value: number, specifiers: string, outcomeId: string): Settled {
-  const line = Number(spec(specifiers, 'total'));
-  return asian(outcomeId === '12' ? value - line : line - value);
 }
 
 /** The result of one outcome; null when the result does not decide it (no such market). */
@@ -111,6 +67,7 @@ export function evaluate(
     case 41:
       return won(outcomeId === (h <= 4 && a <= 4 ? `${h}:${a}` : 'other'));
     case 193:
+    case 199:
       return won(outcomeId === `${h}:${a}`);
     case 47:
       return r.ht ? won(outcomeId === String(HT_FT_BASE + 2 * (3 * sign(...r.ht) + sign(h, a)))) : null;
@@ -126,7 +83,7 @@ export function evaluate(
     case 330:
       return winnerOf(r.periods?.[Number(spec(specifiers, 'mapnr')) - 1], outcomeId);
     default:
-      return null;
+      return evaluateMore(marketId, specifiers, outcomeId, r, evaluate);
   }
 }
 

@@ -1,12 +1,15 @@
 import type { Sport } from '@lalebet/shared';
 import type { FeedBodies, FixtureBody } from '../../lib/feed/envelope.ts';
 import { mulberry32 } from '../../lib/seeded-random.ts';
-import { basketball, volleyball } from './court.ts';
-import { esports, tennis } from './duel.ts';
+import { basketball } from './basketball.ts';
+import { volleyball } from './court.ts';
+import { tennis } from './duel.ts';
+import { esports } from './esports.ts';
 import { LEAGUES, type League, OUTRIGHTS } from './leagues.ts';
 import type { Rng, SportModel } from './model.ts';
 import type { LineSpec } from './settle.ts';
 import { soccer } from './soccer.ts';
+import { type Player, SQUAD_SIZE, squad } from './squads.ts';
 
 export const MODELS: Record<Sport, SportModel<unknown>> = {
   soccer,
@@ -21,7 +24,8 @@ export const MODELS: Record<Sport, SportModel<unknown>> = {
 /** One line's results as a bet_settlement carries them. */
 export type SettledMarket = FeedBodies['bet_settlement']['markets'][number];
 
-export type Competitor = { urn: string; name: string; strength: number };
+/** `players`: the named players of the sports with player markets (squads.ts). */
+export type Competitor = { urn: string; name: string; strength: number; players: Player[] };
 
 export type SimEvent = {
   n: number;
@@ -113,7 +117,9 @@ export class World {
     let id = this.competitorIds.get(key);
     if (id === undefined) this.competitorIds.set(key, (id = 1_000 + this.competitorIds.size * 7));
     // Listed strongest first: strength 1 down to 0.
-    return { urn: `sr:competitor:${id}`, name, strength: 1 - index / Math.max(1, league.teams.length - 1) };
+    const strength = 1 - index / Math.max(1, league.teams.length - 1);
+    const players = squad(id, league.country, SQUAD_SIZE[league.sport] ?? 0);
+    return { urn: `sr:competitor:${id}`, name, strength, players };
   }
 
   private base(n: number, urn: string, league: League, startTime: number) {
@@ -162,6 +168,7 @@ export class World {
       event.play,
       (home.strength - away.strength) * 0.8,
       league.variant ?? league.sport,
+      [home.players.map((p) => p.urn), away.players.map((p) => p.urn)],
     );
     this.events.set(event.urn, event);
     return event;
@@ -171,7 +178,7 @@ export class World {
     return OUTRIGHTS.map((o) => {
       const league = LEAGUES.find((l) => l.key === o.league)!;
       const competitors = league.teams.map((_, i) => this.competitor(league, i));
-      const none = { urn: '', name: '', strength: 0 };
+      const none = { urn: '', name: '', strength: 0, players: [] };
       const event: SimEvent = {
         ...this.base(o.id, `sr:simple_tournament:${o.id}`, league, startTime),
         kind: 'outright',
@@ -199,6 +206,10 @@ export function fixtureOf(e: SimEvent): FixtureBody {
     kind: e.kind,
     liveCoverage: e.kind === 'match',
   };
+  // A match's players travel as its competitors, so the engine can name goalscorer outcomes.
+  const players = [...e.home.players, ...e.away.players];
+  if (e.kind === 'match' && players.length)
+    fixture.competitors = players.map(({ urn, name }) => ({ urn, name }));
   if (e.kind === 'outright') {
     fixture.competitors = e.competitors.map(({ urn, name }) => ({ urn, name }));
     fixture.name = { ...(e.state as OutrightState).name };

@@ -121,7 +121,12 @@ export class CatalogueStore implements Catalogue {
   }
 }
 
-export const teams = (e: EventEntry) => ({ home: e.home.name, away: e.away.name });
+/** Team names, and the fixture's players by URN for the markets that name one (player points). */
+export const teams = (e: EventEntry) => ({
+  home: e.home.name,
+  away: e.away.name,
+  names: (urn: string) => e.competitors.find((c) => c.urn === urn)?.name,
+});
 
 /** What an event is called: a match by its teams, an outright by its own name (else its tournament's). */
 export function eventTitle(e: EventEntry, locale: 'tr' | 'en'): string {

@@ -46,7 +46,21 @@ const SPORT_NAMES: Record<Sport, Record<Locale, string>> = {
   dota2: { tr: 'Dota 2', en: 'Dota 2' },
   lol: { tr: 'League of Legends', en: 'League of Legends' },
 };
-const GROUP_ORDER = ['main', 'goals', 'halves', 'handicap', 'score', 'corners', 'sets', 'maps', 'other'];
+const GROUP_ORDER = [
+  'main',
+  'goals',
+  'halves',
+  'quarters',
+  'handicap',
+  'combos',
+  'players',
+  'score',
+  'corners',
+  'cards',
+  'sets',
+  'maps',
+  'other',
+];
 /** Lines players no longer see: withdrawn or resulted. */
 const HIDDEN = new Set(['deactivated', 'settled', 'cancelled']);
 /** Events the lists show: not yet played, or in play. */

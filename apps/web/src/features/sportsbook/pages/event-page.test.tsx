@@ -73,6 +73,32 @@ describe('EventPage', () => {
     ).toEqual(['1st half - total 0.5']);
   });
 
+  it("orders the deeper markets' tabs (quarters, combined, players, cards) after the core ones", async () => {
+    const deeper: SportsEvent = {
+      ...EVENT,
+      markets: [
+        market(139, 'Total bookings 4.5', 'cards', 'total=4.5'),
+        market(40, 'Anytime goalscorer', 'players'),
+        matchResult([2.2, 3.3, 3.1]),
+        market(35, '1X2 & both teams to score', 'combos'),
+        market(235, '1. quarter - 1X2', 'quarters', 'quarternr=1'),
+      ],
+      marketCount: 5,
+    };
+    mockApi({ 'sportsbook/events/sr%3Amatch%3A9': { data: deeper } });
+    renderRoute(<EventPage eventId="sr:match:9" />);
+    await screen.findByRole('heading', { level: 1 });
+    const tabs = within(screen.getByRole('tablist', { name: 'Market groups' })).getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      'All',
+      'Main',
+      'Quarters',
+      'Combined',
+      'Players',
+      'Cards',
+    ]);
+  });
+
   it('shows the error state when the event cannot be loaded', async () => {
     mockApi({});
     renderRoute(<EventPage eventId="nope" />);
