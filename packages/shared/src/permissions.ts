@@ -98,7 +98,13 @@ export const SEEDED_ROLES = {
     'audit:view',
   ],
   /** The trading desk: watches the book, suspends, voids and sets players' limits. */
-  trading: ['customers:view', 'sportsbook:view', 'sportsbook:trade', 'sportsbook:settle', 'sportsbook:limits'],
+  trading: [
+    'customers:view',
+    'sportsbook:view',
+    'sportsbook:trade',
+    'sportsbook:settle',
+    'sportsbook:limits',
+  ],
   bonus: ['customers:view', 'bonuses:view', 'bonuses:manage', 'bonuses:claims', 'bonuses:grant'],
   content: ['content:view', 'content:manage', 'casino:manage', 'notifications:send'],
   compliance: [
