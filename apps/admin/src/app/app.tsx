@@ -17,7 +17,8 @@ export function App({ client }: { client: QueryClient }) {
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
       <StepUpHost />
-      <Toaster position="top-right" closeButton />
+      {/* Below the 56-px top bar: over it, a toast hides the language, user and sign-out controls. */}
+      <Toaster position="top-right" closeButton offset={{ top: 68 }} mobileOffset={{ top: 64 }} />
     </QueryClientProvider>
   );
 }
