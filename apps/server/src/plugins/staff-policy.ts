@@ -82,6 +82,19 @@ export const STAFF_ROUTE_POLICY: Readonly<Record<string, StepUpReason>> = {
   'POST /api/admin/customers/:id/timeout': 'routine',
   'POST /api/admin/protection/lift-requests/:id/approve': 'control',
   'POST /api/admin/protection/lift-requests/:id/reject': 'control',
+  // The trading desk (docs/decisions/078-trading-desk.md, 079): a suspension only restricts, and
+  // a release hands the line back to what the feed offers; a limits change that loosens is only
+  // a request until a second person approves it, stepped up there.
+  'POST /api/admin/sportsbook/events/:id/suspend': 'routine',
+  'POST /api/admin/sportsbook/events/:id/resume': 'routine',
+  'POST /api/admin/sportsbook/markets/suspend': 'routine',
+  'POST /api/admin/sportsbook/markets/resume': 'routine',
+  'POST /api/admin/sportsbook/bets/:id/void': 'money',
+  'POST /api/admin/sportsbook/voidrequests/:id/approve': 'money',
+  'POST /api/admin/sportsbook/voidrequests/:id/reject': 'money',
+  'PUT /api/admin/sportsbook/customers/:id/limits': 'routine',
+  'POST /api/admin/sportsbook/limitrequests/:id/approve': 'control',
+  'POST /api/admin/sportsbook/limitrequests/:id/reject': 'control',
 };
 
 /** Whether the policy makes `METHOD url` a step-up route (unknown routes: only their own config). */
