@@ -3,6 +3,7 @@ import { type Insertable, type Kysely, type Transaction, sql } from 'kysely';
 import { payloadHash } from '../../../core/approvals/index.ts';
 import type { Database } from '../../../db/database.ts';
 import type { BetRow, LegRow } from '../bets/settle/bet-target.ts';
+import { BET_ROW_COLUMNS } from '../bets/settle/chunk-read.ts';
 import type { SbBetVoidRequestTable } from './void-limits.table.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -22,29 +23,7 @@ export type VoidBet = BetRow & { voided_at: Date | null; placed_stake: bigint; p
 export async function lockVoidBet(trx: Transaction<Database>, betId: string): Promise<VoidBet | undefined> {
   return (await trx
     .selectFrom('sb_bet')
-    .select([
-      'id',
-      'customer_id',
-      'currency',
-      'kind',
-      'system_sizes',
-      'builder_odds_milli',
-      sql<bigint>`coalesce(open_stake_per_line, stake_per_line)`.as('stake_per_line'),
-      sql<bigint>`coalesce(open_stake_per_line * lines, total_stake)`.as('total_stake'),
-      'total_stake as placed_stake',
-      'potential_payout',
-      'bonus_stake',
-      'customer_bonus_id',
-      'bonus_payout',
-      'wagering_counted',
-      'max_payout',
-      'status',
-      'payout',
-      'capped',
-      'generation',
-      'placed_at',
-      'voided_at',
-    ])
+    .select([...BET_ROW_COLUMNS, 'total_stake as placed_stake', 'potential_payout', 'voided_at'])
     .where('id', '=', betId)
     .forUpdate()
     .executeTakeFirst()) as VoidBet | undefined;

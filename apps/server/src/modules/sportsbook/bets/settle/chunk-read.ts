@@ -9,6 +9,32 @@ export type ChunkLeg = Awaited<ReturnType<typeof selectLegs>>[number];
 /** What a chunk reads: its bets locked in id order, the line's facts, and every leg of those bets. */
 export type ChunkRows = { bets: BetRow[]; facts: LineFacts; legs: ChunkLeg[] };
 
+/**
+ * The bet row as settlement reads it (BetRow), for settlement's chunks and the desk's void alike:
+ * the stake is what is still staked after a partial cash-out.
+ */
+export const BET_ROW_COLUMNS = [
+  'id',
+  'customer_id',
+  'currency',
+  'kind',
+  'system_sizes',
+  'builder_odds_milli',
+  // What is still staked: a partial cash-out took the rest (docs/decisions/066-cash-out-pricing-and-locking.md).
+  sql<bigint>`coalesce(open_stake_per_line, stake_per_line)`.as('stake_per_line'),
+  sql<bigint>`coalesce(open_stake_per_line * lines, total_stake)`.as('total_stake'),
+  'bonus_stake',
+  'customer_bonus_id',
+  'bonus_payout',
+  'wagering_counted',
+  'max_payout',
+  'status',
+  'payout',
+  'capped',
+  'generation',
+  'placed_at',
+] as const;
+
 /** Null when no bet of `betIds` is one settlement touches (all pending, refused or closed). */
 export async function readChunk(
   trx: Transaction<Database>,
@@ -17,27 +43,7 @@ export async function readChunk(
 ): Promise<ChunkRows | null> {
   const bets = (await trx
     .selectFrom('sb_bet')
-    .select([
-      'id',
-      'customer_id',
-      'currency',
-      'kind',
-      'system_sizes',
-      'builder_odds_milli',
-      // What is still staked: a partial cash-out took the rest (docs/decisions/066-cash-out-pricing-and-locking.md).
-      sql<bigint>`coalesce(open_stake_per_line, stake_per_line)`.as('stake_per_line'),
-      sql<bigint>`coalesce(open_stake_per_line * lines, total_stake)`.as('total_stake'),
-      'bonus_stake',
-      'customer_bonus_id',
-      'bonus_payout',
-      'wagering_counted',
-      'max_payout',
-      'status',
-      'payout',
-      'capped',
-      'generation',
-      'placed_at',
-    ])
+    .select(BET_ROW_COLUMNS)
     .where('id', 'in', betIds)
     .where('status', 'not in', UNTOUCHED)
     // A desk void is final: the line's later facts leave the bet (docs/decisions/079-bet-voids-and-player-limits.md).
