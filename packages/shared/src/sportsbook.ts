@@ -43,6 +43,26 @@ export const EVENT_STATUSES = [
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 
 /** `builder`: a same-game combination priced as one by the custom-bet service (docs/sportsbook.md §6.6). */
+/**
+ * The match page's market groups in the order players see them (the server sorts an event's
+ * markets by it, the web orders its tabs by it); a group not listed comes last.
+ */
+export const MARKET_GROUP_ORDER: readonly string[] = [
+  'main',
+  'goals',
+  'halves',
+  'quarters',
+  'handicap',
+  'combos',
+  'players',
+  'score',
+  'corners',
+  'cards',
+  'sets',
+  'maps',
+  'other',
+];
+
 export const BET_KINDS = ['single', 'multiple', 'system', 'builder'] as const;
 export type BetKind = (typeof BET_KINDS)[number];
 export const ODDS_CHANGE_POLICIES = ['none', 'higher', 'any'] as const;

@@ -2,6 +2,7 @@ import {
   type EventsPage,
   type eventsQuerySchema,
   type LiveState,
+  MARKET_GROUP_ORDER,
   SPORTS,
   type Sport,
   type SportsEvent,
@@ -46,21 +47,8 @@ const SPORT_NAMES: Record<Sport, Record<Locale, string>> = {
   dota2: { tr: 'Dota 2', en: 'Dota 2' },
   lol: { tr: 'League of Legends', en: 'League of Legends' },
 };
-const GROUP_ORDER = [
-  'main',
-  'goals',
-  'halves',
-  'quarters',
-  'handicap',
-  'combos',
-  'players',
-  'score',
-  'corners',
-  'cards',
-  'sets',
-  'maps',
-  'other',
-];
+// The tabs the web shows follow the same order (packages/shared MARKET_GROUP_ORDER).
+const GROUP_ORDER = MARKET_GROUP_ORDER;
 /** Lines players no longer see: withdrawn or resulted. */
 const HIDDEN = new Set(['deactivated', 'settled', 'cancelled']);
 /** Events the lists show: not yet played, or in play. */

@@ -1,23 +1,10 @@
+import { MARKET_GROUP_ORDER } from '@lalebet/shared/sportsbook';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './event-page.module.css';
 
 /** The event page's tabs in this order; unknown groups follow, "all" always first. */
-export const GROUP_ORDER = [
-  'main',
-  'goals',
-  'halves',
-  'quarters',
-  'handicap',
-  'combos',
-  'players',
-  'score',
-  'corners',
-  'cards',
-  'sets',
-  'maps',
-  'other',
-];
+export const GROUP_ORDER = MARKET_GROUP_ORDER;
 
 export const orderGroups = (groups: string[]) => {
   const rank = (g: string) => (GROUP_ORDER.includes(g) ? GROUP_ORDER.indexOf(g) : GROUP_ORDER.length);
