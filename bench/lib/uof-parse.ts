@@ -2,7 +2,7 @@
  * The UOF codec's parse rate (docs/decisions/081-uof-xml-codec.md): odds_change messages of 20
  * markets (three outcomes each, with probabilities, a live event status with clock, periods and
  * statistics), parsed and validated by parseUof on this one process, for `seconds` after a warm-up.
- * Goal (issue 32): at least 5,000 messages a second.
+ * Goal (docs/decisions/081-uof-xml-codec.md): at least 5,000 messages a second.
  */
 import type { FeedEnvelope, FeedMarket } from '../../apps/server/src/lib/feed/envelope.ts';
 import { parseUof, toUof } from '../../apps/server/src/lib/feed/uof/index.ts';
