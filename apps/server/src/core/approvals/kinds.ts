@@ -61,3 +61,31 @@ export function allowedActions(
   if (staff.customerId !== null && staff.customerId === row.customer_id) return [];
   return ['approve', 'reject'];
 }
+
+/** A request's view row as the kinds' repositories read it: the approval columns and who acted. */
+type TrailRow = Row & {
+  payload_hash: string;
+  requester: string;
+  requested_at: Date;
+  decider: string | null;
+  decided_at: Date | null;
+  decision_reason: string | null;
+};
+
+/**
+ * The inbox fields every kind shares (status, hash, who asked and decided, when, and what
+ * `viewer` may do now): each kind's describer adds only what its request is about.
+ */
+export function approvalTrail(kind: ApprovalKind, viewer: Approver, r: TrailRow, now: Date) {
+  return {
+    status: statusOf(r, now),
+    payloadHash: r.payload_hash,
+    requestedBy: r.requester,
+    requestedAt: r.requested_at.toISOString(),
+    expiresAt: r.expires_at?.toISOString() ?? null,
+    decidedBy: r.decider,
+    decidedAt: r.decided_at?.toISOString() ?? null,
+    decisionReason: r.decision_reason,
+    allowedActions: allowedActions(kind, viewer, r, now),
+  };
+}

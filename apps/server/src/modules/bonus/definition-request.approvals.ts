@@ -1,5 +1,5 @@
 import { bonusDefinitionLiability } from '@lalebet/shared';
-import { type ApprovalDescriber, allowedActions, statusOf } from '../../core/approvals/index.ts';
+import { type ApprovalDescriber, approvalTrail } from '../../core/approvals/index.ts';
 import { definitionRequestViews, playerCount } from './definition-request.repository.ts';
 
 /**
@@ -19,14 +19,6 @@ export const describeDefinitionRequests: ApprovalDescriber = async (db, ids, vie
     amount: String(r.amount),
     terms: r.terms,
     liability: bonusDefinitionLiability(r.terms, players),
-    status: statusOf(r, now),
-    payloadHash: r.payload_hash,
-    requestedBy: r.requester,
-    requestedAt: r.requested_at.toISOString(),
-    expiresAt: r.expires_at?.toISOString() ?? null,
-    decidedBy: r.decider,
-    decidedAt: r.decided_at?.toISOString() ?? null,
-    decisionReason: r.decision_reason,
-    allowedActions: allowedActions('bonus_definition', viewer, r, now),
+    ...approvalTrail('bonus_definition', viewer, r, now),
   }));
 };

@@ -1,4 +1,4 @@
-import { type ApprovalDescriber, allowedActions, statusOf } from '../../core/approvals/index.ts';
+import { type ApprovalDescriber, approvalTrail } from '../../core/approvals/index.ts';
 import { grantRequestViews } from './grant-request.repository.ts';
 
 /**
@@ -16,13 +16,5 @@ export const describeGrantRequests: ApprovalDescriber = async (db, ids, viewer, 
     definitionCode: r.code,
     definitionTitle: locale === 'tr' ? r.title_tr : r.title_en,
     reason: r.reason,
-    status: statusOf(r, now),
-    payloadHash: r.payload_hash,
-    requestedBy: r.requester,
-    requestedAt: r.requested_at.toISOString(),
-    expiresAt: r.expires_at?.toISOString() ?? null,
-    decidedBy: r.decider,
-    decidedAt: r.decided_at?.toISOString() ?? null,
-    decisionReason: r.decision_reason,
-    allowedActions: allowedActions('bonus_grant', viewer, r, now),
+    ...approvalTrail('bonus_grant', viewer, r, now),
   }));

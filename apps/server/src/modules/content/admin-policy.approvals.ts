@@ -1,11 +1,6 @@
 import type { Locale, PolicyChangeRequest } from '@lalebet/shared';
 import type { Kysely } from 'kysely';
-import {
-  type ApprovalDescriber,
-  type Approver,
-  allowedActions,
-  statusOf,
-} from '../../core/approvals/index.ts';
+import { type ApprovalDescriber, type Approver, approvalTrail } from '../../core/approvals/index.ts';
 import type { Database } from '../../db/database.ts';
 import { policyChangeViews } from './admin-policy.repository.ts';
 
@@ -20,15 +15,7 @@ export function policyChangeItem(r: View, viewer: Approver, now: Date): PolicyCh
     value: r.value,
     enabled: r.enabled,
     before: r.before_value,
-    status: statusOf(r, now),
-    payloadHash: r.payload_hash,
-    requestedBy: r.requester,
-    requestedAt: r.requested_at.toISOString(),
-    expiresAt: r.expires_at?.toISOString() ?? null,
-    decidedBy: r.decider,
-    decidedAt: r.decided_at?.toISOString() ?? null,
-    decisionReason: r.decision_reason,
-    allowedActions: allowedActions('site_option', viewer, r, now),
+    ...approvalTrail('site_option', viewer, r, now),
   };
 }
 

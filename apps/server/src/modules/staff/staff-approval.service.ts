@@ -3,7 +3,7 @@ import {
   allowedActions,
   approveRequest,
   rejectRequest,
-  statusOf,
+  approvalTrail,
 } from '../../core/approvals/index.ts';
 import { audit } from '../../core/audit.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -87,14 +87,7 @@ export const describeStaffRequests: ApprovalDescriber = async (db, ids, viewer, 
     roles: r.roles,
     moneyPermissions: permsOf(r.roles),
     customerId: r.link_customer_id === null ? null : Number(r.link_customer_id),
-    status: statusOf(r, now),
-    payloadHash: r.payload_hash,
-    requestedBy: r.requester,
-    requestedAt: r.requested_at.toISOString(),
-    expiresAt: r.expires_at?.toISOString() ?? null,
-    decidedBy: r.decider,
-    decidedAt: r.decided_at?.toISOString() ?? null,
-    decisionReason: r.decision_reason,
+    ...approvalTrail('staff', viewer, r, now),
     // The account whose roles change does not decide its own grant.
     allowedActions: r.staff_id === viewer.id ? [] : allowedActions('staff', viewer, r, now),
   }));

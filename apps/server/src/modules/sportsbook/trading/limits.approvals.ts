@@ -1,4 +1,4 @@
-import { type ApprovalDescriber, allowedActions, statusOf } from '../../../core/approvals/index.ts';
+import { type ApprovalDescriber, approvalTrail } from '../../../core/approvals/index.ts';
 import { limitsRequestViews } from './limits-repository.ts';
 
 /** Looser player limits as rows of the approvals inbox: the limits asked for, why, and who asked. */
@@ -12,13 +12,5 @@ export const describeLimitsRequests: ApprovalDescriber = async (db, ids, viewer,
     maxPayout: r.max_payout === null ? null : String(r.max_payout),
     sharp: r.sharp,
     reason: r.reason,
-    status: statusOf(r, now),
-    payloadHash: r.payload_hash,
-    requestedBy: r.requester,
-    requestedAt: r.requested_at.toISOString(),
-    expiresAt: r.expires_at?.toISOString() ?? null,
-    decidedBy: r.decider,
-    decidedAt: r.decided_at?.toISOString() ?? null,
-    decisionReason: r.decision_reason,
-    allowedActions: allowedActions('sports_limits', viewer, r, now),
+    ...approvalTrail('sports_limits', viewer, r, now),
   }));

@@ -1,5 +1,5 @@
 import type { BetStatus } from '@lalebet/shared';
-import { type ApprovalDescriber, allowedActions, statusOf } from '../../../core/approvals/index.ts';
+import { type ApprovalDescriber, approvalTrail } from '../../../core/approvals/index.ts';
 import { voidRequestViews } from './void-repository.ts';
 
 /**
@@ -17,13 +17,5 @@ export const describeVoidRequests: ApprovalDescriber = async (db, ids, viewer, _
     stake: String(r.stake),
     payout: r.payout === null ? null : String(r.payout),
     reason: r.reason,
-    status: statusOf(r, now),
-    payloadHash: r.payload_hash,
-    requestedBy: r.requester,
-    requestedAt: r.requested_at.toISOString(),
-    expiresAt: r.expires_at?.toISOString() ?? null,
-    decidedBy: r.decider,
-    decidedAt: r.decided_at?.toISOString() ?? null,
-    decisionReason: r.decision_reason,
-    allowedActions: allowedActions('bet_void', viewer, r, now),
+    ...approvalTrail('bet_void', viewer, r, now),
   }));
