@@ -34,7 +34,8 @@
  * speed under each odds policy for --live-seconds (default 30); the share the delay accepted
  * (goals: 95 % with 'any', 70 % with 'none'); a bet booked at a price its policy forbids fails it.
  * Then the UOF codec ('uof-parse' in --only, --no-uof-parse skips; lib/uof-parse.ts, ADR 081):
- * odds_change messages of 20 markets parsed and validated per second on this process (goal 5,000/s).
+ * odds_change messages of 20 markets parsed and validated per second on this process, then parsed
+ * and applied to the sportsbook's feed adapter (lib/uof-apply.ts; goal 5,000/s for both).
  * Then the back office's lists (only when 'admin-lists' is in --only): player search, Player 360 and
  * its ledger tab p50/p99 on PostgreSQL with 100,000 players and 1,000,000 postings (lib/admin-lists.ts).
  * Results are saved to bench/.results/<timestamp>.json.
@@ -60,6 +61,7 @@ import { runLimitBench } from './lib/limit.ts';
 import { BARE, scenarios } from './scenarios.ts';
 import { type SettleBenchResult, runSettleBench } from './settle.ts';
 import { type UofParseBenchResult, runUofParseBench } from './lib/uof-parse.ts';
+import { type UofApplyBenchResult, runUofApplyBench } from './lib/uof-apply.ts';
 
 const { values } = parseArgs({
   options: {
@@ -195,8 +197,8 @@ if (runSettle) settlement = await benchSettle();
 let liveAcceptance: LiveAcceptanceResult | null = null;
 if (runLive) liveAcceptance = await benchLiveAcceptance();
 
-let uofParse: UofParseBenchResult | null = null;
-if (runUofParse) uofParse = benchUofParse();
+let uofParse: (UofParseBenchResult & { applied: UofApplyBenchResult }) | null = null;
+if (runUofParse) uofParse = await benchUofParse();
 
 let adminLists: AdminListsResult | null = null;
 if (runAdminLists) {
@@ -493,16 +495,21 @@ async function benchLiveAcceptance(): Promise<LiveAcceptanceResult> {
   return r;
 }
 
-/** The UOF codec's parse rate ('uof-parse' in --only, --no-uof-parse skips). */
-function benchUofParse(): UofParseBenchResult {
+/** The UOF codec's parse rate, then parse and apply ('uof-parse' in --only, --no-uof-parse skips). */
+async function benchUofParse(): Promise<UofParseBenchResult & { applied: UofApplyBenchResult }> {
   const seconds = Math.max(1, durationMs / 1000);
-  console.log(
-    `\nUOF odds_change parsing (20 markets each, XML to validated envelope), one process, ${seconds} s:`,
-  );
+  console.log(`\nUOF odds_change messages (20 markets each), one process, ${seconds} s each:`);
+  const flag = (perSec: number, goal: number) =>
+    perSec >= goal ? '(goal met)' : `(below the ${fmt(goal, 0)}/s goal)`;
   const r = runUofParseBench({ seconds });
-  const flag = r.perSec >= r.goal ? '(goal met)' : `(below the ${fmt(r.goal, 0)}/s goal)`;
-  console.log(`  ${fmt(r.perSec, 0)} messages/s, ${fmt(r.bytesPerMessage, 0)} bytes each ${flag}`);
-  return r;
+  console.log(
+    `  parsed (XML to validated envelope): ${fmt(r.perSec, 0)}/s, ${fmt(r.bytesPerMessage, 0)} bytes each ${flag(r.perSec, r.goal)}`,
+  );
+  const applied = await runUofApplyBench({ seconds });
+  console.log(
+    `  parsed and applied to the feed adapter: ${fmt(applied.perSec, 0)}/s ${flag(applied.perSec, applied.goal)}`,
+  );
+  return { ...r, applied };
 }
 
 /** The PostgreSQL server cannot be used (down, unknown, refused, no such database): skip its sections. */

@@ -18,8 +18,12 @@ export type UofParseBenchResult = {
   goal: number;
 };
 
-/** Distinct messages (prices and scores vary) so nothing is cached by accident. */
-function sample(i: number, markets: number): string {
+/**
+ * Distinct messages (prices and clocks vary) so nothing is cached by accident. Each of the 500
+ * events keeps its score, so applying a message moves prices and the clock, as most live
+ * odds_change messages do, rather than storing a new score every time.
+ */
+export function sample(i: number, markets: number): string {
   const list: FeedMarket[] = Array.from({ length: markets }, (_, m) => ({
     id: m === 0 ? 1 : 18,
     specifiers: m === 0 ? '' : `total=${(m + 0.5).toFixed(1)}`,
@@ -34,22 +38,25 @@ function sample(i: number, markets: number): string {
   const message: FeedEnvelope = {
     producer: 1,
     type: 'odds_change',
-    eventUrn: `sr:match:${60_000_000 + (i % 500)}`,
+    eventUrn: sampleEventUrn(i),
     ts: 1_795_780_800_000 + i,
     body: {
       eventStatus: {
         status: 1,
-        home: i % 4,
-        away: i % 3,
+        home: (i % 500) % 4,
+        away: (i % 500) % 3,
         clock: `${1 + (i % 90)}'`,
-        periods: [[i % 4, i % 3]],
-        statistics: { corners: [i % 9, i % 7], yellowCards: [1, 2], redCards: [0, 0] },
+        periods: [[(i % 500) % 4, (i % 500) % 3]],
+        statistics: { corners: [(i % 500) % 9, (i % 500) % 7], yellowCards: [1, 2], redCards: [0, 0] },
       },
       markets: list,
     },
   };
   return toUof(message);
 }
+
+/** The event a sample belongs to: 500 events in turn. */
+export const sampleEventUrn = (i: number) => `sr:match:${60_000_000 + (i % 500)}`;
 
 export function runUofParseBench(opts: { seconds?: number; markets?: number } = {}): UofParseBenchResult {
   const seconds = opts.seconds ?? 5;
