@@ -57,7 +57,7 @@ async function main() {
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const db_ = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+  const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   // The gateway's API key and webhook secret are never printed, only where payments go.
   const gateway = config.payments.gatewayUrl
     ? new URL(config.payments.gatewayUrl).origin
@@ -69,7 +69,7 @@ async function main() {
     : simulator
       ? `simulator at ${config.casino.simulatorPublicUrl ?? simulator}`
       : 'none (the game-provider simulator did not start)';
-  const banner = `\n  LaleBet is running at http://${shown}:${port}  (database: ${db_}; payment gateway: ${gateway}; games: ${games})\n`;
+  const banner = `\n  LaleBet is running at http://${shown}:${port}  (database: ${database}; payment gateway: ${gateway}; games: ${games})\n`;
   if (!reportReady(banner)) console.log(banner);
   // NODE_ENV defaults to development so that `npm start` is a demo; say loudly what that opens.
   if (config.env === 'development') {

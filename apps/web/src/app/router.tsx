@@ -1,5 +1,5 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { paths } from '@/config/paths';
+import { paths, routePatterns } from '@/config/paths';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
 
@@ -76,7 +76,7 @@ export const routes: RouteObject[] = [
       sports(paths.esports, 'nav.esports'),
       sports(paths.esportsBetco, 'nav.esports'),
       {
-        path: '/spor/mac/:eventId',
+        path: routePatterns.sportsEvent,
         handle: { crumb: 'nav.sports' } satisfies RouteHandle,
         lazy: lazyPage(() => sportsPage().then((m) => ({ default: m.SportsEventRoute }))),
       },
@@ -87,7 +87,7 @@ export const routes: RouteObject[] = [
       section(paths.casinoBingo, 'nav.bingo', 'casino', true, casinoPage),
       section(paths.casinoTvbets, 'nav.tvGames', 'casino', true, casinoPage),
       {
-        path: '/casino/play/:game',
+        path: routePatterns.casinoPlay,
         handle: { crumb: 'nav.casino', guard: true } satisfies RouteHandle,
         lazy: lazyPage(() => import('./routes/play-page')),
       },
@@ -97,7 +97,7 @@ export const routes: RouteObject[] = [
         lazy: lazyPage(() => import('./routes/promotions')),
       },
       {
-        path: '/pages/:id',
+        path: routePatterns.page,
         handle: { crumb: 'nav.page' } satisfies RouteHandle,
         lazy: lazyPage(() => import('./routes/content-page')),
       },

@@ -1,3 +1,13 @@
+/**
+ * The routes that take a parameter, as the router matches them; `paths` fills the same strings,
+ * so a route and its links cannot drift apart.
+ */
+export const routePatterns = {
+  sportsEvent: '/spor/mac/:eventId',
+  casinoPlay: '/casino/play/:game',
+  page: '/pages/:id',
+} as const;
+
 /** Every route of docs/product.md in one place; links never hand-build strings. */
 export const paths = {
   home: '/',
@@ -8,7 +18,8 @@ export const paths = {
   esports: '/esports',
   esportsBetco: '/esports/betco',
   /** One sports event with all its markets; ids are feed URNs (`sr:match:1`), hence encoded. */
-  sportsEvent: (eventId: string) => `/spor/mac/${encodeURIComponent(eventId)}`,
+  sportsEvent: (eventId: string) =>
+    routePatterns.sportsEvent.replace(':eventId', () => encodeURIComponent(eventId)),
   /** Finished matches with their final scores (docs/decisions/064-sportsbook-results.md). */
   results: '/sonuclar',
   casinoSlot: '/casino/slot',
@@ -16,9 +27,9 @@ export const paths = {
   casinoGames: '/casino/games',
   casinoBingo: '/casino/bingo',
   casinoTvbets: '/casino/tvbets',
-  casinoPlay: (encodedGame: string) => `/casino/play/${encodedGame}`,
+  casinoPlay: (encodedGame: string) => routePatterns.casinoPlay.replace(':game', () => encodedGame),
   promotions: '/promotions',
-  page: (id: number | string) => `/pages/${id}`,
+  page: (id: number | string) => routePatterns.page.replace(':id', () => String(id)),
   callMeBack: '/sizi-arayalim',
   dashboard: {
     root: '/dashboard',

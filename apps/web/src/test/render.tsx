@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { i18next, initI18n } from '@/lib/i18n';
@@ -48,6 +48,19 @@ export function renderRoute(
     </QueryClientProvider>,
   );
   return { ...view, router, client };
+}
+
+/**
+ * Waits until `client` has no request in flight, then one turn of the event loop inside `act`,
+ * after the query cache's own notification: React has rendered every answer. An absence check
+ * ("still unread", "nothing shown") after it sees the answer's effect, not the moment before it.
+ * Call it after the request has started (a positive wait on the request comes first).
+ */
+export async function settled(client: QueryClient) {
+  await waitFor(() => {
+    if (client.isFetching() + client.isMutating() > 0) throw new Error('a request is in flight');
+  });
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
 /** Renders `ui` on '/' with a fresh (or the given) query client. */

@@ -1,11 +1,8 @@
 import { type ApprovalItem, DEFAULT_BONUS_CONTRIBUTIONS } from '@lalebet/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18next, initI18n } from '@/lib/i18n';
-import { session } from '@/lib/session';
+import { mockApi } from '@/test/mock-api';
+import { hidden, loadLocale, render } from '@/test/render';
 import ApprovalsPage from './approvals-page';
 
 const grant: ApprovalItem = {
@@ -119,56 +116,26 @@ const definition: ApprovalItem = {
  * jsdom has no showModal: a <dialog> stays closed, hidden to role queries (and its name with
  * it), so the dialog is found by its title and its buttons with `hidden`.
  */
-const hidden = true;
 const dialogNamed = async (title: string) => {
   const dialog = (await screen.findByRole('heading', { name: title, hidden })).closest('dialog')!;
   expect(dialog.getAttribute('role')).toBe('dialog');
   return dialog as HTMLElement;
 };
 
-/** Answers GET admin/approvals with `items` and any POST with success, in the server's envelope. */
-function mockApi(items: ApprovalItem[]) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = new URL(String(input), 'http://admin.test').pathname;
-    const data =
-      init?.method === 'POST'
-        ? null
-        : path === '/api/admin/approvals'
-          ? { items, total: items.length }
-          : null;
-    return new Response(JSON.stringify({ success: true, message: 'Done.', data }), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+/** The inbox lists `items`; every decision (a POST) succeeds. */
+function show(items: ApprovalItem[]) {
+  const api = mockApi({ 'GET /api/admin/approvals': { items, total: items.length } });
+  return { api, ...render(<ApprovalsPage />) };
 }
+/** The one decision the test made: its path and body. */
+const decision = (api: ReturnType<typeof mockApi>) => api.calls.find((c) => c.method === 'POST');
 
-function show() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/', element: <ApprovalsPage /> }], { initialEntries: ['/'] });
-  return render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
-
-beforeAll(async () => {
-  localStorage.setItem('lalebet.admin.lang', 'en');
-  await initI18n();
-  await i18next.changeLanguage('en');
-  await i18next.loadNamespaces(['money']);
-});
+beforeAll(() => loadLocale('en', ['money']));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the approvals inbox', () => {
   it('shows a bonus grant beside an adjustment, with what approving gives, and approves the hash seen', async () => {
-    session.set('staff-token');
-    const fetchMock = mockApi([adjustment, grant]);
-    const user = userEvent.setup();
-    show();
+    const { api, user } = show([adjustment, grant]);
 
     const row = (await screen.findByText('oyuncu42 (#42)')).closest('tr')!;
     expect(within(row).getByText('Bonus grant')).toBeTruthy();
@@ -184,16 +151,12 @@ describe('the approvals inbox', () => {
     expect(within(dialog).getByText('VIP jesti')).toBeTruthy();
     expect(within(dialog).getByText('cd'.repeat(32))).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Approve', hidden }));
-    const post = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST');
-    expect(String(post![0])).toBe('/api/admin/bonusgrants/9/approve');
-    expect(JSON.parse(String(post![1]!.body))).toEqual({ payloadHash: 'cd'.repeat(32) });
+    expect(decision(api)?.path).toBe('/api/admin/bonusgrants/9/approve');
+    expect(decision(api)?.body).toEqual({ payloadHash: 'cd'.repeat(32) });
   });
 
   it("shows a bonus definition's worst-case liability and approves it on its own route", async () => {
-    session.set('staff-token');
-    const fetchMock = mockApi([definition]);
-    const user = userEvent.setup();
-    show();
+    const { api, user } = show([definition]);
     const row = (await screen.findByText('New definition: hediye')).closest('tr')!;
     expect(within(row).getByText('Bonus definition')).toBeTruthy();
     await user.click(within(row).getByRole('button', { name: 'Review' }));
@@ -208,16 +171,12 @@ describe('the approvals inbox', () => {
     }
     expect(within(dialog).getByText('5×')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Approve', hidden }));
-    const post = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST');
-    expect(String(post![0])).toBe('/api/admin/bonusdefinitionrequests/5/approve');
-    expect(JSON.parse(String(post![1]!.body))).toEqual({ payloadHash: 'ef'.repeat(32) });
+    expect(decision(api)?.path).toBe('/api/admin/bonusdefinitionrequests/5/approve');
+    expect(decision(api)?.body).toEqual({ payloadHash: 'ef'.repeat(32) });
   });
 
   it('offers no decision on a request the caller may not decide', async () => {
-    session.set('staff-token');
-    mockApi([adjustment]);
-    const user = userEvent.setup();
-    show();
+    const { user } = show([adjustment]);
     await user.click(await screen.findByRole('button', { name: 'Review' }));
     const dialog = await dialogNamed('Adjustment request #7');
     expect(within(dialog).queryByRole('button', { name: 'Approve', hidden })).toBeNull();
@@ -226,10 +185,7 @@ describe('the approvals inbox', () => {
   });
 
   it('shows a staff request (ADR 044) with its money permissions, and approves it on its own route', async () => {
-    session.set('staff-token');
-    const fetchMock = mockApi([staffRequest]);
-    const user = userEvent.setup();
-    show();
+    const { api, user } = show([staffRequest]);
     const row = (await screen.findByText('yeni-kasiyer')).closest('tr')!;
     expect(within(row).getByText('Staff account')).toBeTruthy();
     expect(within(row).getByText('New staff account with payments')).toBeTruthy();
@@ -238,7 +194,6 @@ describe('the approvals inbox', () => {
     expect(within(dialog).getByText('adjustments:request, withdrawals:approve')).toBeTruthy();
     expect(within(dialog).getByText('kasiyer@ornek.com.tr · 905321234567')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Approve', hidden }));
-    const post = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST');
-    expect(String(post![0])).toBe('/api/admin/staffrequests/5/approve');
+    expect(decision(api)?.path).toBe('/api/admin/staffrequests/5/approve');
   });
 });

@@ -85,7 +85,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       currency text not null check (currency ~ '^[A-Z]{3}$'),
       launcher text not null,
       created_at timestamptz not null default now(),
-      -- bets need an unexpired token; wins and rollbacks do not (wallet.md 2.3)
+      -- bets need an unexpired token; wins and rollbacks do not (docs/wallet-protocol.md §2.3)
       expires_at timestamptz not null
     )`.execute(db);
   await sql`create index game_session_customer on game_session (customer_id, created_at desc)`.execute(db);

@@ -9,6 +9,7 @@ export const HUB88_UNITS_PER_MAJOR = 100_000n;
 /** Our ledger keeps kuruş (value × 100): one kuruş is 1000 Hub88 units. */
 export const HUB88_UNITS_PER_MINOR = 1_000n;
 
+/** Hub88's answer statuses (its `status` field, `RS_*`); `RS` is Hub88's own prefix for them. */
 export const RS = {
   OK: 'RS_OK',
   UNKNOWN: 'RS_ERROR_UNKNOWN',

@@ -11,7 +11,7 @@ import { accountsContext } from '../../core/accounts/index.ts';
 import { ok } from '../../lib/envelope.ts';
 import { noStore } from '../../plugins/auth.ts';
 import { AUTH_MESSAGES } from './auth.messages.ts';
-import { countriesFor } from './form.service.ts';
+import { countriesFor } from './countries.ts';
 import { login } from './login.service.ts';
 import { logout } from './logout.service.ts';
 import { register } from './register.service.ts';

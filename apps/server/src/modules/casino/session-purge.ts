@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { clock } from '../../lib/clock.ts';
+import { clock, DAY_MS } from '../../lib/clock.ts';
 
 /**
  * How long an expired launch is kept: wins and rollbacks may still name its token after expiry
@@ -14,7 +14,7 @@ const BATCH = 5_000;
  * holds a long lock; returns how many went. Runs daily from the casino plugin.
  */
 export async function purgeExpiredGameSessions(db: Kysely<Database>): Promise<number> {
-  const cutoff = new Date(clock.ms() - GAME_SESSION_RETENTION_DAYS * 86_400_000);
+  const cutoff = new Date(clock.ms() - GAME_SESSION_RETENTION_DAYS * DAY_MS);
   let total = 0;
   for (;;) {
     const batch = db.selectFrom('game_session').select('id').where('expires_at', '<', cutoff).limit(BATCH);

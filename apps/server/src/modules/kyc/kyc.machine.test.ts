@@ -33,7 +33,7 @@ describe('the KYC state machine', () => {
     expect(canTransition('pending', 'approved', 'system')).toBe(false);
   });
 
-  it('maps the vendor review states onto ours (reference/backoffice-rg.md section 7)', () => {
+  it('maps the vendor review states onto ours (docs/rules.md R47)', () => {
     expect(statusOf({ reviewStatus: 'init' })).toBe('not_started');
     expect(statusOf({ reviewStatus: 'pending' })).toBe('pending');
     expect(statusOf({ reviewStatus: 'onHold' })).toBe('manual_review');

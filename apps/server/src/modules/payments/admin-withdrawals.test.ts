@@ -224,7 +224,7 @@ describe.each(testDatabases())('back-office withdrawals on %s', (kind) => {
     // The database refuses it too, whatever a service does.
     await expect(
       t.db.updateTable('payment').set({ status: 1 }).where('id', '=', BigInt(w.paymentId)).execute(),
-    ).rejects.toThrow();
+    ).rejects.toThrow(/payment_hold_open/);
     expect((await release(w.paymentId)).statusCode).toBe(200);
     expect((await release(w.paymentId)).json().code).toBe('WITHDRAWAL_NOT_HELD');
     expect((await confirm(w.paymentId)).statusCode).toBe(200);

@@ -7,7 +7,7 @@ import { reserveDeposit, settleDepositReservation } from '../../core/protection/
 import type { PaymentGateway } from '../../infra/payment-gateway/gateway.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';
-import type { ValidDetail } from './detail.ts';
+import type { ValidDetail } from './payment-detail.ts';
 import type { IdempotencyClaim } from './idempotency.ts';
 import type { LoadedMethod } from './methods.service.ts';
 import type { PaymentsContext } from './payments.context.ts';

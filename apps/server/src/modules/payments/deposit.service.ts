@@ -5,7 +5,7 @@ import { clock } from '../../lib/clock.ts';
 import { fireAfterCommit } from '../../lib/after-commit.ts';
 import { pushLimitAlerts } from '../../core/protection/index.ts';
 import { insertDeposit, openAtGateway } from './deposit-steps.ts';
-import { validateDetail } from './detail.ts';
+import { validateDetail } from './payment-detail.ts';
 import { type IdempotencyClaim, type KeyedPayment, isKeyConflict, previousPayment } from './idempotency.ts';
 import { loadMethod } from './methods.service.ts';
 import { type PaymentsContext, limitSubmissions } from './payments.context.ts';

@@ -6,7 +6,7 @@ import { type KycThresholds, kycThresholds } from '../../core/kyc/index.ts';
 import { intOption, readOptions } from '../../core/site-options.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { HOUR_MS } from '../../lib/clock.ts';
-import { validateDetail } from './detail.ts';
+import { validateDetail } from './payment-detail.ts';
 import type { LoadedMethod } from './methods.service.ts';
 import { loadMethod } from './methods.service.ts';
 import { type PaymentsContext, limitSubmissions } from './payments.context.ts';

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import { runRegisterBatch, type RegisterService, attachRegisters } from '../../core/protection/index.ts';
 import { listenBase } from '../../infra/listen-base.ts';
+import { DAY_MS } from '../../lib/clock.ts';
 import { createGamstopAdapter } from '../../infra/self-exclusion-register/gamstop-adapter.ts';
 import type { SelfExclusionRegister } from '../../infra/self-exclusion-register/port.ts';
 import { createSpelpausAdapter } from '../../infra/self-exclusion-register/spelpaus-adapter.ts';
@@ -17,7 +18,7 @@ declare module 'fastify' {
 }
 
 /** Once a day (docs/rules.md R31: GB players against GAMSTOP in a daily batch). */
-const BATCH_INTERVAL_MS = 24 * 60 * 60_000;
+const BATCH_INTERVAL_MS = DAY_MS;
 /** Waits between the three tries of one lookup (docs/rules.md R33: retried, bounded). */
 export const RETRY_DELAYS_MS = [200, 600] as const;
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/test/mock-api';
-import { renderWith, setupI18nFor } from '@/test/render';
+import { renderWith, settled, setupI18nFor } from '@/test/render';
 import { LanguageSelect } from './language-select';
 
 const options = () =>
@@ -20,9 +20,10 @@ describe('LanguageSelect', () => {
   });
 
   it('keeps every language when the list cannot be read', async () => {
-    mockApi({ 'cms/languagelist': { status: 500, message: 'Bir hata oluştu.' } });
-    renderWith(<LanguageSelect />);
-    await new Promise((r) => setTimeout(r, 50));
+    const fetchMock = mockApi({ 'cms/languagelist': { status: 500, message: 'Bir hata oluştu.' } });
+    const { client } = renderWith(<LanguageSelect />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await settled(client);
     expect(options()).toEqual(['tr', 'en']);
   });
 });

@@ -1,6 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/test/mock-api';
+import { render } from '@/test/render';
 import { DefinitionFormDialog } from './definition-form-dialog';
 
 const info = vi.fn();
@@ -12,14 +13,8 @@ const PENDING = {
   liability: { bonusPerPlayer: '10000', cashPerPlayer: '20000', playersNow: 3, totalNow: '60000' },
 };
 
-function renderDialog() {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <DefinitionFormDialog open onClose={vi.fn()} />
-    </QueryClientProvider>,
-  );
-}
+const CREATE = 'POST /api/admin/bonusdefinitions';
+const renderDialog = () => render(<DefinitionFormDialog open onClose={vi.fn()} />);
 
 // Without an i18n instance the labels are their keys, which is enough to find the fields.
 const field = (key: string) => screen.getByLabelText(key);
@@ -40,17 +35,15 @@ function fillOffer() {
 
 describe('bonus definition form: sports rules', () => {
   it('sends the sports rules as typed (a comma is a decimal point)', async () => {
-    const fetch = vi.fn(async () => Response.json({ success: true, message: '', data: PENDING }));
-    vi.stubGlobal('fetch', fetch);
+    const api = mockApi({ [CREATE]: PENDING });
     renderDialog();
     fillOffer();
     fireEvent.click(field('field.sportsStake'));
     type('field.sportsContribution', '50');
     type('field.sportsMinOdds', '1,75');
     fireEvent.click(screen.getByRole('button', { name: 'create' }));
-    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
-    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(init.body as string)).toMatchObject({
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    expect(api.callsTo(CREATE)[0]?.body).toMatchObject({
       sportsStake: true,
       sportsContribution: 50,
       sportsMinOdds: 1.75,
@@ -61,8 +54,7 @@ describe('bonus definition form: sports rules', () => {
   });
 
   it('refuses zero wagering and a missing cash-out cap on free money before sending', async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    const api = mockApi();
     renderDialog();
     fillOffer();
     type('field.wageringMultiple', '0');
@@ -72,17 +64,16 @@ describe('bonus definition form: sports rules', () => {
     expect(alerts).toEqual(
       expect.arrayContaining([expect.stringMatching(/v\.min$/), expect.stringMatching(/v\.required$/)]),
     );
-    expect(fetch).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('refuses a contribution above 100 % before sending', async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    const api = mockApi();
     renderDialog();
     fillOffer();
     type('field.sportsContribution', '150');
     fireEvent.click(screen.getByRole('button', { name: 'create' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(/v\.max$/);
-    expect(fetch).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 });

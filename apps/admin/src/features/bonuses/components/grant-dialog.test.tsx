@@ -1,9 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18next, initI18n } from '@/lib/i18n';
-import { session } from '@/lib/session';
+import { mockApi, ok } from '@/test/mock-api';
+import { hidden, loadLocale, render } from '@/test/render';
 import type { AdminDefinition } from '../api/list-definitions';
 import { GrantDialog } from './grant-dialog';
 
@@ -11,30 +9,12 @@ const success = vi.fn();
 vi.mock('sonner', () => ({ toast: { success: (...a: unknown[]) => success(...a) } }));
 
 const definition = { id: 3, code: 'free-spins-cash-25', amount: 2_500 } as AdminDefinition;
-
-function answer(data: unknown, message: string) {
-  const fetchMock = vi.fn(
-    async () =>
-      new Response(JSON.stringify({ success: true, message, data }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+const GRANT = 'POST /api/admin/customers/42/bonuses';
 
 async function grant(locale: 'tr' | 'en') {
-  await i18next.changeLanguage(locale);
-  session.set('staff-token');
+  await loadLocale(locale, ['bonuses']);
   const onClose = vi.fn();
-  const user = userEvent.setup();
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <GrantDialog definition={definition} onClose={onClose} />
-    </QueryClientProvider>,
-  );
-  const hidden = true; // jsdom has no showModal: the dialog's controls are found with `hidden`
+  const { user } = render(<GrantDialog definition={definition} onClose={onClose} />);
   const labels =
     locale === 'en'
       ? ['Player id', 'Reason', 'Grant to a player']
@@ -45,10 +25,7 @@ async function grant(locale: 'tr' | 'en') {
   return onClose;
 }
 
-beforeAll(async () => {
-  await initI18n();
-  await i18next.loadNamespaces(['bonuses']);
-});
+beforeAll(() => loadLocale('tr', ['bonuses']));
 afterEach(() => {
   vi.unstubAllGlobals();
   success.mockReset();
@@ -61,21 +38,18 @@ describe('granting a bonus to one player', () => {
   ] as const)(
     'says "sent for approval" when the grant waits for a second person (%s)',
     async (locale, text) => {
-      answer({ status: 'pending', requestId: 5, amount: 2_500 }, 'server text');
+      mockApi({ [GRANT]: ok({ status: 'pending', requestId: 5, amount: 2_500 }, 'server text') });
       expect(await grant(locale)).toHaveBeenCalled();
       expect(success).toHaveBeenCalledWith(expect.stringMatching(text));
     },
   );
 
   it('shows the server message when the bonus was given at once', async () => {
-    const fetchMock = answer(
-      { status: 'granted', customerBonusId: 9, amount: 2_500 },
-      'Bonus granted to the player.',
-    );
+    const api = mockApi({
+      [GRANT]: ok({ status: 'granted', customerBonusId: 9, amount: 2_500 }, 'Bonus granted to the player.'),
+    });
     await grant('en');
     expect(success).toHaveBeenCalledWith('Bonus granted to the player.');
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/admin/customers/42/bonuses');
-    expect(JSON.parse(String(init.body))).toEqual({ definitionId: 3, reason: 'VIP jesti' });
+    expect(api.callsTo(GRANT).map((c) => c.body)).toEqual([{ definitionId: 3, reason: 'VIP jesti' }]);
   });
 });

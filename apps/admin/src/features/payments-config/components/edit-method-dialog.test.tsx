@@ -1,6 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fail, mockApi } from '@/test/mock-api';
+import { render } from '@/test/render';
 import type { AdminMethod } from '../api/list-methods';
 import { EditMethodDialog } from './edit-method-dialog';
 import { liraToMinor } from './lira-input';
@@ -18,12 +19,7 @@ const METHOD: AdminMethod = {
 };
 
 function renderDialog(onClose = vi.fn()) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <EditMethodDialog method={METHOD} onClose={onClose} />
-    </QueryClientProvider>,
-  );
+  render(<EditMethodDialog method={METHOD} onClose={onClose} />);
   return onClose;
 }
 
@@ -42,8 +38,7 @@ describe('payment method edit dialog', () => {
   });
 
   it('starts with the limits in lira and refuses a minimum above the maximum before sending', async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    const api = mockApi();
     renderDialog();
     expect(field('min')).toHaveProperty('value', '50');
     expect(field('max')).toHaveProperty('value', '20000');
@@ -51,30 +46,20 @@ describe('payment method edit dialog', () => {
     fireEvent.change(field('max'), { target: { value: '500' } });
     fireEvent.click(screen.getByRole('button', { name: 'common:action.save' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(/v\.minAboveMax$/);
-    expect(fetch).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('sends the limits in kuruş and shows the server refusal on its field', async () => {
-    const fetch = vi.fn(async () =>
-      Response.json(
-        {
-          success: false,
-          code: 'VALIDATION_FAILED',
-          message: 'x',
-          errors: [{ path: 'body.maxAmount', message: 'En fazla olmalıdır.' }],
-        },
-        { status: 400 },
-      ),
-    );
-    vi.stubGlobal('fetch', fetch);
+    const api = mockApi({
+      'PUT /api/admin/payment/methods/7': fail(400, 'VALIDATION_FAILED', 'x', [
+        { path: 'body.maxAmount', message: 'En fazla olmalıdır.' },
+      ]),
+    });
     const onClose = renderDialog();
     fireEvent.change(field('min'), { target: { value: '25,50' } });
     fireEvent.click(screen.getByRole('button', { name: 'common:action.save' }));
-    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/admin/payment/methods/7');
-    expect(init.method).toBe('PUT');
-    expect(JSON.parse(init.body as string)).toEqual({
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    expect(api.callsTo('PUT /api/admin/payment/methods/7')[0]?.body).toEqual({
       minAmount: 2_550,
       maxAmount: 2_000_000,
       sort: 1,

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { zodResolver } from '@/lib/zod-resolver';
-import type { PhoneStep } from '../hooks/use-phone-verification';
+import type { PhoneStep } from '../hooks/use-phone-code-steps';
 import { PhoneInput, SmsCodeInput } from '@/components/ui/masked-input';
 import { TextButton } from './auth-dialog';
 import styles from './auth.module.css';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { closeDialogs } from '@/stores/dialogs';
 import { useSession } from '@/stores/session';
-import { usePhoneVerification } from '../hooks/use-phone-verification';
+import { usePhoneCodeSteps } from '../hooks/use-phone-code-steps';
 import { fireConfetti } from '../utils/confetti';
 import { withoutPrefix } from '../utils/phone';
 import { AuthDialog } from './auth-dialog';
@@ -19,7 +19,7 @@ export default function PhoneVerifyDialog() {
   const { t } = useTranslation('auth');
   const session = useSession();
   const [verified, setVerified] = useState(false);
-  const flow = usePhoneVerification(() => setVerified(true));
+  const flow = usePhoneCodeSteps(() => setVerified(true));
 
   if (verified) {
     return (

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@/lib/format';
 import { closeDialogs } from '@/stores/dialogs';
-import { usePhoneVerification } from '../hooks/use-phone-verification';
+import { usePhoneCodeSteps } from '../hooks/use-phone-code-steps';
 import { TextButton } from './auth-dialog';
 import { PhoneCodeForm } from './phone-code-form';
 import styles from './auth.module.css';
@@ -24,7 +24,7 @@ export function RegisterPhoneStep({ phone, sendNow, trialAmount, onVerified }: P
   const { t } = useTranslation('auth');
   const [locked, setLocked] = useState(true);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const flow = usePhoneVerification(() => {
+  const flow = usePhoneCodeSteps(() => {
     timer.current = setTimeout(onVerified, CELEBRATION_DELAY_MS);
   });
   const { sendCode } = flow;

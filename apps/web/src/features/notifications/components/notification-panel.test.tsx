@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '@/stores/session';
+import { settled } from '@/test/render';
 import { logIn, mockApi, notification, postedTo, renderWith, setupI18n } from '../test-utils';
 import { NotificationPanel } from './notification-panel';
 
@@ -65,11 +66,11 @@ describe('the notification panel', () => {
       'customer/readnotification': { status: 500, message: 'Nope.' },
     });
     const user = userEvent.setup();
-    renderWith(<NotificationPanel />);
+    const { client } = renderWith(<NotificationPanel />);
     await user.click(await itemButton());
     await waitFor(() => expect(postedTo(fetchMock, 'customer/readnotification')).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Bildirimlere dön' }));
-    await new Promise((r) => setTimeout(r, 20));
+    await settled(client);
     expect((await itemButton()).textContent).toContain('Okunmadı');
   });
 

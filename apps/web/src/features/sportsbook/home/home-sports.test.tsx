@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SPORTS_SUMMARY, bodiesFor, mockApi, page, renderRoute, setupI18n, sportsEvent } from '../test-utils';
+import { settled } from '@/test/render';
 import HomeSports from './home-sports';
 
 vi.mock('../live/use-odds-stream', () => ({ useOddsStream: () => {} }));
@@ -47,9 +48,10 @@ describe('HomeSports', () => {
   });
 
   it('shows nothing when no match is live and the featured leagues are not on offer', async () => {
-    mockApi({ 'sportsbook/sports': { data: [] }, 'sportsbook/events': page([]) });
-    const { container } = renderRoute(<HomeSports />);
-    await new Promise((r) => setTimeout(r, 50));
+    const fetchMock = mockApi({ 'sportsbook/sports': { data: [] }, 'sportsbook/events': page([]) });
+    const { container, client } = renderRoute(<HomeSports />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await settled(client);
     expect(container.querySelectorAll('section')).toHaveLength(0);
   });
 });

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeDialogs, openDialog } from '@/stores/dialogs';
@@ -29,6 +30,18 @@ async function openByInteraction(name: string, role: 'dialog' | 'link' = 'dialog
   );
 }
 
+/**
+ * Gives a popup that must stay closed every chance to open: its data has arrived and rendered,
+ * the player has interacted, and the idle time has passed (on the fake clock, installed before
+ * the render). Each `act` ends with React's render, so the hook's timer is set before the next.
+ */
+async function everyChanceToOpen(client: QueryClient) {
+  await waitFor(() => expect(client.getQueryState(['cms', 'popup', 'tr'])?.status).toBe('success'));
+  await act(() => vi.advanceTimersByTimeAsync(0));
+  fireEvent.pointerDown(window);
+  await act(() => vi.advanceTimersByTimeAsync(CAMPAIGN_POPUP_IDLE_MS));
+}
+
 describe('CampaignPopup', () => {
   it('lets the player see the page first: nothing opens before an interaction', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -57,9 +70,10 @@ describe('CampaignPopup', () => {
     expect(JSON.parse(localStorage.getItem('seenPopups') ?? 'null')).toEqual([7]);
 
     first.unmount();
-    renderRoute(<CampaignPopup />);
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    await new Promise((r) => setTimeout(r, 20));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const second = renderRoute(<CampaignPopup />);
+    await everyChanceToOpen(second.client);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -75,9 +89,10 @@ describe('CampaignPopup', () => {
   it('does not push aside a dialog the player already opened', async () => {
     const fetchMock = mockApi({ 'cms/popup': { data: { ...popup, id: 9 } } });
     act(() => openDialog({ name: 'login' }));
-    renderRoute(<CampaignPopup />);
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    await new Promise((r) => setTimeout(r, 20));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { client } = renderRoute(<CampaignPopup />);
+    await everyChanceToOpen(client);
+    expect(fetchMock).toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(localStorage.getItem('seenPopups')).toBeNull();
   });

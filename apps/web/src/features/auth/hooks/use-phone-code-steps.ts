@@ -12,7 +12,7 @@ export type PhoneStep = 1 | 2;
  * step 1 sends a code to the phone and moves to step 2; step 2 checks the code, marks the
  * session verified and calls `onVerified`. Failures stay on the step with an error toast.
  */
-export function usePhoneVerification(onVerified: (phone: string) => void) {
+export function usePhoneCodeSteps(onVerified: (phone: string) => void) {
   const [step, setStep] = useState<PhoneStep>(1);
   const mutation = useUpdatePhone();
 
