@@ -84,11 +84,15 @@ export function applyOddsDelta(client: QueryClient, delta: OddsDelta) {
     client.setQueryData<SportsEvent>(key, mergeOddsDelta(event, delta));
   }
   // The bet builder's markets (docs/decisions/073-web-bet-builder.md) move with the event's.
-  client.setQueriesData<BuilderMarkets>({ queryKey: sportsbookKeys.builderPrefix(delta.eventId) }, (data) =>
-    data ? { ...data, markets: mergeMarkets(data.eventId, data.markets, delta) } : data,
-  );
-  if (stale) {
-    void client.invalidateQueries({ queryKey: sportsbookKeys.eventPrefix(delta.eventId) });
-    void client.invalidateQueries({ queryKey: sportsbookKeys.builderPrefix(delta.eventId) });
-  }
+  const builderKey = sportsbookKeys.builderPrefix(delta.eventId);
+  const builders = client.getQueriesData<BuilderMarkets>({ queryKey: builderKey });
+  for (const [key, data] of builders)
+    if (data)
+      client.setQueryData<BuilderMarkets>(key, {
+        ...data,
+        markets: mergeMarkets(data.eventId, data.markets, delta),
+      });
+  if (!stale) return;
+  void client.invalidateQueries({ queryKey: sportsbookKeys.eventPrefix(delta.eventId) });
+  if (builders.length) void client.invalidateQueries({ queryKey: builderKey });
 }
