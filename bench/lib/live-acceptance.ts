@@ -189,7 +189,10 @@ async function countDecisions(
       moves.seen++;
       if (b.odds_milli !== asked) moves.moved++;
       const market = byMarket.get(`${b.sport} ${b.market_id}`) ?? [0, 0];
-      byMarket.set(`${b.sport} ${b.market_id}`, [market[0] + (b.odds_milli !== asked ? 1 : 0), market[1] + 1]);
+      byMarket.set(`${b.sport} ${b.market_id}`, [
+        market[0] + (b.odds_milli !== asked ? 1 : 0),
+        market[1] + 1,
+      ]);
       if (b.odds_milli !== asked && Math.floor(b.odds_milli / 10) === Math.floor(asked / 10))
         moves.belowHundredth++;
     }
