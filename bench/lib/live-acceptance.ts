@@ -38,7 +38,13 @@ export type PolicyRow = {
  * when the delay ended): how many moved, and how many of those moved by less than a hundredth
  * (the same price on a two-decimal ladder, floored).
  */
-export type Moves = { seen: number; moved: number; belowHundredth: number };
+export type Moves = {
+  seen: number;
+  moved: number;
+  belowHundredth: number;
+  /** Moved of seen, by sport and market id ("soccer 18"): where the remaining moves are. */
+  movedByMarket: Record<string, string>;
+};
 export type LiveAcceptanceResult = {
   seconds: number;
   speed: number;
@@ -159,13 +165,14 @@ async function countDecisions(
   bets: { id: string; policy: OddsChangePolicy; odds: number }[],
   rows: Map<OddsChangePolicy, PolicyRow>,
 ): Promise<Moves> {
-  const moves: Moves = { seen: 0, moved: 0, belowHundredth: 0 };
+  const moves: Moves = { seen: 0, moved: 0, belowHundredth: 0, movedByMarket: {} };
+  const byMarket = new Map<string, [number, number]>();
   for (const bet of bets) {
     const row = rows.get(bet.policy)!;
     const b = await db
       .selectFrom('sb_bet')
       .innerJoin('sb_bet_leg', 'sb_bet_leg.bet_id', 'sb_bet.id')
-      .select(['status', 'refusal', 'odds_milli', 'sport'])
+      .select(['status', 'refusal', 'odds_milli', 'sport', 'market_id'])
       .where('id', '=', bet.id)
       .executeTakeFirstOrThrow();
     row.placed++;
@@ -181,6 +188,11 @@ async function countDecisions(
     if (bet.policy === 'any') {
       moves.seen++;
       if (b.odds_milli !== asked) moves.moved++;
+      const market = byMarket.get(`${b.sport} ${b.market_id}`) ?? [0, 0];
+      byMarket.set(`${b.sport} ${b.market_id}`, [
+        market[0] + (b.odds_milli !== asked ? 1 : 0),
+        market[1] + 1,
+      ]);
       if (b.odds_milli !== asked && Math.floor(b.odds_milli / 10) === Math.floor(asked / 10))
         moves.belowHundredth++;
     }
@@ -189,6 +201,8 @@ async function countDecisions(
     if (forbidden) throw new Error(`bet ${bet.id} (${bet.policy}) booked at ${b.odds_milli} for ${asked}`);
   }
   for (const row of rows.values()) row.rate = row.placed ? row.accepted / row.placed : 0;
+  const sorted = [...byMarket].sort((a, b) => b[1][0] - a[1][0] || a[0].localeCompare(b[0]));
+  for (const [key, [moved, seen]] of sorted) moves.movedByMarket[key] = `${moved}/${seen}`;
   return moves;
 }
 

@@ -81,6 +81,8 @@ export const POLICY_OPTIONS: Readonly<Record<string, PolicyOption>> = {
   // lead costs the house, a higher one (or 0) takes a published rule from the players: any change
   // is four-eyes.
   'sportsbook.earlypayout.soccer': p(int(0, 10), 'any', '2', 'count'),
+  // The same for basketball's winner (incl. overtime), a lead in points.
+  'sportsbook.earlypayout.basketball': p(int(0, 60), 'any', '20', 'count'),
   // Desk voids (ADR 079): at or above this stake or payout a void waits for a second person.
   'sportsbook.void.approvalminor': p(int(0, 1_000_000), 'up', '1000', 'lira'),
   chatscripturl: p({ type: 'string', max: 500, pattern: 'url' }, 'any', '', null),

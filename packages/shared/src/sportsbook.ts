@@ -351,6 +351,13 @@ export const couponSchema = z.object({
 export type Coupon = z.infer<typeof couponSchema>;
 
 // Player settings beyond the slip (remembered server-side for logged-in players).
+/**
+ * `GET /api/sportsbook/coupon-rules`: the site's coupon rules the slip offers within (public).
+ * `maxMisli`: the highest misli a coupon may carry now (`sportsbook.maxmisli`, at most MAX_MISLI).
+ */
+export const couponRulesSchema = z.object({ maxMisli: z.number().int().min(1).max(MAX_MISLI) });
+export type CouponRules = z.infer<typeof couponRulesSchema>;
+
 export const sportsSettingsSchema = z.object({
   oddsChange: z.enum(ODDS_CHANGE_POLICIES),
   oddsFormat: z.enum(ODDS_FORMATS),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MARKETS, marketName, outcomeName } from '../../lib/feed/markets.ts';
 import { mulberry32 } from '../../lib/seeded-random.ts';
 import { LEAGUES } from './leagues.ts';
-import { marketMargin } from './pricing.ts';
+import { ladderRounding, marketMargin } from './pricing.ts';
 import { type LineSpec, evaluate } from './settle.ts';
 import { type SimEvent, MODELS, World, lineKey } from './world.ts';
 
@@ -98,7 +98,9 @@ describe('deeper simulator markets', () => {
         MODELS[sport].advance(e.state, e.play, minute);
         for (const m of MODELS[sport].price(e.state, mulberry32(2), margin).filter((x) => x.status === 1)) {
           expect(marketMargin(m), `${sport} ${m.id} ${m.specifiers}`).toBeGreaterThanOrEqual(margin - 1e-9);
-          expect(marketMargin(m), `${sport} ${m.id} ${m.specifiers}`).toBeLessThanOrEqual(margin + 0.012);
+          expect(marketMargin(m), `${sport} ${m.id} ${m.specifiers}`).toBeLessThanOrEqual(
+            margin + ladderRounding(m) + 1e-4,
+          );
         }
       }
     }

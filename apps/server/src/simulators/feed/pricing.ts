@@ -1,4 +1,5 @@
 import { type FeedMarket, MARKET_STATUS, type MarketStatusCode } from '../../lib/feed/envelope.ts';
+import { LADDER_MAX_MILLI, ladderFloor, ladderStep } from './ladder.ts';
 import { type LineSpec, type MatchResult, evaluate } from './settle.ts';
 
 /** A distribution over results: each entry a result and its probability. */
@@ -6,7 +7,6 @@ export type Distribution = { p: number; r: MatchResult }[];
 
 /** Below this price a market is as good as decided: it is deactivated, not offered at 1.00. */
 const MIN_ODDS_MILLI = 1030;
-const MAX_ODDS_MILLI = 1_000_000;
 /** Outcomes rarer than this are closed rather than priced at silly odds. */
 const MIN_PROBABILITY = 0.0005;
 
@@ -33,7 +33,8 @@ export function fairProbabilities(line: LineSpec, dist: Distribution): number[] 
 
 /**
  * Prices a line with a proportional margin: odds = 1 / (q * (1 + margin)), rounded down to the
- * thousandth so the book's overround is never below the margin asked for.
+ * price ladder (ladder.ts) so the book's overround is never below the margin asked for, and a
+ * move of the model smaller than a step of the ladder is no price change.
  */
 export function priceLine(
   line: LineSpec,
@@ -44,7 +45,7 @@ export function priceLine(
   const outcomes = line.outcomes.map((id, i) => {
     const probability = q[i] ?? 0;
     if (probability < MIN_PROBABILITY) return { id, oddsMilli: 1000, active: false, probability };
-    const oddsMilli = Math.min(MAX_ODDS_MILLI, Math.floor(1000 / (probability * (1 + margin))));
+    const oddsMilli = ladderFloor(Math.min(LADDER_MAX_MILLI, 1000 / (probability * (1 + margin))));
     return { id, oddsMilli, active: true, probability: Math.round(probability * 1e6) / 1e6 };
   });
   const decided =
@@ -70,6 +71,19 @@ export function marketMargin(market: FeedMarket): number {
   const implied = active.reduce((s, o) => s + 1000 / o.oddsMilli, 0);
   const fair = active.reduce((s, o) => s + (o.probability ?? 0), 0);
   return implied / fair - 1;
+}
+
+/**
+ * The most a market's margin can exceed the one it was priced with because its prices were
+ * rounded down to the ladder: each price lies less than one step below its exact value.
+ */
+export function ladderRounding(market: FeedMarket): number {
+  const active = (market.outcomes ?? []).filter((o) => o.active);
+  const added = active.reduce(
+    (s, o) => s + 1000 / o.oddsMilli - 1000 / (o.oddsMilli + ladderStep(o.oddsMilli)),
+    0,
+  );
+  return added / active.reduce((s, o) => s + (o.probability ?? 0), 0);
 }
 
 /** Poisson probabilities 0..max (the last bucket holds the tail). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FeedEnvelope, FeedMarket } from '../../lib/feed/envelope.ts';
-import { marketMargin } from './pricing.ts';
+import { onLadder } from './ladder.ts';
+import { ladderRounding, marketMargin } from './pricing.ts';
 import { settleLine } from './settle.ts';
 import { LEAGUES } from './leagues.ts';
 import { MODELS, World } from './world.ts';
@@ -39,10 +40,14 @@ describe('feed simulator', () => {
     expect(live.length).toBeGreaterThan(100);
     for (const m of pre.filter((x) => x.status === 1))
       expect(margin(m), `${m.id} ${m.specifiers}`).toBeGreaterThanOrEqual(0.05);
+    // Above the band only by the rounding down to the price ladder (ladder.ts).
     for (const m of pre.filter((x) => x.status === 1))
-      expect(margin(m), `${m.id} ${m.specifiers}`).toBeLessThanOrEqual(0.072);
+      expect(margin(m), `${m.id} ${m.specifiers}`).toBeLessThanOrEqual(0.068 + ladderRounding(m) + 1e-4);
     for (const m of live.filter((x) => x.status === 1)) expect(margin(m)).toBeGreaterThanOrEqual(0.08);
-    for (const m of live.filter((x) => x.status === 1)) expect(margin(m)).toBeLessThanOrEqual(0.102);
+    for (const m of live.filter((x) => x.status === 1))
+      expect(margin(m)).toBeLessThanOrEqual(0.098 + ladderRounding(m) + 1e-4);
+    const prices = [...pre, ...live].flatMap((m) => (m.outcomes ?? []).filter((o) => o.active));
+    expect(prices.filter((o) => !onLadder(o.oddsMilli))).toEqual([]);
     const ids = new Set(pre.map((m) => m.id));
     for (const id of [
       1, 10, 11, 18, 29, 14, 16, 41, 60, 47, 8, 166, 219, 223, 225, 186, 193, 187, 202, 330, 327, 534,

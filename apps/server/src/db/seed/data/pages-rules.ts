@@ -103,7 +103,7 @@ export const RULES_PAGES: DemoPage[] = [
 <h2>Kombine Kuponlar</h2>
 <p>Kombine kuponlarda aynı maçtan birbiriyle ilişkili seçimler birleştirilemez. İptal edilen bir seçimin oranı 1,00 kabul edilir ve kupon kalan seçimlerle devam eder.</p>
 <h2>Erken Ödeme</h2>
-<p>Futbolda maç başlamadan alınan Maç Sonucu (1X2) seçiminiz maç sırasında 2 gol farkla öne geçerse, seçiminiz o anda kazanmış sayılır ve tekli kuponunuz hemen ödenir; maçın son skoru bu ödemeyi geri almaz. Kombine ve sistem kuponlarında bu seçim kazanmış sayılır, kupon diğer seçimlerle sonuçlanır. Canlı bahisler ve tamamı bozdurulmuş kuponlar bu kuralın dışındadır; kısmen bozdurulan kuponda kalan tutar ödenir.</p>
+<p>Futbolda maç başlamadan alınan Maç Sonucu (1X2) seçiminiz maç sırasında 2 gol farkla öne geçerse, seçiminiz o anda kazanmış sayılır ve tekli kuponunuz hemen ödenir; maçın son skoru bu ödemeyi geri almaz. Kombine ve sistem kuponlarında bu seçim kazanmış sayılır, kupon diğer seçimlerle sonuçlanır. Basketbolda maç başlamadan alınan Maç Sonucu (Uzatmalar Dahil) seçiminiz 20 sayı farkla öne geçtiğinde aynı kural uygulanır. Canlı bahisler ve tamamı bozdurulmuş kuponlar bu kuralın dışındadır; kısmen bozdurulan kuponda kalan tutar ödenir.</p>
 
 <h2>Bahis Oluşturucu</h2>
 <p>Bahis Oluşturucu, maç başlamadan önce aynı maçtan 2 ile 6 arası seçimi tek bir oranla birleştirir; bu oran seçimlerin birlikte gerçekleşme olasılığına göre hesaplanır. Tüm seçimler kazanırsa yatırılan tutar bu oranla ödenir; bir seçim kaybederse kupon kaybeder. Hiçbir seçim kaybetmeden bir seçim iptal edilirse kuponun tamamı iptal edilir ve yatırılan tutar iade edilir. Bahis Oluşturucu kuponları bozdurulamaz ve erken ödeme kuralının dışındadır.</p>`,
@@ -117,7 +117,7 @@ export const RULES_PAGES: DemoPage[] = [
 <h2>Accumulators</h2>
 <p>Related selections from the same match cannot be combined. A void selection counts at odds of 1.00 and the slip continues with the remaining selections.</p>
 <h2>Early payout</h2>
-<p>In football, if your pre-match Match Result (1X2) selection goes 2 goals ahead during the match, the selection is won at that moment and a single is paid at once; the final score does not take that payout back. In accumulators and systems the selection counts as won and the slip settles with its other selections. Live bets and fully cashed-out slips are not covered; a partly cashed-out slip is paid on what is left of it.</p>
+<p>In football, if your pre-match Match Result (1X2) selection goes 2 goals ahead during the match, the selection is won at that moment and a single is paid at once; the final score does not take that payout back. In accumulators and systems the selection counts as won and the slip settles with its other selections. In basketball the same rule applies when your pre-match Winner (incl. overtime) selection goes 20 points ahead. Live bets and fully cashed-out slips are not covered; a partly cashed-out slip is paid on what is left of it.</p>
 
 <h2>Bet builder</h2>
 <p>The bet builder combines 2 to 6 selections from one match, before kick-off, at a single price worked out from how likely they are to happen together. If every selection wins, the stake is paid at that price; if one loses, the bet loses. If a selection is void and none has lost, the whole bet is void and the stake is returned. Bet builder bets cannot be cashed out.</p>`,

@@ -34,6 +34,8 @@ export const sportsbookKeys = {
    * The bet builder's markets and combined prices: outside `event(id)`, whose entries the hub
    * deltas patch as whole events (live/apply-odds-delta.ts).
    */
+  /** The site's coupon rules (the misli cap), the same in every language. */
+  couponRules: ['sportsbook', 'coupon-rules'] as const,
   builderPrefix: (id: string) => ['sportsbook', 'builder', id] as const,
   builderMarkets: (id: string, locale: Locale) => ['sportsbook', 'builder', id, locale] as const,
   builderPrices: (eventId: string) => ['sportsbook', 'builder-price', eventId] as const,

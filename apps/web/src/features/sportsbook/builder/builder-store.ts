@@ -1,4 +1,5 @@
 import { MAX_BUILDER_LEGS, type BuilderPick } from '@lalebet/shared/sportsbook-builder';
+import type { SportsMarket } from '@lalebet/shared/sportsbook';
 import { createStore } from '@/lib/store';
 
 /** One pick of the bet builder, with what the panel shows and the single price sent on placing. */
@@ -44,6 +45,24 @@ export const builder = {
       eventId,
       legs: legsOf(eventId).map((l) => ({ ...l, odds: byKey.get(legKey(l)) ?? l.odds })),
     });
+  },
+  /**
+   * The picks' single prices as the markets shown now have them (hub pushes patch those,
+   * live/apply-odds-delta.ts). True when a price moved: the combined price is then asked again.
+   */
+  follow(eventId: string, markets: SportsMarket[]): boolean {
+    const odds = new Map(
+      markets.flatMap((m) =>
+        m.outcomes.map((o) => [
+          legKey({ marketId: m.id, specifiers: m.specifiers, outcomeId: o.id }),
+          o.odds,
+        ]),
+      ),
+    );
+    const legs = legsOf(eventId);
+    if (!legs.some((l) => (odds.get(legKey(l)) ?? l.odds) !== l.odds)) return false;
+    store.set({ eventId, legs: legs.map((l) => ({ ...l, odds: odds.get(legKey(l)) ?? l.odds })) });
+    return true;
   },
   clear: () => store.set({ eventId: null, legs: [] }),
 };

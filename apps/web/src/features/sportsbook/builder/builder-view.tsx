@@ -1,12 +1,14 @@
 import type { SportsMarket } from '@lalebet/shared/sportsbook';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/hooks/use-locale';
+import { sportsbookKeys } from '../api/keys';
 import { formatOdds } from '../lib/odds-format';
 import { oddsFormatStore } from '../lib/odds-format-store';
 import { BuilderMarkets } from './builder-markets';
 import { BuilderPanel } from './builder-panel';
-import { useBuilderLegs } from './builder-store';
+import { builder, useBuilderLegs } from './builder-store';
 import { useBuilderQuote } from './use-builder-price';
 import styles from './builder.module.css';
 
@@ -56,7 +58,13 @@ function JumpBar({ target, count, odds }: { target: string; count: number; odds:
  */
 export function BuilderView({ eventId, markets }: { eventId: string; markets: SportsMarket[] }) {
   const panelId = useId();
+  const client = useQueryClient();
   const legs = useBuilderLegs(eventId);
+  // The picks follow their markets' pushed prices, and a moved one asks the combined price again.
+  useEffect(() => {
+    if (builder.follow(eventId, markets))
+      void client.invalidateQueries({ queryKey: sportsbookKeys.builderPrices(eventId) });
+  }, [client, eventId, markets]);
   const quote = useBuilderQuote(eventId, legs);
   return (
     <div className={styles.view}>

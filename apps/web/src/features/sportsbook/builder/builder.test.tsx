@@ -1,3 +1,4 @@
+import type { OddsDelta } from '@lalebet/shared/notifications-hub';
 import type { SportsEvent, SportsMarket } from '@lalebet/shared/sportsbook';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,7 +12,13 @@ import { EventPage } from '../pages/event-page';
 import { builder } from './builder-store';
 import { BUILDER_PRICE_DEBOUNCE_MS } from './use-builder-price';
 
-vi.mock('../live/use-odds-stream', () => ({ useOddsStream: () => undefined }));
+/** The hub's pushes, handed to whatever the page watches (the event page's `event:<id>`). */
+const hub = vi.hoisted(() => ({ onDelta: null as ((d: OddsDelta) => void) | null }));
+vi.mock('../live/use-odds-stream', () => ({
+  useOddsStream: (topics: string[], onDelta: (d: OddsDelta) => void) => {
+    if (topics.includes('event:sr:match:7')) hub.onDelta = onDelta;
+  },
+}));
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('@/components/ui/toast', () => ({ toast: toasts }));
 
@@ -198,6 +205,57 @@ describe('Bet builder', () => {
     expect(second).toMatchObject({ kind: 'builder', builderOdds: 3.4 });
     expect(second.requestId).not.toBe(first.requestId);
     expect(toasts.success).toHaveBeenCalledWith('Bahsiniz alındı.');
+  });
+
+  it("follows the hub's prices: the picks' singles, a suspended market and the combined price", async () => {
+    let price = 3.5;
+    // The event page has the lines too (a delta naming a line it lacks would refetch both).
+    const fetchMock = server(
+      { [`POST ${PRICE_PATH}`]: () => ({ data: { odds: price } }) },
+      { ...EVENT, markets: MARKETS },
+    );
+    logIn();
+    const user = await openBuilder();
+    await pick(user, /^Match result 1 1,85/);
+    await pick(user, /^Both teams to score Yes 1,80/);
+    await tick();
+    await waitFor(() => expect(odds().textContent).toBe('3,50'));
+
+    // The home win shortens and the goals line is suspended: the buttons show it at once.
+    price = 3.3;
+    const outcome = (id: string, o: number) => ({ id, odds: o, active: true });
+    act(() =>
+      hub.onDelta!({
+        eventId: ID,
+        status: 'not_started',
+        live: null,
+        markets: [
+          { id: 1, specifiers: '', status: 'active', version: 2, outcomes: [outcome('1', 1.75)] },
+          {
+            id: 18,
+            specifiers: 'total=2.5',
+            status: 'suspended',
+            version: 2,
+            outcomes: [outcome('12', 1.8)],
+          },
+        ],
+      }),
+    );
+    expect(await screen.findByRole('button', { name: /^Match result 1 1,75$/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Total goals 2.5 Over 2.5 1,80, kilitli$/ })).toBeTruthy();
+    // A picked single moved: the combined price is asked again, and placing sends the new single.
+    await waitFor(() => expect(odds().textContent).toBe('3,30'));
+    expect(bodiesFor(fetchMock, PRICE_PATH)).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: /Tutara .*10 ekle/ }));
+    await user.click(screen.getByRole('button', { name: 'Bahis Yap' }));
+    await waitFor(() => expect(bodiesFor(fetchMock, BETS_PATH)).toHaveLength(1));
+    expect(bodiesFor(fetchMock, BETS_PATH)[0]).toMatchObject({
+      builderOdds: 3.3,
+      selections: [
+        { marketId: 1, outcomeId: '1', odds: 1.75 },
+        { marketId: 29, outcomeId: '12', odds: 1.8 },
+      ],
+    });
   });
 
   it('has no builder tab when the server answers BUILDER_UNAVAILABLE, nor for a live match', async () => {

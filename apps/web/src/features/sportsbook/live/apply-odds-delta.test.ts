@@ -1,5 +1,6 @@
 import type { EventsPage, SportsEvent } from '@lalebet/shared/sportsbook';
 import type { OddsDelta } from '@lalebet/shared/notifications-hub';
+import type { BuilderMarkets } from '@lalebet/shared/sportsbook-builder';
 import type { InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { testClient } from '@/test/render';
@@ -52,6 +53,15 @@ describe('applyOddsDelta', () => {
     newLine.markets[0] = { ...newLine.markets[0]!, id: 18, specifiers: 'total=2.5' };
     applyOddsDelta(client, newLine);
     expect(invalidate).toHaveBeenCalledTimes(1);
+
+    // The bet builder's markets of the event are patched too, and asked again with it.
+    const builderKey = sportsbookKeys.builderMarkets('m9', 'en');
+    client.setQueryData(builderKey, { eventId: 'm9', markets: sportsEvent('m9', 'Ajax', 'PSV').markets });
+    invalidate.mockClear();
+    applyOddsDelta(client, delta('m9', 9, 1.6, 'suspended'));
+    const builder = client.getQueryData<BuilderMarkets>(builderKey)!.markets[0]!;
+    expect([builder.status, builder.outcomes[0]!.odds]).toEqual(['suspended', 1.6]);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: sportsbookKeys.builderPrefix('m9') });
   });
 
   it('takes a coalesced delta that names the version it follows (prev) as no gap', () => {

@@ -1,4 +1,11 @@
-import type { EventsPage, EventStatus, MarketStatus, SportsEvent } from '@lalebet/shared/sportsbook';
+import type {
+  EventsPage,
+  EventStatus,
+  MarketStatus,
+  SportsEvent,
+  SportsMarket,
+} from '@lalebet/shared/sportsbook';
+import type { BuilderMarkets } from '@lalebet/shared/sportsbook-builder';
 import type { OddsDelta } from '@lalebet/shared/notifications-hub';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { sportsbookKeys } from '../api/keys';
@@ -6,30 +13,35 @@ import { sportsbookKeys } from '../api/keys';
 const lineKey = (eventId: string, m: { id: number; specifiers: string }) =>
   `${eventId}/${m.id}/${m.specifiers}`;
 
+/** Markets of `eventId` with the delta's prices and states; lines the delta does not name stay. */
+function mergeMarkets(eventId: string, markets: SportsMarket[], delta: OddsDelta): SportsMarket[] {
+  const byLine = new Map(delta.markets.map((m) => [lineKey(delta.eventId, m), m]));
+  return markets.map((market) => {
+    const change = byLine.get(lineKey(eventId, market));
+    if (!change) return market;
+    const outcomes = new Map(change.outcomes.map((o) => [o.id, o]));
+    return {
+      ...market,
+      status: change.status as MarketStatus,
+      outcomes: market.outcomes.map((o) => {
+        const c = outcomes.get(o.id);
+        return c ? { ...o, odds: c.odds, active: c.active } : o;
+      }),
+    };
+  });
+}
+
 /**
  * One event with a delta applied: its status and score, and the prices and states of the
  * markets it already shows (a list row carries the main market only, so others are skipped).
  */
 export function mergeOddsDelta(event: SportsEvent, delta: OddsDelta): SportsEvent {
   if (event.id !== delta.eventId) return event;
-  const byLine = new Map(delta.markets.map((m) => [lineKey(delta.eventId, m), m]));
   return {
     ...event,
     status: delta.status as EventStatus,
     live: delta.live ?? event.live,
-    markets: event.markets.map((market) => {
-      const change = byLine.get(lineKey(event.id, market));
-      if (!change) return market;
-      const outcomes = new Map(change.outcomes.map((o) => [o.id, o]));
-      return {
-        ...market,
-        status: change.status as MarketStatus,
-        outcomes: market.outcomes.map((o) => {
-          const c = outcomes.get(o.id);
-          return c ? { ...o, odds: c.odds, active: c.active } : o;
-        }),
-      };
-    }),
+    markets: mergeMarkets(event.id, event.markets, delta),
   };
 }
 
@@ -71,5 +83,16 @@ export function applyOddsDelta(client: QueryClient, delta: OddsDelta) {
     if (needsRefetch(delta, event)) stale = true;
     client.setQueryData<SportsEvent>(key, mergeOddsDelta(event, delta));
   }
-  if (stale) void client.invalidateQueries({ queryKey: sportsbookKeys.eventPrefix(delta.eventId) });
+  // The bet builder's markets (docs/decisions/073-web-bet-builder.md) move with the event's.
+  const builderKey = sportsbookKeys.builderPrefix(delta.eventId);
+  const builders = client.getQueriesData<BuilderMarkets>({ queryKey: builderKey });
+  for (const [key, data] of builders)
+    if (data)
+      client.setQueryData<BuilderMarkets>(key, {
+        ...data,
+        markets: mergeMarkets(data.eventId, data.markets, delta),
+      });
+  if (!stale) return;
+  void client.invalidateQueries({ queryKey: sportsbookKeys.eventPrefix(delta.eventId) });
+  if (builders.length) void client.invalidateQueries({ queryKey: builderKey });
 }

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
@@ -130,6 +130,27 @@ describe("a misli above the site's cap", () => {
     await userEvent.click(placeButton());
     expect(await screen.findByText('Misli, sitenin izin verdiği en yüksek değerin üzerinde.')).toBeTruthy();
     expect(screen.getByText('Bu sitede en yüksek misli: 50')).toBeTruthy();
+  });
+});
+
+describe("the site's misli cap (GET sportsbook/coupon-rules)", () => {
+  it('offers the steps under the cap and the cap, says it, and brings a higher choice down to it', async () => {
+    let answer: (reply: { data: { maxMisli: number } }) => void = () => {};
+    mockApi({ 'sportsbook/coupon-rules': () => new Promise((resolve) => (answer = resolve)) });
+    slip.replace([selection(0, 1.85)]);
+    renderRoute(<BetSlip />);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Bahis tutarı' }), '10');
+    // Before the answer: the contract's steps; the player picks 100.
+    const select = screen.getByRole('combobox', { name: 'Misli' }) as HTMLSelectElement;
+    await userEvent.selectOptions(select, '100');
+    expect(text('slip-total-stake')).toBe('₺1.000,00');
+
+    await act(async () => answer({ data: { maxMisli: 30 } }));
+    await waitFor(() => expect(select.value).toBe('30'));
+    expect([...select.options].map((o) => o.value)).toEqual(['1', '2', '3', '4', '5', '10', '20', '30']);
+    const description = document.getElementById(select.getAttribute('aria-describedby')!);
+    expect(description?.textContent).toBe('Bu sitede en yüksek misli: 30');
+    expect(text('slip-total-stake')).toBe('₺300,00');
   });
 });
 

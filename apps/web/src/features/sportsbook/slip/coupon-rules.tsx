@@ -1,7 +1,8 @@
 import { MAX_MISLI } from '@lalebet/shared/sportsbook';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '@/lib/cx';
+import { useMaxMisli } from '../api/get-coupon-rules';
 import { slip, selectionKey, type SlipSelection } from './slip-store';
 import styles from './bet-slip.module.css';
 
@@ -10,7 +11,7 @@ import styles from './bet-slip.module.css';
  * toggle of a system's selection, the MBS hint, and the misli choice.
  */
 
-/** Misli the slip offers: the usual steps up to the contract's cap (the site's own cap may be lower). */
+/** Misli steps the slip offers, up to the contract's cap; the site's own cap cuts them (misliChoices). */
 export const MISLI_CHOICES = [1, 2, 3, 4, 5, 10, 20, 50, 100].filter((m) => m <= MAX_MISLI);
 
 type BankerProps = {
@@ -49,10 +50,21 @@ export function MbsHint({ mbs, count }: { mbs: number; count: number }) {
   );
 }
 
-/** Misli: the coupon played n times. */
+/** The misli choices under the site's cap: the usual steps below it, and the cap itself. */
+export const misliChoices = (cap: number) => [...MISLI_CHOICES.filter((m) => m < cap), cap];
+
+/**
+ * Misli: the coupon played n times, offered up to the site's cap (GET sportsbook/coupon-rules),
+ * which the select's description states. A choice above a cap that arrived or fell later is
+ * brought down to the cap.
+ */
 export function MisliSelect({ value, onChange }: { value: number; onChange: (misli: number) => void }) {
   const { t } = useTranslation('betslip');
   const id = useId();
+  const cap = useMaxMisli();
+  useEffect(() => {
+    if (value > cap) onChange(cap);
+  }, [value, cap, onChange]);
   return (
     <div className={styles.misli}>
       <label htmlFor={id} className={styles.stakeLabel}>
@@ -61,15 +73,20 @@ export function MisliSelect({ value, onChange }: { value: number; onChange: (mis
       <select
         id={id}
         className={styles.misliSelect}
-        value={value}
+        value={Math.min(value, cap)}
+        aria-describedby={`${id}-cap`}
+        title={t('misli.allowed', { allowed: cap })}
         onChange={(e) => onChange(Number(e.target.value))}
       >
-        {MISLI_CHOICES.map((m) => (
+        {misliChoices(cap).map((m) => (
           <option key={m} value={m}>
             {m}
           </option>
         ))}
       </select>
+      <span id={`${id}-cap`} className="visually-hidden">
+        {t('misli.allowed', { allowed: cap })}
+      </span>
     </div>
   );
 }

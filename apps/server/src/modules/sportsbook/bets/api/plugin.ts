@@ -5,6 +5,7 @@ import type { Hub } from '../../../../infra/hub/hub.ts';
 import type { Catalogue } from '../../catalogue.ts';
 import { couponRoutes } from '../../coupons/coupons.routes.ts';
 import { favouritesRoutes } from '../../favourites/favourites.routes.ts';
+import { couponRulesRoutes } from '../../settings/coupon-rules.routes.ts';
 import { settingsRoutes } from '../../settings/settings.routes.ts';
 import { cashoutRoutes } from '../../cashout/cashout.routes.ts';
 import { type Decider, createDecider } from '../place/decider.ts';
@@ -48,6 +49,7 @@ export function sportsbookBetsRoutes(opts: SportsbookBetsOptions): FastifyPlugin
     await app.register(cashoutRoutes(ctx));
     await app.register(couponRoutes(opts.catalogue));
     await app.register(settingsRoutes);
+    await app.register(couponRulesRoutes);
     await app.register(favouritesRoutes);
   };
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availableBalance } from '../../../../core/ledger/index.ts';
 import { clock, controlClock } from '../../../../lib/clock.ts';
 import { testDatabases } from '../../../../test/harness.ts';
-import { setOption } from '../../../../test/accounts.ts';
+import { call, setOption } from '../../../../test/accounts.ts';
 import { settleBet } from '../settle/payout.ts';
 import { createSettlementSink } from '../settle/sink.ts';
 import { assertSettlementSound, betOf, line, recordingNotifier } from '../settle/bets.test-kit.ts';
@@ -220,7 +220,11 @@ describe.each(testDatabases())('Turkish coupon rules (%s)', (kind) => {
   });
 
   it('misli: capped by sportsbook.maxmisli, and the limits see the stake times the misli', async () => {
+    // The slip reads the cap, logged in or not (GET sportsbook/coupon-rules).
+    const rules = async () => (await call(t.app, 'sportsbook/coupon-rules')).json();
+    expect(await rules()).toMatchObject({ success: true, data: { maxMisli: 50 } });
     await setOption(t.db, 'sportsbook.maxmisli', '5');
+    expect((await rules()).data).toEqual({ maxMisli: 5 });
     const over = await bet({ selections: slip([2]), misli: 6 });
     expect(over.statusCode).toBe(400);
     expect(over.json()).toMatchObject({ code: 'MISLI_TOO_HIGH', data: { allowed: 5 } });

@@ -23,6 +23,13 @@ const DEFAULT_LIVE_DELAY_S = 5;
 /** The misli cap (a count, not money; docs/decisions/070-turkish-coupon-rules.md). */
 export const MAX_MISLI_OPTION = { key: 'sportsbook.maxmisli', fallback: 50 } as const;
 
+const misliOf = (o: Map<string, string>) =>
+  intOption(o, MAX_MISLI_OPTION.key, MAX_MISLI_OPTION.fallback, 1, MAX_MISLI);
+
+/** The misli cap alone, for the slip (GET sportsbook/coupon-rules); placement reads it with the rest. */
+export const readMaxMisli = async (db: Kysely<Database>) =>
+  misliOf(await readOptions(db, [MAX_MISLI_OPTION.key]));
+
 export type Limits = { [K in keyof typeof LIMIT_OPTIONS]: bigint } & {
   liveDelayMs: (sports: Sport[]) => number;
   maxMisli: number;
@@ -48,7 +55,7 @@ export async function readLimits(db: Kysely<Database>, sports: Sport[]): Promise
     maxEventStake: kurus(LIMIT_OPTIONS.maxEventStake),
     maxPayout: kurus(LIMIT_OPTIONS.maxPayout),
     maxLiability: kurus(LIMIT_OPTIONS.maxLiability),
-    maxMisli: intOption(o, MAX_MISLI_OPTION.key, MAX_MISLI_OPTION.fallback, 1, MAX_MISLI),
+    maxMisli: misliOf(o),
     mbs,
     // The longest delay among the bet's sports: the delay guards against the slowest feed.
     liveDelayMs: (list) =>

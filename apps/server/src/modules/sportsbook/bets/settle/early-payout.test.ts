@@ -10,7 +10,7 @@ import { insertCustomers } from '../../../../test/customers.ts';
 import { type TestDb, createTestDb, testDatabases } from '../../../../test/harness.ts';
 import { fund } from '../../../../test/ledger.ts';
 import type { MarketLineKey } from '../../settlement-sink.ts';
-import { leadingOutcome } from './early-payout.ts';
+import { EARLY_PAYOUT_RULES, leadingOutcome } from './early-payout.ts';
 import { assertSettlementSound, betOf, cash, line, placeBet, recordingNotifier } from './bets.test-kit.ts';
 import { createSettlementSink } from './sink.ts';
 import { withLegs } from '../api/bets.mapper.ts';
@@ -35,6 +35,10 @@ describe('leadingOutcome', () => {
     expect(leadingOutcome(2, 1, 2)).toBeNull();
     expect(leadingOutcome(5, 0, 0)).toBeNull();
     expect(leadingOutcome(1, 0, 1)).toBe('1');
+    const basketball = EARLY_PAYOUT_RULES.basketball;
+    expect(leadingOutcome(80, 60, 20, basketball)).toBe('4');
+    expect(leadingOutcome(60, 80, 20, basketball)).toBe('5');
+    expect(leadingOutcome(79, 60, 20, basketball)).toBeNull();
   });
 });
 
@@ -171,6 +175,36 @@ describe.each(testDatabases())('early payout on %s', (kind) => {
     await sink.settle(other, 1, HOME_WON);
     expect(await betOf(t.db, id)).toMatchObject({ status: 'won', payout: 6000n });
     expect(await cash(t.db, player)).toBe(start + 12_000n);
+    await assertSettlementSound(t.db);
+  });
+
+  it("basketball: the winner market's pre-match single is paid once at a 20-point lead, never taken back", async () => {
+    const l = line(`sr:match:early:${kind}:${++n}`, 219);
+    const home = await single(l, '4');
+    const away = await single(l, '5');
+    const live = await single(l, '4', { live: true });
+    // The football 1X2 line of the same match is not basketball's rule.
+    const oneX2 = await single(line(l.eventId), '1');
+    const points = (h: number, a: number) =>
+      sink.scoreChanged({ eventId: l.eventId, sport: 'basketball', home: h, away: a });
+    const start = await cash(t.db, player);
+    await points(59, 40);
+    expect(await betOf(t.db, home)).toMatchObject({ status: 'open' });
+    await points(60, 40);
+    expect(await betOf(t.db, home)).toMatchObject({ status: 'won', payout: 3000n, generation: 1 });
+    expect(await leg(home)).toMatchObject({ result: 'won', early_score: '60-40' });
+    for (const id of [away, live, oneX2]) expect(await leg(id)).toMatchObject({ result: 'open' });
+    // A comeback: the away team wins; the early payout stays, the others settle on the result.
+    await points(60, 40);
+    await sink.settle(l, 1, [
+      { id: '4', result: 0 },
+      { id: '5', result: 1 },
+    ]);
+    expect(await betOf(t.db, home)).toMatchObject({ status: 'won', payout: 3000n, generation: 1 });
+    expect(await betOf(t.db, away)).toMatchObject({ status: 'won', payout: 3000n });
+    expect(await betOf(t.db, live)).toMatchObject({ status: 'lost', payout: 0n });
+    expect(await settleRows(home)).toEqual([{ generation: 1, kind: 'settle' }]);
+    expect(await cash(t.db, player)).toBe(start + 6000n);
     await assertSettlementSound(t.db);
   });
 

@@ -7,19 +7,31 @@ import { withLine } from './line-facts.ts';
 
 /**
  * Early payout, an operator rule (docs/decisions/075-early-payout.md, docs/sportsbook.md §6.11):
- * a pre-match 1X2 leg whose team leads by the operator's margin is won at once, whatever the
- * final score. Football only; another sport has no option and so no early payout.
+ * a pre-match leg on the winner market whose team leads by the operator's margin is won at once,
+ * whatever the final score. Football (1X2, a lead in goals) and basketball (the winner including
+ * overtime, a lead in points); another sport has no rule and so no early payout.
  */
 
-/** The 1X2 market (UOF id 1): outcome 1 the home team, 3 the away team. */
-export const EARLY_PAYOUT_MARKET = 1;
+/** Per sport: the winner market (UOF id) and its home and away outcomes. */
+export const EARLY_PAYOUT_RULES: Partial<Record<string, { marketId: number; home: string; away: string }>> = {
+  soccer: { marketId: 1, home: '1', away: '3' },
+  basketball: { marketId: 219, home: '4', away: '5' },
+};
 export const earlyPayoutKey = (sport: string) => `sportsbook.earlypayout.${sport}`;
 
-/** Pure: the 1X2 outcome whose team leads by at least `margin`, else null (a margin of 0 is off). */
-export function leadingOutcome(home: number, away: number, margin: number): '1' | '3' | null {
+/**
+ * Pure: the outcome whose team leads by at least `margin`, else null (a margin of 0 is off);
+ * football's 1X2 outcomes unless another sport's rule is given.
+ */
+export function leadingOutcome(
+  home: number,
+  away: number,
+  margin: number,
+  rule = EARLY_PAYOUT_RULES.soccer!,
+): string | null {
   if (margin <= 0) return null;
-  if (home - away >= margin) return '1';
-  if (away - home >= margin) return '3';
+  if (home - away >= margin) return rule.home;
+  if (away - home >= margin) return rule.away;
   return null;
 }
 
@@ -37,10 +49,11 @@ export async function earlyWinner(
   db: Kysely<Database>,
   s: EventScore,
 ): Promise<{ line: MarketLineKey; outcomeId: string } | null> {
-  if (Math.abs(s.home - s.away) < 1) return null;
-  const outcomeId = leadingOutcome(s.home, s.away, await earlyPayoutMargin(db, s.sport));
+  const rule = EARLY_PAYOUT_RULES[s.sport];
+  if (!rule || Math.abs(s.home - s.away) < 1) return null;
+  const outcomeId = leadingOutcome(s.home, s.away, await earlyPayoutMargin(db, s.sport), rule);
   if (!outcomeId) return null;
-  return { line: { eventId: s.eventId, marketId: EARLY_PAYOUT_MARKET, specifiers: '' }, outcomeId };
+  return { line: { eventId: s.eventId, marketId: rule.marketId, specifiers: '' }, outcomeId };
 }
 
 /**
