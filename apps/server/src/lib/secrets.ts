@@ -1,13 +1,16 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, hash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** A bearer token: 256 bits from the CSPRNG, base64url (ASVS 7.2.3 asks for at least 128). */
 export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** Tokens are stored only as this hash, so a database leak does not hand out live sessions. */
+/**
+ * Tokens are stored only as this hash, so a database leak does not hand out live sessions.
+ * Hashed on every authenticated request: the one-shot `hash` builds no Hash object.
+ */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 /** A numeric one-time code from the CSPRNG, uniformly distributed (randomInt has no modulo bias). */
