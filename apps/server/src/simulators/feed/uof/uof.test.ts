@@ -122,7 +122,7 @@ describe('/sim/uof/v1 REST', () => {
     const fixture = root.children[0]!;
     expect(fixture.attrs).toMatchObject({
       id: e.urn,
-      scheduled: new Date(e.startTime).toISOString().replace('.000', ''),
+      scheduled: new Date(e.startTime).toISOString(),
     });
     const [tournament, competitors] = fixture.children;
     expect(tournament!.children[0]!.attrs).toEqual({ id: 'sr:sport:1', name: 'Futbol' });
