@@ -79,7 +79,8 @@ export async function amqpTransport(url: string, opts: AmqpTransportOptions): Pr
         chain = chain.then(async () => {
           try {
             const { messages, dropped } = await wire.decode(msg.content.toString('utf8'));
-            if (dropped) opts.log.warn({ routingKey: msg.fields.routingKey, dropped }, 'feed amqp: message dropped');
+            if (dropped)
+              opts.log.warn({ routingKey: msg.fields.routingKey, dropped }, 'feed amqp: message dropped');
             for (const m of messages) await handler(m);
           } catch (err) {
             opts.log.error({ err, routingKey: msg.fields.routingKey }, 'feed amqp: handler failed');

@@ -6,9 +6,7 @@ import { type FixtureStatus, combineFixture, fixtureXml, parseFixture } from './
 const text = fc.stringMatching(/^[\p{L}\p{N} .'&<>"çğıİöşü-]{0,12}$/u);
 const person = fc.record({ urn: fc.nat().map((n) => `sr:competitor:${n}`), name: text });
 const names = fc.record({ tr: text, en: text });
-const when = fc
-  .integer({ min: 0, max: 4_102_444_800_000 })
-  .map((ms) => new Date(ms).toISOString());
+const when = fc.integer({ min: 0, max: 4_102_444_800_000 }).map((ms) => new Date(ms).toISOString());
 const common = {
   sport: fc.constantFrom('soccer', 'basketball', 'tennis', 'volleyball', 'cs2', 'lol', 'dota2', 'darts'),
   tournament: fc.record({
@@ -26,18 +24,20 @@ const match = fc
     away: person,
     competitors: fc.option(fc.array(person, { minLength: 1, maxLength: 6 }), { nil: undefined }),
   })
-  .map(({ competitors, ...f }): FixtureBody => ({ ...f, kind: 'match', ...(competitors && { competitors }) }));
+  .map(({ competitors, ...f }): FixtureBody => ({
+    ...f,
+    kind: 'match',
+    ...(competitors && { competitors }),
+  }));
 // An outright's sides are its own name (tr) and nothing, as the simulator and the catalogue hold it.
 const outright = fc
   .record({ ...common, name: names, competitors: fc.array(person, { maxLength: 6 }) })
-  .map(
-    (f): FixtureBody => ({
-      ...f,
-      kind: 'outright',
-      home: { urn: '', name: f.name.tr },
-      away: { urn: '', name: '' },
-    }),
-  );
+  .map((f): FixtureBody => ({
+    ...f,
+    kind: 'outright',
+    home: { urn: '', name: f.name.tr },
+    away: { urn: '', name: '' },
+  }));
 const status = fc.constantFrom<FixtureStatus>('not_started', 'live', 'ended', 'closed');
 const urn = fc.oneof(
   fc.nat().map((n) => `sr:match:${n}`),

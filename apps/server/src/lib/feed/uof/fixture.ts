@@ -39,7 +39,13 @@ const people = (tag: string, list: { urn: string; name: string }[], qualifier?: 
  * The event, its tournament (with the country as UOF's category), its competitors (home and away
  * for a match; every priced one, unqualified, for an outright) and a match's named players.
  */
-export function fixtureXml(urn: string, f: FixtureBody, status: FixtureStatus, lang: Lang, generatedAt: number) {
+export function fixtureXml(
+  urn: string,
+  f: FixtureBody,
+  status: FixtureStatus,
+  lang: Lang,
+  generatedAt: number,
+) {
   const known = SPORT_NAMES[f.sport as Sport];
   const sport = element('sport', [
     ['id', `sr:sport:${SPORT_IDS[f.sport as Sport] ?? 0}`],
@@ -63,7 +69,8 @@ export function fixtureXml(urn: string, f: FixtureBody, status: FixtureStatus, l
     : people('competitor', [f.home, f.away], ['home', 'away']);
   const children = [tournament, element('competitors', [], competitors)];
   // Sportradar lists a team's players in its competitor profile; the simulator's fixture carries them.
-  if (!outright && f.competitors?.length) children.push(element('players', [], people('player', f.competitors)));
+  if (!outright && f.competitors?.length)
+    children.push(element('players', [], people('player', f.competitors)));
   const fixture = element(
     'fixture',
     [
@@ -101,7 +108,10 @@ const fixtureSchema = z.object({
         }),
       ),
       competitors: one(z.object({ competitor: z.array(person).optional() })),
-      players: z.array(z.object({ player: z.array(person).optional() })).max(1).optional(),
+      players: z
+        .array(z.object({ player: z.array(person).optional() }))
+        .max(1)
+        .optional(),
     }),
   ),
 });

@@ -50,7 +50,8 @@ export function uofRestClient(opts: UofRestOptions) {
       signal: AbortSignal.timeout(opts.timeoutMs ?? 10_000),
     });
     const body = await res.text();
-    if (!res.ok) throw new UofRestError(`UOF ${method} ${path.split('?')[0]}: HTTP ${res.status}`, res.status);
+    if (!res.ok)
+      throw new UofRestError(`UOF ${method} ${path.split('?')[0]}: HTTP ${res.status}`, res.status);
     return body;
   }
 
@@ -59,10 +60,7 @@ export function uofRestClient(opts: UofRestOptions) {
     try {
       return parseXml(body);
     } catch (err) {
-      throw new UofRestError(
-        `UOF ${path}: ${err instanceof XmlError ? err.message : 'unreadable'}`,
-        200,
-      );
+      throw new UofRestError(`UOF ${path}: ${err instanceof XmlError ? err.message : 'unreadable'}`, 200);
     }
   }
 

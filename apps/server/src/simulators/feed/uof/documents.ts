@@ -99,10 +99,18 @@ export function marketsXml(lang: Lang): string {
 }
 
 /** An error as the provider answers it. */
-export function errorXml(code: 'FORBIDDEN' | 'NOT_FOUND', message: string): string {
+export function errorXml(code: 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_REQUEST', message: string): string {
   return (
     XML_DECLARATION +
     element('response', [['response_code', code]], [element('message', [], [escapeText(message)])])
+  );
+}
+
+/** A request the provider takes on and answers later on the feed (recovery). */
+export function acceptedXml(action: string): string {
+  return (
+    XML_DECLARATION +
+    element('response', [['response_code', 'ACCEPTED']], [element('action', [], [escapeText(action)])])
   );
 }
 
