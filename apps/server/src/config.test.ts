@@ -33,6 +33,9 @@ const PROD = {
   METRICS_TOKEN: 'metrics-token-0123456789abcdef',
 };
 
+/** The feed's REST API as production needs it beside FEED_AMQP_URL. */
+const FEED = { FEED_API_URL: 'https://api.example/v1/', FEED_API_TOKEN: 'uof-access-token-1' };
+
 describe('loadConfig', () => {
   it('has working defaults for a demo', () => {
     const c = loadConfig({});
@@ -73,7 +76,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...PROD, FEED_AMQP_URL: 'amqp://feed:5672' })).toThrow(
       /FEED_AMQP_URL: must be amqps:\/\//,
     );
-    expect(loadConfig({ ...PROD, FEED_AMQP_URL: 'amqps://feed:5671' }).sportsbook.amqpUrl).toBe(
+    expect(loadConfig({ ...PROD, ...FEED, FEED_AMQP_URL: 'amqps://feed:5671' }).sportsbook.amqpUrl).toBe(
       'amqps://feed:5671',
     );
     const { AUDIT_CHAIN_KEYS: _, ...noKey } = PROD;
@@ -85,6 +88,29 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...PROD, ADMIN_PUBLIC_URL: 'https://admin.example/' }).adminPublicUrl).toBe(
       'https://admin.example',
     );
+  });
+
+  it("needs the feed's REST API beside a production broker, over https, with a real token (ADR 082)", () => {
+    const broker = { ...PROD, FEED_AMQP_URL: 'amqps://token:@mq.example:5671/unifiedfeed/1' };
+    expect(() => loadConfig(broker)).toThrow(/FEED_API_URL: is required with FEED_AMQP_URL/);
+    expect(() => loadConfig(broker)).toThrow(/FEED_API_TOKEN: is required with FEED_AMQP_URL/);
+    expect(() => loadConfig({ ...broker, ...FEED, FEED_API_URL: 'http://api.example/v1' })).toThrow(
+      /FEED_API_URL: must be https:\/\//,
+    );
+    expect(() => loadConfig({ ...broker, ...FEED, FEED_API_TOKEN: 'sim-uof-token' })).toThrow(
+      /FEED_API_TOKEN: .*must not be the simulator's/,
+    );
+    expect(() => loadConfig({ ...broker, ...FEED, FEED_NODE_ID: 'one' })).toThrow(/FEED_NODE_ID/);
+    expect(loadConfig({ ...broker, ...FEED, FEED_NODE_ID: '7' }).sportsbook.api).toEqual({
+      url: 'https://api.example/v1',
+      token: FEED.FEED_API_TOKEN,
+      nodeId: 7,
+    });
+    // Outside production: the in-process simulator unless FEED_API_URL names one, with its token.
+    expect(loadConfig({ NODE_ENV: 'test' }).sportsbook.api).toBeNull();
+    expect(
+      loadConfig({ NODE_ENV: 'test', FEED_API_URL: 'http://127.0.0.1:3000/sim/uof/v1/' }).sportsbook.api,
+    ).toEqual({ url: 'http://127.0.0.1:3000/sim/uof/v1', token: 'sim-uof-token', nodeId: null });
   });
 
   it('refuses production without DATABASE_URL and says why', () => {

@@ -1,7 +1,12 @@
 import type { z } from 'zod';
 import { smtpUrlRequiresTls } from '../infra/messaging/smtp-transport.ts';
 import { DEV_AUDIT_CHAIN_KEYS, DEV_PAYOUT_DATA_KEYS } from './dev-defaults.ts';
-import { kycInProduction, paymentsInProduction, registersInProduction } from './provider-rules.ts';
+import {
+  feedInProduction,
+  kycInProduction,
+  paymentsInProduction,
+  registersInProduction,
+} from './provider-rules.ts';
 import type { Env } from './schema.ts';
 
 /** What production refuses to start without: a real database and every outside service. */
@@ -18,6 +23,7 @@ export function productionRequired(env: Env, ctx: z.RefinementCtx) {
   paymentsInProduction(env, ctx);
   kycInProduction(env, ctx);
   registersInProduction(env, ctx);
+  feedInProduction(env, ctx);
   requiredInProduction(env, ctx);
 }
 

@@ -31,6 +31,20 @@ export const providerEnv = {
     .string()
     .regex(/^amqps?:\/\//, 'must start with amqp:// or amqps://')
     .optional(),
+  // The feed's REST API (docs/decisions/082-uof-transport-and-recovery.md): fixtures and recovery,
+  // e.g. https://api.betradar.com/v1. Unset with the simulator in process: its documents and
+  // recovery without an HTTP hop. FEED_NODE_ID tags this deployment's recovery requests.
+  FEED_API_URL: z.url().optional(),
+  FEED_API_TOKEN: z
+    .string()
+    .regex(/^\S{8,200}$/, 'must be 8 to 200 characters without spaces')
+    .optional(),
+  FEED_NODE_ID: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 31 - 1)
+    .optional(),
   // Unset is not "off": the simulator's default depends on NODE_ENV.
   FEED_SIMULATOR: switchVar,
   FEED_SIM_SPEED: z.coerce.number().min(0.1).max(600).default(10),

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  DEV_FEED_API_TOKEN,
   DEV_KYC_API_KEY,
   DEV_KYC_WEBHOOK_SECRET,
   DEV_PAYMENT_GATEWAY_API_KEY,
@@ -84,5 +85,32 @@ export function gameProviderInProduction(env: Env, ctx: z.RefinementCtx) {
         'is required when NODE_ENV=production: a real game aggregator and its public key ' +
         '(the game-provider simulator never runs there)',
     });
+  }
+}
+
+/**
+ * A real feed (FEED_AMQP_URL) in production reads fixtures and asks for recovery over the
+ * provider's REST API (docs/decisions/082-uof-transport-and-recovery.md), over TLS.
+ */
+export function feedInProduction(env: Env, ctx: z.RefinementCtx) {
+  if (!env.FEED_AMQP_URL) return;
+  const issue = (path: 'FEED_API_URL' | 'FEED_API_TOKEN', message: string) =>
+    ctx.addIssue({ code: 'custom', path: [path], message });
+  if (!env.FEED_API_URL) {
+    issue(
+      'FEED_API_URL',
+      'is required with FEED_AMQP_URL when NODE_ENV=production: fixtures and recovery come from it',
+    );
+  } else if (!env.FEED_API_URL.startsWith('https://')) {
+    issue(
+      'FEED_API_URL',
+      'must be https:// when NODE_ENV=production: the access token travels with every call',
+    );
+  }
+  if (!env.FEED_API_TOKEN || env.FEED_API_TOKEN === DEV_FEED_API_TOKEN) {
+    issue(
+      'FEED_API_TOKEN',
+      "is required with FEED_AMQP_URL when NODE_ENV=production and must not be the simulator's",
+    );
   }
 }

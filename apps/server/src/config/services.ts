@@ -1,5 +1,6 @@
 import path from 'node:path';
 import {
+  DEV_FEED_API_TOKEN,
   DEV_KYC_API_KEY,
   DEV_KYC_WEBHOOK_SECRET,
   DEV_PAYMENT_GATEWAY_API_KEY,
@@ -74,6 +75,17 @@ function sportsbookConfig(e: Env, nodeEnv: NodeEnv) {
   return {
     /** The feed's broker (UOF's topic exchange); null: the in-process transport. */
     amqpUrl: e.FEED_AMQP_URL ?? null,
+    /**
+     * The feed's REST API (fixtures, recovery); null: the simulator's in process. Outside
+     * production the token defaults to the simulator's.
+     */
+    api: e.FEED_API_URL
+      ? {
+          url: e.FEED_API_URL.replace(/\/$/, ''),
+          token: e.FEED_API_TOKEN ?? DEV_FEED_API_TOKEN,
+          nodeId: e.FEED_NODE_ID ?? null,
+        }
+      : null,
     /**
      * Run the odds-feed simulator (never in production): on by default in development only
      * (FEED_SIMULATOR=false turns it off); server tests start it where they need it.

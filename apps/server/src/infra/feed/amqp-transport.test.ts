@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { FEED_EXCHANGE, amqpTransport } from './amqp-transport.ts';
 import type { FeedEnvelope } from '../../lib/feed/envelope.ts';
 import { routingKey } from '../../lib/feed/routing-key.ts';
+import { publishedFixtures } from '../../lib/feed/uof/fixture-source.ts';
 
 const url = process.env.TEST_AMQP_URL;
 const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
@@ -56,8 +57,10 @@ describe('UOF routing keys', () => {
 
 describe.skipIf(!url)('AMQP transport (RabbitMQ)', () => {
   it('delivers 500 envelopes to a subscriber in order, with UOF routing keys', async () => {
+    // The consumer reads fixtures from the provider (here, what the test publishes), not the wire.
+    const provider = publishedFixtures();
     const publisher = await amqpTransport(url!, { log });
-    const consumer = await amqpTransport(url!, { log });
+    const consumer = await amqpTransport(url!, { log, fixtures: provider });
     // A raw queue on the same exchange sees the routing keys.
     const raw = await amqp.connect(url!);
     const channel = await raw.createChannel();
@@ -83,6 +86,7 @@ describe.skipIf(!url)('AMQP transport (RabbitMQ)', () => {
           : { producer: i % 2 ? 1 : 3, type: 'odds_change', eventUrn: urn, ts: i, body: { markets: [] } },
       );
     }
+    for (const m of sent) provider.register(m);
     for (const m of sent) await publisher.publish(m);
     await vi.waitFor(() => expect([got.length, keys.length]).toEqual([500, 500]), {
       timeout: 5_000,

@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Sport } from '@lalebet/shared';
 import type { FeedEnvelope, FeedHandler, FeedTransport } from '../../lib/feed/envelope.ts';
 import { SPORT_IDS, routingKey } from '../../lib/feed/routing-key.ts';
+import type { FixtureSource } from '../../lib/feed/uof/fixture-source.ts';
+import { uofWire } from '../../lib/feed/uof/wire.ts';
 
 export const FEED_EXCHANGE = 'unifiedfeed';
 /** Routing keys need the sport; learned from fixtures, forgotten in bulk past this many events. */
@@ -14,11 +16,13 @@ export type AmqpTransportOptions = {
   queue?: string;
   /** The connection closed or failed: the caller decides (restart, fall back, exit). */
   onClose?: (err?: Error) => void;
+  /** Where a `fixture_change`'s fixture is read (the provider's REST API); else what this process published. */
+  fixtures?: FixtureSource;
 };
 
 /**
  * The AMQP transport (docs/decisions/021-sportsbook-engine.md): topic exchange `unifiedfeed`,
- * UOF's 8-part routing keys, JSON bodies (the envelope). Every subscriber has its own exclusive,
+ * UOF's 8-part routing keys, UOF XML bodies (docs/decisions/082-uof-transport-and-recovery.md). Every subscriber has its own exclusive,
  * auto-deleted queue bound to `#`, so every server process gets every message, in order.
  * Reconnection is the caller's: on close we log and call `onClose`.
  */
@@ -35,6 +39,7 @@ export async function amqpTransport(url: string, opts: AmqpTransportOptions): Pr
   await publisher.assertExchange(FEED_EXCHANGE, 'topic', { durable: false });
   const sports = new Map<string, number>();
   const consumers = new Set<Channel>();
+  const wire = uofWire(opts.fixtures);
 
   const sportOf = (message: FeedEnvelope): number | undefined => {
     if (message.type === 'fixture_change') {
@@ -47,9 +52,9 @@ export async function amqpTransport(url: string, opts: AmqpTransportOptions): Pr
 
   return {
     async publish(message) {
-      const body = Buffer.from(JSON.stringify(message));
+      const body = Buffer.from(wire.encode(message));
       const ok = publisher.publish(FEED_EXCHANGE, routingKey(message, sportOf(message)), body, {
-        contentType: 'application/json',
+        contentType: 'text/xml',
         timestamp: Math.floor(message.ts / 1000),
       });
       // The channel buffers; when it is full, wait rather than let memory grow.
@@ -73,7 +78,10 @@ export async function amqpTransport(url: string, opts: AmqpTransportOptions): Pr
         if (!msg) return;
         chain = chain.then(async () => {
           try {
-            await handler(JSON.parse(msg.content.toString('utf8')) as FeedEnvelope);
+            const { messages, dropped } = await wire.decode(msg.content.toString('utf8'));
+            if (dropped)
+              opts.log.warn({ routingKey: msg.fields.routingKey, dropped }, 'feed amqp: message dropped');
+            for (const m of messages) await handler(m);
           } catch (err) {
             opts.log.error({ err, routingKey: msg.fields.routingKey }, 'feed amqp: handler failed');
           }

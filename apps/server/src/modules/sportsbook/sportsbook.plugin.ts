@@ -2,11 +2,12 @@ import cluster from 'node:cluster';
 import fp from 'fastify-plugin';
 import type { SportsbookConfig } from '../../config.ts';
 import { amqpTransport } from '../../infra/feed/amqp-transport.ts';
-import type { FeedRecovery, FeedTransport } from '../../lib/feed/envelope.ts';
+import type { FeedTransport } from '../../lib/feed/envelope.ts';
 import { gatedTransport } from '../../infra/feed/gated-transport.ts';
 import { memoryTransport } from '../../infra/feed/memory-transport.ts';
 import { hubBetsNotifier, sportsbookBetsRoutes } from './bets/api/plugin.ts';
 import { createSettlementSink } from './bets/settle/sink.ts';
+import { feedProvider } from './feed-provider.ts';
 import { type AutoEvaluator, createAutoEvaluator } from './cashout/auto-evaluator.ts';
 import { sportsbookFeedPlugin } from './feed/feed.plugin.ts';
 import { nextMatchNumber, retireOrphans } from './sim-restart.ts';
@@ -25,16 +26,10 @@ declare module 'fastify' {
   }
 }
 
-/** A real feed's recovery is an HTTP call to the provider; none is configured here. */
-const noRecovery = (log: { warn: (o: object, m: string) => void }): FeedRecovery => ({
-  async requestRecovery(producer) {
-    log.warn({ producer }, 'sportsbook: no feed recovery endpoint; markets reopen on the next odds');
-  },
-});
-
 /**
  * The sportsbook, composed (docs/decisions/021-sportsbook-engine.md): the feed transport (AMQP
- * when FEED_AMQP_URL is set, else in process), the settlement sink the adapter hands results
+ * when FEED_AMQP_URL is set, else in process; UOF XML either way, its fixtures and recovery from
+ * the provider's REST API or the simulator, docs/decisions/082-uof-transport-and-recovery.md), the settlement sink the adapter hands results
  * to, the adapter with its catalogue routes, the bets API reading that catalogue, and outside
  * production the feed simulator with its control API at /sim/feed. With several processes the
  * simulator runs in the first one only; the others receive its messages through the broker.
@@ -43,6 +38,7 @@ export const sportsbookPlugin = fp<Options>(
   async (app, { config }) => {
     let connected = true;
     app.decorate('feedConnected', () => connected);
+    const provider = await feedProvider(config, app.log);
     const transport: FeedTransport = config.amqpUrl
       ? await amqpTransport(config.amqpUrl, {
           log: app.log,
@@ -50,9 +46,12 @@ export const sportsbookPlugin = fp<Options>(
             connected = false;
             app.log.error({ err }, 'sportsbook: the feed broker connection closed');
           },
+          fixtures: provider.fixtures,
         })
-      : memoryTransport((err, m) =>
-          app.log.error({ err, type: m.type, event: m.eventUrn }, 'sportsbook: feed message failed'),
+      : memoryTransport(
+          (err, m) =>
+            app.log.error({ err, type: m.type, event: m.eventUrn }, 'sportsbook: feed message failed'),
+          provider.fixtures,
         );
     const notifier = hubBetsNotifier(app.notifier, app.hub);
     const sink = createSettlementSink({ db: app.db, notifier, log: app.log });
@@ -71,12 +70,13 @@ export const sportsbookPlugin = fp<Options>(
             }),
           )
         : null;
+    provider.attach(sim);
 
     // Auto cash-out reads the adapter's catalogue, so it is made once the adapter is.
     let autoCashout: AutoEvaluator | null = null;
     await app.register(sportsbookFeedPlugin, {
       transport,
-      recovery: sim ?? noRecovery(app.log),
+      recovery: provider.recovery(sim),
       sink,
       publish: (topics, delta) => app.hub.publishTopics(topics, 'Odds', delta),
       onPrices: (eventId) => autoCashout?.mark(eventId),

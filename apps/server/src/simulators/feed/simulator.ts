@@ -7,6 +7,8 @@ import { FeedOut } from './feed-out.ts';
 import { Lifecycle } from './lifecycle.ts';
 import { controlRoutes } from './routes.ts';
 import { World } from './world.ts';
+import { fixtureDocument } from './uof/uof.routes.ts';
+import type { FixtureSource } from '../../lib/feed/uof/fixture-source.ts';
 
 export type FeedSimulatorOptions = {
   transport: FeedTransport;
@@ -23,6 +25,8 @@ export interface FeedSimulator extends FeedRecovery {
   stop(): Promise<void>;
   /** Mounts the dev control API under /sim/feed (the caller registers it outside production only). */
   routes: FastifyPluginAsync;
+  /** `fixture.xml` as /sim/uof/v1 serves it, for the in-process consumer (no HTTP hop). */
+  fixtures: FixtureSource;
   /** For tests: events known to the world. */
   events(): { urn: string; sport: Sport; live: boolean; startTime: number }[];
 }
@@ -63,6 +67,7 @@ export async function createFeedSimulator(opts: FeedSimulatorOptions): Promise<M
       await out.flush();
     },
     routes: controlRoutes({ world, engine, life, now }),
+    fixtures: { document: fixtureDocument(world, now) },
     events: () =>
       [...world.events.values()].map((e) => ({
         urn: e.urn,
@@ -93,6 +98,7 @@ export async function startFeedSimulator(opts: FeedSimulatorOptions): Promise<Fe
   return {
     requestRecovery: sim.requestRecovery,
     routes: sim.routes,
+    fixtures: sim.fixtures,
     events: sim.events,
     async stop() {
       clearInterval(timer);

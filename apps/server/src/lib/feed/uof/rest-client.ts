@@ -12,6 +12,8 @@ export type UofRestOptions = {
   token: string;
   log: { warn: (o: object, m: string) => void };
   fetch?: typeof fetch;
+  /** Per request; default 10 s. */
+  timeoutMs?: number;
   now?: () => number;
 };
 
@@ -41,24 +43,33 @@ export function uofRestClient(opts: UofRestOptions) {
   const doFetch = opts.fetch ?? fetch;
   const now = opts.now ?? Date.now;
 
-  async function get(path: string): Promise<XmlElement> {
+  async function call(method: 'GET' | 'POST', path: string): Promise<string> {
     const res = await doFetch(`${opts.baseUrl.replace(/\/$/, '')}${path}`, {
+      method,
       headers: { 'x-access-token': opts.token, accept: 'application/xml' },
+      signal: AbortSignal.timeout(opts.timeoutMs ?? 10_000),
     });
     const body = await res.text();
-    if (!res.ok) throw new UofRestError(`UOF ${path}: HTTP ${res.status}`, res.status);
+    if (!res.ok)
+      throw new UofRestError(`UOF ${method} ${path.split('?')[0]}: HTTP ${res.status}`, res.status);
+    return body;
+  }
+
+  async function get(path: string): Promise<XmlElement> {
+    const body = await call('GET', path);
     try {
       return parseXml(body);
     } catch (err) {
-      throw new UofRestError(
-        `UOF ${path}: ${err instanceof XmlError ? err.message : 'unreadable'}`,
-        res.status,
-      );
+      throw new UofRestError(`UOF ${path}: ${err instanceof XmlError ? err.message : 'unreadable'}`, 200);
     }
   }
 
   return {
     get,
+    /** The document as text, for a parser of its own (fixture.ts). */
+    text: (path: string) => call('GET', path),
+    /** A request the provider answers with a `response` document (recovery). */
+    post: (path: string) => call('POST', path),
     /** The bookmaker behind the token; logs a warning when it expires within a week. */
     async whoami(): Promise<BookmakerDetails> {
       const root = await get('/users/whoami.xml');

@@ -10,6 +10,7 @@ import type {
 } from '../../../lib/feed/envelope.ts';
 import type { OddsDelta } from '@lalebet/shared/notifications-hub';
 import type { MarketLineKey, SettlementSink } from '../settlement-sink.ts';
+import { uofWire } from '../../../lib/feed/uof/wire.ts';
 import { createFeedAdapter, type FeedAdapter } from './adapter.ts';
 
 export const T0 = Date.UTC(2026, 10, 27, 12, 0, 0);
@@ -141,7 +142,7 @@ export async function startAdapter(
   const sink = o.sink ?? recordingSink();
   const recoveries: Harness['recoveries'] = [];
   const published: Harness['published'] = [];
-  const adapter = createFeedAdapter({
+  const direct = createFeedAdapter({
     db,
     sink: sink.sink,
     recovery: {
@@ -155,6 +156,16 @@ export async function startAdapter(
     tickMs: 0,
     onPrices: o.onPrices,
   });
+  // Every message crosses the wire as UOF XML first, as the transports carry it (ADR 082).
+  const wire = uofWire();
+  const adapter: FeedAdapter = {
+    ...direct,
+    async handle(message) {
+      const { messages, dropped } = await wire.decode(wire.encode(message));
+      if (dropped) throw new Error(`feed test kit: ${dropped}`);
+      for (const m of messages) await direct.handle(m);
+    },
+  };
   await adapter.start();
   const recovered = async (producer: ProducerId) => {
     const last = recoveries.findLast((r) => r.producer === producer)!;

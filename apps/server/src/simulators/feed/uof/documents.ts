@@ -1,14 +1,13 @@
-import type { Sport } from '@lalebet/shared';
-import type { FixtureBody } from '../../../lib/feed/envelope.ts';
+import type { Lang } from '../../../lib/feed/uof/fixture.ts';
 import { MARKETS } from '../../../lib/feed/markets.ts';
 import { XML_DECLARATION, element } from '../../../lib/feed/uof/xml.ts';
 
 /**
  * The UOF REST documents the simulator serves (docs/decisions/081-uof-xml-codec.md), shaped as
- * Sportradar's API answers them: whoami, producers, market descriptions and a fixture.
+ * Sportradar's API answers them: whoami, producers, market descriptions and a fixture (its writer
+ * is lib/feed/uof/fixture.ts, next to the parser the feed consumer reads it with).
  */
-export type Lang = 'tr' | 'en';
-export const LANGS: readonly Lang[] = ['tr', 'en'];
+export { LANGS, type Lang, fixtureXml } from '../../../lib/feed/uof/fixture.ts';
 
 /** The simulated bookmaker: a token valid for 180 days from the simulator's start. */
 export function whoamiXml(bookmakerId: number, expireAt: number): string {
@@ -99,82 +98,19 @@ export function marketsXml(lang: Lang): string {
   return XML_DECLARATION + element('market_descriptions', [['response_code', 'OK']], markets);
 }
 
-/** Sportradar sport ids (sr:sport:N) and names. */
-const SPORTS: Record<Sport, { id: number; tr: string; en: string }> = {
-  soccer: { id: 1, tr: 'Futbol', en: 'Soccer' },
-  basketball: { id: 2, tr: 'Basketbol', en: 'Basketball' },
-  tennis: { id: 5, tr: 'Tenis', en: 'Tennis' },
-  volleyball: { id: 23, tr: 'Voleybol', en: 'Volleyball' },
-  cs2: { id: 109, tr: 'Counter-Strike', en: 'Counter-Strike' },
-  lol: { id: 110, tr: 'League of Legends', en: 'League of Legends' },
-  dota2: { id: 111, tr: 'Dota 2', en: 'Dota 2' },
-};
-
-export type FixtureStatus = 'not_started' | 'live' | 'ended' | 'closed';
-
-/** `sports/{lang}/sport_events/{urn}/fixture.xml`: the event, its tournament and competitors. */
-export function fixtureXml(
-  urn: string,
-  f: FixtureBody,
-  status: FixtureStatus,
-  lang: Lang,
-  generatedAt: number,
-): string {
-  const sport = SPORTS[f.sport as Sport];
-  const tournament = element(
-    'tournament',
-    [
-      ['id', f.tournament.urn],
-      ['name', f.tournament.name[lang]],
-    ],
-    [
-      element('sport', [
-        ['id', `sr:sport:${sport?.id ?? 0}`],
-        ['name', sport?.[lang] ?? f.sport],
-      ]),
-    ],
-  );
-  const competitors =
-    f.kind === 'outright'
-      ? (f.competitors ?? []).map((c) =>
-          element('competitor', [
-            ['id', c.urn],
-            ['name', c.name],
-          ]),
-        )
-      : [
-          element('competitor', [
-            ['id', f.home.urn],
-            ['name', f.home.name],
-            ['qualifier', 'home'],
-          ]),
-          element('competitor', [
-            ['id', f.away.urn],
-            ['name', f.away.name],
-            ['qualifier', 'away'],
-          ]),
-        ];
-  const fixture = element(
-    'fixture',
-    [
-      ['id', urn],
-      ['name', f.name?.[lang]],
-      ['scheduled', f.startTime.replace(/\.\d{3}Z$/, 'Z')],
-      ['start_time_tbd', false],
-      ['status', status],
-      ['liveodds', f.liveCoverage ? 'booked' : 'not_available'],
-    ],
-    [tournament, element('competitors', [], competitors)],
-  );
-  const stamp = new Date(generatedAt).toISOString().replace(/\.\d{3}Z$/, 'Z');
-  return XML_DECLARATION + element('fixtures_fixture', [['generated_at', stamp]], [fixture]);
-}
-
 /** An error as the provider answers it. */
-export function errorXml(code: 'FORBIDDEN' | 'NOT_FOUND', message: string): string {
+export function errorXml(code: 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_REQUEST', message: string): string {
   return (
     XML_DECLARATION +
     element('response', [['response_code', code]], [element('message', [], [escapeText(message)])])
+  );
+}
+
+/** A request the provider takes on and answers later on the feed (recovery). */
+export function acceptedXml(action: string): string {
+  return (
+    XML_DECLARATION +
+    element('response', [['response_code', 'ACCEPTED']], [element('action', [], [escapeText(action)])])
   );
 }
 

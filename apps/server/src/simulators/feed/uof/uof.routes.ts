@@ -1,15 +1,43 @@
+import { DEV_FEED_API_TOKEN } from '../../../config/dev-defaults.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PRODUCERS, type ProducerId } from '../../../lib/feed/envelope.ts';
+import type { FeedOut } from '../feed-out.ts';
 import { fixtureOf } from '../world.ts';
 import type { World } from '../world.ts';
-import { type Lang, LANGS, errorXml, fixtureXml, marketsXml, producersXml, whoamiXml } from './documents.ts';
+import {
+  type Lang,
+  LANGS,
+  acceptedXml,
+  errorXml,
+  fixtureXml,
+  marketsXml,
+  producersXml,
+  whoamiXml,
+} from './documents.ts';
 
 /** The token the simulated provider accepts unless the caller chooses one. */
-export const SIM_UOF_TOKEN = 'sim-uof-token';
+export const SIM_UOF_TOKEN = DEV_FEED_API_TOKEN;
 export const SIM_BOOKMAKER_ID = 20261127;
 const TOKEN_DAYS = 180;
 export const PREFIX = '/sim/uof/v1';
 
-type Deps = { world: World; now: () => number; token?: string };
+type Deps = { world: World; now: () => number; life: { out: FeedOut }; token?: string };
+
+/** UOF's recovery paths name the producer's product (descriptions/producers.xml). */
+const PRODUCTS: Record<string, ProducerId> = { liveodds: PRODUCERS.live, pre: PRODUCERS.prematch };
+const integer = (s: unknown) => (typeof s === 'string' && /^\d{1,15}$/.test(s) ? Number(s) : undefined);
+
+/**
+ * `fixture.xml` of one event in one language, or null when the world does not know it: what the
+ * route answers, and in process what the feed consumer reads without an HTTP hop.
+ */
+export function fixtureDocument(world: World, now: () => number) {
+  return (urn: string, lang: Lang): string | null => {
+    const e = world.events.get(urn);
+    if (!e) return null;
+    return fixtureXml(urn, fixtureOf(e), e.phase === 'scheduled' ? 'not_started' : e.phase, lang, now());
+  };
+}
 
 const xml = (reply: FastifyReply, status: number, body: string) =>
   reply.code(status).type('application/xml; charset=utf-8').send(body);
@@ -21,8 +49,9 @@ const isLang = (lang: string): lang is Lang => (LANGS as readonly string[]).incl
  * only, like the rest of /sim/feed; docs/decisions/081-uof-xml-codec.md). Every call needs the
  * `x-access-token` header, as the provider's does; answers are XML.
  */
-export function uofRestRoutes(app: FastifyInstance, { world, now, token = SIM_UOF_TOKEN }: Deps) {
+export function uofRestRoutes(app: FastifyInstance, { world, now, life, token = SIM_UOF_TOKEN }: Deps) {
   const startedAt = now();
+  const fixture = fixtureDocument(world, now);
   const authorised = (req: FastifyRequest, reply: FastifyReply) => {
     if (req.headers['x-access-token'] === token) return true;
     void xml(reply, 401, errorXml('FORBIDDEN', 'missing or invalid x-access-token'));
@@ -50,10 +79,27 @@ export function uofRestRoutes(app: FastifyInstance, { world, now, token = SIM_UO
     async (req, reply) => {
       if (!authorised(req, reply)) return reply;
       const { lang, urn } = req.params;
-      const e = world.events.get(urn);
-      if (!isLang(lang) || !e) return xml(reply, 404, errorXml('NOT_FOUND', `no sport event ${urn}`));
-      const status = e.phase === 'scheduled' ? 'not_started' : e.phase;
-      return xml(reply, 200, fixtureXml(urn, fixtureOf(e), status, lang, now()));
+      const doc = isLang(lang) ? fixture(urn, lang) : null;
+      if (doc === null) return xml(reply, 404, errorXml('NOT_FOUND', `no sport event ${urn}`));
+      return xml(reply, 200, doc);
+    },
+  );
+
+  // Accepted at once; the replay follows on the feed and ends with snapshot_complete (request_id).
+  app.post<{ Params: { product: string }; Querystring: Record<string, unknown> }>(
+    `${PREFIX}/:product/recovery/initiate_request`,
+    async (req, reply) => {
+      if (!authorised(req, reply)) return reply;
+      const producer = PRODUCTS[req.params.product];
+      if (!producer) return xml(reply, 404, errorXml('NOT_FOUND', `no product ${req.params.product}`));
+      const requestId = integer(req.query.request_id);
+      const after = req.query.after === undefined ? 0 : integer(req.query.after);
+      if (requestId === undefined || after === undefined) {
+        return xml(reply, 400, errorXml('BAD_REQUEST', 'request_id and after must be integers'));
+      }
+      life.out.recover(producer, after, requestId, now());
+      life.out.flush().catch((err: unknown) => req.log.error({ err }, 'feed simulator: recovery failed'));
+      return xml(reply, 202, acceptedXml(`recovery ${requestId} of ${req.params.product} accepted`));
     },
   );
 }

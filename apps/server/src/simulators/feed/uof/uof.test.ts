@@ -1,14 +1,18 @@
 import { isDeepStrictEqual } from 'node:util';
 import Fastify from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FeedEnvelope } from '../../../lib/feed/envelope.ts';
 import { parseUof, toUof } from '../../../lib/feed/uof/index.ts';
-import { uofRestClient } from '../../../lib/feed/uof/rest-client.ts';
+import { combineFixture, parseFixture } from '../../../lib/feed/uof/fixture.ts';
+import { httpFixtures } from '../../../lib/feed/uof/fixture-source.ts';
+import { restRecovery } from '../../../lib/feed/uof/recovery.ts';
+import { UofRestError, uofRestClient } from '../../../lib/feed/uof/rest-client.ts';
 import { parseXml } from '../../../lib/feed/uof/xml.ts';
 import { zodValidatorCompiler } from '../../../lib/validation.ts';
 import { registerErrorHandler } from '../../../plugins/errors.ts';
 import { recordingSimulator } from '../test-kit.ts';
+import { fixtureOf } from '../world.ts';
 import { PREFIX, SIM_BOOKMAKER_ID, SIM_UOF_TOKEN } from './uof.routes.ts';
 
 let r: Awaited<ReturnType<typeof recordingSimulator>>;
@@ -122,7 +126,7 @@ describe('/sim/uof/v1 REST', () => {
     const fixture = root.children[0]!;
     expect(fixture.attrs).toMatchObject({
       id: e.urn,
-      scheduled: new Date(e.startTime).toISOString().replace('.000', ''),
+      scheduled: new Date(e.startTime).toISOString(),
     });
     const [tournament, competitors] = fixture.children;
     expect(tournament!.children[0]!.attrs).toEqual({ id: 'sr:sport:1', name: 'Futbol' });
@@ -140,7 +144,7 @@ describe('uofRestClient against the simulator', () => {
       log: { warn: (o) => warnings.push(o) },
       fetch: async (url, init) => {
         const res = await app.inject({
-          method: 'GET',
+          method: init?.method === 'POST' ? 'POST' : 'GET',
           url: String(url).replace('http://sim', ''),
           headers: init?.headers as Record<string, string>,
         });
@@ -158,5 +162,58 @@ describe('uofRestClient against the simulator', () => {
     expect(warnings).toEqual([]);
     await clientFor(warnings, details.expireAt - 86_400_000).whoami();
     expect(warnings).toEqual([expect.objectContaining({ daysLeft: 1 })]);
+  });
+});
+
+describe('fixtures and recovery over the simulator REST API', () => {
+  const client = (token = SIM_UOF_TOKEN) =>
+    uofRestClient({
+      baseUrl: `http://sim${PREFIX}`,
+      token,
+      log: { warn: () => undefined },
+      fetch: async (url, init) => {
+        const res = await app.inject({
+          method: init?.method === 'POST' ? 'POST' : 'GET',
+          url: String(url).replace('http://sim', ''),
+          headers: init?.headers as Record<string, string>,
+        });
+        return new Response(res.body, { status: res.statusCode });
+      },
+    });
+
+  it('serves fixtures the consumer reads back into the fixture the simulator holds', async () => {
+    const source = httpFixtures(client());
+    const events = [...r.sim.world.events.values()];
+    const picks = [events.find((e) => e.kind === 'match')!, events.find((e) => e.kind === 'outright')!];
+    for (const e of picks) {
+      const [tr, en] = await Promise.all([source.document(e.urn, 'tr'), source.document(e.urn, 'en')]);
+      const [a, b] = [parseFixture(tr!), parseFixture(en!)];
+      if (!a.ok || !b.ok) throw new Error('fixture.xml did not parse');
+      expect(combineFixture(a.doc, b.doc)).toEqual(fixtureOf(e));
+      expect(r.sim.fixtures.document(e.urn, 'en')).toBe(en);
+    }
+    expect(await source.document('sr:match:1', 'tr')).toBeNull();
+    await expect(httpFixtures(client('wrong-token')).document(picks[0]!.urn, 'tr')).rejects.toThrow(
+      UofRestError,
+    );
+  });
+
+  it('takes a recovery request and replays on the feed, ending with its request id', async () => {
+    const post = (url: string, token: string | null = SIM_UOF_TOKEN) =>
+      app.inject({
+        method: 'POST',
+        url: `${PREFIX}${url}`,
+        headers: token ? { 'x-access-token': token } : {},
+      });
+    expect((await post('/liveodds/recovery/initiate_request?request_id=1', null)).statusCode).toBe(401);
+    expect((await post('/live/recovery/initiate_request?request_id=1')).statusCode).toBe(404);
+    expect((await post('/pre/recovery/initiate_request?after=soon&request_id=1')).statusCode).toBe(400);
+    r.sent.length = 0;
+    await restRecovery(client(), 7).requestRecovery(3, r.now - 60_000, 4242);
+    await vi.waitFor(() =>
+      expect(r.sent.at(-1)).toMatchObject({ type: 'snapshot_complete', requestId: 4242 }),
+    );
+    expect(r.sent.length).toBeGreaterThan(1);
+    expect(r.sent.every((m) => m.producer === 3 && m.requestId === 4242)).toBe(true);
   });
 });

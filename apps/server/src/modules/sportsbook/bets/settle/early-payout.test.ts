@@ -48,7 +48,8 @@ describe.each(testDatabases())('early payout on %s', (kind) => {
   let player: bigint;
   let sink: ReturnType<typeof createSettlementSink>;
   let n = 0;
-  const fresh = () => line(`sr:match:early:${kind}:${++n}`);
+  // Real URNs: the feed's messages cross the UOF wire, which accepts nothing else.
+  const fresh = () => line(`sr:match:${7500 + ++n}`);
   const score = (l: MarketLineKey, home: number, away: number) =>
     sink.scoreChanged({ eventId: l.eventId, sport: 'soccer', home, away });
   const single = (l: MarketLineKey, outcomeId: string, o: { live?: boolean; stake?: bigint } = {}) =>
