@@ -42,6 +42,10 @@ export type FeedAdapter = {
   checkProducers(): void;
   /** Seconds since each producer's last `alive` (for /metrics, ADR 048). */
   aliveAges(): { producer: number; seconds: number }[];
+  /** The transport lost its connection: every producer down, its markets suspended. */
+  connectionLost(): void;
+  /** The transport is connected again: each producer recovers from its last processed feed time. */
+  reconnected(): void;
   /** Traders' suspensions now in force, replacing the last (docs/decisions/078-trading-desk.md). */
   setHolds(holds: Holds): void;
 };
@@ -137,6 +141,8 @@ export function createFeedAdapter(deps: FeedAdapterDeps): FeedAdapter {
     checkProducers,
     aliveAges: () =>
       Object.values(producers).map((p) => ({ producer: p.id, seconds: (clk.ms() - p.lastAliveMs) / 1000 })),
+    connectionLost: watch.connectionLost,
+    reconnected: watch.reconnected,
     setHolds: (holds) => applyHolds(store, producers, pusher, holds),
   };
 }

@@ -88,6 +88,28 @@ export function createProducerWatch(deps: WatchDeps) {
     setProducerUp(p.id, true);
   }
 
-  return { producers, recover, check, alive, snapshotComplete };
+  /**
+   * The feed's connection was lost: whatever came meanwhile is gone with the queue, so every
+   * producer is down at once (markets suspended) and an answer to an earlier recovery is ignored.
+   */
+  function connectionLost() {
+    for (const p of Object.values(producers)) {
+      if (p.state === 'down') continue;
+      p.state = 'down';
+      p.requestId = null;
+      setProducerUp(p.id, false);
+    }
+  }
+
+  /** Connected again: recovery from the last processed feed time; snapshot_complete reopens. */
+  function reconnected() {
+    for (const p of Object.values(producers)) {
+      p.lastAliveMs = clk.ms();
+      // An `alive` delivered before this call already asked.
+      if (p.state === 'down') recover(p.id);
+    }
+  }
+
+  return { producers, recover, check, alive, snapshotComplete, connectionLost, reconnected };
 }
 export type ProducerWatch = ReturnType<typeof createProducerWatch>;
