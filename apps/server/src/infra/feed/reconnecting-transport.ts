@@ -31,7 +31,7 @@ type Subscription = { handler: FeedHandler; unsubscribe: (() => Promise<void>) |
  */
 export async function reconnectingTransport(o: ReconnectingOptions): Promise<ReconnectingTransport> {
   const minDelay = o.minDelayMs ?? 250;
-  const maxDelay = o.maxDelayMs ?? 10_000;
+  const maxDelay = o.maxDelayMs ?? 5_000;
   const maxHeld = o.maxHeld ?? 20_000;
   const subs = new Set<Subscription>();
   let inner: FeedTransport | null = null;

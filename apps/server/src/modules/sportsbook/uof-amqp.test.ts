@@ -50,6 +50,12 @@ describe.skipIf(reason !== null)('sportsbook feed over RabbitMQ (PostgreSQL)', (
 
   it('settles a bet through the broker, and recovers after the broker drops the connection', async () => {
     const base = server.base;
+    const recovered = (from: number) =>
+      until('both producers recovered', async () => {
+        const done = logged(server.output(), from, 'feed: recovery complete, markets reopen');
+        return new Set(done.map((l) => l.producer)).size === 2 ? true : undefined;
+      }, 30_000);
+    await recovered(0);
     const player = await p.fundedPlayer(base, database.db, 100_000n);
     const start = await p.balance(database.db, player);
     const [first, second] = await p.openMatches(base);
@@ -94,10 +100,7 @@ describe.skipIf(reason !== null)('sportsbook feed over RabbitMQ (PostgreSQL)', (
     expect(logged(out, cut, 'feed: the broker connection was lost; reconnecting')).toHaveLength(1);
     const asked = logged(out, cut, 'feed: recovery requested').map((l) => l.producer);
     expect(new Set(asked)).toEqual(new Set([1, 3]));
-    await until('both producers recovered', async () => {
-      const done = logged(server.output(), cut, 'feed: recovery complete, markets reopen');
-      return done.length >= 2 ? true : undefined;
-    });
+    await recovered(cut);
 
     const lost = await p.betHome(base, player, reopened, 10);
     expect((await p.settleAndWait(base, base, player, lost, '2')).status).toBe('lost');
