@@ -89,7 +89,9 @@ export async function reconnectingTransport(o: ReconnectingOptions): Promise<Rec
     if (closed) return void (await t.close().catch(() => undefined));
     inner = t;
     while (held?.length && inner === t) {
-      await t.publish(held.shift()!).catch((err: unknown) => o.log.error({ err }, 'feed: a held message failed'));
+      await t
+        .publish(held.shift()!)
+        .catch((err: unknown) => o.log.error({ err }, 'feed: a held message failed'));
     }
     if (inner !== t) return; // lost again while sending: that loss scheduled the next attempt
     held = null;

@@ -80,9 +80,19 @@ export async function mainStatus(base: string, id: string): Promise<string> {
 }
 
 /** A single on the home win of `e`'s open 1x2 at its current odds. */
-export async function betHome(base: string, player: Player, e: SportsEvent, stake: number): Promise<SportsBet> {
+export async function betHome(
+  base: string,
+  player: Player,
+  e: SportsEvent,
+  stake: number,
+): Promise<SportsBet> {
   const home = mainMarket(e)!.outcomes.find((o) => o.id === '1')!;
-  const res = await http(base, '/api/sportsbook/bets', placeReq('single', stake, [pick(e.id, '1', home.odds)]), player.token);
+  const res = await http(
+    base,
+    '/api/sportsbook/bets',
+    placeReq('single', stake, [pick(e.id, '1', home.odds)]),
+    player.token,
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const bet = res.body.data as SportsBet;
   expect(bet.status, 'a pre-match bet is accepted at once').toBe('open');

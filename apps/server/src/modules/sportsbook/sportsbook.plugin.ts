@@ -36,7 +36,7 @@ const noRecovery = (log: { warn: (o: object, m: string) => void }): FeedRecovery
 
 /**
  * The sportsbook, composed (docs/decisions/021-sportsbook-engine.md): the feed transport (AMQP
- * when FEED_AMQP_URL is set, else in process), the settlement sink the adapter hands results
+ * when FEED_AMQP_URL is set, reconnected when lost, else in process), the settlement sink the adapter hands results
  * to, the adapter with its catalogue routes, the bets API reading that catalogue, and outside
  * production the feed simulator with its control API at /sim/feed. With several processes the
  * simulator runs in the first one only; the others receive its messages through the broker.

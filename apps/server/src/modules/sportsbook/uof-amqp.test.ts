@@ -31,7 +31,10 @@ describe.skipIf(reason !== null)('sportsbook feed over RabbitMQ (PostgreSQL)', (
   let vhost: TestVhost;
   let server: ServerProcess;
   beforeAll(async () => {
-    [database, vhost] = await Promise.all([createTestDb('postgres'), createTestVhost(amqpUrl!, 'lalebet-feed')]);
+    [database, vhost] = await Promise.all([
+      createTestDb('postgres'),
+      createTestVhost(amqpUrl!, 'lalebet-feed'),
+    ]);
     server = await startServerProcess({
       DATABASE_URL: database.url!,
       FEED_AMQP_URL: vhost.url,
@@ -51,10 +54,14 @@ describe.skipIf(reason !== null)('sportsbook feed over RabbitMQ (PostgreSQL)', (
   it('settles a bet through the broker, and recovers after the broker drops the connection', async () => {
     const base = server.base;
     const recovered = (from: number) =>
-      until('both producers recovered', async () => {
-        const done = logged(server.output(), from, 'feed: recovery complete, markets reopen');
-        return new Set(done.map((l) => l.producer)).size === 2 ? true : undefined;
-      }, 30_000);
+      until(
+        'both producers recovered',
+        async () => {
+          const done = logged(server.output(), from, 'feed: recovery complete, markets reopen');
+          return new Set(done.map((l) => l.producer)).size === 2 ? true : undefined;
+        },
+        30_000,
+      );
     await recovered(0);
     const player = await p.fundedPlayer(base, database.db, 100_000n);
     const start = await p.balance(database.db, player);

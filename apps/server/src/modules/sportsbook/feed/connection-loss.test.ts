@@ -47,7 +47,9 @@ describe.each(testDatabases())('feed adapter across a lost connection on %s', (k
       { producer: 3, after: T0 + 5_000, requestId: expect.any(Number) },
     ]);
     // Odds during the recovery are kept but do not reopen; the live producer's snapshot does not either.
-    await h.adapter.handle(envelope('odds_change', { markets: [x12([1700, 3500, 4500])] }, { ts: T0 + 7_000 }));
+    await h.adapter.handle(
+      envelope('odds_change', { markets: [x12([1700, 3500, 4500])] }, { ts: T0 + 7_000 }),
+    );
     await h.recovered(1);
     expect(status()).toBe('suspended');
     await h.recovered(3);
