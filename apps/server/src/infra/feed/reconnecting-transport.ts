@@ -23,6 +23,30 @@ export type ReconnectingTransport = FeedTransport & {
 
 type Subscription = { handler: FeedHandler; unsubscribe: (() => Promise<void>) | null };
 
+/** Opens a connection and subscribes every handler on it; throws when either fails. */
+async function openSubscribed(
+  connect: ReconnectingOptions['connect'],
+  subs: Set<Subscription>,
+  lost: (t: FeedTransport, err?: Error) => void,
+): Promise<FeedTransport> {
+  let opened: FeedTransport | null = null;
+  let dead = false;
+  const t = await connect((err) => {
+    dead = true;
+    if (opened) lost(opened, err);
+  });
+  opened = t;
+  try {
+    // A set visits what is added while it is walked: a handler subscribed meanwhile is not missed.
+    for (const s of subs) s.unsubscribe = await t.subscribe(s.handler);
+    if (dead) throw new Error('the connection closed while subscribing');
+  } catch (err) {
+    await t.close().catch(() => undefined);
+    throw err;
+  }
+  return t;
+}
+
 /**
  * A feed transport that outlives its connection: when the broker drops it, it reconnects with a
  * capped, doubling backoff, subscribes the same handlers again and reports down meanwhile. What
@@ -52,40 +76,17 @@ export async function reconnectingTransport(o: ReconnectingOptions): Promise<Rec
   }
 
   function schedule(attempt: number) {
-    const delay = Math.min(maxDelay, minDelay * 2 ** attempt);
-    timer = setTimeout(() => void reconnect(attempt), delay);
-  }
-
-  /** Opens a connection and subscribes every handler on it; throws when either fails. */
-  async function open(): Promise<FeedTransport> {
-    let opened: FeedTransport | null = null;
-    let dead = false;
-    const t = await o.connect((err) => {
-      dead = true;
-      if (opened) lost(opened, err);
-    });
-    opened = t;
-    try {
-      for (const s of subs) s.unsubscribe = await t.subscribe(s.handler);
-      if (dead) throw new Error('the connection closed while subscribing');
-    } catch (err) {
-      await t.close().catch(() => undefined);
-      throw err;
-    }
-    return t;
+    timer = setTimeout(() => void reconnect(attempt), Math.min(maxDelay, minDelay * 2 ** attempt));
   }
 
   async function reconnect(attempt: number) {
-    timer = null;
     if (closed) return;
-    let t: FeedTransport;
-    try {
-      t = await open();
-    } catch (err) {
+    const t = await openSubscribed(o.connect, subs, lost).catch((err: unknown) => {
       o.log.warn({ err, attempt: attempt + 1 }, 'feed: reconnecting to the broker failed');
       if (!closed) schedule(attempt + 1);
-      return;
-    }
+      return null;
+    });
+    if (!t) return;
     if (closed) return void (await t.close().catch(() => undefined));
     inner = t;
     while (held?.length && inner === t) {
@@ -100,8 +101,7 @@ export async function reconnectingTransport(o: ReconnectingOptions): Promise<Rec
     o.onReconnect?.();
   }
 
-  const first = await open();
-  inner = first;
+  inner = await openSubscribed(o.connect, subs, lost);
 
   return {
     connected: () => inner !== null && held === null,
