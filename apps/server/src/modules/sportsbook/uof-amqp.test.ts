@@ -43,7 +43,7 @@ describe.skipIf(reason !== null)('sportsbook feed over RabbitMQ (PostgreSQL)', (
       // The recovery and reconnection lines are info.
       LOG_LEVEL: 'info',
     });
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await server?.stop();
     await Promise.all([database?.drop(), vhost?.drop()]);

@@ -63,7 +63,7 @@ describe.skipIf(reason !== null)(
         FEED_SIMULATOR: 'true',
         FEED_AMQP_URL: vhost.url,
       });
-    }, 90_000);
+    }, 180_000);
     afterAll(async () => {
       await Promise.all([adapter?.stop(), provider?.stop()]);
       await Promise.all([adapterDb?.drop(), providerDb?.drop(), vhost?.drop()]);
