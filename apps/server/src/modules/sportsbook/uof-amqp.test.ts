@@ -113,5 +113,5 @@ describe.skipIf(reason !== null)('sportsbook feed over RabbitMQ (PostgreSQL)', (
     expect((await p.settleAndWait(base, base, player, lost, '2')).status).toBe('lost');
     expect(await p.balance(database.db, player)).toBe(start - kurus(30) + kurus(settled.payout!));
     await assertSettlementSound(database.db);
-  }, 60_000);
+  }, 90_000);
 });

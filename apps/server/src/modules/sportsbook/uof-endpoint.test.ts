@@ -96,7 +96,7 @@ describe.skipIf(reason !== null)(
         expect(await p.balance(adapterDb.db, player)).toBe(start - kurus(25) + kurus(settled.payout!));
         await assertSettlementSound(adapterDb.db);
       },
-      60_000,
+      90_000,
     );
   },
 );
