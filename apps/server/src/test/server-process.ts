@@ -60,7 +60,8 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
       child.stderr!.on('data', check);
     });
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 30_000);
+    // Generous: on the shared 2-core machine under a full test run a boot has taken over 30 s.
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 60_000);
     const onData = (chunk: Buffer) => {
       out += String(chunk);
       const base = /running at (http:\/\/[^\s]+)/.exec(out)?.[1];

@@ -61,7 +61,7 @@ export function redisProbe(url: string, timeoutMs = PROBE_TIMEOUT_MS): Probe & {
   );
 }
 
-/** The feed broker's connection (no reconnect: a closed one stays down until a restart). */
+/** The feed broker's connection: down from its loss until it is reconnected (infra/feed/reconnecting-transport.ts). */
 export function feedProbe(connected: () => boolean): Probe {
   return async () => {
     if (!connected()) throw new ProbeDown('connection closed');

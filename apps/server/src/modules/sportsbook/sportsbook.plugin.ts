@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import fp from 'fastify-plugin';
 import type { SportsbookConfig } from '../../config.ts';
 import { amqpTransport } from '../../infra/feed/amqp-transport.ts';
+import { reconnectingTransport } from '../../infra/feed/reconnecting-transport.ts';
 import type { FeedTransport } from '../../lib/feed/envelope.ts';
 import { gatedTransport } from '../../infra/feed/gated-transport.ts';
 import { memoryTransport } from '../../infra/feed/memory-transport.ts';
@@ -9,6 +10,7 @@ import { hubBetsNotifier, sportsbookBetsRoutes } from './bets/api/plugin.ts';
 import { createSettlementSink } from './bets/settle/sink.ts';
 import { feedProvider } from './feed-provider.ts';
 import { type AutoEvaluator, createAutoEvaluator } from './cashout/auto-evaluator.ts';
+import type { FeedAdapter } from './feed/adapter.ts';
 import { sportsbookFeedPlugin } from './feed/feed.plugin.ts';
 import { nextMatchNumber, retireOrphans } from './sim-restart.ts';
 import { builderRoutes } from './builder/builder.routes.ts';
@@ -21,38 +23,42 @@ type Options = { config: SportsbookConfig };
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** False once the feed broker's connection closed; nothing reconnects it, so /readyz fails (ADR 048). */
+    /** False while the feed broker's connection is down and being reconnected: /readyz fails (ADR 048). */
     feedConnected: () => boolean;
   }
 }
 
 /**
  * The sportsbook, composed (docs/decisions/021-sportsbook-engine.md): the feed transport (AMQP
- * when FEED_AMQP_URL is set, else in process; UOF XML either way, its fixtures and recovery from
- * the provider's REST API or the simulator, docs/decisions/082-uof-transport-and-recovery.md), the settlement sink the adapter hands results
+ * when FEED_AMQP_URL is set, reconnected when lost, else in process; UOF XML either way, its
+ * fixtures and recovery from the provider's REST API or the simulator,
+ * docs/decisions/082-uof-transport-and-recovery.md), the settlement sink the adapter hands results
  * to, the adapter with its catalogue routes, the bets API reading that catalogue, and outside
  * production the feed simulator with its control API at /sim/feed. With several processes the
  * simulator runs in the first one only; the others receive its messages through the broker.
  */
 export const sportsbookPlugin = fp<Options>(
   async (app, { config }) => {
-    let connected = true;
-    app.decorate('feedConnected', () => connected);
     const provider = await feedProvider(config, app.log);
-    const transport: FeedTransport = config.amqpUrl
-      ? await amqpTransport(config.amqpUrl, {
+    // The adapter is made below; a lost connection before that has nothing to suspend.
+    let adapter: FeedAdapter | null = null;
+    const broker = config.amqpUrl
+      ? await reconnectingTransport({
+          connect: (onClose) =>
+            amqpTransport(config.amqpUrl!, { log: app.log, onClose, fixtures: provider.fixtures }),
           log: app.log,
-          onClose: (err) => {
-            connected = false;
-            app.log.error({ err }, 'sportsbook: the feed broker connection closed');
-          },
-          fixtures: provider.fixtures,
+          onDown: () => adapter?.connectionLost(),
+          onReconnect: () => adapter?.reconnected(),
         })
-      : memoryTransport(
-          (err, m) =>
-            app.log.error({ err, type: m.type, event: m.eventUrn }, 'sportsbook: feed message failed'),
-          provider.fixtures,
-        );
+      : null;
+    app.decorate('feedConnected', () => broker?.connected() ?? true);
+    const transport: FeedTransport =
+      broker ??
+      memoryTransport(
+        (err, m) =>
+          app.log.error({ err, type: m.type, event: m.eventUrn }, 'sportsbook: feed message failed'),
+        provider.fixtures,
+      );
     const notifier = hubBetsNotifier(app.notifier, app.hub);
     const sink = createSettlementSink({ db: app.db, notifier, log: app.log });
 
@@ -81,7 +87,8 @@ export const sportsbookPlugin = fp<Options>(
       publish: (topics, delta) => app.hub.publishTopics(topics, 'Odds', delta),
       onPrices: (eventId) => autoCashout?.mark(eventId),
     });
-    const catalogue = app.sportsbookFeed.catalogue;
+    adapter = app.sportsbookFeed;
+    const catalogue = adapter.catalogue;
     autoCashout = createAutoEvaluator({ db: app.db, catalogue, notifier, log: app.log });
     const customBet = await customBetService(config, catalogue.eventLines);
     await app.register(

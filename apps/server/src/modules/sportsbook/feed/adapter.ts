@@ -14,7 +14,7 @@ import { CatalogueStore } from './catalogue-store.ts';
 import { createEventHandlers, eventEntryOf } from './event-handlers.ts';
 import { applyHolds, type Holds } from './manual-holds.ts';
 import * as repo from './feed.repository.ts';
-import { createProducerWatch } from './producer-watch.ts';
+import { createProducerWatch, type ProducerWatch } from './producer-watch.ts';
 import { createPusher, type Publish } from './push.ts';
 import { type CatalogueReads, createReads } from './reads.ts';
 import type { SettlementMessage } from './settlement.ts';
@@ -42,6 +42,10 @@ export type FeedAdapter = {
   checkProducers(): void;
   /** Seconds since each producer's last `alive` (for /metrics, ADR 048). */
   aliveAges(): { producer: number; seconds: number }[];
+  /** The transport lost its connection: every producer down, its markets suspended. */
+  connectionLost(): void;
+  /** The transport is connected again: each producer recovers from its last processed feed time. */
+  reconnected(): void;
   /** Traders' suspensions now in force, replacing the last (docs/decisions/078-trading-desk.md). */
   setHolds(holds: Holds): void;
 };
@@ -53,6 +57,12 @@ function scoreHandler({ sink, log }: FeedAdapterDeps) {
       // The score is stored; the next stored change of the event (or the line's result) retries.
       log.error({ err, event: score.eventId }, 'feed: early payout failed');
     });
+}
+
+/** Where each producer got to, so a restart recovers from there. */
+async function saveProducers(db: Kysely<Database>, producers: ProducerWatch['producers'], at: Date) {
+  for (const p of Object.values(producers))
+    if (p.lastProcessedTs) await repo.saveProducer(db, p.id, at, p.lastProcessedTs);
 }
 
 /**
@@ -131,12 +141,12 @@ export function createFeedAdapter(deps: FeedAdapterDeps): FeedAdapter {
     async stop() {
       if (timer) clearInterval(timer);
       pusher.stop();
-      for (const p of Object.values(producers))
-        if (p.lastProcessedTs) await repo.saveProducer(db, p.id, clk.now(), p.lastProcessedTs);
+      await saveProducers(db, producers, clk.now());
     },
     checkProducers,
     aliveAges: () =>
       Object.values(producers).map((p) => ({ producer: p.id, seconds: (clk.ms() - p.lastAliveMs) / 1000 })),
+    ...watch.connection,
     setHolds: (holds) => applyHolds(store, producers, pusher, holds),
   };
 }

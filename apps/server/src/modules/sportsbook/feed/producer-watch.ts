@@ -88,6 +88,39 @@ export function createProducerWatch(deps: WatchDeps) {
     setProducerUp(p.id, true);
   }
 
-  return { producers, recover, check, alive, snapshotComplete };
+  const connection = connectionEvents(producers, clk, setProducerUp, recover);
+  return { producers, recover, check, alive, snapshotComplete, connection };
 }
 export type ProducerWatch = ReturnType<typeof createProducerWatch>;
+
+/** What a lost and regained feed connection does to the producers (infra/feed/reconnecting-transport.ts). */
+function connectionEvents(
+  producers: ReturnType<typeof initialProducers>,
+  clk: WatchDeps['clk'],
+  setProducerUp: (id: ProducerId, up: boolean) => void,
+  recover: (id: ProducerId) => void,
+) {
+  return {
+    /**
+     * The feed's connection was lost: whatever came meanwhile is gone with the queue, so every
+     * producer is down at once (markets suspended) and an answer to an earlier recovery is ignored.
+     */
+    connectionLost() {
+      for (const p of Object.values(producers)) {
+        if (p.state === 'down') continue;
+        p.state = 'down';
+        p.requestId = null;
+        setProducerUp(p.id, false);
+      }
+    },
+
+    /** Connected again: recovery from the last processed feed time; snapshot_complete reopens. */
+    reconnected() {
+      for (const p of Object.values(producers)) {
+        p.lastAliveMs = clk.ms();
+        // An `alive` delivered before this call already asked.
+        if (p.state === 'down') recover(p.id);
+      }
+    },
+  };
+}
