@@ -17,7 +17,7 @@ import * as repo from './feed.repository.ts';
 import { createProducerWatch } from './producer-watch.ts';
 import { createPusher, type Publish } from './push.ts';
 import { type CatalogueReads, createReads } from './reads.ts';
-import type { SettlementMessage } from './settlement.ts';
+import type { ManualSettlement, SettlementMessage } from './settlement.ts';
 import { createSettlementDriver } from './settlement-driver.ts';
 
 export type FeedAdapterDeps = {
@@ -44,6 +44,8 @@ export type FeedAdapter = {
   aliveAges(): { producer: number; seconds: number }[];
   /** Traders' suspensions now in force, replacing the last (docs/decisions/078-trading-desk.md). */
   setHolds(holds: Holds): void;
+  /** The desk's grades and market voids, through the feed's own settlement path (ADR 083). */
+  manual: ManualSettlement;
 };
 
 /** Hands a stored score change to the bets (early payout); a failure is logged, never thrown. */
@@ -138,5 +140,6 @@ export function createFeedAdapter(deps: FeedAdapterDeps): FeedAdapter {
     aliveAges: () =>
       Object.values(producers).map((p) => ({ producer: p.id, seconds: (clk.ms() - p.lastAliveMs) / 1000 })),
     setHolds: (holds) => applyHolds(store, producers, pusher, holds),
+    manual: settlement.manual,
   };
 }

@@ -24,7 +24,7 @@ export type LiabilityCtx = DeskCtx & { registry: SuspensionRegistry };
 type LiabilityEvent = z.infer<typeof liabilityEventSchema>;
 
 /** What an event is called: a match by its teams, an outright by its own name or its tournament's. */
-function titleOf(e: Pick<EventRow, 'kind' | 'name' | 'home' | 'away' | 'tournament'>, locale: Locale) {
+export function titleOf(e: Pick<EventRow, 'kind' | 'name' | 'home' | 'away' | 'tournament'>, locale: Locale) {
   return e.kind === 'outright' ? (e.name ?? e.tournament.name)[locale] : `${e.home.name} - ${e.away.name}`;
 }
 const inPlay = (status: string) => IN_PLAY.has(status as EventStatus);
