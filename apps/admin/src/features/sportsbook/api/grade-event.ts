@@ -16,7 +16,10 @@ export function useGradeEvent() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ eventId, ...body }: GradeEventRequest & { eventId: string }) =>
-      api.post<ManualSettlementResponse>(`admin/sportsbook/events/${encodeURIComponent(eventId)}/grade`, body),
+      api.post<ManualSettlementResponse>(
+        `admin/sportsbook/events/${encodeURIComponent(eventId)}/grade`,
+        body,
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: sportsbookKeys.all }),
   });
 }

@@ -11,7 +11,8 @@ import { sportsbookKeys } from './keys';
 export function useVoidMarket() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: MarketVoidRequest) => api.post<ManualSettlementResponse>('admin/sportsbook/markets/void', body),
+    mutationFn: (body: MarketVoidRequest) =>
+      api.post<ManualSettlementResponse>('admin/sportsbook/markets/void', body),
     onSuccess: () => client.invalidateQueries({ queryKey: sportsbookKeys.all }),
   });
 }

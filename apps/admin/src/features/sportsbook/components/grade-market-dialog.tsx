@@ -49,7 +49,11 @@ export function GradeMarketDialog({ market, onClose }: Props) {
       onSubmit={async ({ picks, reason }) => {
         const outcomes = market.outcomes.map((o, i) => outcomeOf(o.outcomeId, picks[i]!));
         const { eventId, marketId, specifiers } = market;
-        const res = await grade.mutateAsync({ eventId, markets: [{ marketId, specifiers, outcomes }], reason });
+        const res = await grade.mutateAsync({
+          eventId,
+          markets: [{ marketId, specifiers, outcomes }],
+          reason,
+        });
         toast.success(res.data.status === 'pending' ? t('manual.pending') : res.message || t('grade.done'));
         onClose();
       }}

@@ -28,7 +28,9 @@ export function MarketVoidDialog({ market, onClose }: { market: MarketRef; onClo
       onSubmit={async ({ reason }) => {
         const { eventId, marketId, specifiers } = market;
         const res = await voidMarket.mutateAsync({ eventId, marketId, specifiers, reason });
-        toast.success(res.data.status === 'pending' ? t('manual.pending') : res.message || t('marketVoid.done'));
+        toast.success(
+          res.data.status === 'pending' ? t('manual.pending') : res.message || t('marketVoid.done'),
+        );
         onClose();
       }}
     >

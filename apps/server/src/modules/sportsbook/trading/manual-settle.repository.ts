@@ -48,7 +48,9 @@ export async function stakeOnLines(db: Db, lines: MarketLineKey[]): Promise<bigi
           ),
       ),
     )
-    .select(sql<string>`coalesce(sum(coalesce(b.open_stake_per_line * b.lines, b.total_stake)), 0)`.as('stake'))
+    .select(
+      sql<string>`coalesce(sum(coalesce(b.open_stake_per_line * b.lines, b.total_stake)), 0)`.as('stake'),
+    )
     .executeTakeFirstOrThrow();
   return BigInt(row.stake);
 }
@@ -88,7 +90,15 @@ export function manualRequestViews(db: Db, ids: bigint[]) {
     .innerJoin('admin_user as q', 'q.id', 'r.requested_by')
     .leftJoin('admin_user as d', 'd.id', 'r.decided_by')
     .selectAll('r')
-    .select(['e.home', 'e.away', 'e.kind', 'e.name', 'e.tournament', 'q.username as requester', 'd.username as decider'])
+    .select([
+      'e.home',
+      'e.away',
+      'e.kind',
+      'e.name',
+      'e.tournament',
+      'q.username as requester',
+      'd.username as decider',
+    ])
     .where('r.id', 'in', ids)
     .execute();
 }

@@ -116,7 +116,8 @@ export function manualSettlementRoutes(manual: ManualSettlement): FastifyPluginA
         preHandler: app.requireAdmin,
         schema: {
           tags: ['admin'],
-          summary: "Approve someone else's manual grade or market void (the hash you reviewed): applied at once",
+          summary:
+            "Approve someone else's manual grade or market void (the hash you reviewed): applied at once",
           params: requestParams,
           body: approveRequestSchema,
           response: { 200: envelope(z.null()) },

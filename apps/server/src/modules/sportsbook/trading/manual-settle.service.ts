@@ -49,7 +49,10 @@ const about = (id: bigint, ask: ManualAsk, stake: bigint) => ({
   requestId: String(id),
   action: ask.action,
   eventId: ask.eventId,
-  lines: forLog(ask.markets.map((m) => `${m.marketId}${m.specifiers ? `|${m.specifiers}` : ''}`).join(','), 200),
+  lines: forLog(
+    ask.markets.map((m) => `${m.marketId}${m.specifiers ? `|${m.specifiers}` : ''}`).join(','),
+    200,
+  ),
   stake: String(stake),
   reason: forLog(ask.reason, 200),
 });

@@ -85,7 +85,13 @@ describe.each(testDatabases())('manual grades and market voids on %s', (kind) =>
     return id;
   };
   const feedSettles = (event: string, markets = FEED, certainty: 1 | 2 = 1) =>
-    feed.handle(envelope('bet_settlement', { certainty, markets }, { event, ts: Date.now() + n++ }) as SettlementMessage);
+    feed.handle(
+      envelope(
+        'bet_settlement',
+        { certainty, markets },
+        { event, ts: Date.now() + n++ },
+      ) as SettlementMessage,
+    );
   const grade = (event: string, admin = trader, markets = GRADE, reason = 'Veri akışı sonuç vermedi') =>
     requestManualSettlement(ctx, admin, { action: 'grade', eventId: event, markets, reason });
   const voidLine = (event: string, admin = trader, marketId = 1, reason = 'Maç yarıda kaldı') =>
@@ -107,7 +113,13 @@ describe.each(testDatabases())('manual grades and market voids on %s', (kind) =>
     ] as const;
     const ids: string[] = [];
     for (const [l, outcomeId, oddsMilli] of on)
-      ids.push(await placeBet(t.db, { customerId: player, legs: [{ line: l, outcomeId, oddsMilli }], stakePerLine: stake }));
+      ids.push(
+        await placeBet(t.db, {
+          customerId: player,
+          legs: [{ line: l, outcomeId, oddsMilli }],
+          stakePerLine: stake,
+        }),
+      );
     return ids;
   }
 
@@ -176,7 +188,9 @@ describe.each(testDatabases())('manual grades and market voids on %s', (kind) =>
     expect(await postingsOf(() => feedSettles(event, FEED, 2))).toEqual([]);
     expect(await cash(t.db, player)).toBe(afterGrade);
     const awayWins = FEED.map((m) =>
-      m.id === 1 ? { ...m, outcomes: m.outcomes.map((o) => ({ ...o, result: o.id === '2' ? 1 : 0 }) as OutcomeResult) } : m,
+      m.id === 1
+        ? { ...m, outcomes: m.outcomes.map((o) => ({ ...o, result: o.id === '2' ? 1 : 0 }) as OutcomeResult) }
+        : m,
     );
     await feedSettles(event, awayWins, 2);
     expect(await betOf(t.db, home!)).toMatchObject({ status: 'lost', payout: 0n });
@@ -191,7 +205,8 @@ describe.each(testDatabases())('manual grades and market voids on %s', (kind) =>
     const before = await cash(t.db, player);
     const [home, away, draw, over] = await betsOn(event);
     expect(await voidLine(event)).toEqual({ status: 'done', requestId: null });
-    for (const id of [home, away, draw]) expect(await betOf(t.db, id!)).toMatchObject({ status: 'void', payout: 1000n });
+    for (const id of [home, away, draw])
+      expect(await betOf(t.db, id!)).toMatchObject({ status: 'void', payout: 1000n });
     expect(await betOf(t.db, over!)).toMatchObject({ status: 'open' });
     expect(await cash(t.db, player)).toBe(before - 2000n);
     await expect(voidLine(event, second)).rejects.toMatchObject({ code: 'MARKET_ALREADY_VOID' });
@@ -218,7 +233,12 @@ describe.each(testDatabases())('manual grades and market voids on %s', (kind) =>
     expect(asked.status).toBe('pending');
     expect(await betOf(t.db, home!)).toMatchObject({ status: 'open' });
     const id = BigInt(asked.requestId!);
-    const hash = manualSettlementHash({ action: 'grade', eventId: event, markets: GRADE, reason: 'Büyük market' });
+    const hash = manualSettlementHash({
+      action: 'grade',
+      eventId: event,
+      markets: GRADE,
+      reason: 'Büyük market',
+    });
     await expect(approveManualSettlement(ctx, trader, id, hash)).rejects.toMatchObject({
       code: 'APPROVAL_OWN_REQUEST',
     });
@@ -229,7 +249,9 @@ describe.each(testDatabases())('manual grades and market voids on %s', (kind) =>
     expect(await betOf(t.db, home!)).toMatchObject({ status: 'won', payout: 1_000_000n });
     const paid = await cash(t.db, player);
     expect(paid).toBe(before - 2_000_000n + 1_000_000n + 580_000n + 200_000n);
-    await expect(approveManualSettlement(ctx, second, id, hash)).rejects.toMatchObject({ code: 'APPROVAL_CLOSED' });
+    await expect(approveManualSettlement(ctx, second, id, hash)).rejects.toMatchObject({
+      code: 'APPROVAL_CLOSED',
+    });
     expect(await cash(t.db, player)).toBe(paid);
     await assertSettlementSound(t.db);
   });
@@ -242,7 +264,12 @@ describe.each(testDatabases())('manual grades and market voids on %s', (kind) =>
     expect(rejected.status).toBe('pending');
     await rejectManualSettlement(ctx, second, BigInt(rejected.requestId!), 'Gerek yok');
     await feedSettles(event);
-    const hash = manualSettlementHash({ action: 'grade', eventId: event, markets: GRADE, reason: 'Bekleyen' });
+    const hash = manualSettlementHash({
+      action: 'grade',
+      eventId: event,
+      markets: GRADE,
+      reason: 'Bekleyen',
+    });
     const before = await cash(t.db, player);
     await expect(approveManualSettlement(ctx, second, BigInt(asked.requestId!), hash)).rejects.toMatchObject({
       code: 'MARKET_ALREADY_SETTLED',
