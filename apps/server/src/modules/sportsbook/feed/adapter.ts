@@ -69,7 +69,6 @@ export function createFeedAdapter(deps: FeedAdapterDeps): FeedAdapter {
   const pusher = createPusher(store, deps.publish, () => clk.ms());
   const watch = createProducerWatch({ db, store, pusher, recovery: deps.recovery, log, clk });
   const { producers } = watch;
-  const onScore = scoreHandler(deps);
   const events = createEventHandlers({
     db,
     store,
@@ -77,7 +76,7 @@ export function createFeedAdapter(deps: FeedAdapterDeps): FeedAdapter {
     producers,
     log,
     clk,
-    onScore,
+    onScore: scoreHandler(deps),
     onPrices: deps.onPrices,
   });
   let timer: NodeJS.Timeout | null = null;

@@ -6,6 +6,7 @@ import {
   marketVoidRequestSchema,
   rejectRequestSchema,
 } from '@lalebet/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { describeApprovals } from '../../../core/approvals/index.ts';
@@ -39,6 +40,10 @@ const MESSAGES = {
     en: 'It waits for a second person’s approval.',
     tr: 'İkinci bir kişinin onayını bekliyor.',
   },
+  approved: {
+    en: 'Approved: the bets on its markets are settled.',
+    tr: 'Onaylandı: marketlerindeki bahisler sonuçlandırıldı.',
+  },
   rejected: { en: 'The request is rejected.', tr: 'Talep reddedildi.' },
 } as const;
 
@@ -51,7 +56,7 @@ export function manualSettlementRoutes(manual: ManualSettlement): FastifyPluginA
   return async (app) => {
     app.addHook('onSend', noStore);
     describeApprovals('manual_settlement', describeManualSettlements);
-    const ctx = (req: Parameters<typeof requestMeta>[0]): ManualSettleCtx => ({
+    const ctx = (req: FastifyRequest): ManualSettleCtx => ({
       db: app.db,
       manual,
       meta: requestMeta(req),
@@ -109,6 +114,13 @@ export function manualSettlementRoutes(manual: ManualSettlement): FastifyPluginA
       },
     );
 
+    await app.register(decisionRoutes(ctx));
+  };
+}
+
+/** A second sportsbook:settle holder's decision on a waiting grade or void, from the approvals inbox. */
+function decisionRoutes(ctx: (req: FastifyRequest) => ManualSettleCtx): FastifyPluginAsyncZod {
+  return async (app) => {
     app.post(
       '/admin/sportsbook/settlementrequests/:id/approve',
       {
@@ -125,7 +137,7 @@ export function manualSettlementRoutes(manual: ManualSettlement): FastifyPluginA
       },
       async (req) => {
         await approveManualSettlement(ctx(req), adminOf(req), BigInt(req.params.id), req.body.payloadHash);
-        return ok(null, MESSAGES.grade[req.locale]);
+        return ok(null, MESSAGES.approved[req.locale]);
       },
     );
 
