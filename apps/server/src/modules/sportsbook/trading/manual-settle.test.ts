@@ -24,6 +24,8 @@ import {
 } from './manual-settle.service.ts';
 import { manualSettlementHash } from './manual-settle.repository.ts';
 import type { ManualLine } from './manual-settle.table.ts';
+import { liabilityEvents } from './desk-liability.repository.ts';
+import { openRiskOf } from './open-risk.repository.ts';
 
 const TOTAL = 'total=2.25';
 /** One result in the desk's words and in the feed's: 1X2 home won, a quarter line half decided. */
@@ -112,14 +114,17 @@ describe.each(testDatabases())('manual grades and market voids on %s', (kind) =>
       [line(event, 18, TOTAL), '13', 1900],
     ] as const;
     const ids: string[] = [];
-    for (const [l, outcomeId, oddsMilli] of on)
-      ids.push(
-        await placeBet(t.db, {
-          customerId: player,
-          legs: [{ line: l, outcomeId, oddsMilli }],
-          stakePerLine: stake,
-        }),
-      );
+    for (const [l, outcomeId, oddsMilli] of on) {
+      const id = await placeBet(t.db, {
+        customerId: player,
+        legs: [{ line: l, outcomeId, oddsMilli }],
+        stakePerLine: stake,
+      });
+      // What placement books as the bet's potential payout (the kit leaves it 0).
+      const potential = (stake * BigInt(oddsMilli)) / 1000n;
+      await t.db.updateTable('sb_bet').set({ potential_payout: potential }).where('id', '=', id).execute();
+      ids.push(id);
+    }
     return ids;
   }
 
@@ -289,5 +294,25 @@ describe.each(testDatabases())('manual grades and market voids on %s', (kind) =>
     });
     expect(await cash(t.db, player)).toBe(before - 5000n + 2500n + 1450n + 500n);
     await assertSettlementSound(t.db);
+  });
+
+  it('the desk’s liability is the open risk only: graded lines drop out of it', async () => {
+    const event = await fresh();
+    const risk = async () =>
+      Object.fromEntries(
+        (await openRiskOf(t.db, event)).map((r) => [`${r.market_id}/${r.outcome_id}`, BigInt(r.liability)]),
+      );
+    const worst = async () =>
+      (await liabilityEvents(t.db, { skip: 0, take: 100, sort: 'liability', order: 'desc' })).rows.find(
+        (e) => e.id === event,
+      )?.liability;
+    await betsOn(event);
+    expect(await risk()).toEqual({ '1/1': 1500n, '1/2': 2000n, '1/3': 2500n, '18/12': 900n, '18/13': 900n });
+    expect(BigInt((await worst())!)).toBe(2500n);
+    await grade(event, trader, [GRADE[1]!]);
+    expect(await risk()).toEqual({ '1/1': 1500n, '1/2': 2000n, '1/3': 2500n });
+    await grade(event, trader, [GRADE[0]!]);
+    expect(await risk()).toEqual({});
+    expect(await worst()).toBeUndefined();
   });
 });
