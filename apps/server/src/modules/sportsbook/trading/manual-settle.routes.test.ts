@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/accounts.ts';
+import { call, setOption } from '../../../test/accounts.ts';
 import { type TestApp, testDatabases } from '../../../test/harness.ts';
 import { roleToken } from '../../../test/staff.ts';
 import { envelope, fixture, x12 } from '../feed/test-kit.ts';
@@ -64,5 +64,36 @@ describe.each(testDatabases())('manual settlement routes (%s)', (kind) => {
     expect(t.app.sportsbookFeed.catalogue.line(EVENT, 1, '')?.status).toBe('cancelled');
     const again = await trade(t.app, trader, 'markets/void', body);
     expect(again.json().code).toBe('MARKET_ALREADY_VOID');
+  });
+
+  it('above the threshold a grade waits in the approvals inbox; a second holder approves the hash seen', async () => {
+    await setOption(t.db, 'sportsbook.settle.approvalminor', '0');
+    const markets = [
+      { marketId: 18, specifiers: 'total=2.5', outcomes: [{ outcomeId: '12', result: 'void' }] },
+    ];
+    const asked = await trade(t.app, trader, `events/${EVENT}/grade`, { markets, reason: 'Veri akışı yok' });
+    expect(asked.json().data, asked.body).toMatchObject({ status: 'pending' });
+    const owner = await roleToken(t.app, t.db, 'admin');
+    const inbox = await call(t.app, 'admin/approvals?take=100', undefined, { token: owner, locale: 'tr' });
+    const item = inbox.json().data.items.find((i: { kind: string }) => i.kind === 'manual_settlement');
+    expect(item).toMatchObject({
+      id: asked.json().data.requestId,
+      action: 'grade',
+      eventId: EVENT,
+      eventName: 'Fenerbahçe - Galatasaray',
+      markets,
+      stake: '0',
+      allowedActions: ['approve', 'reject'],
+    });
+    const own = await trade(t.app, trader, `settlementrequests/${item.id}/approve`, {
+      payloadHash: item.payloadHash,
+    });
+    expect(own.json().code).toBe('APPROVAL_OWN_REQUEST');
+    const res = await trade(t.app, owner, `settlementrequests/${item.id}/approve`, {
+      payloadHash: item.payloadHash,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const again = await trade(t.app, trader, `events/${EVENT}/grade`, { markets, reason: 'Tekrar' });
+    expect(again.json().code).toBe('MARKET_ALREADY_SETTLED');
   });
 });
