@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { AuthenticatedAdmin } from '../../../core/accounts/index.ts';
 import type { Database } from '../../../db/database.ts';
 import { clock } from '../../../lib/clock.ts';
 import type { FixtureBody } from '../../../lib/feed/envelope.ts';
@@ -8,17 +7,6 @@ import { createSettlement } from '../feed/settlement.ts';
 import { fixture } from '../feed/test-kit.ts';
 import type { SettlementSink } from '../settlement-sink.ts';
 import type { ManualSettleCtx } from './manual-settle.service.ts';
-
-/** A staff account as the services see it (its permissions are the routes' business). */
-export async function staffMember(db: Kysely<Database>, username: string): Promise<AuthenticatedAdmin> {
-  const now = new Date();
-  const { id } = await db
-    .insertInto('admin_user')
-    .values({ username, username_key: username, password_hash: 'x', created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id } as AuthenticatedAdmin;
-}
 
 /** The event as the feed's fixture_change stores it. */
 export async function storeEvent(db: Kysely<Database>, id: string) {

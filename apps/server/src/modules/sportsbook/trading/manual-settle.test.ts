@@ -15,7 +15,8 @@ import {
 import { createSettlementSink } from '../bets/settle/sink.ts';
 import { envelope } from '../feed/test-kit.ts';
 import type { SettlementMessage } from '../feed/settlement.ts';
-import { manualContext, staffMember, storeEvent } from './manual-settle.test-kit.ts';
+import { staffMember } from './desk.test-kit.ts';
+import { manualContext, storeEvent } from './manual-settle.test-kit.ts';
 import {
   type ManualSettleCtx,
   approveManualSettlement,
