@@ -218,3 +218,73 @@ export const sportsLimitsRequestSchema = z.object({
   ...approvalTrailShape,
 });
 export type SportsLimitsRequest = z.infer<typeof sportsLimitsRequestSchema>;
+
+/**
+ * Manual settlement (docs/decisions/083-manual-grading-and-market-voids.md): a trader grades the
+ * lines the feed does not cover, or voids a whole line, through the feed's own settlement path.
+ * 'void' gives the stake back; `voidFactor` 0.5 on 'won' or 'lost' is a half win or half loss
+ * (a quarter line), as the feed sends it.
+ */
+export const GRADE_RESULTS = ['won', 'lost', 'void'] as const;
+export type GradeResult = (typeof GRADE_RESULTS)[number];
+export const gradeOutcomeSchema = z.strictObject({
+  outcomeId: z.string().min(1).max(100),
+  result: z.enum(GRADE_RESULTS),
+  voidFactor: z.literal(0.5).optional(),
+});
+const lineRef = {
+  marketId: z.number().int().nonnegative(),
+  specifiers: z.string().max(200).default(''),
+};
+export const gradeMarketSchema = z
+  .strictObject({ ...lineRef, outcomes: z.array(gradeOutcomeSchema).min(1).max(100) })
+  .refine((m) => new Set(m.outcomes.map((o) => o.outcomeId)).size === m.outcomes.length, {
+    error: 'v.duplicate',
+    path: ['outcomes'],
+  });
+export type GradeMarket = z.input<typeof gradeMarketSchema>;
+/** POST admin/sportsbook/events/{id}/grade. */
+export const gradeEventRequestSchema = z
+  .strictObject({ markets: z.array(gradeMarketSchema).min(1).max(50), reason })
+  .refine((r) => new Set(r.markets.map((m) => `${m.marketId}/${m.specifiers}`)).size === r.markets.length, {
+    error: 'v.duplicate',
+    path: ['markets'],
+  });
+export type GradeEventRequest = z.input<typeof gradeEventRequestSchema>;
+/** POST admin/sportsbook/markets/void: every bet leg on the line void, as a feed bet_cancel. */
+export const marketVoidRequestSchema = z.strictObject({
+  eventId: z.string().min(1).max(100),
+  ...lineRef,
+  reason,
+});
+export type MarketVoidRequest = z.input<typeof marketVoidRequestSchema>;
+/**
+ * Done at once, or 'pending' with the approval's id when the open stake on the lines is at
+ * least `sportsbook.settle.approvalminor`: a second sportsbook:settle holder decides.
+ */
+export const manualSettlementResponseSchema = z.object({
+  status: z.enum(['done', 'pending']),
+  requestId: z.number().nullable(),
+});
+
+/** A manual grade or market void waiting for (or decided by) a second sportsbook:settle holder. */
+export const manualSettlementRequestSchema = z.object({
+  kind: z.literal('manual_settlement'),
+  id: z.number(),
+  action: z.enum(['grade', 'void']),
+  eventId: z.string(),
+  eventName: z.string(),
+  /** A void's lines carry no outcomes. */
+  markets: z.array(
+    z.object({
+      marketId: z.number(),
+      specifiers: z.string(),
+      outcomes: z.array(gradeOutcomeSchema),
+    }),
+  ),
+  /** Kuruş: the open stake on the lines when it was asked for. */
+  stake: z.string(),
+  reason: z.string(),
+  ...approvalTrailShape,
+});
+export type ManualSettlementRequest = z.infer<typeof manualSettlementRequestSchema>;

@@ -3,7 +3,12 @@ import { adminListQuery, adminPage } from './admin-common.ts';
 import { adjustmentSchema, approvalTrailShape } from './admin-adjustments.ts';
 import { policyChangeRequestSchema } from './admin-policy.ts';
 import { bonusDefinitionRequestSchema } from './admin-bonus-approvals.ts';
-import { betVoidRequestSchema, sportsLimitsRequestSchema } from './admin-sportsbook.ts';
+import {
+  type GradeResult,
+  betVoidRequestSchema,
+  manualSettlementRequestSchema,
+  sportsLimitsRequestSchema,
+} from './admin-sportsbook.ts';
 import type { Permission } from './permissions.ts';
 
 /**
@@ -20,6 +25,7 @@ export const APPROVAL_KINDS = [
   'staff',
   'bet_void',
   'sports_limits',
+  'manual_settlement',
 ] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
@@ -32,6 +38,7 @@ export const APPROVAL_PERMISSIONS = {
   staff: 'staff:manage',
   bet_void: 'sportsbook:settle',
   sports_limits: 'sportsbook:limits',
+  manual_settlement: 'sportsbook:settle',
 } as const satisfies Record<ApprovalKind, Permission>;
 
 /** The fields a bonus-grant approval is bound to, in a fixed order (what the hash covers). */
@@ -100,6 +107,34 @@ export function sportsLimitsCanonicalPayload(l: {
   ]);
 }
 
+/**
+ * What a manual grade or market void is bound to (docs/decisions/083-manual-grading-and-market-voids.md):
+ * the event, each line with its results, and the reason; lines and outcomes sorted, as their
+ * order means nothing.
+ */
+export function manualSettlementCanonicalPayload(r: {
+  action: 'grade' | 'void';
+  eventId: string;
+  markets: {
+    marketId: number;
+    specifiers: string;
+    outcomes: { outcomeId: string; result: GradeResult; voidFactor?: number | undefined }[];
+  }[];
+  reason: string;
+}): string {
+  const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  const markets = [...r.markets]
+    .sort((a, b) => a.marketId - b.marketId || cmp(a.specifiers, b.specifiers))
+    .map((m) => [
+      m.marketId,
+      m.specifiers,
+      [...m.outcomes]
+        .sort((a, b) => cmp(a.outcomeId, b.outcomeId))
+        .map((o) => [o.outcomeId, o.result, o.voidFactor ?? null]),
+    ]);
+  return JSON.stringify(['manual_settlement/v1', r.action, r.eventId, markets, r.reason]);
+}
+
 /** A staff account or role grant carrying a money permission, waiting for a second staff:manage holder. */
 export const staffApprovalRequestSchema = z.object({
   kind: z.literal('staff'),
@@ -144,6 +179,7 @@ export const approvalItemSchema = z.discriminatedUnion('kind', [
   staffApprovalRequestSchema,
   betVoidRequestSchema,
   sportsLimitsRequestSchema,
+  manualSettlementRequestSchema,
 ]);
 export type ApprovalItem = z.infer<typeof approvalItemSchema>;
 

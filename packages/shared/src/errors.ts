@@ -83,6 +83,8 @@ export const ERROR_CODES = [
   'CASHOUT_PRICE_CHANGED',
   // The trading desk (docs/decisions/079-bet-voids-and-player-limits.md)
   'BET_NOT_VOIDABLE',
+  'MARKET_ALREADY_SETTLED',
+  'MARKET_ALREADY_VOID',
   // Turkish coupon rules and the bet builder (docs/sportsbook.md §6)
   'MBS_NOT_MET',
   'MISLI_TOO_HIGH',
@@ -232,6 +234,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   CASHOUT_QUOTE_EXPIRED: 409,
   CASHOUT_PRICE_CHANGED: 409,
   BET_NOT_VOIDABLE: 409,
+  MARKET_ALREADY_SETTLED: 409,
+  MARKET_ALREADY_VOID: 409,
   MBS_NOT_MET: 400,
   MISLI_TOO_HIGH: 400,
   BANKER_INVALID: 400,
@@ -560,6 +564,14 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
   BET_NOT_VOIDABLE: {
     en: 'This bet cannot be voided: it was cashed out, refused, is still awaiting acceptance, or is already voided or waiting for a void approval.',
     tr: 'Bu bahis iptal edilemez: bozdurulmuş, reddedilmiş, henüz onay bekliyor ya da zaten iptal edilmiş veya iptal onayı bekliyor.',
+  },
+  MARKET_ALREADY_SETTLED: {
+    en: 'This market already has a result (from the feed or a trader); a manual grade would settle it twice.',
+    tr: 'Bu marketin zaten bir sonucu var (veri akışından ya da bir trader’dan); elle sonuçlandırma onu iki kez sonuçlandırırdı.',
+  },
+  MARKET_ALREADY_VOID: {
+    en: 'This market is already void: every bet on it has its stake back.',
+    tr: 'Bu market zaten iptal edildi: üzerindeki her bahsin tutarı iade edildi.',
   },
   MBS_NOT_MET: {
     en: 'This coupon needs more selections: a match on it has a minimum number of selections (MBS).',

@@ -142,7 +142,12 @@ export type AuditEvent =
   | 'bet_void_rejected'
   | 'sports_limits_changed'
   | 'sports_limits_requested'
-  | 'sports_limits_rejected';
+  | 'sports_limits_rejected'
+  // Manual grades and market voids (docs/decisions/083-manual-grading-and-market-voids.md)
+  | 'sportsbook_graded'
+  | 'sportsbook_market_voided'
+  | 'manual_settlement_requested'
+  | 'manual_settlement_rejected';
 
 export type AuditEntry = {
   actor: { kind: 'customer' | 'admin' | 'system'; id: bigint | null };

@@ -32,6 +32,7 @@ import type { SportsbookCashoutTables } from '../modules/sportsbook/cashout/cash
 import type { SportsbookTradingTables } from '../modules/sportsbook/trading/suspension.table.ts';
 import type { StaffTables } from '../modules/staff/staff.table.ts';
 import type { SportsbookTradingVoidLimitTables } from '../modules/sportsbook/trading/void-limits.table.ts';
+import type { SportsbookManualSettlementTables } from '../modules/sportsbook/trading/manual-settle.table.ts';
 
 export interface Database
   extends
@@ -65,4 +66,5 @@ export interface Database
     ProtectionRegisterTables,
     DebtTables,
     StaffTables,
-    SportsbookTradingVoidLimitTables {}
+    SportsbookTradingVoidLimitTables,
+    SportsbookManualSettlementTables {}

@@ -95,6 +95,10 @@ export const STAFF_ROUTE_POLICY: Readonly<Record<string, StepUpReason>> = {
   'PUT /api/admin/sportsbook/customers/:id/limits': 'routine',
   'POST /api/admin/sportsbook/limitrequests/:id/approve': 'control',
   'POST /api/admin/sportsbook/limitrequests/:id/reject': 'control',
+  'POST /api/admin/sportsbook/events/:id/grade': 'money',
+  'POST /api/admin/sportsbook/markets/void': 'money',
+  'POST /api/admin/sportsbook/settlementrequests/:id/approve': 'money',
+  'POST /api/admin/sportsbook/settlementrequests/:id/reject': 'money',
 };
 
 /** Whether the policy makes `METHOD url` a step-up route (unknown routes: only their own config). */

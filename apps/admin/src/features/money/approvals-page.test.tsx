@@ -66,6 +66,34 @@ const staffRequest: ApprovalItem = {
   decisionReason: null,
   allowedActions: ['approve', 'reject'],
 };
+const manualGrade: ApprovalItem = {
+  kind: 'manual_settlement',
+  id: 11,
+  action: 'grade',
+  eventId: 'sr:simple_tournament:9',
+  eventName: 'Süper Lig Şampiyonu',
+  markets: [
+    {
+      marketId: 534,
+      specifiers: '',
+      outcomes: [
+        { outcomeId: 'sr:competitor:1', result: 'won' },
+        { outcomeId: 'sr:competitor:2', result: 'lost' },
+      ],
+    },
+  ],
+  stake: '2500000',
+  reason: 'Sezon bitti',
+  status: 'pending',
+  payloadHash: 'aa'.repeat(32),
+  requestedBy: 'trader1',
+  requestedAt: '2026-12-07T09:00:00.000Z',
+  expiresAt: '2026-12-10T09:00:00.000Z',
+  decidedBy: null,
+  decidedAt: null,
+  decisionReason: null,
+  allowedActions: ['approve', 'reject'],
+};
 
 const definition: ApprovalItem = {
   kind: 'bonus_definition',
@@ -195,5 +223,23 @@ describe('the approvals inbox', () => {
     expect(within(dialog).getByText('kasiyer@ornek.com.tr · 905321234567')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Approve', hidden }));
     expect(decision(api)?.path).toBe('/api/admin/staffrequests/5/approve');
+  });
+
+  it('shows a manual grade (ADR 083) with its event, results and stake, and approves it on its own route', async () => {
+    session.set('staff-token');
+    const fetchMock = mockApi([manualGrade]);
+    const user = userEvent.setup();
+    show();
+    const row = (await screen.findByText('Süper Lig Şampiyonu')).closest('tr')!;
+    expect(within(row).getByText('Manual grade or market void')).toBeTruthy();
+    expect(within(row).getByText('25,000.00 ₺')).toBeTruthy();
+    await user.click(within(row).getByRole('button', { name: 'Review' }));
+    const dialog = await dialogNamed('Manual settlement request #11');
+    expect(within(dialog).getByText('Grade 534: sr:competitor:1=won, sr:competitor:2=lost')).toBeTruthy();
+    expect(within(dialog).getByText('Sezon bitti')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Approve', hidden }));
+    const post = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST');
+    expect(String(post![0])).toBe('/api/admin/sportsbook/settlementrequests/11/approve');
+    expect(JSON.parse(String(post![1]!.body))).toEqual({ payloadHash: 'aa'.repeat(32) });
   });
 });

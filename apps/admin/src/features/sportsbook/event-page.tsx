@@ -9,16 +9,22 @@ import { paths } from '@/lib/paths';
 import { useEventLiability } from './api/get-event-liability';
 import { DeskTabs } from './components/desk-tabs';
 import { eventSuspension } from './components/liability-event-columns';
+import { type ManualAction, ManualSettlementDialog } from './components/manual-settlement';
 import { MarketLiability } from './components/market-liability';
 import { type Suspension, SuspensionDialog } from './components/suspension-dialog';
 
-/** One event's markets and outcomes with stake and liability; suspend or resume the event or a market. */
+/**
+ * One event's markets and outcomes with stake and liability; suspend or resume the event or a
+ * market, and grade or void a market by hand.
+ */
 export default function EventPage() {
   const { t } = useTranslation('sportsbook');
   const eventId = useParams().eventId ?? '';
   const event = useEventLiability(eventId);
   const canTrade = useCan('sportsbook:trade');
+  const canSettle = useCan('sportsbook:settle');
   const [suspension, setSuspension] = useState<Suspension | null>(null);
+  const [manual, setManual] = useState<ManualAction | null>(null);
 
   if (event.isPending) return <p>{t('common:loading')}</p>;
   if (event.error) return <p role="alert">{event.error.message}</p>;
@@ -55,10 +61,13 @@ export default function EventPage() {
           eventId={e.eventId}
           market={m}
           canTrade={canTrade}
+          canSettle={canSettle}
           onSuspension={setSuspension}
+          onManual={setManual}
         />
       ))}
       {suspension && <SuspensionDialog {...suspension} onClose={() => setSuspension(null)} />}
+      {manual && <ManualSettlementDialog manual={manual} onClose={() => setManual(null)} />}
     </>
   );
 }

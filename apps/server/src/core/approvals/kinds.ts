@@ -14,6 +14,7 @@ export const APPROVAL_TABLES = {
   staff: 'staff_request',
   bet_void: 'sb_bet_void_request',
   sports_limits: 'sb_customer_limits_request',
+  manual_settlement: 'sb_manual_settlement_request',
 } as const satisfies Record<ApprovalKind, keyof Database>;
 export type ApprovalTable<K extends ApprovalKind = ApprovalKind> = (typeof APPROVAL_TABLES)[K];
 

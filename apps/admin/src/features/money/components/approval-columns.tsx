@@ -16,12 +16,14 @@ export function ApprovalAmount({ item, t }: { item: ApprovalItem; t: TFunction }
   if (item.kind === 'bet_void') return <Money minor={item.payout ?? item.stake} />;
   if (item.kind === 'sports_limits')
     return item.maxPayout === null ? <>—</> : <Money minor={item.maxPayout} />;
+  if (item.kind === 'manual_settlement') return <Money minor={item.stake} />;
   return <Money minor={item.amount} />;
 }
 
 /** Who the request is about: the player, the staff account, or nobody (ADRs 042, 043, 044). */
 export function approvalSubject(item: ApprovalItem): string {
   if (item.kind === 'site_option' || item.kind === 'bonus_definition') return '—';
+  if (item.kind === 'manual_settlement') return item.eventName;
   if (item.kind === 'staff') return item.username;
   return `${item.username} (#${item.customerId})`;
 }
@@ -33,7 +35,23 @@ export function approvalWhat(t: TFunction, item: ApprovalItem): string {
   if (item.kind === 'adjustment') return t(`reason.${item.reasonCode}`);
   if (item.kind === 'bet_void') return `${t('sports.void', { status: item.betStatus })}: ${item.reason}`;
   if (item.kind === 'sports_limits') return `${sportsLimitsWhat(t, item)}: ${item.reason}`;
+  if (item.kind === 'manual_settlement') return `${manualSettlementWhat(t, item)}: ${item.reason}`;
   return item.kind === 'bonus_definition' ? definitionWhat(t, item) : item.definitionTitle;
+}
+
+/** A manual grade or market void in a few words: what, and which lines with which results. */
+export function manualSettlementWhat(
+  t: TFunction,
+  item: Extract<ApprovalItem, { kind: 'manual_settlement' }>,
+): string {
+  const lines = item.markets
+    .map((m) => {
+      const name = m.specifiers ? `${m.marketId} (${m.specifiers})` : String(m.marketId);
+      const results = m.outcomes.map((o) => `${o.outcomeId}=${t(`sports.result.${o.result}`)}`).join(', ');
+      return results ? `${name}: ${results}` : name;
+    })
+    .join('; ');
+  return `${t(`sports.manual.${item.action}`)} ${lines}`;
 }
 
 /** Looser sports limits in a few words: the factor, the payout cap and the sharp flag. */

@@ -9,7 +9,7 @@ import { Dialog } from '@/components/dialog';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { useApproveRequest, useRejectRequest } from '../api/decide-approval';
 import { StatusBadge } from './adjustment-columns';
-import { ApprovalAmount, approvalSubject, sportsLimitsWhat } from './approval-columns';
+import { ApprovalAmount, approvalSubject, manualSettlementWhat, sportsLimitsWhat } from './approval-columns';
 import { definitionRows } from './definition-request-rows';
 
 /** The request's own lines: what approving it will do. */
@@ -42,6 +42,12 @@ function whatRows(t: TFunction, r: ApprovalItem): [string, React.ReactNode][] {
       [t('sports.void', { status: r.betStatus }), r.reason],
     ];
   }
+  if (r.kind === 'manual_settlement')
+    return [
+      [t('sports.event'), r.eventName],
+      [t(`sports.manual.${r.action}`), manualSettlementWhat(t, r)],
+      [t('grant.reason'), r.reason],
+    ];
   if (r.kind === 'sports_limits')
     return [
       [t('sports.limits'), sportsLimitsWhat(t, r)],

@@ -17,7 +17,7 @@ import * as repo from './feed.repository.ts';
 import { createProducerWatch, type ProducerWatch } from './producer-watch.ts';
 import { createPusher, type Publish } from './push.ts';
 import { type CatalogueReads, createReads } from './reads.ts';
-import type { SettlementMessage } from './settlement.ts';
+import type { ManualSettlement, SettlementMessage } from './settlement.ts';
 import { createSettlementDriver } from './settlement-driver.ts';
 
 export type FeedAdapterDeps = {
@@ -48,6 +48,8 @@ export type FeedAdapter = {
   reconnected(): void;
   /** Traders' suspensions now in force, replacing the last (docs/decisions/078-trading-desk.md). */
   setHolds(holds: Holds): void;
+  /** The desk's grades and market voids, through the feed's own settlement path (ADR 083). */
+  manual: ManualSettlement;
 };
 
 /** Hands a stored score change to the bets (early payout); a failure is logged, never thrown. */
@@ -77,7 +79,6 @@ export function createFeedAdapter(deps: FeedAdapterDeps): FeedAdapter {
   const pusher = createPusher(store, deps.publish, () => clk.ms());
   const watch = createProducerWatch({ db, store, pusher, recovery: deps.recovery, log, clk });
   const { producers } = watch;
-  const onScore = scoreHandler(deps);
   const events = createEventHandlers({
     db,
     store,
@@ -85,7 +86,7 @@ export function createFeedAdapter(deps: FeedAdapterDeps): FeedAdapter {
     producers,
     log,
     clk,
-    onScore,
+    onScore: scoreHandler(deps),
     onPrices: deps.onPrices,
   });
   let timer: NodeJS.Timeout | null = null;
@@ -148,5 +149,6 @@ export function createFeedAdapter(deps: FeedAdapterDeps): FeedAdapter {
       Object.values(producers).map((p) => ({ producer: p.id, seconds: (clk.ms() - p.lastAliveMs) / 1000 })),
     ...watch.connection,
     setHolds: (holds) => applyHolds(store, producers, pusher, holds),
+    manual: settlement.manual,
   };
 }

@@ -6,7 +6,7 @@ import type { SettlementSink } from '../settlement-sink.ts';
 import { type CatalogueStore, lineKey } from './catalogue-store.ts';
 import { forceStatus } from './lines.ts';
 import type { Pusher } from './push.ts';
-import { createSettlement, type SettlementMessage } from './settlement.ts';
+import { type ManualSettlement, createSettlement, type SettlementMessage } from './settlement.ts';
 
 type Deps = {
   db: Kysely<Database>;
@@ -44,6 +44,10 @@ export function createSettlementDriver({ db, sink, store, pusher, log, clk }: De
       });
       if (applied) settlementLag.observe(Math.max(0, clk.ms() - m.ts) / 1000);
     },
+    manual: {
+      record: settlement.record,
+      apply: (touched) => settlement.apply(touched).catch(onDriveError),
+    } satisfies ManualSettlement,
     /** Everything recorded but not handed over; a failure is logged and retried later. */
     driveAll: () => settlement.driveAll().then(() => undefined, onDriveError),
     retry() {

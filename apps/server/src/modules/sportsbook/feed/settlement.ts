@@ -1,5 +1,5 @@
 import type { MarketStatus } from '@lalebet/shared';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/database.ts';
 import type { FeedEnvelope } from '../../../lib/feed/envelope.ts';
 import type { MarketLineKey, SettlementSink } from '../settlement-sink.ts';
@@ -11,6 +11,17 @@ export type SettlementMessage = Extract<
   FeedEnvelope,
   { type: 'bet_settlement' | 'rollback_bet_settlement' | 'bet_cancel' | 'rollback_bet_cancel' }
 >;
+
+/** The lines a message changed, each with the status players now see (null: unchanged). */
+export type Touched = [MarketLineKey, MarketStatus | null][];
+
+/** The desk's way into settlement (docs/decisions/083-manual-grading-and-market-voids.md). */
+export type ManualSettlement = {
+  /** Records the message in the caller's transaction; null when the same message was recorded. */
+  record(trx: Transaction<Database>, m: SettlementMessage): Promise<Touched | null>;
+  /** After the commit: the status players see and the bets moved (a failure is re-driven). */
+  apply(touched: Touched): Promise<void>;
+};
 
 type Deps = {
   db: Kysely<Database>;
@@ -28,19 +39,17 @@ type Deps = {
  * is idempotent per (line, generation), so driving twice is harmless.
  */
 export function createSettlement({ db, sink, now, onStatus }: Deps) {
-  /** The message's rows with its inbox row, in one transaction; null when another had it. */
-  async function decide(m: SettlementMessage, hash: string) {
+  /** The message's rows with its inbox row, in `trx`; null when another had it. */
+  async function record(trx: Transaction<Database>, m: SettlementMessage, hash: string) {
     const at = now();
     const row = { hash, producer: m.producer, type: m.type, event_id: m.eventUrn, ts: m.ts, received_at: at };
-    return db.transaction().execute(async (trx) => {
-      if (!(await repo.claimInbox(trx, row))) return null;
-      const touched: [MarketLineKey, MarketStatus | null][] = [];
-      for (const market of m.body.markets) {
-        const { line, changes } = await recordOnLine(trx, m, market, { hash, at });
-        for (const status of changes) touched.push([line, status]);
-      }
-      return touched;
-    });
+    if (!(await repo.claimInbox(trx, row))) return null;
+    const touched: Touched = [];
+    for (const market of m.body.markets) {
+      const { line, changes } = await recordOnLine(trx, m, market, { hash, at });
+      for (const status of changes) touched.push([line, status]);
+    }
+    return touched;
   }
 
   /** Hands the line's recorded, unconfirmed changes to the bets, oldest first. */
@@ -67,21 +76,33 @@ export function createSettlement({ db, sink, now, onStatus }: Deps) {
     }
   }
 
+  /** The status players see now, then the bets brought to the lines' facts, each line once. */
+  async function apply(touched: Touched) {
+    for (const [line, status] of touched) if (status) onStatus(line, status);
+    const seen = new Set<string>();
+    for (const [line] of touched) {
+      const key = `${line.eventId}/${line.marketId}/${line.specifiers}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      await drive(line);
+    }
+  }
+
   return {
     /** Returns false when the message was a replay (another process or an earlier delivery had it). */
     async handle(m: SettlementMessage): Promise<boolean> {
-      const touched = await decide(m, inboxHash(m));
+      const touched = await db.transaction().execute((trx) => record(trx, m, inboxHash(m)));
       if (!touched) return false;
-      for (const [line, status] of touched) if (status) onStatus(line, status);
-      const seen = new Set<string>();
-      for (const [line] of touched) {
-        const key = `${line.eventId}/${line.marketId}/${line.specifiers}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        await drive(line);
-      }
+      await apply(touched);
       return true;
     },
+    /**
+     * A message of the desk's own (docs/decisions/083-manual-grading-and-market-voids.md),
+     * recorded in the caller's transaction with its request and audit rows; `apply` the answer
+     * once it committed. A crash in between is re-driven at start, as a feed message's.
+     */
+    record: (trx: Transaction<Database>, m: SettlementMessage) => record(trx, m, inboxHash(m)),
+    apply,
     /** Re-drives everything recorded but not confirmed (at start, and after a failed sink call). */
     async driveAll(): Promise<number> {
       const lines = await repo.linesToDrive(db);

@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/database.ts';
 import { IN_PLAY } from '../feed/catalogue-store.ts';
 import { tournamentIs } from './desk-ticker.repository.ts';
+import { worstOpenRisk } from './open-risk.repository.ts';
 
 type Db = Kysely<Database>;
 
@@ -20,7 +21,7 @@ const inPlay = [...IN_PLAY];
 
 /**
  * Events with open bets: their open stake (each bet once), open bets, and the worst outcome's
- * liability in sb_exposure; a page of them and how many there are.
+ * open risk (open-risk.repository.ts); a page of them and how many there are.
  */
 export async function liabilityEvents(db: Db, f: LiabilityFilter) {
   const base = db
@@ -63,11 +64,7 @@ export async function liabilityEvents(db: Db, f: LiabilityFilter) {
         'e.start_time',
       ])
       .select(['p.stake', 'p.open_bets'])
-      .select(
-        sql<string>`(select coalesce(max(x.liability), 0) from sb_exposure x where x.event_id = e.id)`.as(
-          'liability',
-        ),
-      )
+      .select(worstOpenRisk(sql.ref('e.id')).as('liability'))
       .orderBy(sortBy, f.order)
       .orderBy('e.id')
       .offset(f.skip)
@@ -86,17 +83,6 @@ export function eventRow(db: Db, eventId: string) {
     .executeTakeFirst();
 }
 export type EventRow = NonNullable<Awaited<ReturnType<typeof eventRow>>>;
-
-/** The event's exposure per outcome of each line (all currencies together: the book is in lira). */
-export function exposureOf(db: Db, eventId: string) {
-  return db
-    .selectFrom('sb_exposure')
-    .where('event_id', '=', eventId)
-    .groupBy(['market_id', 'specifiers', 'outcome_id'])
-    .select(['market_id', 'specifiers', 'outcome_id'])
-    .select([sql<string>`sum(stake)`.as('stake'), sql<string>`sum(liability)`.as('liability')])
-    .execute();
-}
 
 /** Names as stored with the bets, for lines the catalogue no longer holds. */
 export function storedNames(db: Db, eventId: string) {

@@ -11,20 +11,15 @@ import { AppError } from '../../../lib/app-error.ts';
 import { IN_PLAY } from '../feed/catalogue-store.ts';
 import type { SuspensionRegistry } from './suspension-registry.ts';
 import type { DeskCtx } from './desk-ticker.service.ts';
-import {
-  type EventRow,
-  eventRow,
-  exposureOf,
-  liabilityEvents,
-  storedNames,
-} from './desk-liability.repository.ts';
+import { type EventRow, eventRow, liabilityEvents, storedNames } from './desk-liability.repository.ts';
+import { openRiskOf } from './open-risk.repository.ts';
 
 type Locale = 'tr' | 'en';
 export type LiabilityCtx = DeskCtx & { registry: SuspensionRegistry };
 type LiabilityEvent = z.infer<typeof liabilityEventSchema>;
 
 /** What an event is called: a match by its teams, an outright by its own name or its tournament's. */
-function titleOf(e: Pick<EventRow, 'kind' | 'name' | 'home' | 'away' | 'tournament'>, locale: Locale) {
+export function titleOf(e: Pick<EventRow, 'kind' | 'name' | 'home' | 'away' | 'tournament'>, locale: Locale) {
   return e.kind === 'outright' ? (e.name ?? e.tournament.name)[locale] : `${e.home.name} - ${e.away.name}`;
 }
 const inPlay = (status: string) => IN_PLAY.has(status as EventStatus);
@@ -54,7 +49,7 @@ export async function liabilityEventList(
   };
 }
 
-type Exposure = Awaited<ReturnType<typeof exposureOf>>[number];
+type Exposure = Awaited<ReturnType<typeof openRiskOf>>[number];
 type Market = EventLiability['markets'][number];
 
 /** One line with exposure: every outcome the catalogue prices, and any only the bets still hold. */
@@ -107,7 +102,7 @@ export async function eventLiability(
 ): Promise<EventLiability> {
   const event = await eventRow(ctx.db, eventId);
   if (!event) throw new AppError('NOT_FOUND');
-  const [exposure, stored] = await Promise.all([exposureOf(ctx.db, eventId), storedNames(ctx.db, eventId)]);
+  const [exposure, stored] = await Promise.all([openRiskOf(ctx.db, eventId), storedNames(ctx.db, eventId)]);
   const names = new Map<string, Names>(
     stored.map((s) => [
       `${s.market_id}/${s.specifiers}/${s.outcome_id}`,

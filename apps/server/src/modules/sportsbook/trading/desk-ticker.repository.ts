@@ -1,6 +1,7 @@
 import type { BetStatus, Sport } from '@lalebet/shared';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/database.ts';
+import { openRiskAlarm } from './open-risk.repository.ts';
 
 type Db = Kysely<Database>;
 
@@ -44,7 +45,7 @@ function filtered(db: Db, f: TickerFilter) {
 
 /**
  * A page of every player's bets and how many the filter keeps. `liabilityAlarm`: whether an
- * open leg's outcome carries at least that liability (kuruş) in sb_exposure.
+ * open leg's outcome carries at least that open risk (kuruş, open-risk.repository.ts).
  */
 export async function tickerPage(db: Db, f: TickerFilter, liabilityAlarm: bigint) {
   const sortColumn = f.sort === 'stake' ? 'b.total_stake' : 'b.placed_at';
@@ -69,12 +70,7 @@ export async function tickerPage(db: Db, f: TickerFilter, liabilityAlarm: bigint
         'b.voided_at',
       ])
       .select(sql<boolean>`coalesce(cl.sharp, false)`.as('sharp'))
-      .select(
-        sql<boolean>`exists (select 1 from sb_bet_leg l join sb_exposure x
-          on x.event_id = l.event_id and x.market_id = l.market_id
-          and x.specifiers = l.specifiers and x.outcome_id = l.outcome_id
-          where l.bet_id = b.id and l.result = 'open' and x.liability >= ${liabilityAlarm})`.as('alarm'),
-      )
+      .select(openRiskAlarm(sql.ref('b.id'), liabilityAlarm).as('alarm'))
       .orderBy(sortColumn, f.order)
       .orderBy('b.id', f.order)
       .offset(f.skip)

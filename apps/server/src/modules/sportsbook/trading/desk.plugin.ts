@@ -1,15 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FeedAdapter } from '../feed/adapter.ts';
 import { deskRoutes } from './desk.routes.ts';
+import { manualSettlementRoutes } from './manual-settle.routes.ts';
 import { createSuspensionRegistry } from './suspension-registry.ts';
 import { suspensionRoutes } from './suspension.routes.ts';
 
 /**
- * The trading desk's ticker, liability and suspensions (docs/decisions/078-trading-desk.md), to
+ * The trading desk's ticker, liability, suspensions (docs/decisions/078-trading-desk.md) and
+ * manual grades and market voids (docs/decisions/083-manual-grading-and-market-voids.md), to
  * register under `/api` beside the adapter: the traders' holds are loaded into its catalogue
  * before the feed starts, and again on every change in any process.
  */
-export function tradingDeskRoutes(feed: Pick<FeedAdapter, 'catalogue' | 'setHolds'>): FastifyPluginAsync {
+export function tradingDeskRoutes(
+  feed: Pick<FeedAdapter, 'catalogue' | 'setHolds' | 'manual'>,
+): FastifyPluginAsync {
   return async (app) => {
     const registry = createSuspensionRegistry({ db: app.db, apply: (h) => feed.setHolds(h), log: app.log });
     const stop = registry.listen(app.cacheNotices);
@@ -18,5 +22,6 @@ export function tradingDeskRoutes(feed: Pick<FeedAdapter, 'catalogue' | 'setHold
     const catalogue = feed.catalogue;
     await app.register(deskRoutes({ db: app.db, catalogue, registry }));
     await app.register(suspensionRoutes({ catalogue, registry }));
+    await app.register(manualSettlementRoutes(feed.manual));
   };
 }

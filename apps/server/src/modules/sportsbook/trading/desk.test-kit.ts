@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AuthenticatedAdmin } from '../../../core/accounts/index.ts';
+import type { Database } from '../../../db/database.ts';
 import { memoryTransport } from '../../../infra/feed/memory-transport.ts';
 import type { FeedEnvelope } from '../../../lib/feed/envelope.ts';
 import { call } from '../../../test/accounts.ts';
@@ -52,4 +55,15 @@ export async function playerStatus(app: FastifyInstance, eventId: string, market
 
 export function trade(app: FastifyInstance, token: string, path: string, body: object) {
   return call(app, `admin/sportsbook/${path}`, body, { token });
+}
+
+/** A staff account as the services see it (its permissions are the routes' business). */
+export async function staffMember(db: Kysely<Database>, username: string): Promise<AuthenticatedAdmin> {
+  const now = new Date();
+  const { id } = await db
+    .insertInto('admin_user')
+    .values({ username, username_key: username, password_hash: 'x', created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id } as AuthenticatedAdmin;
 }

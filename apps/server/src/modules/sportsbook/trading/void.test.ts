@@ -17,6 +17,7 @@ import { createSettlementSink } from '../bets/settle/sink.ts';
 import { approveVoid, rejectVoid, requestVoid } from './void.service.ts';
 import { voidRequestHash } from './void-repository.ts';
 import type { TradingContext } from './void-context.ts';
+import { staffMember } from './desk.test-kit.ts';
 
 /**
  * Voids by the desk (docs/decisions/079-bet-voids-and-player-limits.md): the stake back through
@@ -33,16 +34,6 @@ describe.each(testDatabases())('bet voids on %s', (kind) => {
   let n = 0;
   const fresh = () => line(`sr:match:void:${kind}:${++n}`);
 
-  async function staff(username: string): Promise<AuthenticatedAdmin> {
-    const now = new Date();
-    const { id } = await t.db
-      .insertInto('admin_user')
-      .values({ username, username_key: username, password_hash: 'x', created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { id } as AuthenticatedAdmin;
-  }
-
   beforeAll(async () => {
     t = await createTestDb(kind);
     [player] = (await insertCustomers(t.db, 1)) as [bigint];
@@ -56,8 +47,8 @@ describe.each(testDatabases())('bet voids on %s', (kind) => {
       log: pino({ level: 'silent' }),
       meta,
     };
-    trader = await staff('trader-one');
-    second = await staff('trader-two');
+    trader = await staffMember(t.db, 'trader-one');
+    second = await staffMember(t.db, 'trader-two');
   }, 180_000);
   afterAll(() => t.drop());
 
