@@ -226,10 +226,7 @@ describe('the approvals inbox', () => {
   });
 
   it('shows a manual grade (ADR 083) with its event, results and stake, and approves it on its own route', async () => {
-    session.set('staff-token');
-    const fetchMock = mockApi([manualGrade]);
-    const user = userEvent.setup();
-    show();
+    const { api, user } = show([manualGrade]);
     const row = (await screen.findByText('Süper Lig Şampiyonu')).closest('tr')!;
     expect(within(row).getByText('Manual grade or market void')).toBeTruthy();
     expect(within(row).getByText('25,000.00 ₺')).toBeTruthy();
@@ -238,8 +235,7 @@ describe('the approvals inbox', () => {
     expect(within(dialog).getByText('Grade 534: sr:competitor:1=won, sr:competitor:2=lost')).toBeTruthy();
     expect(within(dialog).getByText('Sezon bitti')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Approve', hidden }));
-    const post = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST');
-    expect(String(post![0])).toBe('/api/admin/sportsbook/settlementrequests/11/approve');
-    expect(JSON.parse(String(post![1]!.body))).toEqual({ payloadHash: 'aa'.repeat(32) });
+    expect(decision(api)?.path).toBe('/api/admin/sportsbook/settlementrequests/11/approve');
+    expect(decision(api)?.body).toEqual({ payloadHash: 'aa'.repeat(32) });
   });
 });
