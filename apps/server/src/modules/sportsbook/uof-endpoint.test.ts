@@ -71,10 +71,14 @@ describe.skipIf(reason !== null)(
 
     it("lists the provider's events and runs no simulator of its own", async () => {
       expect((await p.http(adapter.base, '/sim/feed/clock', { speed: 1 })).status).toBe(404);
+      let differ = '';
       const listed = await until('the same pre-match soccer on both', async () => {
         const [mine, theirs] = await Promise.all([ids(adapter.base), ids(provider.base)]);
         const same = mine.size === theirs.size && [...mine].every((id) => theirs.has(id));
+        differ = `only the adapter: ${[...mine].filter((i) => !theirs.has(i))}; only the provider: ${[...theirs].filter((i) => !mine.has(i))}`;
         return same && mine.size >= 5 ? mine : undefined;
+      }).catch((err: Error) => {
+        throw new Error(`${err.message} (${differ})`);
       });
       // The same fixture as the provider describes it: teams, league and kick-off.
       const id = [...listed][0]!;

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clock, controlClock } from '../../clock.ts';
 import type { FeedEnvelope, FixtureBody } from '../envelope.ts';
 import { type Lang, fixtureXml } from './fixture.ts';
 import type { FixtureSource } from './fixture-source.ts';
@@ -99,4 +100,26 @@ describe('uofWire', () => {
     const garbled = uofWire({ document: () => '<fixtures_fixture/>' });
     expect((await garbled.decode(toUof(change('sr:match:9')))).dropped).toMatch(/^fixture sr:match:9: /);
   });
+
+  it('keeps the odds of an event whose fixture it could not read, and delivers both once it can', async () => {
+    const time = controlClock();
+    let up = false;
+    const { reads, source } = provider({ 'sr:simple_tournament:1': fixture });
+    const wire = uofWire({
+      document: (urn, lang) => (up ? source.document(urn, lang) : Promise.reject(new Error('ECONNREFUSED'))),
+    });
+    const types = async (m: FeedEnvelope) => (await wire.decode(toUof(m))).messages.map((x) => x.type);
+    expect((await wire.decode(toUof(change('sr:simple_tournament:1')))).dropped).toMatch(/ECONNREFUSED/);
+    up = true;
+    // Within the pause its odds wait (the adapter would drop odds of an unknown event).
+    expect(await types(odds('sr:simple_tournament:1'))).toEqual([]);
+    expect(reads).toEqual([]);
+    time.advance(5_000);
+    // Any later message brings the fixture, then the odds kept, then itself.
+    expect(await types(odds('sr:match:2'))).toEqual(['fixture_change', 'odds_change', 'odds_change']);
+    expect(reads.slice(0, 2)).toEqual(['sr:simple_tournament:1/tr', 'sr:simple_tournament:1/en']);
+    expect(await types(odds('sr:simple_tournament:1'))).toEqual(['odds_change']);
+  });
 });
+
+afterEach(() => clock.reset());

@@ -1,11 +1,15 @@
+import { clock } from '../../clock.ts';
 import type { FeedEnvelope, FixtureBody } from '../envelope.ts';
 import { LANGS, combineFixture, parseFixture } from './fixture.ts';
 import { type FixtureSource, firstOf, publishedFixtures } from './fixture-source.ts';
 import { parseUof } from './parse.ts';
+import type { UofMessage } from './types.ts';
 import { toUof } from './write.ts';
 
 /** Past this many events the consumer's fixture cache starts again. */
 const MAX_CACHED = 50_000;
+/** A fixture read that failed (the API unreachable or erring) is tried again after this long. */
+const RETRY_FAILED_MS = 5_000;
 
 export type Decoded = { messages: FeedEnvelope[]; dropped?: string };
 
@@ -31,13 +35,17 @@ export function uofWire(fixtures?: FixtureSource): UofWire {
   const published = publishedFixtures();
   const source = fixtures ? firstOf(fixtures, published) : published;
   const cache = new Map<string, FixtureBody | null>();
+  // A failed read is not an answer (the API unreachable or erring): the event waits here with its
+  // latest odds, and is read again on a later message after RETRY_FAILED_MS, so an event whose
+  // fixture_change or snapshot came while the API was down is not lost for good.
+  const pending = new Map<string, { retryAt: number; odds?: FeedEnvelope }>();
 
-  async function read(urn: string): Promise<FixtureBody | string> {
+  async function read(urn: string): Promise<FixtureBody | string | { failed: string }> {
     let docs: (string | null)[];
     try {
       docs = await Promise.all(LANGS.map((lang) => source.document(urn, lang)));
     } catch (err) {
-      return `fixture ${urn}: ${err instanceof Error ? err.message : String(err)}`;
+      return { failed: `fixture ${urn}: ${err instanceof Error ? err.message : String(err)}` };
     }
     const [tr, en] = docs.map((xml) => (xml === null ? null : parseFixture(xml)));
     if (!tr || !en) return `fixture ${urn}: unknown to the provider`;
@@ -49,10 +57,30 @@ export function uofWire(fixtures?: FixtureSource): UofWire {
     const known = cache.get(urn);
     if (!fresh && known !== undefined) return known ?? 'unknown';
     const f = await read(urn);
+    if (typeof f === 'object' && 'failed' in f) {
+      if (pending.size >= MAX_CACHED) pending.clear();
+      pending.set(urn, { ...pending.get(urn), retryAt: clock.ms() + RETRY_FAILED_MS });
+      return f.failed;
+    }
+    pending.delete(urn);
     if (cache.size >= MAX_CACHED) cache.clear();
-    // An unknown event is remembered too, so its every odds message does not ask again.
+    // An event the provider does not know is remembered too, so its every odds message does not ask again.
     cache.set(urn, typeof f === 'string' ? null : f);
     return f;
+  }
+
+  /** Waiting events whose pause is over, read again until one fails: their fixture, then their odds. */
+  async function retryPending(): Promise<FeedEnvelope[]> {
+    const out: FeedEnvelope[] = [];
+    for (const [urn, wait] of pending) {
+      if (wait.retryAt > clock.ms()) continue;
+      const fixture = await fixtureOf(urn, true);
+      if (pending.has(urn)) break;
+      if (typeof fixture === 'string') continue;
+      out.push(announce(urn, fixture, wait.odds));
+      if (wait.odds) out.push(wait.odds);
+    }
+    return out;
   }
 
   return {
@@ -63,25 +91,43 @@ export function uofWire(fixtures?: FixtureSource): UofWire {
     async decode(xml) {
       const parsed = parseUof(xml);
       if (!parsed.ok) return { messages: [], dropped: parsed.error };
-      const m = parsed.message;
-      if (m.type === 'fixture_change') {
-        const fixture = await fixtureOf(m.eventUrn, true);
-        if (typeof fixture === 'string') return { messages: [], dropped: fixture };
-        // UOF may leave a change unclassified; FORMAT is the one that changes no state.
-        const changeType = m.body.changeType ?? 4;
-        return { messages: [{ ...m, body: { changeType, fixture } }] };
-      }
-      if (m.type !== 'odds_change' || cache.has(m.eventUrn)) return { messages: [m] };
-      const fixture = await fixtureOf(m.eventUrn, false);
-      if (typeof fixture === 'string') return { messages: [m] };
-      const announce: FeedEnvelope = {
-        producer: m.producer,
-        type: 'fixture_change',
-        eventUrn: m.eventUrn,
-        ts: m.ts,
-        body: { changeType: 1, fixture },
-      };
-      return { messages: [announce, m] };
+      const ready = pending.size ? await retryPending() : [];
+      const decoded = await decodeOne(parsed.message);
+      return { ...decoded, messages: [...ready, ...decoded.messages] };
     },
+  };
+
+  async function decodeOne(m: UofMessage): Promise<Decoded> {
+    if (m.type === 'fixture_change') {
+      const waiting = pending.get(m.eventUrn)?.odds;
+      const fixture = await fixtureOf(m.eventUrn, true);
+      if (typeof fixture === 'string') return { messages: [], dropped: fixture };
+      // UOF may leave a change unclassified; FORMAT is the one that changes no state.
+      const changeType = m.body.changeType ?? 4;
+      return { messages: [{ ...m, body: { changeType, fixture } }, ...(waiting ? [waiting] : [])] };
+    }
+    if (m.type !== 'odds_change' || cache.has(m.eventUrn)) return { messages: [m] };
+    const wait = pending.get(m.eventUrn);
+    if (wait) {
+      // Kept for when its fixture can be read; the adapter would drop odds of an unknown event.
+      wait.odds = m;
+      return { messages: [] };
+    }
+    const fixture = await fixtureOf(m.eventUrn, false);
+    if (typeof fixture !== 'string') return { messages: [announce(m.eventUrn, fixture, m), m] };
+    const failed = pending.get(m.eventUrn);
+    if (failed) failed.odds = m;
+    return { messages: failed ? [] : [m] };
+  }
+}
+
+/** The fixture_change that introduces an event first seen in its odds (or after a failed read). */
+function announce(urn: string, fixture: FixtureBody, odds?: FeedEnvelope): FeedEnvelope {
+  return {
+    producer: odds?.producer ?? 3,
+    type: 'fixture_change',
+    eventUrn: urn,
+    ts: odds?.ts ?? clock.ms(),
+    body: { changeType: 1, fixture },
   };
 }
