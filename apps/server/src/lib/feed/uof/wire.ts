@@ -40,23 +40,10 @@ export function uofWire(fixtures?: FixtureSource): UofWire {
   // fixture_change or snapshot came while the API was down is not lost for good.
   const pending = new Map<string, { retryAt: number; odds?: FeedEnvelope }>();
 
-  async function read(urn: string): Promise<FixtureBody | string | { failed: string }> {
-    let docs: (string | null)[];
-    try {
-      docs = await Promise.all(LANGS.map((lang) => source.document(urn, lang)));
-    } catch (err) {
-      return { failed: `fixture ${urn}: ${err instanceof Error ? err.message : String(err)}` };
-    }
-    const [tr, en] = docs.map((xml) => (xml === null ? null : parseFixture(xml)));
-    if (!tr || !en) return `fixture ${urn}: unknown to the provider`;
-    if (!tr.ok || !en.ok) return `fixture ${urn}: ${tr.ok ? (en as { error: string }).error : tr.error}`;
-    return combineFixture(tr.doc, en.doc);
-  }
-
   async function fixtureOf(urn: string, fresh: boolean): Promise<FixtureBody | string> {
     const known = cache.get(urn);
     if (!fresh && known !== undefined) return known ?? 'unknown';
-    const f = await read(urn);
+    const f = await readFixture(source, urn);
     if (typeof f === 'object' && 'failed' in f) {
       if (pending.size >= MAX_CACHED) pending.clear();
       pending.set(urn, { ...pending.get(urn), retryAt: clock.ms() + RETRY_FAILED_MS });
@@ -130,4 +117,21 @@ function announce(urn: string, fixture: FixtureBody, odds?: FeedEnvelope): FeedE
     ts: odds?.ts ?? clock.ms(),
     body: { changeType: 1, fixture },
   };
+}
+
+/** Both languages' documents, parsed; `failed` when the source could not answer at all. */
+async function readFixture(
+  source: FixtureSource,
+  urn: string,
+): Promise<FixtureBody | string | { failed: string }> {
+  let docs: (string | null)[];
+  try {
+    docs = await Promise.all(LANGS.map((lang) => source.document(urn, lang)));
+  } catch (err) {
+    return { failed: `fixture ${urn}: ${err instanceof Error ? err.message : String(err)}` };
+  }
+  const [tr, en] = docs.map((xml) => (xml === null ? null : parseFixture(xml)));
+  if (!tr || !en) return `fixture ${urn}: unknown to the provider`;
+  if (!tr.ok || !en.ok) return `fixture ${urn}: ${tr.ok ? (en as { error: string }).error : tr.error}`;
+  return combineFixture(tr.doc, en.doc);
 }
