@@ -42,6 +42,9 @@ describe('simulator control routes off loopback (ADR 049)', () => {
   it('guards the control routes only: the KYC page view and the gateway stay open', () => {
     expect(isSimControlRoute('POST', '/sim/feed/clock')).toBe(true);
     expect(isSimControlRoute('POST', '/sim/kyc/verify/app_1')).toBe(true);
+    expect(isSimControlRoute('POST', '/sim/uof/v1/replay/play?speed=20')).toBe(true);
+    expect(isSimControlRoute('GET', '/sim/uof/v1/replay')).toBe(true);
+    expect(isSimControlRoute('POST', '/sim/uof/v1/pre/recovery/initiate_request')).toBe(false);
     expect(isSimControlRoute('GET', '/sim/kyc/verify/app_1')).toBe(false);
     expect(isSimControlRoute('POST', '/sim/registers/control/exclusions?x=1')).toBe(true);
     expect(isSimControlRoute('POST', '/sim/gateway/api/payments')).toBe(false);

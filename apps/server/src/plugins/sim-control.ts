@@ -11,6 +11,8 @@ import { AppError } from '../lib/app-error.ts';
  */
 const CONTROL: readonly { method?: string; prefix: string }[] = [
   { prefix: '/sim/feed/' },
+  // The replay server's API drives the feed as /sim/feed does (its GET /replay has no slash).
+  { prefix: '/sim/uof/v1/replay' },
   { method: 'POST', prefix: '/sim/kyc/verify/' },
   { prefix: '/sim/registers/control/' },
 ];

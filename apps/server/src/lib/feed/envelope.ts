@@ -173,4 +173,9 @@ export function canonicalSpecifiers(spec: string | Record<string, string | numbe
  */
 export interface FeedRecovery {
   requestRecovery(producer: ProducerId, afterTs: number, requestId: number): Promise<void>;
+  /**
+   * UOF's per-event recovery (`/{product}/odds/events/{urn}/initiate_request`): the producer's
+   * current odds of one event again, carrying the request id; no snapshot_complete follows.
+   */
+  requestEventRecovery?(producer: ProducerId, eventUrn: string, requestId: number): Promise<void>;
 }

@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SportsbookConfig } from '../../config.ts';
+import { clock } from '../../lib/clock.ts';
 import type { FeedRecovery } from '../../lib/feed/envelope.ts';
 import { type FixtureSource, httpFixtures } from '../../lib/feed/uof/fixture-source.ts';
 import { restRecovery } from '../../lib/feed/uof/recovery.ts';
 import { UofRestError, uofRestClient } from '../../lib/feed/uof/rest-client.ts';
 import type { FeedSimulator } from '../../simulators/feed/simulator.ts';
+import { nextRequestId } from './feed/producers.ts';
 
 /** Nothing publishes (no broker, no simulator): markets reopen on the next odds, if any come. */
 const noRecovery = (log: FastifyBaseLogger): FeedRecovery => ({
@@ -47,5 +49,14 @@ export async function feedProvider(config: SportsbookConfig, log: FastifyBaseLog
     log.error({ err }, 'feed: UOF whoami failed; fixtures and recovery will be retried as the feed asks');
   }
   const recovery = restRecovery(client, config.api.nodeId ?? undefined);
-  return { fixtures: httpFixtures(client), recovery: () => recovery, attach: () => undefined };
+  const fixtures: FixtureSource = {
+    ...httpFixtures(client),
+    // Odds held back while the event's fixture could not be read: its current odds, asked again.
+    recoverOdds(producer, urn) {
+      recovery.requestEventRecovery(producer, urn, nextRequestId(clock.ms())).catch((err: unknown) => {
+        log.warn({ err, producer, urn }, 'feed: odds recovery of an event failed; its next odds bring it up to date');
+      });
+    },
+  };
+  return { fixtures, recovery: () => recovery, attach: () => undefined };
 }

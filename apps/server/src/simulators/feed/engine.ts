@@ -26,6 +26,10 @@ const RUNNING_SPAN: Record<Sport, number> = {
  */
 export class Engine {
   speed: number;
+  /** Live prices go out at least this often (the replay API's `max_delay`). */
+  maxQuietMs = LIVE_ODDS_MS;
+  /** Events that stand still (the replay list while it is not playing): no play, no kick-off. */
+  readonly frozen = new Set<string>();
   private readonly world: World;
   private readonly life: Lifecycle;
   private readonly now: () => number;
@@ -62,6 +66,7 @@ export class Engine {
     this.lastTick = now;
     this.life.runDue(now);
     for (const e of [...this.world.events.values()]) {
+      if (this.frozen.has(e.urn)) continue;
       if (e.phase === 'scheduled' && e.kind === 'match' && e.startTime <= now) this.life.goLive(e, now);
       else if (e.phase === 'live') this.play(e, now, dt);
       else if (e.phase === 'closed' && now - e.closedAt > KEEP_CLOSED_MS) {
@@ -94,7 +99,7 @@ export class Engine {
       }
       return;
     }
-    if (now - e.lastOdds >= LIVE_ODDS_MS) this.life.sendOdds(e, now);
+    if (now - e.lastOdds >= this.maxQuietMs) this.life.sendOdds(e, now);
   }
 
   /** Plays a match to its end now (the /finish control), then settles it. */
@@ -120,6 +125,7 @@ export class Engine {
       let missing = MIN_LIVE[sport] - events.filter((e) => e.phase === 'live').length;
       const next = events.filter((e) => e.phase === 'scheduled').sort((a, b) => a.startTime - b.startTime);
       for (const e of next) {
+        if (this.frozen.has(e.urn)) continue;
         if (missing-- <= 0) break;
         this.life.goLive(e, now);
       }

@@ -32,6 +32,8 @@ export class FeedOut {
     [3, new Map()],
   ]);
   private readonly log: FeedEnvelope[] = [];
+  /** When each event last had a message out (the replay API's `last_msg_from_event`). */
+  private readonly sentAt = new Map<string, number>();
   private last: Promise<void> = Promise.resolve();
 
   private readonly transport: FeedTransport;
@@ -56,7 +58,9 @@ export class FeedOut {
       this.log.push(message);
       if (this.log.length > LOG_LIMIT) this.log.shift();
     }
-    if (!this.stopped.has(producer)) this.send(message);
+    if (this.stopped.has(producer)) return;
+    if (eventUrn) this.sentAt.set(eventUrn, ts);
+    this.send(message);
   }
 
   /** Publishes now, in order; failures are logged (the transport owns reconnection). */
@@ -78,20 +82,42 @@ export class FeedOut {
     return [...(this.odds.get(producer)?.get(eventUrn)?.markets.values() ?? [])];
   }
 
+  /** Feed time of the event's last message out, if any since it was known. */
+  lastSent(eventUrn: string): number | undefined {
+    return this.sentAt.get(eventUrn);
+  }
+
   forget(eventUrn: string) {
     for (const byEvent of this.odds.values()) byEvent.delete(eventUrn);
+    this.sentAt.delete(eventUrn);
+  }
+
+  /**
+   * UOF's per-event recovery: the producer's current odds of one event again, carrying the request
+   * id; no snapshot_complete follows (that ends a producer's recovery only). False when the
+   * producer holds no odds for it.
+   */
+  recoverEvent(producer: ProducerId, eventUrn: string, requestId: number, now: number): boolean {
+    const odds = this.odds.get(producer)?.get(eventUrn);
+    if (!odds) return false;
+    this.send({ producer, type: 'odds_change', eventUrn, ts: now, requestId, body: this.oddsBody(odds) });
+    return true;
   }
 
   recover(producer: ProducerId, afterTs: number, requestId: number, now: number) {
     for (const [eventUrn, odds] of this.odds.get(producer) ?? []) {
-      const body: FeedBodies['odds_change'] = { markets: [...odds.markets.values()] };
-      if (odds.eventStatus) body.eventStatus = odds.eventStatus;
-      this.send({ producer, type: 'odds_change', eventUrn, ts: now, requestId, body });
+      this.send({ producer, type: 'odds_change', eventUrn, ts: now, requestId, body: this.oddsBody(odds) });
     }
     for (const message of this.log) {
       if (message.producer === producer && message.ts > afterTs) this.send({ ...message, requestId });
     }
     this.send({ producer, type: 'snapshot_complete', eventUrn: '', ts: now, requestId, body: {} });
+  }
+
+  private oddsBody(odds: EventOdds): FeedBodies['odds_change'] {
+    const body: FeedBodies['odds_change'] = { markets: [...odds.markets.values()] };
+    if (odds.eventStatus) body.eventStatus = odds.eventStatus;
+    return body;
   }
 
   /** A bet_stop suspends the active markets until the next odds_change; recovery must say so. */

@@ -6,6 +6,7 @@ import { cancelBody, clockBody, eventParams, producerParams, settleBody } from '
 import type { Engine } from './engine.ts';
 import type { Lifecycle } from './lifecycle.ts';
 import type { SimEvent, World } from './world.ts';
+import { replayRoutes } from './uof/replay.routes.ts';
 import { uofRestRoutes } from './uof/uof.routes.ts';
 
 type Deps = { world: World; engine: Engine; life: Lifecycle; now: () => number };
@@ -117,7 +118,10 @@ function producerRoutes(app: App, { engine, life, now }: Deps) {
   });
 }
 
-/** The dev control API, /sim/feed/*, and the provider's REST API, /sim/uof/v1/* (never mounted in production; the caller decides). */
+/**
+ * The dev control API, /sim/feed/*, and the provider's REST API, /sim/uof/v1/*, with its replay
+ * server's, /sim/uof/v1/replay/* (never mounted in production; the caller decides).
+ */
 export function controlRoutes(deps: Deps): FastifyPluginAsync {
   return async (fastify) => {
     const app = withZod(fastify);
@@ -125,5 +129,6 @@ export function controlRoutes(deps: Deps): FastifyPluginAsync {
     settlementRoutes(app, deps);
     producerRoutes(app, deps);
     uofRestRoutes(fastify, deps);
+    replayRoutes(fastify, deps);
   };
 }

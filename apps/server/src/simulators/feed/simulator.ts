@@ -66,6 +66,10 @@ export async function createFeedSimulator(opts: FeedSimulatorOptions): Promise<M
       out.recover(producer, afterTs, requestId, now());
       await out.flush();
     },
+    async requestEventRecovery(producer, eventUrn, requestId) {
+      out.recoverEvent(producer, eventUrn, requestId, now());
+      await out.flush();
+    },
     routes: controlRoutes({ world, engine, life, now }),
     fixtures: { document: fixtureDocument(world, now) },
     events: () =>
@@ -97,6 +101,7 @@ export async function startFeedSimulator(opts: FeedSimulatorOptions): Promise<Fe
   timer.unref();
   return {
     requestRecovery: sim.requestRecovery,
+    requestEventRecovery: sim.requestEventRecovery,
     routes: sim.routes,
     fixtures: sim.fixtures,
     events: sim.events,

@@ -1,4 +1,4 @@
-import type { FeedEnvelope, FixtureBody } from '../envelope.ts';
+import type { FeedEnvelope, FixtureBody, ProducerId } from '../envelope.ts';
 import { type Lang, fixtureXml } from './fixture.ts';
 import { UofRestError, type uofRestClient } from './rest-client.ts';
 
@@ -10,6 +10,12 @@ import { UofRestError, type uofRestClient } from './rest-client.ts';
 export interface FixtureSource {
   /** The document in one language; null when the provider does not know the event. */
   document(urn: string, lang: Lang): Promise<string | null> | string | null;
+  /**
+   * The event's fixture was read only after earlier reads failed, and its odds that came meanwhile
+   * were held back, only the latest kept: the provider is asked for the event's current odds again
+   * (per-event recovery). Fire and forget; the source logs its own failures.
+   */
+  recoverOdds?(producer: ProducerId, urn: string): void;
 }
 
 /** The first source that knows the event answers. */

@@ -65,9 +65,15 @@ export function uofWire(fixtures?: FixtureSource): UofWire {
       if (pending.has(urn)) break;
       if (typeof fixture === 'string') continue;
       out.push(announce(urn, fixture, wait.odds));
-      if (wait.odds) out.push(wait.odds);
+      if (wait.odds) out.push(late(urn, wait.odds));
     }
     return out;
+  }
+
+  /** Odds held while the fixture could not be read: delivered, and the event's full odds asked again. */
+  function late(urn: string, odds: FeedEnvelope): FeedEnvelope {
+    fixtures?.recoverOdds?.(odds.producer, urn);
+    return odds;
   }
 
   return {
@@ -91,7 +97,7 @@ export function uofWire(fixtures?: FixtureSource): UofWire {
       if (typeof fixture === 'string') return { messages: [], dropped: fixture };
       // UOF may leave a change unclassified; FORMAT is the one that changes no state.
       const changeType = m.body.changeType ?? 4;
-      return { messages: [{ ...m, body: { changeType, fixture } }, ...(waiting ? [waiting] : [])] };
+      return { messages: [{ ...m, body: { changeType, fixture } }, ...(waiting ? [late(m.eventUrn, waiting)] : [])] };
     }
     if (m.type !== 'odds_change' || cache.has(m.eventUrn)) return { messages: [m] };
     const wait = pending.get(m.eventUrn);

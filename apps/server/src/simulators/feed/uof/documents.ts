@@ -114,4 +114,34 @@ export function acceptedXml(action: string): string {
   );
 }
 
+/** The replay server's answer to a control call that took effect at once. */
+export function okXml(action: string, message: string): string {
+  return (
+    XML_DECLARATION +
+    element(
+      'response',
+      [['response_code', 'OK']],
+      [element('action', [], [escapeText(action)]), element('message', [], [escapeText(message)])],
+    )
+  );
+}
+
+/** The replay list in order, positions from 1 (GET /replay/). */
+export function replaySetXml(urns: readonly string[]): string {
+  const events = urns.map((id, i) =>
+    element('replay_event', [
+      ['id', id],
+      ['position', i + 1],
+    ]),
+  );
+  return XML_DECLARATION + element('replay_set_content', [], events);
+}
+
+/** The replay player's state (GET /replay/status), with the event of its last message if any. */
+export function playerStatusXml(status: 'PLAYING' | 'STOPPED', lastEvent?: string): string {
+  const attrs: [string, string][] = [['status', status]];
+  if (lastEvent) attrs.push(['last_msg_from_event', lastEvent]);
+  return XML_DECLARATION + element('player_status', attrs);
+}
+
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -26,6 +26,7 @@ type Deps = { world: World; now: () => number; life: { out: FeedOut }; token?: s
 /** UOF's recovery paths name the producer's product (descriptions/producers.xml). */
 const PRODUCTS: Record<string, ProducerId> = { liveodds: PRODUCERS.live, pre: PRODUCERS.prematch };
 const integer = (s: unknown) => (typeof s === 'string' && /^\d{1,15}$/.test(s) ? Number(s) : undefined);
+const validNode = (s: unknown) => s === undefined || integer(s) !== undefined;
 
 /**
  * `fixture.xml` of one event in one language, or null when the world does not know it: what the
@@ -39,8 +40,15 @@ export function fixtureDocument(world: World, now: () => number) {
   };
 }
 
-const xml = (reply: FastifyReply, status: number, body: string) =>
+export const xml = (reply: FastifyReply, status: number, body: string) =>
   reply.code(status).type('application/xml; charset=utf-8').send(body);
+
+/** The provider's check: the `x-access-token` header, else 401 with an XML `response`. */
+export const tokenCheck = (token: string) => (req: FastifyRequest, reply: FastifyReply) => {
+  if (req.headers['x-access-token'] === token) return true;
+  void xml(reply, 401, errorXml('FORBIDDEN', 'missing or invalid x-access-token'));
+  return false;
+};
 
 const isLang = (lang: string): lang is Lang => (LANGS as readonly string[]).includes(lang);
 
@@ -52,11 +60,7 @@ const isLang = (lang: string): lang is Lang => (LANGS as readonly string[]).incl
 export function uofRestRoutes(app: FastifyInstance, { world, now, life, token = SIM_UOF_TOKEN }: Deps) {
   const startedAt = now();
   const fixture = fixtureDocument(world, now);
-  const authorised = (req: FastifyRequest, reply: FastifyReply) => {
-    if (req.headers['x-access-token'] === token) return true;
-    void xml(reply, 401, errorXml('FORBIDDEN', 'missing or invalid x-access-token'));
-    return false;
-  };
+  const authorised = tokenCheck(token);
 
   app.get(`${PREFIX}/users/whoami.xml`, async (req, reply) => {
     if (!authorised(req, reply)) return reply;
@@ -85,21 +89,53 @@ export function uofRestRoutes(app: FastifyInstance, { world, now, life, token = 
     },
   );
 
-  // Accepted at once; the replay follows on the feed and ends with snapshot_complete (request_id).
-  app.post<{ Params: { product: string }; Querystring: Record<string, unknown> }>(
-    `${PREFIX}/:product/recovery/initiate_request`,
-    async (req, reply) => {
-      if (!authorised(req, reply)) return reply;
-      const producer = PRODUCTS[req.params.product];
-      if (!producer) return xml(reply, 404, errorXml('NOT_FOUND', `no product ${req.params.product}`));
-      const requestId = integer(req.query.request_id);
-      const after = req.query.after === undefined ? 0 : integer(req.query.after);
-      if (requestId === undefined || after === undefined) {
-        return xml(reply, 400, errorXml('BAD_REQUEST', 'request_id and after must be integers'));
-      }
-      life.out.recover(producer, after, requestId, now());
-      life.out.flush().catch((err: unknown) => req.log.error({ err }, 'feed simulator: recovery failed'));
-      return xml(reply, 202, acceptedXml(`recovery ${requestId} of ${req.params.product} accepted`));
-    },
-  );
+  recoveryRoutes(app, { world, now, life }, authorised);
+}
+
+type Check = ReturnType<typeof tokenCheck>;
+const refuse = (reply: FastifyReply, status: number, body: string) => {
+  void xml(reply, status, body);
+  return null;
+};
+
+/**
+ * Recovery as the provider takes it: accepted at once (202), the messages follow on the feed. A
+ * producer's recovery ends with snapshot_complete of its request id; an event's re-sends that
+ * event's current odds with the request id, and nothing after (docs/decisions/082-uof-transport-and-recovery.md).
+ */
+function recoveryRoutes(app: FastifyInstance, { world, now, life }: Omit<Deps, 'token'>, authorised: Check) {
+  const replayed = (req: FastifyRequest) =>
+    life.out.flush().catch((err: unknown) => req.log.error({ err }, 'feed simulator: recovery failed'));
+  type Req = { Params: { product: string; urn?: string }; Querystring: Record<string, unknown> };
+  /** The product's producer and the request id, or the answer already sent. */
+  const read = (req: FastifyRequest<Req>, reply: FastifyReply) => {
+    if (!authorised(req, reply)) return null;
+    const producer = PRODUCTS[req.params.product];
+    if (!producer) return refuse(reply, 404, errorXml('NOT_FOUND', `no product ${req.params.product}`));
+    const requestId = integer(req.query.request_id);
+    const after = req.query.after === undefined ? 0 : integer(req.query.after);
+    if (requestId === undefined || after === undefined || !validNode(req.query.node_id)) {
+      return refuse(reply, 400, errorXml('BAD_REQUEST', 'request_id, after and node_id must be integers'));
+    }
+    return { producer, requestId, after };
+  };
+
+  app.post<Req>(`${PREFIX}/:product/recovery/initiate_request`, async (req, reply) => {
+    const r = read(req, reply);
+    if (!r) return reply;
+    life.out.recover(r.producer, r.after, r.requestId, now());
+    replayed(req);
+    return xml(reply, 202, acceptedXml(`recovery ${r.requestId} of ${req.params.product} accepted`));
+  });
+
+  app.post<Req>(`${PREFIX}/:product/odds/events/:urn/initiate_request`, async (req, reply) => {
+    const r = read(req, reply);
+    if (!r) return reply;
+    const urn = req.params.urn!;
+    if (!world.events.has(urn)) return xml(reply, 404, errorXml('NOT_FOUND', `no sport event ${urn}`));
+    // An event the producer has no odds of is accepted too, as the provider does: nothing follows.
+    life.out.recoverEvent(r.producer, urn, r.requestId, now());
+    replayed(req);
+    return xml(reply, 202, acceptedXml(`odds recovery ${r.requestId} of ${urn} accepted`));
+  });
 }
