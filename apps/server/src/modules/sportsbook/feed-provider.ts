@@ -54,7 +54,10 @@ export async function feedProvider(config: SportsbookConfig, log: FastifyBaseLog
     // Odds held back while the event's fixture could not be read: its current odds, asked again.
     recoverOdds(producer, urn) {
       recovery.requestEventRecovery(producer, urn, nextRequestId(clock.ms())).catch((err: unknown) => {
-        log.warn({ err, producer, urn }, 'feed: odds recovery of an event failed; its next odds bring it up to date');
+        log.warn(
+          { err, producer, urn },
+          'feed: odds recovery of an event failed; its next odds bring it up to date',
+        );
       });
     },
   };

@@ -64,7 +64,7 @@ export class Engine {
     const now = this.now();
     const dt = Math.max(0, now - this.lastTick);
     this.lastTick = now;
-    this.life.runDue(now);
+    this.life.runDue(now, (urn) => this.frozen.has(urn));
     for (const e of [...this.world.events.values()]) {
       if (this.frozen.has(e.urn)) continue;
       if (e.phase === 'scheduled' && e.kind === 'match' && e.startTime <= now) this.life.goLive(e, now);

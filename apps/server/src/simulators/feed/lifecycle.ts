@@ -16,7 +16,8 @@ import { MODELS, type SettledMarket, type SimEvent, fixtureOf, lineKey } from '.
 /** Seconds between the scout's settlement (certainty 1) and the confirmed one (certainty 2). */
 export const CONFIRM_DELAY_MS = 5_000;
 
-type Task = { at: number; run: () => void };
+/** Something due later for one event (a confirmation, the close after it). */
+type Task = { at: number; urn: string; run: () => void };
 
 /**
  * What happens to one event over its life, as UOF messages: fixture, pre-match prices (producer
@@ -135,6 +136,7 @@ export class Lifecycle {
     const at = now + CONFIRM_DELAY_MS;
     this.tasks.push({
       at,
+      urn: e.urn,
       run: () => {
         const still = markets.filter((m) => e.standing.get(lineKey(m)) === m);
         if (still.length)
@@ -195,6 +197,7 @@ export class Lifecycle {
     }
     this.tasks.push({
       at: now + CONFIRM_DELAY_MS + 1,
+      urn: e.urn,
       run: () => {
         e.phase = 'closed';
         e.closedAt = now + CONFIRM_DELAY_MS;
@@ -202,10 +205,12 @@ export class Lifecycle {
     });
   }
 
-  runDue(now: number) {
-    const due = this.tasks.filter((t) => t.at <= now);
+  /** Runs what is due, except the tasks of events that stand still (Engine.frozen): they wait. */
+  runDue(now: number, held: (urn: string) => boolean = () => false) {
+    const isDue = (t: Task) => t.at <= now && !held(t.urn);
+    const due = this.tasks.filter(isDue);
     if (!due.length) return;
-    const rest = this.tasks.filter((t) => t.at > now);
+    const rest = this.tasks.filter((t) => !isDue(t));
     this.tasks.length = 0;
     this.tasks.push(...rest);
     for (const task of due.sort((a, b) => a.at - b.at)) task.run();

@@ -105,8 +105,10 @@ describe('uofWire', () => {
     const time = controlClock();
     let up = false;
     const { reads, source } = provider({ 'sr:simple_tournament:1': fixture });
+    const asked: [number, string][] = [];
     const wire = uofWire({
       document: (urn, lang) => (up ? source.document(urn, lang) : Promise.reject(new Error('ECONNREFUSED'))),
+      recoverOdds: (producer, urn) => asked.push([producer, urn]),
     });
     const types = async (m: FeedEnvelope) => (await wire.decode(toUof(m))).messages.map((x) => x.type);
     expect((await wire.decode(toUof(change('sr:simple_tournament:1')))).dropped).toMatch(/ECONNREFUSED/);
@@ -118,7 +120,31 @@ describe('uofWire', () => {
     // Any later message brings the fixture, then the odds kept, then itself.
     expect(await types(odds('sr:match:2'))).toEqual(['fixture_change', 'odds_change', 'odds_change']);
     expect(reads.slice(0, 2)).toEqual(['sr:simple_tournament:1/tr', 'sr:simple_tournament:1/en']);
+    // Only the latest odds were kept: the event's full odds are asked again, once; not sr:match:2's.
+    expect(asked).toEqual([[1, 'sr:simple_tournament:1']]);
     expect(await types(odds('sr:simple_tournament:1'))).toEqual(['odds_change']);
+    expect(asked).toHaveLength(1);
+  });
+
+  it('asks for the odds again when a fixture_change brings in an event whose odds waited', async () => {
+    const time = controlClock();
+    let up = false;
+    const { source } = provider({ 'sr:match:3': fixture, 'sr:match:4': fixture });
+    const asked: [number, string][] = [];
+    const wire = uofWire({
+      document: (urn, lang) => (up ? source.document(urn, lang) : Promise.reject(new Error('HTTP 502'))),
+      recoverOdds: (producer, urn) => asked.push([producer, urn]),
+    });
+    expect((await wire.decode(toUof(odds('sr:match:3')))).messages).toEqual([]);
+    up = true;
+    time.advance(1_000);
+    // Within the pause still: the fixture_change reads afresh, and the odds kept follow it.
+    const { messages } = await wire.decode(toUof(change('sr:match:3')));
+    expect(messages.map((m) => m.type)).toEqual(['fixture_change', 'odds_change']);
+    expect(asked).toEqual([[1, 'sr:match:3']]);
+    // An event read at the first try asks nothing.
+    await wire.decode(toUof(odds('sr:match:4')));
+    expect(asked).toHaveLength(1);
   });
 });
 

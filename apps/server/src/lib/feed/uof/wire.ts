@@ -97,7 +97,9 @@ export function uofWire(fixtures?: FixtureSource): UofWire {
       if (typeof fixture === 'string') return { messages: [], dropped: fixture };
       // UOF may leave a change unclassified; FORMAT is the one that changes no state.
       const changeType = m.body.changeType ?? 4;
-      return { messages: [{ ...m, body: { changeType, fixture } }, ...(waiting ? [late(m.eventUrn, waiting)] : [])] };
+      return {
+        messages: [{ ...m, body: { changeType, fixture } }, ...(waiting ? [late(m.eventUrn, waiting)] : [])],
+      };
     }
     if (m.type !== 'odds_change' || cache.has(m.eventUrn)) return { messages: [m] };
     const wait = pending.get(m.eventUrn);

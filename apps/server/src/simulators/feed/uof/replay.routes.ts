@@ -40,7 +40,9 @@ export function replayRoutes(app: FastifyInstance, deps: Deps) {
       if (e?.kind === 'match' && e.phase === 'scheduled') life.goLive(e, now());
     },
     flushed: (req) =>
-      life.out.flush().catch((err: unknown) => req.log.error({ err }, 'feed simulator: replay publish failed')),
+      life.out
+        .flush()
+        .catch((err: unknown) => req.log.error({ err }, 'feed simulator: replay publish failed')),
   };
   listRoutes(app, deps, replay);
   playerRoutes(app, deps, replay);
@@ -96,7 +98,11 @@ function playerRoutes(app: FastifyInstance, { world, engine, life, now }: Deps, 
     const speed = number(req.query.speed, DEFAULT_SPEED, (n) => n > 0 && n <= 1000);
     const maxDelay = number(req.query.max_delay, DEFAULT_MAX_DELAY_MS, (n) => Number.isInteger(n) && n >= 1);
     if (speed === undefined || maxDelay === undefined) {
-      return xml(reply, 400, errorXml('BAD_REQUEST', 'speed must be in (0, 1000], max_delay a positive integer'));
+      return xml(
+        reply,
+        400,
+        errorXml('BAD_REQUEST', 'speed must be in (0, 1000], max_delay a positive integer'),
+      );
     }
     if (list.length === 0) return xml(reply, 400, errorXml('BAD_REQUEST', 'the replay list is empty'));
     replay.before ??= { speed: engine.speed, maxQuietMs: engine.maxQuietMs };

@@ -216,4 +216,56 @@ describe('fixtures and recovery over the simulator REST API', () => {
     expect(r.sent.length).toBeGreaterThan(1);
     expect(r.sent.every((m) => m.producer === 3 && m.requestId === 4242)).toBe(true);
   });
+
+  it("re-sends one event's current odds on a per-event recovery, with its request id and no snapshot_complete", async () => {
+    const post = (url: string, token: string | null = SIM_UOF_TOKEN) =>
+      app.inject({
+        method: 'POST',
+        url: `${PREFIX}${url}`,
+        headers: token ? { 'x-access-token': token } : {},
+      });
+    const urn = r.sim.events().find((e) => e.live)!.urn;
+    const path = `/liveodds/odds/events/${urn}/initiate_request`;
+    expect((await post(`${path}?request_id=1`, null)).statusCode).toBe(401);
+    expect((await post(`/live/odds/events/${urn}/initiate_request?request_id=1`)).statusCode).toBe(404);
+    expect((await post(`${path}?request_id=x`)).statusCode).toBe(400);
+    expect((await post(`${path}?request_id=1&node_id=a`)).statusCode).toBe(400);
+    expect((await post('/liveodds/odds/events/sr:match:1/initiate_request?request_id=1')).statusCode).toBe(
+      404,
+    );
+
+    const urls: string[] = [];
+    const recording = uofRestClient({
+      baseUrl: `http://sim${PREFIX}`,
+      token: SIM_UOF_TOKEN,
+      log: { warn: () => undefined },
+      fetch: async (url, init) => {
+        urls.push(String(url));
+        const res = await app.inject({
+          method: 'POST',
+          url: String(url).replace('http://sim', ''),
+          headers: init?.headers as Record<string, string>,
+        });
+        return new Response(res.body, { status: res.statusCode });
+      },
+    });
+    r.sent.length = 0;
+    await restRecovery(recording, 7).requestEventRecovery(1, urn, 5151);
+    expect(urls).toEqual([
+      `http://sim${PREFIX}/liveodds/odds/events/${encodeURIComponent(urn)}/initiate_request?request_id=5151&node_id=7`,
+    ]);
+    await vi.waitFor(() => expect(r.sent).toHaveLength(1));
+    expect(r.sent[0]).toMatchObject({ type: 'odds_change', producer: 1, eventUrn: urn, requestId: 5151 });
+    const markets = (r.sent[0] as Extract<FeedEnvelope, { type: 'odds_change' }>).body.markets;
+    expect(markets).toEqual(r.sim.out.current(1, urn));
+    expect(markets.length).toBeGreaterThan(0);
+    // A product that holds no odds of the event accepts and sends nothing, as the provider does.
+    const outright = [...r.sim.world.events.values()].find((e) => e.kind === 'outright')!.urn;
+    expect(r.sim.out.current(1, outright)).toEqual([]);
+    expect((await post(`/liveodds/odds/events/${outright}/initiate_request?request_id=2`)).statusCode).toBe(
+      202,
+    );
+    await r.sim.out.flush();
+    expect(r.sent).toHaveLength(1);
+  });
 });
