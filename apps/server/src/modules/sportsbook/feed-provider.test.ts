@@ -41,6 +41,18 @@ describe('feedProvider over HTTP (the simulator listening as the provider would)
     await vi.waitFor(() => expect(r.sent.at(-1)).toMatchObject({ type: 'snapshot_complete', requestId: 99 }));
   });
 
+  it("asks the provider for an event's odds again after a late fixture read, and logs a refusal", async () => {
+    const provider = await feedProvider(config({ url, token: SIM_UOF_TOKEN, nodeId: 5 }), log);
+    const live = r.sim.events().find((e) => e.live)!.urn;
+    r.sent.length = 0;
+    provider.fixtures.recoverOdds!(1, live);
+    await vi.waitFor(() => expect(r.sent).toHaveLength(1));
+    expect(r.sent[0]).toMatchObject({ type: 'odds_change', eventUrn: live, requestId: expect.any(Number) });
+    logs.length = 0;
+    provider.fixtures.recoverOdds!(1, 'sr:match:1');
+    await vi.waitFor(() => expect(logs.at(-1)?.obj).toMatchObject({ level: 40, urn: 'sr:match:1' }));
+  });
+
   it('refuses to start on a token the provider refuses; carries on when it cannot be reached', async () => {
     await expect(feedProvider(config({ url, token: 'not-the-token', nodeId: null }), log)).rejects.toThrow(
       UofRestError,

@@ -65,15 +65,9 @@ export function uofWire(fixtures?: FixtureSource): UofWire {
       if (pending.has(urn)) break;
       if (typeof fixture === 'string') continue;
       out.push(announce(urn, fixture, wait.odds));
-      if (wait.odds) out.push(late(urn, wait.odds));
+      if (wait.odds) out.push(late(fixtures, urn, wait.odds));
     }
     return out;
-  }
-
-  /** Odds held while the fixture could not be read: delivered, and the event's full odds asked again. */
-  function late(urn: string, odds: FeedEnvelope): FeedEnvelope {
-    fixtures?.recoverOdds?.(odds.producer, urn);
-    return odds;
   }
 
   return {
@@ -96,10 +90,8 @@ export function uofWire(fixtures?: FixtureSource): UofWire {
       const fixture = await fixtureOf(m.eventUrn, true);
       if (typeof fixture === 'string') return { messages: [], dropped: fixture };
       // UOF may leave a change unclassified; FORMAT is the one that changes no state.
-      const changeType = m.body.changeType ?? 4;
-      return {
-        messages: [{ ...m, body: { changeType, fixture } }, ...(waiting ? [late(m.eventUrn, waiting)] : [])],
-      };
+      const read = { ...m, body: { changeType: m.body.changeType ?? 4, fixture } };
+      return { messages: waiting ? [read, late(fixtures, m.eventUrn, waiting)] : [read] };
     }
     if (m.type !== 'odds_change' || cache.has(m.eventUrn)) return { messages: [m] };
     const wait = pending.get(m.eventUrn);
@@ -114,6 +106,12 @@ export function uofWire(fixtures?: FixtureSource): UofWire {
     if (failed) failed.odds = m;
     return { messages: failed ? [] : [m] };
   }
+}
+
+/** Odds held while the fixture could not be read: delivered, and the event's full odds asked again. */
+function late(fixtures: FixtureSource | undefined, urn: string, odds: FeedEnvelope): FeedEnvelope {
+  fixtures?.recoverOdds?.(odds.producer, urn);
+  return odds;
 }
 
 /** The fixture_change that introduces an event first seen in its odds (or after a failed read). */

@@ -124,7 +124,7 @@ function recoveryRoutes(app: FastifyInstance, { world, now, life }: Omit<Deps, '
     const r = read(req, reply);
     if (!r) return reply;
     life.out.recover(r.producer, r.after, r.requestId, now());
-    replayed(req);
+    void replayed(req);
     return xml(reply, 202, acceptedXml(`recovery ${r.requestId} of ${req.params.product} accepted`));
   });
 
@@ -135,7 +135,7 @@ function recoveryRoutes(app: FastifyInstance, { world, now, life }: Omit<Deps, '
     if (!world.events.has(urn)) return xml(reply, 404, errorXml('NOT_FOUND', `no sport event ${urn}`));
     // An event the producer has no odds of is accepted too, as the provider does: nothing follows.
     life.out.recoverEvent(r.producer, urn, r.requestId, now());
-    replayed(req);
+    void replayed(req);
     return xml(reply, 202, acceptedXml(`odds recovery ${r.requestId} of ${urn} accepted`));
   });
 }
