@@ -61,12 +61,11 @@ type Replay = {
 /** The replay list: read, add (to the end), remove. */
 function listRoutes(app: FastifyInstance, { world, engine }: Deps, replay: Replay) {
   const { authorised, list } = replay;
-  for (const path of [`${PREFIX}/replay`, `${PREFIX}/replay/`]) {
-    app.get(path, async (req, reply) => {
-      if (!authorised(req, reply)) return reply;
-      return xml(reply, 200, replaySetXml(list));
-    });
-  }
+  // `/replay/` too: the server ignores trailing slashes (app.ts), so one route serves both.
+  app.get(`${PREFIX}/replay`, async (req, reply) => {
+    if (!authorised(req, reply)) return reply;
+    return xml(reply, 200, replaySetXml(list));
+  });
 
   app.put<{ Params: { urn: string } }>(`${PREFIX}/replay/events/:urn`, async (req, reply) => {
     if (!authorised(req, reply)) return reply;

@@ -9,7 +9,8 @@ import type { SimEvent } from '../world.ts';
 import { PREFIX, SIM_UOF_TOKEN } from './uof.routes.ts';
 
 let r: Awaited<ReturnType<typeof recordingSimulator>>;
-const app = Fastify();
+// As app.ts: a trailing slash names the same route.
+const app = Fastify({ routerOptions: { ignoreTrailingSlash: true } });
 
 beforeAll(async () => {
   r = await recordingSimulator(11, 10);
