@@ -80,9 +80,18 @@ describe.skipIf(reason !== null)(
       }).catch((err: Error) => {
         throw new Error(`${err.message} (${differ})`);
       });
-      // The same fixture as the provider describes it: teams, league and kick-off.
+      // The same fixture as the provider describes it: teams, league and kick-off. Status, score
+      // and timeline are left out: the provider's clock may kick the match off between the reads.
       const id = [...listed][0]!;
-      const fixture = (e: SportsEvent | undefined) => e && { ...e, markets: [], marketCount: 0, mbs: 0 };
+      const fixture = (e: SportsEvent | undefined) =>
+        e && {
+          id: e.id,
+          sport: e.sport,
+          tournament: e.tournament,
+          home: e.home,
+          away: e.away,
+          startTime: e.startTime,
+        };
       expect(fixture(await p.event(adapter.base, id))).toEqual(fixture(await p.event(provider.base, id)));
     });
 
