@@ -119,6 +119,8 @@ export const liabilityEventsQuerySchema = adminListQuery(['liability', 'stake'] 
 export const liabilityEventsPageSchema = adminPage(liabilityEventSchema);
 
 const reason = z.string().trim().min(3, { error: 'v.tooShort' }).max(500, { error: 'v.tooLong' });
+/** A trader's reason, as every desk action asks for it. */
+export const tradingReason = reason;
 
 /** POST admin/sportsbook/events/{id}/suspend and /resume. */
 export const tradingReasonRequestSchema = z.strictObject({ reason });
