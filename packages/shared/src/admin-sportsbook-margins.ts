@@ -15,7 +15,11 @@ export const MARGIN_BP_MAX = 2000;
 const sports: ReadonlySet<string> = new Set(SPORTS);
 /** A sport by name, a tournament by URN, a market by its type id. */
 const keyFits = (scope: MarginScope, key: string) =>
-  scope === 'sport' ? sports.has(key) : scope === 'market' ? /^\d{1,9}$/.test(key) : /^[\w-]+:[\w-]+:\d+$/.test(key);
+  scope === 'sport'
+    ? sports.has(key)
+    : scope === 'market'
+      ? /^\d{1,9}$/.test(key)
+      : /^[\w-]+:[\w-]+:\d+$/.test(key);
 
 /** PUT admin/sportsbook/margins. */
 export const marginRequestSchema = z

@@ -80,7 +80,9 @@ export class CatalogueStore implements Catalogue {
   marginOf(event: EventEntry, marketId: number): number {
     const m = this.margins;
     if (m.markets.size + m.tournaments.size + m.sports.size === 0) return 0;
-    return m.markets.get(marketId) ?? m.tournaments.get(event.tournament.urn) ?? m.sports.get(event.sport) ?? 0;
+    return (
+      m.markets.get(marketId) ?? m.tournaments.get(event.tournament.urn) ?? m.sports.get(event.sport) ?? 0
+    );
   }
 
   /** Whether a trader holds this line suspended, itself or through its event. */

@@ -25,12 +25,15 @@ const FLOOR_MILLI = 1010;
  */
 export function reprice(line: LineEntry, bp: number): boolean {
   let book = 0;
-  if (bp !== 0) for (const o of line.outcomes.values()) if (o.active && o.feedMilli > 0) book += 1000 / o.feedMilli;
+  if (bp !== 0)
+    for (const o of line.outcomes.values()) if (o.active && o.feedMilli > 0) book += 1000 / o.feedMilli;
   const k = 1 + bp / 10_000 / Math.max(book, 1);
   let moved = false;
   for (const [id, o] of line.outcomes) {
     const odds =
-      bp === 0 ? o.feedMilli : Math.max(Math.floor(o.feedMilli / k + 1e-9), Math.min(o.feedMilli, FLOOR_MILLI));
+      bp === 0
+        ? o.feedMilli
+        : Math.max(Math.floor(o.feedMilli / k + 1e-9), Math.min(o.feedMilli, FLOOR_MILLI));
     if (odds === o.oddsMilli) continue;
     line.outcomes.set(id, { ...o, oddsMilli: odds });
     moved = true;

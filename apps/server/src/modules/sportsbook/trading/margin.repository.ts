@@ -35,7 +35,11 @@ export async function putMargin(
     .forUpdate()
     .executeTakeFirst();
   if (row.bp === 0) {
-    await db.deleteFrom('sb_margin').where('scope', '=', row.scope).where('scope_key', '=', row.key).execute();
+    await db
+      .deleteFrom('sb_margin')
+      .where('scope', '=', row.scope)
+      .where('scope_key', '=', row.key)
+      .execute();
     return before?.margin_bp ?? 0;
   }
   const values = { margin_bp: row.bp, reason: row.reason, updated_by: row.by, updated_at: row.at };

@@ -31,7 +31,13 @@ export async function setMargin(
       actor: { kind: 'admin', id: admin.id },
       event: 'sportsbook_margin_set',
       meta: ctx.meta,
-      details: { scope: req.scope, key: req.key, before, after: req.marginBp, reason: forLog(req.reason, 500) },
+      details: {
+        scope: req.scope,
+        key: req.key,
+        before,
+        after: req.marginBp,
+        reason: forLog(req.reason, 500),
+      },
     });
   });
   await ctx.registry.reload();

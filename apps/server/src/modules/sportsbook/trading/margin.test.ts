@@ -22,7 +22,8 @@ describe.each(testDatabases())('margins (%s)', (kind) => {
   const FEED: [number, number, number] = [1850, 3400, 4200];
   const margin = (body: object, token = trader, locale?: 'tr' | 'en') =>
     call(t.app, 'admin/sportsbook/margins', body, { token, method: 'PUT', locale });
-  const odds = async (marketId = 1) => (await playerStatus(t.app, EVENT, marketId))!.outcomes.map((o) => o.odds);
+  const odds = async (marketId = 1) =>
+    (await playerStatus(t.app, EVENT, marketId))!.outcomes.map((o) => o.odds);
   // The formula of the ADR, written out again: k = 1 + bp / 10 000 / max(book, 1), rounded down.
   const expected = (feed: number[], bp: number) => {
     const book = feed.reduce((s, o) => s + 1000 / o, 0);
@@ -87,7 +88,9 @@ describe.each(testDatabases())('margins (%s)', (kind) => {
 
     // A new feed price is re-priced as it arrives.
     const moved: [number, number, number] = [1700, 3500, 4500];
-    await t.publish(envelope('odds_change', { markets: [x12(moved)] }, { event: EVENT, ts: Date.now() + 10 }));
+    await t.publish(
+      envelope('odds_change', { markets: [x12(moved)] }, { event: EVENT, ts: Date.now() + 10 }),
+    );
     expect(await odds()).toEqual(expected(moved, -300));
 
     await margin({ scope: 'market', key: '1', marginBp: 0, reason: 'Kampanya bitti' });
@@ -112,11 +115,17 @@ describe.each(testDatabases())('margins (%s)', (kind) => {
 
   it('reaches another process’s catalogue through the table and its change notice', async () => {
     const other = await startAdapter(t.db);
-    const registry = createMarginRegistry({ db: t.db, apply: (m) => other.adapter.setMargins(m), log: console });
+    const registry = createMarginRegistry({
+      db: t.db,
+      apply: (m) => other.adapter.setMargins(m),
+      log: console,
+    });
     const stop = registry.listen(t.app.cacheNotices);
     await registry.reload();
     const feed: [number, number, number] = [2000, 3300, 3600];
-    await other.adapter.handle(envelope('odds_change', { markets: [x12(feed)] }, { event: EVENT, ts: Date.now() + 20 }));
+    await other.adapter.handle(
+      envelope('odds_change', { markets: [x12(feed)] }, { event: EVENT, ts: Date.now() + 20 }),
+    );
     const list = await call(t.app, 'admin/sportsbook/margins', undefined, { token: trader, method: 'GET' });
     expect(list.json().data.items).toEqual([]);
 
