@@ -12,8 +12,9 @@ import type { Catalogue } from '../catalogue.ts';
 import type { EventScore, SettlementSink } from '../settlement-sink.ts';
 import { CatalogueStore } from './catalogue-store.ts';
 import { createEventHandlers, eventEntryOf } from './event-handlers.ts';
-import { applyHolds, type Holds } from './manual-holds.ts';
-import { applyMargins, type Margins } from './margins.ts';
+import { deskSeams } from './desk-seams.ts';
+import type { Holds } from './manual-holds.ts';
+import type { Margins } from './margins.ts';
 import * as repo from './feed.repository.ts';
 import { createProducerWatch, type ProducerWatch } from './producer-watch.ts';
 import { createPusher, type Publish } from './push.ts';
@@ -151,8 +152,7 @@ export function createFeedAdapter(deps: FeedAdapterDeps): FeedAdapter {
     aliveAges: () =>
       Object.values(producers).map((p) => ({ producer: p.id, seconds: (clk.ms() - p.lastAliveMs) / 1000 })),
     ...watch.connection,
-    setHolds: (holds) => applyHolds(store, producers, pusher, holds),
-    setMargins: (margins) => applyMargins(store, pusher, margins),
+    ...deskSeams(store, producers, pusher),
     manual: settlement.manual,
   };
 }
