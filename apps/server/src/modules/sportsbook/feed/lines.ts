@@ -90,8 +90,9 @@ export function applyMarket(
     line.outcomes.set(o.id, { oddsMilli: o.oddsMilli, active: o.active, feedMilli: o.oddsMilli });
     priced = true;
   }
-  // The desk's margin re-prices the whole line: its book moves with any of its prices.
-  if (priced) reprice(line, marginBp);
+  // The desk's margin re-prices the whole line: its book moves with any of its prices. Without
+  // one, a new price is shown as the feed gives it and the others already are.
+  if (priced && marginBp !== 0) reprice(line, marginBp);
   line.feedStatus = statusName(market.status);
   const moved = setStatus(line, effective(line.feedStatus, producerUp));
   if (priced) {
