@@ -119,6 +119,8 @@ export const liabilityEventsQuerySchema = adminListQuery(['liability', 'stake'] 
 export const liabilityEventsPageSchema = adminPage(liabilityEventSchema);
 
 const reason = z.string().trim().min(3, { error: 'v.tooShort' }).max(500, { error: 'v.tooLong' });
+/** A trader's reason, as every desk action asks for it. */
+export const tradingReason = reason;
 
 /** POST admin/sportsbook/events/{id}/suspend and /resume. */
 export const tradingReasonRequestSchema = z.strictObject({ reason });
@@ -142,7 +144,16 @@ export const suspensionStateSchema = z.object({
  * as a feed correction. Above `sportsbook.void.approvalminor` (stake or payout) it waits for a
  * second sportsbook:settle holder: 'pending' with the approval's id.
  */
-export const voidBetRequestSchema = z.strictObject({ reason });
+/**
+ * Why, as a code: `obvious_error` (a palpable price error) may void a settled bet only within
+ * `sportsbook.obviouserror.hours` of its settlement (docs/decisions/087-margins-and-obvious-error.md).
+ */
+export const VOID_REASON_CODES = ['other', 'obvious_error'] as const;
+export type VoidReasonCode = (typeof VOID_REASON_CODES)[number];
+export const voidBetRequestSchema = z.strictObject({
+  reason,
+  reasonCode: z.enum(VOID_REASON_CODES, { error: 'v.option' }).default('other'),
+});
 export const voidBetResponseSchema = z.object({
   status: z.enum(['done', 'pending']),
   requestId: z.number().nullable(),

@@ -83,6 +83,7 @@ export const ERROR_CODES = [
   'CASHOUT_PRICE_CHANGED',
   // The trading desk (docs/decisions/079-bet-voids-and-player-limits.md)
   'BET_NOT_VOIDABLE',
+  'OBVIOUS_ERROR_WINDOW_CLOSED',
   'MARKET_ALREADY_SETTLED',
   'MARKET_ALREADY_VOID',
   // Turkish coupon rules and the bet builder (docs/sportsbook.md §6)
@@ -234,6 +235,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   CASHOUT_QUOTE_EXPIRED: 409,
   CASHOUT_PRICE_CHANGED: 409,
   BET_NOT_VOIDABLE: 409,
+  OBVIOUS_ERROR_WINDOW_CLOSED: 409,
   MARKET_ALREADY_SETTLED: 409,
   MARKET_ALREADY_VOID: 409,
   MBS_NOT_MET: 400,
@@ -564,6 +566,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
   BET_NOT_VOIDABLE: {
     en: 'This bet cannot be voided: it was cashed out, refused, is still awaiting acceptance, or is already voided or waiting for a void approval.',
     tr: 'Bu bahis iptal edilemez: bozdurulmuş, reddedilmiş, henüz onay bekliyor ya da zaten iptal edilmiş veya iptal onayı bekliyor.',
+  },
+  OBVIOUS_ERROR_WINDOW_CLOSED: {
+    en: 'The obvious-error window of this bet has closed: it was settled too long ago to be voided as an obvious error.',
+    tr: 'Bu bahsin bariz hata süresi doldu: bariz hata gerekçesiyle iptal edilemeyecek kadar uzun süre önce sonuçlandı.',
   },
   MARKET_ALREADY_SETTLED: {
     en: 'This market already has a result (from the feed or a trader); a manual grade would settle it twice.',

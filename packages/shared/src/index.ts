@@ -46,4 +46,5 @@ export * from './admin-bonuses.ts';
 export * from './admin-bonus-limits.ts';
 export * from './admin-bonus-approvals.ts';
 export * from './admin-sportsbook.ts';
+export * from './admin-sportsbook-margins.ts';
 export * from './account-unlock.ts';

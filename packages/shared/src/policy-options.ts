@@ -85,6 +85,8 @@ export const POLICY_OPTIONS: Readonly<Record<string, PolicyOption>> = {
   'sportsbook.earlypayout.basketball': p(int(0, 60), 'any', '20', 'count'),
   // Desk voids (ADR 079): at or above this stake or payout a void waits for a second person.
   'sportsbook.void.approvalminor': p(int(0, 1_000_000), 'up', '1000', 'lira'),
+  // Obvious-error voids (ADR 087): how long after its settlement a bet may be voided as one.
+  'sportsbook.obviouserror.hours': p(int(1, 720), 'up', '72', 'hours'),
   // Manual grades and market voids (ADR 083): at or above this open stake on the lines, four eyes.
   'sportsbook.settle.approvalminor': p(int(0, 1_000_000_000), 'up', '10000', 'lira'),
   chatscripturl: p({ type: 'string', max: 500, pattern: 'url' }, 'any', '', null),

@@ -23,6 +23,7 @@ export const paths = {
   reports: '/reports',
   sportsbookBets: '/sportsbook/bets',
   sportsbookLiability: '/sportsbook/liability',
+  sportsbookMargins: '/sportsbook/margins',
   sportsbookEvent: (eventId: string) => `/sportsbook/liability/${encodeURIComponent(eventId)}`,
   audit: '/audit',
 } as const;

@@ -136,6 +136,7 @@ export type AuditEvent =
   // The trading desk (docs/decisions/078-trading-desk.md): suspensions that override the feed
   | 'sportsbook_suspended'
   | 'sportsbook_resumed'
+  | 'sportsbook_margin_set'
   // Voids and player limits (docs/decisions/079-bet-voids-and-player-limits.md)
   | 'bet_void_requested'
   | 'bet_voided'

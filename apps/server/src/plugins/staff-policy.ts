@@ -89,6 +89,8 @@ export const STAFF_ROUTE_POLICY: Readonly<Record<string, StepUpReason>> = {
   'POST /api/admin/sportsbook/events/:id/resume': 'routine',
   'POST /api/admin/sportsbook/markets/suspend': 'routine',
   'POST /api/admin/sportsbook/markets/resume': 'routine',
+  // Sets the prices players book at, within bounds, audited: a control.
+  'PUT /api/admin/sportsbook/margins': 'control',
   'POST /api/admin/sportsbook/bets/:id/void': 'money',
   'POST /api/admin/sportsbook/voidrequests/:id/approve': 'money',
   'POST /api/admin/sportsbook/voidrequests/:id/reject': 'money',

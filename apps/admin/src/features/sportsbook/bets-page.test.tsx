@@ -110,7 +110,9 @@ describe('the live bet ticker', () => {
     await user.type(within(dialog).getByLabelText('Reason'), 'c: wrong line');
     await user.click(within(dialog).getByRole('button', { name: 'Void the bet', hidden }));
     await vi.waitFor(() => expect(success).toHaveBeenCalledWith('Bet voided.'));
-    expect(api.callsTo(VOID).map((c) => c.body)).toEqual([{ reason: 'abc: wrong line' }]);
+    expect(api.callsTo(VOID).map((c) => c.body)).toEqual([
+      { reason: 'abc: wrong line', reasonCode: 'other' },
+    ]);
     expect(screen.queryByRole('heading', { name: "Void keskin9's bet", hidden })).toBeNull();
   });
 
@@ -137,6 +139,21 @@ describe('the live bet ticker', () => {
     await vi.waitFor(() => expect(success).toHaveBeenCalledWith('Bet voided.'));
     expect(stepUp).toHaveBeenCalledOnce();
     expect(api.callsTo(VOID)).toHaveLength(2);
+  });
+
+  it('voids as an obvious error when the trader says so', async () => {
+    const { api, user } = show();
+    const row = (await screen.findByRole('link', { name: 'keskin9' })).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Void' }));
+    const dialog = await dialogNamed("Void keskin9's bet");
+    await user.type(within(dialog).getByLabelText('Reason'), 'Price 15.00 instead of 1.50');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Obvious error', hidden }));
+    await user.click(within(dialog).getByRole('button', { name: 'Void the bet', hidden }));
+    await vi.waitFor(() => expect(api.callsTo(VOID)).toHaveLength(1));
+    expect(api.callsTo(VOID)[0]!.body).toEqual({
+      reason: 'Price 15.00 instead of 1.50',
+      reasonCode: 'obvious_error',
+    });
   });
 
   it('keeps the dialog open with the server refusal', async () => {

@@ -5,6 +5,7 @@ export const routes = [
   { path: paths.sportsbookBets, lazy: lazyPage(() => import('./bets-page')) },
   { path: paths.sportsbookLiability, lazy: lazyPage(() => import('./liability-page')) },
   { path: `${paths.sportsbookLiability}/:eventId`, lazy: lazyPage(() => import('./event-page')) },
+  { path: paths.sportsbookMargins, lazy: lazyPage(() => import('./margins-page')) },
 ];
 
 /** The trading desk opens with sportsbook:view; its actions check trade, settle and limits. */

@@ -27,7 +27,12 @@ export type LineState = {
    * saw its market closed during the delay (docs/decisions/060-live-bets-decided-per-outcome.md).
    */
   suspensions: number;
-  outcomes: Map<string, { oddsMilli: number; active: boolean }>;
+  /**
+   * `oddsMilli` is the price players see and book; `feedMilli`, when present, the feed's before
+   * the desk's margin (docs/decisions/087-margins-and-obvious-error.md), which cash-out's fair
+   * value reads.
+   */
+  outcomes: Map<string, { oddsMilli: number; active: boolean; feedMilli?: number }>;
 };
 
 export type LineNames = { event: string; market: string; outcome: string };

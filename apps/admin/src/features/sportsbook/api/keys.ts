@@ -4,6 +4,7 @@ export const sportsbookKeys = {
   bets: (q: object) => ['admin', 'sportsbook', 'bets', q] as const,
   liabilityEvents: (q: object) => ['admin', 'sportsbook', 'liability', 'events', q] as const,
   eventLiability: (eventId: string) => ['admin', 'sportsbook', 'liability', 'event', eventId] as const,
+  margins: ['admin', 'sportsbook', 'margins'] as const,
 };
 
 /** How often the ticker and the liability screens ask again: a trader watches them live. */

@@ -1,4 +1,4 @@
-import type { voidBetResponseSchema } from '@lalebet/shared';
+import type { VoidReasonCode, voidBetResponseSchema } from '@lalebet/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
@@ -13,8 +13,8 @@ export type VoidBetResponse = z.infer<typeof voidBetResponseSchema>;
 export function useVoidBet() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
-      api.post<VoidBetResponse>(`admin/sportsbook/bets/${encodeURIComponent(id)}/void`, { reason }),
+    mutationFn: ({ id, ...body }: { id: string; reason: string; reasonCode: VoidReasonCode }) =>
+      api.post<VoidBetResponse>(`admin/sportsbook/bets/${encodeURIComponent(id)}/void`, body),
     onSuccess: () => client.invalidateQueries({ queryKey: sportsbookKeys.all }),
   });
 }

@@ -9,12 +9,13 @@ import { useVoidBet } from '../api/void-bet';
 
 /**
  * Voids one bet with a reason: the stake goes back to the player. A large one waits for a second
- * person's approval, and the toast says so (docs/decisions/078-trading-desk.md).
+ * person's approval, and the toast says so (docs/decisions/078-trading-desk.md). An obvious
+ * error voids a settled bet only within the operator's window (docs/decisions/087-margins-and-obvious-error.md).
  */
 export function BetVoidDialog({ bet, onClose }: { bet: AdminSportsBet; onClose: () => void }) {
   const { t } = useTranslation('sportsbook');
   const voidBet = useVoidBet();
-  const form = useAdminForm(voidBetRequestSchema, { reason: '' });
+  const form = useAdminForm(voidBetRequestSchema, { reason: '', reasonCode: 'other' });
   return (
     <FormDialog
       form={form}
@@ -23,8 +24,8 @@ export function BetVoidDialog({ bet, onClose }: { bet: AdminSportsBet; onClose: 
       submitLabel={t('void.confirm')}
       danger
       onClose={onClose}
-      onSubmit={async ({ reason }) => {
-        const res = await voidBet.mutateAsync({ id: bet.id, reason });
+      onSubmit={async ({ reason, reasonCode }) => {
+        const res = await voidBet.mutateAsync({ id: bet.id, reason, reasonCode });
         toast.success(res.data.status === 'pending' ? t('void.pending') : res.message || t('void.done'));
         onClose();
       }}
@@ -36,6 +37,15 @@ export function BetVoidDialog({ bet, onClose }: { bet: AdminSportsBet; onClose: 
         rows={3}
         maxLength={500}
       />
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={form.watch('reasonCode') === 'obvious_error'}
+          onChange={(e) => form.setValue('reasonCode', e.target.checked ? 'obvious_error' : 'other')}
+        />
+        {t('void.obviousError')}
+      </label>
+      <p className="hint">{t('void.obviousErrorHint')}</p>
     </FormDialog>
   );
 }

@@ -30,8 +30,10 @@ function openLeg(catalogue: Catalogue, l: CashoutLeg, now: number): PricedLeg | 
   if (line.live && line.eventStatus !== 'live') return null;
   const outcome = line.outcomes.get(l.outcome_id);
   if (!outcome?.active) return null;
-  const market = [...line.outcomes.values()].filter((o) => o.active).map((o) => o.oddsMilli);
-  return { state: 'open', oddsMilli: l.odds_milli, probability: fairProbability(outcome.oddsMilli, market) };
+  // The fair value comes from the feed's prices, never the desk's margin (ADR 087).
+  const feed = (o: { oddsMilli: number; feedMilli?: number }) => o.feedMilli ?? o.oddsMilli;
+  const market = [...line.outcomes.values()].filter((o) => o.active).map(feed);
+  return { state: 'open', oddsMilli: l.odds_milli, probability: fairProbability(feed(outcome), market) };
 }
 
 export function assess(

@@ -26,7 +26,7 @@ describe.each(testDatabases())('sportsbook feed adapter on %s', (kind) => {
     await h.adapter.handle(odds([1800, 3400, 4200], { ts: T0 + 2000 }));
     const before = h.adapter.catalogue.line(MATCH, 1, '')!;
     expect(before.status).toBe('active');
-    expect(before.outcomes.get('1')).toEqual({ oddsMilli: 1800, active: true });
+    expect(before.outcomes.get('1')).toEqual({ oddsMilli: 1800, active: true, feedMilli: 1800 });
     const versions = [before.version, before.materialVersion];
 
     await h.adapter.handle(odds([2500, 3000, 2600], { ts: T0 + 1000 }));

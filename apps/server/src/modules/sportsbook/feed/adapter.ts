@@ -12,7 +12,9 @@ import type { Catalogue } from '../catalogue.ts';
 import type { EventScore, SettlementSink } from '../settlement-sink.ts';
 import { CatalogueStore } from './catalogue-store.ts';
 import { createEventHandlers, eventEntryOf } from './event-handlers.ts';
-import { applyHolds, type Holds } from './manual-holds.ts';
+import { deskSeams } from './desk-seams.ts';
+import type { Holds } from './manual-holds.ts';
+import type { Margins } from './margins.ts';
 import * as repo from './feed.repository.ts';
 import { createProducerWatch, type ProducerWatch } from './producer-watch.ts';
 import { createPusher, type Publish } from './push.ts';
@@ -48,6 +50,8 @@ export type FeedAdapter = {
   reconnected(): void;
   /** Traders' suspensions now in force, replacing the last (docs/decisions/078-trading-desk.md). */
   setHolds(holds: Holds): void;
+  /** The desk's margins now in force, replacing the last (docs/decisions/087-margins-and-obvious-error.md). */
+  setMargins(margins: Margins): void;
   /** The desk's grades and market voids, through the feed's own settlement path (ADR 083). */
   manual: ManualSettlement;
 };
@@ -148,7 +152,7 @@ export function createFeedAdapter(deps: FeedAdapterDeps): FeedAdapter {
     aliveAges: () =>
       Object.values(producers).map((p) => ({ producer: p.id, seconds: (clk.ms() - p.lastAliveMs) / 1000 })),
     ...watch.connection,
-    setHolds: (holds) => applyHolds(store, producers, pusher, holds),
+    ...deskSeams(store, producers, pusher),
     manual: settlement.manual,
   };
 }

@@ -2,6 +2,7 @@ import type { EventStatus, MarketStatus, Sport } from '@lalebet/shared';
 import { PRODUCERS, type ProducerId } from '../../../lib/feed/envelope.ts';
 import { marketName, outcomeName } from '../../../lib/feed/markets.ts';
 import type { Catalogue, LineNames, LineState } from '../catalogue.ts';
+import { type Margins, NO_MARGINS } from './margins.ts';
 import type { StoredCompetitor, StoredLive, StoredName, StoredTournament } from './feed.table.ts';
 
 /** One market line held in memory; the feed is its only writer. */
@@ -19,7 +20,8 @@ export type LineEntry = {
   suspensions: number;
   /** Feed time of the last applied odds_change, per producer (stale messages are dropped). */
   lastTs: { 1: number; 3: number };
-  outcomes: Map<string, { oddsMilli: number; active: boolean }>;
+  /** `oddsMilli` is what players see and book: `feedMilli` with the desk's margin (margins.ts). */
+  outcomes: Map<string, { oddsMilli: number; active: boolean; feedMilli: number }>;
 };
 
 export type EventEntry = {
@@ -70,6 +72,18 @@ export class CatalogueStore implements Catalogue {
    */
   heldEvents: ReadonlySet<string> = new Set();
   heldLines: ReadonlySet<string> = new Set();
+
+  /** The desk's margins (margins.ts), replaced whole; read on every price that moves. */
+  margins: Margins = NO_MARGINS;
+
+  /** The margin of a line in basis points: its market type's, else its tournament's, else its sport's. */
+  marginOf(event: EventEntry, marketId: number): number {
+    const m = this.margins;
+    if (m.markets.size + m.tournaments.size + m.sports.size === 0) return 0;
+    return (
+      m.markets.get(marketId) ?? m.tournaments.get(event.tournament.urn) ?? m.sports.get(event.sport) ?? 0
+    );
+  }
 
   /** Whether a trader holds this line suspended, itself or through its event. */
   held(eventId: string, key: string): boolean {

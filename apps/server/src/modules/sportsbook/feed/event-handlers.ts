@@ -112,6 +112,7 @@ export function createEventHandlers({ db, store, pusher, producers, log, clk, on
           m.ts,
           market,
           up && !store.held(event.id, lineKey(market.id, market.specifiers)),
+          store.marginOf(event, market.id),
         ),
       )
       .map((market) => lineKey(market.id, market.specifiers));

@@ -8,6 +8,7 @@ import {
 } from '../../../lib/feed/envelope.ts';
 import { marketGroup } from '../../../lib/feed/markets.ts';
 import { type EventEntry, type LineEntry, lineKey } from './catalogue-store.ts';
+import { reprice } from './margins.ts';
 
 const STATUS_NAMES = new Map<number, MarketStatus>(
   Object.entries(MARKET_STATUS).map(([name, code]) => [code, name as MarketStatus]),
@@ -48,7 +49,8 @@ export function forceStatus(line: LineEntry, status: MarketStatus): boolean {
 }
 
 /**
- * Applies one market of an odds_change. Returns false when nothing changed or the message is
+ * Applies one market of an odds_change, its prices re-priced by the desk's margin for the line
+ * (`marginBp`, margins.ts). Returns false when nothing changed or the message is
  * dropped: older than the last applied from the same producer (reference §3 docs/rules.md R2), or from the
  * pre-match producer after the live producer took the line over (handover).
  */
@@ -58,6 +60,7 @@ export function applyMarket(
   ts: number,
   market: FeedMarket,
   producerUp: boolean,
+  marginBp = 0,
 ): boolean {
   const key = lineKey(market.id, market.specifiers);
   let line = event.lines.get(key);
@@ -83,10 +86,13 @@ export function applyMarket(
   let priced = line.version === 0;
   for (const o of market.outcomes ?? []) {
     const current = line.outcomes.get(o.id);
-    if (current && current.oddsMilli === o.oddsMilli && current.active === o.active) continue;
-    line.outcomes.set(o.id, { oddsMilli: o.oddsMilli, active: o.active });
+    if (current && current.feedMilli === o.oddsMilli && current.active === o.active) continue;
+    line.outcomes.set(o.id, { oddsMilli: o.oddsMilli, active: o.active, feedMilli: o.oddsMilli });
     priced = true;
   }
+  // The desk's margin re-prices the whole line: its book moves with any of its prices. Without
+  // one, a new price is shown as the feed gives it and the others already are.
+  if (priced && marginBp !== 0) reprice(line, marginBp);
   line.feedStatus = statusName(market.status);
   const moved = setStatus(line, effective(line.feedStatus, producerUp));
   if (priced) {

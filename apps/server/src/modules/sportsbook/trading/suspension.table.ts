@@ -14,6 +14,17 @@ export interface SbManualSuspensionTable {
   release_reason: string | null;
 }
 
+/** The desk's margin of one scope in force (docs/decisions/087-margins-and-obvious-error.md). */
+export interface SbMarginTable {
+  scope: 'sport' | 'tournament' | 'market';
+  scope_key: string;
+  margin_bp: number;
+  reason: string;
+  updated_by: bigint;
+  updated_at: Date;
+}
+
 export interface SportsbookTradingTables {
   sb_manual_suspension: SbManualSuspensionTable;
+  sb_margin: SbMarginTable;
 }

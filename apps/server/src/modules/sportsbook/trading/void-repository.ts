@@ -13,7 +13,12 @@ export const voidRequestHash = (v: { betId: string; customerId: bigint; reason: 
   payloadHash(betVoidCanonicalPayload(v));
 
 /** The bet as settlement reads it (chunk-read.ts), and what placement added to the exposure. */
-export type VoidBet = BetRow & { voided_at: Date | null; placed_stake: bigint; potential_payout: bigint };
+export type VoidBet = BetRow & {
+  voided_at: Date | null;
+  settled_at: Date | null;
+  placed_stake: bigint;
+  potential_payout: bigint;
+};
 
 /**
  * The bet row-locked, as settlement's chunk reads it (the stake still open after a partial
@@ -23,7 +28,13 @@ export type VoidBet = BetRow & { voided_at: Date | null; placed_stake: bigint; p
 export async function lockVoidBet(trx: Transaction<Database>, betId: string): Promise<VoidBet | undefined> {
   return (await trx
     .selectFrom('sb_bet')
-    .select([...BET_ROW_COLUMNS, 'total_stake as placed_stake', 'potential_payout', 'voided_at'])
+    .select([
+      ...BET_ROW_COLUMNS,
+      'total_stake as placed_stake',
+      'potential_payout',
+      'voided_at',
+      'settled_at',
+    ])
     .where('id', '=', betId)
     .forUpdate()
     .executeTakeFirst()) as VoidBet | undefined;

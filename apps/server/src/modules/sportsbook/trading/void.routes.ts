@@ -58,7 +58,13 @@ export const voidRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const done = await requestVoid(contextOf(req), adminOf(req), req.params.id, req.body.reason);
+      const done = await requestVoid(
+        contextOf(req),
+        adminOf(req),
+        req.params.id,
+        req.body.reason,
+        req.body.reasonCode,
+      );
       return ok(done, MESSAGES[done.status][req.locale]);
     },
   );

@@ -1,3 +1,4 @@
+import type { VoidReasonCode } from '@lalebet/shared';
 import type { AuthenticatedAdmin } from '../../../core/accounts/index.ts';
 import {
   type ApprovalRow,
@@ -15,6 +16,7 @@ import type { ChunkResult } from '../bets/settle/chunk.ts';
 import { pushChunk } from '../bets/settle/sink-steps.ts';
 import type { TradingContext } from './void-context.ts';
 import { executeVoid, lockVoidable, voidAmount } from './void-execute.ts';
+import { assertObviousErrorWindow } from './void-window.ts';
 import { hasOpenVoid, insertVoidRequest, voidRequestHash } from './void-repository.ts';
 
 /** Whole lira: a void reversing at least this (stake or payout) waits for a second person. */
@@ -40,13 +42,15 @@ const about = (r: { id: bigint; bet_id: string; customer_id: bigint; amount: big
  * A void by the desk (docs/decisions/079-bet-voids-and-player-limits.md): with the bet locked,
  * below the threshold it is executed at once by its requester; at or above it waits, bound to
  * (bet, player, reason), for a second sportsbook:settle holder. A bet is voided once: a second
- * void, pending or done, is refused. Nobody voids a bet of the player linked to them.
+ * void, pending or done, is refused. Nobody voids a bet of the player linked to them. An
+ * obvious error voids a settled bet only within its window (void-window.ts, ADR 087).
  */
 export async function requestVoid(
   ctx: TradingContext,
   admin: AuthenticatedAdmin,
   betId: string,
   reason: string,
+  reasonCode: VoidReasonCode = 'other',
 ): Promise<{ status: 'done' | 'pending'; requestId: number | null }> {
   const threshold = await voidThreshold(ctx);
   let moved: ChunkResult | null = null;
@@ -56,6 +60,7 @@ export async function requestVoid(
     if (await hasOpenVoid(trx, betId))
       throw new AppError('BET_NOT_VOIDABLE', { data: { status: bet.status } });
     const now = clock.now();
+    await assertObviousErrorWindow(trx, bet, reasonCode, now);
     const amount = voidAmount(bet);
     const waits = amount >= threshold;
     const hash = voidRequestHash({ betId, customerId: bet.customer_id, reason });
@@ -71,7 +76,7 @@ export async function requestVoid(
       actor: { kind: 'admin', id: admin.id },
       event: waits ? 'bet_void_requested' : 'bet_voided',
       meta: ctx.meta,
-      details: { ...about({ id, ...row }), from: bet.status, reason: forLog(reason, 200) },
+      details: { ...about({ id, ...row }), from: bet.status, reason: forLog(reason, 200), reasonCode },
     });
     return { status: waits ? ('pending' as const) : ('done' as const), requestId: waits ? Number(id) : null };
   });
