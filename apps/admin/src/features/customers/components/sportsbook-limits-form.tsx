@@ -9,7 +9,6 @@ import {
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { Button } from '@/components/button';
 import { TextArea, TextField } from '@/components/field';
 import { FormPanel } from '@/components/form-panel';
 import { useAdminForm } from '@/components/use-admin-form';
@@ -63,11 +62,7 @@ export function SportsbookLimitsForm({ id, limits }: { id: string; limits: Custo
       form={form}
       title={t('sbLimits.edit')}
       onSubmit={submit}
-      actions={
-        <Button type="submit" variant="primary" busy={update.isPending}>
-          {t('sbLimits.save')}
-        </Button>
-      }
+      save={{ label: t('sbLimits.save'), busy: update.isPending }}
     >
       <TextField
         label={t('sbLimits.stakeFactor')}

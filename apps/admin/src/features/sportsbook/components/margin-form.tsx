@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { Button } from '@/components/button';
 import { SelectField, TextArea, TextField } from '@/components/field';
 import { FormPanel } from '@/components/form-panel';
 import { useAdminForm } from '@/components/use-admin-form';
@@ -43,11 +42,7 @@ export function MarginForm({ draft }: { draft: MarginDraft | null }) {
       form={form}
       title={t('margins.edit')}
       onSubmit={submit}
-      actions={
-        <Button type="submit" variant="primary" busy={setMargin.isPending}>
-          {t('margins.save')}
-        </Button>
-      }
+      save={{ label: t('margins.save'), busy: setMargin.isPending }}
     >
       <SelectField
         label={t('margins.scope')}
