@@ -9,12 +9,13 @@ import {
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { TextArea, TextField } from '@/components/field';
+import { TextField } from '@/components/field';
 import { FormPanel } from '@/components/form-panel';
 import { useAdminForm } from '@/components/use-admin-form';
 import { formatDecimal } from '@/lib/format';
 import { useServerSubmit } from '@/components/use-server-submit';
 import { useUpdateSportsbookLimits } from '../api/update-sportsbook-limits';
+import { ReasonField } from '@/components/reason-field';
 
 const invalid = (ctx: z.RefinementCtx) => (ctx.addIssue({ code: 'custom', message: 'v.invalid' }), z.NEVER);
 
@@ -83,13 +84,7 @@ export function SportsbookLimitsForm({ id, limits }: { id: string; limits: Custo
         {t('sbLimits.sharp')}
       </label>
       <p className="hint">{t('sbLimits.sharpHint', { factor: formatDecimal(SHARP_STAKE_FACTOR) })}</p>
-      <TextArea
-        label={t('common:reason.label')}
-        rows={3}
-        maxLength={500}
-        {...form.register('reason')}
-        error={form.errorOf('reason', { minimum: 3, maximum: 500 })}
-      />
+      <ReasonField form={form} />
       <p className="hint">{t('sbLimits.fourEyesHint')}</p>
     </FormPanel>
   );

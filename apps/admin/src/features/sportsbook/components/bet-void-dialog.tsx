@@ -1,11 +1,11 @@
 import { type AdminSportsBet, voidBetRequestSchema } from '@lalebet/shared';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { TextArea } from '@/components/field';
 import { FormDialog } from '@/components/form-dialog';
 import { useAdminForm } from '@/components/use-admin-form';
 import { formatMoney } from '@/lib/format';
 import { useVoidBet } from '../api/void-bet';
+import { ReasonField } from '@/components/reason-field';
 
 /**
  * Voids one bet with a reason: the stake goes back to the player. A large one waits for a second
@@ -30,13 +30,7 @@ export function BetVoidDialog({ bet, onClose }: { bet: AdminSportsBet; onClose: 
         onClose();
       }}
     >
-      <TextArea
-        label={t('common:reason.label')}
-        {...form.register('reason')}
-        error={form.errorOf('reason', { minimum: 3, maximum: 500 })}
-        rows={3}
-        maxLength={500}
-      />
+      <ReasonField form={form} />
       <label className="check">
         <input
           type="checkbox"

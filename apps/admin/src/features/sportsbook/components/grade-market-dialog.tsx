@@ -2,11 +2,12 @@ import { type GradeMarket, tradingReasonRequestSchema } from '@lalebet/shared';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { SelectField, TextArea } from '@/components/field';
+import { SelectField } from '@/components/field';
 import { FormDialog } from '@/components/form-dialog';
 import { useAdminForm } from '@/components/use-admin-form';
 import { useGradeEvent } from '../api/grade-event';
 import type { MarketRef } from './market-void-dialog';
+import { ReasonField } from '@/components/reason-field';
 
 /** What a trader picks per outcome; a half is a quarter line's half win or half loss. */
 const PICKS = ['won', 'lost', 'void', 'half_won', 'half_lost'] as const;
@@ -70,13 +71,7 @@ export function GradeMarketDialog({ market, onClose }: Props) {
           ]}
         />
       ))}
-      <TextArea
-        label={t('common:reason.label')}
-        {...form.register('reason')}
-        error={form.errorOf('reason', { minimum: 3, maximum: 500 })}
-        rows={3}
-        maxLength={500}
-      />
+      <ReasonField form={form} />
     </FormDialog>
   );
 }

@@ -3,11 +3,12 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { SelectField, TextArea, TextField } from '@/components/field';
+import { SelectField, TextField } from '@/components/field';
 import { FormPanel } from '@/components/form-panel';
 import { useAdminForm } from '@/components/use-admin-form';
 import { useServerSubmit } from '@/components/use-server-submit';
 import { useSetMargin } from '../api/margins';
+import { ReasonField } from '@/components/reason-field';
 
 /** The boxes as typed, the basis points a whole number (a sign allowed), then the shared request. */
 const marginForm = z
@@ -63,13 +64,7 @@ export function MarginForm({ draft }: { draft: MarginDraft | null }) {
         {...form.register('marginBp')}
         error={form.errorOf('marginBp', bounds)}
       />
-      <TextArea
-        label={t('common:reason.label')}
-        rows={3}
-        maxLength={500}
-        {...form.register('reason')}
-        error={form.errorOf('reason', { minimum: 3, maximum: 500 })}
-      />
+      <ReasonField form={form} />
     </FormPanel>
   );
 }

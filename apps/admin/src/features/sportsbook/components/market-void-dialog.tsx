@@ -1,10 +1,10 @@
 import { tradingReasonRequestSchema } from '@lalebet/shared';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { TextArea } from '@/components/field';
 import { FormDialog } from '@/components/form-dialog';
 import { useAdminForm } from '@/components/use-admin-form';
 import { useVoidMarket } from '../api/void-market';
+import { ReasonField } from '@/components/reason-field';
 
 /** The line a trader grades or voids, and what it is called. */
 export type MarketRef = { eventId: string; marketId: number; specifiers: string; name: string };
@@ -34,13 +34,7 @@ export function MarketVoidDialog({ market, onClose }: { market: MarketRef; onClo
         onClose();
       }}
     >
-      <TextArea
-        label={t('common:reason.label')}
-        {...form.register('reason')}
-        error={form.errorOf('reason', { minimum: 3, maximum: 500 })}
-        rows={3}
-        maxLength={500}
-      />
+      <ReasonField form={form} />
     </FormDialog>
   );
 }

@@ -1,10 +1,10 @@
 import { tradingReasonRequestSchema } from '@lalebet/shared';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { TextArea } from '@/components/field';
 import { FormDialog } from '@/components/form-dialog';
 import { useAdminForm } from '@/components/use-admin-form';
 import { type SuspensionAction, type SuspensionTarget, useSetSuspension } from '../api/set-suspension';
+import { ReasonField } from '@/components/reason-field';
 
 export type Suspension = { action: SuspensionAction; target: SuspensionTarget };
 
@@ -31,13 +31,7 @@ export function SuspensionDialog({ action, target, onClose }: Suspension & { onC
         onClose();
       }}
     >
-      <TextArea
-        label={t('common:reason.label')}
-        {...form.register('reason')}
-        error={form.errorOf('reason', { minimum: 3, maximum: 500 })}
-        rows={3}
-        maxLength={500}
-      />
+      <ReasonField form={form} />
     </FormDialog>
   );
 }
