@@ -10,7 +10,9 @@ const INT8_OID = 20;
 
 export type DbTarget =
   /** poolSize: connections in the pool (default 10); the benches match it to their clients. */
-  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dir: string | null };
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  /** loadDataDir: start from a dumped data directory (the tests' migrated template). */
+  | { kind: 'pglite'; dir: string | null; loadDataDir?: Blob };
 
 /** How to LISTEN beside a database made here: its URL, or the embedded instance itself. */
 export type NotifySource = { kind: 'postgres'; url: string } | { kind: 'pglite'; pg: PGlite };
@@ -48,6 +50,7 @@ export async function createDb(target: DbTarget): Promise<Kysely<Database>> {
   const { PGlite } = await import('@electric-sql/pglite');
   if (target.dir) await fs.mkdir(path.dirname(target.dir), { recursive: true });
   const pg = await PGlite.create(target.dir ?? 'memory://', {
+    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
     parsers: { [INT8_OID]: (v: string) => BigInt(v) },
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pglitePool(pg) }) });

@@ -7,7 +7,7 @@ import { type Config, loadConfig } from '../config.ts';
 import { createDb } from '../db/create-db.ts';
 import type { Database } from '../db/database.ts';
 import type { PaymentGateway } from '../infra/payment-gateway/gateway.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+import { pgliteTemplate, postgresTemplate } from './db-template.ts';
 import { seedDemoData } from '../db/seed/seed.ts';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -26,8 +26,7 @@ export type TestDb = { db: Kysely<Database>; drop: () => Promise<void>; url?: st
 /** A fresh, migrated, empty database of the given kind. */
 export async function createTestDb(kind: DbKind): Promise<TestDb> {
   if (kind === 'pglite') {
-    const db = await createDb({ kind: 'pglite', dir: null });
-    await migrateToLatest(db);
+    const db = await createDb({ kind: 'pglite', dir: null, loadDataDir: await pgliteTemplate() });
     return { db, drop: () => db.destroy() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL!;
@@ -35,11 +34,11 @@ export async function createTestDb(kind: DbKind): Promise<TestDb> {
   const adminPool = new pg.Pool({ connectionString: adminUrl, max: 1 });
   adminPool.on('error', () => {});
   const admin = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: adminPool }) });
-  await sql`create database ${sql.id(name)}`.execute(admin);
+  const template = await postgresTemplate(adminUrl);
+  await sql`create database ${sql.id(name)} template ${sql.id(template)}`.execute(admin);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const db = await createDb({ kind: 'postgres', url: url.toString() });
-  await migrateToLatest(db);
   return {
     db,
     url: url.toString(),
