@@ -3,9 +3,15 @@ import { defineConfig } from 'vitest/config';
 /**
  * One runner, four tiers: shared rules, server on real databases, web components, E2E in Chromium
  * (on PGlite; the money journeys also on PostgreSQL and Redis when TEST_DATABASE_URL is set).
+ *
+ * Three groups, one after another: everything but the browser, two files at a time (Vitest's
+ * default is one worker fewer than the CPUs, so one on CI's two, and a server test file spends
+ * much of its time waiting on PostgreSQL or a child process); then the E2E journeys alone, one
+ * file at a time, so a browser never competes with other tests; then the PostgreSQL journeys.
  */
 export default defineConfig({
   test: {
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -42,10 +48,11 @@ export default defineConfig({
           hookTimeout: 180_000,
           fileParallelism: false,
           globalSetup: ['e2e/global-setup.ts'],
+          sequence: { groupOrder: 1 },
         },
       },
       // The money journeys once more on PostgreSQL and Redis (balance pushes through the Redis
-      // bus), after everything else so that two browsers never compete for the two CPUs.
+      // bus), last, so that two browsers never compete for the two CPUs.
       ...(process.env.TEST_DATABASE_URL
         ? [
             {
@@ -57,7 +64,7 @@ export default defineConfig({
                 hookTimeout: 180_000,
                 fileParallelism: false,
                 globalSetup: ['e2e/global-setup.ts'],
-                sequence: { groupOrder: 1 },
+                sequence: { groupOrder: 2 },
               },
             },
           ]

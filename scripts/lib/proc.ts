@@ -18,14 +18,19 @@ export function binPath(pkg: string, name = pkg): string {
   return path.join(dir, rel);
 }
 
+/** onOutput: receives the child's stdout and stderr when they are piped (`stdio: 'pipe'`). */
+export type RunOptions = SpawnOptions & { onOutput?: (chunk: Buffer) => void };
+
 /** Runs `node <bin of pkg> ...args`, output inherited; resolves with the exit code. */
-export function runBin(pkg: string, args: string[], opts: SpawnOptions & { name?: string } = {}) {
+export function runBin(pkg: string, args: string[], opts: RunOptions & { name?: string } = {}) {
   return run(process.execPath, [binPath(pkg, opts.name), ...args], opts);
 }
 
-export function run(cmd: string, args: string[], opts: SpawnOptions = {}): Promise<number> {
+export function run(cmd: string, args: string[], opts: RunOptions = {}): Promise<number> {
+  const { onOutput, ...spawnOptions } = opts;
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd: repoRoot, stdio: 'inherit', ...opts });
+    const child = spawn(cmd, args, { cwd: repoRoot, stdio: 'inherit', ...spawnOptions });
+    if (onOutput) for (const stream of [child.stdout, child.stderr]) stream?.on('data', onOutput);
     child.on('error', reject);
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 + signalNumber(signal) : 1)));
   });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { repoRoot, runBin } from './proc.ts';
+import { type RunOptions, repoRoot, runBin } from './proc.ts';
 
 /** The two browser apps the server hosts: the player site at / and the back office at /admin/. */
 type BrowserApp = { name: string; dir: string; dist: string; sources: string[] };
@@ -65,10 +65,11 @@ export function webBuildStaleReason(): string | null {
   return null;
 }
 
-async function build(app: BrowserApp): Promise<void> {
+async function build(app: BrowserApp, output: RunOptions = {}): Promise<void> {
   // Vitest sets NODE_ENV=test, and Vite then bundles React's development build (StrictMode
   // double effects, dev warnings). What we serve and test is always the production build.
   const code = await runBin('vite', ['build', '--logLevel', 'warn'], {
+    ...output,
     cwd: app.dir,
     env: { ...process.env, NODE_ENV: 'production' },
   });
@@ -76,8 +77,8 @@ async function build(app: BrowserApp): Promise<void> {
 }
 
 /** Builds both browser apps (the player site, then the back office). */
-export async function buildWeb(): Promise<void> {
-  for (const app of APPS) await build(app);
+export async function buildWeb(output: RunOptions = {}): Promise<void> {
+  for (const app of APPS) await build(app, output);
 }
 
 /** Builds each browser app that is missing or older than its sources. */
