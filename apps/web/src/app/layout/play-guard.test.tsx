@@ -46,7 +46,7 @@ describe('PlayGuard (rules 19 and 20)', () => {
     const frame = await screen.findByTitle('Sweet Bonanza');
     // Before the time: the game takes input.
     expect(frame.closest('[inert]')).toBeNull();
-    const dialog = await screen.findByRole('dialog', { name: 'Süre hatırlatıcısı' }, { timeout: 3000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Süre hatırlatıcısı' });
     // Above the frame and outside it; the game's subtree is inert while the check shows.
     expect(dialog.contains(frame)).toBe(false);
     expect(frame.closest('[inert]')).not.toBeNull();

@@ -172,7 +172,7 @@ describe('the sign-up dialog', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Evet' }));
     await waitFor(() => expect(fire).toHaveBeenCalledWith(expect.objectContaining({ particleCount: 150 })));
-    await waitFor(() => expect(dialogStore.get().current).toBeNull(), { timeout: 1500 });
+    await waitFor(() => expect(dialogStore.get().current).toBeNull());
   });
 
   it('without the box ticked, resets the trial amount and shows the plain celebration', async () => {

@@ -55,7 +55,7 @@ describe('password recovery', () => {
       { password: 'new-pass-1', password2: 'new-pass-1', username: 'ayse1990', code: '123456' },
     ]);
     expect(dialogStore.get().current?.name).toBe('recovery');
-    await waitFor(() => expect(dialogStore.get().current?.name).toBe('login'), { timeout: 1500 });
+    await waitFor(() => expect(dialogStore.get().current?.name).toBe('login'));
   });
 
   it('stays on the step with the server message when a step fails', async () => {
