@@ -53,15 +53,26 @@ export function nowpaymentsRules(env: Env, ctx: z.RefinementCtx) {
   if (production && mode === 'sim') issue('NOWPAYMENTS_MODE', 'sim is refused when NODE_ENV=production');
   if (mode === 'live') {
     if (!env.NOWPAYMENTS_API_KEY) issue('NOWPAYMENTS_API_KEY', 'is required when NOWPAYMENTS_MODE=live');
-    if (!env.NOWPAYMENTS_IPN_SECRET) issue('NOWPAYMENTS_IPN_SECRET', 'is required when NOWPAYMENTS_MODE=live');
+    if (!env.NOWPAYMENTS_IPN_SECRET)
+      issue('NOWPAYMENTS_IPN_SECRET', 'is required when NOWPAYMENTS_MODE=live');
     if (env.NOWPAYMENTS_API_URL && !env.NOWPAYMENTS_API_URL.startsWith('https://') && production) {
-      issue('NOWPAYMENTS_API_URL', 'must be https:// when NODE_ENV=production: the API key travels with every call');
+      issue(
+        'NOWPAYMENTS_API_URL',
+        'must be https:// when NODE_ENV=production: the API key travels with every call',
+      );
     }
-    if (env.NOWPAYMENTS_API_KEY === DEV_NOWPAYMENTS.apiKey || env.NOWPAYMENTS_IPN_SECRET === DEV_NOWPAYMENTS.ipnSecret) {
+    if (
+      env.NOWPAYMENTS_API_KEY === DEV_NOWPAYMENTS.apiKey ||
+      env.NOWPAYMENTS_IPN_SECRET === DEV_NOWPAYMENTS.ipnSecret
+    ) {
       issue('NOWPAYMENTS_IPN_SECRET', 'must not be the published development value');
     }
   }
-  const payout = [env.NOWPAYMENTS_PAYOUT_EMAIL, env.NOWPAYMENTS_PAYOUT_PASSWORD, env.NOWPAYMENTS_PAYOUT_2FA_SECRET];
+  const payout = [
+    env.NOWPAYMENTS_PAYOUT_EMAIL,
+    env.NOWPAYMENTS_PAYOUT_PASSWORD,
+    env.NOWPAYMENTS_PAYOUT_2FA_SECRET,
+  ];
   const set = payout.filter(Boolean).length;
   if (set !== 0 && set !== 3) {
     issue(
@@ -76,7 +87,8 @@ export function nowpaymentsConfig(e: Env, nodeEnv: NodeEnv) {
   const mode = e.NOWPAYMENTS_MODE ?? (nodeEnv === 'production' ? 'off' : 'sim');
   if (mode === 'off') return null;
   const sim = mode === 'sim';
-  const payoutSet = e.NOWPAYMENTS_PAYOUT_EMAIL && e.NOWPAYMENTS_PAYOUT_PASSWORD && e.NOWPAYMENTS_PAYOUT_2FA_SECRET;
+  const payoutSet =
+    e.NOWPAYMENTS_PAYOUT_EMAIL && e.NOWPAYMENTS_PAYOUT_PASSWORD && e.NOWPAYMENTS_PAYOUT_2FA_SECRET;
   return {
     mode,
     /** The API base; null: the simulator mounted on this server (sim without a URL). */

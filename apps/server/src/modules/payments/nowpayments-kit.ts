@@ -37,11 +37,15 @@ export function deliverIpn(
   body: object,
   o: { secret?: string; raw?: string; signature?: string | null } = {},
 ) {
-  const signature = o.signature === undefined ? signIpn(o.secret ?? DEV_NOWPAYMENTS.ipnSecret, body) : o.signature;
+  const signature =
+    o.signature === undefined ? signIpn(o.secret ?? DEV_NOWPAYMENTS.ipnSecret, body) : o.signature;
   return app.inject({
     method: 'POST',
     url: '/api/payment/webhook/nowpayments',
     payload: o.raw ?? JSON.stringify(body),
-    headers: { 'content-type': 'application/json', ...(signature === null ? {} : { [IPN_SIGNATURE_HEADER]: signature }) },
+    headers: {
+      'content-type': 'application/json',
+      ...(signature === null ? {} : { [IPN_SIGNATURE_HEADER]: signature }),
+    },
   });
 }

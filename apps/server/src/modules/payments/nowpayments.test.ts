@@ -41,11 +41,20 @@ describe.each(testDatabases())('crypto deposits through NOWPayments on %s', (kin
   /** A player with one open crypto deposit of `amount` lira: its row, invoice and page URL. */
   async function openDeposit(amount: number) {
     const player = await signUp(t.app);
-    const res = await call(t.app, 'payment/deposit', { id: crypto, target: 'pay', detail: { Amount: amount } }, { token: player.token });
+    const res = await call(
+      t.app,
+      'payment/deposit',
+      { id: crypto, target: 'pay', detail: { Amount: amount } },
+      { token: player.token },
+    );
     expect(res.statusCode, res.body).toBe(200);
     const url = new URL(res.json().data);
     const customer = await customerIdOf(t.db, player.username);
-    const row = await t.db.selectFrom('payment').selectAll().where('customer_id', '=', customer).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('payment')
+      .selectAll()
+      .where('customer_id', '=', customer)
+      .executeTakeFirstOrThrow();
     const invoice = sim().invoices.get(url.searchParams.get('iid')!)!;
     return { ...player, url, row, invoice };
   }
@@ -53,20 +62,39 @@ describe.each(testDatabases())('crypto deposits through NOWPayments on %s', (kin
   it('credits the invoice fiat amount once, on finished, in integer kuruş', async () => {
     const d = await openDeposit(1250.55);
     expect(d.url.pathname).toBe('/sim/nowpayments/payment/');
-    expect(d.invoice).toMatchObject({ price_amount: 1250.55, price_currency: 'try', order_id: String(d.row.id) });
+    expect(d.invoice).toMatchObject({
+      price_amount: 1250.55,
+      price_currency: 'try',
+      order_id: String(d.row.id),
+    });
     expect(d.row.gateway_payment_id).toBe(d.invoice.id);
-    const paid = await fetch(d.url, { method: 'POST', body: new URLSearchParams({ outcome: 'finished' }), redirect: 'manual' });
+    const paid = await fetch(d.url, {
+      method: 'POST',
+      body: new URLSearchParams({ outcome: 'finished' }),
+      redirect: 'manual',
+    });
     expect(paid.status).toBe(303);
     await sim().idle();
     expect(await balance(d.token)).toBe(1250.55);
     expect(await creditsOf(d.row.id)).toEqual([125_055n]);
     expect((await rowOf(d.row.id)).status).toBe(TransactionStatus.Confirmed);
-    const events = await t.db.selectFrom('psp_event').select('event_id').where('payment_id', '=', d.row.id).execute();
+    const events = await t.db
+      .selectFrom('psp_event')
+      .select('event_id')
+      .where('payment_id', '=', d.row.id)
+      .execute();
     expect(events).toHaveLength(5);
 
     // Replays and late, out-of-order statuses: recorded or deduped, never a second effect.
     const paymentId = [...sim().payments.values()].find((p) => p.order_id === String(d.row.id))!.payment_id;
-    for (const status of ['finished', 'confirming', 'waiting', 'partially_paid', 'failed', 'expired'] as const) {
+    for (const status of [
+      'finished',
+      'confirming',
+      'waiting',
+      'partially_paid',
+      'failed',
+      'expired',
+    ] as const) {
       sim().pushStatus(paymentId, status);
     }
     await sim().idle();
@@ -78,7 +106,13 @@ describe.each(testDatabases())('crypto deposits through NOWPayments on %s', (kin
 
   it('refuses a forged, tampered or unsigned IPN and accepts the same body re-ordered', async () => {
     const d = await openDeposit(300);
-    const body = paymentIpn({ orderId: String(d.row.id), invoiceId: d.invoice.id, status: 'finished', priceAmount: 300, paymentId: 4_100_000_001 });
+    const body = paymentIpn({
+      orderId: String(d.row.id),
+      invoiceId: d.invoice.id,
+      status: 'finished',
+      priceAmount: 300,
+      paymentId: 4_100_000_001,
+    });
     const forged = await deliverIpn(t.app, body, { secret: 'someone-elses-ipn-secret' });
     expect(forged.statusCode).toBe(400);
     expect(forged.json()).toMatchObject({ success: false, code: 'WEBHOOK_SIGNATURE_INVALID' });
@@ -99,9 +133,15 @@ describe.each(testDatabases())('crypto deposits through NOWPayments on %s', (kin
     const expired = await openDeposit(400);
     sim().pay(expired.invoice, 'expired');
     await sim().idle();
-    expect(await rowOf(short.row.id)).toMatchObject({ status: TransactionStatus.Rejected, reason_code: 'gateway_declined' });
+    expect(await rowOf(short.row.id)).toMatchObject({
+      status: TransactionStatus.Rejected,
+      reason_code: 'gateway_declined',
+    });
     expect((await rowOf(short.row.id)).reason_text).toMatch(/^partially_paid: \S+ of \S+ usdttrc20$/);
-    expect(await rowOf(expired.row.id)).toMatchObject({ status: TransactionStatus.Rejected, reason_text: 'expired' });
+    expect(await rowOf(expired.row.id)).toMatchObject({
+      status: TransactionStatus.Rejected,
+      reason_text: 'expired',
+    });
     expect([await balance(short.token), await balance(expired.token)]).toEqual([0, 0]);
     expect(await creditsOf(short.row.id)).toEqual([]);
     await assertLedgerSound(t.db);
@@ -112,7 +152,12 @@ describe.each(testDatabases())('crypto deposits through NOWPayments on %s', (kin
     sim().setFault('server-error');
     try {
       for (const locale of ['tr', 'en'] as const) {
-        const res = await call(t.app, 'payment/deposit', { id: crypto, target: 'pay', detail: { Amount: 300 } }, { token: player.token, locale });
+        const res = await call(
+          t.app,
+          'payment/deposit',
+          { id: crypto, target: 'pay', detail: { Amount: 300 } },
+          { token: player.token, locale },
+        );
         expect(res.statusCode).toBe(503);
         expect(res.json()).toMatchObject({ success: false, code: 'PAYMENT_GATEWAY_UNAVAILABLE', data: null });
         expect(res.json().message).toBe(
@@ -124,13 +169,23 @@ describe.each(testDatabases())('crypto deposits through NOWPayments on %s', (kin
     } finally {
       sim().setFault(null);
     }
-    const rows = await t.db.selectFrom('payment').select('status').where('customer_id', '=', await customerIdOf(t.db, player.username)).execute();
+    const rows = await t.db
+      .selectFrom('payment')
+      .select('status')
+      .where('customer_id', '=', await customerIdOf(t.db, player.username))
+      .execute();
     expect(rows.map((r) => r.status)).toEqual([TransactionStatus.Cancelled, TransactionStatus.Cancelled]);
   });
 
   it.runIf(kind === 'postgres')('credits once when the same finished IPN races itself', async () => {
     const d = await openDeposit(700);
-    const finished = paymentIpn({ orderId: String(d.row.id), invoiceId: d.invoice.id, status: 'finished', priceAmount: 700, paymentId: 4_200_000_002 });
+    const finished = paymentIpn({
+      orderId: String(d.row.id),
+      invoiceId: d.invoice.id,
+      status: 'finished',
+      priceAmount: 700,
+      paymentId: 4_200_000_002,
+    });
     const confirmed = { ...finished, payment_status: 'confirmed' };
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, i) => deliverIpn(t.app, i % 3 === 2 ? confirmed : finished)),

@@ -8,9 +8,7 @@ const tokenSchema = z.object({ token: z.string().min(10).max(4000) });
 const estimateSchema = z.object({ estimated_amount: z.union([z.number(), z.string()]).transform(Number) });
 const batchSchema = z.object({
   id: z.union([z.string(), z.number()]).transform(String),
-  withdrawals: z
-    .array(z.object({ id: z.union([z.string(), z.number()]).transform(String) }))
-    .length(1),
+  withdrawals: z.array(z.object({ id: z.union([z.string(), z.number()]).transform(String) })).length(1),
 });
 
 /**
@@ -57,7 +55,11 @@ export async function createNowpaymentsPayout(
       method: 'POST',
       path: '/payout',
       bearer: token,
-      body: { ipn_callback_url: input.notifyUrl, payout_description: input.description, withdrawals: [withdrawal] },
+      body: {
+        ipn_callback_url: input.notifyUrl,
+        payout_description: input.description,
+        withdrawals: [withdrawal],
+      },
     },
     batchSchema,
   );
