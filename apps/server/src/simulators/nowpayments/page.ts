@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { sendHtml } from '../payment-gateway/http.ts';
 import { npError } from './http.ts';
-import { HIDDEN, type RouteDeps } from './routes.ts';
+import { HIDDEN, type RouteDeps } from './deps.ts';
 import { OUTCOMES, type Outcome, PAYMENT_STATUSES, type SimInvoice } from './store.ts';
 import { WITHDRAWAL_STATUSES } from './payouts.ts';
 

@@ -3,35 +3,12 @@ import type {} from '@fastify/swagger'; // types `schema.hide`
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import { z } from 'zod';
-import type { SimLogger } from '../payment-gateway/delivery.ts';
+import { HIDDEN, type RouteDeps } from './deps.ts';
 import { apiKeyCheck, bearerTokens, npError } from './http.ts';
 import { controlRoutes, invoicePageRoutes } from './page.ts';
-import { type WithdrawalStatus, type createPayoutStore, payoutRequestSchema } from './payouts.ts';
-import type { NowpaymentsSimulatorOptions } from './simulator.ts';
-import {
-  type Fault,
-  type Outcome,
-  type SimInvoice,
-  type SimPayment,
-  type createNowpaymentsStore,
-  invoiceRequestSchema,
-  SIM_RATE,
-} from './store.ts';
+import { payoutRequestSchema } from './payouts.ts';
+import { SIM_RATE, invoiceRequestSchema } from './store.ts';
 
-export type RouteDeps = NowpaymentsSimulatorOptions & {
-  store: ReturnType<typeof createNowpaymentsStore>;
-  payouts: ReturnType<typeof createPayoutStore>;
-  fault: () => Fault;
-  setFault: (f: Fault) => void;
-  pay: (invoice: SimInvoice, outcome: Outcome, payCurrency?: string) => SimPayment;
-  pushStatus: (paymentId: number, status: SimPayment['payment_status']) => SimPayment | null;
-  pushPayout: (id: string, status: WithdrawalStatus, error?: string) => unknown;
-  verifyBatch: (batchId: string) => void;
-  useLogger: (log: SimLogger) => void;
-};
-
-/** The simulator is not our API: it stays out of the OpenAPI document. */
-export const HIDDEN = { hide: true };
 const invalid = (issues: z.core.$ZodIssue[]) =>
   issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
 

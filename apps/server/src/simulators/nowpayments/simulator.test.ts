@@ -15,10 +15,11 @@ describe('NOWPayments simulator', () => {
     body?: object,
     headers: Record<string, string> = { 'x-api-key': SIM_KEYS.apiKey },
   ) =>
-    fetch(`${s.base}${path}`, {
+    s.app.inject({
       method: body ? 'POST' : 'GET',
-      headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
-      ...(body ? { body: JSON.stringify(body) } : {}),
+      url: `/sim/nowpayments${path}`,
+      headers,
+      ...(body ? { payload: body } : {}),
     });
   const invoiceBody = () => ({
     price_amount: 1250.5,
@@ -31,8 +32,8 @@ describe('NOWPayments simulator', () => {
   it('refuses a missing or wrong x-api-key in NOWPayments error shape', async () => {
     for (const headers of [{}, { 'x-api-key': 'wrong' }, { authorization: `Bearer ${SIM_KEYS.apiKey}` }]) {
       const res = await api('/v1/invoice', invoiceBody(), headers);
-      expect(res.status).toBe(403);
-      expect(await res.json()).toEqual({
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({
         status: false,
         statusCode: 403,
         code: 'INVALID_API_KEY',
@@ -44,8 +45,8 @@ describe('NOWPayments simulator', () => {
 
   it('creates an invoice, and walks a paid one through one signed IPN per status', async () => {
     const res = await api('/v1/invoice', invoiceBody());
-    expect(res.status).toBe(200);
-    const invoice = await res.json();
+    expect(res.statusCode).toBe(200);
+    const invoice = res.json();
     expect(invoice).toMatchObject({ order_id: '42', price_amount: '1250.5', price_currency: 'try' });
     expect(invoice.invoice_url).toBe(`${s.base}/payment/?iid=${invoice.id}`);
     expect((await fetch(invoice.invoice_url)).status).toBe(200);
@@ -75,28 +76,28 @@ describe('NOWPayments simulator', () => {
     }
     const paymentId = bodies[0].payment_id;
     expect(new Set(bodies.map((b) => b.payment_id))).toEqual(new Set([paymentId]));
-    const status = await (await api(`/v1/payment/${paymentId}`)).json();
+    const status = (await api(`/v1/payment/${paymentId}`)).json();
     expect(status.payment_status).toBe('finished');
   });
 
   it('answers 500 while a server-error fault is injected', async () => {
     s.sim.setFault('server-error');
     const res = await api('/v1/invoice', invoiceBody());
-    expect(res.status).toBe(500);
-    expect((await res.json()).code).toBe('INTERNAL_ERROR');
+    expect(res.statusCode).toBe(500);
+    expect(res.json().code).toBe('INTERNAL_ERROR');
     s.sim.setFault(null);
-    expect((await api('/v1/invoice', invoiceBody())).status).toBe(200);
+    expect((await api('/v1/invoice', invoiceBody())).statusCode).toBe(200);
   });
 
   it('pays out only after a login and the 2FA code, one IPN per withdrawal status', async () => {
     const noAuth = await api('/v1/payout', { withdrawals: [] });
-    expect(noAuth.status).toBe(401);
-    expect((await api('/v1/auth', { email: SIM_KEYS.payoutEmail, password: 'nope' })).status).toBe(401);
-    const { token } = await (
+    expect(noAuth.statusCode).toBe(401);
+    expect((await api('/v1/auth', { email: SIM_KEYS.payoutEmail, password: 'nope' })).statusCode).toBe(401);
+    const { token } = (
       await api('/v1/auth', { email: SIM_KEYS.payoutEmail, password: SIM_KEYS.payoutPassword })
     ).json();
     const headers = { 'x-api-key': SIM_KEYS.apiKey, authorization: `Bearer ${token}` };
-    const batch = await (
+    const batch = (
       await api(
         '/v1/payout',
         {
@@ -120,11 +121,11 @@ describe('NOWPayments simulator', () => {
     });
     s.received.length = 0;
     expect(
-      (await api(`/v1/payout/${batch.id}/verify`, { verification_code: '000000' }, headers)).status,
+      (await api(`/v1/payout/${batch.id}/verify`, { verification_code: '000000' }, headers)).statusCode,
     ).toBe(400);
     expect(s.sim.withdrawals.get(batch.withdrawals[0].id)!.status).toBe('CREATING');
     expect(
-      (await api(`/v1/payout/${batch.id}/verify`, { verification_code: totpNow() }, headers)).status,
+      (await api(`/v1/payout/${batch.id}/verify`, { verification_code: totpNow() }, headers)).statusCode,
     ).toBe(200);
     await s.sim.idle();
     const statuses = s.received.map((r) => JSON.parse(r.raw).status);

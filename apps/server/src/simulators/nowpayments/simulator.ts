@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { SimLogger } from '../payment-gateway/delivery.ts';
+import type { NowpaymentsSimulatorOptions } from './deps.ts';
 import { createIpnDelivery } from './ipn.ts';
 import { type WithdrawalStatus, createPayoutStore } from './payouts.ts';
 import { nowpaymentsRoutes } from './routes.ts';
@@ -14,22 +15,10 @@ import {
 } from './store.ts';
 
 export { type Fault, type Outcome, OUTCOMES } from './store.ts';
+export type { NowpaymentsSimulatorOptions } from './deps.ts';
 
 /** Where our app mounts it; its API is `<prefix>/v1`, like https://api.nowpayments.io/v1. */
 export const NOWPAYMENTS_SIMULATOR_PREFIX = '/sim/nowpayments';
-
-export type NowpaymentsSimulatorOptions = {
-  apiKey: string;
-  ipnSecret: string;
-  /** The payout account's login (`POST /v1/auth`) and its 2FA (TOTP, base32) secret. */
-  payoutEmail: string;
-  payoutPassword: string;
-  payoutTotpSecret: string;
-  publicBase?: string | undefined;
-  retryDelaysMs?: number[];
-  fetchImpl?: typeof fetch;
-  now?: () => Date;
-};
 
 const silent: SimLogger = { info: () => {}, warn: () => {} };
 
