@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { ProviderEntry } from '../../infra/payment-gateway/registry.ts';
+
+/** The providers configuration switched on, besides simpay, and how to stop their simulators. */
+export type ConfiguredProviders = { entries: ProviderEntry[]; close(): void };
+
+/**
+ * Each real provider's adapter, by its own configuration (docs/decisions/088-payment-providers-and-payouts.md):
+ * `off` registers nothing, `sim` mounts its in-repo simulator and points the adapter at it, `live`
+ * points the adapter at the provider. A provider adds one block here.
+ */
+export async function configuredProviders(
+  _app: FastifyInstance,
+  _config: Config,
+): Promise<ConfiguredProviders> {
+  const entries: ProviderEntry[] = [];
+  const closers: (() => void)[] = [];
+  return { entries, close: () => closers.forEach((c) => c()) };
+}
