@@ -51,6 +51,8 @@ export type CreatedPayout = { gatewayPayoutId: string; status: 'pending' | 'paid
 export type PaymentEventType =
   | 'payment.succeeded'
   | 'payment.failed'
+  /** Progress that changes nothing yet (NOWPayments' `confirming`…): recorded, not applied. */
+  | 'payment.pending'
   /** The provider returned a credited deposit's money to the payer. */
   | 'payment.refunded'
   /** The payer's bank or card scheme took a credited deposit's money back. */

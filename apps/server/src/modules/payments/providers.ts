@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { ProviderEntry } from '../../infra/payment-gateway/registry.ts';
+import { nowpaymentsProvider } from './nowpayments-provider.ts';
 
 /** The providers configuration switched on, besides simpay, and how to stop their simulators. */
 export type ConfiguredProviders = { entries: ProviderEntry[]; close(): void };
@@ -11,10 +12,15 @@ export type ConfiguredProviders = { entries: ProviderEntry[]; close(): void };
  * points the adapter at the provider. A provider adds one block here.
  */
 export async function configuredProviders(
-  _app: FastifyInstance,
-  _config: Config,
+  app: FastifyInstance,
+  config: Config,
 ): Promise<ConfiguredProviders> {
   const entries: ProviderEntry[] = [];
   const closers: (() => void)[] = [];
+  const nowpayments = await nowpaymentsProvider(app, config);
+  if (nowpayments) {
+    entries.push(nowpayments.entry);
+    closers.push(nowpayments.close);
+  }
   return { entries, close: () => closers.forEach((c) => c()) };
 }

@@ -83,6 +83,7 @@ export async function applyEvent(
       .returning('event_id')
       .executeTakeFirst();
     if (!recorded) return { effect: 'duplicate', after: [] };
+    if (event.type === 'payment.pending') return { effect: 'ignored', after: [] };
     // Refunds and chargebacks are recorded for the operator; their postings are not built yet.
     if (event.type !== 'payment.succeeded' && event.type !== 'payment.failed') {
       ctx.log.warn(

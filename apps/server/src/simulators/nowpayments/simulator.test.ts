@@ -30,7 +30,12 @@ describe('NOWPayments simulator', () => {
   });
 
   it('refuses a missing or wrong x-api-key in NOWPayments error shape', async () => {
-    for (const headers of [{}, { 'x-api-key': 'wrong' }, { authorization: `Bearer ${SIM_KEYS.apiKey}` }]) {
+    const cases: Record<string, string>[] = [
+      {},
+      { 'x-api-key': 'wrong' },
+      { authorization: `Bearer ${SIM_KEYS.apiKey}` },
+    ];
+    for (const headers of cases) {
       const res = await api('/v1/invoice', invoiceBody(), headers);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({
@@ -48,10 +53,11 @@ describe('NOWPayments simulator', () => {
     expect(res.statusCode).toBe(200);
     const invoice = res.json();
     expect(invoice).toMatchObject({ order_id: '42', price_amount: '1250.5', price_currency: 'try' });
-    expect(invoice.invoice_url).toBe(`${s.base}/payment/?iid=${invoice.id}`);
-    expect((await fetch(invoice.invoice_url)).status).toBe(200);
+    expect(invoice.invoice_url).toBe(`http://localhost:80/sim/nowpayments/payment/?iid=${invoice.id}`);
+    const pageUrl = `${s.base}/payment/?iid=${invoice.id}`;
+    expect((await fetch(pageUrl)).status).toBe(200);
 
-    const paid = await fetch(invoice.invoice_url, {
+    const paid = await fetch(pageUrl, {
       method: 'POST',
       body: new URLSearchParams({ outcome: 'finished' }),
       redirect: 'manual',

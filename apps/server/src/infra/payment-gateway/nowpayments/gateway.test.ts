@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIM_KEYS, startNowpaymentsSim } from '../../../simulators/nowpayments/test-kit.ts';
 import { WebhookRejectedError } from '../../webhooks/signature.ts';
-import { GatewayUnavailableError } from '../gateway.ts';
+import { GatewayUnavailableError, PayoutRefusedError } from '../gateway.ts';
 import { minorToNumber, numberToMinor } from './amounts.ts';
 import { createNowpaymentsGateway } from './gateway.ts';
 import { IPN_SIGNATURE_HEADER, signIpn, verifyIpn } from './signature.ts';
@@ -45,7 +45,7 @@ describe('NOWPayments adapter against its simulator', () => {
     );
   });
 
-  it('maps each status: finished credits, the failures decline, the rest is progress', () => {
+  it('maps each status: finished credits, the failures decline, the rest is progress', async () => {
     const body = {
       payment_id: 5,
       invoice_id: 9,
@@ -56,9 +56,9 @@ describe('NOWPayments adapter against its simulator', () => {
       actually_paid: 12,
       pay_currency: 'usdttrc20',
     };
-    const typeOf = (payment_status: string) => {
+    const typeOf = async (payment_status: string) => {
       const b = { ...body, payment_status };
-      const e = adapter().verifyWebhook(
+      const e = await adapter().verifyWebhook(
         { [IPN_SIGNATURE_HEADER]: signIpn(SIM_KEYS.ipnSecret, b) },
         Buffer.from(JSON.stringify(b)),
         new Date(),
@@ -72,11 +72,110 @@ describe('NOWPayments adapter against its simulator', () => {
       });
       return [e.type, e.reason];
     };
-    expect(typeOf('finished')).toEqual(['payment.succeeded', null]);
+    expect(await typeOf('finished')).toEqual(['payment.succeeded', null]);
     for (const s of ['waiting', 'confirming', 'confirmed', 'sending'])
-      expect(typeOf(s)).toEqual(['payment.pending', null]);
-    for (const s of ['failed', 'expired']) expect(typeOf(s)).toEqual(['payment.failed', s]);
-    expect(typeOf('partially_paid')).toEqual(['payment.failed', 'partially_paid: 12 of 36.4 usdttrc20']);
+      expect(await typeOf(s)).toEqual(['payment.pending', null]);
+    for (const s of ['failed', 'expired']) expect(await typeOf(s)).toEqual(['payment.failed', s]);
+    expect(await typeOf('partially_paid')).toEqual([
+      'payment.failed',
+      'partially_paid: 12 of 36.4 usdttrc20',
+    ]);
+    expect(await typeOf('refunded')).toEqual(['payment.refunded', 'refunded']);
+  });
+
+  it('maps payout IPNs to our withdrawal by unique_external_id, without a crypto amount', async () => {
+    const payout = (status: string, extra: object = {}) => {
+      const b = {
+        id: '5123',
+        batch_withdrawal_id: '5001',
+        status,
+        currency: 'usdttrc20',
+        amount: '8.73',
+        unique_external_id: '77',
+        ...extra,
+      };
+      return adapter().verifyWebhook(
+        { [IPN_SIGNATURE_HEADER]: signIpn(SIM_KEYS.ipnSecret, b) },
+        Buffer.from(JSON.stringify(b)),
+        new Date(),
+      );
+    };
+    expect(await payout('FINISHED')).toEqual({
+      eventId: 'payout:5123:FINISHED',
+      type: 'payout.paid',
+      gatewayPaymentId: '5123',
+      reference: '77',
+      amount: 0n,
+      currency: 'USDTTRC20',
+      reason: null,
+    });
+    expect(await payout('failed', { error: 'Not enough balance' })).toMatchObject({
+      type: 'payout.failed',
+      reason: 'Not enough balance',
+    });
+    expect((await payout('SENDING')).type).toBe('payment.pending');
+    expect(() => payout('FINISHED', { unique_external_id: null })).toThrow(WebhookRejectedError);
+  });
+});
+
+describe('NOWPayments payouts against its simulator', () => {
+  let s: Awaited<ReturnType<typeof startNowpaymentsSim>>;
+  beforeAll(async () => {
+    s = await startNowpaymentsSim();
+  });
+  afterAll(() => s.close());
+
+  const account = {
+    email: SIM_KEYS.payoutEmail,
+    password: SIM_KEYS.payoutPassword,
+    totpSecret: SIM_KEYS.payoutTotpSecret,
+    currency: 'usdttrc20',
+  };
+  const adapter = (payout = account) =>
+    createNowpaymentsGateway({
+      apiBase: () => `${s.base}/v1`,
+      apiKey: SIM_KEYS.apiKey,
+      ipnSecret: SIM_KEYS.ipnSecret,
+      payCurrency: null,
+      payout,
+    });
+  const input = (kind: 'wallet' | 'iban' = 'wallet') => ({
+    reference: '77',
+    amount: 30_000n,
+    currency: 'TRY',
+    destination: { kind, value: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' },
+    description: 'LaleBet withdrawal 77',
+    notifyUrl: s.ipnUrl,
+  });
+
+  it('quotes the lira in the coin, verifies with 2FA and reports the outcome by IPN', async () => {
+    const created = await adapter().createPayout!(input());
+    expect(created.status).toBe('pending');
+    expect(s.sim.withdrawals.get(created.gatewayPayoutId)).toMatchObject({
+      currency: 'usdttrc20',
+      amount: '8.73',
+      unique_external_id: '77',
+    });
+    await s.sim.idle();
+    const last = s.received.at(-1)!;
+    const event = await adapter().verifyWebhook(
+      last.headers as Record<string, string>,
+      Buffer.from(last.raw),
+      new Date(),
+    );
+    expect(event).toMatchObject({
+      type: 'payout.paid',
+      reference: '77',
+      gatewayPaymentId: created.gatewayPayoutId,
+    });
+  });
+
+  it('refuses a bank destination for good, and a wrong 2FA secret as unavailable', async () => {
+    await expect(adapter().createPayout!(input('iban'))).rejects.toThrow(PayoutRefusedError);
+    const wrong = { ...account, totpSecret: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ' };
+    await expect(adapter(wrong).createPayout!(input())).rejects.toThrow(
+      new GatewayUnavailableError('nowpayments: answered HTTP 400 INVALID_VERIFICATION_CODE'),
+    );
   });
 });
 

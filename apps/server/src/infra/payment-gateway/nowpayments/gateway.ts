@@ -3,7 +3,8 @@ import { type GatewayEvent, GatewayUnavailableError, type PaymentGateway } from 
 import { WebhookRejectedError } from '../../webhooks/signature.ts';
 import { minorToNumber } from './amounts.ts';
 import { type NowpaymentsOptions, npRequest } from './client.ts';
-import { depositEffect, paymentIpnSchema, priceMinor } from './ipn.ts';
+import { depositEvent, paymentIpnSchema, payoutEventType, payoutIpnSchema, priceMinor } from './ipn.ts';
+import { createNowpaymentsPayout } from './payout.ts';
 import { verifyIpn } from './signature.ts';
 
 const invoiceSchema = z.object({
@@ -22,15 +23,36 @@ function paymentEvent(body: Record<string, unknown>): GatewayEvent {
   const parsed = paymentIpnSchema.safeParse(body);
   if (!parsed.success) throw new WebhookRejectedError('payload', 'IPN body is not a NOWPayments payment');
   const ipn = parsed.data;
-  const { effect, reason } = depositEffect(ipn);
+  const { type, reason } = depositEvent(ipn);
   return {
     eventId: `${ipn.payment_id}:${ipn.payment_status}`,
-    type: TYPES[effect],
+    type,
     gatewayPaymentId: ipn.invoice_id ?? ipn.payment_id,
     reference: ipn.order_id,
     amount: priceMinor(ipn),
     currency: ipn.price_currency.toUpperCase(),
     reason,
+  };
+}
+
+/**
+ * A payout IPN as our event, keyed by `unique_external_id` (our withdrawal id). Its amount is
+ * the coin's, which our ledger never sees: the event carries 0 and the coin as its currency.
+ */
+function payoutEvent(body: Record<string, unknown>): GatewayEvent {
+  const parsed = payoutIpnSchema.safeParse(body);
+  if (!parsed.success || !parsed.data.unique_external_id) {
+    throw new WebhookRejectedError('payload', 'IPN body is not a NOWPayments payout of ours');
+  }
+  const ipn = parsed.data;
+  return {
+    eventId: `payout:${ipn.id}:${ipn.status}`,
+    type: payoutEventType(ipn.status),
+    gatewayPaymentId: ipn.id,
+    reference: ipn.unique_external_id!,
+    amount: 0n,
+    currency: String(body.currency ?? '').toUpperCase(),
+    reason: ipn.error ?? null,
   };
 }
 
@@ -73,8 +95,11 @@ export function createNowpaymentsGateway(opts: NowpaymentsOptions): PaymentGatew
       return { gatewayPaymentId: invoice.id, url: invoice.invoice_url };
     },
 
+    ...(opts.payout ? { createPayout: (input) => createNowpaymentsPayout(opts, input) } : {}),
+
     verifyWebhook(headers, rawBody) {
-      return paymentEvent(verifyIpn(opts.ipnSecret, headers, rawBody));
+      const body = verifyIpn(opts.ipnSecret, headers, rawBody);
+      return 'batch_withdrawal_id' in body ? payoutEvent(body) : paymentEvent(body);
     },
   };
 }

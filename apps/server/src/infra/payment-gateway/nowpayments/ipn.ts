@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { GatewayEventType, PaymentEventType } from '../gateway.ts';
 import { WebhookRejectedError } from '../../webhooks/signature.ts';
 import { numberToMinor } from './amounts.ts';
 
@@ -45,30 +46,33 @@ export type PayoutIpn = z.infer<typeof payoutIpnSchema>;
 
 /**
  * What a payment status means for our deposit (docs/decisions/089-crypto-processor.md):
- * `finished` credits; `failed`, `expired`, `refunded` and `partially_paid` close it unpaid
- * (a short payment is held at NOWPayments for the operator, never credited in part); the
- * others are progress, recorded and otherwise ignored.
+ * `finished` credits; `failed`, `expired` and `partially_paid` close it unpaid (a short payment
+ * is held at NOWPayments for the operator, never credited in part); `refunded` is recorded for
+ * the operator; the others are progress, recorded and otherwise ignored.
  */
-export function depositEffect(ipn: PaymentIpn): {
-  effect: 'credit' | 'decline' | 'progress';
-  reason: string | null;
-} {
+export function depositEvent(ipn: PaymentIpn): { type: PaymentEventType; reason: string | null } {
   switch (ipn.payment_status) {
     case 'finished':
-      return { effect: 'credit', reason: null };
-    case 'partially_paid':
-      return {
-        effect: 'decline',
-        reason:
-          `partially_paid: ${String(ipn.actually_paid ?? '?')} of ${String(ipn.pay_amount ?? '?')} ${ipn.pay_currency ?? ''}`.trim(),
-      };
+      return { type: 'payment.succeeded', reason: null };
+    case 'partially_paid': {
+      const paid = `${String(ipn.actually_paid ?? '?')} of ${String(ipn.pay_amount ?? '?')}`;
+      return { type: 'payment.failed', reason: `partially_paid: ${paid} ${ipn.pay_currency ?? ''}`.trim() };
+    }
     case 'failed':
     case 'expired':
+      return { type: 'payment.failed', reason: ipn.payment_status };
     case 'refunded':
-      return { effect: 'decline', reason: ipn.payment_status };
+      return { type: 'payment.refunded', reason: 'refunded' };
     default:
-      return { effect: 'progress', reason: null };
+      return { type: 'payment.pending', reason: null };
   }
+}
+
+/** A payout status as our event: FINISHED paid, FAILED or REJECTED failed, the rest progress. */
+export function payoutEventType(status: string): GatewayEventType {
+  if (status === 'FINISHED') return 'payout.paid';
+  if (status === 'FAILED' || status === 'REJECTED') return 'payout.failed';
+  return 'payment.pending';
 }
 
 /** The invoice's fiat amount in minor units, or WebhookRejectedError for anything inexact. */
