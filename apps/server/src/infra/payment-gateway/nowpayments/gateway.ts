@@ -12,12 +12,6 @@ const invoiceSchema = z.object({
   invoice_url: z.url({ protocol: /^https?$/ }),
 });
 
-const TYPES = {
-  credit: 'payment.succeeded',
-  decline: 'payment.failed',
-  progress: 'payment.pending',
-} as const;
-
 /** A payment IPN as our event: deduped per (payment_id, status), keyed to the invoice we opened. */
 function paymentEvent(body: Record<string, unknown>): GatewayEvent {
   const parsed = paymentIpnSchema.safeParse(body);
