@@ -48,6 +48,15 @@ describe('NOWPayments configuration', () => {
       'NOWPAYMENTS_PAYOUT_EMAIL: set NOWPAYMENTS_PAYOUT_EMAIL',
     ],
     [{ NOWPAYMENTS_MODE: 'on' }, 'NOWPAYMENTS_MODE'],
+    [
+      {
+        WEB_CONCURRENCY: '2',
+        DATABASE_URL: 'postgres://db/x',
+        REDIS_URL: 'redis://r:6379',
+        PAYMENT_GATEWAY_URL: 'http://127.0.0.1:4010/sim/gateway',
+      },
+      'NOWPAYMENTS_API_URL: is required with NOWPAYMENTS_MODE=sim',
+    ],
     [{ NOWPAYMENTS_PAYOUT_2FA_SECRET: 'not base32!' }, 'NOWPAYMENTS_PAYOUT_2FA_SECRET: must be the base32'],
   ])('refuses %o', (env, message) => {
     expect(() => loadConfig({ NODE_ENV: 'test', ...env })).toThrow(ConfigError);

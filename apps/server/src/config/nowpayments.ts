@@ -51,6 +51,12 @@ export function nowpaymentsRules(env: Env, ctx: z.RefinementCtx) {
   const production = env.NODE_ENV === 'production';
   const mode = env.NOWPAYMENTS_MODE ?? (production ? 'off' : 'sim');
   if (production && mode === 'sim') issue('NOWPAYMENTS_MODE', 'sim is refused when NODE_ENV=production');
+  if (mode === 'sim' && !env.NOWPAYMENTS_API_URL && env.WEB_CONCURRENCY > 1) {
+    issue(
+      'NOWPAYMENTS_API_URL',
+      'is required with NOWPAYMENTS_MODE=sim when WEB_CONCURRENCY > 1: the built-in simulator keeps invoices in one process; run simulators/nowpayments/main.ts and point this at it',
+    );
+  }
   if (mode === 'live') {
     if (!env.NOWPAYMENTS_API_KEY) issue('NOWPAYMENTS_API_KEY', 'is required when NOWPAYMENTS_MODE=live');
     if (!env.NOWPAYMENTS_IPN_SECRET)
