@@ -82,7 +82,7 @@ describe('NOWPayments adapter against its simulator', () => {
     expect(await typeOf('refunded')).toEqual(['payment.refunded', 'refunded']);
   });
 
-  it('maps payout IPNs to our withdrawal by unique_external_id, without a crypto amount', async () => {
+  it('maps payout IPNs to our withdrawal by unique_external_id, with the fiat amount of our key', async () => {
     const payout = (status: string, extra: object = {}) => {
       const b = {
         id: '5123',
@@ -90,7 +90,7 @@ describe('NOWPayments adapter against its simulator', () => {
         status,
         currency: 'usdttrc20',
         amount: '8.73',
-        unique_external_id: '77',
+        unique_external_id: '77-30000-TRY',
         ...extra,
       };
       return adapter().verifyWebhook(
@@ -104,8 +104,8 @@ describe('NOWPayments adapter against its simulator', () => {
       type: 'payout.paid',
       gatewayPaymentId: '5123',
       reference: '77',
-      amount: 0n,
-      currency: 'USDTTRC20',
+      amount: 30_000n,
+      currency: 'TRY',
       reason: null,
     });
     expect(await payout('failed', { error: 'Not enough balance' })).toMatchObject({
@@ -113,6 +113,8 @@ describe('NOWPayments adapter against its simulator', () => {
       reason: 'Not enough balance',
     });
     expect((await payout('SENDING')).type).toBe('payment.pending');
-    expect(() => payout('FINISHED', { unique_external_id: null })).toThrow(WebhookRejectedError);
+    for (const key of [null, '77', '77-30000', '0-1-TRY', '77-1.5-TRY']) {
+      expect(() => payout('FINISHED', { unique_external_id: key })).toThrow(WebhookRejectedError);
+    }
   });
 });

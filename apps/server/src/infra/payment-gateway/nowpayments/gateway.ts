@@ -3,7 +3,14 @@ import { type GatewayEvent, GatewayUnavailableError, type PaymentGateway } from 
 import { WebhookRejectedError } from '../../webhooks/signature.ts';
 import { minorToNumber } from './amounts.ts';
 import { type NowpaymentsOptions, npRequest } from './client.ts';
-import { depositEvent, paymentIpnSchema, payoutEventType, payoutIpnSchema, priceMinor } from './ipn.ts';
+import {
+  depositEvent,
+  parsePayoutKey,
+  paymentIpnSchema,
+  payoutEventType,
+  payoutIpnSchema,
+  priceMinor,
+} from './ipn.ts';
 import { createNowpaymentsPayout } from './payout.ts';
 import { verifyIpn } from './signature.ts';
 
@@ -30,12 +37,13 @@ function paymentEvent(body: Record<string, unknown>): GatewayEvent {
 }
 
 /**
- * A payout IPN as our event, keyed by `unique_external_id` (our withdrawal id). Its amount is
- * the coin's, which our ledger never sees: the event carries 0 and the coin as its currency.
+ * A payout IPN as our event: the withdrawal, its fiat amount and currency from our
+ * `unique_external_id` (payoutKey), never from the coin amount NOWPayments sent.
  */
 function payoutEvent(body: Record<string, unknown>): GatewayEvent {
   const parsed = payoutIpnSchema.safeParse(body);
-  if (!parsed.success || !parsed.data.unique_external_id) {
+  const key = parsePayoutKey(parsed.data?.unique_external_id);
+  if (!parsed.success || !key) {
     throw new WebhookRejectedError('payload', 'IPN body is not a NOWPayments payout of ours');
   }
   const ipn = parsed.data;
@@ -43,9 +51,7 @@ function payoutEvent(body: Record<string, unknown>): GatewayEvent {
     eventId: `payout:${ipn.id}:${ipn.status}`,
     type: payoutEventType(ipn.status),
     gatewayPaymentId: ipn.id,
-    reference: ipn.unique_external_id!,
-    amount: 0n,
-    currency: String(body.currency ?? '').toUpperCase(),
+    ...key,
     reason: ipn.error ?? null,
   };
 }

@@ -75,6 +75,19 @@ export function payoutEventType(status: string): GatewayEventType {
   return 'payment.pending';
 }
 
+/**
+ * Our key for a payout, `<withdrawal id>-<kuruş>-<currency>`: NOWPayments echoes it in every
+ * signed payout IPN, whose own amount is the coin's, so the event can still name the fiat
+ * amount the withdrawal held.
+ */
+export const payoutKey = (reference: string, amount: bigint, currency: string) =>
+  `${reference}-${amount}-${currency}`;
+
+export function parsePayoutKey(key: string | null | undefined) {
+  const m = /^([1-9]\d{0,17})-(\d{1,18})-([A-Z]{3})$/.exec(key ?? '');
+  return m ? { reference: m[1]!, amount: BigInt(m[2]!), currency: m[3]! } : null;
+}
+
 /** The invoice's fiat amount in minor units, or WebhookRejectedError for anything inexact. */
 export function priceMinor(ipn: PaymentIpn): bigint {
   const minor = numberToMinor(ipn.price_amount);

@@ -39,7 +39,7 @@ describe('NOWPayments payouts against its simulator', () => {
     expect(s.sim.withdrawals.get(created.gatewayPayoutId)).toMatchObject({
       currency: 'usdttrc20',
       amount: '8.73',
-      unique_external_id: '77',
+      unique_external_id: '77-30000-TRY',
     });
     await s.sim.idle();
     const last = s.received.at(-1)!;
@@ -50,6 +50,8 @@ describe('NOWPayments payouts against its simulator', () => {
     );
     expect(event).toMatchObject({
       type: 'payout.paid',
+      amount: 30_000n,
+      currency: 'TRY',
       reference: '77',
       gatewayPaymentId: created.gatewayPayoutId,
     });

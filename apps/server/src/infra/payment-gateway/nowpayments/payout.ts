@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { type CreatePayoutInput, type CreatedPayout, PayoutRefusedError } from '../gateway.ts';
 import { minorToNumber } from './amounts.ts';
 import { type NowpaymentsOptions, npRequest } from './client.ts';
+import { payoutKey } from './ipn.ts';
 
 const tokenSchema = z.object({ token: z.string().min(10).max(4000) });
 const estimateSchema = z.object({ estimated_amount: z.union([z.number(), z.string()]).transform(Number) });
@@ -14,7 +15,7 @@ const batchSchema = z.object({
 /**
  * A withdrawal paid out through NOWPayments' mass-payout API: a login for a short-lived token,
  * the fiat amount quoted in the payout coin (`GET /estimate`), a batch of one withdrawal keyed
- * `unique_external_id` = our withdrawal id, then the batch verified with the account's 2FA code
+ * `unique_external_id` = our withdrawal id with its fiat amount (payoutKey), then the batch verified with the account's 2FA code
  * (an unverified batch never pays, so a failure before the verification is safe to retry).
  * The crypto amount is NOWPayments' business: our ledger moved the fiat amount when the
  * withdrawal was held.
@@ -47,7 +48,7 @@ export async function createNowpaymentsPayout(
     currency: account.currency,
     amount: quote.estimated_amount,
     ipn_callback_url: input.notifyUrl,
-    unique_external_id: input.reference,
+    unique_external_id: payoutKey(input.reference, input.amount, input.currency),
   };
   const batch = await npRequest(
     opts,
