@@ -22,6 +22,7 @@ export type KycConfig = Config['kyc'];
 export type RegistersConfig = Config['registers'];
 export type CasinoConfig = Config['casino'];
 export type SportsbookConfig = Config['sportsbook'];
+export type NowpaymentsConfig = NonNullable<Config['nowpayments']>;
 
 export class ConfigError extends Error {}
 

@@ -48,6 +48,8 @@ describe('simulator control routes off loopback (ADR 049)', () => {
     expect(isSimControlRoute('GET', '/sim/kyc/verify/app_1')).toBe(false);
     expect(isSimControlRoute('POST', '/sim/registers/control/exclusions?x=1')).toBe(true);
     expect(isSimControlRoute('POST', '/sim/gateway/api/payments')).toBe(false);
+    expect(isSimControlRoute('POST', '/sim/nowpayments/control/fault')).toBe(true);
+    expect(isSimControlRoute('POST', '/sim/nowpayments/v1/invoice')).toBe(false);
     expect(isSimControlRoute('GET', '/api/user/balance')).toBe(false);
   });
 });

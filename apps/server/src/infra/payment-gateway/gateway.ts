@@ -1,7 +1,8 @@
 /**
- * What the payments module needs from a payment gateway (PSP). The in-repo simulator is one
- * implementation (simpay-gateway.ts, speaking HTTP to simulators/payment-gateway); a real
- * gateway plugs in behind the same interface.
+ * What the payments module needs from a payment provider (PSP). There are several, each under
+ * its `name` in the registry (registry.ts, docs/decisions/088-payment-providers-and-payouts.md):
+ * simpay (the in-repo simulator, simpay-gateway.ts) and the adapters of real providers, each of
+ * which speaks its provider's own protocol to that provider or to its in-repo simulator.
  */
 export type CreatePaymentInput = {
   /** Our deposit id as a string: the gateway echoes it back in every webhook. */
@@ -26,9 +27,44 @@ export type CreatedPayment = {
   url: string;
 };
 
-export type GatewayEventType = 'payment.succeeded' | 'payment.failed';
+/** A payout to the player's own account (a withdrawal), asked for after its final approval. */
+export type CreatePayoutInput = {
+  /** Our withdrawal id as a string: the provider's idempotency key where it has one. */
+  reference: string;
+  /** Minor units (kuruş). */
+  amount: bigint;
+  currency: string;
+  /** Where the money goes, as the player gave it (unsealed only for this call). */
+  destination: { kind: 'iban' | 'ewallet' | 'wallet' | 'card'; value: string };
+  /** Shown on the player's statement at the provider. */
+  description: string;
+  /** Where the provider POSTs the payout's events, for providers that send them. */
+  notifyUrl: string;
+};
 
-/** A verified webhook event, already checked for signature and timestamp window. */
+/**
+ * The provider took the payout: its id, and `paid` when its answer already says the money left
+ * (a synchronous payout such as Papara's mass payment); `pending` waits for a payout event.
+ */
+export type CreatedPayout = { gatewayPayoutId: string; status: 'pending' | 'paid' };
+
+export type PaymentEventType =
+  | 'payment.succeeded'
+  | 'payment.failed'
+  /** Progress that changes nothing yet (NOWPayments' `confirming`…): recorded, not applied. */
+  | 'payment.pending'
+  /** The provider returned a credited deposit's money to the payer. */
+  | 'payment.refunded'
+  /** The payer's bank or card scheme took a credited deposit's money back. */
+  | 'payment.chargeback';
+export type PayoutEventType = 'payout.paid' | 'payout.failed';
+export type GatewayEventType = PaymentEventType | PayoutEventType;
+
+/**
+ * A verified webhook event (signature, timestamp window or the provider's own scheme checked).
+ * For a payout event `reference` is our withdrawal id and `gatewayPaymentId` the provider's
+ * payout id.
+ */
 export type GatewayEvent = {
   /** Unique per event; the dedupe key. */
   eventId: string;
@@ -37,9 +73,12 @@ export type GatewayEvent = {
   reference: string;
   amount: bigint;
   currency: string;
-  /** The gateway's reason for a failure, if any. */
+  /** The provider's reason for a failure, refund or chargeback, if any. */
   reason: string | null;
 };
+
+/** Where a webhook came from, for providers whose notifications are not signed (an IP allow-list). */
+export type WebhookSource = { ip: string };
 
 /** A card number exchanged for the gateway's token: the number itself is never stored here. */
 export type CardToken = { token: string; last4: string };
@@ -55,14 +94,33 @@ export interface PaymentGateway {
   /** Throws GatewayUnavailableError when the gateway cannot be reached or answers badly. */
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
   /**
-   * Verifies the signature over the raw body and the timestamp window, then parses the event.
-   * Throws WebhookRejectedError('signature' | 'timestamp' | 'payload') otherwise.
+   * Asks the provider to pay a withdrawal out; absent when the provider has no payout API (those
+   * methods stay paid by hand). Throws PayoutRefusedError when the provider refuses it for good,
+   * GatewayUnavailableError when the outcome is unknown (the same reference may be asked again).
+   */
+  createPayout?(input: CreatePayoutInput): Promise<CreatedPayout>;
+  /**
+   * Verifies the event over the raw body and all headers (a signature and its timestamp window,
+   * or the provider's own scheme: source address, re-fetch), then parses it. Throws
+   * WebhookRejectedError('signature' | 'timestamp' | 'payload') otherwise.
    */
   verifyWebhook(
     headers: Record<string, string | string[] | undefined>,
     rawBody: Buffer,
     now: Date,
-  ): GatewayEvent;
+    source?: WebhookSource,
+  ): GatewayEvent | Promise<GatewayEvent>;
 }
 
 export class GatewayUnavailableError extends Error {}
+
+/** The provider refused a payout for good: `reason` is its own words, shown to the player and staff. */
+export class PayoutRefusedError extends Error {
+  readonly code: string;
+  readonly reason: string;
+  constructor(code: string, reason: string) {
+    super(`payout refused (${code}): ${reason}`);
+    this.code = code;
+    this.reason = reason;
+  }
+}

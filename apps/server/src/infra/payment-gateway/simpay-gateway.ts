@@ -4,6 +4,14 @@ import { type VendorHttpOptions, createdSchema, parseWebhookJson, postVendorJson
 import { verifyWebhookSignature } from '../webhooks/signature.ts';
 
 export type SimpayGatewayOptions = VendorHttpOptions;
+/** Simpay verifies synchronously (a signature only) and has no payout API. */
+export type SimpayGateway = Omit<PaymentGateway, 'verifyWebhook'> & {
+  verifyWebhook(
+    headers: Record<string, string | string[] | undefined>,
+    rawBody: Buffer,
+    now: Date,
+  ): GatewayEvent;
+};
 
 const tokenSchema = z.object({ id: z.string().min(1).max(200), last4: z.string().regex(/^\d{4}$/) });
 
@@ -22,7 +30,7 @@ const eventSchema = z.object({
 });
 
 /** The adapter for the in-repo gateway simulator (simulators/payment-gateway), spoken to over HTTP. */
-export function createSimpayGateway(opts: SimpayGatewayOptions): PaymentGateway {
+export function createSimpayGateway(opts: SimpayGatewayOptions): SimpayGateway {
   const name = opts.name ?? 'simpay';
   const caller = {
     opts,

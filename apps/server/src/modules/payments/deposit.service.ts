@@ -35,7 +35,7 @@ export async function createDeposit(
   if (previous) return replay(previous);
 
   const { method, fields } = await loadMethod(ctx.db, body.id, TransactionKind.Deposit);
-  const gateway = method.gateway ? ctx.runtime.gateways.get(method.gateway) : undefined;
+  const gateway = ctx.runtime.gateways.forMethod(method);
   if (!gateway) {
     ctx.log.error(
       { methodId: method.id, gateway: method.gateway },

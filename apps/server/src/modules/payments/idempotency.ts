@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { sortedJson } from '../../lib/sorted-json.ts';
 import type { PaymentKind } from './payments.table.ts';
 
 /**
@@ -13,19 +14,6 @@ import type { PaymentKind } from './payments.table.ts';
  */
 export type IdempotencyClaim = { key: string; hash: string };
 
-/** Object keys sorted at every level, so `{a,b}` and `{b,a}` hash the same. */
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.keys(value)
-        .sort()
-        .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
-    );
-  }
-  return value;
-}
-
 export function idempotencyClaim(
   key: string | undefined,
   kind: PaymentKind,
@@ -35,7 +23,7 @@ export function idempotencyClaim(
   // The step-up secrets are not part of the request's identity (and never hashed into a stored value).
   const { password: _p, smsCode: _c, ...request } = (body ?? {}) as Record<string, unknown>;
   const hash = createHash('sha256')
-    .update(JSON.stringify(canonical({ kind, body: request })))
+    .update(sortedJson({ kind, body: request }))
     .digest('hex');
   return { key, hash };
 }

@@ -30,6 +30,7 @@ describe.each(testDatabases())('payment methods and forms on %s', (kind) => {
       'Papara',
       'Kredi Kartı',
       'USDT (TRC-20)',
+      'Kripto Para',
     ]);
     expect(list[0]).toMatchObject({
       min: 100,

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import type { PaymentGateway } from '../../infra/payment-gateway/gateway.ts';
+import { type GatewayRegistry, createGatewayRegistry } from '../../infra/payment-gateway/registry.ts';
 import type { PayoutKeyring } from '../../lib/payout-crypto.ts';
 import { listenBase, publicBase } from '../../infra/listen-base.ts';
 import { createSimpayGateway } from '../../infra/payment-gateway/simpay-gateway.ts';
@@ -8,6 +9,7 @@ import type { GatewaySimulator } from '../../simulators/payment-gateway/simulato
 import { expireDeposits } from './expiry.ts';
 import { sealLegacyPayoutDetails } from './legacy-payout-details.ts';
 import { trackJob } from '../../infra/metrics/jobs.ts';
+import { configuredProviders } from './providers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,8 +20,8 @@ declare module 'fastify' {
 }
 
 export type PaymentsRuntime = {
-  /** By name, as in the webhook path and payment_method.gateway. */
-  gateways: ReadonlyMap<string, PaymentGateway>;
+  /** The providers by name (the webhook path, payment.gateway) and by method (ADR 088). */
+  gateways: GatewayRegistry;
   /** Where players and gateways reach this server: PUBLIC_URL, else the listening address. */
   publicBase(): string;
   depositExpiryMinutes: number;
@@ -32,8 +34,9 @@ export type PaymentsRuntime = {
 const SWEEP_INTERVAL_MS = 60_000;
 
 /**
- * The payment gateway (the simpay adapter unless a test passes its own), the gateway simulator
- * outside production, and the deposit-expiry sweep. Routes live in the route files.
+ * The payment providers (the simpay adapter, unless a test passes its own, then each provider
+ * configuration switches on), the gateway simulator outside production, and the deposit-expiry
+ * sweep. Routes live in the route files.
  */
 export const paymentsPlugin = fp<{ config: Config; gateway?: PaymentGateway }>(
   async (app, { config, gateway }) => {
@@ -62,8 +65,9 @@ export const paymentsPlugin = fp<{ config: Config; gateway?: PaymentGateway }>(
       await app.register(simulator.plugin, { prefix: simulatorPrefix });
     }
     app.decorate('gatewaySimulator', simulator);
+    const providers = await configuredProviders(app, config);
     app.decorate('payments', {
-      gateways: new Map([[adapter.name, adapter]]),
+      gateways: createGatewayRegistry([{ gateway: adapter }, ...providers.entries]),
       publicBase: () => publicBase(app, config),
       depositExpiryMinutes: payments.depositExpiryMinutes,
       payoutKeys: config.payoutDataKeys,
@@ -84,6 +88,7 @@ export const paymentsPlugin = fp<{ config: Config; gateway?: PaymentGateway }>(
     app.addHook('onClose', async () => {
       clearInterval(sweep);
       simulator?.close();
+      providers.close();
     });
   },
   { name: 'payments', decorators: { fastify: ['db', 'notifier', 'messenger'] } },

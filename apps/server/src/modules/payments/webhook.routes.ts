@@ -6,9 +6,10 @@ import { ok } from '../../lib/envelope.ts';
 import { applyEvent, verifyEvent } from './webhook.service.ts';
 
 /**
- * POST /api/payment/webhook/:gateway — the gateway's signed events. No session: the signature
- * over the raw body is the authentication, so this encapsulated plugin (and only it) keeps
- * JSON bodies as the bytes that were signed. Any 2xx tells the gateway to stop retrying.
+ * POST /api/payment/webhook/:gateway — each provider's events, handed to that provider's verifier
+ * with the raw body, all headers and the source address (ADR 088). No session: the provider's
+ * scheme is the authentication, so this encapsulated plugin (and only it) keeps JSON bodies as
+ * the bytes that were sent. Any 2xx tells the provider to stop retrying.
  */
 export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.removeContentTypeParser('application/json');
@@ -19,7 +20,8 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['payments'],
-        summary: "The payment gateway's signed events (Standard Webhooks signature over the raw body)",
+        summary:
+          "A payment provider's events, verified by that provider's scheme (simpay: Standard Webhooks)",
         params: z.object({ gateway: z.string().max(40) }),
         response: { 200: envelope(z.null()) },
       },

@@ -29,7 +29,7 @@ export async function verifyEvent(
   raw: Buffer,
 ) {
   try {
-    return gateway.verifyWebhook(req.headers, raw, clock.now());
+    return await gateway.verifyWebhook(req.headers, raw, clock.now(), { ip: req.ip });
   } catch (err) {
     if (err instanceof WebhookRejectedError) {
       if (err.reason === 'payload') throw new AppError('VALIDATION_FAILED');
@@ -83,6 +83,15 @@ export async function applyEvent(
       .returning('event_id')
       .executeTakeFirst();
     if (!recorded) return { effect: 'duplicate', after: [] };
+    if (event.type === 'payment.pending') return { effect: 'ignored', after: [] };
+    // Refunds and chargebacks are recorded for the operator; their postings are not built yet.
+    if (event.type !== 'payment.succeeded' && event.type !== 'payment.failed') {
+      ctx.log.warn(
+        { gateway, eventId: event.eventId, type: event.type },
+        'payments: event recorded, not applied',
+      );
+      return { effect: 'ignored', after: [] };
+    }
 
     const sameGatewayId =
       !payment.gateway_payment_id || payment.gateway_payment_id === event.gatewayPaymentId;

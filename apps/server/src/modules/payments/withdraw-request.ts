@@ -43,7 +43,7 @@ export async function prepareWithdrawal(
   if (await hasOpenDebt(ctx.db, customer.id)) throw new AppError('ACCOUNT_DEBT_OPEN');
   const account = await confirmStepUp(ctx, customer.id, body);
   await limitSubmissions(ctx, customer.id);
-  const gateway = ctx.runtime.gateways.get(method.gateway ?? '') ?? [...ctx.runtime.gateways.values()][0];
+  const gateway = ctx.runtime.gateways.forMethod(method) ?? ctx.runtime.gateways.primary;
   const payout = await protectDetail(gateway, customer.id, fields, valid);
   const coolingOffMs = (await coolingOffHours(ctx)) * HOUR_MS;
   const thresholds = await kycThresholds(ctx.db);

@@ -50,6 +50,8 @@ export const TURKISH_BANKS = [
 /** Letters (Turkish included) with single spaces, as the product's name rule. */
 const PERSON_NAME: PaymentFieldRules = { minLength: 2, maxLength: 100, pattern: '\\p{L}+( \\p{L}+)*' };
 const SIMPAY = 'simpay';
+/** The crypto processor (docs/decisions/089-crypto-processor.md); NOWPAYMENTS_MODE=off leaves it unusable. */
+const NOWPAYMENTS = 'nowpayments';
 
 const amount: SeedField = { key: AMOUNT_FIELD_KEY, type: FieldType.Decimal };
 const bank: SeedField = { key: 'Bank', type: FieldType.Dropdown, options: TURKISH_BANKS };
@@ -114,6 +116,18 @@ export const PAYMENT_METHODS: SeedMethod[] = [
     time: { tr: '10-30 dk', en: '10-30 min' },
     gateway: SIMPAY,
     fields: [amount, network],
+  },
+  {
+    // Priced in lira; the player picks the coin and pays on NOWPayments' hosted invoice page.
+    direction: 1,
+    code: 'crypto',
+    name: 'Kripto Para',
+    logo: '/media/payments/crypto.svg',
+    min: 250,
+    max: 100_000,
+    time: { tr: '10-60 dk', en: '10-60 min' },
+    gateway: NOWPAYMENTS,
+    fields: [amount],
   },
   {
     direction: 2,

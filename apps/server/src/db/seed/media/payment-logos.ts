@@ -54,6 +54,14 @@ export const PAYMENT_LOGOS: Record<string, Logo> = {
     accent: '#26d0a8',
     icon: coinIcon('#26d0a8'),
   },
+  crypto: {
+    label: 'KRİPTO',
+    sub: 'BTC · ETH · USDT',
+    bg: '#2a1d52',
+    fg: '#ffffff',
+    accent: '#f7a531',
+    icon: coinIcon('#f7a531'),
+  },
 };
 
 export function paymentLogoSvg(code: string, name: string): string {

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { ProviderEntry } from '../../infra/payment-gateway/registry.ts';
+import { nowpaymentsProvider } from './nowpayments-provider.ts';
+
+/** The providers configuration switched on, besides simpay, and how to stop their simulators. */
+export type ConfiguredProviders = { entries: ProviderEntry[]; close(): void };
+
+/**
+ * Each real provider's adapter, by its own configuration (docs/decisions/088-payment-providers-and-payouts.md):
+ * `off` registers nothing, `sim` mounts its in-repo simulator and points the adapter at it, `live`
+ * points the adapter at the provider. A provider adds one block here.
+ */
+export async function configuredProviders(
+  app: FastifyInstance,
+  config: Config,
+): Promise<ConfiguredProviders> {
+  const entries: ProviderEntry[] = [];
+  const closers: (() => void)[] = [];
+  const nowpayments = await nowpaymentsProvider(app, config);
+  if (nowpayments) {
+    entries.push(nowpayments.entry);
+    closers.push(nowpayments.close);
+  }
+  return { entries, close: () => closers.forEach((c) => c()) };
+}
