@@ -120,6 +120,9 @@ function createServer({ config, logger = true, logStream, httpTimeouts }: AppDep
         ? hopsOf(config.trustProxy) // Fastify's own hop-count rule; its types leave numbers out
         : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // Start-up includes the feed's recovery and the simulator's first snapshot (onReady hooks);
+    // on a loaded 2-core machine that passed Fastify's default 10 s. A slow start may be slow.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -31,7 +31,7 @@ describe.each(testDatabases())('sportsbook feed run (%s)', (kind) => {
     tdb = await createTestDb(kind);
     await setOption(tdb.db, 'sportsbook.livedelay.soccer', '1');
     app = await k.simApp(tdb.db);
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await app?.close();
     await tdb?.drop();

@@ -38,7 +38,8 @@ beforeAll(async () => {
   await app.inject({ method: 'POST', url: `/sim/feed/events/${ended}/rollback` });
   await r.sim.requestRecovery(1, r.now - 120_000, 77);
   all.push(...r.sent);
-});
+  // Thousands of messages are generated and published: CPU-bound, slower beside another test file.
+}, 180_000);
 afterAll(() => app.close());
 
 const get = (url: string, token: string | null = SIM_UOF_TOKEN) =>
