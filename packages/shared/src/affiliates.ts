@@ -14,9 +14,9 @@ export const isBtag = (v: unknown): v is string => typeof v === 'string' && BTAG
 /** The sign-up field: a malformed value is dropped here rather than refused. */
 export const signUpBtagSchema = z
   .string()
-  .optional()
-  .catch(undefined)
-  .transform((v) => (isBtag(v) ? v : undefined));
+  .catch('')
+  .transform((v) => (isBtag(v) ? v : undefined))
+  .optional();
 
 export const AFFILIATE_STATUSES = ['active', 'paused'] as const;
 export type AffiliateStatus = (typeof AFFILIATE_STATUSES)[number];

@@ -128,12 +128,13 @@ describe.each(testDatabases())('affiliate NGR feed on %s', (kind) => {
   it('refuses a missing or wrong token, and a staff or player session', async () => {
     const player = await signUp(t.app);
     const admin = await adminToken(t.app, t.db);
-    for (const headers of [
+    const cases: Record<string, string>[] = [
       {},
       { authorization: `Bearer ${TOKEN}x` },
       { authorization: `Bearer ${admin}` },
       { authorization: `Bearer ${player.token}` },
-    ]) {
+    ];
+    for (const headers of cases) {
       const res = await feed(today, headers);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED' });

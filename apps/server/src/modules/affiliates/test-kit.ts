@@ -13,7 +13,7 @@ import type { Database } from '../../db/database.ts';
 /** Ledger fixtures for the affiliate feed's tests, posted with the shapes production posts. */
 
 const base = { currency: DEFAULT_CURRENCY };
-const id = (...parts: unknown[]) => transferId('affiliate-test', ...parts, randomUUID());
+const id = (...parts: string[]) => transferId('affiliate-test', ...parts, randomUUID());
 
 /**
  * One settled sports bet: the stake into open-bets, then payout P out of it as sink.ts posts it
