@@ -39,7 +39,11 @@ describe('the affiliates page', () => {
   it('adds an affiliate with the btag and name typed, and shows the server refusing a taken btag', async () => {
     const api = mockApi({
       'GET /api/admin/affiliates': ok({ items: [], total: 0 }),
-      'POST /api/admin/affiliates': fail(409, 'AFFILIATE_BTAG_TAKEN', 'Another affiliate already uses this btag.'),
+      'POST /api/admin/affiliates': fail(
+        409,
+        'AFFILIATE_BTAG_TAKEN',
+        'Another affiliate already uses this btag.',
+      ),
     });
     const { user } = render(<AffiliatesPage />);
     await user.click(await screen.findByRole('button', { name: 'Add affiliate' }));
@@ -58,6 +62,8 @@ describe('the affiliates page', () => {
     });
     const { user } = render(<AffiliatesPage />);
     await user.click(await screen.findByRole('button', { name: 'Pause a_12b_3c_' }));
-    await vi.waitFor(() => expect(api.callsTo('PUT /api/admin/affiliates/3')[0]?.body).toEqual({ status: 'paused' }));
+    await vi.waitFor(() =>
+      expect(api.callsTo('PUT /api/admin/affiliates/3')[0]?.body).toEqual({ status: 'paused' }),
+    );
   });
 });

@@ -42,7 +42,11 @@ export default function AffiliatesPage() {
             <Badge tone="warn">{t('paused')}</Badge>
           ),
       },
-      { id: 'createdAt', header: t('createdAt'), cell: ({ row }) => <DateTime iso={row.original.createdAt} /> },
+      {
+        id: 'createdAt',
+        header: t('createdAt'),
+        cell: ({ row }) => <DateTime iso={row.original.createdAt} />,
+      },
       {
         ...actionsHeader(t),
         cell: ({ row }) => (
@@ -57,7 +61,9 @@ export default function AffiliatesPage() {
             <Button
               variant="ghost"
               onClick={() => void toggle(row.original)}
-              aria-label={t(row.original.status === 'active' ? 'pause' : 'resume', { btag: row.original.btag })}
+              aria-label={t(row.original.status === 'active' ? 'pause' : 'resume', {
+                btag: row.original.btag,
+              })}
             >
               {t(row.original.status === 'active' ? 'pauseAction' : 'resumeAction')}
             </Button>

@@ -27,12 +27,16 @@ export async function listAffiliates(db: Db, q: AffiliatesQuery) {
       .offset(q.skip)
       .limit(q.take)
       .execute(),
-    db.selectFrom('affiliate').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('affiliate')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: total.n };
 }
 
-export const affiliateById = (db: Db, id: number) => withPlayers(db).where('a.id', '=', id).executeTakeFirst();
+export const affiliateById = (db: Db, id: number) =>
+  withPlayers(db).where('a.id', '=', id).executeTakeFirst();
 
 export async function lockAffiliate(trx: Transaction<Database>, id: number) {
   return trx.selectFrom('affiliate').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();

@@ -71,7 +71,11 @@ describe.each(testDatabases())('affiliate NGR feed on %s', (kind) => {
       const c = await player('south');
       await fund(t.db, c.customerId, at.startsWith('2026-01-10') ? 7_000n : 8_000n);
       await movePostings(t.db, [c.customerId], new Date(at));
-      await t.db.updateTable('customer').set({ created_at: new Date(at) }).where('id', '=', c.customerId).execute();
+      await t.db
+        .updateTable('customer')
+        .set({ created_at: new Date(at) })
+        .where('id', '=', c.customerId)
+        .execute();
     }
     await assertLedgerSound(t.db);
   }, 120_000);

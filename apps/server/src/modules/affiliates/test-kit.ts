@@ -58,10 +58,24 @@ export async function sportsBet(db: Kysely<Database>, customerId: bigint, stake:
     const settle = { ...base, code: 'sportsbook_settle', metadata };
     const released = payout < stake ? payout : stake;
     await postTransfers(trx, [
-      { ...base, id: id('stake'), debit: cash, credit: openBets, amount: stake, code: 'sports_bet', metadata },
-      ...(released > 0n ? [{ ...settle, id: id('release'), debit: openBets, credit: cash, amount: released }] : []),
-      ...(payout > stake ? [{ ...settle, id: id('win'), debit: house, credit: cash, amount: payout - stake }] : []),
-      ...(payout < stake ? [{ ...settle, id: id('keep'), debit: openBets, credit: house, amount: stake - payout }] : []),
+      {
+        ...base,
+        id: id('stake'),
+        debit: cash,
+        credit: openBets,
+        amount: stake,
+        code: 'sports_bet',
+        metadata,
+      },
+      ...(released > 0n
+        ? [{ ...settle, id: id('release'), debit: openBets, credit: cash, amount: released }]
+        : []),
+      ...(payout > stake
+        ? [{ ...settle, id: id('win'), debit: house, credit: cash, amount: payout - stake }]
+        : []),
+      ...(payout < stake
+        ? [{ ...settle, id: id('keep'), debit: openBets, credit: house, amount: stake - payout }]
+        : []),
     ]);
   });
 }

@@ -13,4 +13,5 @@ export const affiliatePlayersQuery = (id: number, q: PlayersPageQuery) =>
     queryKey: ['admin', 'affiliates', 'players', id, q],
     queryFn: async () => (await api.get<AffiliatePlayerPage>(`admin/affiliates/${id}/players`, q)).data,
   });
-export const useAffiliatePlayers = (id: number, q: PlayersPageQuery) => useQuery(affiliatePlayersQuery(id, q));
+export const useAffiliatePlayers = (id: number, q: PlayersPageQuery) =>
+  useQuery(affiliatePlayersQuery(id, q));

@@ -12,15 +12,24 @@ import { type AffiliatePlayer, useAffiliatePlayers } from '../api/list-affiliate
 export function PlayersDialog({ affiliate, onClose }: { affiliate: Affiliate; onClose: () => void }) {
   const { t } = useTranslation('affiliates');
   const [params, setParams] = useState<ListParams>({ skip: 0, take: 25, order: 'desc', filters: {} });
-  const players = useAffiliatePlayers(affiliate.id, { skip: params.skip, take: params.take, order: params.order });
+  const players = useAffiliatePlayers(affiliate.id, {
+    skip: params.skip,
+    take: params.take,
+    order: params.order,
+  });
   const columns = useMemo<ColumnDef<AffiliatePlayer, unknown>[]>(
     () => [
       { id: 'userCode', header: t('userCode'), accessorKey: 'userCode' },
-      { id: 'registeredAt', header: t('registeredAt'), cell: ({ row }) => <DateTime iso={row.original.registeredAt} /> },
+      {
+        id: 'registeredAt',
+        header: t('registeredAt'),
+        cell: ({ row }) => <DateTime iso={row.original.registeredAt} />,
+      },
       {
         id: 'firstDepositAt',
         header: t('firstDepositAt'),
-        cell: ({ row }) => (row.original.firstDepositAt ? <DateTime iso={row.original.firstDepositAt} /> : '–'),
+        cell: ({ row }) =>
+          row.original.firstDepositAt ? <DateTime iso={row.original.firstDepositAt} /> : '–',
       },
     ],
     [t],
