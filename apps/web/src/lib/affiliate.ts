@@ -1,4 +1,4 @@
-import { BTAG_PATTERN, BTAG_TTL_DAYS } from '@lalebet/shared';
+import { BTAG_PATTERN, BTAG_TTL_DAYS } from '@lalebet/shared/btag';
 import { STORAGE_KEYS, storage } from './storage';
 
 /**
