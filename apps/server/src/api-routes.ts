@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { phoneRoutes } from './modules/account/phone.routes.ts';
+import { affiliateAdminRoutes } from './modules/affiliates/affiliates.routes.ts';
+import { affiliateFeedRoutes } from './modules/affiliates/feed.routes.ts';
 import { adjustmentRoutes } from './modules/adjustments/adjustments.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { approvalRoutes } from './modules/approvals/approvals.routes.ts';
@@ -69,6 +71,8 @@ export async function apiRoutes(api: FastifyInstance, { config }: { config: Conf
   await api.register(adminMethodRoutes);
   await api.register(adminAuditRoutes);
   await api.register(reportRoutes);
+  await api.register(affiliateAdminRoutes);
+  await api.register(affiliateFeedRoutes, { tokens: config.affiliateFeedTokens });
   await api.register(customerAdminRoutes);
   await api.register(staffRoutes, {
     totpOptional: config.adminTotpOptional,

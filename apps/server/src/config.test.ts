@@ -143,6 +143,20 @@ describe('loadConfig', () => {
     );
   });
 
+  it("reads each affiliate platform's feed token as a SHA-256 only, and refuses a short or unnamed one (ADR 092)", () => {
+    const token = 'a'.repeat(24);
+    const { affiliateFeedTokens } = loadConfig({ AFFILIATE_FEED_TOKENS: `ia:${token}, cellxpert:${token}b` });
+    expect(affiliateFeedTokens.map((t) => t.platform)).toEqual(['ia', 'cellxpert']);
+    expect(affiliateFeedTokens[0]!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(affiliateFeedTokens)).not.toContain(token);
+    expect(loadConfig({}).affiliateFeedTokens).toEqual([]);
+    for (const bad of ['ia:short', token, `ia:${token} x`]) {
+      expect(() => loadConfig({ AFFILIATE_FEED_TOKENS: bad }), bad).toThrow(
+        /AFFILIATE_FEED_TOKENS: must be platform:token/,
+      );
+    }
+  });
+
   it('refuses production without a METRICS_TOKEN of at least 24 characters, naming it (ADR 048)', () => {
     const { METRICS_TOKEN: _m, ...bare } = PROD;
     expect(() => loadConfig(bare)).toThrow(/METRICS_TOKEN: is required when NODE_ENV=production/);

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '@/lib/i18n';
+import { captureBtag } from '@/lib/affiliate';
 import { captureReferral } from '@/lib/referral';
 import { App, createQueryClient } from './app/app';
 import { seedStartupQueries } from './app/boot-queries';
@@ -13,6 +14,8 @@ const fingerprint = () => import('@/lib/fingerprint').then((m) => m.ensureFinger
 
 async function start() {
   captureReferral(window.location.search);
+  // Before the router reads the address: the btag leaves it here.
+  captureBtag();
   const queryClient = createQueryClient();
   seedStartupQueries(queryClient);
   warmRoute(window.location.pathname, queryClient);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fields } from './validation.ts';
 import { sessionRestrictionSchema } from './lifting.ts';
+import { signUpBtagSchema } from './affiliates.ts';
 
 /** The product's section 5 rules for accounts. */
 export const AUTH_LIMITS = {
@@ -107,6 +108,8 @@ export const registerRequestSchema = z
     password: password(),
     password2: password(),
     refId: z.number().int().positive().optional(),
+    /** The affiliate's tracking token from the landing link (ADR 092); a malformed one is dropped. */
+    btag: signUpBtagSchema,
   })
   .refine((v) => v.password === v.password2, { path: ['password2'], error: 'v.mismatch' })
   .refine((v) => v.birthDate === `${v.birthDateYear}-${v.birthDateMonth}-${v.birthDateDay}`, {

@@ -33,6 +33,8 @@ export const ERROR_CODES = [
   'PHONE_PREFIX_NOT_ALLOWED',
   // Wallet and payments
   'PAYMENT_METHOD_NOT_FOUND',
+  'AFFILIATE_NOT_FOUND',
+  'AFFILIATE_BTAG_TAKEN',
   'INSUFFICIENT_FUNDS',
   'PAYMENT_GATEWAY_UNAVAILABLE',
   'WITHDRAWAL_NOT_FOUND',
@@ -186,6 +188,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   SMS_LIMIT_REACHED: 429,
   PHONE_PREFIX_NOT_ALLOWED: 400,
   PAYMENT_METHOD_NOT_FOUND: 404,
+  AFFILIATE_NOT_FOUND: 404,
+  AFFILIATE_BTAG_TAKEN: 409,
   INSUFFICIENT_FUNDS: 409,
   PAYMENT_GATEWAY_UNAVAILABLE: 503,
   WITHDRAWAL_NOT_FOUND: 404,
@@ -402,6 +406,14 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
   PAYMENT_METHOD_NOT_FOUND: {
     en: 'This payment method is not available.',
     tr: 'Bu ödeme yöntemi kullanılamıyor.',
+  },
+  AFFILIATE_NOT_FOUND: {
+    en: 'No such affiliate.',
+    tr: 'Böyle bir ortak bulunamadı.',
+  },
+  AFFILIATE_BTAG_TAKEN: {
+    en: 'Another affiliate already uses this btag.',
+    tr: 'Bu btag başka bir ortakta kullanılıyor.',
   },
   INSUFFICIENT_FUNDS: {
     en: 'Your balance is not enough for this amount.',

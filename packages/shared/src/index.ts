@@ -30,6 +30,7 @@ export * from './admin-common.ts';
 export * from './admin-adjustments.ts';
 export * from './approvals.ts';
 export * from './admin-reports.ts';
+export * from './affiliates.ts';
 export * from './admin-content.ts';
 export * from './admin-site-options.ts';
 export * from './policy-options.ts';

@@ -46,6 +46,8 @@ export const PERMISSIONS = [
   'sportsbook:trade',
   'sportsbook:settle',
   'sportsbook:limits',
+  // Affiliates and their players (docs/decisions/092-affiliate-attribution-and-ngr-feed.md).
+  'affiliates:manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 export const permissionSchema = z.enum(PERMISSIONS, { error: 'v.option' });
@@ -124,6 +126,7 @@ export const SEEDED_ROLES = {
     'policy:manage',
   ],
   finance: [
+    'affiliates:manage',
     'reports:view',
     'reports:export',
     'withdrawals:view',

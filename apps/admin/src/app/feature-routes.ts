@@ -5,6 +5,7 @@ import * as home from '@/features/home/routes';
 import * as money from '@/features/money/routes';
 import * as staff from '@/features/staff/routes';
 import * as reports from '@/features/reports/routes';
+import * as affiliates from '@/features/affiliates/routes';
 import * as audit from '@/features/audit/routes';
 import * as compliance from '@/features/compliance/routes';
 import * as casino from '@/features/casino/routes';
@@ -22,6 +23,7 @@ export const features: Feature[] = [
   staff,
   money,
   reports,
+  affiliates,
   audit,
   content,
   customers,

@@ -21,6 +21,7 @@ export const paths = {
   paymentMethods: '/payment-methods',
   notifications: '/notifications',
   reports: '/reports',
+  affiliates: '/affiliates',
   sportsbookBets: '/sportsbook/bets',
   sportsbookLiability: '/sportsbook/liability',
   sportsbookMargins: '/sportsbook/margins',

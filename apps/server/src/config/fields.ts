@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import net from 'node:net';
 import { z } from 'zod';
 import { parseSealingKeys } from '../lib/sealing.ts';
@@ -63,4 +64,13 @@ export function parseTrustProxy(raw: string | undefined): false | number | strin
   if (!v) return false;
   if (/^\d+$/.test(v)) return Number(v) || false;
   return v.split(',').map((s) => s.trim());
+}
+
+/** `platform:token, …` as the platforms with the SHA-256 of their token (the token itself is not kept). */
+export function parseFeedTokens(raw: string | undefined): { platform: string; tokenHash: string }[] {
+  if (!raw) return [];
+  return raw.split(',').map((pair) => {
+    const [platform, token] = pair.trim().split(':') as [string, string];
+    return { platform, tokenHash: createHash('sha256').update(token).digest('hex') };
+  });
 }

@@ -88,6 +88,15 @@ const platformEnv = {
     .optional(),
   // GET /metrics answers only `Authorization: Bearer <METRICS_TOKEN>` (docs/decisions/048-metrics-and-readiness.md).
   METRICS_TOKEN: z.string().regex(/^\S+$/, 'must be one word without spaces (a Bearer token)').optional(),
+  // The affiliate platforms' Bearer tokens for GET /api/affiliates/feed (ADR 092).
+  AFFILIATE_FEED_TOKENS: z
+    .string()
+    .trim()
+    .regex(
+      /^[a-z0-9-]{2,40}:[A-Za-z0-9._~-]{24,200}(\s*,\s*[a-z0-9-]{2,40}:[A-Za-z0-9._~-]{24,200})*$/,
+      'must be platform:token pairs separated by commas, each token 24+ URL-safe characters',
+    )
+    .optional(),
 };
 
 export const envObject = z.object({ ...platformEnv, ...providerEnv, ...nowpaymentsEnv });

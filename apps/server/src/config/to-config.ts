@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { parseSealingKeys } from '../lib/sealing.ts';
 import { DEV_AUDIT_CHAIN_KEYS, DEV_PAYOUT_DATA_KEYS } from './dev-defaults.ts';
-import { parseCountries, parseTrustProxy } from './fields.ts';
+import { parseCountries, parseFeedTokens, parseTrustProxy } from './fields.ts';
 import type { Env } from './schema.ts';
 import { nowpaymentsConfig } from './nowpayments.ts';
 import { servicesConfig } from './services.ts';
@@ -60,6 +60,8 @@ export function toConfig(e: Env) {
     auditChainKeys: parseSealingKeys(e.AUDIT_CHAIN_KEYS ?? DEV_AUDIT_CHAIN_KEYS),
     /** The Bearer token of GET /metrics; undefined: /metrics answers 401 to everyone. Never log it. */
     metricsToken: e.METRICS_TOKEN,
+    /** Each affiliate platform's feed token, kept only as a SHA-256 (ADR 092); empty: the feed is off. */
+    affiliateFeedTokens: parseFeedTokens(e.AFFILIATE_FEED_TOKENS),
   };
 }
 

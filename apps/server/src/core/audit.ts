@@ -107,6 +107,9 @@ export type AuditEvent =
   | 'casino_provider_changed'
   | 'casino_game_changed'
   | 'payment_method_changed'
+  // Affiliates (docs/decisions/092-affiliate-attribution-and-ngr-feed.md)
+  | 'affiliate_created'
+  | 'affiliate_changed'
   | 'bonus_definition_created'
   | 'bonus_definition_paused'
   | 'bonus_definition_resumed'

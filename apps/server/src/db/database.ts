@@ -11,6 +11,7 @@ import type { ProtectionRegisterTables } from '../core/protection/register.table
 import type { ProtectionLiftingTables } from '../core/protection/lifting.table.ts';
 import type { AccountTables } from '../modules/account/account.table.ts';
 import type { AdjustmentTables } from '../modules/adjustments/adjustments.table.ts';
+import type { AffiliateTables } from '../modules/affiliates/affiliates.table.ts';
 import type { AdminTables } from '../modules/admin/admin.table.ts';
 import type { AuditTables } from '../modules/audit/audit.table.ts';
 import type { AuthTables } from '../modules/auth/auth.table.ts';
@@ -41,6 +42,7 @@ export interface Database
     AuthTables,
     AccountTables,
     AdminTables,
+    AffiliateTables,
     AdjustmentTables,
     AuditTables,
     MessagingTables,

@@ -5,6 +5,8 @@ export const STORAGE_KEYS = {
   lang: 'lang',
   topNotifyRead: 'topNotifyRead',
   refId: 'refId',
+  /** An affiliate's btag and when it lapses (lib/affiliate.ts; a cookie keeps it too). */
+  btag: 'btag',
   seenPopups: 'seenPopups',
   /** The sports bet slip: survives a reload and the login a guest is asked for when placing. */
   betSlip: 'betSlip',

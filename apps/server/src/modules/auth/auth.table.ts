@@ -30,6 +30,8 @@ export interface CustomerTable {
   ref_id: bigint | null;
   /** The account whose user code `ref_id` named (null: none, unknown or self); see ADR 016. */
   referred_by: bigint | null;
+  /** The affiliate's btag the player signed up with (ADR 092); null: none, unknown or paused. */
+  btag: Generated<string | null>;
   password_hash: string;
   password_changed_at: Date;
   locale: 'tr' | 'en';

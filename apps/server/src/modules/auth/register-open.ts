@@ -1,5 +1,6 @@
 import type { RegisterRequest } from '@lalebet/shared';
 import { balancesOf, type AccountsContext, openSession } from '../../core/accounts/index.ts';
+import { attributedBtag } from '../../core/affiliates.ts';
 import { audit } from '../../core/audit.ts';
 import { referrerOf } from '../../core/bonus/index.ts';
 import { playBlock, recordRegisterAnswer } from '../../core/protection/index.ts';
@@ -32,6 +33,7 @@ export async function createCustomer(
     birth_date: input.birthDate,
     ref_id: input.refId === undefined ? null : BigInt(input.refId),
     referred_by: await referrerOf(db, input.refId),
+    btag: await attributedBtag(db, input.btag),
     password_hash: identity.passwordHash,
     password_changed_at: now,
     locale: meta.locale,

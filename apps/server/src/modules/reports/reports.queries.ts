@@ -1,19 +1,17 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { GgrGroup } from '@lalebet/shared';
 import { DEFAULT_CURRENCY } from '../../core/ledger/index.ts';
+import { type Span, within } from '../../lib/day-span.ts';
 
 /**
  * The reports' aggregates (docs/decisions/031-reports-and-exports.md), each one SQL statement
  * whose rows carry a text `key` they are ordered and paged by; money sums come back as text.
  * Days are calendar days in `tz`: [from 00:00, to + 1 day 00:00) local time.
  */
-export type Span = { from: string; to: string; tz: string };
+export type { Span };
 
-const lo = (s: Span) => sql`(${s.from}::date::timestamp at time zone ${s.tz})`;
-const hi = (s: Span) => sql`((${s.to}::date + 1)::timestamp at time zone ${s.tz})`;
 const dayOf = (col: RawBuilder<unknown>, s: Span) =>
   sql`to_char((${col} at time zone ${s.tz})::date, 'YYYY-MM-DD')`;
-const within = (col: RawBuilder<unknown>, s: Span) => sql`${col} >= ${lo(s)} and ${col} < ${hi(s)}`;
 const days = (s: Span) =>
   sql`select to_char(d, 'YYYY-MM-DD') as key from generate_series(${s.from}::date, ${s.to}::date, interval '1 day') d`;
 

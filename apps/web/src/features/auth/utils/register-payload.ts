@@ -6,6 +6,7 @@ import {
   registerRequestSchema,
 } from '@lalebet/shared';
 import { z } from 'zod';
+import { storedBtag } from '@/lib/affiliate';
 import { storage, STORAGE_KEYS } from '@/lib/storage';
 import { withPrefix } from './phone';
 
@@ -64,7 +65,11 @@ export function storedRefId(): number | undefined {
  * docs/product.md §3: the registration payload. The birth date replaces its placeholder, the
  * phone gets the 90 prefix, currencyId is 1 and the trial box is left out of the data.
  */
-export function buildRegisterPayload(v: RegisterForm, refId = storedRefId()): RegisterRequest {
+export function buildRegisterPayload(
+  v: RegisterForm,
+  refId = storedRefId(),
+  btag = storedBtag(),
+): RegisterRequest {
   return {
     name: v.name,
     surname: v.surname,
@@ -80,5 +85,6 @@ export function buildRegisterPayload(v: RegisterForm, refId = storedRefId()): Re
     password: v.password,
     password2: v.password2,
     ...(refId !== undefined && { refId }),
+    ...(btag !== undefined && { btag }),
   };
 }
