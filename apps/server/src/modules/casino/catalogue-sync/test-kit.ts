@@ -13,7 +13,7 @@ import type {
   Hub88ProductEntry,
 } from '../../../simulators/game-provider/operator-catalogue.ts';
 import { type DbKind, type TestApp, createTestApp } from '../../../test/harness.ts';
-import { loadConfig } from '../../../config.ts';
+import { type Config, loadConfig } from '../../../config.ts';
 
 export const OPERATOR_ID = 7;
 const rsa = () => generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -40,7 +40,10 @@ export const game = (code: string, name: string, productName: string, category: 
   platforms: ['GPL_DESKTOP', 'GPL_MOBILE'],
 });
 
-export type CatalogueTestKit = TestApp & {
+type CryptoKeyLike = Parameters<typeof signBody>[1];
+type Listed = { games: Hub88GameEntry[]; products: Hub88ProductEntry[] };
+
+export type OperatorSimulator = {
   sim: GameSimulator;
   simUrl: string;
   /** The simulator's clock: game/list's one-a-minute window. */
@@ -49,17 +52,20 @@ export type CatalogueTestKit = TestApp & {
   control: (body: object) => Promise<void>;
   /** A raw game/list call, signed with `key` (the operator's by default). */
   gameList: (key?: CryptoKeyLike) => Promise<{ status: number; body: string }>;
+  /** The casino config that syncs from it in sim mode with the operator's key. */
+  casinoConfig: () => Config['casino'];
 };
-type CryptoKeyLike = Parameters<typeof signBody>[1];
 
-/**
- * A migrated, empty database, the game-provider simulator on a loopback port serving `games`,
- * and the app syncing from it in sim mode with the operator's key.
- */
-export async function createCatalogueTestKit(
-  kind: DbKind,
-  listed: { games: Hub88GameEntry[]; products: Hub88ProductEntry[] },
-): Promise<CatalogueTestKit> {
+const post = (app: FastifyInstance, url: string, body: string, headers: Record<string, string>) =>
+  app.inject({
+    method: 'POST',
+    url,
+    payload: body,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+
+/** The game-provider simulator on a loopback port, serving `listed` (default: its whole catalogue). */
+export async function startOperatorSimulator(listed?: Listed): Promise<OperatorSimulator> {
   let simUrl = '';
   const simClock = { ms: Date.now() };
   const sim = await createGameSimulator({
@@ -75,26 +81,9 @@ export async function createCatalogueTestKit(
     },
   });
   simUrl = await sim.app.listen({ port: 0, host: '127.0.0.1' });
-  for (const g of listed.games) g.url_thumb ||= `${simUrl}/media/games/${g.game_code}.svg`;
-  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  for (const g of listed?.games ?? []) g.url_thumb ||= `${simUrl}/media/games/${g.game_code}.svg`;
   const pem = operatorKeys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-  const t = await createTestApp(kind, {
-    config: {
-      casino: {
-        ...base.casino,
-        catalogue: { mode: 'sim', url: simUrl, operatorId: OPERATOR_ID, privateKey: { pem } },
-      },
-    },
-  });
-  const post = (app: FastifyInstance, url: string, body: string, headers: Record<string, string>) =>
-    app.inject({
-      method: 'POST',
-      url,
-      payload: body,
-      headers: { 'content-type': 'application/json', ...headers },
-    });
   return {
-    ...t,
     sim,
     simUrl,
     simClock,
@@ -109,9 +98,25 @@ export async function createCatalogueTestKit(
       });
       return { status: res.statusCode, body: res.body };
     },
+    casinoConfig: () => ({
+      ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }).casino,
+      catalogue: { mode: 'sim', url: simUrl, operatorId: OPERATOR_ID, privateKey: { pem } },
+    }),
+  };
+}
+
+export type CatalogueTestKit = TestApp & OperatorSimulator;
+
+/** A migrated, empty database and the app syncing from the simulator serving `listed`. */
+export async function createCatalogueTestKit(kind: DbKind, listed: Listed): Promise<CatalogueTestKit> {
+  const op = await startOperatorSimulator(listed);
+  const t = await createTestApp(kind, { config: { casino: op.casinoConfig() } });
+  return {
+    ...t,
+    ...op,
     close: async () => {
       await t.close();
-      await sim.close();
+      await op.sim.close();
     },
   };
 }
