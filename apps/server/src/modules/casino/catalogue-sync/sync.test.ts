@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOperatorApiClient } from '../../../infra/game-provider/operator-api-client.ts';
-import { clock, controlClock } from '../../../lib/clock.ts';
+import { DAY_MS, clock, controlClock } from '../../../lib/clock.ts';
 import { adminToken } from '../../../test/admin.ts';
 import { call } from '../../../test/accounts.ts';
 import { testDatabases } from '../../../test/harness.ts';
@@ -203,5 +203,25 @@ describe.each(testDatabases())('casino catalogue sync against the simulator on %
     expect(down.json().data.run).toMatchObject({ status: 'failed', error: 'unavailable', added: 0 });
     expect(down.json().message).toContain('Sağlayıcı');
     expect(await catalogue()).toEqual(before);
+  });
+
+  it('the daily job runs once a day whichever process asks, as the system', async () => {
+    nextMinute();
+    // The last good run was minutes ago: not due.
+    expect(await t.app.catalogueSync.runIfDue()).toBeNull();
+    time.advance(DAY_MS);
+    t.simClock.ms += DAY_MS;
+    const [a, b] = await Promise.all([t.app.catalogueSync.runIfDue(), t.app.catalogueSync.runIfDue()]);
+    const runs = [a, b].filter((r) => r !== null);
+    expect(runs).toHaveLength(1);
+    expect(runs[0]).toMatchObject({ trigger: 'daily', status: 'ok', added: 0, updated: 0, disabled: 0 });
+    const audited = await t.db
+      .selectFrom('auth_audit')
+      .select(['actor_kind', 'actor_id'])
+      .where('event', '=', 'casino_catalogue_synced')
+      .orderBy('seq', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(audited).toEqual({ actor_kind: 'system', actor_id: null });
+    expect(await t.app.catalogueSync.runIfDue()).toBeNull();
   });
 });
