@@ -3,9 +3,11 @@ import type { CatalogueSyncError } from '@lalebet/shared';
 import { z } from 'zod';
 import {
   type Hub88Game,
+  type Hub88Prepaid,
   type Hub88Product,
   OPERATOR_API,
   hub88GameSchema,
+  hub88PrepaidSchema,
   hub88ProductSchema,
 } from '../../lib/hub88/operator-api.ts';
 import { HUB88_SIGNATURE_HEADER } from '../../lib/hub88/protocol.ts';
@@ -29,6 +31,8 @@ export class OperatorApiError extends Error {
 export type OperatorApiClient = {
   listGames(): Promise<Hub88Game[]>;
   listProducts(): Promise<Hub88Product[]>;
+  /** Freebets: the supplier's prepaid templates for a game in a currency (once a minute). */
+  listPrepaids(gameCode: string, currency: string): Promise<Hub88Prepaid[]>;
 };
 
 type Options = {
@@ -51,10 +55,10 @@ const failureOf = (status: number): OperatorApiFailure =>
  */
 export function createOperatorApiClient(opts: Options): OperatorApiClient {
   const timeoutMs = opts.timeoutMs ?? OPERATOR_API_TIMEOUT_MS;
-  async function post<T>(path: string, schema: z.ZodType<T>): Promise<T> {
+  async function post<T>(path: string, schema: z.ZodType<T>, fields: object = {}): Promise<T> {
     const base = await opts.base();
     if (!base) throw new OperatorApiError('unavailable', 'operator API: no provider URL');
-    const body = JSON.stringify({ operator_id: opts.operatorId });
+    const body = JSON.stringify({ operator_id: opts.operatorId, ...fields });
     let res: Response;
     try {
       res = await fetch(`${base}${path}`, {
@@ -92,5 +96,7 @@ export function createOperatorApiClient(opts: Options): OperatorApiClient {
   return {
     listGames: () => post(OPERATOR_API.gameList, z.array(hub88GameSchema)),
     listProducts: () => post(OPERATOR_API.productList, z.array(hub88ProductSchema)),
+    listPrepaids: (gameCode, currency) =>
+      post(OPERATOR_API.prepaidList, z.array(hub88PrepaidSchema), { game_code: gameCode, currency }),
   };
 }

@@ -9,9 +9,11 @@ import { z } from 'zod';
 export const OPERATOR_API = {
   gameList: '/operator/generic/v2/game/list',
   productList: '/operator/generic/v2/products/list',
+  /** Freebets: the supplier's prepaid templates for one game and currency (also 1 request a minute). */
+  prepaidList: '/operator/generic/v2/freebet/prepaids/list',
 } as const;
 
-/** game/list and freebet/prepaids/list: at most one request a minute per operator, else 429. */
+/** game/list and freebet/prepaids/list: each at most one request a minute per operator, else 429. */
 export const GAME_LIST_INTERVAL_MS = 60_000;
 
 /** One game of game/list: the fields the sync reads; the rest (rtp, volatility, …) are ignored. */
@@ -33,6 +35,17 @@ export const hub88ProductSchema = z.object({
   product_logo_url: z.string().max(1000),
 });
 export type Hub88Product = z.infer<typeof hub88ProductSchema>;
+
+/** A freebet template: `bet_value` (×100000) and `bet_count` fixed by the supplier, or null for free choice. */
+export const hub88PrepaidSchema = z.object({
+  prepaid_uuid: z.uuid(),
+  game_code: z.string().min(1).max(100),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  bet_value: z.number().int().positive().nullable(),
+  bet_count: z.number().int().positive().nullable(),
+  bonus_buy: z.boolean(),
+});
+export type Hub88Prepaid = z.infer<typeof hub88PrepaidSchema>;
 
 const LIVE: Record<string, LiveType> = {
   'live roulette': 'Live Roulette',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { LiveType } from '@lalebet/shared';
 import { type Hub88Game, type Hub88Product, liveCategoryText } from '../../lib/hub88/operator-api.ts';
 import { type Engine, type SimGame, simulatorCatalogue } from './catalogue.ts';
@@ -97,4 +98,26 @@ export function createOperatorCatalogue(
       for (const code of c.remove ?? []) s.games.delete(code);
     },
   };
+}
+
+/** A stable uuid per game, currency and template: the same prepaid on every call. */
+const prepaidUuid = (code: string, currency: string, n: number) => {
+  const h = createHash('sha256').update(`${code}:${currency}:${n}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
+};
+
+/** A slot's freebet templates: 10 spins of 1.00, 20 of 0.50, and one of free choice. */
+export function prepaidsOf(code: string, currency: string) {
+  return [
+    [100_000, 10],
+    [50_000, 20],
+    [null, null],
+  ].map(([value, count], n) => ({
+    prepaid_uuid: prepaidUuid(code, currency, n),
+    game_code: code,
+    currency,
+    bet_value: value,
+    bet_count: count,
+    bonus_buy: false,
+  }));
 }

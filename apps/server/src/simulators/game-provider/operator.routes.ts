@@ -10,10 +10,15 @@ import {
 import { HUB88_SIGNATURE_HEADER } from '../../lib/hub88/protocol.ts';
 import { verifyBody } from '../../lib/hub88/signature.ts';
 import { fromLoopback } from '../../plugins/sim-control.ts';
-import type { OperatorCatalogue } from './operator-catalogue.ts';
+import { type OperatorCatalogue, prepaidsOf } from './operator-catalogue.ts';
 
 const HIDDEN = { hide: true };
-const listBody = z.object({ operator_id: z.number().int(), product_code: z.string().optional() });
+const listBody = z.object({
+  operator_id: z.number().int(),
+  product_code: z.string().optional(),
+  game_code: z.string().max(100).optional(),
+  currency: z.string().max(3).optional(),
+});
 const controlBody = z.object({
   games: z.array(hub88GameSchema.loose()).max(100).optional(),
   products: z
@@ -36,15 +41,25 @@ export type OperatorApiOptions = {
 };
 
 /**
- * Hub88's Operator API, catalogue calls (docs/decisions/090-catalogue-sync.md): game/list and
- * products/list, each request signed by the operator (X-Hub88-Signature over the raw body,
- * checked against its registered public key: 401 otherwise), game/list at most once a minute
- * (429). Errors are Hub88's `{ error }` bodies. POST /sim/catalogue changes what they list, or
+ * Hub88's Operator API, catalogue calls (docs/decisions/090-catalogue-sync.md): game/list,
+ * products/list and freebet/prepaids/list, each request signed by the operator (X-Hub88-Signature over the raw body,
+ * checked against its registered public key: 401 otherwise), game/list and prepaids/list at
+ * most once a minute each (429). Errors are Hub88's `{ error }` bodies. POST /sim/catalogue changes what they list, or
  * makes the next calls fail with a 5xx.
  */
 export function operatorRoutes(opts: OperatorApiOptions) {
   const now = opts.now ?? Date.now;
-  let lastGameList = -Infinity;
+  // One window per limited call: game/list and freebet/prepaids/list.
+  const lastCall = new Map<string, number>();
+  /** True (and the 429 sent) when `path` was answered less than a minute ago. */
+  const limited = (path: string, reply: FastifyReply) => {
+    if (now() - (lastCall.get(path) ?? -Infinity) < GAME_LIST_INTERVAL_MS) {
+      void reply.code(429).send({ error: `Too Many Requests: ${path} allows 1 request per minute` });
+      return true;
+    }
+    lastCall.set(path, now());
+    return false;
+  };
   let outage = { status: 503, count: 0 };
   return async (app: FastifyInstance) => {
     app.removeContentTypeParser('application/json');
@@ -87,11 +102,7 @@ export function operatorRoutes(opts: OperatorApiOptions) {
 
     app.post(OPERATOR_API.gameList, { schema: HIDDEN }, async (req, reply) => {
       const body = accept(req, reply);
-      if (!body) return reply;
-      if (now() - lastGameList < GAME_LIST_INTERVAL_MS) {
-        return reply.code(429).send({ error: 'Too Many Requests: game/list allows 1 request per minute' });
-      }
-      lastGameList = now();
+      if (!body || limited(OPERATOR_API.gameList, reply)) return reply;
       const all = opts.catalogue.games();
       if (!body.product_code) return all;
       const product = opts.catalogue.products().find((p) => p.product_code === body.product_code);
@@ -101,6 +112,13 @@ export function operatorRoutes(opts: OperatorApiOptions) {
     app.post(OPERATOR_API.productList, { schema: HIDDEN }, async (req, reply) => {
       if (!accept(req, reply)) return reply;
       return opts.catalogue.products();
+    });
+
+    app.post(OPERATOR_API.prepaidList, { schema: HIDDEN }, async (req, reply) => {
+      const body = accept(req, reply);
+      if (!body || limited(OPERATOR_API.prepaidList, reply)) return reply;
+      const game = opts.catalogue.games().find((g) => g.game_code === body.game_code);
+      return game?.freebet_support === true && body.currency ? prepaidsOf(game.game_code, body.currency) : [];
     });
 
     // A control route: from this machine only, like the main server's /sim/* controls.
