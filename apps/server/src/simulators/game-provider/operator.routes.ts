@@ -40,46 +40,39 @@ export type OperatorApiOptions = {
   now?: () => number;
 };
 
+const parseJson = (body: unknown): unknown => {
+  try {
+    return JSON.parse(Buffer.isBuffer(body) ? body.toString('utf8') : '');
+  } catch {
+    return null;
+  }
+};
+
 /**
- * Hub88's Operator API, catalogue calls (docs/decisions/090-catalogue-sync.md): game/list,
- * products/list and freebet/prepaids/list, each request signed by the operator (X-Hub88-Signature over the raw body,
- * checked against its registered public key: 401 otherwise), game/list and prepaids/list at
- * most once a minute each (429). Errors are Hub88's `{ error }` bodies. POST /sim/catalogue changes what they list, or
- * makes the next calls fail with a 5xx.
+ * What every Operator API call passes: an injected outage, the operator's signature over the raw
+ * body, a well-formed body with the registered operator id, and for the limited calls the
+ * one-a-minute window. Each check answers Hub88's `{ error }` itself and returns null.
  */
-export function operatorRoutes(opts: OperatorApiOptions) {
+function createGate(opts: OperatorApiOptions) {
   const now = opts.now ?? Date.now;
   // One window per limited call: game/list and freebet/prepaids/list.
   const lastCall = new Map<string, number>();
-  /** True (and the 429 sent) when `path` was answered less than a minute ago. */
-  const limited = (path: string, reply: FastifyReply) => {
-    if (now() - (lastCall.get(path) ?? -Infinity) < GAME_LIST_INTERVAL_MS) {
-      void reply.code(429).send({ error: `Too Many Requests: ${path} allows 1 request per minute` });
-      return true;
-    }
-    lastCall.set(path, now());
-    return false;
-  };
-  let outage = { status: 503, count: 0 };
-  return async (app: FastifyInstance) => {
-    app.removeContentTypeParser('application/json');
-    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
-      done(null, body),
-    );
-
-    const parseJson = (body: unknown): unknown => {
-      try {
-        return JSON.parse(Buffer.isBuffer(body) ? body.toString('utf8') : '');
-      } catch {
-        return null;
+  const gate = {
+    outage: { status: 503, count: 0 },
+    /** True (and the 429 sent) when `path` was answered less than a minute ago. */
+    limited(path: string, reply: FastifyReply) {
+      if (now() - (lastCall.get(path) ?? -Infinity) < GAME_LIST_INTERVAL_MS) {
+        void reply.code(429).send({ error: `Too Many Requests: ${path} allows 1 request per minute` });
+        return true;
       }
-    };
-
+      lastCall.set(path, now());
+      return false;
+    },
     /** The signed, parsed body of an Operator API call, or null once the error is sent. */
-    const accept = (req: FastifyRequest, reply: FastifyReply) => {
-      if (outage.count > 0) {
-        outage.count--;
-        void reply.code(outage.status).send({ error: 'service unavailable' });
+    accept(req: FastifyRequest, reply: FastifyReply) {
+      if (gate.outage.count > 0) {
+        gate.outage.count--;
+        void reply.code(gate.outage.status).send({ error: 'service unavailable' });
         return null;
       }
       const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
@@ -98,11 +91,29 @@ export function operatorRoutes(opts: OperatorApiOptions) {
         return null;
       }
       return parsed.data;
-    };
+    },
+  };
+  return gate;
+}
+
+/**
+ * Hub88's Operator API, catalogue calls (docs/decisions/090-catalogue-sync.md): game/list,
+ * products/list and freebet/prepaids/list, each signed by the operator (X-Hub88-Signature over
+ * the raw body, checked against its registered public key: 401 otherwise), game/list and
+ * prepaids/list at most once a minute each (429). Errors are Hub88's `{ error }` bodies.
+ * POST /sim/catalogue changes what they list, or makes the next calls fail with a 5xx.
+ */
+export function operatorRoutes(opts: OperatorApiOptions) {
+  const gate = createGate(opts);
+  return async (app: FastifyInstance) => {
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
+      done(null, body),
+    );
 
     app.post(OPERATOR_API.gameList, { schema: HIDDEN }, async (req, reply) => {
-      const body = accept(req, reply);
-      if (!body || limited(OPERATOR_API.gameList, reply)) return reply;
+      const body = gate.accept(req, reply);
+      if (!body || gate.limited(OPERATOR_API.gameList, reply)) return reply;
       const all = opts.catalogue.games();
       if (!body.product_code) return all;
       const product = opts.catalogue.products().find((p) => p.product_code === body.product_code);
@@ -110,13 +121,13 @@ export function operatorRoutes(opts: OperatorApiOptions) {
     });
 
     app.post(OPERATOR_API.productList, { schema: HIDDEN }, async (req, reply) => {
-      if (!accept(req, reply)) return reply;
+      if (!gate.accept(req, reply)) return reply;
       return opts.catalogue.products();
     });
 
     app.post(OPERATOR_API.prepaidList, { schema: HIDDEN }, async (req, reply) => {
-      const body = accept(req, reply);
-      if (!body || limited(OPERATOR_API.prepaidList, reply)) return reply;
+      const body = gate.accept(req, reply);
+      if (!body || gate.limited(OPERATOR_API.prepaidList, reply)) return reply;
       const game = opts.catalogue.games().find((g) => g.game_code === body.game_code);
       return game?.freebet_support === true && body.currency ? prepaidsOf(game.game_code, body.currency) : [];
     });
@@ -127,7 +138,7 @@ export function operatorRoutes(opts: OperatorApiOptions) {
       const parsed = controlBody.safeParse(parseJson(req.body));
       if (!parsed.success) return reply.code(400).send({ error: z.prettifyError(parsed.error) });
       opts.catalogue.change(parsed.data);
-      if (parsed.data.fail) outage = { ...parsed.data.fail };
+      if (parsed.data.fail) gate.outage = { ...parsed.data.fail };
       return { games: opts.catalogue.games().length };
     });
   };
