@@ -18,6 +18,7 @@ import { bonusPlugin } from './modules/bonus/bonus.plugin.ts';
 import { casinoMediaRoutes } from './modules/casino/casino-media.routes.ts';
 import { type StartGameSimulator, casinoPlugin } from './modules/casino/casino.plugin.ts';
 import { gameFrameRoutes } from './modules/casino/game-frame.routes.ts';
+import { catalogueSyncPlugin } from './modules/casino/catalogue-sync/sync.plugin.ts';
 import { gameWalletPlugin } from './modules/game-wallet/game-wallet.plugin.ts';
 import { registerMedia } from './modules/content/media.ts';
 import { kycPlugin } from './modules/kyc/kyc.plugin.ts';
@@ -178,6 +179,8 @@ async function registerFeaturePlugins(app: FastifyInstance, deps: AppDeps, gameO
     adapters: deps.gameProviders,
     startSimulator: deps.startSimulator,
   });
+  // The catalogue from the aggregator's Operator API, and its daily job (ADR 090).
+  await app.register(catalogueSyncPlugin, { config });
 }
 
 /** Trust the nearest `hops` peers: the client is the address `hops` entries from the right. */

@@ -364,4 +364,48 @@ describe('loadConfig', () => {
       loadConfig({ GAME_FRAME_ORIGINS: 'https://a.example,https://b.example:8443' }).casino.frameOrigins,
     ).toEqual(['https://a.example', 'https://b.example:8443']);
   });
+
+  it('imports the casino catalogue from the simulator outside production, from a real Hub88 only when complete (ADR 090)', () => {
+    expect(loadConfig({}).casino.catalogue).toEqual({
+      mode: 'sim',
+      url: null,
+      operatorId: 1,
+      privateKey: null,
+    });
+    expect(loadConfig(PROD).casino.catalogue.mode).toBe('off');
+    expect(() => loadConfig({ ...PROD, HUB88_OPERATOR_API: 'sim' })).toThrow(
+      /HUB88_OPERATOR_API: cannot be sim/,
+    );
+    try {
+      loadConfig({ ...PROD, HUB88_OPERATOR_API: 'live', HUB88_OPERATOR_ID: '42' });
+      expect.unreachable();
+    } catch (err) {
+      for (const name of ['HUB88_OPERATOR_API_URL', 'HUB88_OPERATOR_PRIVATE_KEY'])
+        expect((err as Error).message).toContain(`${name}: is required when HUB88_OPERATOR_API=live`);
+      expect((err as Error).message).not.toContain('HUB88_OPERATOR_ID');
+    }
+    const live = {
+      ...PROD,
+      HUB88_OPERATOR_API: 'live',
+      HUB88_OPERATOR_API_URL: 'https://api.hub88.example/',
+    };
+    expect(
+      loadConfig({
+        ...live,
+        HUB88_OPERATOR_ID: '42',
+        HUB88_OPERATOR_PRIVATE_KEY: '/etc/lalebet/operator.pem',
+      }).casino.catalogue,
+    ).toEqual({
+      mode: 'live',
+      url: 'https://api.hub88.example',
+      operatorId: 42,
+      privateKey: { file: '/etc/lalebet/operator.pem' },
+    });
+    const pem = '-----BEGIN PRIVATE KEY-----\nMIIE\n-----END PRIVATE KEY-----';
+    expect(
+      loadConfig({ ...live, HUB88_OPERATOR_ID: '42', HUB88_OPERATOR_PRIVATE_KEY: pem }).casino.catalogue
+        .privateKey,
+    ).toEqual({ pem });
+    expect(() => loadConfig({ HUB88_OPERATOR_ID: '0' })).toThrow(/HUB88_OPERATOR_ID/);
+  });
 });

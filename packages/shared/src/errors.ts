@@ -149,6 +149,10 @@ export const ERROR_CODES = [
   // Back-office catalogue: casino, payment methods, bonus definitions and grants
   'PROVIDER_NOT_FOUND',
   'BONUS_CODE_TAKEN',
+  // The casino catalogue from the aggregator (docs/decisions/090-catalogue-sync.md)
+  'CATALOGUE_SYNC_OFF',
+  'CATALOGUE_SYNC_TOO_SOON',
+  'CATALOGUE_SYNC_FAILED',
   // Separation of duties and player protection (docs/decisions/041 to 049)
   'REALITY_CHECK_DUE',
   'ACCOUNT_DEBT_OPEN',
@@ -297,6 +301,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   DEPOSIT_LIMIT_REQUIRED: 403,
   PROVIDER_NOT_FOUND: 404,
   BONUS_CODE_TAKEN: 409,
+  CATALOGUE_SYNC_OFF: 409,
+  CATALOGUE_SYNC_TOO_SOON: 429,
+  CATALOGUE_SYNC_FAILED: 502,
   REALITY_CHECK_DUE: 409,
   ACCOUNT_DEBT_OPEN: 409,
   STAFF_INVITE_INVALID: 400,
@@ -802,6 +809,18 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
   BONUS_CODE_TAKEN: {
     en: 'A bonus with this code exists already.',
     tr: 'Bu koda sahip bir bonus zaten var.',
+  },
+  CATALOGUE_SYNC_OFF: {
+    en: 'The game catalogue is not imported from a provider on this site.',
+    tr: 'Bu sitede oyun kataloğu bir sağlayıcıdan aktarılmıyor.',
+  },
+  CATALOGUE_SYNC_TOO_SOON: {
+    en: 'The catalogue was synced less than a minute ago. Please wait a minute and try again.',
+    tr: 'Katalog bir dakikadan kısa süre önce eşitlendi. Lütfen bir dakika bekleyip tekrar deneyin.',
+  },
+  CATALOGUE_SYNC_FAILED: {
+    en: 'The provider did not deliver the catalogue; nothing was changed. The last run shows why.',
+    tr: 'Sağlayıcı kataloğu göndermedi; hiçbir şey değişmedi. Nedeni son çalıştırmada görünüyor.',
   },
   REALITY_CHECK_DUE: {
     en: 'Your reality check is due. Please review your session before you play on.',

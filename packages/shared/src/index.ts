@@ -43,6 +43,7 @@ export * from './lifting-admin.ts';
 export * from './registers.ts';
 export * from './kyc-notice.ts';
 export * from './admin-catalog.ts';
+export * from './admin-catalogue-sync.ts';
 export * from './admin-bonuses.ts';
 export * from './admin-bonus-limits.ts';
 export * from './admin-bonus-approvals.ts';

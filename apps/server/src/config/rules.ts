@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { isLoopbackHost } from './fields.ts';
 import { nowpaymentsRules } from './nowpayments.ts';
 import { productionRequired, productionSafety, productionSecrets } from './production-rules.ts';
+import { catalogueRules } from './catalogue.ts';
 import { gameProviderInProduction } from './provider-rules.ts';
 import type { Env } from './schema.ts';
 
@@ -19,6 +20,7 @@ export function refineEnv(env: Env, ctx: z.RefinementCtx) {
   }
   if (production) gameProviderInProduction(env, ctx);
   nowpaymentsRules(env, ctx);
+  catalogueRules(env, ctx);
   if (env.WEB_CONCURRENCY > 1) severalProcesses(env, ctx);
   if (production) productionSecrets(env, ctx);
   if (!env.NODE_ENV && !env.DEMO_MODE && env.HOST && !isLoopbackHost(env.HOST)) {

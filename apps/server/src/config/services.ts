@@ -7,6 +7,7 @@ import {
   DEV_PAYMENT_WEBHOOK_SECRET,
   DEV_REGISTER_API_KEY,
 } from './dev-defaults.ts';
+import { catalogueConfig } from './catalogue.ts';
 import type { NodeEnv } from './fields.ts';
 import type { Env } from './schema.ts';
 
@@ -68,6 +69,8 @@ function casinoConfig(e: Env, nodeEnv: NodeEnv) {
     frameOrigins: e.GAME_FRAME_ORIGINS ? e.GAME_FRAME_ORIGINS.split(',') : [],
     /** A launch token accepts bets for this long; wins and rollbacks settle after it too. */
     sessionTtlMinutes: e.GAME_SESSION_TTL_MINUTES,
+    /** The catalogue imported from the aggregator's Operator API (docs/decisions/090-catalogue-sync.md). */
+    catalogue: catalogueConfig(e, nodeEnv),
   };
 }
 

@@ -106,6 +106,8 @@ export type AuditEvent =
   // Back-office catalogue: casino, payment methods, bonus definitions and grants
   | 'casino_provider_changed'
   | 'casino_game_changed'
+  // The catalogue imported from the aggregator (docs/decisions/090-catalogue-sync.md)
+  | 'casino_catalogue_synced'
   | 'payment_method_changed'
   // Affiliates (docs/decisions/092-affiliate-attribution-and-ngr-feed.md)
   | 'affiliate_created'

@@ -23,7 +23,8 @@ export function isSimControlRoute(method: string, url: string): boolean {
   return CONTROL.some((c) => (!c.method || c.method === method) && path.startsWith(c.prefix));
 }
 
-function fromLoopback(req: FastifyRequest): boolean {
+/** A request from this machine, not through a proxy. */
+export function fromLoopback(req: FastifyRequest): boolean {
   if (req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined) return false;
   const ip = req.socket.remoteAddress ?? '';
   return ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');

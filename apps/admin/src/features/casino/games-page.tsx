@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/page-header';
 import { useListParams } from '@/components/use-list-params';
 import { type AdminGame, type GamesQuery, useGames } from './api/list-games';
 import { useProviders } from './api/list-providers';
+import { CatalogueSync } from './components/catalogue-sync';
 import { EditGameDialog } from './components/edit-game-dialog';
 import { gameColumns } from './components/game-columns';
 import { casinoProvidersPath } from './casino-paths';
@@ -39,6 +40,7 @@ export default function GamesPage() {
           </Link>
         }
       />
+      <CatalogueSync />
       <form
         className="filters"
         role="search"

@@ -1,6 +1,8 @@
-import { type CasinoCategory, searchWords } from '@lalebet/shared';
+import type { CasinoCategory } from '@lalebet/shared';
 import { type Transaction, sql } from 'kysely';
+import { indexGameWords } from '../../core/casino-words.ts';
 import { type SimGame, simulatorCatalogue } from '../../simulators/game-provider/catalogue.ts';
+import { hub88CategoryOf } from '../../simulators/game-provider/operator-catalogue.ts';
 import type { Database } from '../database.ts';
 
 type Trx = Transaction<Database>;
@@ -95,6 +97,8 @@ async function insertGames(trx: Trx, games: SimGame[], providerId: Map<string, n
           is_new: g.isNew,
           is_popular: g.isPopular,
           sort: g.sort,
+          // What the simulator's game/list says: the first sync finds nothing to re-file.
+          provider_category: hub88CategoryOf(g),
         })),
       )
       .returning(['id', 'game_code'])
@@ -102,10 +106,10 @@ async function insertGames(trx: Trx, games: SimGame[], providerId: Map<string, n
     for (const r of rows) gameIds.set(r.game_code, r.id);
   }
 
-  const words = games.flatMap((g) =>
-    [...new Set(searchWords(g.name))].map((word) => ({ word, game_id: gameIds.get(g.code)! })),
+  await indexGameWords(
+    trx,
+    games.map((g) => ({ id: gameIds.get(g.code)!, name: g.name })),
   );
-  for (const batch of chunks(words)) await trx.insertInto('casino_game_word').values(batch).execute();
   // Fresh statistics, so the planner takes the prefix index from the first search on.
   await sql`analyze casino_game, casino_game_word`.execute(trx);
 }

@@ -36,13 +36,28 @@ export const GAME_PROVIDER_KEY_FILES = {
 export type KeyPair = { privateKey: KeyObject; publicKey: KeyObject; publicPem: string };
 
 /**
+ * The operator's own key pair for the Operator API direction (docs/decisions/090-catalogue-sync.md):
+ * outside production, when HUB88_OPERATOR_PRIVATE_KEY is unset, the sync signs with it and the
+ * simulator checks with its public half.
+ */
+export const OPERATOR_KEY_FILES = {
+  private: 'hub88-operator-private.pem',
+  public: 'hub88-operator-public.pem',
+} as const;
+
+/**
  * The game-provider simulator's RSA key pair in <dataDir>/keys, created on first use. The
  * wallet trusts its public key outside production; a real aggregator's key comes from config.
  */
 export function loadOrCreateSimulatorKeys(dataDir: string): KeyPair {
+  return loadOrCreateKeyPair(dataDir, GAME_PROVIDER_KEY_FILES);
+}
+
+/** A development RSA key pair in <dataDir>/keys under the given file names, created on first use. */
+export function loadOrCreateKeyPair(dataDir: string, files: { private: string; public: string }): KeyPair {
   const dir = path.join(dataDir, 'keys');
-  const privPath = path.join(dir, GAME_PROVIDER_KEY_FILES.private);
-  const pubPath = path.join(dir, GAME_PROVIDER_KEY_FILES.public);
+  const privPath = path.join(dir, files.private);
+  const pubPath = path.join(dir, files.public);
   if (!fs.existsSync(privPath) || !fs.existsSync(pubPath)) {
     fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
     const pair = generateKeyPairSync('rsa', { modulusLength: 2048 });

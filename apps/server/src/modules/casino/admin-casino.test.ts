@@ -4,6 +4,7 @@ import { adminToken } from '../../test/admin.ts';
 import { call, signUp } from '../../test/accounts.ts';
 import { testDatabases } from '../../test/harness.ts';
 import { roleToken } from '../../test/staff.ts';
+import { type OperatorSimulator, startOperatorSimulator } from './catalogue-sync/test-kit.ts';
 import { type CasinoTestApp, createCasinoTestApp } from './test-kit.ts';
 
 type Game = {
@@ -18,11 +19,32 @@ type Game = {
 describe.each(testDatabases())('back-office casino catalogue on %s', (kind) => {
   let t: CasinoTestApp;
   let owner: string;
+  let provider: OperatorSimulator;
   beforeAll(async () => {
-    t = await createCasinoTestApp(kind);
+    // The simulator's whole catalogue behind the Operator API, as the demo has it.
+    provider = await startOperatorSimulator();
+    t = await createCasinoTestApp(kind, { casino: provider.casinoConfig() });
     owner = await adminToken(t.app, t.db);
   }, 180_000);
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await provider.sim.close();
+  });
+
+  it("a sync of the simulator's full game list finds the seeded catalogue as it is (ADR 090)", async () => {
+    const count = () =>
+      t.db
+        .selectFrom('casino_game')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('enabled', '=', true)
+        .executeTakeFirstOrThrow();
+    const before = await count();
+    const res = await call(t.app, 'admin/casino/catalogue-sync', {}, { method: 'POST', token: owner });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ status: 'ok', added: 0, updated: 0, disabled: 0 });
+    expect(await count()).toEqual(before);
+    expect(Number(before.n)).toBeGreaterThan(2000);
+  });
 
   const get = (url: string, token = owner) => call(t.app, url, undefined, { token });
   const put = (url: string, body: object, token = owner, locale: 'tr' | 'en' = 'en') =>

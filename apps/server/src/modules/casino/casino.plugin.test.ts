@@ -58,6 +58,7 @@ describe('the casino plugin with the game-provider simulator', () => {
           walletUrl: `http://127.0.0.1:${port}/api/provider/hub88`,
           dataDir: config.dataDir,
           publicUrl: undefined,
+          operatorId: 1,
         },
       ]);
       const simPort = new URL(url!).port;

@@ -18,6 +18,8 @@ export type StartGameSimulator = (opts: {
   walletUrl: string;
   dataDir: string;
   publicUrl: string | undefined;
+  /** The operator id its Operator API accepts (docs/decisions/090-catalogue-sync.md). */
+  operatorId?: number;
 }) => Promise<{ url: string; close: () => Promise<void> | void }>;
 
 /** Draws the simulator's catalogue art by game code or studio slug; null when there is no such entry. */
@@ -89,6 +91,7 @@ export const casinoPlugin = fp<Options>(
         walletUrl: `${listenBase(app, config.port)}/api/provider/hub88`,
         dataDir: config.dataDir,
         publicUrl: casino.simulatorPublicUrl,
+        operatorId: casino.catalogue.operatorId,
       }).then(
         (sim) => {
           simulatorUrl = sim.url.replace(/\/+$/, '');

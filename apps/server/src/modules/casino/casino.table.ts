@@ -26,6 +26,24 @@ export interface CasinoGameTable {
   is_popular: Generated<boolean>;
   sort: Generated<number>;
   enabled: Generated<boolean>;
+  /** The aggregator's category text as last imported (docs/decisions/090-catalogue-sync.md). */
+  provider_category: Generated<string | null>;
+  /** When the aggregator stopped listing the game; it was switched off then. */
+  removed_at: Generated<Date | null>;
+}
+
+/** One catalogue sync run (docs/decisions/090-catalogue-sync.md). */
+export interface CasinoCatalogueSyncTable {
+  id: Generated<number>;
+  trigger: 'manual' | 'daily';
+  admin_id: bigint | null;
+  status: Generated<'running' | 'ok' | 'failed'>;
+  started_at: Date;
+  finished_at: Date | null;
+  added: Generated<number>;
+  updated: Generated<number>;
+  disabled: Generated<number>;
+  error: string | null;
 }
 
 /** One folded word of a game's name (foldSearch): the search index. */
@@ -63,6 +81,7 @@ export interface GameSessionTable {
 export interface CasinoTables {
   casino_provider: CasinoProviderTable;
   casino_game: CasinoGameTable;
+  casino_catalogue_sync: CasinoCatalogueSyncTable;
   casino_game_word: CasinoGameWordTable;
   casino_category: CasinoCategoryTable;
   casino_favorite: CasinoFavoriteTable;

@@ -2,7 +2,9 @@
  * Runs the game-provider simulator alone, on its own port, the way an aggregator sits outside
  * our app (the main server starts it itself outside production):
  *   WALLET_URL=http://127.0.0.1:3000/api/provider/hub88 node apps/server/src/simulators/game-provider/main.ts
- * The wallet must trust DATA_DIR/keys/game-provider-public.pem (the server's default outside production).
+ * The wallet must trust DATA_DIR/keys/game-provider-public.pem (the server's default outside production);
+ * the Operator API (game/list, products/list) accepts OPERATOR_ID signed with the key whose public
+ * half is DATA_DIR/keys/hub88-operator-public.pem (docs/decisions/090-catalogue-sync.md).
  */
 import { z } from 'zod';
 import { loggerOptions } from '../../infra/logger.ts';
@@ -14,6 +16,7 @@ const envSchema = z.object({
   WALLET_URL: z.url().default('http://127.0.0.1:3000/api/provider/hub88'),
   DATA_DIR: z.string().min(1).default('./data'),
   PUBLIC_URL: z.url().optional(),
+  OPERATOR_ID: z.coerce.number().int().min(1).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -44,6 +47,7 @@ async function main() {
     walletUrl: env.WALLET_URL.replace(/\/+$/, ''),
     dataDir: env.DATA_DIR,
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),
+    operatorId: env.OPERATOR_ID,
     logger: loggerOptions(env.LOG_LEVEL),
   });
   console.log(`game-provider simulator running at ${sim.url}`);

@@ -1,10 +1,22 @@
-import { randomInt } from 'node:crypto';
+import { type KeyObject, randomInt } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { type KeyPair, loadOrCreateSimulatorKeys } from '../../lib/hub88/signature.ts';
+import {
+  type KeyPair,
+  OPERATOR_KEY_FILES,
+  loadOrCreateKeyPair,
+  loadOrCreateSimulatorKeys,
+} from '../../lib/hub88/signature.ts';
 import { apiRoutes } from './api.routes.ts';
 import type { Engine } from './catalogue.ts';
 import type { GameEngine, GamePageOptions, Rng } from './games/engine.ts';
 import { launchRoutes } from './launch.routes.ts';
+import { mediaRoutes } from './media.routes.ts';
+import {
+  type Hub88GameEntry,
+  type Hub88ProductEntry,
+  createOperatorCatalogue,
+} from './operator-catalogue.ts';
+import { operatorRoutes } from './operator.routes.ts';
 import { playRoutes } from './play.routes.ts';
 import { createRoundService } from './rounds.ts';
 import { createSessionStore } from './sessions.ts';
@@ -30,6 +42,14 @@ export type GameSimulatorOptions = {
   newId?: (kind: 'bet' | 'win' | 'rollback', round: string) => string;
   games?: GameKit;
   logger?: FastifyServerOptions['logger'];
+  /** The Operator API's side (docs/decisions/090-catalogue-sync.md): who may call it, and what it lists. */
+  operator?: {
+    id: number;
+    publicKey: () => KeyObject;
+    now?: () => number;
+    /** Instead of the whole simulator catalogue (tests). */
+    catalogue?: { games: Hub88GameEntry[]; products: Hub88ProductEntry[] };
+  };
 };
 
 // Launch tokens travel in the play URL's query: log paths, never queries.
@@ -82,6 +102,12 @@ export async function createGameSimulator(opts: GameSimulatorOptions) {
     playRoutes({ sessions, wallet, publicBase: opts.publicBase, renderGamePage: kit.renderGamePage }),
   );
   await app.register(apiRoutes({ sessions, rounds, wallet }));
+  await app.register(mediaRoutes);
+  const catalogue = createOperatorCatalogue(opts.publicBase, opts.operator?.catalogue);
+  if (opts.operator) {
+    const { id, publicKey, now } = opts.operator;
+    await app.register(operatorRoutes({ catalogue, operatorId: id, operatorKey: publicKey, now }));
+  }
 
   const stats = {
     belief: wallet.belief,
@@ -89,7 +115,7 @@ export async function createGameSimulator(opts: GameSimulatorOptions) {
     sessions: sessions.size,
     openRounds: rounds.openRounds,
   };
-  return { app, stats, close: () => app.close() };
+  return { app, stats, catalogue, close: () => app.close() };
 }
 
 export type GameSimulator = Awaited<ReturnType<typeof createGameSimulator>>;
@@ -104,14 +130,22 @@ export async function startGameSimulator(opts: {
   logger?: FastifyServerOptions['logger'];
   /** Tests only: stub games instead of the games folder. */
   games?: GameKit;
+  /** The operator id the Operator API accepts; its key is DATA_DIR/keys/hub88-operator-public.pem. */
+  operatorId?: number;
 }): Promise<{ url: string; close: () => Promise<void> }> {
   let port = opts.port;
+  // Read on the first call: the server creates the operator's pair when its sync first signs.
+  let operatorKey: KeyObject | null = null;
   const sim = await createGameSimulator({
     walletUrl: () => opts.walletUrl,
     keys: loadOrCreateSimulatorKeys(opts.dataDir),
     publicBase: () => opts.publicUrl ?? `http://localhost:${port}`,
     logger: opts.logger,
     games: opts.games,
+    operator: {
+      id: opts.operatorId ?? 1,
+      publicKey: () => (operatorKey ??= loadOrCreateKeyPair(opts.dataDir, OPERATOR_KEY_FILES).publicKey),
+    },
   });
   await sim.app.listen({ port: opts.port, host: opts.host });
   const address = sim.app.server.address();
