@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { booleanish, isIpOrCidr, keyring, postgresUrl, switchVar } from './fields.ts';
+import { paparaEnv } from './papara-env.ts';
 import { providerEnv } from './provider-env.ts';
 import { refineEnv } from './rules.ts';
 
@@ -89,7 +90,7 @@ const platformEnv = {
   METRICS_TOKEN: z.string().regex(/^\S+$/, 'must be one word without spaces (a Bearer token)').optional(),
 };
 
-export const envObject = z.object({ ...platformEnv, ...providerEnv });
+export const envObject = z.object({ ...platformEnv, ...providerEnv, ...paparaEnv });
 
 /** The parsed environment, before it becomes a Config. */
 export type Env = z.infer<typeof envObject>;

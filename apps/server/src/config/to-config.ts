@@ -3,6 +3,7 @@ import { parseSealingKeys } from '../lib/sealing.ts';
 import { DEV_AUDIT_CHAIN_KEYS, DEV_PAYOUT_DATA_KEYS } from './dev-defaults.ts';
 import { parseCountries, parseTrustProxy } from './fields.ts';
 import type { Env } from './schema.ts';
+import { paparaConfig } from './papara-env.ts';
 import { servicesConfig } from './services.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -29,6 +30,8 @@ export function toConfig(e: Env) {
     seedDemoData: e.SEED_DEMO_DATA ?? nodeEnv !== 'production',
     ...channels(e),
     ...servicesConfig(e, nodeEnv),
+    /** Papara's adapter (ADR 088): off, its simulator at /sim/papara, or the real merchant API. */
+    papara: paparaConfig(e),
     /** The owner role's URL for migrations (ADR 017); undefined: migrations run on databaseUrl. */
     databaseMigrationUrl: e.DATABASE_MIGRATION_URL,
     /** Server processes on the port (node:cluster); more than 1 only on PostgreSQL + Redis. */

@@ -15,6 +15,7 @@ const CONTROL: readonly { method?: string; prefix: string }[] = [
   { prefix: '/sim/uof/v1/replay' },
   { method: 'POST', prefix: '/sim/kyc/verify/' },
   { prefix: '/sim/registers/control/' },
+  { prefix: '/sim/papara/control/' },
 ];
 
 export function isSimControlRoute(method: string, url: string): boolean {
