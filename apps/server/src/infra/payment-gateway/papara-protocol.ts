@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Papara's merchant API as its official client describes it (../shared/reference/integrations.md
- * §2.1): the shapes both the adapter and the in-repo simulator speak, so one verifier serves both.
+ * Papara's merchant API as its official client (paparateam/merchantApiClient-node) describes it:
+ * the shapes both the adapter and the in-repo simulator speak, so one verifier serves both.
  */
 
 /** Papara's currency enum. */

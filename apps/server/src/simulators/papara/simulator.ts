@@ -25,7 +25,7 @@ const faultBody = z.object({
 const accountBody = z.object({ accountNumber: z.string().regex(/^\d{10}$/) });
 
 /**
- * Papara's merchant API in process (../shared/reference/integrations.md §2.1): payments with a
+ * Papara's merchant API in process (docs/decisions/088-payment-providers-and-payouts.md): payments with a
  * hosted checkout and an unsigned IPN, the re-fetch, refunds and mass payments keyed by the
  * merchant's massPaymentId (133 on reuse). Control: pay, re-send an IPN, inject the next error.
  */
