@@ -56,6 +56,13 @@ export function paparaRules(env: Env, ctx: z.RefinementCtx) {
       message: 'sim is refused when NODE_ENV=production',
     });
   }
+  if (env.PAPARA_MODE === 'sim' && env.WEB_CONCURRENCY > 1) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAPARA_MODE'],
+      message: 'sim keeps its payments in one process: refused when WEB_CONCURRENCY > 1',
+    });
+  }
   if (env.PAPARA_MODE !== 'live') return;
   for (const key of [
     'PAPARA_API_URL',
