@@ -1,4 +1,5 @@
 import { TransactionStatus } from '@lalebet/shared';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_PAPARA_MERCHANT_SECRET } from '../../config/papara-env.ts';
 import { PAPARA_ERRORS } from '../../infra/payment-gateway/papara-protocol.ts';
@@ -70,7 +71,7 @@ describe.each(testDatabases())('Papara deposits through its simulator on %s', (k
     expect(events.length).toBeGreaterThanOrEqual(3);
   });
 
-  it('takes the amount from Papara, not the IPN body, and a refund after the credit is recorded only', async () => {
+  it('takes the amount from Papara, not the IPN body; a refund takes the money back once', async () => {
     const p = await t.player();
     const { paparaId, reference } = await t.openDeposit(p.token, 60);
     t.sim.store.complete(paparaId);
@@ -80,7 +81,7 @@ describe.each(testDatabases())('Papara deposits through its simulator on %s', (k
     t.sim.store.refund(paparaId);
     expect((await t.ipn(ipnBody(paparaId, { status: 1 }))).statusCode).toBe(200);
     expect((await t.ipn(ipnBody(paparaId, { status: 1 }))).statusCode).toBe(200);
-    expect(await t.balance(p.token)).toBe(60);
+    expect(await t.balance(p.token)).toBe(0);
     const events = await t.db
       .selectFrom('psp_event')
       .select(['event_id', 'type'])
@@ -91,6 +92,25 @@ describe.each(testDatabases())('Papara deposits through its simulator on %s', (k
       { event_id: `${paparaId}:1`, type: 'payment.succeeded' },
       { event_id: `${paparaId}:2`, type: 'payment.refunded' },
     ]);
+    await assertLedgerSound(t.db);
+  });
+
+  it('posts nothing for a refund the balance no longer covers (held for a withdrawal)', async () => {
+    const p = await t.player();
+    const { paparaId, reference } = await t.openDeposit(p.token, 100);
+    t.sim.store.complete(paparaId);
+    expect((await t.ipn(ipnBody(paparaId))).statusCode).toBe(200);
+    await t.withdraw(p, 80);
+    t.sim.store.refund(paparaId);
+    expect((await t.ipn(ipnBody(paparaId))).statusCode).toBe(200);
+    expect(await t.balance(p.token)).toBe(20);
+    const reversal = await t.db
+      .selectFrom('ledger_transfer')
+      .select('id')
+      .where('code', '=', 'deposit_refund')
+      .where(sql<boolean>`metadata->>'paymentId' = ${reference}`)
+      .execute();
+    expect(reversal).toEqual([]);
     await assertLedgerSound(t.db);
   });
 
