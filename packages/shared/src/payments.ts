@@ -169,6 +169,19 @@ export const adminWithdrawalSchema = z.object({
    * (docs/decisions/041-separation-of-duties-for-money.md); null when none was given.
    */
   firstApproval: z.object({ by: z.string(), at: z.iso.datetime() }).nullable().optional(),
+  /**
+   * Paid through the method's provider (docs/decisions/088-payment-providers-and-payouts.md):
+   * which provider, where its payout stands and, when it failed, the provider's reason (the money
+   * went back to the player). Absent or null: paid by hand.
+   */
+  payout: z
+    .object({
+      provider: z.string(),
+      state: z.enum(['requested', 'paid', 'failed']),
+      reason: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
   allowedActions: z.array(z.enum(WITHDRAWAL_ACTIONS)),
 });
 export const adminWithdrawalPageSchema = adminPage(adminWithdrawalSchema);
@@ -180,9 +193,13 @@ export const adminWithdrawalRevealedSchema = z.object({
   detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
 });
 export const adminWithdrawalConfirmSchema = z.strictObject({ id: z.number().int().positive() });
-/** A confirm pays out, or (above the threshold, the first of two) waits for a second approver. */
+/**
+ * A confirm pays out, or (above the threshold, the first of two) waits for a second approver. A
+ * method paid through its provider (ADR 088) answers what the provider did: `confirmed` (paid),
+ * `payout_requested` (its answer is still to come) or `payout_failed` (the money is the player's again).
+ */
 export const adminWithdrawalConfirmedSchema = z.object({
-  status: z.enum(['confirmed', 'pending_second_approval']),
+  status: z.enum(['confirmed', 'pending_second_approval', 'payout_requested', 'payout_failed']),
 });
 export type AdminWithdrawalConfirmed = z.infer<typeof adminWithdrawalConfirmedSchema>;
 export const adminWithdrawalRejectSchema = z.strictObject({

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { isLoopbackHost } from './fields.ts';
 import { nowpaymentsRules } from './nowpayments.ts';
+import { paparaRules } from './papara-env.ts';
 import { productionRequired, productionSafety, productionSecrets } from './production-rules.ts';
 import { catalogueRules } from './catalogue.ts';
 import { gameProviderInProduction } from './provider-rules.ts';
@@ -10,6 +11,7 @@ import type { Env } from './schema.ts';
 export function refineEnv(env: Env, ctx: z.RefinementCtx) {
   const production = env.NODE_ENV === 'production';
   setTogether(env, ctx);
+  paparaRules(env, ctx);
   if (production) productionRequired(env, ctx);
   if (env.DATABASE_MIGRATION_URL && !env.DATABASE_URL) {
     ctx.addIssue({

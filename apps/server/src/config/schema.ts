@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { booleanish, isIpOrCidr, keyring, postgresUrl, switchVar } from './fields.ts';
 import { nowpaymentsEnv } from './nowpayments.ts';
+import { paparaEnv } from './papara-env.ts';
 import { providerEnv } from './provider-env.ts';
 import { refineEnv } from './rules.ts';
 
@@ -99,7 +100,7 @@ const platformEnv = {
     .optional(),
 };
 
-export const envObject = z.object({ ...platformEnv, ...providerEnv, ...nowpaymentsEnv });
+export const envObject = z.object({ ...platformEnv, ...providerEnv, ...nowpaymentsEnv, ...paparaEnv });
 
 /** The parsed environment, before it becomes a Config. */
 export type Env = z.infer<typeof envObject>;

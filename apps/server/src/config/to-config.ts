@@ -4,6 +4,7 @@ import { DEV_AUDIT_CHAIN_KEYS, DEV_PAYOUT_DATA_KEYS } from './dev-defaults.ts';
 import { parseCountries, parseFeedTokens, parseTrustProxy } from './fields.ts';
 import type { Env } from './schema.ts';
 import { nowpaymentsConfig } from './nowpayments.ts';
+import { paparaConfig } from './papara-env.ts';
 import { servicesConfig } from './services.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -32,6 +33,8 @@ export function toConfig(e: Env) {
     ...servicesConfig(e, nodeEnv),
     /** The crypto processor (ADR 089); null when NOWPAYMENTS_MODE=off. */
     nowpayments: nowpaymentsConfig(e, nodeEnv),
+    /** Papara's adapter (ADR 088): off, its simulator at /sim/papara, or the real merchant API. */
+    papara: paparaConfig(e),
     /** The owner role's URL for migrations (ADR 017); undefined: migrations run on databaseUrl. */
     databaseMigrationUrl: e.DATABASE_MIGRATION_URL,
     /** Server processes on the port (node:cluster); more than 1 only on PostgreSQL + Redis. */

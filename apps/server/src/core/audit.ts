@@ -92,6 +92,9 @@ export type AuditEvent =
   | 'withdrawal_held'
   | 'withdrawal_released'
   | 'withdrawal_first_approved'
+  | 'withdrawal_payout_requested'
+  | 'withdrawal_payout_paid'
+  | 'withdrawal_payout_failed'
   // Exports (docs/decisions/031-reports-and-exports.md): who, which data, filters, row count.
   | 'data_exported'
   // CMS (docs/rules.md R41): before/after summaries of each change

@@ -16,6 +16,7 @@ const CONTROL: readonly { method?: string; prefix: string }[] = [
   { method: 'POST', prefix: '/sim/kyc/verify/' },
   { prefix: '/sim/registers/control/' },
   { prefix: '/sim/nowpayments/control/' },
+  { prefix: '/sim/papara/control/' },
 ];
 
 export function isSimControlRoute(method: string, url: string): boolean {

@@ -24,3 +24,5 @@ export * from './sessions.ts';
 export * from './staff-hub-credentials.ts';
 export * from './staff-permissions.ts';
 export * from './unlock-link.ts';
+/** Also Papara's IPN allow-list (docs/decisions/088-payment-providers-and-payouts.md). */
+export { adminIpMatcher } from './admin-ip-allowlist.ts';

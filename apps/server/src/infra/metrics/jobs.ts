@@ -11,6 +11,7 @@ export type JobName =
   | 'hub-session-sweep'
   | 'kyc-decisions'
   | 'live-bet-decider'
+  | 'payout-retry'
   | 'protection-sweep'
   | 'register-batch'
   | 'risk-scan';

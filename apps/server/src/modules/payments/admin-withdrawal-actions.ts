@@ -5,6 +5,8 @@ type Row = {
   held_at: Date | null;
   payable_from: Date | null;
   first_approver_id?: bigint | null;
+  /** Requested from a provider (ADR 088): nothing left for staff to decide. */
+  payout_state?: string | null;
 };
 
 /**
@@ -23,7 +25,7 @@ export function withdrawalActions(
   const out: WithdrawalAction[] = [];
   const pending = row.status === TransactionStatus.Pending;
   const waiting = row.status === TransactionStatus.WaitingForKyc;
-  if (held.has('withdrawals:approve') && (pending || waiting)) {
+  if (held.has('withdrawals:approve') && (pending || waiting) && !row.payout_state) {
     const coolingOff = row.payable_from !== null && row.payable_from > now;
     const firstWasMine = viewer !== null && row.first_approver_id === viewer;
     if (pending && !row.held_at && !coolingOff && !firstWasMine) out.push('confirm');

@@ -36,6 +36,10 @@ export const decisionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (status === 'pending_second_approval') {
         return ok({ status }, PAYMENT_MESSAGES.withdrawalFirstApproval[req.locale]);
       }
+      if (status === 'payout_requested' || status === 'payout_failed') {
+        const message = status === 'payout_failed' ? 'withdrawalPayoutFailed' : 'withdrawalPayoutRequested';
+        return ok({ status }, PAYMENT_MESSAGES[message][req.locale]);
+      }
       return ok({ status: 'confirmed' as const }, PAYMENT_MESSAGES.withdrawalConfirmed[req.locale]);
     },
   );

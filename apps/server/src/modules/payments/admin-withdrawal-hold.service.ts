@@ -25,7 +25,8 @@ export async function holdWithdrawal(
     if (!payment) throw new AppError('WITHDRAWAL_NOT_FOUND');
     const open =
       payment.status === TransactionStatus.Pending || payment.status === TransactionStatus.WaitingForKyc;
-    if (!open) throw new AppError('WITHDRAWAL_ALREADY_DECIDED');
+    // Once asked of a provider (ADR 088) the withdrawal is no longer staff's to hold.
+    if (!open || payment.payout_state) throw new AppError('WITHDRAWAL_ALREADY_DECIDED');
     const hold = decision.action === 'hold';
     if (hold && payment.held_at) throw new AppError('WITHDRAWAL_ON_HOLD');
     if (!hold && !payment.held_at) throw new AppError('WITHDRAWAL_NOT_HELD');

@@ -25,6 +25,8 @@ export function decisionRefusal(
   now: Date,
 ): AppError | null {
   if (!payment) return new AppError('WITHDRAWAL_NOT_FOUND');
+  // Asked of a provider already (ADR 088): its answer decides, not staff.
+  if (payment.payout_state) return new AppError('WITHDRAWAL_ALREADY_DECIDED');
   // One waiting for identity (ADR 026) may be rejected by staff, never paid out before approval.
   const waiting = payment.status === TransactionStatus.WaitingForKyc;
   if (waiting && confirm) return new AppError('KYC_REQUIRED');

@@ -45,6 +45,9 @@ export async function listWithdrawals(db: Kysely<Database>, f: WithdrawalQueueFi
       'p.payable_from',
       'p.held_at',
       'p.hold_reason',
+      'p.payout_state',
+      'p.gateway',
+      'p.reason_text',
     ])
     .orderBy(f.sort === 'amount' ? 'p.amount' : 'p.created_at', f.order)
     .orderBy('p.id', f.order)

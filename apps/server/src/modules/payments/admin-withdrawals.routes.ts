@@ -53,6 +53,13 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
           firstApproval: r.first_approver
             ? { by: r.first_approver, at: r.first_approved_at!.toISOString() }
             : null,
+          payout: r.payout_state
+            ? {
+                provider: r.gateway ?? '',
+                state: r.payout_state,
+                reason: r.payout_state === 'failed' ? r.reason_text : null,
+              }
+            : null,
           allowedActions: withdrawalActions(held, r, now, viewer),
         })),
       });

@@ -13,6 +13,7 @@ import {
 } from './admin-withdrawal-steps.ts';
 import { lockPayment } from './payments.repository.ts';
 import { confirmGate, withdrawalApprovalThreshold } from './admin-withdrawal-approval.ts';
+import { markPayoutRequested, payoutProvider, sendPayout } from './payout-request.ts';
 
 export type { WithdrawalDecision } from './admin-withdrawal-steps.ts';
 
@@ -28,7 +29,7 @@ export async function decideWithdrawal(
   ctx: Omit<PaymentsContext, 'limiter'>,
   admin: AuthenticatedAdmin,
   decision: WithdrawalDecision,
-): Promise<'confirmed' | 'pending_second_approval' | 'rejected'> {
+): Promise<'confirmed' | 'pending_second_approval' | 'rejected' | 'payout_requested' | 'payout_failed'> {
   const confirm = decision.action === 'confirm';
   const threshold = confirm ? await withdrawalApprovalThreshold(ctx.db) : 0n;
   const outcome = await ctx.db.transaction().execute(async (trx) => {
@@ -41,6 +42,12 @@ export async function decideWithdrawal(
     if (confirm) {
       const gate = await confirmGate(trx, payment, admin.id, threshold, { meta: ctx.meta, now: clock.now() });
       if (gate === 'first') return null;
+      // Paid through the method's provider (ADR 088): the hold stays until the provider answers.
+      const provider = await payoutProvider(trx, ctx, payment);
+      if (provider) {
+        await markPayoutRequested(trx, ctx.meta, payment, admin.id, provider.name);
+        return 'payout' as const;
+      }
     }
     const settle = await resolveWithdrawalHold(trx, payment, confirm, admin.id);
     const reason = decision.action === 'reject' ? decision.reason : null;
@@ -50,6 +57,11 @@ export async function decideWithdrawal(
     ctx.log.info({ paymentId: String(decision.id), adminId: String(admin.id) }, 'payments: first approval');
     fireAfterCommit(ctx.log, 'payments', [() => ctx.notifier.staffQueue('withdrawals')]);
     return 'pending_second_approval';
+  }
+  if (outcome === 'payout') {
+    const result = await sendPayout(ctx, BigInt(decision.id));
+    fireAfterCommit(ctx.log, 'payments', [() => ctx.notifier.staffQueue('withdrawals')]);
+    return result === 'paid' ? 'confirmed' : result === 'failed' ? 'payout_failed' : 'payout_requested';
   }
   const { customerId, pushes } = outcome;
   ctx.log.info(

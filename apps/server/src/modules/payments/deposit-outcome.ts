@@ -20,7 +20,7 @@ import type { LockedPayment } from './payments.repository.ts';
 export type EventCtx = Pick<PaymentsContext, 'db' | 'notifier' | 'runtime' | 'log'>;
 /** `after` runs once the transaction has committed (pushes). */
 export type Outcome = {
-  effect: 'duplicate' | 'credited' | 'rejected' | 'ignored';
+  effect: 'duplicate' | 'credited' | 'rejected' | 'ignored' | 'reversed';
   after: (() => Promise<void>)[];
 };
 const { Confirmed, Pending, Created, Rejected, Cancelled } = TransactionStatus;

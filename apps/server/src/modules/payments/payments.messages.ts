@@ -18,6 +18,14 @@ export const PAYMENT_MESSAGES = {
   },
   withdrawalConfirmed: { tr: 'Çekim talebi onaylandı.', en: 'Withdrawal confirmed.' },
   withdrawalRejected: { tr: 'Çekim talebi reddedildi.', en: 'Withdrawal rejected.' },
+  withdrawalPayoutRequested: {
+    tr: 'Çekim onaylandı: ödeme sağlayıcıdan istendi, sonucu gelince durum güncellenir.',
+    en: 'Withdrawal approved: the payout was requested from the provider; the status updates when it answers.',
+  },
+  withdrawalPayoutFailed: {
+    tr: 'Sağlayıcı ödemeyi reddetti: tutar oyuncunun bakiyesine iade edildi.',
+    en: 'The provider refused the payout: the amount was returned to the player’s balance.',
+  },
   withdrawalFirstApproval: {
     tr: 'İlk onay kaydedildi: bu tutarda bir çekimi ikinci bir personel onaylamalı.',
     en: 'First approval recorded: a withdrawal of this amount needs a second staff member to confirm it.',

@@ -9,6 +9,7 @@ import type { GatewaySimulator } from '../../simulators/payment-gateway/simulato
 import { expireDeposits } from './expiry.ts';
 import { sealLegacyPayoutDetails } from './legacy-payout-details.ts';
 import { trackJob } from '../../infra/metrics/jobs.ts';
+import { retryPayouts } from './payout-request.ts';
 import { configuredProviders } from './providers.ts';
 
 declare module 'fastify' {
@@ -29,6 +30,8 @@ export type PaymentsRuntime = {
   payoutKeys: PayoutKeyring;
   /** Cancels unpaid deposits past their expiry; runs every minute, callable from tests. */
   expireDeposits(): Promise<number>;
+  /** Asks providers again for payouts whose outcome is unknown (ADR 088); every minute too. */
+  retryPayouts(): Promise<number>;
 };
 
 const SWEEP_INTERVAL_MS = 60_000;
@@ -72,6 +75,8 @@ export const paymentsPlugin = fp<{ config: Config; gateway?: PaymentGateway }>(
       depositExpiryMinutes: payments.depositExpiryMinutes,
       payoutKeys: config.payoutDataKeys,
       expireDeposits: () => expireDeposits(app.db, app.log),
+      retryPayouts: () =>
+        retryPayouts({ db: app.db, notifier: app.notifier, runtime: app.payments, log: app.log }),
     });
 
     // Withdrawals stored before payout details were sealed (ADR 015): sealed once, at start.
@@ -83,6 +88,9 @@ export const paymentsPlugin = fp<{ config: Config; gateway?: PaymentGateway }>(
     const sweep = setInterval(() => {
       trackJob('deposit-expiry', () => app.payments.expireDeposits()).catch((err: unknown) =>
         app.log.warn({ err }, 'payments: expiry sweep failed'),
+      );
+      trackJob('payout-retry', () => app.payments.retryPayouts()).catch((err: unknown) =>
+        app.log.warn({ err }, 'payments: payout retry sweep failed'),
       );
     }, SWEEP_INTERVAL_MS).unref();
     app.addHook('onClose', async () => {

@@ -67,6 +67,9 @@ export interface PaymentTable {
   held_at: Generated<Date | null>;
   held_by: Generated<bigint | null>;
   hold_reason: Generated<string | null>;
+  /** Paid through the provider's payout API (ADR 088): null by hand, else requested, paid or failed. */
+  payout_state: Generated<'requested' | 'paid' | 'failed' | null>;
+  payout_requested_at: Generated<Date | null>;
 }
 
 /** A customer's IBAN or wallet address, sealed (see lib/sealing.ts). */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { ProviderEntry } from '../../infra/payment-gateway/registry.ts';
 import { nowpaymentsProvider } from './nowpayments-provider.ts';
+import { paparaProvider } from './papara-provider.ts';
 
 /** The providers configuration switched on, besides simpay, and how to stop their simulators. */
 export type ConfiguredProviders = { entries: ProviderEntry[]; close(): void };
@@ -15,12 +16,8 @@ export async function configuredProviders(
   app: FastifyInstance,
   config: Config,
 ): Promise<ConfiguredProviders> {
-  const entries: ProviderEntry[] = [];
-  const closers: (() => void)[] = [];
-  const nowpayments = await nowpaymentsProvider(app, config);
-  if (nowpayments) {
-    entries.push(nowpayments.entry);
-    closers.push(nowpayments.close);
-  }
-  return { entries, close: () => closers.forEach((c) => c()) };
+  const configured = [await nowpaymentsProvider(app, config), await paparaProvider(app, config)].filter(
+    (p) => p !== null,
+  );
+  return { entries: configured.map((p) => p.entry), close: () => configured.forEach((p) => p.close()) };
 }

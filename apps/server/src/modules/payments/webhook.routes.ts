@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
+import { settlePayout } from './payout-outcome.ts';
 import { applyEvent, verifyEvent } from './webhook.service.ts';
 
 /**
@@ -32,7 +33,17 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       const event = await verifyEvent(app.db, req, gateway, raw);
       const ctx = { db: app.db, notifier: app.notifier, runtime: app.payments, log: req.log };
-      await applyEvent(ctx, gateway.name, event);
+      if (event.type === 'payout.paid' || event.type === 'payout.failed') {
+        await settlePayout(ctx, gateway.name, {
+          reference: event.reference,
+          gatewayPayoutId: event.gatewayPaymentId,
+          result: event.type === 'payout.paid' ? 'paid' : 'failed',
+          reason: event.reason,
+          event,
+        });
+      } else {
+        await applyEvent(ctx, gateway.name, event);
+      }
       return ok(null);
     },
   );

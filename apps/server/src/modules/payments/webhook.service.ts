@@ -11,6 +11,7 @@ import { recordSecurityEvent } from '../../core/security-events.ts';
 import type { GatewayEvent, PaymentGateway } from '../../infra/payment-gateway/gateway.ts';
 import { WebhookRejectedError } from '../../infra/webhooks/signature.ts';
 import { type EventCtx, type Outcome, credit, decline } from './deposit-outcome.ts';
+import { reverseDeposit } from './deposit-reversal.ts';
 import { lockPayment } from './payments.repository.ts';
 
 const REJECTIONS = {
@@ -84,13 +85,9 @@ export async function applyEvent(
       .executeTakeFirst();
     if (!recorded) return { effect: 'duplicate', after: [] };
     if (event.type === 'payment.pending') return { effect: 'ignored', after: [] };
-    // Refunds and chargebacks are recorded for the operator; their postings are not built yet.
-    if (event.type !== 'payment.succeeded' && event.type !== 'payment.failed') {
-      ctx.log.warn(
-        { gateway, eventId: event.eventId, type: event.type },
-        'payments: event recorded, not applied',
-      );
-      return { effect: 'ignored', after: [] };
+    // A refund or chargeback takes a credited deposit's money back (ADR 088).
+    if (event.type === 'payment.refunded' || event.type === 'payment.chargeback') {
+      return reverseDeposit(ctx, trx, payment, event);
     }
 
     const sameGatewayId =

@@ -5,6 +5,18 @@ import { Button } from '@/components/button';
 import { actionsHeader } from '@/components/columns';
 import { Badge, DateTime, Money } from '@/components/display';
 
+/** Where a payout through the method's provider stands (ADR 088), with the provider's reason. */
+function PayoutBadge({ t, payout }: { t: TFunction; payout: NonNullable<AdminWithdrawal['payout']> }) {
+  const { provider, state, reason } = payout;
+  if (state === 'failed')
+    return <Badge tone="bad">{t('wd.payoutFailed', { provider, reason: reason ?? '' })}</Badge>;
+  return (
+    <Badge tone={state === 'paid' ? 'good' : 'warn'}>
+      {t(state === 'paid' ? 'wd.payoutPaid' : 'wd.payoutRequested', { provider })}
+    </Badge>
+  );
+}
+
 /** A row and the action that needs a written reason (reject, hold). */
 export type Reasoned = { action: 'reject' | 'hold'; row: AdminWithdrawal };
 
@@ -49,6 +61,7 @@ export const withdrawalColumns = ({
             <small>{t('wd.firstApprover', { name: row.original.firstApproval.by })}</small>
           </>
         )}
+        {row.original.payout && <PayoutBadge t={t} payout={row.original.payout} />}
         {row.original.payableFrom && (
           <small>
             {t('wd.payableFrom')} <DateTime iso={row.original.payableFrom} />
