@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { betsyEnv } from './betsy.ts';
 import { apiKey, switchVar, webhookSecret } from './fields.ts';
 
 /** The outside services; each one unset outside production means its simulator. */
@@ -73,6 +74,7 @@ export const providerEnv = {
     .min(5)
     .max(24 * 60)
     .default(240),
+  ...betsyEnv,
   // Outside loopback, the simulators' control routes need this token (x-sim-control-token).
   SIM_CONTROL_TOKEN: apiKey.optional(),
   // Tests only (NODE_ENV=test): makes the process die at a chosen point, for crash tests.

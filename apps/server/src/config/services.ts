@@ -7,6 +7,7 @@ import {
   DEV_PAYMENT_WEBHOOK_SECRET,
   DEV_REGISTER_API_KEY,
 } from './dev-defaults.ts';
+import { betsyConfig } from './betsy.ts';
 import type { NodeEnv } from './fields.ts';
 import type { Env } from './schema.ts';
 
@@ -47,6 +48,7 @@ export function servicesConfig(e: Env, nodeEnv: NodeEnv) {
     },
     casino: casinoConfig(e, nodeEnv),
     sportsbook: sportsbookConfig(e, nodeEnv),
+    betsy: betsyConfig(e, nodeEnv),
   };
 }
 
