@@ -21,9 +21,9 @@ export async function putBetsyBet(ctx: BetsyCtx, call: BetsySettle): Promise<Bet
   return runBetsy(ctx, async (trx) => {
     const bet = await lockBetsyBet(trx, call.transactionId);
     if (call.type === BETSY_TYPE.rollback) return rollback(trx, call, bet);
+    if (bet?.status === 'rolledBack' || bet?.status === 'tombstone') return { code: BETSY_CODE.ALREADY_PROCESSED };
     // A settle or unsettle of a bet we do not know: not recorded, the provider retries it.
     if (!bet || bet.status === 'refused' || bet.customer_id === null) return { code: BETSY_CODE.BAD_REQUEST };
-    if (bet.status === 'rolledBack' || bet.status === 'tombstone') return { code: BETSY_CODE.ALREADY_PROCESSED };
     const placed = bet as Placed;
     if (call.type === BETSY_TYPE.betOrUnsettle) return unsettle(trx, placed);
     if (cashoutBy && 'code' in cashoutBy) return { code: cashoutBy.code };

@@ -30,7 +30,8 @@ describe.each(testDatabases())('betsy seamless wallet on %s', (kind) => {
     const p = await betsyPlayer(s);
     const forged = injectClient(s.app, 'some-other-partner-secret-000000');
     expect((await forged.bet(p, 10, 'bs-forged')).code).toBe(BETSY_CODE.BAD_SIGNATURE);
-    const body = JSON.stringify({ ...p, type: 1, amount: 10, transactionId: 'bs-tampered', requestId: 'r1' });
+    const who = { token: p.token, userId: p.userId, currency: p.currency };
+    const body = JSON.stringify({ ...who, type: 1, amount: 10, transactionId: 'bs-tampered', requestId: 'r1' });
     const signed = signBetsyBody(body, BETSY_TEST_SECRET);
     const res = await s.app.inject({
       method: 'POST',

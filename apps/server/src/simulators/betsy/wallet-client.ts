@@ -31,11 +31,13 @@ export function betsyWalletClient(send: BetsySend, secret: string) {
     });
   };
   type Player = { token: string; userId: string; currency: string };
+  // Betsy's fields only, whatever else the caller's player carries.
+  const who = (p: Player) => ({ token: p.token, userId: p.userId, currency: p.currency });
   return {
     profile: (token: string) => call('POST', BETSY_PATHS.profile, { token }),
-    balance: (p: Player) => call('POST', BETSY_PATHS.balance, p),
+    balance: (p: Player) => call('POST', BETSY_PATHS.balance, who(p)),
     bet: (p: Player, amount: number, transactionId: string = randomUUID()) =>
-      call('POST', BETSY_PATHS.bet, { ...p, type: BETSY_TYPE.betOrUnsettle, amount, transactionId }),
+      call('POST', BETSY_PATHS.bet, { ...who(p), type: BETSY_TYPE.betOrUnsettle, amount, transactionId }),
     settle: (transactionId: string, amount: number, resultType: string, token?: string) =>
       call('PUT', BETSY_PATHS.bet, {
         type: BETSY_TYPE.settle,
