@@ -32,15 +32,24 @@ export function betsyRules(env: Env, ctx: z.RefinementCtx) {
   const mode = env.BETSY_MODE;
   if (mode === 'live') {
     for (const key of ['BETSY_URL', 'BETSY_CID', 'BETSY_SECRET'] as const) {
-      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when BETSY_MODE=live' });
+      if (!env[key])
+        ctx.addIssue({ code: 'custom', path: [key], message: 'is required when BETSY_MODE=live' });
     }
   }
   if (env.NODE_ENV !== 'production') return;
   if (mode === 'sim') {
-    ctx.addIssue({ code: 'custom', path: ['BETSY_MODE'], message: 'sim is refused when NODE_ENV=production' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['BETSY_MODE'],
+      message: 'sim is refused when NODE_ENV=production',
+    });
   }
   if (env.BETSY_SECRET === DEV_BETSY_SECRET) {
-    ctx.addIssue({ code: 'custom', path: ['BETSY_SECRET'], message: 'must not be the published development value' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['BETSY_SECRET'],
+      message: 'must not be the published development value',
+    });
   }
 }
 

@@ -7,7 +7,11 @@ import { z } from 'zod';
 export const BETSY_SIGNATURE_HEADER = 'x-sign-jws';
 
 /** Paths under the wallet base (ours: /api/provider/betsy). */
-export const BETSY_PATHS = { profile: '/user/profile', balance: '/user/balance', bet: '/payment/bet' } as const;
+export const BETSY_PATHS = {
+  profile: '/user/profile',
+  balance: '/user/balance',
+  bet: '/payment/bet',
+} as const;
 
 /** `type` of /payment/bet: POST 1 places; PUT 1 unsettles, PUT 2 settles, PUT 3 rolls back. */
 export const BETSY_TYPE = { betOrUnsettle: 1, settle: 2, rollback: 3 } as const;

@@ -9,7 +9,8 @@ export async function withBridgeFields<T extends { usercode: string; restriction
   app: FastifyInstance,
   data: T,
 ): Promise<T> {
-  if (!app.hasDecorator('sportsbookBridge') || app.sportsbookBridge.mode === 'off' || data.restriction) return data;
+  if (!app.hasDecorator('sportsbookBridge') || app.sportsbookBridge.mode === 'off' || data.restriction)
+    return data;
   const customer = await app.db
     .selectFrom('customer')
     .select('id')

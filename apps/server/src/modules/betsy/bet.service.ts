@@ -29,7 +29,8 @@ export async function placeBetsyBet(ctx: BetsyCtx, bet: BetsyBet): Promise<Betsy
     }
     // Token refusals leave no row: the frame asks for a new token and the bet comes again.
     if ('code' in player) return { code: player.code };
-    if (player.userCode !== bet.userId || player.currency !== bet.currency) return { code: BETSY_CODE.BAD_REQUEST };
+    if (player.userCode !== bet.userId || player.currency !== bet.currency)
+      return { code: BETSY_CODE.BAD_REQUEST };
     return decide(ctx.notifier, trx, bet, player, stake);
   });
 }
@@ -41,7 +42,12 @@ async function decide(
   player: BetsyPlayer,
   stake: bigint,
 ): Promise<BetsyOutcome> {
-  const row = { transaction_id: bet.transactionId, customer_id: player.customerId, currency: bet.currency, stake };
+  const row = {
+    transaction_id: bet.transactionId,
+    customer_id: player.customerId,
+    currency: bet.currency,
+    stake,
+  };
   const refuse = async (code: BetsyCode, extra: Partial<BetsyOutcome> = {}) => {
     await insertBetsyBet(trx, { ...row, status: 'refused', code });
     return { code, ...extra };
@@ -57,7 +63,9 @@ async function decide(
     if (!(err instanceof AppError)) throw err;
     // Betsy shows its own message; the player is told the real reason by our notice.
     const notice = refusalNotice(err.code, err.data);
-    return refuse(protectionCode(err.code), { afterCommit: [() => notifier.notice(player.customerId, notice)] });
+    return refuse(protectionCode(err.code), {
+      afterCommit: [() => notifier.notice(player.customerId, notice)],
+    });
   }
   if (stake > 0n) {
     await postTransfers(

@@ -66,11 +66,18 @@ export const betsyPlugin = fp<Options>(
     if (betsy.url) gameOrigins.allowBridge(betsy.url);
     await app.register(betsyWalletRoutes, { prefix: '/api/provider/betsy', secret: betsy.secret });
     await app.register(betsyLaunchRoutes, { prefix: '/api', cid: betsy.cid, ttl: betsy });
-    const runs = betsy.mode === 'sim' && config.env !== 'production' && (config.env !== 'test' || !!startSimulator);
-    if (runs) startOnListen(app, config, (url) => {
-      simUrl = url;
-      gameOrigins.allowBridge(url);
-    }, startSimulator ?? defaultStart);
+    const runs =
+      betsy.mode === 'sim' && config.env !== 'production' && (config.env !== 'test' || !!startSimulator);
+    if (runs)
+      startOnListen(
+        app,
+        config,
+        (url) => {
+          simUrl = url;
+          gameOrigins.allowBridge(url);
+        },
+        startSimulator ?? defaultStart,
+      );
   },
   { name: 'betsy', decorators: { fastify: ['db', 'notifier'] } },
 );
@@ -92,7 +99,9 @@ function startOnListen(
         host: config.host,
         walletUrl: `${local}/api/provider/betsy`,
         secret: config.betsy.secret,
-        hostOrigins: [...new Set([new URL(site).origin, `http://localhost:${port}`, `http://127.0.0.1:${port}`])],
+        hostOrigins: [
+          ...new Set([new URL(site).origin, `http://localhost:${port}`, `http://127.0.0.1:${port}`]),
+        ],
         publicUrl: config.betsy.simulatorPublicUrl,
       });
       sim = s;

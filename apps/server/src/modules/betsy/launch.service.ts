@@ -73,7 +73,12 @@ export async function sessionPlayer(db: Db, token: string): Promise<BetsyPlayer 
   return toPlayer(row);
 }
 
-function toPlayer(row: { customer_id: bigint; currency: string; user_code: string; disabled_at: Date | null }) {
+function toPlayer(row: {
+  customer_id: bigint;
+  currency: string;
+  user_code: string;
+  disabled_at: Date | null;
+}) {
   return {
     customerId: row.customer_id,
     userCode: row.user_code,

@@ -5,7 +5,13 @@ import { DEFAULT_CURRENCY, postTransfers, transferId } from '../../core/ledger/i
 import { recordWin } from '../../core/protection/index.ts';
 import { sessionPlayer } from './launch.service.ts';
 import { type BetsyCtx, type BetsyOutcome, runBetsy } from './wallet.context.ts';
-import { type BetsyBetRow, insertBetsyBet, lockBetsyBet, lockBetsyCash, updateBetsyBet } from './wallet.repository.ts';
+import {
+  type BetsyBetRow,
+  insertBetsyBet,
+  lockBetsyBet,
+  lockBetsyCash,
+  updateBetsyBet,
+} from './wallet.repository.ts';
 
 type Trx = Transaction<Database>;
 type Placed = BetsyBetRow & { customer_id: bigint };
@@ -21,7 +27,8 @@ export async function putBetsyBet(ctx: BetsyCtx, call: BetsySettle): Promise<Bet
   return runBetsy(ctx, async (trx) => {
     const bet = await lockBetsyBet(trx, call.transactionId);
     if (call.type === BETSY_TYPE.rollback) return rollback(trx, call, bet);
-    if (bet?.status === 'rolledBack' || bet?.status === 'tombstone') return { code: BETSY_CODE.ALREADY_PROCESSED };
+    if (bet?.status === 'rolledBack' || bet?.status === 'tombstone')
+      return { code: BETSY_CODE.ALREADY_PROCESSED };
     // A settle or unsettle of a bet we do not know: not recorded, the provider retries it.
     if (!bet || bet.status === 'refused' || bet.customer_id === null) return { code: BETSY_CODE.BAD_REQUEST };
     const placed = bet as Placed;
@@ -53,7 +60,11 @@ async function move(trx: Trx, bet: Placed, toPlayer: boolean, amount: bigint, ..
     { locked: true },
   );
   // Wins and refunds count against the loss window; a taken-back win counts negative.
-  await recordWin(trx, { customerId: bet.customer_id, currency: bet.currency, amount: toPlayer ? amount : -amount });
+  await recordWin(trx, {
+    customerId: bet.customer_id,
+    currency: bet.currency,
+    amount: toPlayer ? amount : -amount,
+  });
 }
 
 /** Takes the settlement in force back; refused (code 7, nothing moves) if the player spent it. */
@@ -73,7 +84,12 @@ async function settle(trx: Trx, bet: Placed, payout: bigint, resultType: string)
   if (!(await takeBack(trx, bet))) return { code: BETSY_CODE.NOT_ENOUGH_MONEY };
   const n = bet.settlements + 1;
   await move(trx, bet, true, payout, 'settle', n);
-  await updateBetsyBet(trx, bet.transaction_id, { status: 'settled', payout, result_type: resultType, settlements: n });
+  await updateBetsyBet(trx, bet.transaction_id, {
+    status: 'settled',
+    payout,
+    result_type: resultType,
+    settlements: n,
+  });
   const moved = payout > 0n || bet.payout > 0n;
   return { code: BETSY_CODE.OK, ...(moved ? { moved: bet.customer_id } : {}) };
 }

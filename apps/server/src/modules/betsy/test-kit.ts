@@ -22,7 +22,11 @@ export function injectClient(app: FastifyInstance, secret = BETSY_TEST_SECRET): 
   }, secret);
 }
 
-export type BetsySuite = { readonly app: FastifyInstance; readonly db: Kysely<Database>; readonly wallet: BetsyWalletClient };
+export type BetsySuite = {
+  readonly app: FastifyInstance;
+  readonly db: Kysely<Database>;
+  readonly wallet: BetsyWalletClient;
+};
 
 /** One app per describe (BETSY_MODE=live against a made-up frame URL); the ledger checked after each test. */
 export function useBetsyApp(kind: DbKind): BetsySuite {
@@ -58,7 +62,12 @@ export async function betsyPlayer(s: BetsySuite, balance = 10_000n): Promise<Bet
   const { token } = await mintLaunch(s.db, customerId!, { launchTtlSeconds: 60, sessionTtlMinutes: 60 });
   const profile = await s.wallet.profile(token);
   if (profile.code !== 0) throw new Error(`profile refused: ${JSON.stringify(profile)}`);
-  return { customerId: customerId!, token, userId: String(profile.userId), currency: String(profile.currency) };
+  return {
+    customerId: customerId!,
+    token,
+    userId: String(profile.userId),
+    currency: String(profile.currency),
+  };
 }
 
 export const cashOf = (s: BetsySuite, p: BetsyTestPlayer) => availableBalance(s.db, p.customerId);

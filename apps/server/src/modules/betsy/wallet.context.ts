@@ -47,5 +47,8 @@ export async function runBetsy(
 }
 
 /** The cash balance Betsy is told (its stakes draw on cash only: ADR 091). */
-export const cashBalance = (db: Kysely<Database> | Transaction<Database>, customerId: bigint, currency: string) =>
-  availableBalance(db, customerId, currency);
+export const cashBalance = (
+  db: Kysely<Database> | Transaction<Database>,
+  customerId: bigint,
+  currency: string,
+) => availableBalance(db, customerId, currency);

@@ -39,11 +39,18 @@ export const betsyWalletRoutes: FastifyPluginAsync<{ secret: string }> = async (
   const ctxOf = (req: FastifyRequest): BetsyCtx => ({ db: app.db, log: req.log, notifier: app.notifier });
 
   /** The signature over the raw bytes first (a refusal is a security event), then JSON and fields. */
-  async function read<T>(req: FastifyRequest, schema: z.ZodType<T>): Promise<{ body: T } | { code: BetsyCode }> {
+  async function read<T>(
+    req: FastifyRequest,
+    schema: z.ZodType<T>,
+  ): Promise<{ body: T } | { code: BetsyCode }> {
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     const header = req.headers[BETSY_SIGNATURE_HEADER];
     if (!verifyBetsyBody(raw, typeof header === 'string' ? header : undefined, secret)) {
-      await recordSecurityEvent(app.db, req, raw, { kind: 'betsy.signature', source: req.url, reason: 'signature' });
+      await recordSecurityEvent(app.db, req, raw, {
+        kind: 'betsy.signature',
+        source: req.url,
+        reason: 'signature',
+      });
       return { code: BETSY_CODE.BAD_SIGNATURE };
     }
     let json: unknown;

@@ -6,7 +6,15 @@ import { call, signUp } from '../../test/accounts.ts';
 import { testDatabases } from '../../test/harness.ts';
 import { fund } from '../../test/ledger.ts';
 import { mintLaunch } from './launch.service.ts';
-import { BETSY_TEST_SECRET, BETSY_TEST_URL, betsyPlayer, cashOf, injectClient, movesOf, useBetsyApp } from './test-kit.ts';
+import {
+  BETSY_TEST_SECRET,
+  BETSY_TEST_URL,
+  betsyPlayer,
+  cashOf,
+  injectClient,
+  movesOf,
+  useBetsyApp,
+} from './test-kit.ts';
 
 describe.each(testDatabases())('betsy seamless wallet on %s', (kind) => {
   const s = useBetsyApp(kind);
@@ -31,7 +39,13 @@ describe.each(testDatabases())('betsy seamless wallet on %s', (kind) => {
     const forged = injectClient(s.app, 'some-other-partner-secret-000000');
     expect((await forged.bet(p, 10, 'bs-forged')).code).toBe(BETSY_CODE.BAD_SIGNATURE);
     const who = { token: p.token, userId: p.userId, currency: p.currency };
-    const body = JSON.stringify({ ...who, type: 1, amount: 10, transactionId: 'bs-tampered', requestId: 'r1' });
+    const body = JSON.stringify({
+      ...who,
+      type: 1,
+      amount: 10,
+      transactionId: 'bs-tampered',
+      requestId: 'r1',
+    });
     const signed = signBetsyBody(body, BETSY_TEST_SECRET);
     const res = await s.app.inject({
       method: 'POST',
@@ -42,7 +56,11 @@ describe.each(testDatabases())('betsy seamless wallet on %s', (kind) => {
     expect(res.json().code).toBe(BETSY_CODE.BAD_SIGNATURE);
     expect(await movesOf(s.db, 'bs-forged')).toEqual([]);
     expect(await movesOf(s.db, 'bs-tampered')).toEqual([]);
-    const events = await s.db.selectFrom('security_event').select('kind').where('kind', '=', 'betsy.signature').execute();
+    const events = await s.db
+      .selectFrom('security_event')
+      .select('kind')
+      .where('kind', '=', 'betsy.signature')
+      .execute();
     expect(events.length).toBeGreaterThanOrEqual(2);
   });
 
@@ -109,12 +127,22 @@ describe.each(testDatabases())('betsy seamless wallet on %s', (kind) => {
     expect((await s.wallet.bet(p, 5.01, 'bs-short')).code).toBe(BETSY_CODE.NOT_ENOUGH_MONEY);
     await fund(s.db, p.customerId, 10_000n);
     expect((await s.wallet.bet(p, 5.01, 'bs-short')).code).toBe(BETSY_CODE.NOT_ENOUGH_MONEY);
-    expect((await s.wallet.bet({ ...p, token: 'nope' }, 1, 'bs-unknown')).code).toBe(BETSY_CODE.INVALID_TOKEN);
+    expect((await s.wallet.bet({ ...p, token: 'nope' }, 1, 'bs-unknown')).code).toBe(
+      BETSY_CODE.INVALID_TOKEN,
+    );
     expect((await s.wallet.bet(p, 1.005, 'bs-subkurus')).code).toBe(BETSY_CODE.BAD_REQUEST);
-    await s.db.updateTable('betsy_launch').set({ expires_at: new Date(Date.now() - 1000) }).where('customer_id', '=', p.customerId).execute();
+    await s.db
+      .updateTable('betsy_launch')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('customer_id', '=', p.customerId)
+      .execute();
     expect((await s.wallet.bet(p, 1, 'bs-expired')).code).toBe(BETSY_CODE.TOKEN_EXPIRED);
     const { token } = await mintLaunch(s.db, p.customerId, { launchTtlSeconds: 60, sessionTtlMinutes: 5 });
-    await s.db.updateTable('betsy_launch').set({ launch_expires_at: new Date(Date.now() - 1000) }).where('exchanged_at', 'is', null).execute();
+    await s.db
+      .updateTable('betsy_launch')
+      .set({ launch_expires_at: new Date(Date.now() - 1000) })
+      .where('exchanged_at', 'is', null)
+      .execute();
     expect((await s.wallet.profile(token)).code).toBe(BETSY_CODE.TOKEN_EXPIRED);
     expect(await cashOf(s, p)).toBe(10_500n);
   });
@@ -122,7 +150,11 @@ describe.each(testDatabases())('betsy seamless wallet on %s', (kind) => {
   it('refuses a self-excluded player (code 9) as our own book would, moving nothing', async () => {
     const p = await betsyPlayer(s, 5_000n);
     const startsAt = new Date(Date.now() - 60_000);
-    await setExclusionRow(s.db, p.customerId, 'self_exclusion', { startsAt, endsAt: null, period: 'permanent' });
+    await setExclusionRow(s.db, p.customerId, 'self_exclusion', {
+      startsAt,
+      endsAt: null,
+      period: 'permanent',
+    });
     const notice = vi.spyOn(s.app.notifier, 'notice');
     expect((await s.wallet.bet(p, 10, 'bs-excluded')).code).toBe(BETSY_CODE.USER_BLOCKED);
     expect(await cashOf(s, p)).toBe(5_000n);

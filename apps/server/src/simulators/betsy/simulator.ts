@@ -14,7 +14,11 @@ export type BetsySimulatorOptions = {
   logger?: FastifyServerOptions['logger'];
 };
 
-const player = z.object({ token: z.string().max(200), userId: z.string().max(100), currency: z.string().length(3) });
+const player = z.object({
+  token: z.string().max(200),
+  userId: z.string().max(100),
+  currency: z.string().length(3),
+});
 
 // The page's only inline code carries the nonce; it calls this origin only; any host may frame it.
 const csp = (nonce: string) =>
@@ -35,8 +39,17 @@ button[aria-pressed=true]{background:#e0a100;color:#111}.slip{margin-top:16px;pa
 input{display:block;width:100%;box-sizing:border-box;min-height:40px;margin-top:4px;font:inherit}`;
 
 /** The frame page: markets and a slip; the launch token arrives in the query, as Betsy's does. */
-function renderPage(q: { locale?: string; cid?: string; token?: string }, hostOrigins: string[], nonce: string) {
-  const cfg = { locale: q.locale === 'en' ? 'en' : 'tr', cid: q.cid ?? '', token: q.token ?? '', hostOrigins };
+function renderPage(
+  q: { locale?: string; cid?: string; token?: string },
+  hostOrigins: string[],
+  nonce: string,
+) {
+  const cfg = {
+    locale: q.locale === 'en' ? 'en' : 'tr',
+    cid: q.cid ?? '',
+    token: q.token ?? '',
+    hostOrigins,
+  };
   const json = JSON.stringify(cfg).replace(/</g, '\\u003c');
   return `<!doctype html><html lang="${cfg.locale}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>Betsy</title>
@@ -62,7 +75,9 @@ export function createBetsySimulator(opts: BetsySimulatorOptions) {
       .type('text/html; charset=utf-8')
       .send(renderPage(q, opts.hostOrigins, nonce));
   });
-  app.post('/api/session', async (req) => wallet.profile(z.object({ token: z.string().max(200) }).parse(req.body).token));
+  app.post('/api/session', async (req) =>
+    wallet.profile(z.object({ token: z.string().max(200) }).parse(req.body).token),
+  );
   app.post('/api/balance', async (req) => wallet.balance(player.parse(req.body)));
   app.post('/api/bet', async (req) => {
     const b = player.extend({ amount: z.number().positive().max(1e6) }).parse(req.body);

@@ -46,8 +46,10 @@ export function betsyWalletClient(send: BetsySend, secret: string) {
         resultType,
         ...(token ? { token } : {}),
       }),
-    unsettle: (transactionId: string) => call('PUT', BETSY_PATHS.bet, { type: BETSY_TYPE.betOrUnsettle, transactionId }),
-    rollback: (transactionId: string) => call('PUT', BETSY_PATHS.bet, { type: BETSY_TYPE.rollback, transactionId }),
+    unsettle: (transactionId: string) =>
+      call('PUT', BETSY_PATHS.bet, { type: BETSY_TYPE.betOrUnsettle, transactionId }),
+    rollback: (transactionId: string) =>
+      call('PUT', BETSY_PATHS.bet, { type: BETSY_TYPE.rollback, transactionId }),
   };
 }
 

@@ -25,4 +25,6 @@ export function frameProviderOf(option: string | undefined): Exclude<SportsbookP
   return option?.trim().toLowerCase() === 'betsy' ? 'betsy' : null;
 }
 
-export const FRAME_ADAPTERS: Record<Exclude<SportsbookProvider, 'native'>, FrameAdapter> = { betsy: betsyAdapter };
+export const FRAME_ADAPTERS: Record<Exclude<SportsbookProvider, 'native'>, FrameAdapter> = {
+  betsy: betsyAdapter,
+};

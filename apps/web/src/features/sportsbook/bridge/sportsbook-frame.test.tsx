@@ -15,12 +15,23 @@ function server() {
   let n = 0;
   return mockApi({
     'sportsbook/betsy/launch': () => ({
-      data: { betsyUrl: `${FRAME_ORIGIN}/`, betsyCid: 'lale', betsyToken: `launch-${++n}`, expiresAt: '2026-12-07T10:00:00Z' },
+      data: {
+        betsyUrl: `${FRAME_ORIGIN}/`,
+        betsyCid: 'lale',
+        betsyToken: `launch-${++n}`,
+        expiresAt: '2026-12-07T10:00:00Z',
+      },
     }),
   });
 }
 
-const envelope = (type: string, payload: Record<string, unknown> = {}) => ({ v: 1, type, id: `f-${type}`, ts: 1, payload });
+const envelope = (type: string, payload: Record<string, unknown> = {}) => ({
+  v: 1,
+  type,
+  id: `f-${type}`,
+  ts: 1,
+  payload,
+});
 
 function fromFrame(data: unknown, origin: string, source: Window | null) {
   act(() => {
@@ -31,7 +42,10 @@ function fromFrame(data: unknown, origin: string, source: Window | null) {
 async function openFrame() {
   const fetchMock = server();
   logIn();
-  const view = renderRoute(<SportsbookFrame provider="betsy" />, { path: paths.sportsFcg, routePath: paths.sportsFcg });
+  const view = renderRoute(<SportsbookFrame provider="betsy" />, {
+    path: paths.sportsFcg,
+    routePath: paths.sportsFcg,
+  });
   const frame = (await screen.findByTitle('Sportsbook')) as HTMLIFrameElement;
   const win = frame.contentWindow!;
   const posted = vi.spyOn(win, 'postMessage').mockImplementation(() => {});
@@ -75,7 +89,10 @@ describe('SportsbookFrame (Betsy adapter)', () => {
   it('answers ready with the locale, addressed to the frame origin only, and follows the frame', async () => {
     const { win, posted, frame, router } = await openFrame();
     fromFrame(envelope('ready'), FRAME_ORIGIN, win);
-    expect(posted).toHaveBeenCalledWith(expect.objectContaining({ v: 1, type: 'setLocale', payload: { locale: 'en' } }), FRAME_ORIGIN);
+    expect(posted).toHaveBeenCalledWith(
+      expect.objectContaining({ v: 1, type: 'setLocale', payload: { locale: 'en' } }),
+      FRAME_ORIGIN,
+    );
     expect(posted.mock.calls.every((c) => (c as unknown[])[1] === FRAME_ORIGIN)).toBe(true);
     fromFrame(envelope('resize', { height: 900 }), FRAME_ORIGIN, win);
     expect(frame.style.height).toBe('900px');
@@ -84,7 +101,10 @@ describe('SportsbookFrame (Betsy adapter)', () => {
     fromFrame(envelope('betPlaced', { ref: 'b-1' }), FRAME_ORIGIN, win);
     expect(screen.getByRole('status').textContent).toBe('Bet accepted.');
     act(() => patchSession({ balance: 1234.5 }));
-    expect(posted).toHaveBeenCalledWith(expect.objectContaining({ type: 'balanceChanged', payload: { balance: 1234.5 } }), FRAME_ORIGIN);
+    expect(posted).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'balanceChanged', payload: { balance: 1234.5 } }),
+      FRAME_ORIGIN,
+    );
     fromFrame(envelope('loginRequested'), FRAME_ORIGIN, win);
     expect(dialogStore.get().current).toMatchObject({ name: 'login' });
     fromFrame(envelope('depositRequested'), FRAME_ORIGIN, win);
@@ -96,7 +116,10 @@ describe('SportsbookFrame (Betsy adapter)', () => {
     fromFrame(envelope('ready'), FRAME_ORIGIN, win);
     fromFrame(envelope('sessionExpired'), FRAME_ORIGIN, win);
     await waitFor(() =>
-      expect(posted).toHaveBeenCalledWith(expect.objectContaining({ type: 'setToken', payload: { token: 'launch-2' } }), FRAME_ORIGIN),
+      expect(posted).toHaveBeenCalledWith(
+        expect.objectContaining({ type: 'setToken', payload: { token: 'launch-2' } }),
+        FRAME_ORIGIN,
+      ),
     );
     expect(bodiesFor(fetchMock, 'sportsbook/betsy/launch')).toHaveLength(2);
     expect(new URL(frame.src).searchParams.get('token')).toBe('launch-1');

@@ -33,7 +33,13 @@ export function useFrameBridge(
   ctx: { locale: 'tr' | 'en'; balance: number | null; loggedIn: boolean },
   handlers: BridgeHandlers,
 ): BridgeState {
-  const [state, setState] = useState<BridgeState>({ ready: false, height: null, slipCount: 0, lastBet: null, error: null });
+  const [state, setState] = useState<BridgeState>({
+    ready: false,
+    height: null,
+    slipCount: 0,
+    lastBet: null,
+    error: null,
+  });
   const on = useRef(handlers);
   useEffect(() => {
     on.current = handlers;
@@ -62,7 +68,8 @@ export function useFrameBridge(
     if (ready) sendCommand(frame(), origin, 'setLocale', { locale: ctx.locale });
   }, [ready, origin, ctx.locale]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
-    if (ready && ctx.balance !== null) sendCommand(frame(), origin, 'balanceChanged', { balance: ctx.balance });
+    if (ready && ctx.balance !== null)
+      sendCommand(frame(), origin, 'balanceChanged', { balance: ctx.balance });
   }, [ready, origin, ctx.balance]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     if (ready && !ctx.loggedIn) sendCommand(frame(), origin, 'logout');
