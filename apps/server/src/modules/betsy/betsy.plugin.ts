@@ -62,10 +62,11 @@ export const betsyPlugin = fp<Options>(
         return { betsyUrl: url, betsyCid: betsy.cid, betsyToken: token };
       },
     });
+    // Always mounted: while the bridge is off it answers SPORTSBOOK_BRIDGE_OFF.
+    await app.register(betsyLaunchRoutes, { prefix: '/api', cid: betsy.cid, ttl: betsy });
     if (betsy.mode === 'off') return;
     if (betsy.url) gameOrigins.allowBridge(betsy.url);
     await app.register(betsyWalletRoutes, { prefix: '/api/provider/betsy', secret: betsy.secret });
-    await app.register(betsyLaunchRoutes, { prefix: '/api', cid: betsy.cid, ttl: betsy });
     const runs =
       betsy.mode === 'sim' && config.env !== 'production' && (config.env !== 'test' || !!startSimulator);
     if (runs)
