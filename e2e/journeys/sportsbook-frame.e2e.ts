@@ -21,14 +21,14 @@ const T = {
 
 const headerBalance = (page: Page) => page.getByRole('banner').getByRole('link', { name: /Bakiye|Balance/ });
 
-async function setFcgSportsbook(value: 'betsy' | 'native') {
-  const token = await adminToken();
+/** The operator's switch (a content option, behind the admin's step-up). */
+async function setFcgSportsbook(token: string, value: 'betsy' | 'native') {
   const res = await callApi('admin/content/siteoptions/fcgsportsbook', {
     method: 'PUT',
     token,
     body: { value, status: true },
   });
-  expect(res.success).toBe(true);
+  expect(res.success, `fcgsportsbook: ${res.status} ${res.message}`).toBe(true);
 }
 
 /** The frame's own document, once its page has exchanged the launch token. */
@@ -41,12 +41,14 @@ async function betsyFrame(page: Page, lang: 'tr' | 'en'): Promise<Frame> {
 
 e2eDescribe('bridged sportsbook frame (Betsy simulator)', () => {
   let browser: Browser;
+  let admin: string;
   beforeAll(async () => {
     browser = await launchBrowser();
-    await setFcgSportsbook('betsy');
+    admin = await adminToken({ stepUp: true });
+    await setFcgSportsbook(admin, 'betsy');
   });
   afterAll(async () => {
-    await setFcgSportsbook('native');
+    if (admin) await setFcgSportsbook(admin, 'native');
     await browser?.close();
   });
 
@@ -67,7 +69,7 @@ e2eDescribe('bridged sportsbook frame (Betsy simulator)', () => {
         if (f === page.mainFrame()) navigations++;
       });
 
-      await frame.getByRole('button', { name: /Galatasaray – Fenerbahçe 1 2\.1/ }).click();
+      await frame.getByRole('button', { name: /Galatasaray – Fenerbahçe 1 2\.10/ }).click();
       await frame.locator('#stake').fill('10');
       await frame.getByRole('button', { name: T[lang].place }).click();
       await frame.getByRole('status').filter({ hasText: T[lang].placed }).waitFor();

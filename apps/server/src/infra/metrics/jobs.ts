@@ -5,6 +5,7 @@ export type JobName =
   | 'audit-seal'
   | 'audit-verify'
   | 'bonus-expiry'
+  | 'betsy-launch-purge'
   | 'casino-session-purge'
   | 'deposit-expiry'
   | 'hub-session-sweep'

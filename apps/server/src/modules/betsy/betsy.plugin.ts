@@ -4,7 +4,9 @@ import type { Config } from '../../config.ts';
 import type { GameFrameOrigins } from '../../infra/game-provider/frame-origins.ts';
 import { listenBase, publicBase } from '../../infra/listen-base.ts';
 import { betsyLaunchRoutes } from './launch.routes.ts';
-import { mintLaunch } from './launch.service.ts';
+import { mintLaunch, purgeLaunches } from './launch.service.ts';
+import { trackJob } from '../../infra/metrics/jobs.ts';
+import { DAY_MS } from '../../lib/clock.ts';
 import { betsyWalletRoutes } from './wallet.routes.ts';
 
 /** The Betsy simulator's entry (simulators/betsy/simulator.ts), started outside production only. */
@@ -65,6 +67,12 @@ export const betsyPlugin = fp<Options>(
     // Always mounted: while the bridge is off it answers SPORTSBOOK_BRIDGE_OFF.
     await app.register(betsyLaunchRoutes, { prefix: '/api', cid: betsy.cid, ttl: betsy });
     if (betsy.mode === 'off') return;
+    const purge = setInterval(() => {
+      trackJob('betsy-launch-purge', () => purgeLaunches(app.db)).catch((err: unknown) =>
+        app.log.warn({ err }, 'betsy: launch purge failed'),
+      );
+    }, DAY_MS).unref();
+    app.addHook('onClose', async () => clearInterval(purge));
     if (betsy.url) gameOrigins.allowBridge(betsy.url);
     await app.register(betsyWalletRoutes, { prefix: '/api/provider/betsy', secret: betsy.secret });
     const runs =

@@ -49,8 +49,9 @@ export const PAGE_SCRIPT = `(function () {
       sec.appendChild(el('h2', {}, m.name));
       var row = el('div', { class: 'odds' });
       ['1', 'X', '2'].forEach(function (label, i) {
+        var price = label + ' ' + m.odds[i].toFixed(2);
         var b = el('button', { type: 'button', 'aria-pressed': String(!!state.pick && state.pick.id === m.id + label),
-          'aria-label': m.name + ' ' + label + ' ' + m.odds[i] }, label + '  ' + m.odds[i].toFixed(2));
+          'aria-label': m.name + ' ' + price }, price);
         b.onclick = function () { state.pick = { id: m.id + label, name: m.name + ' ' + label, odds: m.odds[i] }; post('betslipCount', { n: 1 }); render(); };
         row.appendChild(b);
       });
@@ -83,7 +84,8 @@ export const PAGE_SCRIPT = `(function () {
       slip.appendChild(db);
     }
     root.appendChild(slip);
-    post('resize', { height: document.documentElement.scrollHeight });
+    // The content's own height (the document's is never less than the frame's).
+    post('resize', { height: root.offsetHeight + 24 });
   }
   function refused(code) {
     var t = T[state.locale];
