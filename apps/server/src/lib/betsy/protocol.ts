@@ -77,3 +77,15 @@ export type BetsySettle = z.infer<typeof settleBody>;
 /** Kuruş of a decimal amount already checked to two places. */
 export const betsyToMinor = (n: number): bigint => BigInt(Math.round(n * 100));
 export const minorToBetsy = (m: bigint): number => Number(m) / 100;
+
+/** Every wallet answer: `code` (0 success), Betsy's message on a refusal, the call's own fields. */
+export const betsyAnswer = z.object({
+  code: z.number(),
+  message: z.string().optional(),
+  userId: z.string().optional(),
+  currency: z.string().optional(),
+  currencies: z.array(z.string()).optional(),
+  amount: z.number().optional(),
+  transactionId: z.string().optional(),
+  transactionTime: z.string().optional(),
+});

@@ -10,6 +10,7 @@ import {
   type BetsyCode,
   balanceBody,
   betBody,
+  betsyAnswer,
   minorToBetsy,
   profileBody,
   settleBody,
@@ -35,6 +36,14 @@ export const betsyWalletRoutes: FastifyPluginAsync<{ secret: string }> = async (
     const unreadable = typeof error.code === 'string' && error.code.startsWith('FST_ERR_CTP_');
     if (!unreadable) req.log.error({ err: error }, 'betsy wallet: unexpected error');
     return reply.status(200).send(failure(unreadable ? BETSY_CODE.BAD_REQUEST : BETSY_CODE.SYSTEM_ERROR));
+  });
+  const schema = (summary: string) => ({
+    tags: ['provider'],
+    summary,
+    description:
+      "BETER Betsy's seamless wallet, called by Betsy's servers: a JSON body signed in x-sign-jws " +
+      '(HS256 with BETSY_SECRET over the base64url of the raw body); always HTTP 200 with `code` (ADR 091).',
+    response: { 200: betsyAnswer },
   });
   const ctxOf = (req: FastifyRequest): BetsyCtx => ({ db: app.db, log: req.log, notifier: app.notifier });
 
@@ -63,7 +72,7 @@ export const betsyWalletRoutes: FastifyPluginAsync<{ secret: string }> = async (
     return checked.success ? { body: checked.data } : { code: BETSY_CODE.BAD_REQUEST };
   }
 
-  app.post(BETSY_PATHS.profile, async (req) => {
+  app.post(BETSY_PATHS.profile, { schema: schema('Exchange a launch token for the player') }, async (req) => {
     const r = await read(req, profileBody);
     if ('code' in r) return failure(r.code);
     const player = await exchangeLaunch(app.db, r.body.token);
@@ -72,7 +81,7 @@ export const betsyWalletRoutes: FastifyPluginAsync<{ secret: string }> = async (
     return { code: 0, userId: player.userCode, currency: player.currency, currencies: [player.currency] };
   });
 
-  app.post(BETSY_PATHS.balance, async (req) => {
+  app.post(BETSY_PATHS.balance, { schema: schema("The player's cash balance") }, async (req) => {
     const r = await read(req, balanceBody);
     if ('code' in r) return failure(r.code);
     const player = await sessionPlayer(app.db, r.body.token);
@@ -88,14 +97,18 @@ export const betsyWalletRoutes: FastifyPluginAsync<{ secret: string }> = async (
       ? { code, transactionId, transactionTime: new Date().toISOString() }
       : failure(code);
   };
-  app.post(BETSY_PATHS.bet, async (req) => {
+  app.post(BETSY_PATHS.bet, { schema: schema('Place a bet (type 1)') }, async (req) => {
     const r = await read(req, betBody);
     if ('code' in r) return failure(r.code);
     return answered(req, r.body.transactionId, (await placeBetsyBet(ctxOf(req), r.body)).code);
   });
-  app.put(BETSY_PATHS.bet, async (req) => {
-    const r = await read(req, settleBody);
-    if ('code' in r) return failure(r.code);
-    return answered(req, r.body.transactionId, (await putBetsyBet(ctxOf(req), r.body)).code);
-  });
+  app.put(
+    BETSY_PATHS.bet,
+    { schema: schema('Settle (2, cash-out included), unsettle (1) or roll back (3) a bet') },
+    async (req) => {
+      const r = await read(req, settleBody);
+      if ('code' in r) return failure(r.code);
+      return answered(req, r.body.transactionId, (await putBetsyBet(ctxOf(req), r.body)).code);
+    },
+  );
 };
