@@ -53,8 +53,9 @@ export default async function setup(project: TestProject) {
   await prepareDatabase(postgres ?? dataDir);
   const port = await freePort();
   const gamePort = await freePort();
+  const betsyPort = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = startServer({ port, gamePort, dataDir, databaseUrl: postgres?.url });
+  const server = startServer({ port, gamePort, betsyPort, dataDir, databaseUrl: postgres?.url });
   const cleanUp = async () => {
     await stop(server.child);
     await postgres?.drop();
@@ -83,11 +84,13 @@ type Server = { child: ChildProcess; output: string[] };
 function startServer({
   port,
   gamePort,
+  betsyPort,
   dataDir,
   databaseUrl,
 }: {
   port: number;
   gamePort: number;
+  betsyPort: number;
   dataDir: string;
   /** PostgreSQL (with REDIS_URL kept); else a hermetic server on embedded PGlite in dataDir. */
   databaseUrl?: string | undefined;
@@ -114,6 +117,10 @@ function startServer({
     // The game-provider simulator: its own port, so games run on another origin than the site.
     GAME_SIMULATOR_PORT: String(gamePort),
     GAME_SIMULATOR_PUBLIC_URL: `http://127.0.0.1:${gamePort}`,
+    // The Betsy simulator (ADR 091): the bridged sportsbook's frame on a third origin.
+    BETSY_MODE: 'sim',
+    BETSY_SIMULATOR_PORT: String(betsyPort),
+    BETSY_SIMULATOR_PUBLIC_URL: `http://127.0.0.1:${betsyPort}`,
   });
   const child = spawn(process.execPath, ['apps/server/src/server.ts'], {
     cwd: repoRoot,

@@ -20,6 +20,7 @@ import { type StartGameSimulator, casinoPlugin } from './modules/casino/casino.p
 import { gameFrameRoutes } from './modules/casino/game-frame.routes.ts';
 import { catalogueSyncPlugin } from './modules/casino/catalogue-sync/sync.plugin.ts';
 import { gameWalletPlugin } from './modules/game-wallet/game-wallet.plugin.ts';
+import { type StartBetsySimulator, betsyPlugin } from './modules/betsy/betsy.plugin.ts';
 import { registerMedia } from './modules/content/media.ts';
 import { kycPlugin } from './modules/kyc/kyc.plugin.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -62,6 +63,8 @@ export type AppDeps = {
   gameProviders?: Partial<Record<Launcher, GameProviderAdapter>>;
   /** Replaces the game-provider simulator's start (tests; or when it is not built yet). */
   startSimulator?: StartGameSimulator;
+  /** Starts the Betsy simulator under NODE_ENV=test (BETSY_MODE=sim; ADR 091). */
+  startBetsySimulator?: StartBetsySimulator;
   /** Trusted for X-Hub88-Signature instead of the configured key (tests sign with their own). */
   gameProviderPublicKey?: KeyObject;
   /** false: no sportsbook (tests that compose the sportsbook's parts themselves). */
@@ -181,6 +184,8 @@ async function registerFeaturePlugins(app: FastifyInstance, deps: AppDeps, gameO
   });
   // The catalogue from the aggregator's Operator API, and its daily job (ADR 090).
   await app.register(catalogueSyncPlugin, { config });
+  // BETER's Betsy bridge (ADR 091): its wallet, launch tokens and, in sim mode, its simulator.
+  await app.register(betsyPlugin, { config, gameOrigins, startSimulator: deps.startBetsySimulator });
 }
 
 /** Trust the nearest `hops` peers: the client is the address `hops` entries from the right. */

@@ -9,6 +9,7 @@ import {
   DEV_REGISTER_API_KEY,
   loadConfig,
 } from './config.ts';
+import { DEV_BETSY_SECRET } from './config/betsy.ts';
 
 /** What production needs: the database, a real payment gateway and game aggregator, and more. */
 const PROD = {
@@ -70,6 +71,22 @@ describe('loadConfig', () => {
     );
     expect(loadConfig({ ...PROD, CUSTOM_BET_SERVICE: 'off' }).sportsbook.customBet).toBe('off');
     expect(loadConfig({ NODE_ENV: 'test' }).sportsbook.customBet).toBe('sim');
+  });
+
+  it("runs Betsy's simulator outside production only and needs a live bridge's URL, CID and secret (ADR 091)", () => {
+    expect(loadConfig({}).betsy.mode).toBe('sim');
+    expect(loadConfig({ NODE_ENV: 'test' }).betsy.mode).toBe('off');
+    expect(loadConfig(PROD).betsy.mode).toBe('off');
+    expect(() => loadConfig({ ...PROD, BETSY_MODE: 'sim' })).toThrow(/BETSY_MODE: sim is refused/);
+    expect(() => loadConfig({ NODE_ENV: 'test', BETSY_MODE: 'live' })).toThrow(
+      /BETSY_URL: is required[\s\S]*BETSY_SECRET/,
+    );
+    const live = { BETSY_MODE: 'live', BETSY_URL: 'https://iframe.betsy.example/', BETSY_CID: 'lale' };
+    expect(() => loadConfig({ ...PROD, ...live, BETSY_SECRET: DEV_BETSY_SECRET })).toThrow(
+      /BETSY_SECRET: must not be/,
+    );
+    const ok = loadConfig({ ...PROD, ...live, BETSY_SECRET: 'a-real-partner-secret-42' }).betsy;
+    expect(ok).toMatchObject({ mode: 'live', url: 'https://iframe.betsy.example', cid: 'lale' });
   });
 
   it('requires amqps:// for the feed and a real audit-chain key in production (N-15, N-12)', () => {

@@ -94,6 +94,7 @@ export const ERROR_CODES = [
   'BANKER_INVALID',
   'BUILDER_CONFLICT',
   'BUILDER_UNAVAILABLE',
+  'SPORTSBOOK_BRIDGE_OFF',
   // Player protection (docs/decisions/024-player-protection.md)
   'DEPOSIT_LIMIT',
   'LOSS_LIMIT',
@@ -251,6 +252,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   BANKER_INVALID: 400,
   BUILDER_CONFLICT: 409,
   BUILDER_UNAVAILABLE: 409,
+  SPORTSBOOK_BRIDGE_OFF: 404,
   // Player protection
   DEPOSIT_LIMIT: 403,
   LOSS_LIMIT: 403,
@@ -617,6 +619,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
   BUILDER_UNAVAILABLE: {
     en: 'The bet builder is not available for this match at the moment.',
     tr: 'Bahis Oluşturucu bu maç için şu anda kullanılamıyor.',
+  },
+  SPORTSBOOK_BRIDGE_OFF: {
+    en: 'This sportsbook is not available on this site.',
+    tr: 'Bu bahis bölümü bu sitede kullanılamıyor.',
   },
   DEPOSIT_LIMIT: {
     en: 'This deposit would pass your deposit limit.',

@@ -21,6 +21,7 @@ export * from './casino.ts';
 export * from './bonuses.ts';
 export * from './sportsbook.ts';
 export * from './sportsbook-results.ts';
+export * from './sportsbook-bridge.ts';
 export * from './sportsbook-cashout.ts';
 export * from './sportsbook-builder.ts';
 export * from './protection.ts';

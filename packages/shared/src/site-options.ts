@@ -25,6 +25,8 @@ export const SITE_OPTION_KEYS = {
   casinoVideoTitle: 'casinovideotitle',
   /** The main menu's order and hidden entries (main-menu.ts), set on its own back-office screen. */
   mainMenu: 'mainmenu',
+  /** Which sportsbook /spor/fcg and /livespor/fcg show: `betsy` (ADR 091), else our own. */
+  fcgSportsbook: 'fcgsportsbook',
 } as const;
 
 /** The keys `cms/siteoptionlist` may return. */

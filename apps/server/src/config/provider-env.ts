@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { catalogueEnv } from './catalogue.ts';
+import { betsyEnv } from './betsy.ts';
 import { apiKey, switchVar, webhookSecret } from './fields.ts';
 
 /** The outside services; each one unset outside production means its simulator. */
@@ -76,6 +77,7 @@ export const providerEnv = {
     .default(240),
   // The casino catalogue from the aggregator's Operator API (docs/decisions/090-catalogue-sync.md).
   ...catalogueEnv,
+  ...betsyEnv,
   // Outside loopback, the simulators' control routes need this token (x-sim-control-token).
   SIM_CONTROL_TOKEN: apiKey.optional(),
   // Tests only (NODE_ENV=test): makes the process die at a chosen point, for crash tests.

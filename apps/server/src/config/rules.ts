@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { betsyRules } from './betsy.ts';
 import { isLoopbackHost } from './fields.ts';
 import { nowpaymentsRules } from './nowpayments.ts';
 import { paparaRules } from './papara-env.ts';
@@ -23,6 +24,7 @@ export function refineEnv(env: Env, ctx: z.RefinementCtx) {
   if (production) gameProviderInProduction(env, ctx);
   nowpaymentsRules(env, ctx);
   catalogueRules(env, ctx);
+  betsyRules(env, ctx);
   if (env.WEB_CONCURRENCY > 1) severalProcesses(env, ctx);
   if (production) productionSecrets(env, ctx);
   if (!env.NODE_ENV && !env.DEMO_MODE && env.HOST && !isLoopbackHost(env.HOST)) {

@@ -1,6 +1,7 @@
 /**
  * Kysely table types. Each feature declares its tables in `<feature>.table.ts`; they meet here.
  */
+import type { BetsyTables } from '../modules/betsy/betsy.table.ts';
 import type { DebtTables } from '../core/debts/debts.table.ts';
 import type { KycTables } from '../core/kyc/kyc.table.ts';
 import type { LedgerTables } from '../core/ledger/ledger.table.ts';
@@ -69,4 +70,5 @@ export interface Database
     DebtTables,
     StaffTables,
     SportsbookTradingVoidLimitTables,
-    SportsbookManualSettlementTables {}
+    SportsbookManualSettlementTables,
+    BetsyTables {}

@@ -25,8 +25,15 @@ export class GameFrameOrigins {
     this.simulatorPublic = new URL(publicUrl).origin;
   }
 
+  /** Frames of the sportsbook bridge (ADR 091): its provider's, or its simulator's, origin. */
+  private readonly bridge = new Set<string>();
+
+  allowBridge(origin: string): void {
+    this.bridge.add(new URL(origin).origin);
+  }
+
   list(): string[] {
-    const out = new Set(this.config.casino.frameOrigins);
+    const out = new Set([...this.config.casino.frameOrigins, ...this.bridge]);
     if (this.simulatorPublic) out.add(this.simulatorPublic);
     if (this.simulatorPort) {
       out.add(`http://localhost:${this.simulatorPort}`);

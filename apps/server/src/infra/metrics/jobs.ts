@@ -6,6 +6,7 @@ export type JobName =
   | 'audit-verify'
   | 'bonus-expiry'
   | 'casino-catalogue-sync'
+  | 'betsy-launch-purge'
   | 'casino-session-purge'
   | 'deposit-expiry'
   | 'hub-session-sweep'

@@ -11,6 +11,7 @@ import { accountsContext } from '../../core/accounts/index.ts';
 import { ok } from '../../lib/envelope.ts';
 import { noStore } from '../../plugins/auth.ts';
 import { AUTH_MESSAGES } from './auth.messages.ts';
+import { withBridgeFields } from './bridge-fields.ts';
 import { countriesFor } from './countries.ts';
 import { login } from './login.service.ts';
 import { logout } from './logout.service.ts';
@@ -43,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const data = await register(accountsContext(app, req), req.body);
+      const data = await withBridgeFields(app, await register(accountsContext(app, req), req.body));
       return ok(data, AUTH_MESSAGES.registered[req.locale]);
     },
   );
@@ -60,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { data, notice } = await login(accountsContext(app, req), req.body);
-      return ok(data, (notice ?? AUTH_MESSAGES.loggedIn)[req.locale]);
+      return ok(await withBridgeFields(app, data), (notice ?? AUTH_MESSAGES.loggedIn)[req.locale]);
     },
   );
 

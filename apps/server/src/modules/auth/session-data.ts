@@ -2,8 +2,8 @@ import type { SessionData } from '@lalebet/shared';
 import type { Balances } from '../../core/accounts/index.ts';
 
 /**
- * The product's session object (authData). The Betsy and Betco fields belong to sportsbook
- * integrations that do not exist yet: empty strings keep the shape the web stores.
+ * The product's session object (authData). The Betsy fields are filled by the auth routes when
+ * the bridge is configured (docs/decisions/091-betsy-sportsbook-bridge.md); Betco's stay empty.
  */
 export function sessionData(
   c: { username: string; user_code: string; phone: string; phone_verified_at: Date | null },

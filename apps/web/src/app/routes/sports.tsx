@@ -1,5 +1,9 @@
+import { SITE_OPTION_KEYS } from '@lalebet/shared/site-options';
 import { useLocation, useParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { useSiteOptions } from '@/features/content/api/get-site-options';
+import { frameProviderOf } from '@/features/sportsbook/bridge/adapters';
+import { SportsbookFrame } from '@/features/sportsbook/bridge/sportsbook-frame';
 import { EventPage } from '@/features/sportsbook/pages/event-page';
 import { modeOf } from '@/features/sportsbook/pages/modes';
 import { ResultsPage } from '@/features/sportsbook/pages/results-page';
@@ -16,6 +20,10 @@ import guard from '../layout/play-guard.module.css';
 export default function SportsRoute() {
   const { pathname } = useLocation();
   const mode = modeOf(pathname);
+  const { data: options } = useSiteOptions();
+  // The bridge aliases show a third-party sportsbook when the site option names one (ADR 091).
+  const bridged = pathname === paths.sportsFcg || pathname === paths.liveSportsFcg;
+  const provider = bridged ? frameProviderOf(options?.[SITE_OPTION_KEYS.fcgSportsbook]) : null;
   // `/sonuclar` shares this route's entry in the router (the home budget): no play there, no guard.
   if (pathname === paths.results) return <ResultsPage />;
   // No banner carousel here: the matches are what a player comes for, above the fold on a phone.
@@ -25,7 +33,7 @@ export default function SportsRoute() {
       {(clock) => (
         <>
           {clock && <div className={guard.clockLine}>{clock}</div>}
-          <SportsPage key={mode} mode={mode} />
+          {provider ? <SportsbookFrame provider={provider} /> : <SportsPage key={mode} mode={mode} />}
         </>
       )}
     </PlayGuard>

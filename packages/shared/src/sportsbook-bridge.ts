@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** POST sportsbook/betsy/launch: a fresh launch token for the Betsy frame (ADR 091). */
+export const betsyLaunchResponseSchema = z.object({
+  betsyUrl: z.string(),
+  betsyCid: z.string(),
+  /** Single use, short-lived, never the session token. */
+  betsyToken: z.string(),
+  /** When the token can no longer be exchanged (ISO). */
+  expiresAt: z.string(),
+});
+export type BetsyLaunch = z.infer<typeof betsyLaunchResponseSchema>;
+
+/** Which sportsbook the fcg routes (/spor/fcg, /livespor/fcg) show: site option `fcgsportsbook`. */
+export const SPORTSBOOK_PROVIDERS = ['native', 'betsy'] as const;
+export type SportsbookProvider = (typeof SPORTSBOOK_PROVIDERS)[number];
+
+/**
+ * The host ↔ frame envelope (reference sportsbook.md §4): `{v:1, type, id, ts, payload}`. Events
+ * come from the frame, commands go to it; each side checks the other's origin, never `*`.
+ */
+export const FRAME_EVENTS = [
+  'ready',
+  'resize',
+  'route',
+  'loginRequested',
+  'depositRequested',
+  'betslipCount',
+  'betPlaced',
+  'sessionExpired',
+  'error',
+] as const;
+export const FRAME_COMMANDS = ['setLocale', 'logout', 'setToken', 'balanceChanged'] as const;
+export type FrameEventType = (typeof FRAME_EVENTS)[number];
+export type FrameCommandType = (typeof FRAME_COMMANDS)[number];
+
+export const frameEnvelopeSchema = z.object({
+  v: z.literal(1),
+  type: z.string().max(40),
+  id: z.string().max(64),
+  ts: z.number(),
+  payload: z.record(z.string(), z.unknown()).default({}),
+});
+export type FrameEnvelope = z.infer<typeof frameEnvelopeSchema>;
