@@ -9,8 +9,9 @@ const LIVE = {
 };
 
 describe('NOWPayments configuration', () => {
-  it('is the in-process simulator outside production, with dev credentials and payouts', () => {
-    const np = loadConfig({ NODE_ENV: 'test' }).nowpayments!;
+  it('is the in-process simulator in the one-process demo, with dev credentials and payouts', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).nowpayments).toBeNull();
+    const np = loadConfig({}).nowpayments!;
     expect(np).toMatchObject({
       mode: 'sim',
       apiUrl: null,
@@ -50,6 +51,7 @@ describe('NOWPayments configuration', () => {
     [{ NOWPAYMENTS_MODE: 'on' }, 'NOWPAYMENTS_MODE'],
     [
       {
+        NOWPAYMENTS_MODE: 'sim',
         WEB_CONCURRENCY: '2',
         DATABASE_URL: 'postgres://db/x',
         REDIS_URL: 'redis://r:6379',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiKey } from './fields.ts';
-import type { NodeEnv } from './fields.ts';
+import { simulatorByDefault } from './simulator-default.ts';
 import type { Env } from './schema.ts';
 
 /**
@@ -49,7 +49,7 @@ const LIVE_URL = 'https://api.nowpayments.io/v1';
 export function nowpaymentsRules(env: Env, ctx: z.RefinementCtx) {
   const issue = (path: keyof Env, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
   const production = env.NODE_ENV === 'production';
-  const mode = env.NOWPAYMENTS_MODE ?? (production ? 'off' : 'sim');
+  const mode = env.NOWPAYMENTS_MODE ?? simulatorByDefault(env);
   if (production && mode === 'sim') issue('NOWPAYMENTS_MODE', 'sim is refused when NODE_ENV=production');
   if (mode === 'sim' && !env.NOWPAYMENTS_API_URL && env.WEB_CONCURRENCY > 1) {
     issue(
@@ -89,8 +89,8 @@ export function nowpaymentsRules(env: Env, ctx: z.RefinementCtx) {
 }
 
 /** The crypto gateway as the server uses it; null when NOWPAYMENTS_MODE=off. */
-export function nowpaymentsConfig(e: Env, nodeEnv: NodeEnv) {
-  const mode = e.NOWPAYMENTS_MODE ?? (nodeEnv === 'production' ? 'off' : 'sim');
+export function nowpaymentsConfig(e: Env) {
+  const mode = e.NOWPAYMENTS_MODE ?? simulatorByDefault(e);
   if (mode === 'off') return null;
   const sim = mode === 'sim';
   const payoutSet =

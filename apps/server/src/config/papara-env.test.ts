@@ -11,8 +11,21 @@ const LIVE = {
 };
 
 describe('Papara configuration (ADR 088)', () => {
-  it('is off by default, and sim uses the development keys and a loopback allow-list', () => {
-    expect(loadConfig({}).papara.mode).toBe('off');
+  it('is the simulator in the one-process demo, off in tests, production and several processes', () => {
+    expect(loadConfig({}).papara.mode).toBe('sim');
+    expect(loadConfig({ NODE_ENV: 'test' }).papara.mode).toBe('off');
+    expect(
+      loadConfig({
+        WEB_CONCURRENCY: '2',
+        DATABASE_URL: 'postgres://db/x',
+        REDIS_URL: 'redis://r',
+        FEED_AMQP_URL: 'amqp://b',
+        PAYMENT_GATEWAY_URL: 'http://gw',
+      }).papara.mode,
+    ).toBe('off');
+  });
+
+  it('sim uses the development keys and a loopback allow-list', () => {
     expect(loadConfig({ PAPARA_MODE: 'sim' }).papara).toEqual({
       mode: 'sim',
       apiUrl: null,

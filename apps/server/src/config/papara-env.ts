@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiKey, isIpOrCidr } from './fields.ts';
+import { simulatorByDefault } from './simulator-default.ts';
 import type { Env } from './schema.ts';
 
 /** The simulator's merchant key and secret outside production: published, so production refuses them. */
@@ -17,7 +18,8 @@ const ipList = z.string().refine((v) => v.split(',').every((e) => isIpOrCidr(e.t
 export const paparaEnv = {
   // off: not registered. sim: the in-repo simulator at /sim/papara (never in production). live:
   // PAPARA_API_URL (https://merchant-api.papara.com, or https://merchant-api.test.papara.com).
-  PAPARA_MODE: z.enum(['off', 'sim', 'live']).default('off'),
+  // Unset: sim for the one-process demo (`npm start`), off otherwise (paparaMode).
+  PAPARA_MODE: z.enum(['off', 'sim', 'live']).optional(),
   PAPARA_API_URL: z.url().optional(),
   PAPARA_API_KEY: apiKey.optional(),
   // Papara echoes it in every IPN (merchantSecretKey); compared in constant time.
@@ -31,8 +33,10 @@ export const paparaEnv = {
     .default('papara'),
 };
 
+export const paparaMode = (e: Env) => e.PAPARA_MODE ?? simulatorByDefault(e);
+
 export function paparaConfig(e: Env) {
-  const mode = e.PAPARA_MODE;
+  const mode = paparaMode(e);
   const sim = mode === 'sim';
   return {
     mode,
@@ -63,7 +67,7 @@ export function paparaRules(env: Env, ctx: z.RefinementCtx) {
       message: 'sim keeps its payments in one process: refused when WEB_CONCURRENCY > 1',
     });
   }
-  if (env.PAPARA_MODE !== 'live') return;
+  if (paparaMode(env) !== 'live') return;
   for (const key of [
     'PAPARA_API_URL',
     'PAPARA_API_KEY',

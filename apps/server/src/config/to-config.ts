@@ -32,7 +32,7 @@ export function toConfig(e: Env) {
     ...channels(e),
     ...servicesConfig(e, nodeEnv),
     /** The crypto processor (ADR 089); null when NOWPAYMENTS_MODE=off. */
-    nowpayments: nowpaymentsConfig(e, nodeEnv),
+    nowpayments: nowpaymentsConfig(e),
     /** Papara's adapter (ADR 088): off, its simulator at /sim/papara, or the real merchant API. */
     papara: paparaConfig(e),
     /** The owner role's URL for migrations (ADR 017); undefined: migrations run on databaseUrl. */

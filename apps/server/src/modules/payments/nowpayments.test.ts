@@ -8,6 +8,10 @@ import { listen } from '../../test/hub.ts';
 import { assertLedgerSound } from '../../test/ledger.ts';
 import { methodId } from '../../test/payments.ts';
 import { deliverIpn, paymentIpn } from './nowpayments-kit.ts';
+import { loadConfig } from '../../config.ts';
+
+/** Tests leave providers off unless they choose one (config/simulator-default.ts). */
+const SIM = loadConfig({ NODE_ENV: 'test', NOWPAYMENTS_MODE: 'sim' }).nowpayments;
 
 /**
  * Crypto deposits with the real NOWPayments adapter and its simulator mounted on the same
@@ -17,7 +21,7 @@ describe.each(testDatabases())('crypto deposits through NOWPayments on %s', (kin
   let t: TestApp;
   let crypto: number;
   beforeAll(async () => {
-    t = await createTestApp(kind, { seed: true });
+    t = await createTestApp(kind, { seed: true, config: { nowpayments: SIM } });
     await listen(t.app);
     crypto = await methodId(t.db, 1, 'crypto');
   });
