@@ -18,7 +18,6 @@ const T = {
     password: 'Şifreniz',
     submit: 'Gönder',
     continue: 'Devam Et',
-    approve: 'Onayla',
     deposit: 'Para Yatırma',
     withdraw: 'Para Çekme',
     confirmed: 'Onaylandı',
@@ -31,7 +30,6 @@ const T = {
     password: 'Your password',
     submit: 'Submit',
     continue: 'Continue',
-    approve: 'Approve',
     deposit: 'Deposit',
     withdraw: 'Withdraw',
     confirmed: 'Confirmed',
@@ -79,7 +77,7 @@ e2eDescribe('wallet and payments', () => {
   });
   afterAll(() => browser?.close());
 
-  it('deposits through the gateway page: balance and notification update without a reload, then it is in financial activities', async () => {
+  it("deposits through Papara's checkout: balance and notification update without a reload, then it is in financial activities", async () => {
     const player = await registerPlayer();
     const page = await playerPage(browser, player, 'tr');
     const problems = await watchPage(page);
@@ -100,12 +98,14 @@ e2eDescribe('wallet and payments', () => {
     await expectNoA11yViolations(page);
     await shot(page, 'deposit-continue-tr-desktop', { fullPage: false });
 
+    // The demo's Papara is Papara's own simulator: its hosted checkout, then its IPN, which our
+    // server verifies by re-fetching the payment (docs/decisions/088-payment-providers-and-payouts.md).
     const gateway = await gatewayTab;
     await gateway.waitForLoadState();
-    expect(gateway.url()).toContain('/sim/gateway/pay/');
-    expect(await gateway.locator('body').textContent()).toContain('₺750,00');
-    await shot(gateway, 'gateway-page-tr');
-    await gateway.getByRole('button', { name: T.tr.approve }).click();
+    expect(gateway.url()).toContain('/sim/papara/checkout/');
+    expect(await gateway.locator('body').textContent()).toContain('750,00 ₺');
+    await shot(gateway, 'papara-checkout-tr');
+    await gateway.getByRole('button', { name: 'Öde' }).click();
     await gateway.waitForLoadState();
 
     await expect.poll(() => headerBalance(page).textContent(), { timeout: 20_000 }).toContain('₺750,00');
@@ -124,7 +124,7 @@ e2eDescribe('wallet and payments', () => {
     expect(problems.cspViolations).toEqual([]);
   });
 
-  it('withdraws on mobile; the operator confirms through the admin API and the player sees it', async () => {
+  it("withdraws on mobile; the operator confirms, Papara's payout API pays it and the player sees it", async () => {
     const player = await fundedPlayer(1000);
     const page = await playerPage(browser, player, 'en', MOBILE);
     const problems = await watchPage(page);
@@ -157,8 +157,13 @@ e2eDescribe('wallet and payments', () => {
     // A new Papara account is held like any destination (ADR 047), but the e2e operator turned
     // the cooling-off off (global-setup.ts), so it may be paid at once.
     expect(mine.payableFrom).toBeNull();
-    const confirmed = await callApi('admin/withdrawals/confirm', { token, body: { id: mine.id } });
+    // Papara's method pays out through its mass-payment API, which answers at once (ADR 088).
+    const confirmed = await callApi<{ status: string }>('admin/withdrawals/confirm', {
+      token,
+      body: { id: mine.id },
+    });
     expect(confirmed.success).toBe(true);
+    expect(confirmed.data.status).toBe('confirmed');
 
     // Two notifications (the deposit and this withdrawal) arrive through the hub.
     await badge(page)
@@ -172,5 +177,42 @@ e2eDescribe('wallet and payments', () => {
     await expectNoA11yViolations(page);
     await shot(page, 'financial-activities-en-mobile');
     expect(problems.pageErrors).toEqual([]);
+  });
+
+  it('deposits crypto on mobile through the NOWPayments invoice: credited once the payment is finished', async () => {
+    const player = await registerPlayer();
+    const page = await playerPage(browser, player, 'en', MOBILE);
+    const problems = await watchPage(page);
+    await open(page, '/dashboard/deposit');
+    await hubConnected(page);
+    await page.getByRole('button', { name: /Kripto Para/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Kripto Para' });
+    await dialog.getByLabel(T.en.amount).fill('300');
+    await dialog.getByLabel(T.en.amount).blur();
+    const invoiceTab = page.context().waitForEvent('page');
+    const submit = dialog.getByRole('button', { name: T.en.submit });
+    await expect.poll(() => submit.isEnabled()).toBe(true);
+    await submit.click();
+    await dialog.getByRole('button', { name: T.en.continue }).waitFor();
+    await expectNoA11yViolations(page);
+    await shot(page, 'crypto-continue-en-mobile', { fullPage: false });
+
+    const invoice = await invoiceTab;
+    await invoice.waitForLoadState();
+    expect(invoice.url()).toContain('/sim/nowpayments/payment/');
+    expect(await invoice.locator('body').textContent()).toContain('300 TRY');
+    await shot(invoice, 'nowpayments-invoice-en');
+    await invoice.getByRole('button', { name: /Pay in full/ }).click();
+    await invoice.waitForLoadState();
+
+    await expect.poll(() => headerBalance(page).textContent(), { timeout: 20_000 }).toContain('₺300,00');
+    await page.keyboard.press('Escape');
+    await open(page, '/dashboard/financial-activities');
+    const row = page.getByRole('row').filter({ hasText: T.en.deposit });
+    await row.first().waitFor();
+    expect(await row.first().textContent()).toContain(T.en.confirmed);
+    await shot(page, 'crypto-financial-activities-en-mobile');
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.cspViolations).toEqual([]);
   });
 });
