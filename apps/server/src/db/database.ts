@@ -33,6 +33,7 @@ import type { SportsbookTradingTables } from '../modules/sportsbook/trading/susp
 import type { StaffTables } from '../modules/staff/staff.table.ts';
 import type { SportsbookTradingVoidLimitTables } from '../modules/sportsbook/trading/void-limits.table.ts';
 import type { SportsbookManualSettlementTables } from '../modules/sportsbook/trading/manual-settle.table.ts';
+import type { SportsbookScopeLimitTables } from '../modules/sportsbook/trading/scope-limits.table.ts';
 
 export interface Database
   extends
@@ -67,4 +68,5 @@ export interface Database
     DebtTables,
     StaffTables,
     SportsbookTradingVoidLimitTables,
-    SportsbookManualSettlementTables {}
+    SportsbookManualSettlementTables,
+    SportsbookScopeLimitTables {}
