@@ -79,6 +79,20 @@ export const scopeLimitRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(done, MESSAGES[done.status][req.locale]);
     },
   );
+};
+
+/** A second sportsbook:limits holder decides a loosening from the approvals inbox. */
+export const scopeLimitRequestRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onSend', noStore);
+  app.addHook('onResponse', async (_req, reply) => {
+    if (reply.statusCode < 300) void notifyStaffQueue(app, 'approvals');
+  });
+  const registry = scopeLimitsOf(app.db, app.log);
+  const ctxOf = (req: Parameters<typeof requestMeta>[0]) => ({
+    db: app.db,
+    meta: requestMeta(req),
+    registry,
+  });
 
   app.post(
     '/admin/sportsbook/scopelimitrequests/:id/approve',

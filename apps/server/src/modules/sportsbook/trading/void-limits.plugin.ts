@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { limitRequestRoutes, limitsRoutes } from './limits.routes.ts';
-import { scopeLimitRoutes } from './scope-limits.routes.ts';
+import { scopeLimitRequestRoutes, scopeLimitRoutes } from './scope-limits.routes.ts';
 import { voidRoutes } from './void.routes.ts';
 
 /**
@@ -12,4 +12,5 @@ export const tradingVoidLimitsRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(limitsRoutes);
   await api.register(limitRequestRoutes);
   await api.register(scopeLimitRoutes);
+  await api.register(scopeLimitRequestRoutes);
 };
