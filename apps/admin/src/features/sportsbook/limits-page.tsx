@@ -28,6 +28,7 @@ export default function LimitsPage() {
         <p className="muted">{t('limits.subtitle')}</p>
       </PageHeader>
       <DeskTabs />
+      {limits.data?.length === 0 && <p className="muted">{t('limits.none')}</p>}
       <div className="table-wrap">
         <table className="data-table">
           <caption className="sr-only">{t('limits.title')}</caption>
@@ -47,13 +48,6 @@ export default function LimitsPage() {
             </tr>
           </thead>
           <tbody>
-            {limits.data?.length === 0 && (
-              <tr>
-                <td colSpan={7} className="empty">
-                  {t('limits.none')}
-                </td>
-              </tr>
-            )}
             {limits.data?.map((l) => (
               <tr key={`${l.scope}|${l.key}`}>
                 <td>{t(`margins.scope.${l.scope}`)}</td>
