@@ -3,8 +3,9 @@
  * docs/decisions/079-bet-voids-and-player-limits.md): a trader suspends a market and the
  * player's open slip shows it suspended and the server refuses it; the trader voids the player's
  * bet from the ticker and the stake comes back; the trader sets a stake factor on the player's
- * page and the slip's refusal names the new maximum. The back office in Turkish at 1440x900, the
- * player in English on a desktop.
+ * page and the slip's refusal names the new maximum; then, in English on a phone, the margins
+ * screen and a manual grade of the 1X2 (docs/decisions/083-manual-grading-and-market-voids.md).
+ * The back office in Turkish at 1440x900 first, the player in English on a desktop.
  */
 import type { SportsEvent } from '@lalebet/shared/sportsbook';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -12,9 +13,9 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { type Player, callApi, signIn } from '../helpers/accounts.ts';
 import { SECOND_ADMIN } from '../helpers/admin.ts';
 import { expectNoA11yViolations } from '../helpers/axe.ts';
-import { e2eDescribe, launchBrowser, newPage, watchPage } from '../helpers/browser.ts';
+import { e2eDescribe, launchBrowser, newPage, url, watchPage } from '../helpers/browser.ts';
 import { fundedPlayer } from '../helpers/funds.ts';
-import { DESKTOP, newPlayerPage, open } from '../helpers/player.ts';
+import { DESKTOP, MOBILE, newPlayerPage, open } from '../helpers/player.ts';
 import { shot } from '../helpers/screens.ts';
 import { type Staff, openAdmin, staffSignIn, stepUp } from '../helpers/staff.ts';
 
@@ -62,6 +63,15 @@ async function balance(player: Player): Promise<number> {
   return res.data.balance;
 }
 
+/** A 5 single on the outcome at any odds, as the slip sends it. */
+const single = (eventId: string, o: { id: string; odds: number }) => ({
+  requestId: crypto.randomUUID(),
+  kind: 'single',
+  stake: 5,
+  oddsChange: 'any',
+  selections: [{ eventId, marketId: MATCH_RESULT, specifiers: '', outcomeId: o.id, odds: o.odds }],
+});
+
 const slipOf = (page: Page) => page.getByRole('complementary', { name: PLAYER.slip });
 
 async function placeFrom(slip: Locator, stake: string) {
@@ -76,7 +86,7 @@ e2eDescribe('trading desk', () => {
   });
   afterAll(() => browser?.close());
 
-  it('suspends a market the slip then refuses, voids a bet back, and lowers a stake factor', async () => {
+  it('suspends a market the slip then refuses, voids a bet back, lowers a stake factor, grades the 1X2', async () => {
     const player = await fundedPlayer(1000);
     const event = await match('en');
     const trMarket = (await match('tr')).markets.find((m) => m.id === MATCH_RESULT)!;
@@ -124,15 +134,7 @@ e2eDescribe('trading desk', () => {
     const refused = await callApi('sportsbook/bets', {
       token: player.session.token,
       locale: 'en',
-      body: {
-        requestId: crypto.randomUUID(),
-        kind: 'single',
-        stake: 5,
-        oddsChange: 'any',
-        selections: [
-          { eventId: event.id, marketId: MATCH_RESULT, specifiers: '', outcomeId: home.id, odds: home.odds },
-        ],
-      },
+      body: single(event.id, home),
     });
     // MARKET_SUSPENDED, as a feed's suspension.
     expect([refused.status, refused.message]).toEqual([
@@ -180,6 +182,38 @@ e2eDescribe('trading desk', () => {
     expect(await refusal.textContent()).toContain('The stake is above the maximum.');
     expect(await refusal.textContent()).toContain('Allowed amount: ₺500,00');
     expect(await balance(player)).toBe(1000);
+
+    // In English on a phone: the margins screen, then the 1X2 graded by hand (ADR 083) with a
+    // 5 bet of the player's open on it (the liability page lists the lines with open bets).
+    const placed = await callApi('sportsbook/bets', {
+      token: player.session.token,
+      locale: 'en',
+      body: single(event.id, home),
+    });
+    expect(placed.status).toBe(200);
+    await desk.addInitScript(() => localStorage.setItem('lalebet.admin.lang', 'en'));
+    await desk.setViewportSize(MOBILE);
+    await desk.goto(url('/admin/sportsbook/margins'));
+    await desk.getByRole('button', { name: 'Save margin' }).waitFor();
+    await shot(desk, 'trading-desk-margins-en-mobile');
+    await desk.goto(url(`/admin/sportsbook/liability/${encodeURIComponent(event.id)}`));
+    const enMarket = event.markets.find((m) => m.id === MATCH_RESULT)!.name;
+    await desk.getByRole('button', { name: `Grade: ${enMarket}` }).click();
+    const gradeDialog = desk.getByRole('dialog');
+    const picks = gradeDialog.getByRole('combobox');
+    for (const [i, pick] of ['won', 'lost', 'lost'].entries()) await picks.nth(i).selectOption(pick);
+    await gradeDialog.getByLabel('Reason').fill('The feed does not settle this friendly');
+    await shot(desk, 'trading-desk-grade-en-mobile', { fullPage: false });
+    await gradeDialog.getByRole('button', { name: 'Grade', exact: true }).click();
+    const graded = desk.getByText('The markets are graded: their bets are settled.');
+    // Below the four-eyes threshold it runs at once, after a step-up unless one is still fresh.
+    await graded
+      .or(desk.getByRole('dialog', { name: 'Confirm this action' }))
+      .first()
+      .waitFor();
+    if (!(await graded.isVisible())) await stepUp(desk, 'en', trader());
+    await graded.waitFor({ timeout: 20_000 });
+    await expect.poll(() => balance(player), { timeout: 20_000 }).toBeGreaterThan(1000);
     expect(playerProblems.pageErrors).toEqual([]);
     expect(deskProblems.pageErrors).toEqual([]);
   }, 240_000);

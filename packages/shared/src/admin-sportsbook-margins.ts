@@ -14,7 +14,7 @@ export const MARGIN_BP_MAX = 2000;
 
 const sports: ReadonlySet<string> = new Set(SPORTS);
 /** A sport by name, a tournament by URN, a market by its type id. */
-const keyFits = (scope: MarginScope, key: string) =>
+export const scopeKeyFits = (scope: MarginScope, key: string) =>
   scope === 'sport'
     ? sports.has(key)
     : scope === 'market'
@@ -33,7 +33,7 @@ export const marginRequestSchema = z
       .max(MARGIN_BP_MAX, { error: 'v.max' }),
     reason: tradingReason,
   })
-  .refine((r) => keyFits(r.scope, r.key), { path: ['key'], error: 'v.option' });
+  .refine((r) => scopeKeyFits(r.scope, r.key), { path: ['key'], error: 'v.option' });
 
 export const marginSettingSchema = z.object({
   scope: z.enum(MARGIN_SCOPES),

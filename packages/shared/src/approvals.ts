@@ -10,6 +10,7 @@ import {
   sportsLimitsRequestSchema,
 } from './admin-sportsbook.ts';
 import type { Permission } from './permissions.ts';
+import { scopeLimitsRequestSchema } from './admin-sportsbook-scope-limits.ts';
 
 /**
  * Four-eyes approvals of more than one kind of operation
@@ -26,6 +27,7 @@ export const APPROVAL_KINDS = [
   'bet_void',
   'sports_limits',
   'manual_settlement',
+  'scope_limits',
 ] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
@@ -39,6 +41,7 @@ export const APPROVAL_PERMISSIONS = {
   bet_void: 'sportsbook:settle',
   sports_limits: 'sportsbook:limits',
   manual_settlement: 'sportsbook:settle',
+  scope_limits: 'sportsbook:limits',
 } as const satisfies Record<ApprovalKind, Permission>;
 
 /** The fields a bonus-grant approval is bound to, in a fixed order (what the hash covers). */
@@ -180,6 +183,7 @@ export const approvalItemSchema = z.discriminatedUnion('kind', [
   betVoidRequestSchema,
   sportsLimitsRequestSchema,
   manualSettlementRequestSchema,
+  scopeLimitsRequestSchema,
 ]);
 export type ApprovalItem = z.infer<typeof approvalItemSchema>;
 

@@ -50,4 +50,5 @@ export * from './admin-bonus-limits.ts';
 export * from './admin-bonus-approvals.ts';
 export * from './admin-sportsbook.ts';
 export * from './admin-sportsbook-margins.ts';
+export * from './admin-sportsbook-scope-limits.ts';
 export * from './account-unlock.ts';

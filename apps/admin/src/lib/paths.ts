@@ -25,6 +25,7 @@ export const paths = {
   sportsbookBets: '/sportsbook/bets',
   sportsbookLiability: '/sportsbook/liability',
   sportsbookMargins: '/sportsbook/margins',
+  sportsbookLimits: '/sportsbook/limits',
   sportsbookEvent: (eventId: string) => `/sportsbook/liability/${encodeURIComponent(eventId)}`,
   audit: '/audit',
 } as const;

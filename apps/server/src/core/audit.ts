@@ -156,7 +156,10 @@ export type AuditEvent =
   | 'sportsbook_graded'
   | 'sportsbook_market_voided'
   | 'manual_settlement_requested'
-  | 'manual_settlement_rejected';
+  | 'manual_settlement_rejected'
+  | 'sportsbook_scope_limit_set'
+  | 'scope_limits_requested'
+  | 'scope_limits_rejected';
 
 export type AuditEntry = {
   actor: { kind: 'customer' | 'admin' | 'system'; id: bigint | null };

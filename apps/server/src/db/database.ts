@@ -35,6 +35,7 @@ import type { SportsbookTradingTables } from '../modules/sportsbook/trading/susp
 import type { StaffTables } from '../modules/staff/staff.table.ts';
 import type { SportsbookTradingVoidLimitTables } from '../modules/sportsbook/trading/void-limits.table.ts';
 import type { SportsbookManualSettlementTables } from '../modules/sportsbook/trading/manual-settle.table.ts';
+import type { SportsbookScopeLimitTables } from '../modules/sportsbook/trading/scope-limits.table.ts';
 
 export interface Database
   extends
@@ -71,4 +72,5 @@ export interface Database
     StaffTables,
     SportsbookTradingVoidLimitTables,
     SportsbookManualSettlementTables,
-    BetsyTables {}
+    BetsyTables,
+    SportsbookScopeLimitTables {}

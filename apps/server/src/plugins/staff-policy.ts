@@ -101,6 +101,10 @@ export const STAFF_ROUTE_POLICY: Readonly<Record<string, StepUpReason>> = {
   'POST /api/admin/sportsbook/markets/void': 'money',
   'POST /api/admin/sportsbook/settlementrequests/:id/approve': 'money',
   'POST /api/admin/sportsbook/settlementrequests/:id/reject': 'money',
+  // As a player's limits: a loosening is only a request, stepped up where it is approved.
+  'PUT /api/admin/sportsbook/scope-limits': 'routine',
+  'POST /api/admin/sportsbook/scopelimitrequests/:id/approve': 'control',
+  'POST /api/admin/sportsbook/scopelimitrequests/:id/reject': 'control',
 };
 
 /** Whether the policy makes `METHOD url` a step-up route (unknown routes: only their own config). */

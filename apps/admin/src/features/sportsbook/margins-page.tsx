@@ -30,6 +30,7 @@ export default function MarginsPage() {
         <p className="muted">{t('margins.noPermission')}</p>
       ) : (
         <>
+          {margins.data?.length === 0 && <p className="muted">{t('margins.none')}</p>}
           <div className="table-wrap">
             <table className="data-table">
               <caption className="sr-only">{t('margins.title')}</caption>
@@ -46,13 +47,6 @@ export default function MarginsPage() {
                 </tr>
               </thead>
               <tbody>
-                {margins.data?.length === 0 && (
-                  <tr>
-                    <td colSpan={6} className="empty">
-                      {t('margins.none')}
-                    </td>
-                  </tr>
-                )}
                 {margins.data?.map((m) => (
                   <tr key={`${m.scope}|${m.key}`}>
                     <td>{t(`margins.scope.${m.scope}`)}</td>

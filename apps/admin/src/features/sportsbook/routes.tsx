@@ -6,6 +6,7 @@ export const routes = [
   { path: paths.sportsbookLiability, lazy: lazyPage(() => import('./liability-page')) },
   { path: `${paths.sportsbookLiability}/:eventId`, lazy: lazyPage(() => import('./event-page')) },
   { path: paths.sportsbookMargins, lazy: lazyPage(() => import('./margins-page')) },
+  { path: paths.sportsbookLimits, lazy: lazyPage(() => import('./limits-page')) },
 ];
 
 /** The trading desk opens with sportsbook:view; its actions check trade, settle and limits. */

@@ -11,6 +11,7 @@ const BASE: Record<ApprovalKind, string> = {
   staff: 'admin/staffrequests',
   bet_void: 'admin/sportsbook/voidrequests',
   sports_limits: 'admin/sportsbook/limitrequests',
+  scope_limits: 'admin/sportsbook/scopelimitrequests',
   manual_settlement: 'admin/sportsbook/settlementrequests',
 };
 type Ref = { kind: ApprovalKind; id: number };

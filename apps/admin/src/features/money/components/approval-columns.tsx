@@ -10,7 +10,7 @@ import { DefinitionWorstCase, definitionWhat } from './definition-request-rows';
  * bonus definition's worst case per player; a policy change or a staff request moves none itself.
  */
 export function ApprovalAmount({ item, t }: { item: ApprovalItem; t: TFunction }) {
-  if (item.kind === 'site_option' || item.kind === 'staff') return <>—</>;
+  if (item.kind === 'site_option' || item.kind === 'staff' || item.kind === 'scope_limits') return <>—</>;
   if (item.kind === 'adjustment') return <SignedAmount a={item} />;
   if (item.kind === 'bonus_definition') return <DefinitionWorstCase t={t} item={item} />;
   if (item.kind === 'bet_void') return <Money minor={item.payout ?? item.stake} />;
@@ -24,6 +24,7 @@ export function ApprovalAmount({ item, t }: { item: ApprovalItem; t: TFunction }
 export function approvalSubject(item: ApprovalItem): string {
   if (item.kind === 'site_option' || item.kind === 'bonus_definition') return '—';
   if (item.kind === 'manual_settlement') return item.eventName;
+  if (item.kind === 'scope_limits') return `${item.scope}: ${item.key}`;
   if (item.kind === 'staff') return item.username;
   return `${item.username} (#${item.customerId})`;
 }
@@ -36,6 +37,7 @@ export function approvalWhat(t: TFunction, item: ApprovalItem): string {
   if (item.kind === 'bet_void') return `${t('sports.void', { status: item.betStatus })}: ${item.reason}`;
   if (item.kind === 'sports_limits') return `${sportsLimitsWhat(t, item)}: ${item.reason}`;
   if (item.kind === 'manual_settlement') return `${manualSettlementWhat(t, item)}: ${item.reason}`;
+  if (item.kind === 'scope_limits') return `${scopeLimitsWhat(t, item)}: ${item.reason}`;
   return item.kind === 'bonus_definition' ? definitionWhat(t, item) : item.definitionTitle;
 }
 
@@ -62,6 +64,12 @@ export function sportsLimitsWhat(
   const cap =
     item.maxPayout === null ? t('sports.noCap') : t('sports.cap', { amount: Number(item.maxPayout) / 100 });
   return `${t('sports.factor', { factor: item.stakeFactor })}, ${cap}${item.sharp ? `, ${t('sports.sharp')}` : ''}`;
+}
+
+/** Looser scope limits in a few words: the stake and liability limits asked for (— none). */
+export function scopeLimitsWhat(t: TFunction, item: Extract<ApprovalItem, { kind: 'scope_limits' }>): string {
+  const v = (n: number | null) => (n === null ? '—' : `${n.toLocaleString()} ₺`);
+  return t('sports.scopeLimits', { stake: v(item.maxStake), liability: v(item.maxLiability) });
 }
 
 /** The approvals inbox: every kind of request side by side. */

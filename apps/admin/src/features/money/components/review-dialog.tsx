@@ -9,7 +9,13 @@ import { Dialog } from '@/components/dialog';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { useApproveRequest, useRejectRequest } from '../api/decide-approval';
 import { StatusBadge } from './adjustment-columns';
-import { ApprovalAmount, approvalSubject, manualSettlementWhat, sportsLimitsWhat } from './approval-columns';
+import {
+  ApprovalAmount,
+  approvalSubject,
+  manualSettlementWhat,
+  scopeLimitsWhat,
+  sportsLimitsWhat,
+} from './approval-columns';
 import { definitionRows } from './definition-request-rows';
 
 /** The request's own lines: what approving it will do. */
@@ -46,6 +52,12 @@ function whatRows(t: TFunction, r: ApprovalItem): [string, React.ReactNode][] {
     return [
       [t('sports.event'), r.eventName],
       [t(`sports.manual.${r.action}`), manualSettlementWhat(t, r)],
+      [t('grant.reason'), r.reason],
+    ];
+  if (r.kind === 'scope_limits')
+    return [
+      [t('sports.scope'), `${r.scope}: ${r.key}`],
+      [t('sports.limits'), scopeLimitsWhat(t, r)],
       [t('grant.reason'), r.reason],
     ];
   if (r.kind === 'sports_limits')

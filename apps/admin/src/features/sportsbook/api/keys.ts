@@ -5,6 +5,7 @@ export const sportsbookKeys = {
   liabilityEvents: (q: object) => ['admin', 'sportsbook', 'liability', 'events', q] as const,
   eventLiability: (eventId: string) => ['admin', 'sportsbook', 'liability', 'event', eventId] as const,
   margins: ['admin', 'sportsbook', 'margins'] as const,
+  scopeLimits: ['admin', 'sportsbook', 'scope-limits'] as const,
 };
 
 /** How often the ticker and the liability screens ask again: a trader watches them live. */

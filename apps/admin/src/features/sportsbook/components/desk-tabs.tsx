@@ -10,6 +10,7 @@ export function DeskTabs() {
       <NavLink to={paths.sportsbookBets}>{t('ticker.title')}</NavLink>
       <NavLink to={paths.sportsbookLiability}>{t('liability.title')}</NavLink>
       <NavLink to={paths.sportsbookMargins}>{t('margins.title')}</NavLink>
+      <NavLink to={paths.sportsbookLimits}>{t('limits.title')}</NavLink>
     </nav>
   );
 }

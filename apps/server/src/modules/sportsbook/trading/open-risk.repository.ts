@@ -7,8 +7,9 @@ type Legs = ExpressionBuilder<Database, 'sb_bet_leg' | 'sb_bet'>;
  * What the desk shows as liability (docs/decisions/083-manual-grading-and-market-voids.md): the
  * open risk only. Each open or pending, unvoided bet counts on every outcome its undecided legs
  * hold, at its open stake (a partial cash-out took the rest) and its potential win over that
- * stake. sb_exposure, which placement keeps for its liability limit, is never taken back when a
- * bet settles or is cashed out, so it is not read here.
+ * stake. sb_exposure now holds the same open risk per outcome
+ * (docs/decisions/084-exposure-of-open-bets-and-scoped-limits.md) but not per voided flag or
+ * sport, so the desk still sums the bets here.
  */
 const OPEN_STAKE = sql<bigint>`coalesce(sb_bet.open_stake_per_line * sb_bet.lines, sb_bet.total_stake)`;
 const OPEN_LIABILITY = sql<bigint>`(sb_bet.potential_payout - sb_bet.total_stake) * ${OPEN_STAKE}

@@ -1,7 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { shiftExposure } from '../bets/place/place.repository.ts';
 import type { NotifyWithin } from '../bets/settle/bonus-wagering.ts';
 import { type AccountsOf, type ChunkResult, moveBets } from '../bets/settle/chunk.ts';
 import { rat } from '../bets/settle/rational.ts';
@@ -33,7 +32,7 @@ export const voidAmount = (bet: VoidBet) =>
  * machinery (settle/chunk.ts moveBets): an open bet settles as void (its stake back), a settled
  * one is first reversed by compensating transfers (ADR 022: never below zero, the rest a debt)
  * and then settled as void, as a feed correction does. `voided_at` keeps settlement off it from
- * now on, and the exposure placement added is taken back, as for a refused bet.
+ * now on; an open bet's exposure leaves with its status (the sb_bet trigger, ADR 084).
  */
 export async function executeVoid(
   trx: Transaction<Database>,
@@ -60,6 +59,5 @@ export async function executeVoid(
     notifyWithin,
   );
   await trx.updateTable('sb_bet').set({ voided_at: now }).where('id', '=', bet.id).execute();
-  await shiftExposure(trx, bet.currency, legs, -bet.placed_stake, -(bet.potential_payout - bet.placed_stake));
   return result;
 }

@@ -12,13 +12,8 @@ type Db = Kysely<Database> | Transaction<Database>;
 export const voidRequestHash = (v: { betId: string; customerId: bigint; reason: string }) =>
   payloadHash(betVoidCanonicalPayload(v));
 
-/** The bet as settlement reads it (chunk-read.ts), and what placement added to the exposure. */
-export type VoidBet = BetRow & {
-  voided_at: Date | null;
-  settled_at: Date | null;
-  placed_stake: bigint;
-  potential_payout: bigint;
-};
+/** The bet as settlement reads it (chunk-read.ts). */
+export type VoidBet = BetRow & { voided_at: Date | null; settled_at: Date | null };
 
 /**
  * The bet row-locked, as settlement's chunk reads it (the stake still open after a partial
@@ -28,13 +23,7 @@ export type VoidBet = BetRow & {
 export async function lockVoidBet(trx: Transaction<Database>, betId: string): Promise<VoidBet | undefined> {
   return (await trx
     .selectFrom('sb_bet')
-    .select([
-      ...BET_ROW_COLUMNS,
-      'total_stake as placed_stake',
-      'potential_payout',
-      'voided_at',
-      'settled_at',
-    ])
+    .select([...BET_ROW_COLUMNS, 'voided_at', 'settled_at'])
     .where('id', '=', betId)
     .forUpdate()
     .executeTakeFirst()) as VoidBet | undefined;

@@ -13,6 +13,7 @@ import type { BetsCtx, BetsNotifier } from '../place/place.context.ts';
 import type { NotifyWithin } from '../settle/bonus-wagering.ts';
 import { betsRoutes } from './bets.routes.ts';
 import type { CustomBetService } from '../../builder/custom-bet.port.ts';
+import { scopeLimitsOf } from '../../trading/scope-limits-registry.ts';
 
 export type { BetsNotifier } from '../place/place.context.ts';
 export { type Decider, createDecider } from '../place/decider.ts';
@@ -42,6 +43,11 @@ export function sportsbookBetsRoutes(opts: SportsbookBetsOptions): FastifyPlugin
       log: app.log,
       customBet: opts.customBet,
     };
+    // The desk's scope limits placement reads (ADR 084): loaded before the first bet, kept current.
+    const scopeLimits = scopeLimitsOf(app.db, app.log);
+    const stopScopeLimits = scopeLimits.listen(app.cacheNotices);
+    app.addHook('onClose', async () => stopScopeLimits());
+    await scopeLimits.reload();
     const decider = (opts.decider ?? createDecider)(ctx);
     app.addHook('onReady', () => decider.start());
     app.addHook('onClose', async () => decider.stop());

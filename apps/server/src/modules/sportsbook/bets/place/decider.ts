@@ -13,7 +13,6 @@ import { lockBonusesIfActive } from '../../../../core/bonus/index.ts';
 import { findBet } from '../api/bets.repository.ts';
 import { betState, withLegs } from '../api/bets.mapper.ts';
 import { type BetsCtx, pushAfterCommit } from './place.context.ts';
-import { shiftExposure } from './place.repository.ts';
 import { judgeBet } from './live-verdict.ts';
 import { type PendingPricing, bookAtCurrentOdds } from './live-booking.ts';
 import { bonusStakeTransferId, stakeTransferId } from './stake.ts';
@@ -142,9 +141,8 @@ async function decide(ctx: BetsCtx, trx: Transaction<Database>, bet: Pending): P
   await resolveStake(trx, bet, refusal !== null);
   if (refusal) {
     // The refused stake goes back: counted as a refund in the loss window, like a rollback.
+    // Its exposure leaves with the status below (the sb_bet trigger, docs/decisions/084-exposure-of-open-bets-and-scoped-limits.md).
     await recordWin(trx, { customerId: bet.customer_id, currency: bet.currency, amount: bet.total_stake });
-    const liability = bet.potential_payout - bet.total_stake;
-    await shiftExposure(trx, bet.currency, legs, -bet.total_stake, -liability);
   } else {
     await bookAtCurrentOdds(trx, bet, legs, verdict.oddsMilli);
   }

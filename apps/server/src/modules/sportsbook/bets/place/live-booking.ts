@@ -1,7 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { BetKind } from '@lalebet/shared';
 import type { Database } from '../../../../db/database.ts';
-import { shiftExposure } from './place.repository.ts';
 import { potentialPayout } from './validate.ts';
 import type { PlacedLeg } from './live-verdict.ts';
 
@@ -45,6 +44,6 @@ export async function bookAtCurrentOdds(
   const exact = potentialPayout(bet.kind, bet.system_sizes, bet.stake_per_line, oddsMilli, bankers);
   const potential = exact < bet.max_payout ? exact : bet.max_payout;
   if (potential === bet.potential_payout) return;
+  // The outcomes' exposure follows the new potential payout (the sb_bet trigger, ADR 084).
   await trx.updateTable('sb_bet').set({ potential_payout: potential }).where('id', '=', bet.id).execute();
-  await shiftExposure(trx, bet.currency, legs, 0n, potential - bet.potential_payout);
 }

@@ -6,6 +6,8 @@ import type { BetsCtx } from './place.context.ts';
 import { priceBuilder } from './builder-price.ts';
 import type { PlayerLimits } from '../../trading/limits-repository.ts';
 import { playerLimited } from '../../trading/limits-rules.ts';
+import { scopeLimitsOf } from '../../trading/scope-limits-registry.ts';
+import { scopeLimited } from '../../trading/scope-limits-rules.ts';
 import { type PricedLeg, type Shape, checkShape, potentialPayout, priceLegs } from './validate.ts';
 
 /** A limit refusal with the allowed amount (lira; per line for a system bet, before the misli). */
@@ -64,7 +66,12 @@ export async function priceBet(ctx: BetsCtx, req: PlaceBetRequest): Promise<Pric
   const live = legs.some((l) => l.line.live);
   // A builder is one line at its combined price: the stake, limits and payout as a single's.
   const builderOddsMilli = req.kind === 'builder' ? await priceBuilder(ctx, req, legs) : null;
-  const limits = await readLimits(ctx.db, [...new Set(legs.map((l) => l.line.sport))]);
+  // The site's limits narrowed by the desk's per scope (no statement: the process's copy).
+  const limits = scopeLimited(
+    await readLimits(ctx.db, [...new Set(legs.map((l) => l.line.sport))]),
+    scopeLimitsOf(ctx.db, ctx.log).table(),
+    legs.map(({ line }) => ({ marketId: line.marketId, tournament: line.tournament, sport: line.sport })),
+  );
   checkCouponRules(req, legs, limits);
   const stake = stakeWithinLimits(
     req,

@@ -151,10 +151,20 @@ export async function writeBet(
   countPostedTransfers(transfers.length);
 }
 
-const keyOf = (k: ExposureKey) =>
-  `${k.event_id}\u0000${k.market_id}\u0000${k.specifiers}\u0000${k.outcome_id}`;
+const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** The outcomes a bet adds exposure to, in key order (two bets never lock them in opposite order). */
+/**
+ * The order every writer locks exposure rows in: event, market, specifiers, outcome, strings by
+ * code unit (the database's `collate "C"` for these ASCII keys), as the settlement trigger
+ * (migration 2026_12_07_000500) does, so two writers never lock them in opposite order.
+ */
+const exposureOrder = (a: ExposureKey, b: ExposureKey) =>
+  byCode(a.event_id, b.event_id) ||
+  a.market_id - b.market_id ||
+  byCode(a.specifiers, b.specifiers) ||
+  byCode(a.outcome_id, b.outcome_id);
+
+/** The outcomes a bet adds exposure to, in the lock order. */
 function exposureKeys(legs: NewLeg[]): ExposureKey[] {
   return legs
     .map(({ event_id, market_id, specifiers, outcome_id }) => ({
@@ -163,7 +173,7 @@ function exposureKeys(legs: NewLeg[]): ExposureKey[] {
       specifiers,
       outcome_id,
     }))
-    .sort((a, b) => keyOf(a).localeCompare(keyOf(b)));
+    .sort(exposureOrder);
 }
 
 /** The player's open stake on each of the bet's events: the per-event cap's left side. */
@@ -184,30 +194,4 @@ function openStakePerEvent(
       .where('l.event_id', 'in', [...new Set(eventIds)])
       .groupBy('l.event_id')
   );
-}
-
-/**
- * Adds `stake` and `liability` (negative to take them back) to each of the bet's outcomes, in
- * the same key order as writeBet: a refused live bet takes its own off, an accepted one at a
- * moved price its change of liability (live-booking.ts).
- */
-export async function shiftExposure(
-  trx: Transaction<Database>,
-  currency: string,
-  keys: ExposureKey[],
-  stake: bigint,
-  liability: bigint,
-): Promise<void> {
-  const sorted = [...keys].sort((a, b) => keyOf(a).localeCompare(keyOf(b)));
-  for (const k of sorted) {
-    await trx
-      .updateTable('sb_exposure')
-      .set({ stake: sql`stake + ${stake}`, liability: sql`liability + ${liability}` })
-      .where('event_id', '=', k.event_id)
-      .where('market_id', '=', k.market_id)
-      .where('specifiers', '=', k.specifiers)
-      .where('outcome_id', '=', k.outcome_id)
-      .where('currency', '=', currency)
-      .execute();
-  }
 }

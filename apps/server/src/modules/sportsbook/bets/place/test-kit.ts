@@ -101,3 +101,33 @@ export async function expectOpenBetsBalanced(db: Kysely<Database>): Promise<void
   const { held, stakes } = rows[0]!;
   expect(BigInt(held) < 0n ? -BigInt(held) : BigInt(held)).toBe(BigInt(stakes));
 }
+
+/**
+ * The exposure invariant (docs/decisions/084-exposure-of-open-bets-and-scoped-limits.md): every `sb_exposure` row
+ * equals the sum over the pending and open bets holding its outcome of their open stake and of
+ * their potential payout over it, and no row is negative.
+ */
+export async function expectExposureOfOpenBets(db: Kysely<Database>): Promise<void> {
+  const { rows } = await sql<{
+    key: string;
+    stake: string;
+    liability: string;
+    want_s: string;
+    want_l: string;
+  }>`
+    select concat_ws('|', e.event_id, e.market_id, e.specifiers, e.outcome_id) as key,
+      e.stake::text, e.liability::text, coalesce(o.stake, 0)::text as want_s, coalesce(o.liability, 0)::text as want_l
+    from sb_exposure e left join (
+      select l.event_id, l.market_id, l.specifiers, l.outcome_id, b.currency,
+        sum(coalesce(b.open_stake_per_line * b.lines, b.total_stake)) as stake,
+        sum(b.potential_payout - coalesce(b.open_stake_per_line * b.lines, b.total_stake)) as liability
+      from sb_bet b join sb_bet_leg l on l.bet_id = b.id
+      where b.status in ('pending', 'open')
+      group by 1, 2, 3, 4, 5
+    ) o using (event_id, market_id, specifiers, outcome_id, currency)
+    order by 1`.execute(db);
+  const seen = rows.map((r) => ({ key: r.key, stake: r.stake, liability: r.liability }));
+  const want = rows.map((r) => ({ key: r.key, stake: r.want_s, liability: r.want_l }));
+  expect(seen).toEqual(want);
+  for (const r of rows) expect(BigInt(r.stake) >= 0n && BigInt(r.liability) >= 0n, r.key).toBe(true);
+}
