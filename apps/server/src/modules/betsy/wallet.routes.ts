@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import type { Database } from '../../db/database.ts';
 import { recordSecurityEvent } from '../../core/security-events.ts';
 import { verifyBetsyBody } from '../../lib/betsy/jws.ts';
 import {
@@ -24,6 +26,33 @@ import { type BetsyCtx, cashBalance } from './wallet.context.ts';
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 const failure = (code: BetsyCode) => ({ code, message: BETSY_MESSAGES[code] });
 
+/** The signature over the raw bytes first (a refusal is a security event), then JSON and fields. */
+async function readSigned<T>(
+  db: Kysely<Database>,
+  secret: string,
+  req: FastifyRequest,
+  schema: z.ZodType<T>,
+): Promise<{ body: T } | { code: BetsyCode }> {
+  const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+  const header = req.headers[BETSY_SIGNATURE_HEADER];
+  if (!verifyBetsyBody(raw, typeof header === 'string' ? header : undefined, secret)) {
+    await recordSecurityEvent(db, req, raw, {
+      kind: 'betsy.signature',
+      source: req.url,
+      reason: 'signature',
+    });
+    return { code: BETSY_CODE.BAD_SIGNATURE };
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(utf8.decode(raw));
+  } catch {
+    return { code: BETSY_CODE.BAD_REQUEST };
+  }
+  const checked = schema.safeParse(json);
+  return checked.success ? { body: checked.data } : { code: BETSY_CODE.BAD_REQUEST };
+}
+
 /**
  * Betsy's seamless wallet, mounted at /api/provider/betsy (ADR 091). Encapsulated like the Hub88
  * wallet: every body stays the Buffer that was signed, `x-sign-jws` is verified over it with
@@ -47,30 +76,7 @@ export const betsyWalletRoutes: FastifyPluginAsync<{ secret: string }> = async (
   });
   const ctxOf = (req: FastifyRequest): BetsyCtx => ({ db: app.db, log: req.log, notifier: app.notifier });
 
-  /** The signature over the raw bytes first (a refusal is a security event), then JSON and fields. */
-  async function read<T>(
-    req: FastifyRequest,
-    schema: z.ZodType<T>,
-  ): Promise<{ body: T } | { code: BetsyCode }> {
-    const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    const header = req.headers[BETSY_SIGNATURE_HEADER];
-    if (!verifyBetsyBody(raw, typeof header === 'string' ? header : undefined, secret)) {
-      await recordSecurityEvent(app.db, req, raw, {
-        kind: 'betsy.signature',
-        source: req.url,
-        reason: 'signature',
-      });
-      return { code: BETSY_CODE.BAD_SIGNATURE };
-    }
-    let json: unknown;
-    try {
-      json = JSON.parse(utf8.decode(raw));
-    } catch {
-      return { code: BETSY_CODE.BAD_REQUEST };
-    }
-    const checked = schema.safeParse(json);
-    return checked.success ? { body: checked.data } : { code: BETSY_CODE.BAD_REQUEST };
-  }
+  const read = <T>(req: FastifyRequest, body: z.ZodType<T>) => readSigned(app.db, secret, req, body);
 
   app.post(BETSY_PATHS.profile, { schema: schema('Exchange a launch token for the player') }, async (req) => {
     const r = await read(req, profileBody);
