@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { createDb, notifySourceOf } from '../db/create-db.ts';
@@ -26,11 +25,17 @@ function migrationsKey(): string {
   return hash.update(pgliteVersion()).digest('hex').slice(0, 16);
 }
 
-/** The package does not export its package.json: walk up from its entry point. */
+/**
+ * PGlite's version, read from its package.json: the package does not export that file, and
+ * `import.meta.resolve` is missing in Vitest's global setup (e2e), so look up node_modules.
+ */
 function pgliteVersion(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite')));
-  while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
-  return (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+  for (let dir = import.meta.dirname; ; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'node_modules', '@electric-sql', 'pglite', 'package.json');
+    if (fs.existsSync(file))
+      return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
+    if (path.dirname(dir) === dir) throw new Error('@electric-sql/pglite is not installed');
+  }
 }
 
 let key: string | undefined;
