@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { learnAccountOwner } from '../../infra/cache/ledger-writes.ts';
 
@@ -121,4 +121,32 @@ export async function bonusBalance(db: Db, customerId: bigint, currency = DEFAUL
     .where('key', '=', playerBonusAccountKey(customerId, currency))
     .executeTakeFirst();
   return row ? row.credits_posted - row.debits_posted - row.debits_pending : 0n;
+}
+
+/**
+ * Locks the player's cash account row and returns its id and available kuruş beside the id of a
+ * provider's house account (never locked), creating either on first use. A seamless wallet's one
+ * round trip: concurrent bets of one player check the balance one after another, and a refusal
+ * never depends on a ledger error.
+ */
+export async function lockCashWithHouse(
+  trx: Transaction<Database>,
+  customerId: bigint,
+  currency: string,
+  provider: string,
+): Promise<{ account: bigint; available: bigint; house: bigint }> {
+  const house = systemAccountKey('provider', provider, currency);
+  const lock = () =>
+    sql<{ id: bigint; available: bigint; house: bigint | null }>`
+    select id, credits_posted - debits_posted - debits_pending as available,
+      (select h.id from ledger_account h where h.key = ${house}) as house
+    from ledger_account where key = ${playerAccountKey(customerId, currency)} for update`.execute(trx);
+  let { rows } = await lock();
+  if (!rows[0] || rows[0].house == null) {
+    await ensurePlayerAccount(trx, customerId, currency);
+    await ensureSystemAccount(trx, 'provider', provider, currency);
+    ({ rows } = await lock());
+  }
+  const row = rows[0]!;
+  return { account: BigInt(row.id), available: BigInt(row.available), house: BigInt(row.house!) };
 }

@@ -1,11 +1,6 @@
 import { type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import {
-  ensurePlayerAccount,
-  ensureSystemAccount,
-  playerAccountKey,
-  systemAccountKey,
-} from '../../core/ledger/index.ts';
+import { lockCashWithHouse } from '../../core/ledger/index.ts';
 import type { BetsyBetTable } from './betsy.table.ts';
 
 type Trx = Transaction<Database>;
@@ -49,29 +44,14 @@ export async function lockBetsyBet(trx: Trx, transactionId: string): Promise<Bet
     .executeTakeFirst();
 }
 
-/**
- * The player's cash account locked (bets of one player check their balance one after another)
- * and the house account's id, each created on first use.
- */
+/** The player's cash account locked (one player's bets one after another) and Betsy's house account. */
 export async function lockBetsyCash(
   trx: Trx,
   customerId: bigint,
   currency: string,
 ): Promise<{ player: bigint; house: bigint; available: bigint }> {
-  const house = systemAccountKey('provider', BETSY_HOUSE, currency);
-  const lock = () =>
-    sql<{ id: bigint; available: bigint; house: bigint | null }>`
-    select id, credits_posted - debits_posted - debits_pending as available,
-      (select h.id from ledger_account h where h.key = ${house}) as house
-    from ledger_account where key = ${playerAccountKey(customerId, currency)} for update`.execute(trx);
-  let { rows } = await lock();
-  if (!rows[0] || rows[0].house == null) {
-    await ensurePlayerAccount(trx, customerId, currency);
-    await ensureSystemAccount(trx, 'provider', BETSY_HOUSE, currency);
-    ({ rows } = await lock());
-  }
-  const row = rows[0]!;
-  return { player: BigInt(row.id), house: BigInt(row.house!), available: BigInt(row.available) };
+  const { account, available, house } = await lockCashWithHouse(trx, customerId, currency, BETSY_HOUSE);
+  return { player: account, house, available };
 }
 
 export async function insertBetsyBet(

@@ -19,6 +19,7 @@ import {
   ensurePlayerAccount,
   ensureSystemAccount,
   ledgerErrorFrom,
+  lockCashWithHouse,
   countPostedTransfers,
   newTransfersInsert,
   playerAccountKey,
@@ -207,32 +208,9 @@ export async function findEnabledGame(
     .executeTakeFirst();
 }
 
-/**
- * Locks the player's cash account row and returns its id and available kuruş, so concurrent bets
- * of one player check the balance one after another and a refusal never depends on a ledger error.
- */
-export async function lockPlayerBalance(
-  trx: Transaction<Database>,
-  customerId: bigint,
-  currency: string,
-): Promise<{ account: bigint; available: bigint; house: bigint }> {
-  // One round trip on the hot path: the account by its key, locked, with the id of the
-  // provider's house account (untracked: never locked) beside it. Each created only once.
-  const house = systemAccountKey('provider', PROVIDER, currency);
-  const lock = () =>
-    sql<{ id: bigint; available: bigint; house: bigint | null }>`
-    select id, credits_posted - debits_posted - debits_pending as available,
-      (select h.id from ledger_account h where h.key = ${house}) as house
-    from ledger_account where key = ${playerAccountKey(customerId, currency)} for update`.execute(trx);
-  let { rows } = await lock();
-  if (!rows[0] || rows[0].house == null) {
-    await ensurePlayerAccount(trx, customerId, currency);
-    await ensureSystemAccount(trx, 'provider', PROVIDER, currency);
-    ({ rows } = await lock());
-  }
-  const row = rows[0]!;
-  return { account: BigInt(row.id), available: BigInt(row.available), house: BigInt(row.house!) };
-}
+/** The player's cash account locked, with the aggregator's house account (one round trip). */
+export const lockPlayerBalance = (trx: Transaction<Database>, customerId: bigint, currency: string) =>
+  lockCashWithHouse(trx, customerId, currency, PROVIDER);
 
 /**
  * What a win pays into, in one round trip: the player's cash account locked (so the balance
