@@ -1,6 +1,7 @@
 import { TransactionStatus } from '@lalebet/shared';
 import { type Insertable, type Kysely, type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import type { GatewayEvent } from '../../infra/payment-gateway/gateway.ts';
 import type { PaymentTable } from './payments.table.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -70,3 +71,27 @@ export function lockPayment(trx: Transaction<Database>, id: bigint, kind: 1 | 2)
 }
 
 export type LockedPayment = NonNullable<Awaited<ReturnType<typeof lockPayment>>>;
+
+/** A provider's event recorded once by its id: false when it was seen before (a replay). */
+export async function recordPspEvent(
+  trx: Transaction<Database>,
+  gateway: string,
+  paymentId: bigint,
+  event: GatewayEvent,
+  now: Date,
+): Promise<boolean> {
+  const recorded = await trx
+    .insertInto('psp_event')
+    .values({
+      gateway,
+      event_id: event.eventId,
+      type: event.type,
+      payment_id: paymentId,
+      payload: JSON.stringify({ ...event, amount: String(event.amount) }),
+      received_at: now,
+    })
+    .onConflict((oc) => oc.columns(['gateway', 'event_id']).doNothing())
+    .returning('event_id')
+    .executeTakeFirst();
+  return recorded !== undefined;
+}

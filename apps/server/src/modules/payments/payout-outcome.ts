@@ -10,7 +10,7 @@ import type { GatewayEvent } from '../../infra/payment-gateway/gateway.ts';
 import { resolveWithdrawalHold } from './admin-withdrawal-steps.ts';
 import type { EventCtx } from './deposit-outcome.ts';
 import { withdrawalConfirmedNotification, withdrawalRejectedNotification } from './payments.messages.ts';
-import { type LockedPayment, lockPayment } from './payments.repository.ts';
+import { type LockedPayment, lockPayment, recordPspEvent } from './payments.repository.ts';
 
 /** What the provider said about a payout: its synchronous answer, or a verified event. */
 export type PayoutOutcome = {
@@ -33,19 +33,7 @@ async function recordPayoutEvent(
   payment: LockedPayment,
   event: GatewayEvent,
 ): Promise<boolean> {
-  const recorded = await trx
-    .insertInto('psp_event')
-    .values({
-      gateway,
-      event_id: event.eventId,
-      type: event.type,
-      payment_id: payment.id,
-      payload: JSON.stringify({ ...event, amount: String(event.amount) }),
-      received_at: clock.now(),
-    })
-    .onConflict((oc) => oc.columns(['gateway', 'event_id']).doNothing())
-    .returning('event_id')
-    .executeTakeFirst();
+  const recorded = await recordPspEvent(trx, gateway, payment.id, event, clock.now());
   if (!recorded) return false;
   if (event.amount !== payment.amount || event.currency !== payment.currency) {
     throw new AppError('WEBHOOK_PAYMENT_MISMATCH');

@@ -12,7 +12,7 @@ import type { GatewayEvent, PaymentGateway } from '../../infra/payment-gateway/g
 import { WebhookRejectedError } from '../../infra/webhooks/signature.ts';
 import { type EventCtx, type Outcome, credit, decline } from './deposit-outcome.ts';
 import { reverseDeposit } from './deposit-reversal.ts';
-import { lockPayment } from './payments.repository.ts';
+import { lockPayment, recordPspEvent } from './payments.repository.ts';
 
 const REJECTIONS = {
   signature: 'WEBHOOK_SIGNATURE_INVALID',
@@ -70,19 +70,7 @@ export async function applyEvent(
       );
       throw new AppError('WEBHOOK_PAYMENT_UNKNOWN');
     }
-    const recorded = await trx
-      .insertInto('psp_event')
-      .values({
-        gateway,
-        event_id: event.eventId,
-        type: event.type,
-        payment_id: payment.id,
-        payload: JSON.stringify({ ...event, amount: String(event.amount) }),
-        received_at: clock.now(),
-      })
-      .onConflict((oc) => oc.columns(['gateway', 'event_id']).doNothing())
-      .returning('event_id')
-      .executeTakeFirst();
+    const recorded = await recordPspEvent(trx, gateway, payment.id, event, clock.now());
     if (!recorded) return { effect: 'duplicate', after: [] };
     if (event.type === 'payment.pending') return { effect: 'ignored', after: [] };
     // A refund or chargeback takes a credited deposit's money back (ADR 088).
