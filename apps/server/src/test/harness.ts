@@ -27,6 +27,7 @@ export type TestDb = { db: Kysely<Database>; drop: () => Promise<void>; url?: st
 export async function createTestDb(kind: DbKind): Promise<TestDb> {
   if (kind === 'pglite') {
     const db = await createDb({ kind: 'pglite', dir: null, loadDataDir: await pgliteTemplate() });
+    await ownInstanceId(db);
     return { db, drop: () => db.destroy() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL!;
@@ -39,6 +40,7 @@ export async function createTestDb(kind: DbKind): Promise<TestDb> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const db = await createDb({ kind: 'postgres', url: url.toString() });
+  await ownInstanceId(db);
   return {
     db,
     url: url.toString(),
@@ -48,6 +50,14 @@ export async function createTestDb(kind: DbKind): Promise<TestDb> {
       await admin.destroy();
     },
   };
+}
+
+/**
+ * A copy of the template keeps the template's hub_instance row, the id that names a database's
+ * Redis channels and rate-limit counters: each test database draws its own, as a migrated one would.
+ */
+async function ownInstanceId(db: Kysely<Database>) {
+  await sql`update hub_instance set channel_id = gen_random_uuid()`.execute(db);
 }
 
 export type TestApp = { app: FastifyInstance; db: Kysely<Database>; close: () => Promise<void> };

@@ -100,7 +100,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a server killed with SIGKILL un
     for (let i = 0; i < PLAYERS; i++) {
       const person = registration();
       const res = await post('/api/auth/register', JSON.stringify(person), {});
-      const session = ((await res.json()) as { data: { token: string } }).data.token;
+      const answer = (await res.json()) as { data: { token: string } | null };
+      if (!answer.data) throw new Error(`register: ${JSON.stringify(answer)}`);
+      const session = answer.data.token;
       const id = await customerIdOf(t.db, person.username);
       await fund(t.db, id, START_KURUS);
       const user = (
