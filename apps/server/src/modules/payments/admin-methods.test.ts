@@ -34,7 +34,7 @@ describe.each(testDatabases())('back-office payment methods on %s', (kind) => {
       await call(t.app, 'admin/payment/methods?direction=1', undefined, { token: owner })
     ).json().data;
     expect(deposits.items.every((m: { direction: number }) => m.direction === 1)).toBe(true);
-    expect(deposits.total).toBe(4);
+    expect(deposits.total).toBe(5);
     expect(
       (await call(t.app, 'admin/payment/methods?direction=3', undefined, { token: owner })).statusCode,
     ).toBe(400);
