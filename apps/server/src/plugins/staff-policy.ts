@@ -34,6 +34,11 @@ export const STAFF_ROUTE_POLICY: Readonly<Record<string, StepUpReason>> = {
   'POST /api/admin/bonusgrants/:id/reject': 'money',
   'PUT /api/admin/casino/providers/:id': 'routine',
   'PUT /api/admin/casino/games/:id': 'routine',
+  // New games arrive switched off for review; nothing is enabled or paid (ADR 090).
+  'POST /api/admin/casino/catalogue-sync': 'routine',
+  // Who brought a player: no money moves and no control loosens (ADR 092).
+  'POST /api/admin/affiliates': 'routine',
+  'PUT /api/admin/affiliates/:id': 'routine',
   'PUT /api/admin/payment/methods/:id': 'control',
   'POST /api/admin/customers/:id/sessions/end': 'routine',
   'POST /api/admin/customers/:id/notes': 'routine',
