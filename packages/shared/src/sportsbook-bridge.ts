@@ -16,7 +16,7 @@ export const SPORTSBOOK_PROVIDERS = ['native', 'betsy'] as const;
 export type SportsbookProvider = (typeof SPORTSBOOK_PROVIDERS)[number];
 
 /**
- * The host ↔ frame envelope (reference sportsbook.md §4): `{v:1, type, id, ts, payload}`. Events
+ * The host ↔ frame envelope (docs/decisions/091-betsy-sportsbook-bridge.md): `{v:1, type, id, ts, payload}`. Events
  * come from the frame, commands go to it; each side checks the other's origin, never `*`.
  */
 export const FRAME_EVENTS = [

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { z } from 'zod';
+import { PAYMENT_STATUSES } from '../../infra/payment-gateway/nowpayments/ipn.ts';
 
 /** `POST /v1/invoice`, as NOWPayments takes it. */
 export const invoiceRequestSchema = z.object({
@@ -19,17 +20,7 @@ export const invoiceRequestSchema = z.object({
 });
 export type InvoiceRequest = z.infer<typeof invoiceRequestSchema>;
 
-export const PAYMENT_STATUSES = [
-  'waiting',
-  'confirming',
-  'confirmed',
-  'sending',
-  'partially_paid',
-  'finished',
-  'failed',
-  'refunded',
-  'expired',
-] as const;
+export { PAYMENT_STATUSES };
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** What the payer does on the invoice page, as the status walk it produces. */

@@ -3,23 +3,26 @@ import type { GatewayEventType, PaymentEventType } from '../gateway.ts';
 import { WebhookRejectedError } from '../../webhooks/signature.ts';
 import { numberToMinor } from './amounts.ts';
 
+/** Every status NOWPayments walks a payment through (its simulator publishes the same list). */
+export const PAYMENT_STATUSES = [
+  'waiting',
+  'confirming',
+  'confirmed',
+  'sending',
+  'partially_paid',
+  'finished',
+  'failed',
+  'refunded',
+  'expired',
+] as const;
+
 const id = z.union([z.int().positive(), z.string().regex(/^\d{1,20}$/)]).transform(String);
 
 /** The fields of a payment IPN we read; the rest (pay_address, fee, hashes…) is ignored. */
 export const paymentIpnSchema = z.object({
   payment_id: id,
   invoice_id: id.nullish(),
-  payment_status: z.enum([
-    'waiting',
-    'confirming',
-    'confirmed',
-    'sending',
-    'partially_paid',
-    'finished',
-    'failed',
-    'refunded',
-    'expired',
-  ]),
+  payment_status: z.enum(PAYMENT_STATUSES),
   order_id: z.string().min(1).max(100),
   price_amount: z.union([z.number(), z.string()]),
   price_currency: z.string().min(2).max(12),

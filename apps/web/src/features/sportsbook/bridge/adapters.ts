@@ -8,7 +8,7 @@ export type FrameAdapter = {
   origins(launch: BetsyLaunch): string[];
 };
 
-/** BETER's Betsy: `{betsyUrl}?locale=&cid=&token=` (reference sportsbook.md §4). */
+/** BETER's Betsy: `{betsyUrl}?locale=&cid=&token=` (docs/decisions/091-betsy-sportsbook-bridge.md). */
 export const betsyAdapter: FrameAdapter = {
   src(launch, locale) {
     const url = new URL(launch.betsyUrl);
