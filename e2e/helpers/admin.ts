@@ -2,9 +2,10 @@
  * The back office as the journeys use it: the e2e server starts with this admin (ADMIN_* env,
  * set by global-setup.ts), so a journey can act as the operator through the admin API.
  */
-import { TOTP } from 'otpauth';
+import { STEP_UP_MINUTES } from '@lalebet/shared';
 import { inject } from 'vitest';
 import { callApi } from './accounts.ts';
+import { codeRefused, freshCode } from './staff.ts';
 
 export const ADMIN = { username: 'e2eadmin', password: 'Lale-Operator-2024!' } as const;
 /** The second full admin (global-setup.ts): approves staff requests (ADR 044). */
@@ -12,39 +13,60 @@ export const SECOND_ADMIN = { username: 'e2eadmin2', password: 'Lale-İkinci-Ope
 
 type Text = string | { tr: string; en: string };
 
+/** This file's admin sessions: a new login per call would spend a TOTP step each time. */
+const sessions = new Map<string, { token: string; steppedUntil: number }>();
+const STEP_UP_MS = (STEP_UP_MINUTES - 1) * 60_000;
+
 /**
  * An admin bearer token through both login steps (docs/decisions/014-staff-two-factor.md):
- * the password, then a TOTP code from the secret global-setup.ts enrolled. A code is accepted
- * once per 30-s step, so a refused code (a journey just before used that step) is retried
- * with the next step's code.
+ * the password, then a TOTP code from the secret global-setup.ts enrolled; kept for the rest of
+ * the file and stepped up again when a money action needs it (docs/decisions/030-four-eyes-adjustments.md).
  */
 export async function adminToken(opts: { stepUp?: boolean; second?: boolean } = {}): Promise<string> {
   const secret = inject(opts.second ? 'secondAdminTotpSecret' : 'adminTotpSecret');
   const who = opts.second ? SECOND_ADMIN : ADMIN;
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const login = await callApi<{ stage: string; challenge: string }>('admin/auth/login', { body: who });
-    if (!login.success || login.data.stage !== 'second_factor') {
-      throw new Error(`admin login failed: ${login.status} ${login.message}`);
-    }
-    const step = Math.floor(Date.now() / 30_000);
-    const code = TOTP.generate({ secret: new TOTP({ secret }).secret, timestamp: step * 30_000 });
-    const res = await callApi<{ token: string }>('admin/auth/login/verify', {
-      body: { challenge: login.data.challenge, code },
-    });
-    if (res.success) {
-      // Money actions need the code again (docs/decisions/030-four-eyes-adjustments.md): the
-      // next step's code, since this step's is spent and the server accepts one step ahead.
-      if (opts.stepUp) {
-        const next = TOTP.generate({ secret: new TOTP({ secret }).secret, timestamp: (step + 1) * 30_000 });
-        const up = await callApi('admin/auth/step-up', { body: { code: next }, token: res.data.token });
-        if (!up.success) throw new Error(`admin step-up failed: ${up.status} ${up.message}`);
-      }
-      return res.data.token;
-    }
-    if (res.status !== 400) throw new Error(`admin login failed: ${res.status} ${res.message}`);
-    await new Promise((r) => setTimeout(r, 30_000 - (Date.now() % 30_000) + 100)); // the next step
+  let session = sessions.get(who.username);
+  if (!session) {
+    session = { token: await login(who, secret), steppedUntil: 0 };
+    sessions.set(who.username, session);
   }
-  throw new Error('admin login: no TOTP code accepted');
+  if (opts.stepUp && session.steppedUntil < Date.now()) {
+    await withCode(secret, async (code) => {
+      const up = await callApi('admin/auth/step-up', { body: { code }, token: session.token });
+      if (up.status !== 400 && !up.success)
+        throw new Error(`admin step-up failed: ${up.status} ${up.message}`);
+      return up.success;
+    });
+    session.steppedUntil = Date.now() + STEP_UP_MS;
+  }
+  return session.token;
+}
+
+async function login(who: { username: string; password: string }, secret: string): Promise<string> {
+  let token = '';
+  await withCode(secret, async (code) => {
+    const start = await callApi<{ stage: string; challenge: string }>('admin/auth/login', { body: who });
+    if (!start.success || start.data.stage !== 'second_factor') {
+      throw new Error(`admin login failed: ${start.status} ${start.message}`);
+    }
+    const res = await callApi<{ token: string }>('admin/auth/login/verify', {
+      body: { challenge: start.data.challenge, code },
+    });
+    if (res.status !== 400 && !res.success)
+      throw new Error(`admin login failed: ${res.status} ${res.message}`);
+    token = res.success ? res.data.token : '';
+    return res.success;
+  });
+  return token;
+}
+
+/** Tries codes of later steps while the server refuses them (another file spent that step). */
+async function withCode(secret: string, attempt: (code: string) => Promise<boolean>) {
+  for (let i = 0; i < 4; i++) {
+    if (await attempt(await freshCode(secret))) return;
+    codeRefused(secret);
+  }
+  throw new Error('admin: no TOTP code accepted');
 }
 
 /**

@@ -39,31 +39,36 @@ const L = {
   },
 } as const;
 
-/** Steps already spent by this process, per secret: the server refuses a code twice. */
+/** The last step this process tried, per secret: the server accepts no step twice, nor an older one. */
 const spent = new Map<string, number>();
 
+const STEP_MS = 30_000;
+/** Below this much left in a step, its previous step's code could reach the server too late. */
+const MARGIN_MS = 5_000;
+
 /**
- * A code for a 30-s step this process has not used for `secret`: the current step, else the
- * next (the server accepts one step of clock drift ahead), else it waits for a new step.
+ * A code for the earliest step the server may still take for `secret`: it accepts the previous,
+ * current and next step (apps/server/src/modules/admin/totp.ts), so a new secret gives three
+ * codes at once and waits only from the fourth.
  */
 export async function freshCode(secret: string): Promise<string> {
-  let step = Math.floor(Date.now() / 30_000);
-  const last = spent.get(secret) ?? -1;
-  if (last >= step + 1) {
-    await new Promise((r) => setTimeout(r, 30_000 - (Date.now() % 30_000) + 200));
-    step = Math.floor(Date.now() / 30_000);
-  }
-  if ((spent.get(secret) ?? -1) >= step) step += 1;
+  const now = Date.now();
+  const current = Math.floor(now / STEP_MS);
+  const earliest = now % STEP_MS < STEP_MS - MARGIN_MS ? current - 1 : current;
+  const step = Math.max((spent.get(secret) ?? -Infinity) + 1, earliest);
+  // A step two ahead is accepted once the clock reaches the step before it.
+  if (step > current + 1) await new Promise((r) => setTimeout(r, (step - 1) * STEP_MS - now + 200));
   spent.set(secret, step);
-  return TOTP.generate({ secret: new TOTP({ secret }).secret, timestamp: step * 30_000 });
+  return TOTP.generate({ secret: new TOTP({ secret }).secret, timestamp: step * STEP_MS });
 }
 
 /**
- * After a refused code: another process (an earlier journey's API login) may have used the
- * steps up to the next one, so the next code comes from a step after both.
+ * After a refused code: another process (an earlier journey) used that step or a later one, so
+ * the next try is the step after it, and later ones after that.
  */
-function codeRefused(secret: string) {
-  spent.set(secret, Math.max(spent.get(secret) ?? -1, Math.floor(Date.now() / 30_000) + 1));
+export function codeRefused(secret: string) {
+  const now = Math.floor(Date.now() / STEP_MS);
+  spent.set(secret, Math.max(spent.get(secret) ?? -Infinity, now - 1));
 }
 
 /** Opens /admin/ in `lang` (the app keeps the choice in localStorage) at the sign-in form. */
