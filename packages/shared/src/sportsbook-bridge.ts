@@ -46,6 +46,10 @@ export const FRAME_EVENTS = [
   'betPlaced',
   'sessionExpired',
   'error',
+  /** betco's `openSlider{registrationForm}` (ADR 097). */
+  'registerRequested',
+  /** betco's `userBalance`: the host refreshes its own balance, never trusting the number. */
+  'balanceReported',
 ] as const;
 export const FRAME_COMMANDS = ['setLocale', 'logout', 'setToken', 'balanceChanged'] as const;
 export type FrameEventType = (typeof FRAME_EVENTS)[number];
