@@ -120,4 +120,11 @@ describe.each(testDatabases())('betco operator wallet on %s', (kind) => {
     expect((await s.wallet.session(data.betcoToken)).code).toBe(0);
     expect((await s.wallet.session(data.betcoToken)).code).toBe(BETCO_CODE.TOKEN_NOT_FOUND);
   });
+
+  it("lets the site frame the provider's origin and nothing broader (CSP frame-src)", async () => {
+    const csp = String((await s.app.inject({ url: '/healthz' })).headers['content-security-policy']);
+    const frameSrc = csp.split(';').find((d) => d.trim().startsWith('frame-src ')) ?? '';
+    expect(frameSrc.split(' ')).toContain(BETCO_TEST_URL);
+    expect(frameSrc).not.toMatch(/\*|https:(\s|$)/);
+  });
 });
