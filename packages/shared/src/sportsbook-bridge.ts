@@ -29,8 +29,7 @@ export const SPORTSBOOK_PROVIDERS = ['native', 'betsy'] as const;
 /** Which sportsbook `/esports/betco` shows: site option `esportssportsbook` (ADR 097). */
 export const ESPORTS_SPORTSBOOK_PROVIDERS = ['native', 'betco'] as const;
 export type SportsbookProvider =
-  | (typeof SPORTSBOOK_PROVIDERS)[number]
-  | (typeof ESPORTS_SPORTSBOOK_PROVIDERS)[number];
+  (typeof SPORTSBOOK_PROVIDERS)[number] | (typeof ESPORTS_SPORTSBOOK_PROVIDERS)[number];
 
 /**
  * The host ↔ frame envelope (docs/decisions/091-betsy-sportsbook-bridge.md): `{v:1, type, id, ts, payload}`. Events

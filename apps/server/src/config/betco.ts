@@ -28,14 +28,23 @@ export function betcoRules(env: Env, ctx: z.RefinementCtx) {
   const mode = env.BETCO_MODE;
   if (mode === 'live') {
     for (const key of ['BETCO_URL', 'BETCO_SECRET'] as const) {
-      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when BETCO_MODE=live' });
+      if (!env[key])
+        ctx.addIssue({ code: 'custom', path: [key], message: 'is required when BETCO_MODE=live' });
     }
   }
   if (env.NODE_ENV !== 'production') return;
   if (mode === 'sim')
-    ctx.addIssue({ code: 'custom', path: ['BETCO_MODE'], message: 'sim is refused when NODE_ENV=production' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['BETCO_MODE'],
+      message: 'sim is refused when NODE_ENV=production',
+    });
   if (env.BETCO_SECRET === DEV_BETCO_SECRET)
-    ctx.addIssue({ code: 'custom', path: ['BETCO_SECRET'], message: 'must not be the published development value' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['BETCO_SECRET'],
+      message: 'must not be the published development value',
+    });
 }
 
 export function betcoConfig(e: Env, nodeEnv: NodeEnv) {

@@ -29,7 +29,8 @@ export async function placeBookBet(ctx: BookCtx, p: BookProvider, bet: BookBet):
   return runBook(ctx, p, async (trx) => {
     const seen = await lockBookBet(trx, p, bet.transactionId);
     if (seen) {
-      const same = seen.status !== 'tombstone' && 'customerId' in player && seen.customer_id === player.customerId;
+      const same =
+        seen.status !== 'tombstone' && 'customerId' in player && seen.customer_id === player.customerId;
       return { code: same && seen.stake === bet.stake ? seen.code : p.codes.alreadyProcessed };
     }
     if ('code' in player) return { code: player.code };
@@ -47,7 +48,12 @@ async function decide(
   player: BookPlayer,
 ): Promise<BookOutcome> {
   const { stake } = bet;
-  const row = { transaction_id: bet.transactionId, customer_id: player.customerId, currency: bet.currency, stake };
+  const row = {
+    transaction_id: bet.transactionId,
+    customer_id: player.customerId,
+    currency: bet.currency,
+    stake,
+  };
   const refuse = async (code: number, extra: Partial<BookOutcome> = {}) => {
     await insertBookBet(trx, p, { ...row, status: 'refused', code });
     return { code, ...extra };

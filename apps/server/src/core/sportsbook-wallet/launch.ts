@@ -51,7 +51,11 @@ const playerOf = (db: Db, p: BookProvider, tokenHash: string) =>
     .where('l.token_hash', '=', tokenHash);
 
 /** The exchange: once, before the launch TTL; a used token is invalid, a late one expired. */
-export async function exchangeLaunch(db: Db, p: BookProvider, token: string): Promise<BookPlayer | TokenRefusal> {
+export async function exchangeLaunch(
+  db: Db,
+  p: BookProvider,
+  token: string,
+): Promise<BookPlayer | TokenRefusal> {
   const now = clock.now();
   const hash = hashToken(token);
   const taken = await db
@@ -70,14 +74,23 @@ export async function exchangeLaunch(db: Db, p: BookProvider, token: string): Pr
 }
 
 /** Balance and bets: an exchanged token within its session TTL (then expired: the host renews). */
-export async function sessionPlayer(db: Db, p: BookProvider, token: string): Promise<BookPlayer | TokenRefusal> {
+export async function sessionPlayer(
+  db: Db,
+  p: BookProvider,
+  token: string,
+): Promise<BookPlayer | TokenRefusal> {
   const row = await playerOf(db, p, hashToken(token)).executeTakeFirst();
   if (!row || !row.exchanged_at) return { code: p.codes.invalidToken };
   if (row.expires_at.getTime() <= clock.ms()) return { code: p.codes.tokenExpired };
   return toPlayer(row);
 }
 
-function toPlayer(row: { customer_id: bigint; currency: string; user_code: string; disabled_at: Date | null }) {
+function toPlayer(row: {
+  customer_id: bigint;
+  currency: string;
+  user_code: string;
+  disabled_at: Date | null;
+}) {
   return {
     customerId: row.customer_id,
     userCode: row.user_code,

@@ -30,7 +30,8 @@ export async function changeBookBet(
   return runBook(ctx, p, async (trx) => {
     const bet = await lockBookBet(trx, p, transactionId);
     if (change.kind === 'rollback') return rollback(trx, p, transactionId, change.currency, bet);
-    if (bet?.status === 'rolledBack' || bet?.status === 'tombstone') return { code: p.codes.alreadyProcessed };
+    if (bet?.status === 'rolledBack' || bet?.status === 'tombstone')
+      return { code: p.codes.alreadyProcessed };
     // A settle or unsettle of a bet we do not know: not recorded, the provider retries it.
     if (!bet || bet.status === 'refused' || bet.customer_id === null) return { code: p.codes.unknownBet };
     const placed = bet as Placed;
@@ -43,7 +44,14 @@ export async function changeBookBet(
 }
 
 /** A movement between the player's cash and the provider's house account, its id from the bet's event. */
-async function move(trx: Trx, p: BookProvider, bet: Placed, toPlayer: boolean, amount: bigint, ...event: (string | number)[]) {
+async function move(
+  trx: Trx,
+  p: BookProvider,
+  bet: Placed,
+  toPlayer: boolean,
+  amount: bigint,
+  ...event: (string | number)[]
+) {
   if (amount === 0n) return;
   const cash = await lockBookCash(trx, p, bet.customer_id, bet.currency);
   await postTransfers(
@@ -62,7 +70,11 @@ async function move(trx: Trx, p: BookProvider, bet: Placed, toPlayer: boolean, a
     { locked: true },
   );
   // Wins and refunds count against the loss window; a taken-back win counts negative.
-  await recordWin(trx, { customerId: bet.customer_id, currency: bet.currency, amount: toPlayer ? amount : -amount });
+  await recordWin(trx, {
+    customerId: bet.customer_id,
+    currency: bet.currency,
+    amount: toPlayer ? amount : -amount,
+  });
 }
 
 /** Takes the settlement in force back; refused (nothing moves) if the player spent it. */
@@ -74,13 +86,25 @@ async function takeBack(trx: Trx, p: BookProvider, bet: Placed): Promise<boolean
   return true;
 }
 
-async function settle(trx: Trx, p: BookProvider, bet: Placed, payout: bigint, resultType: string): Promise<BookOutcome> {
-  if (bet.status === 'settled' && bet.payout === payout && bet.result_type === resultType) return { code: p.codes.ok };
+async function settle(
+  trx: Trx,
+  p: BookProvider,
+  bet: Placed,
+  payout: bigint,
+  resultType: string,
+): Promise<BookOutcome> {
+  if (bet.status === 'settled' && bet.payout === payout && bet.result_type === resultType)
+    return { code: p.codes.ok };
   // A resettlement: the previous result is reverted, then the new one paid.
   if (!(await takeBack(trx, p, bet))) return { code: p.codes.notEnoughMoney };
   const n = bet.settlements + 1;
   await move(trx, p, bet, true, payout, 'settle', n);
-  await updateBookBet(trx, p, bet.transaction_id, { status: 'settled', payout, result_type: resultType, settlements: n });
+  await updateBookBet(trx, p, bet.transaction_id, {
+    status: 'settled',
+    payout,
+    result_type: resultType,
+    settlements: n,
+  });
   const moved = payout > 0n || bet.payout > 0n;
   return { code: p.codes.ok, ...(moved ? { moved: bet.customer_id } : {}) };
 }
@@ -105,7 +129,12 @@ async function rollback(
   bet: BookBetRow | undefined,
 ): Promise<BookOutcome> {
   if (!bet) {
-    const row = { transaction_id: transactionId, customer_id: null, currency: currency ?? DEFAULT_CURRENCY, stake: 0n };
+    const row = {
+      transaction_id: transactionId,
+      customer_id: null,
+      currency: currency ?? DEFAULT_CURRENCY,
+      stake: 0n,
+    };
     await insertBookBet(trx, p, { ...row, status: 'tombstone', code: p.codes.alreadyProcessed });
     return { code: p.codes.ok };
   }

@@ -5,12 +5,15 @@ import { betcoPlayer, cashOf, movesOf, useBetcoApp } from './test-kit.ts';
 /** Races need real connections and locks: PGlite runs one transaction at a time. */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('betco wallet under concurrency on postgres', () => {
   const s = useBetcoApp('postgres');
-  const copies = <T>(n: number, f: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => f(i)));
+  const copies = <T>(n: number, f: (i: number) => Promise<T>) =>
+    Promise.all(Array.from({ length: n }, (_, i) => f(i)));
 
   it('lets exactly k of k+1 simultaneous debits through when the balance covers k', async () => {
     const k = 6;
     const p = await betcoPlayer(s, BigInt(k) * 500n);
-    const codes = await copies(k + 1, (i) => s.wallet.debit(p.token, 500, `bc-race-${i}`).then((r) => r.code));
+    const codes = await copies(k + 1, (i) =>
+      s.wallet.debit(p.token, 500, `bc-race-${i}`).then((r) => r.code),
+    );
     expect(codes.filter((c) => c === BETCO_CODE.OK)).toHaveLength(k);
     expect(codes.filter((c) => c === BETCO_CODE.INSUFFICIENT_FUNDS)).toHaveLength(1);
     expect(await cashOf(s, p)).toBe(0n);

@@ -5,7 +5,11 @@ import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { availableBalance } from '../../core/ledger/index.ts';
 import { createBetcoSimulator } from '../../simulators/betco/simulator.ts';
-import { type BetcoSend, type BetcoWalletClient, betcoWalletClient } from '../../simulators/betco/wallet-client.ts';
+import {
+  type BetcoSend,
+  type BetcoWalletClient,
+  betcoWalletClient,
+} from '../../simulators/betco/wallet-client.ts';
 import { insertCustomers } from '../../test/customers.ts';
 import { type DbKind, type TestApp, createTestApp } from '../../test/harness.ts';
 import { assertLedgerSound, fund } from '../../test/ledger.ts';

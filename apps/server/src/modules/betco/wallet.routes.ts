@@ -18,7 +18,13 @@ import {
 } from '../../lib/betco/protocol.ts';
 import { forLog } from '../../lib/identity.ts';
 import type { BookCtx } from '../../core/sportsbook-wallet/index.ts';
-import { betcoPlayer, creditBetco, debitBetco, exchangeBetcoLaunch, rollbackBetco } from './wallet.service.ts';
+import {
+  betcoPlayer,
+  creditBetco,
+  debitBetco,
+  exchangeBetcoLaunch,
+  rollbackBetco,
+} from './wallet.service.ts';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 // The shared wallet answers with betco's codes (wallet.service.ts).
@@ -52,7 +58,11 @@ export const betcoWalletRoutes: FastifyPluginAsync<{ secret: string }> = async (
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     const header = req.headers[BETCO_SIGNATURE_HEADER];
     if (!verifyBetcoBody(raw, typeof header === 'string' ? header : undefined, secret)) {
-      await recordSecurityEvent(app.db, req, raw, { kind: 'betco.signature', source: req.url, reason: 'signature' });
+      await recordSecurityEvent(app.db, req, raw, {
+        kind: 'betco.signature',
+        source: req.url,
+        reason: 'signature',
+      });
       return { code: BETCO_CODE.BAD_SIGNATURE };
     }
     let json: unknown;
@@ -73,7 +83,12 @@ export const betcoWalletRoutes: FastifyPluginAsync<{ secret: string }> = async (
     const p = await exchangeBetcoLaunch(app.db, r.body.token);
     if ('code' in p) return failure(p.code);
     if (p.disabled) return failure(BETCO_CODE.PLAYER_BLOCKED);
-    return { code: 0, playerId: p.userCode, currency: p.currency, balance: await balanceOf(p.customerId, p.currency) };
+    return {
+      code: 0,
+      playerId: p.userCode,
+      currency: p.currency,
+      balance: await balanceOf(p.customerId, p.currency),
+    };
   });
 
   app.post(BETCO_PATHS.balance, { schema: schema("The player's cash balance (kuruş)") }, async (req) => {
@@ -81,7 +96,12 @@ export const betcoWalletRoutes: FastifyPluginAsync<{ secret: string }> = async (
     if ('code' in r) return failure(r.code);
     const p = await betcoPlayer(app.db, r.body.token);
     if ('code' in p) return failure(p.code);
-    return { code: 0, playerId: p.userCode, currency: p.currency, balance: await balanceOf(p.customerId, p.currency) };
+    return {
+      code: 0,
+      playerId: p.userCode,
+      currency: p.currency,
+      balance: await balanceOf(p.customerId, p.currency),
+    };
   });
 
   const answered = (req: FastifyRequest, transactionId: string, code: number) => {
@@ -93,11 +113,15 @@ export const betcoWalletRoutes: FastifyPluginAsync<{ secret: string }> = async (
     if ('code' in r) return failure(r.code);
     return answered(req, r.body.transactionId, (await debitBetco(ctxOf(req), r.body)).code);
   });
-  app.post(BETCO_PATHS.credit, { schema: schema('Settle a bet: win, loss, refund or cash-out') }, async (req) => {
-    const r = await read(req, creditBody);
-    if ('code' in r) return failure(r.code);
-    return answered(req, r.body.transactionId, (await creditBetco(ctxOf(req), r.body)).code);
-  });
+  app.post(
+    BETCO_PATHS.credit,
+    { schema: schema('Settle a bet: win, loss, refund or cash-out') },
+    async (req) => {
+      const r = await read(req, creditBody);
+      if ('code' in r) return failure(r.code);
+      return answered(req, r.body.transactionId, (await creditBetco(ctxOf(req), r.body)).code);
+    },
+  );
   app.post(BETCO_PATHS.rollback, { schema: schema("Roll a bet's stake back") }, async (req) => {
     const r = await read(req, rollbackBody);
     if ('code' in r) return failure(r.code);

@@ -28,7 +28,11 @@ type Db = book.BookCtx['db'];
 /** A launch token and the frame's `user_id` (the player's user code). */
 export async function mintBetcoLaunch(db: Db, customerId: bigint, ttl: book.LaunchTtl) {
   const { token, expiresAt } = await book.mintLaunch(db, BETCO, customerId, ttl);
-  const c = await db.selectFrom('customer').select('user_code').where('id', '=', customerId).executeTakeFirstOrThrow();
+  const c = await db
+    .selectFrom('customer')
+    .select('user_code')
+    .where('id', '=', customerId)
+    .executeTakeFirstOrThrow();
   return { token, expiresAt, userId: c.user_code };
 }
 export const exchangeBetcoLaunch = (db: Db, token: string) => book.exchangeLaunch(db, BETCO, token);

@@ -16,7 +16,8 @@ import {
 
 describe.each(testDatabases())('betco operator wallet on %s', (kind) => {
   const s = useBetcoApp(kind);
-  const simPost = async (url: string, payload: object) => (await s.sim.inject({ method: 'POST', url, payload })).json();
+  const simPost = async (url: string, payload: object) =>
+    (await s.sim.inject({ method: 'POST', url, payload })).json();
 
   it("takes a bet placed in the simulator's page and pays its win, pushing each balance", async () => {
     const p = await betcoPlayer(s, 10_000n);
@@ -24,8 +25,14 @@ describe.each(testDatabases())('betco operator wallet on %s', (kind) => {
     const bet = await simPost('/api/bet', { token: p.token, amount: 2_550 });
     expect(bet.code).toBe(0);
     expect(await cashOf(s, p)).toBe(7_450n);
-    expect(await simPost('/api/balance', { token: p.token })).toMatchObject({ code: 0, balance: 7_450, currency: 'TRY' });
-    expect((await simPost('/sim/credit', { transactionId: bet.transactionId, amount: 5_100, result: 'win' })).code).toBe(0);
+    expect(await simPost('/api/balance', { token: p.token })).toMatchObject({
+      code: 0,
+      balance: 7_450,
+      currency: 'TRY',
+    });
+    expect(
+      (await simPost('/sim/credit', { transactionId: bet.transactionId, amount: 5_100, result: 'win' })).code,
+    ).toBe(0);
     expect(await cashOf(s, p)).toBe(12_550n);
     expect(await movesOf(s.db, bet.transactionId)).toEqual(['betco.bet:2550', 'betco.settle:5100']);
     await vi.waitFor(() => expect(push.mock.calls.filter(([id]) => id === p.customerId)).toHaveLength(2));
@@ -36,19 +43,32 @@ describe.each(testDatabases())('betco operator wallet on %s', (kind) => {
     const p = await betcoPlayer(s);
     const forged = betcoWalletClient(injectSend(s.app), 'some-other-wallet-secret-00000000');
     expect((await forged.debit(p.token, 1_000, 'bc-forged')).code).toBe(BETCO_CODE.BAD_SIGNATURE);
-    const body = JSON.stringify({ token: p.token, transactionId: 'bc-tampered', amount: 10, currency: 'TRY', requestId: 'r1' });
+    const body = JSON.stringify({
+      token: p.token,
+      transactionId: 'bc-tampered',
+      amount: 10,
+      currency: 'TRY',
+      requestId: 'r1',
+    });
     const res = await s.app.inject({
       method: 'POST',
       url: '/api/provider/betco/debit',
       payload: body.replace('"amount":10', '"amount":1000'),
-      headers: { 'content-type': 'application/json', 'x-betco-signature': signBetcoBody(body, BETCO_TEST_SECRET) },
+      headers: {
+        'content-type': 'application/json',
+        'x-betco-signature': signBetcoBody(body, BETCO_TEST_SECRET),
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().code).toBe(BETCO_CODE.BAD_SIGNATURE);
     expect(await movesOf(s.db, 'bc-forged')).toEqual([]);
     expect(await movesOf(s.db, 'bc-tampered')).toEqual([]);
     expect(await cashOf(s, p)).toBe(10_000n);
-    const events = await s.db.selectFrom('security_event').select('kind').where('kind', '=', 'betco.signature').execute();
+    const events = await s.db
+      .selectFrom('security_event')
+      .select('kind')
+      .where('kind', '=', 'betco.signature')
+      .execute();
     expect(events.length).toBeGreaterThanOrEqual(2);
   });
 
@@ -87,7 +107,10 @@ describe.each(testDatabases())('betco operator wallet on %s', (kind) => {
       method: 'POST',
       url: '/api/provider/betco/debit',
       payload: garbage,
-      headers: { 'content-type': 'application/json', 'x-betco-signature': signBetcoBody(garbage, BETCO_TEST_SECRET) },
+      headers: {
+        'content-type': 'application/json',
+        'x-betco-signature': signBetcoBody(garbage, BETCO_TEST_SECRET),
+      },
     });
     expect(res.json().code).toBe(BETCO_CODE.BAD_REQUEST);
     expect((await s.wallet.debit(p.token, 1.5, 'bc-fraction')).code).toBe(BETCO_CODE.BAD_REQUEST);
@@ -101,13 +124,19 @@ describe.each(testDatabases())('betco operator wallet on %s', (kind) => {
     await fund(s.db, p.customerId, 10_000n);
     expect((await s.wallet.debit(p.token, 501, 'bc-short')).code).toBe(BETCO_CODE.INSUFFICIENT_FUNDS);
     expect((await s.wallet.debit('nope', 1, 'bc-unknown')).code).toBe(BETCO_CODE.TOKEN_NOT_FOUND);
-    await s.db.updateTable('betco_launch').set({ expires_at: new Date(Date.now() - 1000) }).where('customer_id', '=', p.customerId).execute();
+    await s.db
+      .updateTable('betco_launch')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('customer_id', '=', p.customerId)
+      .execute();
     expect((await s.wallet.debit(p.token, 1, 'bc-expired')).code).toBe(BETCO_CODE.TOKEN_EXPIRED);
     expect(await cashOf(s, p)).toBe(10_500n);
   });
 
   it('mints single-use launch tokens for a logged-in player only, never the session token', async () => {
-    expect((await s.app.inject({ method: 'POST', url: '/api/sportsbook/betco/launch' })).statusCode).toBe(401);
+    expect((await s.app.inject({ method: 'POST', url: '/api/sportsbook/betco/launch' })).statusCode).toBe(
+      401,
+    );
     const { token, session } = await signUp(s.app);
     expect(session).toMatchObject({ betcoUrl: BETCO_TEST_URL });
     expect(session.betcoToken).toMatch(/.{20,}/);

@@ -10,7 +10,8 @@ import { BETSY, type BetsyCtx } from './wallet.context.ts';
 export async function putBetsyBet(ctx: BetsyCtx, call: BetsySettle): Promise<BookOutcome> {
   if (call.type === BETSY_TYPE.rollback)
     return changeBookBet(ctx, BETSY, call.transactionId, { kind: 'rollback', currency: call.currency });
-  if (call.type === BETSY_TYPE.betOrUnsettle) return changeBookBet(ctx, BETSY, call.transactionId, { kind: 'unsettle' });
+  if (call.type === BETSY_TYPE.betOrUnsettle)
+    return changeBookBet(ctx, BETSY, call.transactionId, { kind: 'unsettle' });
   if (call.amount === undefined || !call.resultType) {
     // Known bets only: an unknown one answers as the shared wallet would (code 5 either way).
     return { code: BETSY_CODE.BAD_REQUEST };

@@ -24,4 +24,3 @@ export const BETSY: BookProvider = {
     userNotVerified: BETSY_CODE.USER_NOT_VERIFIED,
   },
 };
-

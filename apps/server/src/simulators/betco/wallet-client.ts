@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { BETCO_PATHS, BETCO_SIGNATURE_HEADER, signBetcoBody } from '../../lib/betco/protocol.ts';
 
 /** One signed call as it goes on the wire: path under the wallet base, raw body, headers. */
-export type BetcoSend = (path: string, body: string, headers: Record<string, string>) => Promise<Record<string, unknown>>;
+export type BetcoSend = (
+  path: string,
+  body: string,
+  headers: Record<string, string>,
+) => Promise<Record<string, unknown>>;
 
 /** Sends over HTTP to the operator's wallet base (e.g. http://127.0.0.1:3000/api/provider/betco). */
 export const httpSend =

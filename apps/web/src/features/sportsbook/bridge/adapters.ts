@@ -99,4 +99,7 @@ export function esportsProviderOf(option: string | undefined): 'betco' | null {
   return option?.trim().toLowerCase() === 'betco' ? 'betco' : null;
 }
 
-export const FRAME_ADAPTERS = { betsy: betsyAdapter, betco: betcoAdapter } satisfies Record<string, FrameAdapter>;
+export const FRAME_ADAPTERS = { betsy: betsyAdapter, betco: betcoAdapter } satisfies Record<
+  string,
+  FrameAdapter
+>;

@@ -150,7 +150,10 @@ describe('SportsbookFrame (betco adapter)', () => {
       }),
     });
     logIn();
-    renderRoute(<SportsbookFrame provider="betco" />, { path: paths.esportsBetco, routePath: paths.esportsBetco });
+    renderRoute(<SportsbookFrame provider="betco" />, {
+      path: paths.esportsBetco,
+      routePath: paths.esportsBetco,
+    });
     const frame = (await screen.findByTitle('Sportsbook')) as HTMLIFrameElement;
     const win = frame.contentWindow!;
     const posted = vi.spyOn(win, 'postMessage').mockImplementation(() => {});

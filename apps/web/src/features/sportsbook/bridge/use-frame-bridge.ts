@@ -79,7 +79,8 @@ export function useFrameBridge(
   const token = launch?.token;
   const first = useRef(token);
   useEffect(() => {
-    if (ready && token && token !== first.current) sendCommand(frame(), origin, adapter, 'setToken', { token });
+    if (ready && token && token !== first.current)
+      sendCommand(frame(), origin, adapter, 'setToken', { token });
   }, [ready, origin, token]); // eslint-disable-line react-hooks/exhaustive-deps
   return state;
 }
