@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import type { Database } from '../../db/database.ts';
 import { cashBalance } from '../../core/sportsbook-wallet/index.ts';
 import { recordSecurityEvent } from '../../core/security-events.ts';
 import {
@@ -30,6 +32,33 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 // The shared wallet answers with betco's codes (wallet.service.ts).
 const failure = (code: number) => ({ code, message: BETCO_MESSAGES[code as BetcoCode] });
 
+/** The signature over the raw bytes first (a refusal is a security event), then JSON and fields. */
+async function readSigned<T>(
+  db: Kysely<Database>,
+  secret: string,
+  req: FastifyRequest,
+  body: z.ZodType<T>,
+): Promise<{ body: T } | { code: number }> {
+  const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+  const header = req.headers[BETCO_SIGNATURE_HEADER];
+  if (!verifyBetcoBody(raw, typeof header === 'string' ? header : undefined, secret)) {
+    await recordSecurityEvent(db, req, raw, {
+      kind: 'betco.signature',
+      source: req.url,
+      reason: 'signature',
+    });
+    return { code: BETCO_CODE.BAD_SIGNATURE };
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(utf8.decode(raw));
+  } catch {
+    return { code: BETCO_CODE.BAD_REQUEST };
+  }
+  const checked = body.safeParse(json);
+  return checked.success ? { body: checked.data } : { code: BETCO_CODE.BAD_REQUEST };
+}
+
 /**
  * The betco operator wallet at /api/provider/betco (docs/decisions/097-betco-esports-frame.md):
  * every body stays the Buffer that was signed; `x-betco-signature` (hex HMAC-SHA256 with
@@ -53,27 +82,7 @@ export const betcoWalletRoutes: FastifyPluginAsync<{ secret: string }> = async (
   });
   const ctxOf = (req: FastifyRequest): BookCtx => ({ db: app.db, log: req.log, notifier: app.notifier });
 
-  /** The signature over the raw bytes first (a refusal is a security event), then JSON and fields. */
-  async function read<T>(req: FastifyRequest, body: z.ZodType<T>): Promise<{ body: T } | { code: number }> {
-    const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    const header = req.headers[BETCO_SIGNATURE_HEADER];
-    if (!verifyBetcoBody(raw, typeof header === 'string' ? header : undefined, secret)) {
-      await recordSecurityEvent(app.db, req, raw, {
-        kind: 'betco.signature',
-        source: req.url,
-        reason: 'signature',
-      });
-      return { code: BETCO_CODE.BAD_SIGNATURE };
-    }
-    let json: unknown;
-    try {
-      json = JSON.parse(utf8.decode(raw));
-    } catch {
-      return { code: BETCO_CODE.BAD_REQUEST };
-    }
-    const checked = body.safeParse(json);
-    return checked.success ? { body: checked.data } : { code: BETCO_CODE.BAD_REQUEST };
-  }
+  const read = <T>(req: FastifyRequest, body: z.ZodType<T>) => readSigned(app.db, secret, req, body);
   const balanceOf = async (customerId: bigint, currency: string) =>
     Number(await cashBalance(app.db, customerId, currency));
 
