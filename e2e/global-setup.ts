@@ -54,8 +54,9 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const gamePort = await freePort();
   const betsyPort = await freePort();
+  const betcoPort = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = startServer({ port, gamePort, betsyPort, dataDir, databaseUrl: postgres?.url });
+  const server = startServer({ port, gamePort, betsyPort, betcoPort, dataDir, databaseUrl: postgres?.url });
   const cleanUp = async () => {
     await stop(server.child);
     await postgres?.drop();
@@ -85,12 +86,14 @@ function startServer({
   port,
   gamePort,
   betsyPort,
+  betcoPort,
   dataDir,
   databaseUrl,
 }: {
   port: number;
   gamePort: number;
   betsyPort: number;
+  betcoPort: number;
   dataDir: string;
   /** PostgreSQL (with REDIS_URL kept); else a hermetic server on embedded PGlite in dataDir. */
   databaseUrl?: string | undefined;
@@ -121,6 +124,10 @@ function startServer({
     BETSY_MODE: 'sim',
     BETSY_SIMULATOR_PORT: String(betsyPort),
     BETSY_SIMULATOR_PUBLIC_URL: `http://127.0.0.1:${betsyPort}`,
+    // The betco simulator (ADR 097): the e-sports frame on a fourth origin.
+    BETCO_MODE: 'sim',
+    BETCO_SIMULATOR_PORT: String(betcoPort),
+    BETCO_SIMULATOR_PUBLIC_URL: `http://127.0.0.1:${betcoPort}`,
   });
   const child = spawn(process.execPath, ['apps/server/src/server.ts'], {
     cwd: repoRoot,

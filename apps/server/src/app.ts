@@ -20,6 +20,7 @@ import { type StartGameSimulator, casinoPlugin } from './modules/casino/casino.p
 import { gameFrameRoutes } from './modules/casino/game-frame.routes.ts';
 import { catalogueSyncPlugin } from './modules/casino/catalogue-sync/sync.plugin.ts';
 import { gameWalletPlugin } from './modules/game-wallet/game-wallet.plugin.ts';
+import { type StartBetcoSimulator, betcoPlugin } from './modules/betco/betco.plugin.ts';
 import { type StartBetsySimulator, betsyPlugin } from './modules/betsy/betsy.plugin.ts';
 import { registerMedia } from './modules/content/media.ts';
 import { kycPlugin } from './modules/kyc/kyc.plugin.ts';
@@ -65,6 +66,8 @@ export type AppDeps = {
   startSimulator?: StartGameSimulator;
   /** Starts the Betsy simulator under NODE_ENV=test (BETSY_MODE=sim; ADR 091). */
   startBetsySimulator?: StartBetsySimulator;
+  /** Starts the betco simulator under NODE_ENV=test (BETCO_MODE=sim; ADR 097). */
+  startBetcoSimulator?: StartBetcoSimulator;
   /** Trusted for X-Hub88-Signature instead of the configured key (tests sign with their own). */
   gameProviderPublicKey?: KeyObject;
   /** false: no sportsbook (tests that compose the sportsbook's parts themselves). */
@@ -186,6 +189,8 @@ async function registerFeaturePlugins(app: FastifyInstance, deps: AppDeps, gameO
   await app.register(catalogueSyncPlugin, { config });
   // BETER's Betsy bridge (ADR 091): its wallet, launch tokens and, in sim mode, its simulator.
   await app.register(betsyPlugin, { config, gameOrigins, startSimulator: deps.startBetsySimulator });
+  // The betco e-sports frame (ADR 097): the same shared wallet behind its own signed protocol.
+  await app.register(betcoPlugin, { config, gameOrigins, startSimulator: deps.startBetcoSimulator });
 }
 
 /** Trust the nearest `hops` peers: the client is the address `hops` entries from the right. */

@@ -9,6 +9,7 @@ import {
   DEV_REGISTER_API_KEY,
   loadConfig,
 } from './config.ts';
+import { DEV_BETCO_SECRET } from './config/betco.ts';
 import { DEV_BETSY_SECRET } from './config/betsy.ts';
 
 /** What production needs: the database, a real payment gateway and game aggregator, and more. */
@@ -87,6 +88,25 @@ describe('loadConfig', () => {
     );
     const ok = loadConfig({ ...PROD, ...live, BETSY_SECRET: 'a-real-partner-secret-42' }).betsy;
     expect(ok).toMatchObject({ mode: 'live', url: 'https://iframe.betsy.example', cid: 'lale' });
+  });
+
+  it('runs the betco frame as the operator configures it, never the simulator or its secret in production (ADR 097)', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).betco.mode).toBe('off');
+    expect(loadConfig(PROD).betco.mode).toBe('off');
+    expect(() => loadConfig({ ...PROD, BETCO_MODE: 'sim' })).toThrow(/BETCO_MODE: sim is refused/);
+    expect(() => loadConfig({ NODE_ENV: 'test', BETCO_MODE: 'live' })).toThrow(
+      /BETCO_URL: is required[\s\S]*BETCO_SECRET/,
+    );
+    const live = { BETCO_MODE: 'live', BETCO_URL: 'https://esports.betco.example/' };
+    expect(() => loadConfig({ ...PROD, ...live, BETCO_SECRET: DEV_BETCO_SECRET })).toThrow(
+      /BETCO_SECRET: must not be/,
+    );
+    const ok = loadConfig({ ...PROD, ...live, BETCO_SECRET: 'a-real-wallet-secret-4242' }).betco;
+    expect(ok).toMatchObject({
+      mode: 'live',
+      url: 'https://esports.betco.example',
+      secret: 'a-real-wallet-secret-4242',
+    });
   });
 
   it('requires amqps:// for the feed and a real audit-chain key in production (N-15, N-12)', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SITE_OPTION_KEYS } from './site-options.ts';
 import { POLICY_OPTIONS } from './policy-options.ts';
-import { SPORTSBOOK_PROVIDERS } from './sportsbook-bridge.ts';
+import { ESPORTS_SPORTSBOOK_PROVIDERS, SPORTSBOOK_PROVIDERS } from './sportsbook-bridge.ts';
 
 /**
  * The type of every site option an operator may set (keys lower case). The server reads most
@@ -39,6 +39,7 @@ export const SITE_OPTION_TYPES: Readonly<Record<string, SiteOptionType>> = {
   [K.casinoVideoUrl]: str(500, 'url'),
   [K.casinoVideoTitle]: str(200),
   [K.fcgSportsbook]: { type: 'enum', values: SPORTSBOOK_PROVIDERS },
+  [K.esportsSportsbook]: { type: 'enum', values: ESPORTS_SPORTSBOOK_PROVIDERS },
   maintenancenotice: str(500),
   // Policy settings: money and protection controls, with their own permission (ADR 043).
   ...Object.fromEntries(Object.entries(POLICY_OPTIONS).map(([key, o]) => [key, o.type])),

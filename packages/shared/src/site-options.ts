@@ -27,6 +27,8 @@ export const SITE_OPTION_KEYS = {
   mainMenu: 'mainmenu',
   /** Which sportsbook /spor/fcg and /livespor/fcg show: `betsy` (ADR 091), else our own. */
   fcgSportsbook: 'fcgsportsbook',
+  /** Which sportsbook /esports/betco shows: `betco` (ADR 097), else our own. */
+  esportsSportsbook: 'esportssportsbook',
 } as const;
 
 /** The keys `cms/siteoptionlist` may return. */

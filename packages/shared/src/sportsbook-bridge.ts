@@ -11,9 +11,25 @@ export const betsyLaunchResponseSchema = z.object({
 });
 export type BetsyLaunch = z.infer<typeof betsyLaunchResponseSchema>;
 
+/** POST sportsbook/betco/launch: a fresh launch token for the betco e-sports frame (ADR 097). */
+export const betcoLaunchResponseSchema = z.object({
+  /** The frame's base: the page is `{betcoUrl}/iframe-sportsbook/{lang}/{page}`. */
+  betcoUrl: z.string(),
+  /** Single use, short-lived, never the session token (the frame's `auth_token`). */
+  betcoToken: z.string(),
+  /** The frame's `user_id`: the player's user code. */
+  betcoUserId: z.string(),
+  /** When the token can no longer be exchanged (ISO). */
+  expiresAt: z.string(),
+});
+export type BetcoLaunch = z.infer<typeof betcoLaunchResponseSchema>;
+
 /** Which sportsbook the fcg routes (/spor/fcg, /livespor/fcg) show: site option `fcgsportsbook`. */
 export const SPORTSBOOK_PROVIDERS = ['native', 'betsy'] as const;
-export type SportsbookProvider = (typeof SPORTSBOOK_PROVIDERS)[number];
+/** Which sportsbook `/esports/betco` shows: site option `esportssportsbook` (ADR 097). */
+export const ESPORTS_SPORTSBOOK_PROVIDERS = ['native', 'betco'] as const;
+export type SportsbookProvider =
+  (typeof SPORTSBOOK_PROVIDERS)[number] | (typeof ESPORTS_SPORTSBOOK_PROVIDERS)[number];
 
 /**
  * The host ↔ frame envelope (docs/decisions/091-betsy-sportsbook-bridge.md): `{v:1, type, id, ts, payload}`. Events
@@ -29,6 +45,10 @@ export const FRAME_EVENTS = [
   'betPlaced',
   'sessionExpired',
   'error',
+  /** betco's `openSlider{registrationForm}` (ADR 097). */
+  'registerRequested',
+  /** betco's `userBalance`: the host refreshes its own balance, never trusting the number. */
+  'balanceReported',
 ] as const;
 export const FRAME_COMMANDS = ['setLocale', 'logout', 'setToken', 'balanceChanged'] as const;
 export type FrameEventType = (typeof FRAME_EVENTS)[number];

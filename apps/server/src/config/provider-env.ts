@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { catalogueEnv } from './catalogue.ts';
+import { betcoEnv } from './betco.ts';
 import { betsyEnv } from './betsy.ts';
 import { apiKey, switchVar, webhookSecret } from './fields.ts';
 
@@ -78,6 +79,7 @@ export const providerEnv = {
   // The casino catalogue from the aggregator's Operator API (docs/decisions/090-catalogue-sync.md).
   ...catalogueEnv,
   ...betsyEnv,
+  ...betcoEnv,
   // Outside loopback, the simulators' control routes need this token (x-sim-control-token).
   SIM_CONTROL_TOKEN: apiKey.optional(),
   // Tests only (NODE_ENV=test): makes the process die at a chosen point, for crash tests.

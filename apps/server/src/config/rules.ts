@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { betcoRules } from './betco.ts';
 import { betsyRules } from './betsy.ts';
 import { isLoopbackHost } from './fields.ts';
 import { nowpaymentsRules } from './nowpayments.ts';
@@ -25,6 +26,7 @@ export function refineEnv(env: Env, ctx: z.RefinementCtx) {
   nowpaymentsRules(env, ctx);
   catalogueRules(env, ctx);
   betsyRules(env, ctx);
+  betcoRules(env, ctx);
   if (env.WEB_CONCURRENCY > 1) severalProcesses(env, ctx);
   if (production) productionSecrets(env, ctx);
   if (!env.NODE_ENV && !env.DEMO_MODE && env.HOST && !isLoopbackHost(env.HOST)) {

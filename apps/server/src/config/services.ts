@@ -8,6 +8,7 @@ import {
   DEV_REGISTER_API_KEY,
 } from './dev-defaults.ts';
 import { catalogueConfig } from './catalogue.ts';
+import { betcoConfig } from './betco.ts';
 import { betsyConfig } from './betsy.ts';
 import type { NodeEnv } from './fields.ts';
 import type { Env } from './schema.ts';
@@ -50,6 +51,7 @@ export function servicesConfig(e: Env, nodeEnv: NodeEnv) {
     casino: casinoConfig(e, nodeEnv),
     sportsbook: sportsbookConfig(e, nodeEnv),
     betsy: betsyConfig(e, nodeEnv),
+    betco: betcoConfig(e, nodeEnv),
   };
 }
 

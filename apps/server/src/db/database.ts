@@ -1,6 +1,7 @@
 /**
  * Kysely table types. Each feature declares its tables in `<feature>.table.ts`; they meet here.
  */
+import type { BetcoTables } from '../modules/betco/betco.table.ts';
 import type { BetsyTables } from '../modules/betsy/betsy.table.ts';
 import type { DebtTables } from '../core/debts/debts.table.ts';
 import type { KycTables } from '../core/kyc/kyc.table.ts';
@@ -73,4 +74,5 @@ export interface Database
     SportsbookTradingVoidLimitTables,
     SportsbookManualSettlementTables,
     BetsyTables,
+    BetcoTables,
     SportsbookScopeLimitTables {}

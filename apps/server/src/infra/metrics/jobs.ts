@@ -7,6 +7,7 @@ export type JobName =
   | 'bonus-expiry'
   | 'casino-catalogue-sync'
   | 'betsy-launch-purge'
+  | 'betco-launch-purge'
   | 'casino-session-purge'
   | 'deposit-expiry'
   | 'hub-session-sweep'

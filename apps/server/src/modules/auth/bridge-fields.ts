@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The session's sportsbook-bridge fields (betsyUrl, betsyCid, betsyToken; ADR 091) when the bridge
+ * The session's sportsbook-bridge fields (betsyUrl, betsyCid, betsyToken: ADR 091; betcoUrl,
+ * betcoToken: docs/decisions/097-betco-esports-frame.md) when a bridge
  * is configured and play is open: a fresh launch token, never the session token. The web asks
  * for another through sportsbook/betsy/launch when it opens the frame after the token's minute.
  */
@@ -9,12 +10,17 @@ export async function withBridgeFields<T extends { usercode: string; restriction
   app: FastifyInstance,
   data: T,
 ): Promise<T> {
-  if (!app.hasDecorator('sportsbookBridge') || app.sportsbookBridge.mode === 'off' || data.restriction)
-    return data;
+  const bridges = [
+    app.hasDecorator('sportsbookBridge') ? app.sportsbookBridge : null,
+    app.hasDecorator('betcoBridge') ? app.betcoBridge : null,
+  ].filter((b) => b !== null && b.mode !== 'off');
+  if (bridges.length === 0 || data.restriction) return data;
   const customer = await app.db
     .selectFrom('customer')
     .select('id')
     .where('user_code', '=', data.usercode)
     .executeTakeFirst();
-  return customer ? { ...data, ...(await app.sportsbookBridge.sessionFields(customer.id)) } : data;
+  if (!customer) return data;
+  const fields = await Promise.all(bridges.map((b) => b!.sessionFields(customer.id)));
+  return Object.assign({ ...data }, ...fields) as T;
 }

@@ -3,7 +3,8 @@ import type { Balances } from '../../core/accounts/index.ts';
 
 /**
  * The product's session object (authData). The Betsy fields are filled by the auth routes when
- * the bridge is configured (docs/decisions/091-betsy-sportsbook-bridge.md); Betco's stay empty.
+ * the bridge is configured (docs/decisions/091-betsy-sportsbook-bridge.md), the betco fields likewise
+ * (docs/decisions/097-betco-esports-frame.md).
  */
 export function sessionData(
   c: { username: string; user_code: string; phone: string; phone_verified_at: Date | null },

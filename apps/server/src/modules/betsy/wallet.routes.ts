@@ -24,7 +24,8 @@ import { putBetsyBet } from './settle.service.ts';
 import { type BetsyCtx, cashBalance } from './wallet.context.ts';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
-const failure = (code: BetsyCode) => ({ code, message: BETSY_MESSAGES[code] });
+// The shared wallet answers with Betsy's codes (wallet.context.ts).
+const failure = (code: number) => ({ code, message: BETSY_MESSAGES[code as BetsyCode] });
 
 /** The signature over the raw bytes first (a refusal is a security event), then JSON and fields. */
 async function readSigned<T>(
@@ -97,7 +98,7 @@ export const betsyWalletRoutes: FastifyPluginAsync<{ secret: string }> = async (
     return { code: 0, userId: player.userCode, currency: player.currency, amount };
   });
 
-  const answered = (req: FastifyRequest, transactionId: string, code: BetsyCode) => {
+  const answered = (req: FastifyRequest, transactionId: string, code: number) => {
     req.log.info({ call: req.method, transactionId: forLog(transactionId), code }, 'betsy wallet: answered');
     return code === BETSY_CODE.OK
       ? { code, transactionId, transactionTime: new Date().toISOString() }

@@ -2,7 +2,7 @@ import { SITE_OPTION_KEYS } from '@lalebet/shared/site-options';
 import { useLocation, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSiteOptions } from '@/features/content/api/get-site-options';
-import { frameProviderOf } from '@/features/sportsbook/bridge/adapters';
+import { esportsProviderOf, frameProviderOf } from '@/features/sportsbook/bridge/adapters';
 import { SportsbookFrame } from '@/features/sportsbook/bridge/sportsbook-frame';
 import { EventPage } from '@/features/sportsbook/pages/event-page';
 import { modeOf } from '@/features/sportsbook/pages/modes';
@@ -21,9 +21,14 @@ export default function SportsRoute() {
   const { pathname } = useLocation();
   const mode = modeOf(pathname);
   const { data: options } = useSiteOptions();
-  // The bridge aliases show a third-party sportsbook when the site option names one (ADR 091).
+  // The bridge aliases show a third-party sportsbook when the site option names one (ADR 091;
+  // `/esports/betco` with `esportssportsbook`: docs/decisions/097-betco-esports-frame.md).
   const bridged = pathname === paths.sportsFcg || pathname === paths.liveSportsFcg;
-  const provider = bridged ? frameProviderOf(options?.[SITE_OPTION_KEYS.fcgSportsbook]) : null;
+  const provider = bridged
+    ? frameProviderOf(options?.[SITE_OPTION_KEYS.fcgSportsbook])
+    : pathname === paths.esportsBetco
+      ? esportsProviderOf(options?.[SITE_OPTION_KEYS.esportsSportsbook])
+      : null;
   // `/sonuclar` shares this route's entry in the router (the home budget): no play there, no guard.
   if (pathname === paths.results) return <ResultsPage />;
   // No banner carousel here: the matches are what a player comes for, above the fold on a phone.

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
@@ -125,5 +126,80 @@ describe('SportsbookFrame (Betsy adapter)', () => {
     expect(new URL(frame.src).searchParams.get('token')).toBe('launch-1');
     fromFrame(envelope('error', { code: 7 }), FRAME_ORIGIN, win);
     expect(screen.getByRole('status').textContent).toBe('The sportsbook reported an error (7).');
+  });
+});
+
+describe('SportsbookFrame (betco adapter)', () => {
+  const BETCO_ORIGIN = 'http://localhost:3203';
+  beforeAll(() => setupI18n('en'));
+  afterEach(() => {
+    clearSession();
+    dialogStore.set({ current: null });
+  });
+
+  async function openBetco() {
+    let n = 0;
+    const fetchMock = mockApi({
+      'sportsbook/betco/launch': () => ({
+        data: {
+          betcoUrl: BETCO_ORIGIN,
+          betcoToken: `bc-launch-${++n}`,
+          betcoUserId: '100042',
+          expiresAt: '2026-12-07T10:00:00Z',
+        },
+      }),
+    });
+    logIn();
+    renderRoute(<SportsbookFrame provider="betco" />, {
+      path: paths.esportsBetco,
+      routePath: paths.esportsBetco,
+    });
+    const frame = (await screen.findByTitle('Sportsbook')) as HTMLIFrameElement;
+    const win = frame.contentWindow!;
+    const posted = vi.spyOn(win, 'postMessage').mockImplementation(() => {});
+    return { fetchMock, frame, win, posted };
+  }
+
+  it('frames SpringBuilder’s URL with a launch token and speaks its dialect to its origin only', async () => {
+    const { frame, win, posted } = await openBetco();
+    const src = new URL(frame.src);
+    expect(src.origin + src.pathname).toBe(`${BETCO_ORIGIN}/iframe-sportsbook/en/esports`);
+    expect(Object.fromEntries(src.searchParams)).toEqual({
+      user_id: '100042',
+      auth_token: 'bc-launch-1',
+      odds_type: 'decimal',
+    });
+    expect(frame.src).not.toContain(SESSION.token);
+    fromFrame(envelope('loggedIn'), 'https://evil.example', win);
+    expect(posted).not.toHaveBeenCalled();
+    fromFrame(envelope('loggedIn'), BETCO_ORIGIN, win);
+    expect(posted).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'setLanguage', payload: { lang: 'en' } }),
+      BETCO_ORIGIN,
+    );
+    act(() => patchSession({ balance: 77 }));
+    expect(posted).toHaveBeenCalledWith(expect.objectContaining({ type: 'getBalance' }), BETCO_ORIGIN);
+    expect(posted.mock.calls.every((c) => (c as unknown[])[1] === BETCO_ORIGIN)).toBe(true);
+    fromFrame(envelope('openSlider', { type: 'registrationForm' }), BETCO_ORIGIN, win);
+    expect(dialogStore.get().current).toMatchObject({ name: 'register' });
+    fromFrame(envelope('openSlider', { type: 'login' }), BETCO_ORIGIN, win);
+    expect(dialogStore.get().current).toMatchObject({ name: 'login' });
+  });
+
+  it('renews the token after loggedOut (restoreLogin) and refreshes our balance on userBalance', async () => {
+    const { win, posted, fetchMock } = await openBetco();
+    fromFrame(envelope('loginRestored'), BETCO_ORIGIN, win);
+    fromFrame(envelope('loggedOut'), BETCO_ORIGIN, win);
+    await waitFor(() =>
+      expect(posted).toHaveBeenCalledWith(
+        expect.objectContaining({ type: 'restoreLogin', payload: { token: 'bc-launch-2' } }),
+        BETCO_ORIGIN,
+      ),
+    );
+    expect(bodiesFor(fetchMock, 'sportsbook/betco/launch')).toHaveLength(2);
+    const invalidate = vi.spyOn(QueryClient.prototype, 'invalidateQueries');
+    fromFrame(envelope('userBalance', { balance: 1e9, bonus_balance: 0 }), BETCO_ORIGIN, win);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['user', 'balance'] });
+    invalidate.mockRestore();
   });
 });

@@ -1,5 +1,4 @@
-import type { BetsyLaunch } from '@lalebet/shared/sportsbook-bridge';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,15 +8,15 @@ import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { useLocale } from '@/hooks/use-locale';
 import { openDialog } from '@/stores/dialogs';
 import { useSession } from '@/stores/session';
-import { postBetsyLaunch } from '../api/post-betsy-launch';
-import { FRAME_ADAPTERS, type FrameAdapter } from './adapters';
+import { sharedKeys } from '@/lib/query-keys';
+import { FRAME_ADAPTERS, type FrameAdapter, type FrameLaunch } from './adapters';
 import { useFrameBridge } from './use-frame-bridge';
 import styles from './sportsbook-frame.module.css';
 
 type Provider = keyof typeof FRAME_ADAPTERS;
 
 /**
- * A third-party sportsbook in a frame (ADR 091), one adapter per provider: a launch token from
+ * A third-party sportsbook in a frame (ADR 091, ADR 097), one adapter per provider: a launch token from
  * our server (never the session token), the typed message bridge, and an "open in a new tab"
  * fallback for browsers that block the frame's storage. Guests are asked to log in first.
  */
@@ -27,7 +26,7 @@ export function SportsbookFrame({ provider }: { provider: Provider }) {
   const usercode = session?.usercode ?? null;
   const launch = useQuery({
     queryKey: ['sportsbook', 'bridge', provider, usercode],
-    queryFn: postBetsyLaunch,
+    queryFn: FRAME_ADAPTERS[provider].launch,
     enabled: !!usercode,
     staleTime: Infinity,
     gcTime: 0,
@@ -62,12 +61,13 @@ export function SportsbookFrame({ provider }: { provider: Provider }) {
   );
 }
 
-type ViewProps = { adapter: FrameAdapter; launch: BetsyLaunch; balance: number; onExpired: () => void };
+type ViewProps = { adapter: FrameAdapter; launch: FrameLaunch; balance: number; onExpired: () => void };
 
 function FrameView({ adapter, launch, balance, onExpired }: ViewProps) {
   const { t } = useTranslation('sportsbook');
   const locale = useLocale();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const frameRef = useRef<HTMLIFrameElement>(null);
   // The frame loads once, with the first launch; later tokens go to it as setToken.
   const [src] = useState(() => adapter.src(launch, locale));
@@ -80,10 +80,12 @@ function FrameView({ adapter, launch, balance, onExpired }: ViewProps) {
       onLoginRequested: () => openDialog({ name: 'login' }),
       onDepositRequested: () => void navigate(paths.dashboard.deposit),
       onSessionExpired: onExpired,
+      onRegisterRequested: () => openDialog({ name: 'register' }),
+      onBalanceReported: () => void queryClient.invalidateQueries({ queryKey: sharedKeys.balance }),
     },
   );
   const openInTab = async () => {
-    const fresh = await postBetsyLaunch();
+    const fresh = await adapter.launch();
     window.open(adapter.src(fresh, locale), '_blank', 'noopener');
   };
   return (

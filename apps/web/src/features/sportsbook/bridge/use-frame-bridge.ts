@@ -1,6 +1,5 @@
-import type { BetsyLaunch } from '@lalebet/shared/sportsbook-bridge';
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import type { FrameAdapter } from './adapters';
+import type { FrameAdapter, FrameLaunch } from './adapters';
 import { type FrameEvent, readFrameEvent, sendCommand } from './envelope';
 
 export type BridgeHandlers = {
@@ -8,6 +7,9 @@ export type BridgeHandlers = {
   onDepositRequested: () => void;
   /** The frame's session ended: fetch a new launch token (sent back with setToken). */
   onSessionExpired: () => void;
+  onRegisterRequested: () => void;
+  /** The frame reported a balance: refresh ours from our server (the number is not trusted). */
+  onBalanceReported: () => void;
 };
 
 export type BridgeState = {
@@ -29,7 +31,7 @@ const MAX_HEIGHT = 6000;
 export function useFrameBridge(
   frameRef: RefObject<HTMLIFrameElement | null>,
   adapter: FrameAdapter,
-  launch: BetsyLaunch | undefined,
+  launch: FrameLaunch | undefined,
   ctx: { locale: 'tr' | 'en'; balance: number | null; loggedIn: boolean },
   handlers: BridgeHandlers,
 ): BridgeState {
@@ -52,7 +54,7 @@ export function useFrameBridge(
     if (!originsKey) return;
     const allowed = originsKey.split(',');
     const listener = (event: MessageEvent) => {
-      const e = readFrameEvent(event, frameRef.current?.contentWindow, allowed);
+      const e = readFrameEvent(event, frameRef.current?.contentWindow, allowed, adapter);
       if (!e) return;
       const act = ACTIONS[e.type];
       if (act) on.current[act]();
@@ -60,24 +62,25 @@ export function useFrameBridge(
     };
     window.addEventListener('message', listener);
     return () => window.removeEventListener('message', listener);
-  }, [frameRef, originsKey]);
+  }, [frameRef, originsKey, adapter]);
 
   const frame = () => frameRef.current?.contentWindow;
   const { ready } = state;
   useEffect(() => {
-    if (ready) sendCommand(frame(), origin, 'setLocale', { locale: ctx.locale });
+    if (ready) sendCommand(frame(), origin, adapter, 'setLocale', { locale: ctx.locale });
   }, [ready, origin, ctx.locale]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     if (ready && ctx.balance !== null)
-      sendCommand(frame(), origin, 'balanceChanged', { balance: ctx.balance });
+      sendCommand(frame(), origin, adapter, 'balanceChanged', { balance: ctx.balance });
   }, [ready, origin, ctx.balance]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
-    if (ready && !ctx.loggedIn) sendCommand(frame(), origin, 'logout');
+    if (ready && !ctx.loggedIn) sendCommand(frame(), origin, adapter, 'logout');
   }, [ready, origin, ctx.loggedIn]); // eslint-disable-line react-hooks/exhaustive-deps
-  const token = launch?.betsyToken;
+  const token = launch?.token;
   const first = useRef(token);
   useEffect(() => {
-    if (ready && token && token !== first.current) sendCommand(frame(), origin, 'setToken', { token });
+    if (ready && token && token !== first.current)
+      sendCommand(frame(), origin, adapter, 'setToken', { token });
   }, [ready, origin, token]); // eslint-disable-line react-hooks/exhaustive-deps
   return state;
 }
@@ -87,6 +90,8 @@ const ACTIONS: Partial<Record<FrameEvent['type'], keyof BridgeHandlers>> = {
   loginRequested: 'onLoginRequested',
   depositRequested: 'onDepositRequested',
   sessionExpired: 'onSessionExpired',
+  registerRequested: 'onRegisterRequested',
+  balanceReported: 'onBalanceReported',
 };
 
 function reduce(s: BridgeState, e: FrameEvent): BridgeState {
