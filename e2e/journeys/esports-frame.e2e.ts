@@ -15,8 +15,8 @@ import { DESKTOP, MOBILE, newPlayerPage, open } from '../helpers/player.ts';
 import { shot } from '../helpers/screens.ts';
 
 const T = {
-  tr: { title: 'Spor bahisleri', place: 'Bahis yap', placed: 'Bahis alındı' },
-  en: { title: 'Sportsbook', place: 'Place bet', placed: 'Bet accepted' },
+  tr: { title: 'E-spor', place: 'Bahis yap', placed: 'Bahis alındı' },
+  en: { title: 'E-sports', place: 'Place bet', placed: 'Bet accepted' },
 } as const;
 
 const headerBalance = (page: Page) => page.getByRole('banner').getByRole('link', { name: /Bakiye|Balance/ });

@@ -154,7 +154,7 @@ describe('SportsbookFrame (betco adapter)', () => {
       path: paths.esportsBetco,
       routePath: paths.esportsBetco,
     });
-    const frame = (await screen.findByTitle('Sportsbook')) as HTMLIFrameElement;
+    const frame = (await screen.findByTitle('E-sports')) as HTMLIFrameElement;
     const win = frame.contentWindow!;
     const posted = vi.spyOn(win, 'postMessage').mockImplementation(() => {});
     return { fetchMock, frame, win, posted };

@@ -34,7 +34,7 @@ export function SportsbookFrame({ provider }: { provider: Provider }) {
   });
   if (!session) {
     return (
-      <section className={styles.prompt} aria-label={t('bridge.title')}>
+      <section className={styles.prompt} aria-label={t('bridge.title', { context: provider })}>
         <p>{t('bridge.loginPrompt')}</p>
         <Button onClick={() => openDialog({ name: 'login' })}>{t('bridge.login')}</Button>
       </section>
@@ -53,6 +53,7 @@ export function SportsbookFrame({ provider }: { provider: Provider }) {
   }
   return (
     <FrameView
+      provider={provider}
       adapter={FRAME_ADAPTERS[provider]}
       launch={launch.data}
       balance={session.balance}
@@ -61,9 +62,15 @@ export function SportsbookFrame({ provider }: { provider: Provider }) {
   );
 }
 
-type ViewProps = { adapter: FrameAdapter; launch: FrameLaunch; balance: number; onExpired: () => void };
+type ViewProps = {
+  provider: Provider;
+  adapter: FrameAdapter;
+  launch: FrameLaunch;
+  balance: number;
+  onExpired: () => void;
+};
 
-function FrameView({ adapter, launch, balance, onExpired }: ViewProps) {
+function FrameView({ provider, adapter, launch, balance, onExpired }: ViewProps) {
   const { t } = useTranslation('sportsbook');
   const locale = useLocale();
   const navigate = useNavigate();
@@ -89,12 +96,12 @@ function FrameView({ adapter, launch, balance, onExpired }: ViewProps) {
     window.open(adapter.src(fresh, locale), '_blank', 'noopener');
   };
   return (
-    <section className={styles.bridge} aria-label={t('bridge.title')}>
+    <section className={styles.bridge} aria-label={t('bridge.title', { context: provider })}>
       <iframe
         ref={frameRef}
         className={styles.frame}
         src={src}
-        title={t('bridge.title')}
+        title={t('bridge.title', { context: provider })}
         style={bridge.height ? { height: bridge.height } : undefined}
         sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
         allow="autoplay; encrypted-media; picture-in-picture"
