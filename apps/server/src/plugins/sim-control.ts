@@ -19,7 +19,11 @@ const CONTROL: readonly { method?: string; prefix: string }[] = [
   { prefix: '/sim/papara/control/' },
 ];
 
+const SIM_PREFIX = '/sim/';
+
 export function isSimControlRoute(method: string, url: string): boolean {
+  // Every control prefix starts with /sim/: most requests are out after one comparison.
+  if (!url.startsWith(SIM_PREFIX)) return false;
   const path = url.split('?', 1)[0]!;
   return CONTROL.some((c) => (!c.method || c.method === method) && path.startsWith(c.prefix));
 }
@@ -36,12 +40,13 @@ const digest = (v: string) => createHash('sha256').update(v).digest();
 export const simControlGuard = fp<{ token: string | undefined }>(
   async (app: FastifyInstance, { token }) => {
     const expected = token ? digest(token) : null;
-    app.addHook('onRequest', async (req) => {
-      if (!isSimControlRoute(req.method, req.url) || fromLoopback(req)) return;
+    // Synchronous: it runs on every request, and an async hook costs a promise each time.
+    app.addHook('onRequest', (req, _reply, done) => {
+      if (!isSimControlRoute(req.method, req.url) || fromLoopback(req)) return done();
       const given = req.headers['x-sim-control-token'];
-      if (expected && typeof given === 'string' && timingSafeEqual(digest(given), expected)) return;
+      if (expected && typeof given === 'string' && timingSafeEqual(digest(given), expected)) return done();
       req.log.warn({ url: req.url.split('?', 1)[0], ip: req.ip }, 'simulator control refused off loopback');
-      throw new AppError('FORBIDDEN');
+      done(new AppError('FORBIDDEN'));
     });
   },
   { name: 'sim-control-guard' },
