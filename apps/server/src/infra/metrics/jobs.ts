@@ -9,6 +9,7 @@ export type JobName =
   | 'betsy-launch-purge'
   | 'casino-session-purge'
   | 'deposit-expiry'
+  | 'payment-reconciliation'
   | 'hub-session-sweep'
   | 'kyc-decisions'
   | 'live-bet-decider'
