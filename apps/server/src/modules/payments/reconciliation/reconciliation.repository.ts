@@ -160,3 +160,33 @@ export async function insertFlags(
     .execute();
   return rows.length;
 }
+
+/**
+ * A difference seen as it happens, not at the daily run (ADR 088's two cases): a payout outcome
+ * contradicting the settled one, a refund or chargeback the player's balance did not cover. The
+ * flag is the day's own, so the daily run of that day does not raise it again.
+ */
+export async function raiseEventFlag(
+  trx: Transaction<Database>,
+  provider: string,
+  p: { id: bigint; kind: 'deposit' | 'payout'; providerId: string | null; amount: bigint; currency: string },
+  statuses: { ours: RecItem['status']; theirs: RecItem['status']; theirAmount: bigint },
+  at: Date,
+) {
+  const side = (status: RecItem['status'], amount: bigint): RecItem => ({
+    kind: p.kind,
+    reference: String(p.id),
+    providerId: p.providerId,
+    amount,
+    currency: p.currency,
+    status,
+    at,
+  });
+  const flag: RecFlag = {
+    kind: 'status_differs',
+    subject: `${p.kind}:${p.id}`,
+    ours: side(statuses.ours, p.amount),
+    theirs: side(statuses.theirs, statuses.theirAmount),
+  };
+  await insertFlags(trx, provider, at.toISOString().slice(0, 10), [flag], at);
+}

@@ -59,7 +59,10 @@ describe.each(testDatabases())('payment reconciliation on %s', (kind) => {
       { note: 'Papara iadesi elle düşüldü' },
       { token },
     );
-    expect(resolved.json().data).toMatchObject({ note: 'Papara iadesi elle düşüldü', resolvedBy: 'operator' });
+    expect(resolved.json().data).toMatchObject({
+      note: 'Papara iadesi elle düşüldü',
+      resolvedBy: 'operator',
+    });
     const twice = await call(
       t.app,
       `admin/payment/reconciliation/flags/${refund.id}/resolve`,
