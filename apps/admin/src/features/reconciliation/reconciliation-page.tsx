@@ -1,10 +1,9 @@
-import { RECONCILIATION_FLAG_KINDS, type ReconciliationFlag } from '@lalebet/shared';
+import type { ReconciliationFlag } from '@lalebet/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/button';
 import { DataTable } from '@/components/data-table';
-import { SelectField, TextField } from '@/components/field';
 import { PageHeader } from '@/components/page-header';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { useListParams } from '@/components/use-list-params';
@@ -13,6 +12,7 @@ import { useReconciliationProviders } from './api/list-reconciliation-providers'
 import { useResolveReconciliationFlag } from './api/resolve-reconciliation-flag';
 import { useRunReconciliation } from './api/run-reconciliation';
 import { reconciliationColumns } from './components/reconciliation-columns';
+import { ReconciliationFilters } from './components/reconciliation-filters';
 
 /**
  * Differences between our ledger and each payment provider's list (docs/decisions/098-payment-reconciliation.md):
@@ -35,7 +35,6 @@ export default function ReconciliationPage() {
   const resolve = useResolveReconciliationFlag();
   const run = useRunReconciliation();
   const [resolving, setResolving] = useState<ReconciliationFlag | null>(null);
-  const all = [{ value: '', label: t('all') }];
 
   const runNow = async () => {
     const res = await run.mutateAsync({
@@ -61,35 +60,7 @@ export default function ReconciliationPage() {
       >
         <p className="muted">{t('subtitle')}</p>
       </PageHeader>
-      <div className="filters">
-        <SelectField
-          label={t('provider')}
-          value={f.provider ?? ''}
-          onChange={(e) => update({ skip: 0, filters: { provider: e.target.value } })}
-          options={[...all, ...providers.map((p) => ({ value: p, label: p }))]}
-        />
-        <TextField
-          label={t('day')}
-          type="date"
-          value={f.day ?? ''}
-          onChange={(e) => update({ skip: 0, filters: { day: e.target.value } })}
-        />
-        <SelectField
-          label={t('kind')}
-          value={f.kind ?? ''}
-          onChange={(e) => update({ skip: 0, filters: { kind: e.target.value } })}
-          options={[...all, ...RECONCILIATION_FLAG_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))]}
-        />
-        <SelectField
-          label={t('state')}
-          value={state}
-          onChange={(e) => update({ skip: 0, filters: { state: e.target.value } })}
-          options={[
-            { value: 'open', label: t('open') },
-            { value: 'resolved', label: t('resolved') },
-          ]}
-        />
-      </div>
+      <ReconciliationFilters providers={providers} />
       <DataTable
         caption={t('title')}
         columns={reconciliationColumns({ t, onResolve: setResolving })}

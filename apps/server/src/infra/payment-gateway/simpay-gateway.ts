@@ -52,6 +52,28 @@ const listPageSchema = z.object({
 const LIST_STATUS = { pending: 'pending', succeeded: 'paid', failed: 'failed' } as const;
 const MAX_PAGES = 1000;
 
+/** Every page of `POST /api/transactions/list` for [from, to) (docs/decisions/098-payment-reconciliation.md). */
+async function listSimpay(
+  post: <T>(path: string, payload: object, schema: z.ZodType<T>) => Promise<T>,
+  name: string,
+  limit: number,
+  from: Date,
+  to: Date,
+): Promise<ProviderTransaction[]> {
+  const out: ProviderTransaction[] = [];
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const q = { from: from.toISOString(), to: to.toISOString(), page, limit };
+    const res = await post('/api/transactions/list', q, listPageSchema);
+    for (const p of res.data) {
+      const { id, reference, currency } = p;
+      const [amount, status, at] = [BigInt(p.amount), LIST_STATUS[p.status], new Date(p.created * 1000)];
+      out.push({ kind: 'deposit', providerId: id, reference, amount, currency, status, at });
+    }
+    if (!res.has_more) return out;
+  }
+  throw new GatewayUnavailableError(`${name}: list has too many pages`);
+}
+
 /** The adapter for the in-repo gateway simulator (simulators/payment-gateway), spoken to over HTTP. */
 export function createSimpayGateway(opts: SimpayGatewayOptions): SimpayGateway {
   const name = opts.name ?? 'simpay';
@@ -98,28 +120,7 @@ export function createSimpayGateway(opts: SimpayGatewayOptions): SimpayGateway {
       return { gatewayPaymentId: created.id, url: created.url };
     },
 
-    async listTransactions(from, to) {
-      const out: ProviderTransaction[] = [];
-      for (let page = 0; page < MAX_PAGES; page++) {
-        const q = { from: from.toISOString(), to: to.toISOString(), page, limit: opts.listPageSize ?? 100 };
-        const res = await post('/api/transactions/list', q, listPageSchema);
-        for (const p of res.data) {
-          const { id, reference, currency } = p;
-          const at = new Date(p.created * 1000);
-          out.push({
-            kind: 'deposit',
-            providerId: id,
-            reference,
-            amount: BigInt(p.amount),
-            currency,
-            status: LIST_STATUS[p.status],
-            at,
-          });
-        }
-        if (!res.has_more) return out;
-      }
-      throw new GatewayUnavailableError(`${name}: list has too many pages`);
-    },
+    listTransactions: (from, to) => listSimpay(post, name, opts.listPageSize ?? 100, from, to),
 
     verifyWebhook(headers, rawBody, now): GatewayEvent {
       verifyWebhookSignature(opts.webhookSecret, headers, rawBody, now);

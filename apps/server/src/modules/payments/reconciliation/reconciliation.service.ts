@@ -30,6 +30,42 @@ const toRun = (r: Awaited<ReturnType<typeof finishRun>>): ReconciliationRun => (
   error: r.error,
 });
 
+/** One run of one provider's day: read their list, compare, record the flags, finish, audit. */
+async function execute(deps: ReconciliationDeps, runId: number, provider: string, day: string, admin: Admin) {
+  const from = new Date(`${day}T00:00:00Z`);
+  const window = { from, to: new Date(from.getTime() + DAY_MS) };
+  let theirs;
+  try {
+    const pad = { from: new Date(from.getTime() - DAY_MS), to: new Date(window.to.getTime() + DAY_MS) };
+    theirs = await deps.gateways.get(provider)!.listTransactions!(pad.from, pad.to);
+  } catch (err) {
+    deps.log.warn({ err, provider, day }, 'payments: reconciliation could not read the provider list');
+    return toRun(
+      await finishRun(deps.db, runId, { at: clock.now(), error: (err as Error).message.slice(0, 200) }),
+    );
+  }
+  const ours = await loadOurs(deps.db, provider, window, theirs);
+  const flags = reconcile({ ours, theirs, window });
+  return deps.db.transaction().execute(async (trx) => {
+    const at = clock.now();
+    const raised = await insertFlags(trx, provider, day, flags, at);
+    const run = await finishRun(trx, runId, {
+      at,
+      theirs: theirs.length,
+      ours: ours.length,
+      flags: raised,
+    });
+    await audit(trx, {
+      actor: admin ? { kind: 'admin', id: admin.id } : { kind: 'system', id: null },
+      event: 'payment_reconciliation_run',
+      meta: admin?.meta ?? null,
+      details: { runId, provider, day, theirs: theirs.length, ours: ours.length, flags: raised },
+    });
+    if (raised) deps.log.warn({ provider, day, flags: raised }, 'payments: reconciliation raised flags');
+    return toRun(run);
+  });
+}
+
 /**
  * The daily reconciliation (docs/decisions/098-payment-reconciliation.md): the provider's list
  * over the day padded by a day each side, our payments that may match, the pure comparison, then
@@ -41,41 +77,6 @@ export function createReconciliation(deps: ReconciliationDeps) {
     const gateway = deps.gateways.get(provider);
     return gateway?.listTransactions ? gateway : null;
   };
-
-  async function execute(runId: number, provider: string, day: string, admin: Admin) {
-    const from = new Date(`${day}T00:00:00Z`);
-    const window = { from, to: new Date(from.getTime() + DAY_MS) };
-    let theirs;
-    try {
-      const pad = { from: new Date(from.getTime() - DAY_MS), to: new Date(window.to.getTime() + DAY_MS) };
-      theirs = await listerOf(provider)!.listTransactions!(pad.from, pad.to);
-    } catch (err) {
-      deps.log.warn({ err, provider, day }, 'payments: reconciliation could not read the provider list');
-      return toRun(
-        await finishRun(deps.db, runId, { at: clock.now(), error: (err as Error).message.slice(0, 200) }),
-      );
-    }
-    const ours = await loadOurs(deps.db, provider, window, theirs);
-    const flags = reconcile({ ours, theirs, window });
-    return deps.db.transaction().execute(async (trx) => {
-      const at = clock.now();
-      const raised = await insertFlags(trx, provider, day, flags, at);
-      const run = await finishRun(trx, runId, {
-        at,
-        theirs: theirs.length,
-        ours: ours.length,
-        flags: raised,
-      });
-      await audit(trx, {
-        actor: admin ? { kind: 'admin', id: admin.id } : { kind: 'system', id: null },
-        event: 'payment_reconciliation_run',
-        meta: admin?.meta ?? null,
-        details: { runId, provider, day, theirs: theirs.length, ours: ours.length, flags: raised },
-      });
-      if (raised) deps.log.warn({ provider, day, flags: raised }, 'payments: reconciliation raised flags');
-      return toRun(run);
-    });
-  }
 
   return {
     providers: () => deps.gateways.names().filter((n) => listerOf(n)),
@@ -90,7 +91,7 @@ export function createReconciliation(deps: ReconciliationDeps) {
         adminId: admin.id,
         at: clock.now(),
       });
-      const run = await execute(id, provider, d, admin);
+      const run = await execute(deps, id, provider, d, admin);
       if (run.status === 'failed') throw new AppError('RECONCILIATION_FAILED', { data: { run } });
       return run;
     },
@@ -100,7 +101,7 @@ export function createReconciliation(deps: ReconciliationDeps) {
       for (const provider of deps.gateways.names().filter((n) => listerOf(n))) {
         const day = yesterday(clock.now());
         const id = await claimDailyRun(deps.db, provider, day, clock.now());
-        if (id !== null) done.push(await execute(id, provider, day, null));
+        if (id !== null) done.push(await execute(deps, id, provider, day, null));
       }
       return done;
     },
