@@ -12,7 +12,7 @@ import type { GatewayEvent } from '../../infra/payment-gateway/gateway.ts';
 import { clock } from '../../lib/clock.ts';
 import type { EventCtx, Outcome } from './deposit-outcome.ts';
 import type { LockedPayment } from './payments.repository.ts';
-import { raiseEventFlag } from './reconciliation/reconciliation.repository.ts';
+import { raiseEventFlag } from './reconciliation/flags.repository.ts';
 
 /**
  * A refund or chargeback of a credited deposit (docs/decisions/088-payment-providers-and-payouts.md):

@@ -11,7 +11,7 @@ import { resolveWithdrawalHold } from './admin-withdrawal-steps.ts';
 import type { EventCtx } from './deposit-outcome.ts';
 import { withdrawalConfirmedNotification, withdrawalRejectedNotification } from './payments.messages.ts';
 import { type LockedPayment, lockPayment, recordPspEvent } from './payments.repository.ts';
-import { raiseEventFlag } from './reconciliation/reconciliation.repository.ts';
+import { raiseEventFlag } from './reconciliation/flags.repository.ts';
 
 /** What the provider said about a payout: its synchronous answer, or a verified event. */
 export type PayoutOutcome = {

@@ -2,6 +2,8 @@ import type { ReconciliationFlag, ReconciliationFlagsQuery } from '@lalebet/shar
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../../../db/database.ts';
 import type { PaymentReconciliationFlagTable } from '../payments.table.ts';
+import type { RecFlag, RecItem } from './compare.ts';
+import { idOf } from './reconciliation.repository.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type Row = Selectable<PaymentReconciliationFlagTable> & { resolver: string | null };
@@ -77,4 +79,73 @@ export async function markResolved(
     .where('id', '=', id)
     .execute();
   return toFlag((await flagsFrom(trx).where('f.id', '=', id).executeTakeFirstOrThrow()) as Row);
+}
+
+const sideJson = (i: RecItem | null) =>
+  i
+    ? JSON.stringify({
+        amount: String(i.amount),
+        currency: i.currency,
+        status: i.status,
+        providerId: i.providerId ?? '',
+      })
+    : null;
+
+/** One row per flag; a flag raised before for the same day, kind and subject is not raised again. */
+export async function insertFlags(
+  trx: Transaction<Database>,
+  provider: string,
+  day: string,
+  flags: RecFlag[],
+  at: Date,
+) {
+  if (!flags.length) return 0;
+  const rows = await trx
+    .insertInto('payment_reconciliation_flag')
+    .values(
+      flags.map((f) => ({
+        provider,
+        day,
+        kind: f.kind,
+        subject: f.subject,
+        payment_id: idOf(f.ours?.reference ?? null),
+        ours: sideJson(f.ours),
+        theirs: sideJson(f.theirs),
+        created_at: at,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['provider', 'day', 'kind', 'subject']).doNothing())
+    .returning('id')
+    .execute();
+  return rows.length;
+}
+
+/**
+ * A difference seen as it happens, not at the daily run (ADR 088's two cases): a payout outcome
+ * contradicting the settled one, a refund or chargeback the player's balance did not cover. The
+ * flag is the day's own, so the daily run of that day does not raise it again.
+ */
+export async function raiseEventFlag(
+  trx: Transaction<Database>,
+  provider: string,
+  p: { id: bigint; kind: 'deposit' | 'payout'; providerId: string | null; amount: bigint; currency: string },
+  statuses: { ours: RecItem['status']; theirs: RecItem['status']; theirAmount: bigint },
+  at: Date,
+) {
+  const side = (status: RecItem['status'], amount: bigint): RecItem => ({
+    kind: p.kind,
+    reference: String(p.id),
+    providerId: p.providerId,
+    amount,
+    currency: p.currency,
+    status,
+    at,
+  });
+  const flag: RecFlag = {
+    kind: 'status_differs',
+    subject: `${p.kind}:${p.id}`,
+    ours: side(statuses.ours, p.amount),
+    theirs: side(statuses.theirs, statuses.theirAmount),
+  };
+  await insertFlags(trx, provider, at.toISOString().slice(0, 10), [flag], at);
 }

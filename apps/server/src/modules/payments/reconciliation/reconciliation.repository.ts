@@ -1,7 +1,7 @@
 import { TransactionKind, TransactionStatus } from '@lalebet/shared';
 import { type Kysely, type Transaction, sql } from 'kysely';
 import type { Database } from '../../../db/database.ts';
-import type { RecFlag, RecItem } from './compare.ts';
+import type { RecItem } from './compare.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 /** A run still 'running' after this was cut off (a process stopped mid-run). */
@@ -70,7 +70,8 @@ export async function finishRun(
     .executeTakeFirstOrThrow();
 }
 
-const idOf = (ref: string | null) => (ref && /^[1-9]\d{0,17}$/.test(ref) ? BigInt(ref) : null);
+/** Our payment id from a reference, or null when it is not one of ours. */
+export const idOf = (ref: string | null) => (ref && /^[1-9]\d{0,17}$/.test(ref) ? BigInt(ref) : null);
 
 /** Our status of a payment as the provider would report it at the end of the compared day. */
 function ourStatus(p: OurRow, to: Date): RecItem['status'] {
@@ -120,73 +121,4 @@ export async function loadOurs(db: Db, provider: string, w: { from: Date; to: Da
       status: ourStatus(p, w.to),
       at: p.created_at,
     }));
-}
-
-const sideJson = (i: RecItem | null) =>
-  i
-    ? JSON.stringify({
-        amount: String(i.amount),
-        currency: i.currency,
-        status: i.status,
-        providerId: i.providerId ?? '',
-      })
-    : null;
-
-/** One row per flag; a flag raised before for the same day, kind and subject is not raised again. */
-export async function insertFlags(
-  trx: Transaction<Database>,
-  provider: string,
-  day: string,
-  flags: RecFlag[],
-  at: Date,
-) {
-  if (!flags.length) return 0;
-  const rows = await trx
-    .insertInto('payment_reconciliation_flag')
-    .values(
-      flags.map((f) => ({
-        provider,
-        day,
-        kind: f.kind,
-        subject: f.subject,
-        payment_id: idOf(f.ours?.reference ?? null),
-        ours: sideJson(f.ours),
-        theirs: sideJson(f.theirs),
-        created_at: at,
-      })),
-    )
-    .onConflict((oc) => oc.columns(['provider', 'day', 'kind', 'subject']).doNothing())
-    .returning('id')
-    .execute();
-  return rows.length;
-}
-
-/**
- * A difference seen as it happens, not at the daily run (ADR 088's two cases): a payout outcome
- * contradicting the settled one, a refund or chargeback the player's balance did not cover. The
- * flag is the day's own, so the daily run of that day does not raise it again.
- */
-export async function raiseEventFlag(
-  trx: Transaction<Database>,
-  provider: string,
-  p: { id: bigint; kind: 'deposit' | 'payout'; providerId: string | null; amount: bigint; currency: string },
-  statuses: { ours: RecItem['status']; theirs: RecItem['status']; theirAmount: bigint },
-  at: Date,
-) {
-  const side = (status: RecItem['status'], amount: bigint): RecItem => ({
-    kind: p.kind,
-    reference: String(p.id),
-    providerId: p.providerId,
-    amount,
-    currency: p.currency,
-    status,
-    at,
-  });
-  const flag: RecFlag = {
-    kind: 'status_differs',
-    subject: `${p.kind}:${p.id}`,
-    ours: side(statuses.ours, p.amount),
-    theirs: side(statuses.theirs, statuses.theirAmount),
-  };
-  await insertFlags(trx, provider, at.toISOString().slice(0, 10), [flag], at);
 }

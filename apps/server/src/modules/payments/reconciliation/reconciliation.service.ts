@@ -8,8 +8,8 @@ import { AppError } from '../../../lib/app-error.ts';
 import { clock } from '../../../lib/clock.ts';
 import type { RequestMeta } from '../../../lib/request-meta.ts';
 import { reconcile } from './compare.ts';
-import { lockFlag, markResolved } from './flags.repository.ts';
-import { claimDailyRun, finishRun, insertFlags, loadOurs, startRun } from './reconciliation.repository.ts';
+import { insertFlags, lockFlag, markResolved } from './flags.repository.ts';
+import { claimDailyRun, finishRun, loadOurs, startRun } from './reconciliation.repository.ts';
 
 export type ReconciliationDeps = { db: Kysely<Database>; gateways: GatewayRegistry; log: FastifyBaseLogger };
 type Admin = { id: bigint; meta: RequestMeta } | null;
