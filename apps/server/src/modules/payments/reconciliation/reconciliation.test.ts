@@ -74,10 +74,11 @@ describe.each(testDatabases())('payment reconciliation on %s', (kind) => {
     expect((await flags('&kind=status_differs')).total).toBe(0);
   });
 
-  it('refuses a failing list with no flag, an unknown provider, and a player or a missing permission', async () => {
+  it('fails the run on a failing list with no flag, refuses an unknown provider and a player', async () => {
     t.sim.injectFault(999);
     const failed = await run('2026-01-01');
     expect([failed.statusCode, failed.json().data.run.status]).toEqual([502, 'failed']);
+    expect((await flags('&day=2026-01-01')).total).toBe(0);
     const unknown = await call(t.app, 'admin/payment/reconciliation/runs', { provider: 'nope' }, { token });
     expect(unknown.statusCode).toBe(404);
     const p = await t.player();
