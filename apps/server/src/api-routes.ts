@@ -18,6 +18,7 @@ import { bonusRoutes } from './modules/bonus/bonus.routes.ts';
 import { callbackRoutes } from './modules/callback/callback.routes.ts';
 import { adminCasinoRoutes } from './modules/casino/admin-casino.routes.ts';
 import { catalogueSyncRoutes } from './modules/casino/catalogue-sync/sync.routes.ts';
+import { reconciliationRoutes } from './modules/payments/reconciliation/reconciliation.routes.ts';
 import { casinoRoutes } from './modules/casino/casino.routes.ts';
 import { launchRoutes } from './modules/casino/launch.routes.ts';
 import { adminContentRoutes } from './modules/content/admin-content.routes.ts';
@@ -70,6 +71,7 @@ export async function apiRoutes(api: FastifyInstance, { config }: { config: Conf
   await api.register(adminGrantRoutes);
   await api.register(adminCasinoRoutes);
   await api.register(catalogueSyncRoutes);
+  await api.register(reconciliationRoutes);
   await api.register(adminMethodRoutes);
   await api.register(adminAuditRoutes);
   await api.register(reportRoutes);

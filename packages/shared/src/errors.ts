@@ -154,6 +154,10 @@ export const ERROR_CODES = [
   'CATALOGUE_SYNC_OFF',
   'CATALOGUE_SYNC_TOO_SOON',
   'CATALOGUE_SYNC_FAILED',
+  'RECONCILIATION_PROVIDER_UNKNOWN',
+  'RECONCILIATION_FAILED',
+  'RECONCILIATION_FLAG_NOT_FOUND',
+  'RECONCILIATION_FLAG_RESOLVED',
   // Separation of duties and player protection (docs/decisions/041 to 049)
   'REALITY_CHECK_DUE',
   'ACCOUNT_DEBT_OPEN',
@@ -306,6 +310,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   CATALOGUE_SYNC_OFF: 409,
   CATALOGUE_SYNC_TOO_SOON: 429,
   CATALOGUE_SYNC_FAILED: 502,
+  RECONCILIATION_PROVIDER_UNKNOWN: 404,
+  RECONCILIATION_FAILED: 502,
+  RECONCILIATION_FLAG_NOT_FOUND: 404,
+  RECONCILIATION_FLAG_RESOLVED: 409,
   REALITY_CHECK_DUE: 409,
   ACCOUNT_DEBT_OPEN: 409,
   STAFF_INVITE_INVALID: 400,
@@ -827,6 +835,22 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
   CATALOGUE_SYNC_FAILED: {
     en: 'The provider did not deliver the catalogue; nothing was changed. The last run shows why.',
     tr: 'Sağlayıcı kataloğu göndermedi; hiçbir şey değişmedi. Nedeni son çalıştırmada görünüyor.',
+  },
+  RECONCILIATION_PROVIDER_UNKNOWN: {
+    en: 'No payment provider with a transaction list has that name.',
+    tr: 'Bu adla işlem listesi sunan bir ödeme sağlayıcısı yok.',
+  },
+  RECONCILIATION_FAILED: {
+    en: "The provider's transaction list could not be read; no flag was raised. Try again later.",
+    tr: 'Sağlayıcının işlem listesi okunamadı; hiçbir uyarı oluşturulmadı. Daha sonra yeniden deneyin.',
+  },
+  RECONCILIATION_FLAG_NOT_FOUND: {
+    en: 'No such reconciliation flag.',
+    tr: 'Böyle bir mutabakat uyarısı yok.',
+  },
+  RECONCILIATION_FLAG_RESOLVED: {
+    en: 'This flag is already resolved.',
+    tr: 'Bu uyarı zaten çözüldü.',
   },
   REALITY_CHECK_DUE: {
     en: 'Your reality check is due. Please review your session before you play on.',

@@ -45,6 +45,7 @@ export * from './registers.ts';
 export * from './kyc-notice.ts';
 export * from './admin-catalog.ts';
 export * from './admin-catalogue-sync.ts';
+export * from './admin-reconciliation.ts';
 export * from './admin-bonuses.ts';
 export * from './admin-bonus-limits.ts';
 export * from './admin-bonus-approvals.ts';

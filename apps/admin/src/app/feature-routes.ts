@@ -10,6 +10,7 @@ import * as audit from '@/features/audit/routes';
 import * as compliance from '@/features/compliance/routes';
 import * as casino from '@/features/casino/routes';
 import * as paymentsConfig from '@/features/payments-config/routes';
+import * as reconciliation from '@/features/reconciliation/routes';
 import * as bonuses from '@/features/bonuses/routes';
 import * as notifications from '@/features/notifications/routes';
 import * as sportsbook from '@/features/sportsbook/routes';
@@ -30,6 +31,7 @@ export const features: Feature[] = [
   compliance,
   casino,
   paymentsConfig,
+  reconciliation,
   bonuses,
   notifications,
   sportsbook,

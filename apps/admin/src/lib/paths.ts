@@ -19,6 +19,7 @@ export const paths = {
   content: '/content',
   casino: '/casino',
   paymentMethods: '/payment-methods',
+  reconciliation: '/payment-reconciliation',
   notifications: '/notifications',
   reports: '/reports',
   affiliates: '/affiliates',

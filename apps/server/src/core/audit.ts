@@ -112,6 +112,9 @@ export type AuditEvent =
   // The catalogue imported from the aggregator (docs/decisions/090-catalogue-sync.md)
   | 'casino_catalogue_synced'
   | 'payment_method_changed'
+  // The daily reconciliation against each provider (docs/decisions/098-payment-reconciliation.md)
+  | 'payment_reconciliation_run'
+  | 'payment_reconciliation_flag_resolved'
   // Affiliates (docs/decisions/092-affiliate-attribution-and-ngr-feed.md)
   | 'affiliate_created'
   | 'affiliate_changed'

@@ -40,6 +40,9 @@ export const STAFF_ROUTE_POLICY: Readonly<Record<string, StepUpReason>> = {
   'POST /api/admin/affiliates': 'routine',
   'PUT /api/admin/affiliates/:id': 'routine',
   'PUT /api/admin/payment/methods/:id': 'control',
+  // A note on a flag, and a comparison that only reads the provider's list: no money moves (ADR 098).
+  'POST /api/admin/payment/reconciliation/flags/:id/resolve': 'routine',
+  'POST /api/admin/payment/reconciliation/runs': 'routine',
   'POST /api/admin/customers/:id/sessions/end': 'routine',
   'POST /api/admin/customers/:id/notes': 'routine',
   'POST /api/admin/staff': 'staff',

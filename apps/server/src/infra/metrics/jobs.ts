@@ -10,6 +10,7 @@ export type JobName =
   | 'betco-launch-purge'
   | 'casino-session-purge'
   | 'deposit-expiry'
+  | 'payment-reconciliation'
   | 'hub-session-sweep'
   | 'kyc-decisions'
   | 'live-bet-decider'

@@ -83,6 +83,24 @@ export type WebhookSource = { ip: string };
 /** A card number exchanged for the gateway's token: the number itself is never stored here. */
 export type CardToken = { token: string; last4: string };
 
+/**
+ * One money movement in the provider's own transaction list, for the daily reconciliation
+ * (docs/decisions/098-payment-reconciliation.md). A refund or chargeback is its deposit's row with
+ * that status (a provider that books it as a row of its own gives a second row, same keys).
+ */
+export type ProviderTransaction = {
+  kind: 'deposit' | 'payout';
+  /** The provider's id of the payment or payout (our `gateway_payment_id`). */
+  providerId: string;
+  /** Our deposit or withdrawal id as the provider echoes it; null when its row does not carry it. */
+  reference: string | null;
+  /** Minor units, positive. */
+  amount: bigint;
+  currency: string;
+  status: 'pending' | 'paid' | 'failed' | 'refunded' | 'chargeback';
+  at: Date;
+};
+
 export interface PaymentGateway {
   /** A short stable name, used in the webhook path (`/api/payment/webhook/<name>`) and as the event scope. */
   readonly name: string;
@@ -99,6 +117,11 @@ export interface PaymentGateway {
    * GatewayUnavailableError when the outcome is unknown (the same reference may be asked again).
    */
   createPayout?(input: CreatePayoutInput): Promise<CreatedPayout>;
+  /**
+   * Every transaction the provider booked in [from, to), all pages read. Absent when the provider
+   * offers no list. Throws GatewayUnavailableError when it cannot be reached, refuses or answers badly.
+   */
+  listTransactions?(from: Date, to: Date): Promise<ProviderTransaction[]>;
   /**
    * Verifies the event over the raw body and all headers (a signature and its timestamp window,
    * or the provider's own scheme: source address, re-fetch), then parses it. Throws

@@ -24,6 +24,7 @@ import {
   toPaparaAmount,
 } from './papara-protocol.ts';
 import { type PaparaHttpOptions, PaparaError, paparaCall } from './papara-http.ts';
+import { listPaparaLedger } from './papara-ledger.ts';
 
 export type PaparaGatewayOptions = PaparaHttpOptions & {
   /** Echoed by Papara in every IPN as `merchantSecretKey`. */
@@ -107,6 +108,8 @@ export function createPaparaGateway(opts: PaparaGatewayOptions): PaymentGateway 
       }
       return { gatewayPayoutId: done.id, status: 'paid' };
     },
+
+    listTransactions: (from, to) => listPaparaLedger(call, from, to),
 
     verifyWebhook: (_headers, rawBody, _now, source) => verifyIpn(opts, payment, rawBody, source),
   };

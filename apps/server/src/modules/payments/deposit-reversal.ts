@@ -12,6 +12,7 @@ import type { GatewayEvent } from '../../infra/payment-gateway/gateway.ts';
 import { clock } from '../../lib/clock.ts';
 import type { EventCtx, Outcome } from './deposit-outcome.ts';
 import type { LockedPayment } from './payments.repository.ts';
+import { raiseEventFlag } from './reconciliation/flags.repository.ts';
 
 /**
  * A refund or chargeback of a credited deposit (docs/decisions/088-payment-providers-and-payouts.md):
@@ -40,6 +41,10 @@ export async function reverseDeposit(
   // The player's account row locked first, so the balance read stays true until the posting.
   await trx.selectFrom('ledger_account').select('id').where('id', '=', player).forUpdate().execute();
   if ((await availableBalance(trx, payment.customer_id, payment.currency)) < event.amount) {
+    const theirs = event.type === 'payment.chargeback' ? 'chargeback' : 'refunded';
+    const subject = { ...payment, kind: 'deposit' as const, providerId: payment.gateway_payment_id };
+    const statuses = { ours: 'paid' as const, theirs, theirAmount: event.amount } as const;
+    await raiseEventFlag(trx, payment.gateway!, subject, statuses, clock.now());
     ctx.log.error(
       log,
       "payments: refund or chargeback exceeds the player's balance; recorded, reconcile by hand",

@@ -111,6 +111,17 @@ describe.each(testDatabases())('Papara deposits through its simulator on %s', (k
       .where(sql<boolean>`metadata->>'paymentId' = ${reference}`)
       .execute();
     expect(reversal).toEqual([]);
+    // Raised for staff at once (ADR 098): the provider refunded, our ledger still says paid.
+    const flag = await t.db
+      .selectFrom('payment_reconciliation_flag')
+      .select(['kind', 'ours', 'theirs'])
+      .where('subject', '=', `deposit:${reference}`)
+      .executeTakeFirstOrThrow();
+    expect([
+      flag.kind,
+      (flag.ours as { status: string }).status,
+      (flag.theirs as { status: string }).status,
+    ]).toEqual(['status_differs', 'paid', 'refunded']);
     await assertLedgerSound(t.db);
   });
 

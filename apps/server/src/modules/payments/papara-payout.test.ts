@@ -130,6 +130,15 @@ describe.each(testDatabases())('Papara payouts through its simulator on %s', (ki
     expect(await outcome(other)).toBe('ignored');
     expect(await t.balance(p.token)).toBe(won === 'paid' ? 380 : 500);
     expect((await row(id)).payout_state).toBe(won);
+    // The contradiction is a flag for staff (ADR 098), once however often it came.
+    const flags = await t.db
+      .selectFrom('payment_reconciliation_flag')
+      .select(['kind', 'theirs'])
+      .where('subject', '=', `payout:${id}`)
+      .execute();
+    expect(flags.map((f) => [f.kind, (f.theirs as { status: string }).status])).toEqual([
+      ['status_differs', other],
+    ]);
     await expect(
       settlePayout(ctx(), 'simpay', {
         reference: String(id),

@@ -11,6 +11,7 @@ import { sealLegacyPayoutDetails } from './legacy-payout-details.ts';
 import { trackJob } from '../../infra/metrics/jobs.ts';
 import { retryPayouts } from './payout-request.ts';
 import { configuredProviders } from './providers.ts';
+import { type Reconciliation, createReconciliation } from './reconciliation/reconciliation.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,9 +33,13 @@ export type PaymentsRuntime = {
   expireDeposits(): Promise<number>;
   /** Asks providers again for payouts whose outcome is unknown (ADR 088); every minute too. */
   retryPayouts(): Promise<number>;
+  /** The daily reconciliation against each provider's list, and its flags (ADR 098). */
+  reconciliation: Reconciliation;
 };
 
 const SWEEP_INTERVAL_MS = 60_000;
+/** The reconciliation job looks every 15 minutes whether yesterday is done; the database decides. */
+const RECONCILIATION_TICK_MS = 15 * 60_000;
 
 /**
  * The payment providers (the simpay adapter, unless a test passes its own, then each provider
@@ -69,8 +74,10 @@ export const paymentsPlugin = fp<{ config: Config; gateway?: PaymentGateway }>(
     }
     app.decorate('gatewaySimulator', simulator);
     const providers = await configuredProviders(app, config);
+    const gateways = createGatewayRegistry([{ gateway: adapter }, ...providers.entries]);
     app.decorate('payments', {
-      gateways: createGatewayRegistry([{ gateway: adapter }, ...providers.entries]),
+      gateways,
+      reconciliation: createReconciliation({ db: app.db, gateways, log: app.log }),
       publicBase: () => publicBase(app, config),
       depositExpiryMinutes: payments.depositExpiryMinutes,
       payoutKeys: config.payoutDataKeys,
@@ -93,8 +100,17 @@ export const paymentsPlugin = fp<{ config: Config; gateway?: PaymentGateway }>(
         app.log.warn({ err }, 'payments: payout retry sweep failed'),
       );
     }, SWEEP_INTERVAL_MS).unref();
+    const reconcile =
+      config.env === 'test'
+        ? undefined
+        : setInterval(() => {
+            trackJob('payment-reconciliation', () => app.payments.reconciliation.runDue()).catch(
+              (err: unknown) => app.log.error({ err }, 'payments: reconciliation job failed'),
+            );
+          }, RECONCILIATION_TICK_MS).unref();
     app.addHook('onClose', async () => {
       clearInterval(sweep);
+      clearInterval(reconcile);
       simulator?.close();
       providers.close();
     });

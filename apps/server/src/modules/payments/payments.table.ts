@@ -116,7 +116,41 @@ export interface WithdrawalApprovalTable {
   amount: bigint;
 }
 
+/** A reconciliation run against one provider's list for one UTC day (ADR 098). */
+export interface PaymentReconciliationRunTable {
+  id: Generated<number>;
+  provider: string;
+  day: string;
+  trigger: 'manual' | 'daily';
+  admin_id: bigint | null;
+  status: Generated<'running' | 'ok' | 'failed'>;
+  started_at: Date;
+  finished_at: Date | null;
+  theirs: Generated<number>;
+  ours: Generated<number>;
+  flags: Generated<number>;
+  error: string | null;
+}
+
+/** A difference the reconciliation found, open until staff resolve it with a note. */
+export interface PaymentReconciliationFlagTable {
+  id: Generated<bigint>;
+  provider: string;
+  day: string;
+  kind: 'missing_ours' | 'missing_theirs' | 'amount_differs' | 'status_differs';
+  subject: string;
+  payment_id: bigint | null;
+  ours: Json<Record<string, string> | null> | null;
+  theirs: Json<Record<string, string> | null> | null;
+  created_at: Date;
+  resolved_at: Date | null;
+  resolved_by: bigint | null;
+  note: string | null;
+}
+
 export interface PaymentTables {
+  payment_reconciliation_run: PaymentReconciliationRunTable;
+  payment_reconciliation_flag: PaymentReconciliationFlagTable;
   withdrawal_approval: WithdrawalApprovalTable;
   payment_method: PaymentMethodTable;
   payment_method_field: PaymentMethodFieldTable;

@@ -11,6 +11,7 @@ import { resolveWithdrawalHold } from './admin-withdrawal-steps.ts';
 import type { EventCtx } from './deposit-outcome.ts';
 import { withdrawalConfirmedNotification, withdrawalRejectedNotification } from './payments.messages.ts';
 import { type LockedPayment, lockPayment, recordPspEvent } from './payments.repository.ts';
+import { raiseEventFlag } from './reconciliation/flags.repository.ts';
 
 /** What the provider said about a payout: its synchronous answer, or a verified event. */
 export type PayoutOutcome = {
@@ -62,6 +63,9 @@ export async function settlePayout(ctx: EventCtx, gateway: string, o: PayoutOutc
     }
     if (payment.payout_state !== 'requested') {
       if (payment.payout_state !== o.result) {
+        const theirs = { ours: payment.payout_state, theirs: o.result, theirAmount: payment.amount };
+        const subject = { ...payment, kind: 'payout' as const, providerId: payment.gateway_payment_id };
+        await raiseEventFlag(trx, gateway, subject, theirs, clock.now());
         ctx.log.error(
           { paymentId: String(payment.id), gateway, state: payment.payout_state, got: o.result },
           'payments: payout outcome contradicts the settled one; not applied, reconcile with the provider',

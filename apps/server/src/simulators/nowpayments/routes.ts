@@ -5,6 +5,7 @@ import { Secret, TOTP } from 'otpauth';
 import { z } from 'zod';
 import { HIDDEN, type RouteDeps } from './deps.ts';
 import { apiKeyCheck, bearerTokens, npError } from './http.ts';
+import { listRoutes } from './lists.ts';
 import { controlRoutes, invoicePageRoutes } from './page.ts';
 import { payoutRequestSchema } from './payouts.ts';
 import { SIM_RATE, invoiceRequestSchema } from './store.ts';
@@ -72,6 +73,7 @@ function payoutApi(app: FastifyInstance, deps: RouteDeps) {
     tokens.issue(token);
     return { token };
   });
+  listRoutes(app, deps, [apiKey, tokens.check]);
   app.post('/v1/payout', { schema: HIDDEN, onRequest: [apiKey, tokens.check] }, async (req, reply) => {
     const parsed = payoutRequestSchema.safeParse(req.body);
     if (!parsed.success) return npError(reply, 400, 'INVALID_REQUEST_PARAMS', invalid(parsed.error.issues));

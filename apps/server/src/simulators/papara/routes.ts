@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PAPARA_ERRORS } from '../../infra/payment-gateway/papara-protocol.ts';
 import { sendHtml } from '../payment-gateway/http.ts';
+import { ledgerQueryBody } from './ledger.ts';
 import { checkoutPage } from './page.ts';
 import { type PaparaStore, SimPaparaError, createPaymentBody, massPaymentBody } from './store.ts';
 
@@ -91,6 +92,11 @@ export function paparaRoutes(deps: PaparaRouteDeps) {
       '/masspayment',
       { schema: HIDDEN },
       api((req) => store.massPay(massPaymentBody.parse(req.body))),
+    );
+    app.post(
+      '/account/ledgers',
+      { schema: HIDDEN },
+      api((req) => store.ledger.page(ledgerQueryBody.parse(req.body))),
     );
     app.get(
       '/masspayment/byreference',

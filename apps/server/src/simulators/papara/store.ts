@@ -5,6 +5,7 @@ import {
   PAPARA_ERRORS,
   PAPARA_STATUS,
 } from '../../infra/payment-gateway/papara-protocol.ts';
+import { SIM_ENTRY, createPaparaLedger } from './ledger.ts';
 
 /** POST /payments as Papara's client sends it (paymentCreateOptions). */
 export const createPaymentBody = z.object({
@@ -62,11 +63,13 @@ export function createPaparaStore(now: () => Date, balance = 1_000_000) {
   /** Account numbers that do not exist at Papara (error 100): the control route adds them. */
   const unknownAccounts = new Set<string>();
   let nextMassId = 1;
+  const ledger = createPaparaLedger(now);
 
   return {
     payments: payments as ReadonlyMap<string, Readonly<SimPaparaPayment>>,
     massPayments: massPayments as ReadonlyMap<string, Readonly<SimMassPayment>>,
     unknownAccounts,
+    ledger,
     create(body: z.infer<typeof createPaymentBody>): SimPaparaPayment {
       const payment = {
         id: randomUUID(),
@@ -87,7 +90,11 @@ export function createPaparaStore(now: () => Date, balance = 1_000_000) {
       const payment = payments.get(id);
       if (!payment) return null;
       const changed = payment.status === PAPARA_STATUS.pending;
-      if (changed) payment.status = PAPARA_STATUS.completed;
+      if (changed) {
+        payment.status = PAPARA_STATUS.completed;
+        const ids = { checkoutPaymentId: id, checkoutPaymentReferenceId: payment.referenceId };
+        ledger.book({ entryType: SIM_ENTRY.checkout, amount: payment.amount, ...ids });
+      }
       return { payment, changed };
     },
     /** PUT /payments?id=: a full refund of a completed payment. */
@@ -97,6 +104,8 @@ export function createPaparaStore(now: () => Date, balance = 1_000_000) {
         throw new SimPaparaError(PAPARA_ERRORS.badFormat, 'Payment cannot be refunded');
       }
       payment.status = PAPARA_STATUS.refunded;
+      const ids = { checkoutPaymentId: id, checkoutPaymentReferenceId: payment.referenceId };
+      ledger.book({ entryType: SIM_ENTRY.refund, amount: -payment.amount, ...ids });
       return payment;
     },
     massPay(body: z.infer<typeof massPaymentBody>): SimMassPayment {
@@ -118,6 +127,11 @@ export function createPaparaStore(now: () => Date, balance = 1_000_000) {
         createdAt: now().toISOString(),
       };
       massPayments.set(paid.massPaymentId, paid);
+      ledger.book({
+        entryType: SIM_ENTRY.massPayment,
+        amount: -paid.amount,
+        massPaymentId: paid.massPaymentId,
+      });
       return paid;
     },
   };

@@ -16,6 +16,7 @@ import {
   tokenBody,
 } from './http.ts';
 import { renderMessagePage, renderPaymentPage } from './page.ts';
+import { listPayments, listQuerySchema } from './list.ts';
 import { type Decision, type SimPayment, createPaymentSchema } from './payments.ts';
 
 export type RouteDeps = {
@@ -66,6 +67,16 @@ function merchantApiRoutes(app: FastifyInstance, deps: RouteDeps, keyHash: Buffe
       const id = `tok_${randomBytes(12).toString('hex')}`;
       tokens.set(id, { last4: parsed.data.number.slice(-4), customer: parsed.data.customer });
       return reply.code(201).send({ id, last4: parsed.data.number.slice(-4) });
+    },
+  );
+
+  app.post(
+    '/api/transactions/list',
+    { schema: HIDDEN, onRequest: requireApiKey, bodyLimit: JSON_LIMIT },
+    async (req, reply) => {
+      const parsed = listQuerySchema.safeParse(req.body);
+      if (!parsed.success) return apiError(reply, 400, 'invalid_request_error', 'Invalid list request');
+      return listPayments(deps.payments, parsed.data);
     },
   );
 

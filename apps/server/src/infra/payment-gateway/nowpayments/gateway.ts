@@ -11,6 +11,7 @@ import {
   payoutIpnSchema,
   priceMinor,
 } from './ipn.ts';
+import { listNowpayments } from './list.ts';
 import { createNowpaymentsPayout } from './payout.ts';
 import { verifyIpn } from './signature.ts';
 
@@ -95,7 +96,12 @@ export function createNowpaymentsGateway(opts: NowpaymentsOptions): PaymentGatew
       return { gatewayPaymentId: invoice.id, url: invoice.invoice_url };
     },
 
-    ...(opts.payout ? { createPayout: (input) => createNowpaymentsPayout(opts, input) } : {}),
+    ...(opts.payout
+      ? {
+          createPayout: (input) => createNowpaymentsPayout(opts, input),
+          listTransactions: (from, to) => listNowpayments(opts, from, to),
+        }
+      : {}),
 
     verifyWebhook(headers, rawBody) {
       const body = verifyIpn(opts.ipnSecret, headers, rawBody);
