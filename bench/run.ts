@@ -488,7 +488,9 @@ async function benchLiveAcceptance(): Promise<LiveAcceptanceResult> {
   const any = r.rows.find((row) => row.policy === 'any');
   if (any) {
     console.log(`  suspended during the delay ('any'), by sport: ${list(any.suspendedBySport)}`);
-    console.log(`  ('any') placed by sport: ${list(any.placedBySport)}; suspended by market: ${list(any.suspendedByMarket)}`);
+    console.log(
+      `  ('any') placed by sport: ${list(any.placedBySport)}; suspended by market: ${list(any.suspendedByMarket)}`,
+    );
   }
   const m = r.moves;
   console.log(
