@@ -486,7 +486,12 @@ async function benchLiveAcceptance(): Promise<LiveAcceptanceResult> {
     );
   }
   const any = r.rows.find((row) => row.policy === 'any');
-  if (any) console.log(`  suspended during the delay ('any'), by sport: ${list(any.suspendedBySport)}`);
+  if (any) {
+    console.log(`  suspended during the delay ('any'), by sport: ${list(any.suspendedBySport)}`);
+    console.log(
+      `  ('any') placed by sport: ${list(any.placedBySport)}; suspended by market: ${list(any.suspendedByMarket)}`,
+    );
+  }
   const m = r.moves;
   console.log(
     `  the chosen outcome's price moved during the delay for ${m.moved} of ${m.seen} accepted 'any' bets; by less than 0.01 for ${m.belowHundredth} of them`,
@@ -522,6 +527,7 @@ function printLedgerRow(row: LedgerRow) {
   const errors = Object.entries(row.errors);
   console.log(
     `  ${row.name.padEnd(22)} ${fmt(row.rps, 0).padStart(10)} ${fmt(row.p50Ms, 2).padStart(8)} ${fmt(row.p99Ms, 2).padStart(8)} ${`${row.ratio.toPrecision(2)}x`.padStart(10)}` +
+      `  CPU/op: this process ${fmt(row.appCpuUs, 0)} µs, database ${fmt(row.dbCpuUs, 0)} µs` +
       (errors.length ? `  errors: ${errors.map(([c, n]) => `${c}: ${n}`).join(', ')}` : ''),
   );
   if (row.checked) console.log(`  ${''.padEnd(22)} checked: invariants hold, ${row.checked}`);

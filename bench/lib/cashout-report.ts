@@ -70,7 +70,7 @@ function printCashout(r: CashoutBenchResult, ledger: LedgerBenchResult | null) {
       (r.exhausted ? `; the ${fmt(r.openBets, 0)} open bets ran out before the deadline` : ''),
   );
   console.log(
-    `  CPU per ${r.mode === 'quotes' ? 'quote' : 'cash-out'}: server ${fmt(r.serverCpuUsPerOp, 0)} µs (the feed's included), load process ${fmt(r.clientCpuUsPerOp, 0)} µs`,
+    `  CPU per ${r.mode === 'quotes' ? 'quote' : 'cash-out'}: server ${fmt(r.serverCpuUsPerOp, 0)} µs (the feed's included), load process ${fmt(r.clientCpuUsPerOp, 0)} µs, database ${fmt(r.dbCpuUsPerOp, 0)} µs`,
   );
   console.log(`  checked: ${r.checked}`);
 }

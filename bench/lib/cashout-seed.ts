@@ -2,7 +2,8 @@
  * The cash-out benches' world (lib/cashout.ts): funded, logged-in players with open singles and
  * doubles on events of a fake catalogue, half of them live. The bets are written in bulk, and
  * each player's stakes move cash -> open-bets as one posting (placement posts one per bet; the
- * sum is the same), so the ledger and S1 hold before the run as after a real placement.
+ * sum is the same), so the ledger and S1 hold before the run as after a real placement; each
+ * outcome's `sb_exposure` row holds its open bets, as placement leaves it.
  */
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
@@ -96,6 +97,13 @@ export async function seedCashoutWorld(
       ${legs.map((l) => l.odds)}::int[], ${legs.map((l) => l.event % 2 === 1)}::boolean[]) as u(b, n, e, o, m, l)`.execute(
     db,
   );
+  // Each outcome's exposure as placement leaves it (docs/decisions/084-exposure-of-open-bets-and-scoped-limits.md):
+  // a cash-out takes its bet off these rows through the sb_bet trigger, as in production.
+  await sql`insert into sb_exposure (event_id, market_id, specifiers, outcome_id, currency, stake, liability)
+    select l.event_id, l.market_id, l.specifiers, l.outcome_id, b.currency, sum(b.total_stake),
+      sum(b.potential_payout - b.total_stake)
+    from sb_bet b join sb_bet_leg l on l.bet_id = b.id
+    group by l.event_id, l.market_id, l.specifiers, l.outcome_id, b.currency`.execute(db);
   await sql`vacuum analyze`.execute(db);
   return { catalogue, eventIds, tokens, bets };
 }

@@ -8,7 +8,8 @@
  * Afterwards the ledger, S1 with partial stakes, and "a bet is cashed out exactly when it has one
  * full cash-out that paid its payout" are checked; it throws if they fail.
  *
- *   node bench/lib/cashout.ts quotes|accept [durationSeconds]   (BENCH_DATABASE_URL)
+ *   node bench/lib/cashout.ts quotes|accept [durationSeconds]   (BENCH_DATABASE_URL;
+ *   BENCH_NO_EXPOSURE_TRIGGER=1 drops ADR 084's trigger, to measure its cost)
  */
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -19,6 +20,7 @@ import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
 import { ledgerViolations, systemAccountKey } from '../../apps/server/src/core/ledger/index.ts';
 import { sportsbookBetsRoutes } from '../../apps/server/src/modules/sportsbook/bets/api/plugin.ts';
 import { runCashoutClients } from './cashout-client.ts';
+import { databaseBackends } from './proc-cpu.ts';
 import { priceDriver, seedCashoutWorld } from './cashout-seed.ts';
 
 type Db = Awaited<ReturnType<typeof createDb>>;
@@ -44,6 +46,8 @@ export type CashoutBenchResult = {
   errors: Record<string, number>;
   serverCpuUsPerOp: number;
   clientCpuUsPerOp: number;
+  /** The PostgreSQL backends' CPU per operation (this database's connections; WAL writer left out). */
+  dbCpuUsPerOp: number;
   checked: string;
 };
 
@@ -58,6 +62,11 @@ export type CashoutBenchOptions = {
   betsEach?: number;
   events?: number;
   perSecond?: number;
+  /**
+   * Drops the `sb_exposure_follow_bets` trigger before the run: only to measure what it costs a
+   * cash-out (docs/decisions/096-cash-out-cost-and-live-bet-stops.md); the bench's checks still hold.
+   */
+  withoutExposureTrigger?: boolean;
 };
 
 function percentile(sorted: Float64Array, p: number): number {
@@ -81,6 +90,7 @@ export async function runCashoutBench(opts: CashoutBenchOptions): Promise<Cashou
   try {
     await migrateToLatest(db);
     const world = await seedCashoutWorld(db, { players, betsEach, events });
+    if (opts.withoutExposureTrigger) await sql`drop trigger sb_exposure_follow_bets on sb_bet`.execute(db);
     const feed = priceDriver(world.catalogue, world.eventIds, perSecond);
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
     const app = await buildApp({ config, db, logger: false, sportsbook: false });
@@ -97,11 +107,15 @@ export async function runCashoutBench(opts: CashoutBenchOptions): Promise<Cashou
         clients,
       };
       await runCashoutClients({ ...job, durationMs: opts.warmupMs ?? 0, eachPlayerOnce: true });
+      const backends = await databaseBackends(opts.databaseUrl, name);
+      await backends.mark();
       const changesBefore = feed.count();
       const wall = performance.now();
       const cpu = process.cpuUsage();
       const run = await runCashoutClients({ ...job, durationMs: opts.durationMs });
       const used = process.cpuUsage(cpu);
+      const dbMs = await backends.since();
+      await backends.close();
       // The feed's rate over the whole call (the clients' process start included): what it reached.
       const priceChanges = feed.count() - changesBefore;
       const wallSeconds = (performance.now() - wall) / 1000;
@@ -126,7 +140,8 @@ export async function runCashoutBench(opts: CashoutBenchOptions): Promise<Cashou
         errors: run.errors,
         serverCpuUsPerOp: (used.user + used.system) / ops,
         clientCpuUsPerOp: run.cpuUs / ops,
-        checked: await check(db, opts.mode === 'accept' ? sorted.length : 0),
+        dbCpuUsPerOp: (dbMs * 1000) / ops,
+        checked: await check(db, opts.mode === 'accept' ? sorted.length : 0, !opts.withoutExposureTrigger),
       };
     } finally {
       feed.stop();
@@ -139,8 +154,11 @@ export async function runCashoutBench(opts: CashoutBenchOptions): Promise<Cashou
   }
 }
 
-/** The ledger, S1 with partial stakes, and one full cash-out per cashed-out bet paying its payout. */
-async function check(db: Db, cashedOut: number): Promise<string> {
+/**
+ * The ledger, S1 with partial stakes, one full cash-out per cashed-out bet paying its payout,
+ * and (`exposure`) each outcome's exposure row equal to its open bets' (ADR 084).
+ */
+async function check(db: Db, cashedOut: number, exposure: boolean): Promise<string> {
   const problems = await ledgerViolations(db);
   const { rows } = await sql<{ held: string; stakes: string; cashed: string; bad: string }>`select
     (select coalesce(sum(e.amount), 0) from ledger_entry e join ledger_account a on a.id = e.account_id
@@ -158,13 +176,24 @@ async function check(db: Db, cashedOut: number): Promise<string> {
   // Every cash-out the clients were told of is booked; none besides them.
   if (Number(r.cashed) !== cashedOut)
     problems.push(`${r.cashed} bets cashed out, the clients saw ${cashedOut}`);
+  if (exposure) {
+    const { rows: off } = await sql<{ n: string }>`select count(*)::text as n from sb_exposure e
+      left join (select l.event_id, l.market_id, l.specifiers, l.outcome_id, b.currency,
+          sum(sb_open_stake(b.status, b.lines, b.total_stake, b.open_stake_per_line)) as stake
+        from sb_bet b join sb_bet_leg l on l.bet_id = b.id
+        group by l.event_id, l.market_id, l.specifiers, l.outcome_id, b.currency) o
+        using (event_id, market_id, specifiers, outcome_id, currency)
+      where e.stake <> coalesce(o.stake, 0)`.execute(db);
+    if (off[0]!.n !== '0') problems.push(`${off[0]!.n} exposure rows differ from their open bets`);
+  }
   if (problems.length) throw new Error(`cash-out bench: the ledger is unsound:\n  ${problems.join('\n  ')}`);
-  return `${r.cashed} bets cashed out, open-bets = Σ open stakes, one full cash-out each, invariants hold`;
+  return `${r.cashed} bets cashed out, open-bets = Σ open stakes, one full cash-out each${exposure ? ', exposure = open bets' : ''}, invariants hold`;
 }
 
 if (import.meta.main) {
   const mode = process.argv[2] === 'accept' ? 'accept' : 'quotes';
   const result = await runCashoutBench({
+    withoutExposureTrigger: process.env.BENCH_NO_EXPOSURE_TRIGGER === '1',
     databaseUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
     mode,
     durationMs: Number(process.argv[3] ?? 5) * 1000,

@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../apps/server/src/db/database.ts';
 import { postTransfers, resolveHold, transferId } from '../../apps/server/src/core/ledger/index.ts';
 import { type Fixtures, type Moved, checkLedger, createBenchDatabase, ledgerFixtures } from './ledger-db.ts';
+import { databaseBackends } from './proc-cpu.ts';
 
 export type LedgerRow = {
   name: string;
@@ -22,6 +23,9 @@ export type LedgerRow = {
   ratio: number;
   /** The check after the run (ledger scenarios only). */
   checked?: string;
+  /** CPU per posting of this process and of the database's backends, µs (cash-out's comparison). */
+  appCpuUs: number;
+  dbCpuUs: number;
 };
 export type LedgerBenchResult = { server: string; clients: number; players: number; rows: LedgerRow[] };
 
@@ -186,10 +190,19 @@ export async function runLedgerBench(opts: {
     const rows: LedgerRow[] = [];
     for (const scenario of SCENARIOS.filter((sc) => !opts.only || opts.only.includes(sc.name))) {
       if (opts.warmupMs) await drive(scenario, base, opts.clients, opts.warmupMs, 'warmup');
+      const backends = await databaseBackends(opts.url, bench.name);
+      await backends.mark();
+      const cpu = process.cpuUsage();
       const stats = await drive(scenario, base, opts.clients, opts.durationMs, 'run');
+      const app = process.cpuUsage(cpu);
+      const dbMs = await backends.since();
+      await backends.close();
+      const ops = Math.max(1, stats.postings);
       const row: LedgerRow = {
         name: scenario.name,
         ...stats,
+        appCpuUs: (app.user + app.system) / ops,
+        dbCpuUs: (dbMs * 1000) / ops,
         ratio: rows.length ? stats.rps / rows[0]!.rps : 1,
       };
       if (scenario.ledger) row.checked = await checkLedger(bench.db, f, base.moved);

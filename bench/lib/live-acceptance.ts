@@ -32,6 +32,10 @@ export type PolicyRow = {
   atPlacement: Record<string, number>;
   /** MARKET_SUSPENDED after the delay, by sport. */
   suspendedBySport: Record<string, number>;
+  /** Bets whose delay ended, by sport (the denominators of the two above). */
+  placedBySport: Record<string, number>;
+  /** MARKET_SUSPENDED after the delay, by sport and market id ("soccer 1"): which stops refuse. */
+  suspendedByMarket: Record<string, number>;
 };
 /**
  * The chosen outcomes' moves during the delay, seen through the 'any' bets (booked at the price
@@ -117,7 +121,17 @@ export async function runLiveAcceptanceBench(opts: {
     const rows = new Map(
       ODDS_CHANGE_POLICIES.map((p) => [
         p,
-        { policy: p, placed: 0, accepted: 0, rate: 0, refused: {}, atPlacement: {}, suspendedBySport: {} },
+        {
+          policy: p,
+          placed: 0,
+          accepted: 0,
+          rate: 0,
+          refused: {},
+          atPlacement: {},
+          suspendedBySport: {},
+          placedBySport: {},
+          suspendedByMarket: {},
+        },
       ]),
     ) as Map<OddsChangePolicy, PolicyRow>;
     const bets: { id: string; policy: OddsChangePolicy; odds: number }[] = [];
@@ -176,11 +190,15 @@ async function countDecisions(
       .where('id', '=', bet.id)
       .executeTakeFirstOrThrow();
     row.placed++;
+    row.placedBySport[b.sport] = (row.placedBySport[b.sport] ?? 0) + 1;
     if (b.status === 'pending') throw new Error(`live bet ${bet.id} still pending after its delay`);
     if (b.status === 'refused') {
       row.refused[b.refusal!] = (row.refused[b.refusal!] ?? 0) + 1;
-      if (b.refusal === 'MARKET_SUSPENDED')
+      if (b.refusal === 'MARKET_SUSPENDED') {
+        const market = `${b.sport} ${b.market_id}`;
         row.suspendedBySport[b.sport] = (row.suspendedBySport[b.sport] ?? 0) + 1;
+        row.suspendedByMarket[market] = (row.suspendedByMarket[market] ?? 0) + 1;
+      }
       continue;
     }
     row.accepted++;

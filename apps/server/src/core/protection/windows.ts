@@ -33,10 +33,23 @@ const dayOf = (y: number, m: number, d: number) => {
 };
 const split = (day: string) => day.split('-').map(Number) as [number, number, number];
 
+/**
+ * The last day worked out per time zone, with the minute it holds for: every zone's offset is a
+ * whole number of minutes since 1973, so a day never begins inside a UTC minute. `formatToParts` costs tens
+ * of microseconds, and each bet, settlement and cash-out asks for the day
+ * (docs/decisions/096-cash-out-cost-and-live-bet-stops.md).
+ */
+const lastDays = new Map<string, { minute: number; day: string }>();
+
 /** The local calendar day of an instant. */
 export function localDay(tz: string, at: Date): string {
+  const minute = Math.floor(at.getTime() / 60_000);
+  const last = lastDays.get(tz);
+  if (last?.minute === minute) return last.day;
   const p = partsIn(tz, at);
-  return dayOf(p.y, p.m, p.d);
+  const day = dayOf(p.y, p.m, p.d);
+  lastDays.set(tz, { minute, day });
+  return day;
 }
 
 /** The first day of the window of `period` that holds `day`. */

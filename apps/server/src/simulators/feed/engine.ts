@@ -1,6 +1,7 @@
 import { SPORTS, type Sport } from '@lalebet/shared';
 import type { ProducerId } from '../../lib/feed/envelope.ts';
 import type { Lifecycle } from './lifecycle.ts';
+import type { Happening } from './model.ts';
 import { MODELS, MIN_LIVE, SCHEDULED, type SimEvent, type World } from './world.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,6 +19,25 @@ const RUNNING_SPAN: Record<Sport, number> = {
   cs2: 40,
   dota2: 40,
   lol: 40,
+};
+
+/**
+ * The moments that stop betting on a live event, per sport: those whose outcome is uncertain and
+ * about to change the prices a lot (docs/decisions/096-cash-out-cost-and-live-bet-stops.md). A
+ * football book stops for a goal, a dangerous moment (a shot, a penalty, a free kick near the box)
+ * and a red card, not for a yellow card, a corner or half-time. Basketball, tennis, volleyball and
+ * e-sports books keep their markets open through points, kills and the breaks between quarters,
+ * sets and maps: a period's end settles its lines and reprices the rest at once, and the bet delay
+ * with the player's odds-change policy covers the move.
+ */
+export const BET_STOPS: Record<Sport, ReadonlySet<Happening>> = {
+  soccer: new Set(['goal', 'danger', 'red']),
+  basketball: new Set(),
+  tennis: new Set(),
+  volleyball: new Set(),
+  cs2: new Set(),
+  dota2: new Set(),
+  lol: new Set(),
 };
 
 /**
@@ -86,12 +106,15 @@ export class Engine {
     const happenings = model.advance(e.state, e.play, t + (dt * this.speed) / 60_000);
     this.life.settleDecided(e, now);
     if (model.ended(e.state)) return this.life.end(e, now);
-    if (happenings.some((h) => h !== 'end')) {
+    if (happenings.some((h) => BET_STOPS[e.sport].has(h))) {
       if (e.reopenAt === null) this.life.betStop(e, now);
       // Prices return 2-8 s after the moment (docs/decisions/021-sportsbook-engine.md).
       e.reopenAt = Math.max(e.reopenAt ?? 0, now + 2_000 + e.play() * 6_000);
       return;
     }
+    // A period ended and nothing stops betting: the break's prices go out at once (the lines the
+    // period decided were settled above), unless a stop is still out.
+    if (happenings.includes('period') && e.reopenAt === null) return this.life.sendOdds(e, now);
     if (e.reopenAt !== null) {
       if (now >= e.reopenAt) {
         e.reopenAt = null;

@@ -1,8 +1,11 @@
 import type { FeedMarket, SportEventStatus } from '../../lib/feed/envelope.ts';
 import type { LineSpec, MatchResult } from './settle.ts';
 
-/** What a live step reports: the engine stops betting on `danger`, `goal` and `period`. */
-export type Happening = 'danger' | 'goal' | 'period' | 'end';
+/**
+ * What a live step reports: a dangerous moment, a goal, a red card, a period's end (a break
+ * begins) or the match's end. Which of them stop betting is per sport (engine.ts `BET_STOPS`).
+ */
+export type Happening = 'danger' | 'goal' | 'red' | 'period' | 'end';
 export type Rng = () => number;
 export type LiveView = Omit<SportEventStatus, 'status'>;
 

@@ -79,6 +79,20 @@ export const cornerLines = (corners: number | null = null): LineSpec[] => [
   line(169, OVER_UNDER, 'total', '4.5'),
   line(170, OVER_UNDER, 'total', '4.5'),
 ];
+/**
+ * The total lines of market `id` (goals 18, corners 166, cards 139) that the count so far has
+ * decided: over wins whatever follows once the count is past the line (a quarter or whole line
+ * once it is past both halves). In play the lines next to the count move on as it grows
+ * (`around`), so a line left behind would stay open at its last price, a sure bet; a book settles
+ * it at once (docs/decisions/096-cash-out-cost-and-live-bet-stops.md).
+ */
+export function passedTotals(id: 18 | 166 | 139, count: number): LineSpec[] {
+  const fixed = id === 18 ? TOTALS : id === 166 ? CORNER_TOTALS : CARD_TOTALS;
+  const near = Array.from({ length: count }, (_, k) => String(k + 0.5));
+  const decided = (v: string) => count > Number(v) + (Number(v) % 1 === 0.5 ? 0 : 0.5);
+  return [...new Set([...fixed, ...near])].filter(decided).map((v) => line(id, OVER_UNDER, 'total', v));
+}
+
 export const cardLines = (cards: number | null = null): LineSpec[] => [
   ...around(CARD_TOTALS, cards).map((v) => line(139, OVER_UNDER, 'total', v)),
   line(136, ONE_X_TWO),

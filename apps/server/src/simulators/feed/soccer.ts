@@ -9,6 +9,7 @@ import {
   cornerLines,
   firstHalfLines,
   fullTimeLines,
+  passedTotals,
   scorerLines,
   secondHalfLines,
 } from './soccer-lines.ts';
@@ -39,7 +40,9 @@ function play(s: SoccerState, side: 0 | 1, rng: Rng, dt: number, out: Happening[
   }
   s.corners[side] += drawPoisson(rng, (CORNERS_PER_90 * dt) / 180);
   s.yellow[side] += drawPoisson(rng, (CARDS_PER_90.yellow * dt) / 90);
-  s.red[side] += drawPoisson(rng, (CARDS_PER_90.red * dt) / 90);
+  const reds = drawPoisson(rng, (CARDS_PER_90.red * dt) / 90);
+  s.red[side] += reds;
+  for (let r = 0; r < reds; r++) out.push('red');
 }
 
 export const soccer: SportModel<SoccerState> = {
@@ -120,8 +123,12 @@ export const soccer: SportModel<SoccerState> = {
   },
   decided(s) {
     const players = [...s.squads[0], ...s.squads[1], '1716'];
+    const cards = s.yellow[0] + s.yellow[1] + s.red[0] + s.red[1];
     return [
       ...(s.ht ? firstHalfLines() : []),
+      ...passedTotals(18, s.score[0] + s.score[1]),
+      ...passedTotals(166, s.corners[0] + s.corners[1]),
+      ...passedTotals(139, cards),
       ...s.goals.map((_, i) => line(8, ['6', '7', '8'], 'goalnr', i + 1)),
       ...s.goals.map((_, i) => line(38, players, 'goalnr', i + 1)),
     ];

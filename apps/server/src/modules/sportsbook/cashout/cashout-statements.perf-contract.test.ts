@@ -37,17 +37,23 @@ describe.each(testDatabases())('perf contract: cash-out statements (%s)', (kind)
   /** The tables of each statement `fn` runs through the context's db (site options left out). */
   async function counted<R>(fn: (ctx: Parameters<typeof quoteCashout>[0]) => Promise<R>) {
     const seen: string[][] = [];
+    const texts: string[] = [];
     const built = new Map<unknown, string[] | null>();
+    const nodes = new Map<unknown, string>();
     const counter: KyselyPlugin = {
       transformQuery: ({ node, queryId }) => {
         const text = JSON.stringify(node, (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v));
         const tables = text.match(/\b(rg_[a-z_]+|sb_[a-z_]+|ledger_[a-z_]+)\b/g) ?? [];
         built.set(queryId, text.includes('"site_option"') ? null : [...new Set(tables)].sort());
+        nodes.set(queryId, text);
         return node as RootOperationNode;
       },
       transformResult: async ({ result, queryId }) => {
         const tables = built.get(queryId);
-        if (tables) seen.push(tables);
+        if (tables) {
+          seen.push(tables);
+          texts.push(nodes.get(queryId)!);
+        }
         return result;
       },
     };
@@ -57,15 +63,20 @@ describe.each(testDatabases())('perf contract: cash-out statements (%s)', (kind)
       notifier: t.notifier,
       log: pino({ level: 'silent' }),
     };
-    return { result: await fn(ctx), seen };
+    return { result: await fn(ctx), seen, texts };
   }
 
-  it('a quote: one read, one insert', async () => {
+  it('a quote: one read, then the insert after its deferred setting (no wait for the disk)', async () => {
     const { p, betId } = await openBet();
-    const { seen } = await counted((ctx) => quoteCashout(ctx, p.id, betId));
-    expect(seen).toHaveLength(2);
+    const { seen, texts } = await counted((ctx) => quoteCashout(ctx, p.id, betId));
+    expect(seen).toHaveLength(3);
     expect(seen[0]).toEqual(['sb_bet', 'sb_bet_leg', 'sb_cashout_off']);
-    expect(seen[1]).toEqual(['sb_cashout_quote']);
+    expect(seen[1]).toEqual([]);
+    // the quote's transaction commits without waiting for the disk (ADR 096): a quote is no money
+    expect(texts[1]).toContain('set_config');
+    expect(texts[1]).toContain('"synchronous_commit"');
+    expect(texts[1]).toContain('"off"');
+    expect(seen[2]).toEqual(['sb_cashout_quote']);
   });
 
   it('an acceptance: two deferred locks, one read, one write', async () => {

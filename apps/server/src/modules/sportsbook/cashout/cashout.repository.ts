@@ -1,5 +1,7 @@
 import { type Kysely, type Selectable, type Transaction, sql } from 'kysely';
 import type { Database } from '../../../db/database.ts';
+import { thenCommit } from '../../../db/then-commit.ts';
+import { setLocal } from '../../../db/transaction-settings.ts';
 import type { SbBetLegTable } from '../bets/bets.table.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -103,11 +105,21 @@ export function pricedBetOf<R extends CashoutBet & CashoutLeg & { switched_off: 
   return { row: r, bet, legs, switchedOff: r.switched_off };
 }
 
+/**
+ * Stores a quote without waiting for its commit to reach the disk (`synchronous_commit` off for
+ * this transaction only; docs/decisions/096-cash-out-cost-and-live-bet-stops.md). A quote is no
+ * money: one lost in a crash is answered CASHOUT_QUOTE_EXPIRED, and the acceptance that reads it
+ * commits durably, flushing the log up to and past the quote. One round trip, as before: the
+ * setting leaves with the insert, and the commit right behind it.
+ */
 export async function insertQuote(
-  db: Db,
+  db: Kysely<Database>,
   q: { id: string; bet_id: string; customer_id: bigint; amount: bigint; expires_at: Date; created_at: Date },
 ): Promise<void> {
-  await db.insertInto('sb_cashout_quote').values(q).execute();
+  await db.transaction().execute(async (trx) => {
+    await setLocal(trx, { synchronous_commit: 'off' });
+    await thenCommit(trx, trx.insertInto('sb_cashout_quote').values(q).compile());
+  });
 }
 
 /** The legs of several bets, each bet's in leg order. */
