@@ -154,6 +154,8 @@ export const ERROR_CODES = [
   'CATALOGUE_SYNC_OFF',
   'CATALOGUE_SYNC_TOO_SOON',
   'CATALOGUE_SYNC_FAILED',
+  // Free rounds through the aggregator's Freebets API (docs/decisions/099-free-rounds.md)
+  'FREE_ROUNDS_UNAVAILABLE',
   // Separation of duties and player protection (docs/decisions/041 to 049)
   'REALITY_CHECK_DUE',
   'ACCOUNT_DEBT_OPEN',
@@ -306,6 +308,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   CATALOGUE_SYNC_OFF: 409,
   CATALOGUE_SYNC_TOO_SOON: 429,
   CATALOGUE_SYNC_FAILED: 502,
+  FREE_ROUNDS_UNAVAILABLE: 502,
   REALITY_CHECK_DUE: 409,
   ACCOUNT_DEBT_OPEN: 409,
   STAFF_INVITE_INVALID: 400,
@@ -827,6 +830,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
   CATALOGUE_SYNC_FAILED: {
     en: 'The provider did not deliver the catalogue; nothing was changed. The last run shows why.',
     tr: 'Sağlayıcı kataloğu göndermedi; hiçbir şey değişmedi. Nedeni son çalıştırmada görünüyor.',
+  },
+  FREE_ROUNDS_UNAVAILABLE: {
+    en: 'The game provider could not set up the free rounds right now; no bonus was given. Please try again later.',
+    tr: 'Oyun sağlayıcısı bedava turları şu anda hazırlayamadı; bonus verilmedi. Lütfen daha sonra tekrar deneyin.',
   },
   REALITY_CHECK_DUE: {
     en: 'Your reality check is due. Please review your session before you play on.',
