@@ -11,7 +11,14 @@ import { CASINO_CATEGORIES } from './casino-constants.ts';
  * referral: paid to a player when someone who signed up with their number makes a first deposit.
  * freeRounds: free rounds of one game through the aggregator's Freebets API; their wins are bonus money.
  */
-export const BONUS_KINDS = ['trial', 'freeMoney', 'depositMatch', 'cashback', 'referral', 'freeRounds'] as const;
+export const BONUS_KINDS = [
+  'trial',
+  'freeMoney',
+  'depositMatch',
+  'cashback',
+  'referral',
+  'freeRounds',
+] as const;
 export type BonusKind = (typeof BONUS_KINDS)[number];
 export const bonusKindSchema = z.enum(BONUS_KINDS);
 

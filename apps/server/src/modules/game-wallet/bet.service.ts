@@ -42,7 +42,8 @@ export async function placeBet(ctx: WalletCtx, bet: BetBody): Promise<Outcome> {
         currency: bet.currency,
       });
       if (opened.seen) return replay(trx, opened.seen, fingerprint(bet));
-      if (bet.is_free && bet.reward_uuid) return placeFreeBet(trx, { ...bet, reward_uuid: bet.reward_uuid }, opened);
+      if (bet.is_free && bet.reward_uuid)
+        return placeFreeBet(trx, { ...bet, reward_uuid: bet.reward_uuid }, opened);
       return decide(trx, bet, ctx.notifier, opened);
     },
     { balanceNotice: 'app' },
