@@ -18,6 +18,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`alter table bonus_definition add constraint bonus_definition_kind_check ${KINDS(", 'freeRounds'")}`.execute(
     db,
   );
+  // A free-rounds offer has neither an amount nor a percent, and its bonus starts at 0 (wins add).
+  await sql`alter table bonus_definition drop constraint bonus_definition_check,
+    add constraint bonus_definition_check
+      check (kind in ('trial', 'freeRounds') or (amount is null) <> (percent is null))`.execute(db);
+  await sql`alter table customer_bonus drop constraint customer_bonus_amount_check,
+    add constraint customer_bonus_amount_check check (amount >= 0)`.execute(db);
   await sql`alter table bonus_definition
     add column free_rounds_game_code text,
     add column free_rounds_prepaid_uuid text,
@@ -44,6 +50,11 @@ export async function down(db: Kysely<any>): Promise<void> {
     drop constraint bonus_definition_free_rounds,
     drop column free_rounds_count, drop column free_rounds_bet_value,
     drop column free_rounds_prepaid_uuid, drop column free_rounds_game_code`.execute(db);
+  await sql`alter table customer_bonus drop constraint customer_bonus_amount_check,
+    add constraint customer_bonus_amount_check check (amount > 0)`.execute(db);
+  await sql`alter table bonus_definition drop constraint bonus_definition_check,
+    add constraint bonus_definition_check
+      check (kind = 'trial' or (amount is null) <> (percent is null))`.execute(db);
   await sql`alter table bonus_definition drop constraint bonus_definition_kind_check`.execute(db);
   await sql`alter table bonus_definition add constraint bonus_definition_kind_check ${KINDS('')}`.execute(db);
 }
