@@ -158,6 +158,11 @@ export const customerBonusSchema = z.object({
   terms: z.array(z.string()),
   /** Why an operator rejected it, in the customer's language; null otherwise. */
   reason: z.string().nullable(),
+  /** freeRounds: the game (its name, as the lobby shows it) and the rounds left of the total; null otherwise. */
+  freeRounds: z
+    .object({ gameCode: z.string(), gameName: z.string(), left: z.number().int(), total: z.number().int() })
+    .nullable()
+    .default(null),
 });
 export type CustomerBonus = z.infer<typeof customerBonusSchema>;
 export const customerBonusListResponseSchema = z.array(customerBonusSchema);
