@@ -17,7 +17,13 @@ import {
  */
 
 /** Kinds an operator may create; the trial bonus is one built-in row (its amount is a site option). */
-export const CREATABLE_BONUS_KINDS = ['freeMoney', 'depositMatch', 'cashback', 'referral', 'freeRounds'] as const;
+export const CREATABLE_BONUS_KINDS = [
+  'freeMoney',
+  'depositMatch',
+  'cashback',
+  'referral',
+  'freeRounds',
+] as const;
 const FIXED_ONLY = new Set(['freeMoney', 'referral']);
 const PERCENT_ONLY = new Set(['cashback']);
 

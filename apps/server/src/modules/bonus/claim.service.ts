@@ -151,7 +151,11 @@ export async function myBonuses(
     (c): c is string => !!c,
   );
   const games = codes.length
-    ? await ctx.db.selectFrom('casino_game').select(['game_code', 'name']).where('game_code', 'in', codes).execute()
+    ? await ctx.db
+        .selectFrom('casino_game')
+        .select(['game_code', 'name'])
+        .where('game_code', 'in', codes)
+        .execute()
     : [];
   const names = new Map(games.map((g) => [g.game_code, g.name]));
   return rows.map((b) => toCustomerBonusDto(b, byId.get(b.definition_id)!, ctx.meta.locale, balance, names));
