@@ -19,6 +19,7 @@ import { casinoMediaRoutes } from './modules/casino/casino-media.routes.ts';
 import { type StartGameSimulator, casinoPlugin } from './modules/casino/casino.plugin.ts';
 import { gameFrameRoutes } from './modules/casino/game-frame.routes.ts';
 import { catalogueSyncPlugin } from './modules/casino/catalogue-sync/sync.plugin.ts';
+import { operatorApiPlugin } from './infra/game-provider/operator-api.plugin.ts';
 import { gameWalletPlugin } from './modules/game-wallet/game-wallet.plugin.ts';
 import { type StartBetcoSimulator, betcoPlugin } from './modules/betco/betco.plugin.ts';
 import { type StartBetsySimulator, betsyPlugin } from './modules/betsy/betsy.plugin.ts';
@@ -185,6 +186,8 @@ async function registerFeaturePlugins(app: FastifyInstance, deps: AppDeps, gameO
     adapters: deps.gameProviders,
     startSimulator: deps.startSimulator,
   });
+  // The aggregator's signed Operator API client: the catalogue (ADR 090) and free rounds (ADR 099).
+  await app.register(operatorApiPlugin, { config });
   // The catalogue from the aggregator's Operator API, and its daily job (ADR 090).
   await app.register(catalogueSyncPlugin, { config });
   // BETER's Betsy bridge (ADR 091): its wallet, launch tokens and, in sim mode, its simulator.

@@ -16,6 +16,8 @@ export const BONUS_KIND_LIMITS = {
   referral: { maxAmount: 1_000_000, minWagering: 1, cashoutRequired: true, maxPercent: null },
   depositMatch: { maxAmount: 10_000_000, minWagering: 1, cashoutRequired: false, maxPercent: 1000 },
   cashback: { maxAmount: 10_000_000, minWagering: 0, cashoutRequired: false, maxPercent: 100 },
+  // Free rounds give no money at the grant; their wins are bonus money, capped like free money.
+  freeRounds: { maxAmount: 1_000_000, minWagering: 1, cashoutRequired: true, maxPercent: null },
 } as const satisfies Record<
   Exclude<BonusKind, 'trial'>,
   { maxAmount: number; minWagering: number; cashoutRequired: boolean; maxPercent: number | null }

@@ -17,9 +17,22 @@ import {
  */
 
 /** Kinds an operator may create; the trial bonus is one built-in row (its amount is a site option). */
-export const CREATABLE_BONUS_KINDS = ['freeMoney', 'depositMatch', 'cashback', 'referral'] as const;
+export const CREATABLE_BONUS_KINDS = [
+  'freeMoney',
+  'depositMatch',
+  'cashback',
+  'referral',
+  'freeRounds',
+] as const;
 const FIXED_ONLY = new Set(['freeMoney', 'referral']);
 const PERCENT_ONLY = new Set(['cashback']);
+
+const FREE_ROUNDS_FIELDS = [
+  'freeRoundsGameCode',
+  'freeRoundsPrepaidUuid',
+  'freeRoundsBetValue',
+  'freeRoundsCount',
+] as const;
 
 export const bonusCodeSchema = z
   .string({ error: 'v.required' })
@@ -55,6 +68,12 @@ export const adminBonusDefinitionSchema = z.object({
   sportsMinOdds: z.number(),
   /** Whether system bets count (their weakest line must reach sportsMinOdds). */
   sportsSystemBets: z.boolean(),
+  /** freeRounds (docs/decisions/099-free-rounds.md): the game, the provider's prepaid, one round in kuruş, rounds. */
+  // Defaults: requests stored before free rounds existed carry none of them.
+  freeRoundsGameCode: z.string().nullable().default(null),
+  freeRoundsPrepaidUuid: z.string().nullable().default(null),
+  freeRoundsBetValue: z.number().int().nullable().default(null),
+  freeRoundsCount: z.number().int().nullable().default(null),
   validityDays: z.number().int(),
   claimMode: z.enum(BONUS_CLAIM_MODES),
   audience: z.enum(BONUS_AUDIENCES),
@@ -118,6 +137,16 @@ export const adminBonusDefinitionInputSchema = z
       .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-9, { error: 'v.invalid' })
       .default(DEFAULT_BONUS_SPORTS.sportsMinOdds),
     sportsSystemBets: z.boolean().default(DEFAULT_BONUS_SPORTS.sportsSystemBets),
+    freeRoundsGameCode: z.string().trim().min(1, { error: 'v.required' }).max(100).nullable().default(null),
+    freeRoundsPrepaidUuid: z.uuid({ error: 'v.invalid' }).nullable().default(null),
+    freeRoundsBetValue: minor().nullable().default(null),
+    freeRoundsCount: z
+      .number()
+      .int({ error: 'v.wholeNumber' })
+      .min(1, { error: 'v.min' })
+      .max(1000, { error: 'v.max' })
+      .nullable()
+      .default(null),
     validityDays: z
       .number()
       .int({ error: 'v.wholeNumber' })
@@ -145,6 +174,13 @@ export const adminBonusDefinitionInputSchema = z
       issue('percent', 'v.required');
     if (d.maxAmount !== null && d.percent === null) issue('maxAmount', 'v.invalid');
     if (d.audience === 'firstDeposit' && d.kind !== 'depositMatch') issue('audience', 'v.option');
+    // Free rounds name a game, a prepaid, a round's value and a count, and give no money at the grant.
+    for (const key of FREE_ROUNDS_FIELDS) {
+      if (d.kind === 'freeRounds' && d[key] === null) issue(key, 'v.required');
+      if (d.kind !== 'freeRounds' && d[key] !== null) issue(key, 'v.invalid');
+    }
+    if (d.kind === 'freeRounds' && d.amount !== null) issue('amount', 'v.invalid');
+    if (d.kind === 'freeRounds' && d.percent !== null) issue('percent', 'v.invalid');
     // Floors and caps per kind (docs/decisions/042-bonus-definitions-four-eyes.md).
     for (const l of bonusLimitZodIssues(d)) ctx.addIssue(l);
   });

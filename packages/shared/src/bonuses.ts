@@ -7,8 +7,18 @@ import { CASINO_CATEGORIES } from './casino-constants.ts';
  * terms) arrive already localized in the customer's language.
  */
 
-/** referral: paid to a player when someone who signed up with their number makes a first deposit. */
-export const BONUS_KINDS = ['trial', 'freeMoney', 'depositMatch', 'cashback', 'referral'] as const;
+/**
+ * referral: paid to a player when someone who signed up with their number makes a first deposit.
+ * freeRounds: free rounds of one game through the aggregator's Freebets API; their wins are bonus money.
+ */
+export const BONUS_KINDS = [
+  'trial',
+  'freeMoney',
+  'depositMatch',
+  'cashback',
+  'referral',
+  'freeRounds',
+] as const;
 export type BonusKind = (typeof BONUS_KINDS)[number];
 export const bonusKindSchema = z.enum(BONUS_KINDS);
 
@@ -148,6 +158,11 @@ export const customerBonusSchema = z.object({
   terms: z.array(z.string()),
   /** Why an operator rejected it, in the customer's language; null otherwise. */
   reason: z.string().nullable(),
+  /** freeRounds: the game (its name, as the lobby shows it) and the rounds left of the total; null otherwise. */
+  freeRounds: z
+    .object({ gameCode: z.string(), gameName: z.string(), left: z.number().int(), total: z.number().int() })
+    .nullable()
+    .default(null),
 });
 export type CustomerBonus = z.infer<typeof customerBonusSchema>;
 export const customerBonusListResponseSchema = z.array(customerBonusSchema);

@@ -158,6 +158,8 @@ export const ERROR_CODES = [
   'RECONCILIATION_FAILED',
   'RECONCILIATION_FLAG_NOT_FOUND',
   'RECONCILIATION_FLAG_RESOLVED',
+  // Free rounds through the aggregator's Freebets API (docs/decisions/099-free-rounds.md)
+  'FREE_ROUNDS_UNAVAILABLE',
   // Separation of duties and player protection (docs/decisions/041 to 049)
   'REALITY_CHECK_DUE',
   'ACCOUNT_DEBT_OPEN',
@@ -314,6 +316,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   RECONCILIATION_FAILED: 502,
   RECONCILIATION_FLAG_NOT_FOUND: 404,
   RECONCILIATION_FLAG_RESOLVED: 409,
+  FREE_ROUNDS_UNAVAILABLE: 502,
   REALITY_CHECK_DUE: 409,
   ACCOUNT_DEBT_OPEN: 409,
   STAFF_INVITE_INVALID: 400,
@@ -851,6 +854,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
   RECONCILIATION_FLAG_RESOLVED: {
     en: 'This flag is already resolved.',
     tr: 'Bu uyarı zaten çözüldü.',
+  },
+  FREE_ROUNDS_UNAVAILABLE: {
+    en: 'The game provider could not set up the free rounds right now; no bonus was given. Please try again later.',
+    tr: 'Oyun sağlayıcısı bedava turları şu anda hazırlayamadı; bonus verilmedi. Lütfen daha sonra tekrar deneyin.',
   },
   REALITY_CHECK_DUE: {
     en: 'Your reality check is due. Please review your session before you play on.',

@@ -4,6 +4,7 @@
  * through this file.
  */
 export * from './forfeit.ts';
+export * from './free-rounds.ts';
 export * from './ledger.ts';
 export * from './progress.ts';
 export * from './referral.ts';

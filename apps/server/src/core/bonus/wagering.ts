@@ -20,6 +20,8 @@ export type ActiveBonus = {
   wageringRequired: bigint;
   wageringDone: bigint;
   maxBet: bigint | null;
+  /** freeRounds (ADR 099): rounds not played yet; the bonus cannot complete before they are. */
+  freeRoundsLeft: number;
   contributions: BonusContributions;
   /** How sports bets may use and count for this bonus (all off by default). */
   sports: SportsRules;
@@ -33,7 +35,7 @@ export async function lockActiveBonus(
 ): Promise<ActiveBonus | undefined> {
   const row = await trx
     .selectFrom('customer_bonus')
-    .select(['id', 'definition_id', 'wagering_required', 'wagering_done'])
+    .select(['id', 'definition_id', 'wagering_required', 'wagering_done', 'free_rounds_left'])
     .where('customer_id', '=', customerId)
     .where('status', '=', 'active')
     // Past its expiry the bonus is over even before the sweep posts it (ADR 012).
@@ -65,6 +67,7 @@ export async function lockActiveBonus(
     wageringRequired: row.wagering_required,
     wageringDone: row.wagering_done,
     maxBet: def.max_bet,
+    freeRoundsLeft: row.free_rounds_left ?? 0,
     contributions: { ...DEFAULT_BONUS_CONTRIBUTIONS, ...def.contributions },
     sports: sportsRulesOf(def),
   };
@@ -98,7 +101,7 @@ export async function addWagering(
   const counted = (stake * BigInt(percent)) / 100n;
   const done = bonus.wageringDone + counted;
   const now = clock.now();
-  if (done < bonus.wageringRequired) {
+  if (done < bonus.wageringRequired || bonus.freeRoundsLeft > 0) {
     if (counted > 0n) {
       await trx
         .updateTable('customer_bonus')

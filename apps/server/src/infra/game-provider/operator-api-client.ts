@@ -5,10 +5,13 @@ import {
   type Hub88Game,
   type Hub88Prepaid,
   type Hub88Product,
+  type Hub88Reward,
+  type Hub88RewardCreate,
   OPERATOR_API,
   hub88GameSchema,
   hub88PrepaidSchema,
   hub88ProductSchema,
+  hub88RewardSchema,
 } from '../../lib/hub88/operator-api.ts';
 import { HUB88_SIGNATURE_HEADER } from '../../lib/hub88/protocol.ts';
 import { signBody } from '../../lib/hub88/signature.ts';
@@ -33,6 +36,11 @@ export type OperatorApiClient = {
   listProducts(): Promise<Hub88Product[]>;
   /** Freebets: the supplier's prepaid templates for a game in a currency (once a minute). */
   listPrepaids(gameCode: string, currency: string): Promise<Hub88Prepaid[]>;
+  /** Freebets: a single-use reward for one player (docs/decisions/099-free-rounds.md). */
+  createReward(reward: Hub88RewardCreate): Promise<Hub88Reward>;
+  /** A player's rewards, or the one with our reference. */
+  listRewards(filter: { user?: string; operator_reference?: string }): Promise<Hub88Reward[]>;
+  cancelReward(rewardUuid: string): Promise<Hub88Reward>;
 };
 
 type Options = {
@@ -98,5 +106,9 @@ export function createOperatorApiClient(opts: Options): OperatorApiClient {
     listProducts: () => post(OPERATOR_API.productList, z.array(hub88ProductSchema)),
     listPrepaids: (gameCode, currency) =>
       post(OPERATOR_API.prepaidList, z.array(hub88PrepaidSchema), { game_code: gameCode, currency }),
+    createReward: (reward) => post(OPERATOR_API.rewardCreate, hub88RewardSchema, reward),
+    listRewards: (filter) => post(OPERATOR_API.rewardList, z.array(hub88RewardSchema), filter),
+    cancelReward: (rewardUuid) =>
+      post(OPERATOR_API.rewardCancel, hub88RewardSchema, { reward_uuid: rewardUuid }),
   };
 }

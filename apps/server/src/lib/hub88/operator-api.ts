@@ -11,6 +11,10 @@ export const OPERATOR_API = {
   productList: '/operator/generic/v2/products/list',
   /** Freebets: the supplier's prepaid templates for one game and currency (also 1 request a minute). */
   prepaidList: '/operator/generic/v2/freebet/prepaids/list',
+  /** Freebets: a single-use reward for one player from a prepaid (ADR 099). */
+  rewardCreate: '/operator/generic/v2/freebet/rewards/create',
+  rewardList: '/operator/generic/v2/freebet/rewards/list',
+  rewardCancel: '/operator/generic/v2/freebet/rewards/cancel',
 } as const;
 
 /** game/list and freebet/prepaids/list: each at most one request a minute per operator, else 429. */
@@ -46,6 +50,47 @@ export const hub88PrepaidSchema = z.object({
   bonus_buy: z.boolean(),
 });
 export type Hub88Prepaid = z.infer<typeof hub88PrepaidSchema>;
+
+/** A reward's life: FRS_NEW → FRS_ACTIVE (first round played) → FRS_FINISHED | FRS_EXPIRED | FRS_CANCELLED. */
+export const REWARD_STATUSES = [
+  'FRS_NEW',
+  'FRS_ACTIVE',
+  'FRS_CANCELLED',
+  'FRS_FAILED',
+  'FRS_FINISHED',
+  'FRS_EXPIRED',
+] as const;
+
+/**
+ * freebet/rewards/create for one player from a prepaid: `start_time`/`end_time` are
+ * `YYYY-MM-DDThh:mm:ss` (UTC), always sent (without them a reward lapses after weeks).
+ * `operator_reference` is our customer bonus (the field name campaigns/info uses).
+ */
+export const hub88RewardCreateSchema = z.object({
+  user: z.string().min(1).max(255),
+  game_code: z.string().min(1).max(100),
+  prepaid_uuid: z.uuid(),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  bet_value: z.number().int().positive(),
+  bet_count: z.number().int().positive(),
+  start_time: z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/),
+  end_time: z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/),
+  operator_reference: z.string().min(1).max(255),
+  sub_partner_id: z.string().max(255).nullish(),
+});
+export type Hub88RewardCreate = z.infer<typeof hub88RewardCreateSchema>;
+
+/** The Reward object every rewards/* call answers with. */
+export const hub88RewardSchema = hub88RewardCreateSchema.extend({
+  reward_uuid: z.uuid(),
+  status: z.enum(REWARD_STATUSES),
+  /** Rounds not played yet. */
+  bets_left: z.number().int().min(0),
+});
+export type Hub88Reward = z.infer<typeof hub88RewardSchema>;
+
+/** Hub88's time format for rewards: UTC without zone or fraction. */
+export const hub88Time = (d: Date) => d.toISOString().slice(0, 19);
 
 const LIVE: Record<string, LiveType> = {
   'live roulette': 'Live Roulette',

@@ -23,6 +23,14 @@ function amountTerms(d: DefinitionRow, locale: Locale, trialAmount?: bigint): st
   const terms: string[] = [];
   const amount = d.kind === 'trial' ? trialAmount : d.amount;
   if (amount) terms.push(tr ? `Bonus tutarı: ${lira(amount)}.` : `Bonus amount: ${lira(amount)}.`);
+  if (d.kind === 'freeRounds' && d.free_rounds_count && d.free_rounds_bet_value) {
+    const [n, value] = [d.free_rounds_count, lira(d.free_rounds_bet_value)];
+    terms.push(
+      tr
+        ? `${n} bedava tur, her biri ${value} değerinde; kazançlar bonus bakiyesine eklenir.`
+        : `${n} free rounds of ${value} each; their wins go to your bonus balance.`,
+    );
+  }
   if (d.percent !== null) {
     const base =
       d.kind === 'cashback'

@@ -41,7 +41,9 @@ export function toCustomerBonusDto(
   d: DefinitionRow,
   locale: Locale,
   remaining: bigint,
+  gameNames: ReadonlyMap<string, string> = new Map(),
 ): CustomerBonus {
+  const game = d.free_rounds_game_code;
   return {
     id: Number(b.id),
     definitionId: b.definition_id,
@@ -62,5 +64,14 @@ export function toCustomerBonusDto(
         : b.reason_text === WITHDRAWAL_REJECT_REASON
           ? WITHDRAWAL_REJECT_TEXT[locale]
           : b.reason_text,
+    freeRounds:
+      d.kind === 'freeRounds' && game
+        ? {
+            gameCode: game,
+            gameName: gameNames.get(game) ?? game,
+            left: b.status === 'active' ? (b.free_rounds_left ?? 0) : 0,
+            total: d.free_rounds_count ?? 0,
+          }
+        : null,
   };
 }

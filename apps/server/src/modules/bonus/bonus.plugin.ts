@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { expireBonuses } from './expiry.ts';
+import { cancelEndedRewards } from './free-rounds-cancel.ts';
 import { trackJob } from '../../infra/metrics/jobs.ts';
 
 declare module 'fastify' {
@@ -7,6 +8,8 @@ declare module 'fastify' {
     bonuses: {
       /** Ends active bonuses past their expiry; runs every minute, callable from tests. */
       expire(): Promise<number>;
+      /** Cancels at the provider the free-rounds rewards of ended bonuses (ADR 099). */
+      cancelRewards(): Promise<number>;
     };
   }
 }
@@ -16,11 +19,16 @@ const SWEEP_INTERVAL_MS = 60_000;
 /** The bonus expiry sweep. Routes live in the route files. */
 export const bonusPlugin = fp(
   async (app) => {
-    app.decorate('bonuses', { expire: () => expireBonuses(app.db, app.notifier, app.log) });
+    app.decorate('bonuses', {
+      expire: () => expireBonuses(app.db, app.notifier, app.log),
+      cancelRewards: () =>
+        cancelEndedRewards(app.db, app.hasDecorator('operatorApi') ? app.operatorApi : null, app.log),
+    });
     const sweep = setInterval(() => {
-      trackJob('bonus-expiry', () => app.bonuses.expire()).catch((err: unknown) =>
-        app.log.warn({ err }, 'bonus: expiry sweep failed'),
-      );
+      trackJob(
+        'bonus-expiry',
+        async () => (await app.bonuses.expire()) + (await app.bonuses.cancelRewards()),
+      ).catch((err: unknown) => app.log.warn({ err }, 'bonus: expiry sweep failed'));
     }, SWEEP_INTERVAL_MS).unref();
     app.addHook('onClose', async () => clearInterval(sweep));
   },

@@ -36,6 +36,11 @@ export interface BonusDefinitionTable {
   /** The smallest total odds that counts, in thousandths (1500 = 1.50). */
   sports_min_odds_milli: Generated<number>;
   sports_system_bets: Generated<boolean>;
+  /** freeRounds (ADR 099): the game, the provider's prepaid, one round's value (kuruş), the rounds. */
+  free_rounds_game_code: Generated<string | null>;
+  free_rounds_prepaid_uuid: Generated<string | null>;
+  free_rounds_bet_value: Generated<bigint | null>;
+  free_rounds_count: Generated<number | null>;
   validity_days: number;
   claim_mode: BonusClaimMode;
   audience: Generated<BonusAudience>;
@@ -63,6 +68,10 @@ export interface CustomerBonusTable {
   reason_text: string | null;
   /** '' = once ever; cashback: the ISO week it pays back ('2026-W47'), once per week. */
   period: Generated<string>;
+  /** freeRounds: the provider's reward, the rounds not played, when the reward was cancelled there. */
+  reward_uuid: Generated<string | null>;
+  free_rounds_left: Generated<number | null>;
+  reward_cancelled_at: Generated<Date | null>;
   created_at: Date;
   updated_at: Date;
 }

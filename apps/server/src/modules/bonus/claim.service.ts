@@ -146,5 +146,17 @@ export async function myBonuses(
     bonusBalance(ctx.db, customer.id),
   ]);
   const byId = new Map(defs.map((d) => [d.id, d]));
-  return rows.map((b) => toCustomerBonusDto(b, byId.get(b.definition_id)!, ctx.meta.locale, balance));
+  // Free rounds name their game: the lobby's name for it (one read, only when there are some).
+  const codes = [...new Set(rows.map((b) => byId.get(b.definition_id)?.free_rounds_game_code))].filter(
+    (c): c is string => !!c,
+  );
+  const games = codes.length
+    ? await ctx.db
+        .selectFrom('casino_game')
+        .select(['game_code', 'name'])
+        .where('game_code', 'in', codes)
+        .execute()
+    : [];
+  const names = new Map(games.map((g) => [g.game_code, g.name]));
+  return rows.map((b) => toCustomerBonusDto(b, byId.get(b.definition_id)!, ctx.meta.locale, balance, names));
 }

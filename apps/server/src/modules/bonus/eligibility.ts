@@ -103,6 +103,9 @@ export async function eligibility(
       if (referred === undefined || !def.amount) return { ok: false, reason: 'noReferral' };
       return { ok: true, amount: def.amount, sourcePaymentId: null, period: `ref:${referred}` };
     }
+    case 'freeRounds':
+      // No money at the grant: the rounds are the bonus; their wins add to it (ADR 099).
+      return { ok: true, amount: 0n, sourcePaymentId: null, period };
     case 'cashback': {
       const loss = await netCasinoLoss(db, customer.id, week!.from, week!.to);
       const amount = loss > 0n && def.percent ? percentOf(loss, def.percent, def.max_amount) : 0n;

@@ -4,6 +4,7 @@ import { audit } from '../../core/audit.ts';
 import { grantBonusMoney } from '../../core/bonus/index.ts';
 import type { BonusContext } from './bonus.context.ts';
 import { bonusGrantedNotification } from './bonus.messages.ts';
+import { createFreeRoundsReward } from './free-rounds-grant.ts';
 import type { CustomerBonusRow, DefinitionRow } from './bonus.repository.ts';
 
 /**
@@ -18,7 +19,9 @@ export async function grantWithin(
   def: DefinitionRow,
   actor: { kind: 'customer' | 'admin'; id: bigint },
 ): Promise<() => Promise<void>> {
-  await grantBonusMoney(trx, bonus);
+  // Free rounds give no money at the grant: the provider's reward is the bonus (ADR 099).
+  if (def.kind === 'freeRounds') await createFreeRoundsReward(trx, ctx, bonus, def);
+  else await grantBonusMoney(trx, bonus);
   await audit(trx, {
     actor,
     event: 'bonus_granted',

@@ -13,6 +13,8 @@ export type BetRecord = {
   applied?: boolean;
   /** The part of the stake the active bonus paid, and the wagering it counted. */
   paidByBonus?: { bonusPart: bigint; bonusId: bigint; counted: bigint } | null;
+  /** A free round (ADR 099): the reward it used; its stake is not the player's (amount 0). */
+  rewardUuid?: string;
   /** Statements that go with the row (the round, the legs, the loss-window count). */
   also?: Parameters<typeof insertTransaction>[2];
 };
@@ -36,7 +38,7 @@ export async function recordBet(
       user_code: bet.user,
       game_code: bet.game_code,
       round: bet.round,
-      amount: bet.amount.minor,
+      amount: r.rewardUuid ? 0n : bet.amount.minor,
       provider_amount: bet.amount.units,
       currency: bet.currency,
       reference_transaction_uuid: null,
@@ -46,6 +48,7 @@ export async function recordBet(
       customer_bonus_id: r.paidByBonus?.bonusId ?? null,
       wagering_counted: r.paidByBonus?.counted ?? 0n,
       request_uuid: bet.request_uuid,
+      ...(r.rewardUuid ? { reward_uuid: r.rewardUuid } : {}),
     },
     r.also,
   );

@@ -10,6 +10,7 @@ import { checkBetSession, fundsRefusal } from './bet-checks.ts';
 import { guardBet, lockBetFunds } from './bet-guard.ts';
 import { type OpenedBet, openBet } from './bet-open.repository.ts';
 import { recordBet } from './bet-record.ts';
+import { placeFreeBet } from './free-bet.ts';
 import type { BetBody } from './hub88.schemas.ts';
 import { type Fingerprint, replay } from './replay.ts';
 import { type Outcome, type WalletCtx, runWallet } from './wallet.context.ts';
@@ -41,6 +42,8 @@ export async function placeBet(ctx: WalletCtx, bet: BetBody): Promise<Outcome> {
         currency: bet.currency,
       });
       if (opened.seen) return replay(trx, opened.seen, fingerprint(bet));
+      if (bet.is_free && bet.reward_uuid)
+        return placeFreeBet(trx, { ...bet, reward_uuid: bet.reward_uuid }, opened);
       return decide(trx, bet, ctx.notifier, opened);
     },
     { balanceNotice: 'app' },

@@ -29,6 +29,8 @@ export interface WalletTransactionTable {
   /** Bets: the kuruş of the stake counted towards that bonus's wagering; a rollback takes it back. */
   wagering_counted: Generated<bigint>;
   request_uuid: string;
+  /** Bets: a free round of this provider reward (ADR 099): nothing staked from the player. */
+  reward_uuid: Generated<string | null>;
   created_at: Generated<Date>;
 }
 

@@ -42,7 +42,14 @@ const txCommon = {
   game_code: id,
 };
 
-export const betBody = z.object({ ...txCommon, amount, currency: z.string().min(1).max(16) });
+export const betBody = z.object({
+  ...txCommon,
+  amount,
+  currency: z.string().min(1).max(16),
+  /** A free round of a provider reward (docs/decisions/099-free-rounds.md): nothing is staked from the player. */
+  is_free: z.boolean().nullish(),
+  reward_uuid: z.string().min(1).max(255).nullish(),
+});
 export const winBody = betBody.extend({ reference_transaction_uuid: id });
 export const rollbackBody = z.object({ ...txCommon, reference_transaction_uuid: id });
 

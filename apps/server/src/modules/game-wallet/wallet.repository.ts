@@ -87,9 +87,15 @@ export type NullableTxRow = { [K in keyof WalletTxRow]: WalletTxRow[K] | null };
 
 export type NewWalletTx = Omit<
   WalletTxRow,
-  'provider' | 'created_at' | 'rolled_back' | 'bonus_amount' | 'customer_bonus_id' | 'wagering_counted'
+  | 'provider'
+  | 'created_at'
+  | 'rolled_back'
+  | 'bonus_amount'
+  | 'customer_bonus_id'
+  | 'wagering_counted'
+  | 'reward_uuid'
 > &
-  Partial<Pick<WalletTxRow, 'bonus_amount' | 'customer_bonus_id' | 'wagering_counted'>>;
+  Partial<Pick<WalletTxRow, 'bonus_amount' | 'customer_bonus_id' | 'wagering_counted' | 'reward_uuid'>>;
 
 /**
  * Records a wallet call. With `also`, one statement (CTEs) writes the call's ledger transfers

@@ -53,7 +53,7 @@ export async function openWin(
     ), bet as (
       select customer_id from found
       where transaction_uuid = ${w.betUuid} and kind = 'bet' and applied and not rolled_back
-        and bonus_amount = 0 and currency = ${w.currency}
+        and bonus_amount = 0 and reward_uuid is null and currency = ${w.currency}
         and not exists (select 1 from found where transaction_uuid = ${w.winUuid})
     ), ${cashLockCte(sql`(select customer_id from bet)`, w.currency)}
     select (select id from cash) as w_account, (select available from cash) as w_available,

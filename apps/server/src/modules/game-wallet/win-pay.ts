@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import { fromMinor } from '@lalebet/shared';
 import type { Database } from '../../db/database.ts';
 import { RS } from '../../lib/hub88/protocol.ts';
-import { lockBonusIfActive, bonusShare } from '../../core/bonus/index.ts';
+import { addFreeRoundWin, lockBonusIfActive, bonusShare } from '../../core/bonus/index.ts';
 import { collectDebts } from '../../core/debts/index.ts';
 import { type TransferSpec, ensurePlayerBonusAccount, postTransfers } from '../../core/ledger/index.ts';
 import { winsUsage } from '../../core/protection/index.ts';
@@ -23,6 +23,18 @@ async function bonusPartOfWin(trx: Transaction<Database>, win: WinBody, bet: Win
   if (win.amount.minor <= 0n || !bet.customer_bonus_id || bet.bonus_amount <= 0n) return 0n;
   if (!(await lockBonusIfActive(trx, bet.customer_bonus_id))) return 0n;
   return bonusShare(win.amount.minor, bet.amount, bet.bonus_amount);
+}
+
+/**
+ * A free round's win (docs/decisions/099-free-rounds.md) is all bonus money while its bonus is
+ * active, and joins the bonus's amount and wagering; once the bonus has ended nothing is paid
+ * (free rounds never pay cash). Null for a bet that was not a free round.
+ */
+async function freeRoundWin(trx: Transaction<Database>, win: WinBody, bet: WinBet): Promise<bigint | null> {
+  if (!bet.reward_uuid || !bet.customer_bonus_id) return null;
+  if (win.amount.minor <= 0n || !(await lockBonusIfActive(trx, bet.customer_bonus_id))) return 0n;
+  await addFreeRoundWin(trx, bet.customer_bonus_id, win.amount.minor);
+  return win.amount.minor;
 }
 
 /** A debt from a settlement correction is paid from the cash part first (ADR 047). */
@@ -52,8 +64,9 @@ export async function payWin(
   locked: WinAccounts | undefined,
 ): Promise<Outcome> {
   const moved = win.amount.minor > 0n;
-  const toBonus = await bonusPartOfWin(trx, win, bet);
-  const toCash = win.amount.minor - toBonus;
+  const free = await freeRoundWin(trx, win, bet);
+  const toBonus = free ?? (await bonusPartOfWin(trx, win, bet));
+  const toCash = free === null ? win.amount.minor - toBonus : 0n;
   // The player's cash row locked, the house account's id and the spendable bonus: one round trip.
   // Locked already by openWin when the bet had no bonus part.
   const player = locked ?? (await lockPlayerForWin(trx, bet.customer_id, bet.currency));

@@ -10,9 +10,12 @@ import {
 import { HUB88_SIGNATURE_HEADER } from '../../lib/hub88/protocol.ts';
 import { verifyBody } from '../../lib/hub88/signature.ts';
 import { fromLoopback } from '../../plugins/sim-control.ts';
+import type { RewardStore } from './freebets.ts';
+import { rewardRoutes } from './freebet.routes.ts';
 import { type OperatorCatalogue, prepaidsOf } from './operator-catalogue.ts';
 
 const HIDDEN = { hide: true };
+/** What every Operator API body carries; each call reads its own fields from the rest. */
 const listBody = z.object({
   operator_id: z.number().int(),
   product_code: z.string().optional(),
@@ -38,6 +41,8 @@ export type OperatorApiOptions = {
   operatorId: number;
   operatorKey: () => KeyObject;
   now?: () => number;
+  /** Freebets rewards (docs/decisions/099-free-rounds.md): rewards/create, list and cancel. */
+  rewards?: RewardStore;
 };
 
 const parseJson = (body: unknown): unknown => {
@@ -69,7 +74,11 @@ function createGate(opts: OperatorApiOptions) {
       return false;
     },
     /** The signed, parsed body of an Operator API call, or null once the error is sent. */
-    accept(req: FastifyRequest, reply: FastifyReply) {
+    accept<T extends { operator_id: number } = z.infer<typeof listBody>>(
+      req: FastifyRequest,
+      reply: FastifyReply,
+      schema: z.ZodType<T> = listBody as unknown as z.ZodType<T>,
+    ): T | null {
       if (gate.outage.count > 0) {
         gate.outage.count--;
         void reply.code(gate.outage.status).send({ error: 'service unavailable' });
@@ -81,7 +90,7 @@ function createGate(opts: OperatorApiOptions) {
         void reply.code(401).send({ error: 'invalid signature' });
         return null;
       }
-      const parsed = listBody.safeParse(parseJson(raw));
+      const parsed = schema.safeParse(parseJson(raw));
       if (!parsed.success) {
         void reply.code(400).send({ error: 'invalid request body' });
         return null;
@@ -95,6 +104,7 @@ function createGate(opts: OperatorApiOptions) {
   };
   return gate;
 }
+export type OperatorGate = ReturnType<typeof createGate>;
 
 /**
  * Hub88's Operator API, catalogue calls (docs/decisions/090-catalogue-sync.md): game/list,
@@ -131,6 +141,8 @@ export function operatorRoutes(opts: OperatorApiOptions) {
       const game = opts.catalogue.games().find((g) => g.game_code === body.game_code);
       return game?.freebet_support === true && body.currency ? prepaidsOf(game.game_code, body.currency) : [];
     });
+
+    if (opts.rewards) rewardRoutes(app, gate, opts.rewards);
 
     // A control route: from this machine only, like the main server's /sim/* controls.
     app.post('/sim/catalogue', { schema: HIDDEN }, async (req, reply) => {

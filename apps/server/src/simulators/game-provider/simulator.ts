@@ -17,6 +17,8 @@ import {
   createOperatorCatalogue,
 } from './operator-catalogue.ts';
 import { operatorRoutes } from './operator.routes.ts';
+import { freebetPlayRoutes } from './freebet-play.routes.ts';
+import { createRewardStore } from './freebets.ts';
 import { playRoutes } from './play.routes.ts';
 import { createRoundService } from './rounds.ts';
 import { createSessionStore } from './sessions.ts';
@@ -104,10 +106,14 @@ export async function createGameSimulator(opts: GameSimulatorOptions) {
   await app.register(apiRoutes({ sessions, rounds, wallet }));
   await app.register(mediaRoutes);
   const catalogue = createOperatorCatalogue(opts.publicBase, opts.operator?.catalogue);
+  const rewards = createRewardStore(catalogue, opts.operator?.now);
   if (opts.operator) {
     const { id, publicKey, now } = opts.operator;
-    await app.register(operatorRoutes({ catalogue, operatorId: id, operatorKey: publicKey, now }));
+    await app.register(operatorRoutes({ catalogue, operatorId: id, operatorKey: publicKey, now, rewards }));
   }
+  await app.register(
+    freebetPlayRoutes({ sessions, wallet, rewards, rng: opts.rng ?? ((max) => randomInt(max)) }),
+  );
 
   const stats = {
     belief: wallet.belief,
@@ -115,7 +121,7 @@ export async function createGameSimulator(opts: GameSimulatorOptions) {
     sessions: sessions.size,
     openRounds: rounds.openRounds,
   };
-  return { app, stats, catalogue, close: () => app.close() };
+  return { app, stats, catalogue, rewards, close: () => app.close() };
 }
 
 export type GameSimulator = Awaited<ReturnType<typeof createGameSimulator>>;

@@ -3,7 +3,7 @@ import { HUB88_PATHS, type WalletResponse } from '../../lib/hub88/protocol.ts';
 import type { KeyPair } from '../../lib/hub88/signature.ts';
 import { type BeliefLedger, createBeliefLedger } from './belief.ts';
 import { type Attempt, createCaller } from './wallet-call.ts';
-import { payWin, placeBet } from './wallet-transactions.ts';
+import { type FreeRound, payWin, placeBet } from './wallet-transactions.ts';
 import { DEFAULT_POLICY, type RetryPolicy, type WalletTransport } from './transport.ts';
 
 /** What every transaction call of one player's session carries. */
@@ -51,10 +51,15 @@ export function createWalletClient(opts: WalletClientOptions) {
   }
 
   const deps = { retry, policy, newId, belief, stats };
-  const bet = (s: WalletSession, round: string, amount: bigint, closesRoundOnRollback: boolean) =>
-    placeBet(deps, s, round, amount, closesRoundOnRollback);
-  const win = (s: WalletSession, round: string, amount: bigint, reference: string) =>
-    payWin(deps, s, round, amount, reference);
+  const bet = (
+    s: WalletSession,
+    round: string,
+    amount: bigint,
+    closesRoundOnRollback: boolean,
+    free?: FreeRound,
+  ) => placeBet(deps, s, round, amount, closesRoundOnRollback, free);
+  const win = (s: WalletSession, round: string, amount: bigint, reference: string, free?: FreeRound) =>
+    payWin(deps, s, round, amount, reference, free);
 
   /** The last bet of a round that the wallet accepted: what a win references. */
   const lastDebit = (round: string) =>

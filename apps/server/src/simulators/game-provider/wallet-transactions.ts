@@ -13,6 +13,9 @@ export type TransactionDeps = {
   stats: { rollbacksSent: number; rollbacksOk: number; stuck: number };
 };
 
+/** What a free round's bet and win carry: Hub88's marker and the reward played. */
+export type FreeRound = { is_free: true; reward_uuid: string };
+
 /** A bet; when its outcome stays unknown after its retries it is rolled back. */
 export async function placeBet(
   d: TransactionDeps,
@@ -20,6 +23,8 @@ export async function placeBet(
   round: string,
   amount: bigint,
   closesRoundOnRollback: boolean,
+  /** A free round: `{ is_free: true, reward_uuid }` (docs/decisions/099-free-rounds.md). */
+  free: FreeRound | null = null,
 ): Promise<BetOutcome> {
   const uuid = d.newId('bet', round);
   const record = (outcome: 'ok' | 'refused' | 'rolledBack' | 'stuck', status: string) =>
@@ -42,6 +47,7 @@ export async function placeBet(
       currency: s.currency,
       game_code: s.gameCode,
       is_free: false,
+      ...free,
     },
     d.policy.betAttempts,
     () => true,
@@ -91,6 +97,7 @@ export async function payWin(
   round: string,
   amount: bigint,
   reference: string,
+  free: FreeRound | null = null,
 ): Promise<WinOutcome> {
   const uuid = d.newId('win', round);
   const answer = await d.retry(
@@ -106,6 +113,7 @@ export async function payWin(
       currency: s.currency,
       game_code: s.gameCode,
       is_free: false,
+      ...free,
     },
     d.policy.settleAttempts,
     () => true,

@@ -59,5 +59,6 @@ export const customerBonus = (id: number, patch: Partial<CustomerBonus> = {}): C
   createdAt: '2026-11-22T11:05:00.000Z',
   terms: ['Bonus tutarının 10 katı çevrim yapılmalıdır.', 'Bahis başına en fazla ₺50.'],
   reason: null,
+  freeRounds: null,
   ...patch,
 });

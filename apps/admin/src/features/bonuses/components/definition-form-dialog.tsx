@@ -6,6 +6,7 @@ import { FormDialog } from '@/components/form-dialog';
 import { useAdminForm } from '@/components/use-admin-form';
 import { useCreateDefinition } from '../api/create-definition';
 import { DEFINITION_EMPTY, type DefinitionValues, definitionForm } from './definition-form';
+import { FreeRoundsFields } from './free-rounds-fields';
 import { SportsFields } from './sports-fields';
 
 type TextKey = Exclude<keyof DefinitionValues, 'sportsStake' | 'sportsSystemBets'>;
@@ -67,6 +68,7 @@ function DefinitionForm({ onClose }: { onClose: () => void }) {
       {text('maxCashout', { inputMode: 'decimal' })}
       {text('validityDays', { inputMode: 'numeric' })}
       <SportsFields register={register} errorOf={errorOf} />
+      {form.watch('kind') === 'freeRounds' && <FreeRoundsFields register={register} errorOf={errorOf} />}
       {select('claimMode', BONUS_CLAIM_MODES, 'claimMode')}
       {select('audience', BONUS_AUDIENCES, 'audience')}
       {text('registeredWithinDays', { inputMode: 'numeric' })}

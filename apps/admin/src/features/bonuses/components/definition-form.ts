@@ -1,6 +1,7 @@
 import { adminBonusDefinitionInputSchema } from '@lalebet/shared';
 import { z } from 'zod';
 import { optionalInt, optionalMinor } from './money-text';
+import { FREE_ROUNDS_EMPTY, freeRoundsBody } from './free-rounds-fields';
 import { SPORTS_EMPTY, sportsBody } from './sports-fields';
 
 /** A new definition as typed: every box a string, money in lira, the sports rules flattened. */
@@ -23,6 +24,7 @@ export const DEFINITION_EMPTY = {
   audience: 'all',
   registeredWithinDays: '',
   ...SPORTS_EMPTY,
+  ...FREE_ROUNDS_EMPTY,
 };
 export type DefinitionValues = typeof DEFINITION_EMPTY;
 const MONEY = ['amount', 'maxAmount', 'minDeposit', 'maxBet', 'maxCashout'] as const;
@@ -46,6 +48,7 @@ export const definitionForm = z
         validityDays: Number(form.validityDays),
         registeredWithinDays: optionalInt(form.registeredWithinDays),
         ...sportsBody(form),
+        ...freeRoundsBody(form),
       }) as unknown as z.input<typeof adminBonusDefinitionInputSchema>,
   )
   .pipe(adminBonusDefinitionInputSchema);

@@ -1,11 +1,7 @@
-import { type KeyObject, createPrivateKey } from 'node:crypto';
-import fs from 'node:fs';
 import fp from 'fastify-plugin';
 import type { Config } from '../../../config.ts';
-import { createOperatorApiClient } from '../../../infra/game-provider/operator-api-client.ts';
 import { trackJob } from '../../../infra/metrics/jobs.ts';
 import { HOUR_MS } from '../../../lib/clock.ts';
-import { OPERATOR_KEY_FILES, loadOrCreateKeyPair } from '../../../lib/hub88/signature.ts';
 import { type CatalogueSync, createCatalogueSync } from './sync.service.ts';
 
 declare module 'fastify' {
@@ -16,20 +12,6 @@ declare module 'fastify' {
 
 /** The daily job looks every hour whether a run is due; the database decides (one process wins). */
 const TICK_MS = HOUR_MS;
-
-/**
- * The operator's signing key: PEM from the environment or its file (read now, so a bad key stops
- * the server), else in sim mode the development pair in DATA_DIR/keys (created on first use).
- */
-function signingKey(config: Config): () => KeyObject {
-  const { privateKey } = config.casino.catalogue;
-  if (privateKey) {
-    const key = createPrivateKey('pem' in privateKey ? privateKey.pem : fs.readFileSync(privateKey.file));
-    return () => key;
-  }
-  let dev: KeyObject | null = null;
-  return () => (dev ??= loadOrCreateKeyPair(config.dataDir, OPERATOR_KEY_FILES).privateKey);
-}
 
 /** The simulator's art is drawn by our own /media routes too: keep its path, on our origin. */
 const simImageUrl = (url: string) => {
@@ -44,12 +26,8 @@ const simImageUrl = (url: string) => {
 export const catalogueSyncPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
     const c = config.casino.catalogue;
-    const base = async () =>
-      c.url ?? (c.mode === 'sim' ? (config.casino.providerUrl ?? (await app.casino.simulator())) : null);
-    const client =
-      c.mode === 'off'
-        ? null
-        : createOperatorApiClient({ base, operatorId: c.operatorId, privateKey: signingKey(config) });
+    // The signed client is shared with free rounds (infra/game-provider/operator-api.plugin.ts).
+    const client = app.operatorApi;
     const sync = createCatalogueSync({
       db: app.db,
       mode: c.mode,
@@ -66,5 +44,5 @@ export const catalogueSyncPlugin = fp<{ config: Config }>(
     }, TICK_MS).unref();
     app.addHook('onClose', async () => clearInterval(tick));
   },
-  { name: 'catalogue-sync', dependencies: ['casino'], decorators: { fastify: ['db', 'casino'] } },
+  { name: 'catalogue-sync', dependencies: ['operator-api'], decorators: { fastify: ['db', 'operatorApi'] } },
 );

@@ -68,6 +68,12 @@ export function CustomerBonusCard({ bonus }: { bonus: CustomerBonus }) {
           <dt>{t('mine.remaining')}</dt>
           <dd>{formatMoney(bonus.remaining)}</dd>
         </div>
+        {bonus.freeRounds && (
+          <div>
+            <dt>{t('mine.freeRounds', { game: bonus.freeRounds.gameName })}</dt>
+            <dd>{t('mine.roundsLeft', { left: bonus.freeRounds.left, total: bonus.freeRounds.total })}</dd>
+          </div>
+        )}
       </dl>
       {(live || bonus.status === 'completed') && (
         <WageringProgress done={bonus.wageringDone} required={bonus.wageringRequired} />

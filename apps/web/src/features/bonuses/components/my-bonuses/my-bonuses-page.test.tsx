@@ -35,6 +35,16 @@ describe('my bonuses', () => {
     expect(within(card).getByText('Bonus tutarının 10 katı çevrim yapılmalıdır.')).toBeTruthy();
   });
 
+  it('shows a free-rounds bonus with its game and the rounds left', async () => {
+    const freeRounds = { gameCode: 'sim_slot', gameName: 'Lale Slot', left: 7, total: 10 };
+    mockApi({ 'bonus/mine': { data: [customerBonus(1, { kind: 'freeRounds', freeRounds })] } });
+    renderWith(<MyBonusesPage />);
+    const card = await screen.findByRole('article', { name: 'Hoş Geldin Bonusu' });
+    expect(within(card).getByText('Bedava Turlar')).toBeTruthy();
+    const rounds = within(card).getByText('Lale Slot oyununda bedava turlar');
+    expect(rounds.nextElementSibling?.textContent).toBe('10 turdan 7 tur kaldı');
+  });
+
   it('keeps the bar within its bounds and says when no wagering is needed', async () => {
     mockApi({
       'bonus/mine': {
