@@ -32,7 +32,7 @@ const fingerprint = (bet: BetBody): Fingerprint => ({
 export async function placeBet(ctx: WalletCtx, bet: BetBody): Promise<Outcome> {
   const result = await runWallet(
     ctx,
-    [bet.transaction_uuid],
+    { uuids: [bet.transaction_uuid], user: bet.user },
     async (trx) => {
       const opened = await openBet(trx, {
         uuid: bet.transaction_uuid,

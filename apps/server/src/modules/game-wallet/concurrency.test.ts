@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { HUB88_PATHS, RS } from '../../lib/hub88/protocol.ts';
+import { sql } from 'kysely';
 import type {} from '../../test/harness.ts';
+import { walletLockKeys } from './wallet.repository.ts';
 import {
   balanceOf,
   betRequest,
@@ -59,6 +61,30 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('hub88 wallet under concurrency 
       ])
       .execute();
     expect(moves.map((m) => m.code).sort()).toEqual(['casino_bet', 'casino_win']);
+  });
+
+  it("waits for the player's lock before reading anything, and bets once it is free", async () => {
+    const p = await createPlayer(t.db, { balance: 1_000n });
+    const [playerKey] = walletLockKeys({ uuids: [], user: p.user });
+    let answered = false;
+    const held = await t.db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(${String(playerKey)}::bigint)`.execute(trx);
+      const bet = status(HUB88_PATHS.bet, betRequest(p, { amount: 100_000 })).then((s) => {
+        answered = true;
+        return s;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const { rows } = await sql<{ waiting: number }>`
+        select count(*)::int as waiting from pg_locks
+        where locktype = 'advisory' and not granted and objsubid = 1
+          and database = (select oid from pg_database where datname = current_database())
+          and classid::bigint = (${String(playerKey)}::bigint >> 32) & 4294967295
+          and objid::bigint = ${String(playerKey)}::bigint & 4294967295`.execute(trx);
+      return { bet, answeredWhileHeld: answered, waiting: rows[0]!.waiting };
+    });
+    expect(held).toMatchObject({ answeredWhileHeld: false, waiting: 1 });
+    expect(await held.bet).toBe(RS.OK);
+    expect(await balanceOf(t.db, p)).toBe(900n);
   });
 
   it('never leaves a bet debited and unrefunded when its rollback races it', async () => {

@@ -45,39 +45,45 @@ type Refund = { bet: (WalletTxRow & { customer_id: bigint }) | null; why: string
  * refuses the bet if it arrives later. A bet whose round already has a win is not refunded.
  */
 export function rollBack(ctx: WalletCtx, r: RollbackBody): Promise<Outcome> {
-  return runWallet(ctx, [r.transaction_uuid, r.reference_transaction_uuid], async (trx) => {
-    const seen = await findTransaction(trx, r.transaction_uuid);
-    if (seen) return replay(trx, seen, fingerprint(r));
-    const customer = await findCustomer(trx, r.user);
-    const bet = await findTransaction(trx, r.reference_transaction_uuid);
-    const refund = await refundable(trx, r, bet);
-    if (refund.why) {
-      ctx.log.warn(
-        { transactionUuid: forLog(r.transaction_uuid), betUuid: forLog(r.reference_transaction_uuid) },
-        `hub88 wallet: rollback not refunded: ${refund.why}`,
-      );
-    }
-    const amount = refund.bet ? await refundBet(trx, r, refund.bet) : 0n;
-    if (!refund.bet && r.round_closed) await closeRound(trx, r.round);
-    await insertTransaction(trx, {
-      transaction_uuid: r.transaction_uuid,
-      kind: 'rollback',
-      customer_id: customer?.id ?? null,
-      user_code: r.user,
-      game_code: r.game_code,
-      round: r.round,
-      amount,
-      provider_amount: 0n,
-      currency: bet?.currency ?? '',
-      reference_transaction_uuid: r.reference_transaction_uuid,
-      status: RS.OK,
-      applied: !!refund.bet,
-      request_uuid: r.request_uuid,
-    });
-    const balance = customer ? await balanceFor(trx, customer.id, bet?.currency || DEFAULT_CURRENCY) : null;
-    const refunded = outcome(RS.OK, balance, amount > 0n);
-    return refund.bet?.customer_bonus_id ? { ...refunded, bonusId: refund.bet.customer_bonus_id } : refunded;
-  });
+  return runWallet(
+    ctx,
+    { uuids: [r.transaction_uuid, r.reference_transaction_uuid], user: r.user },
+    async (trx) => {
+      const seen = await findTransaction(trx, r.transaction_uuid);
+      if (seen) return replay(trx, seen, fingerprint(r));
+      const customer = await findCustomer(trx, r.user);
+      const bet = await findTransaction(trx, r.reference_transaction_uuid);
+      const refund = await refundable(trx, r, bet);
+      if (refund.why) {
+        ctx.log.warn(
+          { transactionUuid: forLog(r.transaction_uuid), betUuid: forLog(r.reference_transaction_uuid) },
+          `hub88 wallet: rollback not refunded: ${refund.why}`,
+        );
+      }
+      const amount = refund.bet ? await refundBet(trx, r, refund.bet) : 0n;
+      if (!refund.bet && r.round_closed) await closeRound(trx, r.round);
+      await insertTransaction(trx, {
+        transaction_uuid: r.transaction_uuid,
+        kind: 'rollback',
+        customer_id: customer?.id ?? null,
+        user_code: r.user,
+        game_code: r.game_code,
+        round: r.round,
+        amount,
+        provider_amount: 0n,
+        currency: bet?.currency ?? '',
+        reference_transaction_uuid: r.reference_transaction_uuid,
+        status: RS.OK,
+        applied: !!refund.bet,
+        request_uuid: r.request_uuid,
+      });
+      const balance = customer ? await balanceFor(trx, customer.id, bet?.currency || DEFAULT_CURRENCY) : null;
+      const refunded = outcome(RS.OK, balance, amount > 0n);
+      return refund.bet?.customer_bonus_id
+        ? { ...refunded, bonusId: refund.bet.customer_bonus_id }
+        : refunded;
+    },
+  );
 }
 
 /** Whether the referenced transaction is a bet this rollback must refund, else why not (for ops). */

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { bonusProgressOf } from '../../core/bonus/index.ts';
 import type { Balances } from '../../core/accounts/index.ts';
 import type { RsStatus } from '../../lib/hub88/protocol.ts';
-import { lockWalletKeys } from './wallet.repository.ts';
+import { type WalletKeys, lockWalletKeys } from './wallet.repository.ts';
 import { fireAfterCommit } from '../../lib/after-commit.ts';
 import { APP_BALANCE_NOTICES, sendBalanceNotice } from '../../infra/cache/balance-notices.ts';
 import { GENERIC_PLANS } from '../../db/generic-plans.ts';
@@ -50,13 +50,14 @@ const ATTEMPTS = 3;
 
 /**
  * Runs one wallet call in one database transaction that first takes the advisory locks of
- * `uuids` (the call's own transaction_uuid and the bet it refers to), so everything about one
- * bet (the bet, its wins, its rollbacks, replays of each) happens one at a time (ADR 010).
+ * `keys.uuids` (the call's own transaction_uuid and the bet it refers to), so everything about one
+ * bet (the bet, its wins, its rollbacks, replays of each) happens one at a time (ADR 010), and
+ * the lock of the player `keys.user` (wallet.repository.ts walletLockKeys).
  * After the commit the new balance is pushed to the player's browsers.
  */
 export async function runWallet(
   ctx: WalletCtx,
-  uuids: string[],
+  keys: WalletKeys,
   fn: (trx: Transaction<Database>) => Promise<Outcome>,
   opts: { balanceNotice?: 'app' } = {},
 ): Promise<Outcome> {
@@ -64,7 +65,7 @@ export async function runWallet(
   for (let attempt = 1; !result; attempt++) {
     try {
       result = await ctx.db.transaction().execute(async (trx) => {
-        await lockWalletKeys(trx, uuids, {
+        await lockWalletKeys(trx, keys, {
           ...GENERIC_PLANS,
           ...(opts.balanceNotice ? APP_BALANCE_NOTICES : {}),
         });

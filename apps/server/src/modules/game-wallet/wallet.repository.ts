@@ -49,9 +49,24 @@ export const cashLockCte = (
 export const houseAccountId = (currency: string) =>
   sql<bigint>`(select h.id from ledger_account h where h.key = ${systemAccountKey('provider', PROVIDER, currency)})`;
 
-/** A signed 64-bit advisory-lock key for one transaction uuid of this provider. */
-const lockKey = (uuid: string) =>
-  createHash('sha256').update(`${PROVIDER}|${uuid}`, 'utf8').digest().readBigInt64BE(0);
+/** A signed 64-bit advisory-lock key for one name in this provider's lock space. */
+const lockKey = (name: string) =>
+  createHash('sha256').update(`${PROVIDER}|${name}`, 'utf8').digest().readBigInt64BE(0);
+
+/** What one wallet call locks first: its transaction uuids, and the player it names. */
+export type WalletKeys = { uuids: string[]; user: string };
+
+/**
+ * The advisory-lock keys of a call, in key order: one per transaction uuid (ADR 010) and one for
+ * the player's user code. The player's key makes two calls of one player wait here, before
+ * either has read anything, instead of at the cash row: a wait at the row lock ends in PostgreSQL
+ * re-checking the whole opening statement against the row's new version (EvalPlanQual), which
+ * cost more database CPU than the rest of the wait (docs/decisions/095-wallet-bet-database-cost.md).
+ */
+export function walletLockKeys({ uuids, user }: WalletKeys): bigint[] {
+  const keys = new Set([...uuids.map(lockKey), lockKey(`user|${user}`)]);
+  return [...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
 
 /**
  * Takes the transaction-scoped advisory locks in key order (no two calls can deadlock on them),
@@ -60,12 +75,12 @@ const lockKey = (uuid: string) =>
  */
 export async function lockWalletKeys(
   trx: Transaction<Database>,
-  uuids: string[],
+  call: WalletKeys,
   settings: LocalSettings,
 ): Promise<void> {
-  const keys = [...new Set(uuids.map(lockKey))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const keys = walletLockKeys(call);
   // Deferred: sent with the statement after it, which PostgreSQL runs once the locks are held.
-  // The call's transaction settings ride along (one row per key; `uuids` is never empty).
+  // The call's transaction settings ride along (one row per key; never empty).
   await deferred(
     trx,
     sql`select ${settingColumns(settings)}, pg_advisory_xact_lock(k)

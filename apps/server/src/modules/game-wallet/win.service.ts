@@ -24,7 +24,7 @@ const fingerprint = (w: WinBody): Fingerprint => ({
 export function settleWin(ctx: WalletCtx, w: WinBody): Promise<Outcome> {
   return runWallet(
     ctx,
-    [w.transaction_uuid, w.reference_transaction_uuid],
+    { uuids: [w.transaction_uuid, w.reference_transaction_uuid], user: w.user },
     async (trx) => {
       const { seen, bet, rollbackOfBet, player } = await openWin(trx, {
         winUuid: w.transaction_uuid,
