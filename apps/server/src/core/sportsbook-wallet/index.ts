@@ -11,3 +11,4 @@ export * from './repository.ts';
 export * from './run.ts';
 export * from './settle.ts';
 export type * from './tables.ts';
+export * from './framed-book.ts';

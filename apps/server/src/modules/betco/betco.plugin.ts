@@ -1,22 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
+import { type StartBookSimulator, framedBook } from '../../core/sportsbook-wallet/index.ts';
 import type { GameFrameOrigins } from '../../infra/game-provider/frame-origins.ts';
-import { listenBase, publicBase } from '../../infra/listen-base.ts';
-import { trackJob } from '../../infra/metrics/jobs.ts';
-import { DAY_MS } from '../../lib/clock.ts';
 import { betcoLaunchRoutes } from './launch.routes.ts';
 import { betcoWalletRoutes } from './wallet.routes.ts';
 import { mintBetcoLaunch, purgeBetcoLaunches } from './wallet.service.ts';
 
 /** The betco simulator's entry (simulators/betco/simulator.ts), started outside production only. */
-export type StartBetcoSimulator = (opts: {
-  port: number;
-  host: string;
-  walletUrl: string;
-  secret: string;
-  hostOrigins: string[];
-}) => Promise<{ url: string; close: () => Promise<void> }>;
+export type StartBetcoSimulator = StartBookSimulator;
 
 export type BetcoSessionFields = { betcoUrl: string; betcoToken: string };
 
@@ -51,13 +42,20 @@ const defaultStart: StartBetcoSimulator = async (opts) => {
 export const betcoPlugin = fp<Options>(
   async (app, { config, gameOrigins, startSimulator }) => {
     const betco = config.betco;
-    let simUrl: string | null = null;
-    const frameUrl = () => (betco.mode === 'live' ? betco.url : betco.mode === 'sim' ? simUrl : null);
+    const book = framedBook(app, {
+      name: 'betco',
+      settings: betco,
+      config,
+      gameOrigins,
+      purgeLaunches: () => purgeBetcoLaunches(app.db),
+      testStart: startSimulator,
+      defaultStart,
+    });
     app.decorate('betcoBridge', {
       mode: betco.mode,
-      frameUrl,
+      frameUrl: book.frameUrl,
       async sessionFields(customerId: bigint) {
-        const url = frameUrl();
+        const url = book.frameUrl();
         if (!url) return EMPTY;
         const { token } = await mintBetcoLaunch(app.db, customerId, betco);
         return { betcoUrl: url, betcoToken: token };
@@ -66,54 +64,8 @@ export const betcoPlugin = fp<Options>(
     // Always mounted: while the bridge is off it answers SPORTSBOOK_BRIDGE_OFF.
     await app.register(betcoLaunchRoutes, { prefix: '/api', ttl: betco });
     if (betco.mode === 'off') return;
-    const purge = setInterval(() => {
-      trackJob('betco-launch-purge', () => purgeBetcoLaunches(app.db)).catch((err: unknown) =>
-        app.log.warn({ err }, 'betco: launch purge failed'),
-      );
-    }, DAY_MS).unref();
-    app.addHook('onClose', async () => clearInterval(purge));
-    if (betco.url) gameOrigins.allowBridge(betco.url);
     await app.register(betcoWalletRoutes, { prefix: '/api/provider/betco', secret: betco.secret });
-    const runs =
-      betco.mode === 'sim' && config.env !== 'production' && (config.env !== 'test' || !!startSimulator);
-    if (!runs) return;
-    const started = (url: string) => {
-      simUrl = url;
-      gameOrigins.allowBridge(url);
-    };
-    startOnListen(app, config, started, startSimulator ?? defaultStart);
+    book.run();
   },
   { name: 'betco', decorators: { fastify: ['db', 'notifier'] } },
 );
-
-function startOnListen(
-  app: FastifyInstance,
-  config: Config,
-  started: (url: string) => void,
-  start: StartBetcoSimulator,
-) {
-  let sim: { close: () => Promise<void> } | null = null;
-  app.addHook('onListen', async () => {
-    const site = publicBase(app, config);
-    const local = listenBase(app, config.port);
-    const port = new URL(local).port;
-    try {
-      const s = await start({
-        port: config.betco.simulatorPort,
-        host: config.host,
-        walletUrl: `${local}/api/provider/betco`,
-        secret: config.betco.secret,
-        hostOrigins: [
-          ...new Set([new URL(site).origin, `http://localhost:${port}`, `http://127.0.0.1:${port}`]),
-        ],
-      });
-      sim = s;
-      started(config.betco.simulatorPublicUrl ?? s.url.replace('127.0.0.1', 'localhost'));
-    } catch (err) {
-      app.log.error({ err }, 'betco: the simulator did not start');
-    }
-  });
-  app.addHook('onClose', async () => {
-    await sim?.close();
-  });
-}

@@ -1,23 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
+import { type StartBookSimulator, framedBook } from '../../core/sportsbook-wallet/index.ts';
 import type { GameFrameOrigins } from '../../infra/game-provider/frame-origins.ts';
-import { listenBase, publicBase } from '../../infra/listen-base.ts';
 import { betsyLaunchRoutes } from './launch.routes.ts';
 import { mintLaunch, purgeLaunches } from './launch.service.ts';
-import { trackJob } from '../../infra/metrics/jobs.ts';
-import { DAY_MS } from '../../lib/clock.ts';
 import { betsyWalletRoutes } from './wallet.routes.ts';
 
 /** The Betsy simulator's entry (simulators/betsy/simulator.ts), started outside production only. */
-export type StartBetsySimulator = (opts: {
-  port: number;
-  host: string;
-  walletUrl: string;
-  secret: string;
-  hostOrigins: string[];
-  publicUrl: string | undefined;
-}) => Promise<{ url: string; close: () => Promise<void> }>;
+export type StartBetsySimulator = StartBookSimulator;
 
 export type BetsySessionFields = { betsyUrl: string; betsyCid: string; betsyToken: string };
 
@@ -52,13 +42,20 @@ const defaultStart: StartBetsySimulator = async (opts) => {
 export const betsyPlugin = fp<Options>(
   async (app, { config, gameOrigins, startSimulator }) => {
     const betsy = config.betsy;
-    let simUrl: string | null = null;
-    const frameUrl = () => (betsy.mode === 'live' ? betsy.url : betsy.mode === 'sim' ? simUrl : null);
+    const book = framedBook(app, {
+      name: 'betsy',
+      settings: betsy,
+      config,
+      gameOrigins,
+      purgeLaunches: () => purgeLaunches(app.db),
+      testStart: startSimulator,
+      defaultStart,
+    });
     app.decorate('sportsbookBridge', {
       mode: betsy.mode,
-      frameUrl,
+      frameUrl: book.frameUrl,
       async sessionFields(customerId: bigint) {
-        const url = frameUrl();
+        const url = book.frameUrl();
         if (!url) return EMPTY;
         const { token } = await mintLaunch(app.db, customerId, betsy);
         return { betsyUrl: url, betsyCid: betsy.cid, betsyToken: token };
@@ -67,59 +64,8 @@ export const betsyPlugin = fp<Options>(
     // Always mounted: while the bridge is off it answers SPORTSBOOK_BRIDGE_OFF.
     await app.register(betsyLaunchRoutes, { prefix: '/api', cid: betsy.cid, ttl: betsy });
     if (betsy.mode === 'off') return;
-    const purge = setInterval(() => {
-      trackJob('betsy-launch-purge', () => purgeLaunches(app.db)).catch((err: unknown) =>
-        app.log.warn({ err }, 'betsy: launch purge failed'),
-      );
-    }, DAY_MS).unref();
-    app.addHook('onClose', async () => clearInterval(purge));
-    if (betsy.url) gameOrigins.allowBridge(betsy.url);
     await app.register(betsyWalletRoutes, { prefix: '/api/provider/betsy', secret: betsy.secret });
-    const runs =
-      betsy.mode === 'sim' && config.env !== 'production' && (config.env !== 'test' || !!startSimulator);
-    if (runs)
-      startOnListen(
-        app,
-        config,
-        (url) => {
-          simUrl = url;
-          gameOrigins.allowBridge(url);
-        },
-        startSimulator ?? defaultStart,
-      );
+    book.run();
   },
   { name: 'betsy', decorators: { fastify: ['db', 'notifier'] } },
 );
-
-function startOnListen(
-  app: FastifyInstance,
-  config: Config,
-  started: (url: string) => void,
-  start: StartBetsySimulator,
-) {
-  let sim: { close: () => Promise<void> } | null = null;
-  app.addHook('onListen', async () => {
-    const site = publicBase(app, config);
-    const local = listenBase(app, config.port);
-    const port = new URL(local).port;
-    try {
-      const s = await start({
-        port: config.betsy.simulatorPort,
-        host: config.host,
-        walletUrl: `${local}/api/provider/betsy`,
-        secret: config.betsy.secret,
-        hostOrigins: [
-          ...new Set([new URL(site).origin, `http://localhost:${port}`, `http://127.0.0.1:${port}`]),
-        ],
-        publicUrl: config.betsy.simulatorPublicUrl,
-      });
-      sim = s;
-      started(config.betsy.simulatorPublicUrl ?? s.url.replace('127.0.0.1', 'localhost'));
-    } catch (err) {
-      app.log.error({ err }, 'betsy: the simulator did not start');
-    }
-  });
-  app.addHook('onClose', async () => {
-    await sim?.close();
-  });
-}
