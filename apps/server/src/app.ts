@@ -146,6 +146,7 @@ async function registerPlugins(app: FastifyInstance, { config }: AppDeps, gameOr
   await app.register(securityHeadersPlugin, {
     https: config.publicUrl?.startsWith('https:') ?? false,
     chatOrigin: config.chatScriptOrigin,
+    imageOrigins: config.casinoImageOrigins,
     gameOrigins: () => gameOrigins.list(),
     adminHost: config.adminPublicUrl ? new URL(config.adminPublicUrl).host : undefined,
   });

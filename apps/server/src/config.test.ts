@@ -259,6 +259,16 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ CHAT_SCRIPT_ORIGIN: bad }), bad).toThrow(/CHAT_SCRIPT_ORIGIN/);
   });
 
+  it("takes a live catalogue's image CDNs only as bare https origins", () => {
+    expect(loadConfig({}).casinoImageOrigins).toEqual([]);
+    expect(
+      loadConfig({ CASINO_IMAGE_ORIGINS: 'https://cdn.a.example, https://img.b.example/' })
+        .casinoImageOrigins,
+    ).toEqual(['https://cdn.a.example', 'https://img.b.example']);
+    for (const bad of ['http://cdn.a.example', 'https://cdn.a.example/games', "'unsafe-inline'"])
+      expect(() => loadConfig({ CASINO_IMAGE_ORIGINS: bad }), bad).toThrow(/CASINO_IMAGE_ORIGINS/);
+  });
+
   it('does not seed demo data in production unless asked', () => {
     expect(loadConfig(PROD).seedDemoData).toBe(false);
     expect(loadConfig({ ...PROD, SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);

@@ -47,6 +47,23 @@ const platformEnv = {
       message: 'must be an https origin without a path, e.g. https://chat.example.com',
     })
     .optional(),
+  // A live game catalogue's image CDNs (ADR 090): https origins, comma-separated, added to img-src.
+  CASINO_IMAGE_ORIGINS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.url().refine((v) => v.startsWith('https://') && new URL(v).origin === v.replace(/\/$/, ''), {
+          message: 'each must be an https origin without a path, e.g. https://cdn.provider.example',
+        }),
+      ),
+    )
+    .optional(),
   // The back office on its own origin (its own CSP; /admin and /api/admin answer only there).
   ADMIN_PUBLIC_URL: z.url().optional(),
   // Keys the audit chain's seals (HMAC-SHA256), id:base64key pairs like PAYOUT_DATA_KEYS.

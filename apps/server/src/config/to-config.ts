@@ -88,5 +88,7 @@ function channels(e: Env) {
         : null,
     /** Added to the CSP's script-src, connect-src, frame-src, img-src and style-src when set. */
     chatScriptOrigin: e.CHAT_SCRIPT_ORIGIN ? new URL(e.CHAT_SCRIPT_ORIGIN).origin : undefined,
+    /** Added to the player CSP's img-src: a live catalogue's thumbnails load from its CDN. */
+    casinoImageOrigins: (e.CASINO_IMAGE_ORIGINS ?? []).map((o) => new URL(o).origin),
   };
 }

@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../test/harness.ts';
+import { adminContentSecurityPolicy, contentSecurityPolicy } from './security.ts';
 
 /** Security headers and the CSP report endpoint (plugins/security.ts). */
 describe('CSP, HSTS and violation reports', () => {
@@ -118,5 +119,19 @@ describe('HSTS on plain http', () => {
     const res = await t.app.inject({ url: '/healthz' });
     expect(res.headers['strict-transport-security']).toBeUndefined();
     expect(String(res.headers['content-security-policy'])).toContain("base-uri 'none'");
+  });
+});
+
+describe("a live catalogue's image CDNs (CASINO_IMAGE_ORIGINS)", () => {
+  const directive = (csp: string, name: string) => csp.split(';').find((d) => d.startsWith(`${name} `));
+  it('are allowed as images on player pages only: no script, frame or call, and never in the back office', () => {
+    const csp = contentSecurityPolicy({ https: true, imageOrigins: ['https://cdn.provider.example'] }, null);
+    expect(directive(csp, 'img-src')).toBe("img-src 'self' data: blob: https://cdn.provider.example");
+    for (const other of ['script-src', 'connect-src', 'frame-src', 'style-src'])
+      expect(directive(csp, other)).not.toContain('cdn.provider.example');
+    expect(adminContentSecurityPolicy(true)).not.toContain('cdn.provider.example');
+    expect(directive(contentSecurityPolicy({ https: true }, null), 'img-src')).toBe(
+      "img-src 'self' data: blob:",
+    );
   });
 });

@@ -6,6 +6,8 @@ type Options = {
   https: boolean;
   /** CHAT_SCRIPT_ORIGIN: the live-chat widget's origin, trusted for its script, calls, frames, images and styles (ADR 007). */
   chatOrigin?: string;
+  /** CASINO_IMAGE_ORIGINS: a live game catalogue's image CDNs (docs/decisions/090-catalogue-sync.md), images only. */
+  imageOrigins?: string[];
   /** Where game frames load from (ADR 011): read per request, the simulator's port is known after listen. */
   gameOrigins?: () => string[];
   /** ADMIN_PUBLIC_URL's host: the back office answers there only (docs/decisions/049-production-safety-ii.md). */
@@ -64,7 +66,7 @@ export function contentSecurityPolicy(opts: Omit<Options, 'gameOrigins'>, games:
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...chat]],
     ['style-src', ["'self'", "'unsafe-inline'", ...chat]],
-    ['img-src', ["'self'", 'data:', 'blob:', ...chat]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...chat, ...(opts.imageOrigins ?? [])]],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...chat]],
     ['media-src', ["'self'"]],
