@@ -10,6 +10,7 @@ import {
   type BetcoWalletClient,
   betcoWalletClient,
 } from '../../simulators/betco/wallet-client.ts';
+import { bookMovesOf } from '../../core/sportsbook-wallet/test-kit.ts';
 import { insertCustomers } from '../../test/customers.ts';
 import { type DbKind, type TestApp, createTestApp } from '../../test/harness.ts';
 import { assertLedgerSound, fund } from '../../test/ledger.ts';
@@ -83,12 +84,5 @@ export async function betcoPlayer(s: BetcoSuite, balance = 10_000n): Promise<Bet
 export const cashOf = (s: BetcoSuite, p: BetcoTestPlayer) => availableBalance(s.db, p.customerId);
 
 /** The ledger transfers a betco bet moved, as sorted `code:amount` (betco.bet:1000, ...). */
-export async function movesOf(db: Kysely<Database>, transactionId: string) {
-  const rows = await db
-    .selectFrom('ledger_transfer')
-    .select(['code', 'amount'])
-    .where('code', 'like', 'betco.%')
-    .where(({ ref }) => ref('metadata', '->>').key('transactionId' as never), '=', transactionId)
-    .execute();
-  return rows.map((r) => `${r.code}:${r.amount}`).sort();
-}
+export const movesOf = (db: Kysely<Database>, transactionId: string) =>
+  bookMovesOf(db, 'betco', transactionId);

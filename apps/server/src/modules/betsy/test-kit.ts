@@ -5,6 +5,7 @@ import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { availableBalance } from '../../core/ledger/index.ts';
 import { type BetsyWalletClient, betsyWalletClient } from '../../simulators/betsy/wallet-client.ts';
+import { bookMovesOf } from '../../core/sportsbook-wallet/test-kit.ts';
 import { insertCustomers } from '../../test/customers.ts';
 import { type DbKind, type TestApp, createTestApp } from '../../test/harness.ts';
 import { assertLedgerSound, fund } from '../../test/ledger.ts';
@@ -73,12 +74,5 @@ export async function betsyPlayer(s: BetsySuite, balance = 10_000n): Promise<Bet
 export const cashOf = (s: BetsySuite, p: BetsyTestPlayer) => availableBalance(s.db, p.customerId);
 
 /** The ledger transfers a Betsy bet moved, as sorted `code:amount` (betsy.bet:1000, ...). */
-export async function movesOf(db: Kysely<Database>, transactionId: string) {
-  const rows = await db
-    .selectFrom('ledger_transfer')
-    .select(['code', 'amount'])
-    .where('code', 'like', 'betsy.%')
-    .where(({ ref }) => ref('metadata', '->>').key('transactionId' as never), '=', transactionId)
-    .execute();
-  return rows.map((r) => `${r.code}:${r.amount}`).sort();
-}
+export const movesOf = (db: Kysely<Database>, transactionId: string) =>
+  bookMovesOf(db, 'betsy', transactionId);
