@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
+import { listenSimulator, sendFramePage } from '../frame-page.ts';
 import { PAGE_SCRIPT } from './page-script.ts';
 import { type BetcoSend, betcoWalletClient, httpSend } from './wallet-client.ts';
 
@@ -13,17 +14,6 @@ export type BetcoSimulatorOptions = {
   send?: BetcoSend;
   logger?: FastifyServerOptions['logger'];
 };
-
-// The page's only inline code carries the nonce; it calls this origin only; any host may frame it.
-const csp = (nonce: string) =>
-  [
-    "default-src 'none'",
-    `script-src 'nonce-${nonce}'`,
-    `style-src 'nonce-${nonce}'`,
-    "connect-src 'self'",
-    "base-uri 'none'",
-    "form-action 'none'",
-  ].join('; ');
 
 const STYLE = `body{margin:0;background:#161032;color:#ece8ff;font:15px/1.4 system-ui,sans-serif}
 #app{padding:12px;max-width:720px;margin:0 auto}h1{font-size:20px;margin:0 0 4px}h2{font-size:15px;margin:12px 0 6px}
@@ -38,14 +28,6 @@ const query = z.object({
   odds_type: z.string().max(20).optional(),
 });
 
-function renderPage(lang: 'tr' | 'en', token: string, hostOrigins: string[], nonce: string) {
-  const json = JSON.stringify({ lang, token, hostOrigins }).replace(/</g, '\\u003c');
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1"><title>Betco</title>
-<style nonce="${nonce}">${STYLE}</style></head><body><main id="app"></main>
-<script type="application/json" id="cfg">${json}</script><script nonce="${nonce}">${PAGE_SCRIPT}</script></body></html>`;
-}
-
 /**
  * The betco simulator (docs/decisions/097-betco-esports-frame.md): a BetConstruct-style e-sports
  * frame on its own origin at `/iframe-sportsbook/{lang}/{page}?user_id&auth_token&odds_type`.
@@ -56,15 +38,11 @@ export function createBetcoSimulator(opts: BetcoSimulatorOptions) {
   const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 16 * 1024 });
   const wallet = betcoWalletClient(opts.send ?? httpSend(opts.walletUrl), opts.secret);
   app.get('/iframe-sportsbook/:lang/:page', async (req, reply) => {
-    const nonce = randomBytes(16).toString('base64');
     const { lang } = req.params as { lang: string };
     const q = query.parse(req.query);
-    return reply
-      .header('content-security-policy', csp(nonce))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(renderPage(lang === 'en' ? 'en' : 'tr', q.auth_token ?? '', opts.hostOrigins, nonce));
+    const l = lang === 'en' ? 'en' : 'tr';
+    const cfg = { lang: l, token: q.auth_token ?? '', hostOrigins: opts.hostOrigins };
+    return sendFramePage(reply, { lang: l, title: 'Betco', style: STYLE, script: PAGE_SCRIPT, cfg });
   });
   const token = z.object({ token: z.string().max(200) });
   app.post('/api/session', async (req) => wallet.session(token.parse(req.body).token));
@@ -88,9 +66,5 @@ export function createBetcoSimulator(opts: BetcoSimulatorOptions) {
 
 /** What the betco plugin calls once our server listens (BETCO_MODE=sim, never in production). */
 export async function startBetcoSimulator(opts: BetcoSimulatorOptions & { port: number; host: string }) {
-  const app = createBetcoSimulator(opts);
-  await app.listen({ port: opts.port, host: opts.host });
-  const address = app.server.address();
-  const port = address && typeof address === 'object' ? address.port : opts.port;
-  return { url: `http://127.0.0.1:${port}`, close: () => app.close() };
+  return listenSimulator(createBetcoSimulator(opts), opts);
 }
