@@ -44,13 +44,24 @@ async function everyChanceToOpen(client: QueryClient) {
 
 describe('CampaignPopup', () => {
   it('lets the player see the page first: nothing opens before an interaction', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const fetchMock = mockApi({ 'cms/popup': { data: popup } });
-    renderRoute(<CampaignPopup />);
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    // Up to the moment an idle player would get it anyway.
-    await act(() => vi.advanceTimersByTimeAsync(CAMPAIGN_POPUP_IDLE_MS - 1));
+    // A clock that moves only when told: real time under a loaded CI must not count as idle time.
+    vi.useFakeTimers();
+    mockApi({ 'cms/popup': { data: popup } });
+    const { client } = renderRoute(<CampaignPopup />);
+    // The idle timer starts once the popup's data has rendered, a few fake ticks after the render.
+    for (
+      let tick = 0;
+      tick < 20 && client.getQueryState(['cms', 'popup', 'tr'])?.status !== 'success';
+      tick++
+    ) {
+      await act(() => vi.advanceTimersByTimeAsync(1));
+    }
+    expect(client.getQueryState(['cms', 'popup', 'tr'])?.status).toBe('success');
+    // Up to the moment an idle player would get it anyway (counted from the render, so earlier).
+    await act(() => vi.advanceTimersByTimeAsync(CAMPAIGN_POPUP_IDLE_MS - 21));
     expect(screen.queryByRole('dialog')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(screen.getByRole('dialog', { name: 'Kampanya' })).toBeTruthy();
   });
 
   it('shows a popup once and not again after it was closed', async () => {
