@@ -62,6 +62,23 @@ export async function useFreeRound(trx: Transaction<Database>, bonusId: bigint):
 }
 
 /**
+ * A rolled-back free round is given back while its bonus is active and unexpired: the game never
+ * played it, and a supplier that restores the round to its reward would otherwise find ours one
+ * short and be refused. A rollback is applied once (its bet is marked rolled back), so is this.
+ */
+export async function returnFreeRound(trx: Transaction<Database>, bonusId: bigint): Promise<void> {
+  const now = clock.now();
+  await trx
+    .updateTable('customer_bonus')
+    .set({ free_rounds_left: sql<number>`free_rounds_left + 1`, updated_at: now })
+    .where('id', '=', bonusId)
+    .where('status', '=', 'active')
+    .where('expires_at', '>', now)
+    .where('free_rounds_left', 'is not', null)
+    .execute();
+}
+
+/**
  * A free round's win joins the bonus: its amount grows by the win and its wagering required by
  * the win × the definition's multiple (rounded down, as wageringRequired does). The caller holds
  * the row (lockBonusIfActive) and posts the money to the bonus account.

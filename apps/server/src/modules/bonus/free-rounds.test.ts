@@ -18,6 +18,7 @@ import {
   balanceOf,
   betRequest,
   createPlayer,
+  rollbackRequest,
   newGameSession,
   units,
   useWalletApp,
@@ -213,6 +214,32 @@ describe.each(testDatabases())('free rounds through the Hub88 simulator on %s', 
     const { reward_uuid: _, status: _s, bets_left: _b, ...asked } = sim.rewards.get(bonus.reward_uuid!)!;
     const again = await api().createReward(asked);
     expect(again.reward_uuid).toBe(bonus.reward_uuid);
+  });
+
+  it('gives a rolled-back free round back once, and not one whose round was already won', async () => {
+    const p = await launched();
+    const bonus = await grant(p);
+    const bet = freeBet(p, bonus.reward_uuid!);
+    expect(await t.call(HUB88_PATHS.bet, bet)).toMatchObject({ status: RS.OK });
+    expect(await bonusRow(bonus.id)).toMatchObject({ free_rounds_left: 9 });
+    const rollback = rollbackRequest(p, bet, { game_code: slot.code });
+    for (let i = 0; i < 2; i++)
+      expect(await t.call(HUB88_PATHS.rollback, rollback)).toMatchObject({ status: RS.OK });
+    const second = rollbackRequest(p, bet, { game_code: slot.code });
+    expect(await t.call(HUB88_PATHS.rollback, second)).toMatchObject({ status: RS.OK });
+    expect(await bonusRow(bonus.id)).toMatchObject({ free_rounds_left: 10, amount: 0n });
+
+    const won = freeBet(p, bonus.reward_uuid!);
+    expect(await t.call(HUB88_PATHS.bet, won)).toMatchObject({ status: RS.OK });
+    const win = winRequest(p, won, { amount: units(200n), is_free: true, reward_uuid: bonus.reward_uuid });
+    expect(await t.call(HUB88_PATHS.win, win)).toMatchObject({ status: RS.OK });
+    expect(
+      await t.call(HUB88_PATHS.rollback, rollbackRequest(p, won, { game_code: slot.code })),
+    ).toMatchObject({
+      status: RS.OK,
+    });
+    expect(await bonusRow(bonus.id)).toMatchObject({ free_rounds_left: 9, amount: 200n });
+    expect(await balanceOf(t.db, p)).toBe(1_000n);
   });
 
   it('refuses free rounds of an unknown, foreign or wrong-valued reward and moves nothing', async () => {

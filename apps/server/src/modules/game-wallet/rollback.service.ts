@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { recordWin } from '../../core/protection/index.ts';
 import { forLog } from '../../lib/identity.ts';
 import { RS } from '../../lib/hub88/protocol.ts';
-import { lockBonusIfActive, removeWagering } from '../../core/bonus/index.ts';
+import { lockBonusIfActive, removeWagering, returnFreeRound } from '../../core/bonus/index.ts';
 import {
   DEFAULT_CURRENCY,
   type TransferSpec,
@@ -143,6 +143,7 @@ async function refundBet(
     }
     await postTransfers(trx, legs);
   }
+  if (bet.reward_uuid && bet.customer_bonus_id) await returnFreeRound(trx, bet.customer_bonus_id);
   // The refund counts against the loss window like a win, and is never refused (ADR 024).
   await recordWin(trx, { customerId: bet.customer_id, currency: bet.currency, amount: bet.amount });
   await markRolledBack(trx, bet.transaction_uuid);
