@@ -8,7 +8,10 @@ type Options = Parameters<typeof vi.useFakeTimers>[0];
  * (unlike `shouldAdvanceTime`, which adds it on top of what the test advanced). Testing Library's
  * waitFor, findBy* and user-event then move it themselves (waitFor in 50 ms steps while it
  * polls), as they do under Jest's fake timers, which they recognise by a global `jest`: stubbed
- * here, so the file's afterEach must call vi.unstubAllGlobals() and vi.useRealTimers().
+ * here, so the file's afterEach must call vi.unstubAllGlobals() and vi.useRealTimers(). Give
+ * user-event `advanceTimers: vi.advanceTimersByTimeAsync`: between two actions it then yields to
+ * React's scheduler, which runs on the real clock (a form's validity renders before the click).
+ * Load lazy modules and i18n texts before installing it: they wait on real I/O.
  */
 export function installManualClock(options?: Options) {
   vi.useFakeTimers(options);
