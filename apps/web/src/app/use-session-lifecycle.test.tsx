@@ -5,6 +5,7 @@ import { api } from '@/lib/api-client';
 import { clearSession, sessionStore, setSession } from '@/stores/session';
 import { uiStore } from '@/stores/ui';
 import { mockApi, SESSION, setupI18n } from '@/features/auth/test-utils';
+import { installManualClock } from '@/test/fake-clock';
 import { connectRealtime } from './connect-realtime';
 import { useSessionLifecycle } from './use-session-lifecycle';
 
@@ -40,7 +41,8 @@ describe('the session lifecycle', () => {
     let balance = 125.5;
     const fetchMock = mockApi({ 'user/balance': () => ({ data: { balance } }) });
     setSession({ ...SESSION, balance: 0 });
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // A clock that moves only when told: the count of polls must not depend on the machine's load.
+    installManualClock();
     mount();
     await waitFor(() => expect(uiStore.get().balance).toBe(125.5));
     expect(sessionStore.get().session?.balance).toBe(125.5);

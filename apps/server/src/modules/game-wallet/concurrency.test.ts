@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HUB88_PATHS, RS } from '../../lib/hub88/protocol.ts';
 import { sql } from 'kysely';
 import type {} from '../../test/harness.ts';
+import { waitForLockWaiters } from '../../test/lock-waits.ts';
 import { walletLockKeys } from './wallet.repository.ts';
 import {
   balanceOf,
@@ -73,7 +74,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('hub88 wallet under concurrency 
         answered = true;
         return s;
       });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Until the bet waits on a lock: a fixed pause was too short on a loaded machine.
+      await waitForLockWaiters(t.db, 1);
       const { rows } = await sql<{ waiting: number }>`
         select count(*)::int as waiting from pg_locks
         where locktype = 'advisory' and not granted and objsubid = 1

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDb, type TestDb } from '../../../test/harness.ts';
 import { holdKey } from './catalogue-store.ts';
 import { envelope, fixture, MATCH, startAdapter, T0, total, x12 } from './test-kit.ts';
@@ -49,8 +49,8 @@ describe('manual holds in the catalogue', () => {
     h.adapter.setHolds(none);
     expect(line().status).toBe('active');
     expect(line().suspensions).toBe(suspensions);
-    await new Promise((r) => setTimeout(r, 250));
-    expect(JSON.stringify(h.published)).toContain('"status":"active"');
+    // Pushed within the push interval; waited for, as a loaded machine runs timers late.
+    await vi.waitFor(() => expect(JSON.stringify(h.published)).toContain('"status":"active"'));
     await h.adapter.stop();
   });
 });

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dialogStore, openDialog } from '@/stores/dialogs';
+import { tickUntil, installManualClock } from '@/test/fake-clock';
 import { bodiesFor, mockApi, renderWithApp, setupI18n } from '../test-utils';
 import { CelebrationView, TRIAL_CLOSE_DELAY_MS } from './celebration-view';
 
@@ -16,10 +17,10 @@ afterEach(() => {
   fire.mockClear();
 });
 
-/** Fake clocks that still let promises, fetch and user events run. */
+/** A clock that moves only when told: real time on a loaded machine must not close the dialog early. */
 function fakeTimers() {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  installManualClock();
+  return userEvent.setup({ advanceTimers: vi.advanceTimersByTimeAsync });
 }
 
 describe('the celebration view', () => {
@@ -55,14 +56,17 @@ describe('the celebration view', () => {
     });
     const user = fakeTimers();
     renderWithApp(<CelebrationView trialAmount={50} />);
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(fire).toHaveBeenCalledWith(expect.objectContaining({ particleCount: 150 })));
+    const yes = screen.getByRole('button', { name: 'Yes' }) as HTMLButtonElement;
+    await user.click(yes);
+    // The claim's success disables 'Yes' in the render whose effect starts the close timer.
+    await tickUntil(() => expect(yes.disabled).toBe(true));
     expect(bodiesFor(fetchMock, 'bonus/definetrialbonus')).toHaveLength(1);
     expect(TRIAL_CLOSE_DELAY_MS).toBe(1000);
-    await act(() => vi.advanceTimersByTimeAsync(900));
+    await act(() => vi.advanceTimersByTimeAsync(999));
     expect(dialogStore.get().current?.name).toBe('register');
-    await act(() => vi.advanceTimersByTimeAsync(100));
+    await act(() => vi.advanceTimersByTimeAsync(1));
     expect(dialogStore.get().current).toBeNull();
+    await tickUntil(() => expect(fire).toHaveBeenCalledWith(expect.objectContaining({ particleCount: 150 })));
   });
 
   it('with a trial bonus states the amount; a failed claim changes nothing', async () => {

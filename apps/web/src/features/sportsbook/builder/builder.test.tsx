@@ -4,6 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dialogStore } from '@/stores/dialogs';
+import { installManualClock } from '@/test/fake-clock';
 import { setupI18nFor } from '@/test/render';
 import { bet, bodiesFor, logIn, mockApi, renderRoute, resetSportsbook } from '../betslip-test-utils';
 import { matchResult, sportsEvent } from '../test-utils';
@@ -60,7 +61,10 @@ const pick = (user: ReturnType<typeof userEvent.setup>, name: RegExp) =>
 async function openBuilder(lng: 'tr' | 'en' = 'tr') {
   await setupI18nFor('betslip', lng);
   await setupI18nFor('sportsbook', lng);
-  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  // Once the texts have loaded, a clock that moves only when told: real time between two taps
+  // on a loaded machine must not count toward the debounce.
+  installManualClock();
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTimeAsync });
   renderRoute(<EventPage eventId={ID} />);
   await user.click(
     await screen.findByRole('tab', { name: lng === 'tr' ? 'Bahis Oluşturucu' : 'Bet Builder' }),
@@ -69,7 +73,6 @@ async function openBuilder(lng: 'tr' | 'en' = 'tr') {
 }
 
 beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
   resetSportsbook();
   builder.clear();
   toasts.success.mockReset();
@@ -263,6 +266,7 @@ describe('Bet builder', () => {
       [BUILDER_PATH]: { status: 409, code: 'BUILDER_UNAVAILABLE', message: 'Kullanılamıyor.' },
     });
     await setupI18nFor('sportsbook', 'en');
+    installManualClock();
     const view = renderRoute(<EventPage eventId={ID} />);
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
     await tick(0);
@@ -284,7 +288,7 @@ describe('Bet builder', () => {
     await setupI18nFor('betslip', 'en');
     await setupI18nFor('sportsbook', 'en');
     const legs = bet().legs;
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const user = userEvent.setup();
     renderRoute(
       <ul>
         <BetCard

@@ -3,6 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sharedKeys } from '@/lib/query-keys';
+import { installManualClock } from '@/test/fake-clock';
 import { setupI18nFor } from '@/test/render';
 import {
   bet,
@@ -54,7 +55,11 @@ function server(cashout: Parameters<typeof mockApi>[0][string] = { data: null })
 async function openDialog(lng: 'tr' | 'en' = 'tr', patch: Partial<SportsBet> = {}) {
   await setupI18nFor('betslip', lng);
   await setupI18nFor('sportsbook', lng);
-  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  // The card loads its button lazily: loaded here, on the real clock, as the texts are.
+  await import('./cashout-button');
+  // Then a clock that moves only when told: real time on a loaded machine must not age the quotes.
+  installManualClock();
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTimeAsync });
   const client = testClient();
   renderRoute(
     <ul>
@@ -66,7 +71,6 @@ async function openDialog(lng: 'tr' | 'en' = 'tr', patch: Partial<SportsBet> = {
 }
 
 beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
   resetSportsbook();
   logIn();
   hub.watched.length = 0;

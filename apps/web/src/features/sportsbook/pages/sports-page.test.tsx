@@ -2,6 +2,7 @@ import type { OddsDelta } from '@lalebet/shared/notifications-hub';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { tickUntil, installManualClock } from '@/test/fake-clock';
 import {
   PREMIER_LEAGUE,
   SPORTS_SUMMARY,
@@ -13,6 +14,7 @@ import {
   setupI18n,
   sportsEvent,
 } from '../test-utils';
+import { ODDS_FLASH_MS } from '../hooks/use-odds-move';
 import { SportsPage } from './sports-page';
 
 /** The hub's subscriptions, captured: `push` delivers a delta to every watcher of a topic. */
@@ -214,7 +216,8 @@ describe('SportsPage', () => {
     const draw = () => screen.getByRole('button', { name: /^Galatasaray - Fenerbahçe Match result X / });
     expect(home().className).not.toMatch(/up|down/);
 
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // A clock that moves only when told: real time on a loaded machine must not end the flash.
+    installManualClock();
     act(() =>
       stream.push('live:all', {
         eventId: 'm1',
@@ -234,14 +237,15 @@ describe('SportsPage', () => {
         ],
       }),
     );
-    // The query cache tells its observers on the next tick.
-    expect(await screen.findByRole('group', { name: "Score 2 - 0, 71'" })).toBeTruthy();
+    // The query cache tells its observers on the next tick; the flash starts with that render,
+    // within the 1 ms step it was seen in.
+    await tickUntil(() => screen.getByRole('group', { name: "Score 2 - 0, 71'" }));
     expect(home().getAttribute('aria-label')).toBe('Galatasaray - Fenerbahçe Match result 1 1.25');
     expect(home().className).toMatch(/down/);
     expect(draw().className).toMatch(/up/);
-    act(() => {
-      vi.advanceTimersByTime(1000);
-    });
+    act(() => void vi.advanceTimersByTime(ODDS_FLASH_MS - 2));
+    expect(home().className).toMatch(/down/);
+    act(() => void vi.advanceTimersByTime(2));
     expect(home().className).not.toMatch(/down/);
     expect(draw().className).not.toMatch(/up/);
   });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
 import { clearSession, sessionStore } from '@/stores/session';
+import { installManualClock } from '@/test/fake-clock';
 import { logIn, mockApi, postedTo, renderPage, setupI18n } from '../../test-utils';
 import { PhoneVerification } from './phone-verification';
 
@@ -25,7 +26,8 @@ const button = (name: string) => screen.getByRole('button', { name }) as HTMLBut
 
 beforeAll(() => setupI18n('tr'));
 beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
+  // A clock that moves only when told: real time on a loaded machine must not tick the countdown.
+  installManualClock();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -48,7 +50,7 @@ describe('PhoneVerification', () => {
   });
 
   it('replacing a verified number asks for the account password, also on resend', async () => {
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTimeAsync });
     const fetchMock = api();
     logIn({ smsVerified: true });
     renderPage(<PhoneVerification />);
@@ -85,7 +87,7 @@ describe('PhoneVerification', () => {
   });
 
   it('sends a code from NotVerified, counts 60 s down, then offers Click to resend', async () => {
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTimeAsync });
     const fetchMock = api();
     logIn();
     renderPage(<PhoneVerification />);
@@ -113,7 +115,7 @@ describe('PhoneVerification', () => {
   });
 
   it('keeps Verify disabled until six digits, clears a wrong code, and verifies a right one', async () => {
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTimeAsync });
     const fetchMock = api();
     logIn();
     renderPage(<PhoneVerification />);
@@ -146,7 +148,7 @@ describe('PhoneVerification', () => {
   });
 
   it('lets the number be changed only after Update Number, and sends the code to the new one', async () => {
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTimeAsync });
     const fetchMock = api();
     logIn();
     renderPage(<PhoneVerification />);
@@ -169,7 +171,7 @@ describe('PhoneVerification', () => {
   });
 
   it('shows a refused code request as an error toast and stays put', async () => {
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTimeAsync });
     mockApi({ 'customer/updatephone': { status: 429, message: 'Lütfen biraz bekleyin.' } });
     logIn();
     renderPage(<PhoneVerification />);
@@ -180,7 +182,7 @@ describe('PhoneVerification', () => {
   });
 
   it("puts the server's field error (body.phone) on the phone field", async () => {
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTimeAsync });
     mockApi({
       'customer/updatephone': {
         status: 400,

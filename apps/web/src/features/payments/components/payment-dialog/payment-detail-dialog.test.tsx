@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
 import { dialogStore, type OpenDialog } from '@/stores/dialogs';
+import { tickUntil, installManualClock } from '@/test/fake-clock';
 import {
   BANK_FIELDS,
   bodiesFor,
@@ -153,8 +154,9 @@ describe('the dynamic payment dialog', () => {
   });
 
   it('closes a withdrawal 500 ms after success, with the server message as a success toast', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    // A clock that moves only when told: real time on a loaded machine must not close it early.
+    installManualClock();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTimeAsync });
     const fetchMock = mockApi({
       'payment/detail': { data: [field('Amount', FieldType.Decimal, { rules: { min: 50, max: 20_000 } })] },
       'payment/withdraw': { message: 'Çekim talebiniz alındı.' },
@@ -166,13 +168,14 @@ describe('the dynamic payment dialog', () => {
     await user.type(input('Şifreniz'), PASSWORD);
     await waitFor(() => expect(submit().disabled).toBe(false));
     await user.click(submit());
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Çekim talebiniz alındı.'));
+    // The toast and the close timer come in one step, within the 1 ms step it was seen in.
+    await tickUntil(() => expect(toast.success).toHaveBeenCalledWith('Çekim talebiniz alındı.'));
     expect(client.getQueryState(['user', 'balance', '100234'])?.isInvalidated).toBe(true);
     expect(bodiesFor(fetchMock, 'payment/withdraw')).toHaveLength(1);
     expect(submit().disabled).toBe(true);
-    act(() => void vi.advanceTimersByTime(450));
+    act(() => void vi.advanceTimersByTime(498));
     expect(dialogStore.get().current).toBe(WITHDRAW);
-    act(() => void vi.advanceTimersByTime(60));
+    act(() => void vi.advanceTimersByTime(2));
     expect(dialogStore.get().current).toBeNull();
   });
 
@@ -262,12 +265,14 @@ describe('the dynamic payment dialog', () => {
   });
 
   it("closes 100 ms after an empty detail with 'No data found'", async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    installManualClock();
     mockApi({ 'payment/detail': { data: [] } });
     show(DEPOSIT);
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Veri bulunamadı'));
+    // The toast and the close timer come in one effect, within the 1 ms step it was seen in.
+    await tickUntil(() => expect(toast.error).toHaveBeenCalledWith('Veri bulunamadı'));
+    act(() => void vi.advanceTimersByTime(98));
     expect(dialogStore.get().current).toBe(DEPOSIT);
-    act(() => void vi.advanceTimersByTime(100));
+    act(() => void vi.advanceTimersByTime(2));
     expect(dialogStore.get().current).toBeNull();
     expect(toast.error).toHaveBeenCalledOnce();
   });

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
 import { logIn as logInAs } from '@/test/session';
 import type { OpenDialog } from '@/stores/dialogs';
+import { installManualClock } from '@/test/fake-clock';
 import {
   bodiesFor,
   field,
@@ -54,8 +55,8 @@ describe('the withdraw dialog: an SMS code instead of the password', () => {
   });
 
   it('sends the code, swaps the password for a 000-000 code field and withdraws with it', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval', 'Date'] });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    installManualClock(); // real time on a loaded machine must not tick the 60 s countdown
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTimeAsync });
     const fetchMock = serveWithdraw({
       'payment/withdrawcode': { message: SENT, data: null },
       'payment/withdraw': { message: 'Çekim talebiniz alındı.', data: null },
@@ -85,8 +86,8 @@ describe('the withdraw dialog: an SMS code instead of the password', () => {
   });
 
   it('counts down 60 s before a new code can be asked for, then sends again', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval', 'Date'] });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    installManualClock(); // real time on a loaded machine must not tick the 60 s countdown
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTimeAsync });
     const fetchMock = serveWithdraw({
       'payment/withdrawcode': { message: SENT, data: null },
     });
