@@ -149,7 +149,7 @@ export async function runCashoutBench(opts: CashoutBenchOptions): Promise<Cashou
     }
   } finally {
     await db.destroy();
-    if (!process.env.BENCH_KEEP_DB)     await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
 }
