@@ -1,10 +1,21 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { prepaidsOf } from '../../apps/server/src/simulators/game-provider/operator-catalogue.ts';
+import { UA, callApi, logInViaApi, registerPlayer, signIn, smsCode } from '../helpers/accounts.ts';
+import { ADMIN } from '../helpers/admin.ts';
 import { expectNoA11yViolations } from '../helpers/axe.ts';
-import { e2eDescribe, launchBrowser, watchPage } from '../helpers/browser.ts';
+import { e2eDescribe, launchBrowser, newPage, watchPage } from '../helpers/browser.ts';
+import {
+  FR,
+  approveDefinitionRequest,
+  fillFreeRounds,
+  formShots,
+  freeRoundsSlot,
+} from '../helpers/free-rounds.ts';
 import { DESKTOP, MOBILE, apiPost, newPlayerPage, open } from '../helpers/player.ts';
 import { shot } from '../helpers/screens.ts';
 import { TEXT, codeFor, openFromHeader, register, unique } from '../helpers/signup.ts';
+import { openAdmin, staffSignIn, stepUp } from '../helpers/staff.ts';
 
 type Game = { gameCode: string; name: string; launcher: string };
 
@@ -117,4 +128,99 @@ e2eDescribe('bonuses', () => {
     await expectNoA11yViolations(page);
     expect(problems.pageErrors).toEqual([]);
   });
+
+  /**
+   * Free rounds (docs/decisions/099-free-rounds.md) from the operator's form to the player's card.
+   * Playing a round is left to the server's free-rounds tests: the simulator's game page offers
+   * no free rounds, and its control route needs the reward's uuid, which neither the player's nor
+   * the back office's API shows.
+   */
+  it('defines free rounds in the back office; the player claims them and sees the rounds, game and expiry', async () => {
+    const game = freeRoundsSlot();
+    const prepaid = prepaidsOf(game.code, 'TRY')[0]!; // 10 rounds of 1.00
+    const code = `fr-${Date.now().toString(36)}`;
+    const admin = await newPage(browser, { viewport: DESKTOP });
+    const adminProblems = await watchPage(admin);
+    await openAdmin(admin, 'tr');
+    await staffSignIn(admin, 'tr', { ...ADMIN, secret: inject('adminTotpSecret') });
+    await admin.locator('#admin-nav').getByRole('link', { name: FR.tr.nav }).click();
+    await admin.getByRole('heading', { level: 1, name: FR.tr.page }).waitFor();
+
+    // The form in English first (shots only), then in Turkish, where it is sent.
+    await admin.getByRole('button', { name: 'English' }).click();
+    await admin.getByRole('heading', { level: 1, name: FR.en.page }).waitFor();
+    let form = await fillFreeRounds(admin, 'en', { code, game: game.code, prepaid: prepaid.prepaid_uuid });
+    await formShots(admin, 'en');
+    await form.getByRole('button', { name: FR.en.cancel }).click();
+    await admin.getByRole('button', { name: 'Türkçe' }).click();
+    form = await fillFreeRounds(admin, 'tr', { code, game: game.code, prepaid: prepaid.prepaid_uuid });
+    await formShots(admin, 'tr');
+    const sent = admin.waitForResponse(
+      // The first answer asks for the step-up; the form sends again after it.
+      (r) => r.url().endsWith('/api/admin/bonusdefinitions') && r.status() === 200,
+    );
+    await form.getByRole('button', { name: FR.tr.create }).click();
+    await stepUp(admin, 'tr', { ...ADMIN, secret: inject('adminTotpSecret') });
+    const { data } = (await (await sent).json()) as { data: { requestId: number } };
+    // A second bonus manager approves the definition (it starts paused), then its resume.
+    const definitionId = (await approveDefinitionRequest(data.requestId)).definitionId;
+    await admin.reload();
+    const resumed = admin.waitForResponse(
+      (r) => r.url().endsWith(`/bonusdefinitions/${definitionId}/resume`) && r.status() === 200,
+    );
+    const row = admin.getByRole('row').filter({ hasText: code });
+    expect(await row.textContent()).toContain('10 tur × 1,00 ₺');
+    await row.getByRole('button', { name: 'Yeniden başlat' }).click();
+    const again = (await (await resumed).json()) as { data: { requestId: number } };
+    await approveDefinitionRequest(again.data.requestId);
+    expect(adminProblems.pageErrors).toEqual([]);
+
+    // The player, phone verified, claims the offer and sees the rounds on the bonus card.
+    const player = await registerPlayer();
+    const token = player.session.token;
+    await callApi('customer/updatephone', { token, body: { step: 1, phone: player.phone } });
+    const verified = await callApi('customer/updatephone', {
+      token,
+      body: { step: 2, phone: player.phone, code: await smsCode(player.phone) },
+    });
+    expect(verified.success).toBe(true);
+    // A session read after the verification, as a sign-in now would give.
+    const session = (await logInViaApi(player.username, player.password, UA.desktop)).data;
+    const page = await newPlayerPage(browser, { viewport: DESKTOP, lang: 'tr' });
+    const problems = await watchPage(page);
+    await signIn(page, session);
+    await open(page, `/dashboard/claim-bonus?bonus=${definitionId}`);
+    const offer = page.getByRole('article', { name: FR.tr.title });
+    await offer.waitFor();
+    expect(await offer.textContent()).toContain(`${game.name} oyununda 10 bedava tur`);
+    await shot(page, 'free-rounds-offer-tr-1440');
+    const claimed = page.waitForResponse((r) => r.url().endsWith('/api/bonus/claim'));
+    await offer.getByRole('button', { name: 'Talep Et' }).click();
+    expect(((await (await claimed).json()) as { success: boolean }).success).toBe(true);
+    // To My bonuses as a player goes there: the account menu's link.
+    await page.getByRole('navigation').getByRole('link', { name: 'Bonuslarım' }).first().click();
+    await page.getByRole('article', { name: FR.tr.title }).waitFor();
+    for (const lang of ['tr', 'en'] as const) {
+      await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+      for (const [screen, viewport] of [
+        ['1440', DESKTOP],
+        ['390', MOBILE],
+      ] as const) {
+        await page.setViewportSize(viewport);
+        await open(page, '/dashboard/bonuses');
+        const card = page.getByRole('article', { name: FR[lang].title });
+        await card.waitFor();
+        const text = await card.textContent();
+        expect(text).toContain(FR[lang].rounds(game.name));
+        expect(text).toContain(FR[lang].left);
+        // Ends with the definition's 7 validity days.
+        const ends = Date.parse((await card.locator('time').getAttribute('datetime')) ?? '');
+        expect((ends - Date.now()) / 86_400_000).toBeCloseTo(7, 0);
+        await shot(page, `free-rounds-card-${lang}-${screen}`);
+        await expectNoA11yViolations(page);
+      }
+    }
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.cspViolations).toEqual([]);
+  }, 150_000);
 });

@@ -101,6 +101,11 @@ export const bonusDefinitionSchema = z.object({
   audience: z.enum(BONUS_AUDIENCES),
   /** Only accounts registered at most this many days ago; null = any account. */
   registeredWithinDays: z.number().int().nullable(),
+  /** freeRounds: the game (its lobby name), how many rounds and one round's value in lira; null otherwise. */
+  freeRounds: z
+    .object({ gameCode: z.string(), gameName: z.string(), rounds: z.number().int(), roundValue: z.number() })
+    .nullable()
+    .default(null),
 });
 export type BonusDefinition = z.infer<typeof bonusDefinitionSchema>;
 

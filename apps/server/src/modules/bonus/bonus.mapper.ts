@@ -13,7 +13,13 @@ import type { CustomerBonusRow, DefinitionRow } from './bonus.repository.ts';
 
 const lira = (minor: bigint | null) => (minor === null ? null : fromMinor(minor));
 
-export function toDefinitionDto(d: DefinitionRow, locale: Locale, trialAmount?: bigint): BonusDefinition {
+export function toDefinitionDto(
+  d: DefinitionRow,
+  locale: Locale,
+  trialAmount?: bigint,
+  gameNames: ReadonlyMap<string, string> = new Map(),
+): BonusDefinition {
+  const game = d.free_rounds_game_code;
   return {
     id: d.id,
     kind: d.kind,
@@ -32,6 +38,15 @@ export function toDefinitionDto(d: DefinitionRow, locale: Locale, trialAmount?: 
     claimMode: d.claim_mode,
     audience: d.audience,
     registeredWithinDays: d.registered_within_days,
+    freeRounds:
+      d.kind === 'freeRounds' && game
+        ? {
+            gameCode: game,
+            gameName: gameNames.get(game) ?? game,
+            rounds: d.free_rounds_count ?? 0,
+            roundValue: fromMinor(d.free_rounds_bet_value ?? 0n),
+          }
+        : null,
   };
 }
 

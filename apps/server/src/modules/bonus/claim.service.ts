@@ -12,6 +12,7 @@ import { type BonusContext, wageringRequired } from './bonus.context.ts';
 import { toCustomerBonusDto, toDefinitionDto } from './bonus.mapper.ts';
 import { NOT_CLAIMABLE_TEXTS } from './bonus.messages.ts';
 import {
+  type DefinitionRow,
   claimantOf,
   depositUntouched,
   findDefinition,
@@ -43,12 +44,13 @@ export async function listClaimable(
     claimant(ctx, customer.id),
   ]);
   const now = clock.now();
+  const names = await gameNamesOf(ctx.db, defs);
   const out: ClaimableBonus[] = [];
   for (const def of defs) {
     if (def.kind === 'trial') continue;
     const e = await eligibility(ctx.db, who, def, mine, now);
     out.push({
-      definition: toDefinitionDto(def, ctx.meta.locale),
+      definition: toDefinitionDto(def, ctx.meta.locale, undefined, names),
       claimable: e.ok,
       reason: e.ok ? null : e.reason,
       reasonText: e.ok ? '' : NOT_CLAIMABLE_TEXTS[e.reason][ctx.meta.locale],
@@ -146,17 +148,22 @@ export async function myBonuses(
     bonusBalance(ctx.db, customer.id),
   ]);
   const byId = new Map(defs.map((d) => [d.id, d]));
-  // Free rounds name their game: the lobby's name for it (one read, only when there are some).
-  const codes = [...new Set(rows.map((b) => byId.get(b.definition_id)?.free_rounds_game_code))].filter(
-    (c): c is string => !!c,
+  const names = await gameNamesOf(
+    ctx.db,
+    rows.map((b) => byId.get(b.definition_id)!),
   );
+  return rows.map((b) => toCustomerBonusDto(b, byId.get(b.definition_id)!, ctx.meta.locale, balance, names));
+}
+
+/** Free rounds name their game: the lobby's name for it (one read, only when there are some). */
+async function gameNamesOf(db: BonusContext['db'], defs: readonly DefinitionRow[]) {
+  const codes = [...new Set(defs.map((d) => d.free_rounds_game_code))].filter((c): c is string => !!c);
   const games = codes.length
-    ? await ctx.db
+    ? await db
         .selectFrom('casino_game')
         .select(['game_code', 'name'])
         .where('game_code', 'in', codes)
         .execute()
     : [];
-  const names = new Map(games.map((g) => [g.game_code, g.name]));
-  return rows.map((b) => toCustomerBonusDto(b, byId.get(b.definition_id)!, ctx.meta.locale, balance, names));
+  return new Map(games.map((g) => [g.game_code, g.name]));
 }

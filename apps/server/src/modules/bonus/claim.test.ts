@@ -56,6 +56,42 @@ describe.each(testDatabases())('bonus offers and claims on %s', (kind) => {
   const decide = (action: 'confirm' | 'reject', body: object) =>
     call(t.app, `admin/bonusclaims/${action}`, body, { token: admin });
 
+  it('lists a free-rounds offer with its game as the lobby names it, its rounds and one round’s value', async () => {
+    const game = await t.db.selectFrom('casino_game').select(['game_code', 'name']).executeTakeFirstOrThrow();
+    const { id } = await t.db
+      .insertInto('bonus_definition')
+      .values({
+        code: 'test-free-rounds',
+        kind: 'freeRounds',
+        title_tr: 'Bedava turlar',
+        title_en: 'Free rounds',
+        description_tr: 'Test',
+        description_en: 'Test',
+        wagering_multiple: 1,
+        contributions: JSON.stringify(DEFAULT_BONUS_CONTRIBUTIONS),
+        max_cashout: 10_000n,
+        validity_days: 7,
+        claim_mode: 'auto',
+        free_rounds_game_code: game.game_code,
+        free_rounds_prepaid_uuid: '00000000-0000-4000-8000-000000000000',
+        free_rounds_bet_value: 50n,
+        free_rounds_count: 20,
+        sort: 98,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const p = await verifiedPlayer(t.app, t.db);
+    const list = bonusListResponseSchema.parse((await p.as('bonus/list')).json().data);
+    expect(list.find((i) => i.definition.id === id)?.definition.freeRounds).toEqual({
+      gameCode: game.game_code,
+      gameName: game.name,
+      rounds: 20,
+      roundValue: 0.5,
+    });
+    expect(list.find((i) => i.definition.id === free)?.definition.freeRounds).toBeNull();
+    await t.db.deleteFrom('bonus_definition').where('id', '=', id).execute();
+  });
+
   it('lists the offers with plain-language terms and why each is not claimable yet', async () => {
     const p = await verifiedPlayer(t.app, t.db);
     const res = await p.as('bonus/list', undefined, { locale: 'tr' });

@@ -26,6 +26,7 @@ export const definition = (id: number, patch: Partial<BonusDefinition> = {}): Bo
   claimMode: 'auto',
   audience: 'all',
   registeredWithinDays: null,
+  freeRounds: null,
   ...patch,
 });
 

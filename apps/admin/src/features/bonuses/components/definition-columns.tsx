@@ -5,8 +5,14 @@ import { Badge, Money } from '@/components/display';
 import type { AdminDefinition } from '../api/list-definitions';
 import { type DefinitionDialog, DefinitionActions } from './definition-actions';
 
-/** "%100 (up to ₺500)", a fixed amount, or a dash. */
-function Value({ d, t }: { d: AdminDefinition; t: TFunction }) {
+/** "%100 (up to ₺500)", a fixed amount, "10 rounds × ₺1,00" (free rounds), or a dash. */
+export function Value({ d, t }: { d: AdminDefinition; t: TFunction }) {
+  if (d.freeRoundsCount !== null && d.freeRoundsBetValue !== null)
+    return (
+      <>
+        {t('freeRounds.rounds', { count: d.freeRoundsCount })} × <Money minor={d.freeRoundsBetValue} />
+      </>
+    );
   if (d.percent !== null)
     return (
       <>

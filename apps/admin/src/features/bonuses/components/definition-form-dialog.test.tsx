@@ -77,3 +77,30 @@ describe('bonus definition form: sports rules', () => {
     expect(api.calls).toEqual([]);
   });
 });
+
+describe('bonus definition form: free rounds', () => {
+  it('asks for the game, prepaid, round value and count instead of an amount, and sends them in kuruş', async () => {
+    const api = mockApi({ [CREATE]: PENDING });
+    renderDialog();
+    fillOffer(); // an amount typed before the kind changes is not sent
+    expect(screen.queryByLabelText('field.freeRoundsGameCode')).toBeNull();
+    fireEvent.change(field('field.kind'), { target: { value: 'freeRounds' } });
+    for (const money of ['field.amount', 'field.percent', 'field.maxAmount', 'field.minDeposit'])
+      expect(screen.queryByLabelText(money)).toBeNull();
+    type('field.freeRoundsGameCode', 'sg15_nazar_palace');
+    type('field.freeRoundsPrepaidUuid', 'ce20267a-635c-4cc7-84f7-40273fb85e4a');
+    type('field.freeRoundsBetValue', '0,50');
+    type('field.freeRoundsCount', '20');
+    fireEvent.click(screen.getByRole('button', { name: 'create' }));
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    expect(api.callsTo(CREATE)[0]?.body).toMatchObject({
+      kind: 'freeRounds',
+      amount: null,
+      percent: null,
+      freeRoundsGameCode: 'sg15_nazar_palace',
+      freeRoundsPrepaidUuid: 'ce20267a-635c-4cc7-84f7-40273fb85e4a',
+      freeRoundsBetValue: 50,
+      freeRoundsCount: 20,
+    });
+  });
+});

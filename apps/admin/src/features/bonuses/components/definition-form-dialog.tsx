@@ -25,6 +25,8 @@ function DefinitionForm({ onClose }: { onClose: () => void }) {
   const form = useAdminForm(definitionForm, DEFINITION_EMPTY);
   const register = (key: keyof DefinitionValues) => form.register(key);
   const errorOf = (key: keyof DefinitionValues) => form.errorOf(key);
+  // Free rounds give rounds, not money: no amount, percentage or deposit to type (docs/decisions/099-free-rounds.md).
+  const freeRounds = form.watch('kind') === 'freeRounds';
   const text = (key: TextKey, extra: { hint?: string; inputMode?: 'decimal' | 'numeric' } = {}) => (
     <TextField label={t(`field.${key}`)} {...register(key)} error={errorOf(key)} {...extra} />
   );
@@ -59,16 +61,20 @@ function DefinitionForm({ onClose }: { onClose: () => void }) {
       {text('titleEn')}
       {area('descriptionTr')}
       {area('descriptionEn')}
-      {text('amount', { inputMode: 'decimal', hint: t('amountHint') })}
-      {text('percent', { inputMode: 'numeric', hint: t('percentHint') })}
-      {text('maxAmount', { inputMode: 'decimal' })}
-      {text('minDeposit', { inputMode: 'decimal' })}
+      {!freeRounds && (
+        <>
+          {text('amount', { inputMode: 'decimal', hint: t('amountHint') })}
+          {text('percent', { inputMode: 'numeric', hint: t('percentHint') })}
+          {text('maxAmount', { inputMode: 'decimal' })}
+          {text('minDeposit', { inputMode: 'decimal' })}
+        </>
+      )}
       {text('wageringMultiple', { inputMode: 'decimal', hint: t('wageringHint') })}
       {text('maxBet', { inputMode: 'decimal' })}
       {text('maxCashout', { inputMode: 'decimal' })}
       {text('validityDays', { inputMode: 'numeric' })}
       <SportsFields register={register} errorOf={errorOf} />
-      {form.watch('kind') === 'freeRounds' && <FreeRoundsFields register={register} errorOf={errorOf} />}
+      {freeRounds && <FreeRoundsFields register={register} errorOf={errorOf} />}
       {select('claimMode', BONUS_CLAIM_MODES, 'claimMode')}
       {select('audience', BONUS_AUDIENCES, 'audience')}
       {text('registeredWithinDays', { inputMode: 'numeric' })}

@@ -28,6 +28,7 @@ export const DEFINITION_EMPTY = {
 };
 export type DefinitionValues = typeof DEFINITION_EMPTY;
 const MONEY = ['amount', 'maxAmount', 'minDeposit', 'maxBet', 'maxCashout'] as const;
+const NO_MONEY = { amount: null, percent: null, maxAmount: null, minDeposit: null };
 
 /** The typed form becomes the request body (kuruş, numbers), which the server's own schema checks. */
 const textFields = Object.fromEntries(
@@ -49,6 +50,8 @@ export const definitionForm = z
         registeredWithinDays: optionalInt(form.registeredWithinDays),
         ...sportsBody(form),
         ...freeRoundsBody(form),
+        // The form hides the money boxes for free rounds: what was typed before the kind changed is not sent.
+        ...(form.kind === 'freeRounds' && NO_MONEY),
       }) as unknown as z.input<typeof adminBonusDefinitionInputSchema>,
   )
   .pipe(adminBonusDefinitionInputSchema);

@@ -87,6 +87,26 @@ describe('the claim bonus page', () => {
     expect(within(free).queryByText('Oyunların çevrime katkısı')).toBeNull();
   });
 
+  it('says what a free-rounds offer gives: the rounds, the game and one round’s value, not ₺0', async () => {
+    const freeRounds = {
+      gameCode: 'sg15_nazar_palace',
+      gameName: 'Nazar Palace',
+      rounds: 20,
+      roundValue: 0.5,
+    };
+    const fields = { amount: null, percent: null, maxAmount: null, minDeposit: null, wageringMultiple: 1 };
+    mockApi({
+      'bonus/list': {
+        data: [offer(3, { kind: 'freeRounds', title: '20 Bedava Tur', ...fields, freeRounds })],
+      },
+    });
+    renderWith(<ClaimBonusPage />);
+    const rounds = await screen.findByRole('article', { name: '20 Bedava Tur' });
+    expect(within(rounds).getByText('Bonus').nextElementSibling?.textContent).toBe(
+      'Nazar Palace oyununda 20 bedava tur, her biri ₺0,50',
+    );
+  });
+
   it("shows an offer's maximum cash-out, and on a referral offer the player's own invite link", async () => {
     setSession({ ...SESSION_FOR_LINK });
     onTestFinished(() => clearSession());

@@ -5,10 +5,14 @@ import { useLocale } from '@/hooks/use-locale';
 import { formatAmount, formatPercent } from '@/lib/format';
 import styles from './claim-bonus.module.css';
 
-/** What the bonus gives: a fixed amount, or a percentage with its cap. */
+/** What the bonus gives: a fixed amount, a percentage with its cap, or free rounds of one game. */
 function useBonusValue(d: BonusDefinition) {
   const { t } = useTranslation('bonuses');
   const locale = useLocale();
+  if (d.freeRounds) {
+    const { rounds, gameName, roundValue } = d.freeRounds;
+    return t('terms.freeRounds', { count: rounds, game: gameName, value: formatAmount(roundValue) });
+  }
   if (d.percent === null) return t('terms.fixed', { amount: formatAmount(d.amount ?? 0) });
   const percent = t(d.kind === 'cashback' ? 'terms.percentCashback' : 'terms.percent', {
     percent: formatPercent(d.percent, locale),

@@ -60,24 +60,29 @@ export function CustomerBonusCard({ bonus }: { bonus: CustomerBonus }) {
         </h2>
       </header>
       <dl className={styles.figures}>
+        {bonus.freeRounds && (
+          // First and on its own row: the rounds are what this bonus gives.
+          <div className={styles.wide}>
+            <dt>{t('mine.freeRounds', { game: bonus.freeRounds.gameName })}</dt>
+            <dd>{t('mine.roundsLeft', { left: bonus.freeRounds.left, total: bonus.freeRounds.total })}</dd>
+          </div>
+        )}
         <div>
-          <dt>{t('mine.amount')}</dt>
+          <dt>{t(bonus.freeRounds ? 'mine.freeRoundsWon' : 'mine.amount')}</dt>
           <dd>{formatMoney(bonus.amount)}</dd>
         </div>
         <div>
           <dt>{t('mine.remaining')}</dt>
           <dd>{formatMoney(bonus.remaining)}</dd>
         </div>
-        {bonus.freeRounds && (
-          <div>
-            <dt>{t('mine.freeRounds', { game: bonus.freeRounds.gameName })}</dt>
-            <dd>{t('mine.roundsLeft', { left: bonus.freeRounds.left, total: bonus.freeRounds.total })}</dd>
-          </div>
-        )}
       </dl>
-      {(live || bonus.status === 'completed') && (
-        <WageringProgress done={bonus.wageringDone} required={bonus.wageringRequired} />
-      )}
+      {(live || bonus.status === 'completed') &&
+        // Free rounds start with nothing to wager: the wagering comes with their wins (docs/decisions/099-free-rounds.md).
+        (live && bonus.freeRounds && bonus.wageringRequired <= 0 ? (
+          <p className={styles.note}>{t('mine.freeRoundsWagering')}</p>
+        ) : (
+          <WageringProgress done={bonus.wageringDone} required={bonus.wageringRequired} />
+        ))}
       <BonusTime bonus={bonus} />
       {bonus.reason && <p className={styles.reason}>{t('mine.reason', { reason: bonus.reason })}</p>}
       {bonus.terms.length > 0 && (

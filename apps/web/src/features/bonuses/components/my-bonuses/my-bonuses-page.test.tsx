@@ -45,6 +45,30 @@ describe('my bonuses', () => {
     expect(rounds.nextElementSibling?.textContent).toBe('10 turdan 7 tur kaldı');
   });
 
+  it('names a free-rounds bonus’s amount as its wins and does not promise no wagering before a win', async () => {
+    const freeRounds = { gameCode: 'sim_slot', gameName: 'Lale Slot', left: 10, total: 10 };
+    mockApi({
+      'bonus/mine': {
+        data: [
+          customerBonus(1, {
+            kind: 'freeRounds',
+            freeRounds,
+            amount: 0,
+            remaining: 0,
+            wageringRequired: 0,
+            wageringDone: 0,
+          }),
+        ],
+      },
+    });
+    renderWith(<MyBonusesPage />);
+    const card = await screen.findByRole('article', { name: 'Hoş Geldin Bonusu' });
+    expect(within(card).getByText('Bedava turlarda kazanılan')).toBeTruthy();
+    expect(within(card).queryByText('Bonus tutarı')).toBeNull();
+    expect(within(card).queryByText('Bu bonusun çevrim şartı yok.')).toBeNull();
+    expect(within(card).getByText('Çevrim şartı, bedava turlardaki kazançlarınıza uygulanır.')).toBeTruthy();
+  });
+
   it('keeps the bar within its bounds and says when no wagering is needed', async () => {
     mockApi({
       'bonus/mine': {
