@@ -160,6 +160,7 @@ export const ERROR_CODES = [
   'RECONCILIATION_FLAG_RESOLVED',
   // Free rounds through the aggregator's Freebets API (docs/decisions/099-free-rounds.md)
   'FREE_ROUNDS_UNAVAILABLE',
+  'FREE_ROUNDS_PREPAIDS_UNAVAILABLE',
   // Separation of duties and player protection (docs/decisions/041 to 049)
   'REALITY_CHECK_DUE',
   'ACCOUNT_DEBT_OPEN',
@@ -317,6 +318,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   RECONCILIATION_FLAG_NOT_FOUND: 404,
   RECONCILIATION_FLAG_RESOLVED: 409,
   FREE_ROUNDS_UNAVAILABLE: 502,
+  FREE_ROUNDS_PREPAIDS_UNAVAILABLE: 502,
   REALITY_CHECK_DUE: 409,
   ACCOUNT_DEBT_OPEN: 409,
   STAFF_INVITE_INVALID: 400,
@@ -858,6 +860,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
   FREE_ROUNDS_UNAVAILABLE: {
     en: 'The game provider could not set up the free rounds right now; no bonus was given. Please try again later.',
     tr: 'Oyun sağlayıcısı bedava turları şu anda hazırlayamadı; bonus verilmedi. Lütfen daha sonra tekrar deneyin.',
+  },
+  FREE_ROUNDS_PREPAIDS_UNAVAILABLE: {
+    en: "The game provider's free-round templates could not be fetched right now. Try again in a minute, or type the template's id.",
+    tr: 'Oyun sağlayıcısının bedava tur şablonları şu anda alınamadı. Bir dakika sonra tekrar deneyin ya da şablonun kimliğini elle girin.',
   },
   REALITY_CHECK_DUE: {
     en: 'Your reality check is due. Please review your session before you play on.',

@@ -49,6 +49,7 @@ export * from './admin-reconciliation.ts';
 export * from './admin-bonuses.ts';
 export * from './admin-bonus-limits.ts';
 export * from './admin-bonus-approvals.ts';
+export * from './admin-free-rounds.ts';
 export * from './admin-sportsbook.ts';
 export * from './admin-sportsbook-margins.ts';
 export * from './admin-sportsbook-scope-limits.ts';

@@ -6,6 +6,8 @@ import {
   adminBonusDefinitionSchema,
   adminBonusDefinitionsQuerySchema,
   adminBonusResumeSchema,
+  adminFreeRoundsPrepaidListSchema,
+  adminFreeRoundsPrepaidsQuerySchema,
   adminIdParamsSchema,
   envelope,
 } from '@lalebet/shared';
@@ -16,6 +18,7 @@ import { ok } from '../../lib/envelope.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { adminOf, noStore } from '../../plugins/auth.ts';
 import { definitionsPage, pauseDefinition } from './admin-definitions.service.ts';
+import { freeRoundsPrepaids } from './free-rounds-prepaids.ts';
 import { definitionRequestRoutes } from './definition-request.routes.ts';
 import { requestClone, requestCreate, requestResume } from './definition-request.service.ts';
 
@@ -44,6 +47,27 @@ const definitionListRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ok(await definitionsPage(app.db, req.query)),
+  );
+
+  app.get(
+    '/admin/bonusdefinitions/prepaids',
+    {
+      config: { permission: 'bonuses:manage' },
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: "A game's free-round templates at the aggregator (freebet/prepaids/list), amounts in kuruş",
+        querystring: adminFreeRoundsPrepaidsQuerySchema,
+        response: { 200: envelope(adminFreeRoundsPrepaidListSchema) },
+      },
+    },
+    async (req) =>
+      ok(
+        await freeRoundsPrepaids(
+          app.hasDecorator('operatorApi') ? app.operatorApi : null,
+          req.query.gameCode,
+        ),
+      ),
   );
 
   app.post(

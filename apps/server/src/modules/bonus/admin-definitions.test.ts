@@ -42,6 +42,18 @@ describe.each(testDatabases())('back-office bonus definitions on %s', (kind) => 
   const auditOf = (event: string) =>
     t.db.selectFrom('auth_audit').select('details').where('event', '=', event).execute();
 
+  it("answers the free-round template picker for bonus managers only, in the player's language", async () => {
+    const url = 'admin/bonusdefinitions/prepaids?gameCode=nazar-palace';
+    const viewer = await roleToken(t.app, t.db, 'support');
+    expect((await call(t.app, url, undefined, { token: viewer })).statusCode).toBe(403);
+    const res = await call(t.app, url, undefined, { token: owner, locale: 'tr' });
+    expect(res.json()).toMatchObject({ success: false, code: 'FREE_ROUNDS_PREPAIDS_UNAVAILABLE' });
+    expect(res.json().message).toContain('şablonları şu anda alınamadı');
+    expect((await call(t.app, 'admin/bonusdefinitions/prepaids?gameCode=', undefined, { token: owner })).statusCode).toBe(
+      400,
+    );
+  });
+
   it('lists every definition with money in kuruş, filtered by kind, switch and text', async () => {
     const all = await list('&sort=id&order=asc');
     expect(all.items).toHaveLength(all.total);

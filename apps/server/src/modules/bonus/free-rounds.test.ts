@@ -28,6 +28,7 @@ import {
 import { closeBonus } from '../../core/bonus/index.ts';
 import type { BonusContext } from './bonus.context.ts';
 import { cancelEndedRewards } from './free-rounds-cancel.ts';
+import { freeRoundsPrepaids } from './free-rounds-prepaids.ts';
 import { grantWithin } from './grant.ts';
 
 const operator = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -240,6 +241,23 @@ describe.each(testDatabases())('free rounds through the Hub88 simulator on %s', 
     });
     expect(await bonusRow(bonus.id)).toMatchObject({ free_rounds_left: 9, amount: 200n });
     expect(await balanceOf(t.db, p)).toBe(1_000n);
+  });
+
+  it("lists a game's templates for the back office's picker, kept within the provider's minute", async () => {
+    const client = api();
+    const first = await freeRoundsPrepaids(client, slot.code);
+    expect(first.items).toContainEqual({
+      prepaidUuid: prepaid.prepaid_uuid,
+      currency: 'TRY',
+      betValue: 100,
+      betCount: 10,
+    });
+    // The simulator answers 429 to a second list within a minute: this one is the kept answer.
+    expect(await freeRoundsPrepaids(client, slot.code)).toEqual(first);
+    const unavailable = { code: 'FREE_ROUNDS_PREPAIDS_UNAVAILABLE' };
+    await expect(freeRoundsPrepaids(api(), slot.code)).rejects.toMatchObject(unavailable);
+    await expect(freeRoundsPrepaids(api(stranger.privateKey), 'other-game')).rejects.toMatchObject(unavailable);
+    await expect(freeRoundsPrepaids(null, slot.code)).rejects.toMatchObject(unavailable);
   });
 
   it('refuses free rounds of an unknown, foreign or wrong-valued reward and moves nothing', async () => {

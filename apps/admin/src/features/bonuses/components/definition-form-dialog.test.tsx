@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '@/test/mock-api';
+import { fail, mockApi } from '@/test/mock-api';
 import { render } from '@/test/render';
 import { DefinitionFormDialog } from './definition-form-dialog';
 
@@ -102,5 +102,29 @@ describe('bonus definition form: free rounds', () => {
       freeRoundsBetValue: 50,
       freeRoundsCount: 20,
     });
+  });
+
+  it("fills the template, round value and count from the provider's list, and says when it cannot answer", async () => {
+    const LIST = 'GET /api/admin/bonusdefinitions/prepaids';
+    const uuid = 'ce20267a-635c-4cc7-84f7-40273fb85e4a';
+    let answer: unknown = { items: [{ prepaidUuid: uuid, currency: 'TRY', betValue: 150, betCount: 25 }] };
+    const api = mockApi({ [LIST]: () => answer });
+    renderDialog();
+    fireEvent.change(field('field.kind'), { target: { value: 'freeRounds' } });
+    const fetchButton = screen.getByRole('button', { name: 'freeRounds.fetchPrepaids' });
+    expect(fetchButton).toHaveProperty('disabled', true); // no game typed yet
+    type('field.freeRoundsGameCode', 'sg15_nazar_palace');
+    fireEvent.click(fetchButton);
+    const list = await screen.findByRole('list', { name: 'freeRounds.prepaidsOf' });
+    expect(api.callsTo(LIST)[0]?.query.get('gameCode')).toBe('sg15_nazar_palace');
+    fireEvent.click(list.querySelector('button')!);
+    await waitFor(() => expect(field('field.freeRoundsPrepaidUuid')).toHaveProperty('value', uuid));
+    expect(field('field.freeRoundsBetValue')).toHaveProperty('value', '1.50');
+    expect(field('field.freeRoundsCount')).toHaveProperty('value', '25');
+
+    answer = fail(502, 'FREE_ROUNDS_PREPAIDS_UNAVAILABLE', 'Şablonlar şu anda alınamadı.');
+    type('field.freeRoundsGameCode', 'another_game');
+    fireEvent.click(fetchButton);
+    expect((await screen.findByRole('alert')).textContent).toBe('Şablonlar şu anda alınamadı.');
   });
 });

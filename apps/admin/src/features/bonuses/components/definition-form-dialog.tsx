@@ -6,7 +6,7 @@ import { FormDialog } from '@/components/form-dialog';
 import { useAdminForm } from '@/components/use-admin-form';
 import { useCreateDefinition } from '../api/create-definition';
 import { DEFINITION_EMPTY, type DefinitionValues, definitionForm } from './definition-form';
-import { FreeRoundsFields } from './free-rounds-fields';
+import { type FreeRoundsForm, FreeRoundsFields } from './free-rounds-fields';
 import { SportsFields } from './sports-fields';
 
 type TextKey = Exclude<keyof DefinitionValues, 'sportsStake' | 'sportsSystemBets'>;
@@ -74,7 +74,17 @@ function DefinitionForm({ onClose }: { onClose: () => void }) {
       {text('maxCashout', { inputMode: 'decimal' })}
       {text('validityDays', { inputMode: 'numeric' })}
       <SportsFields register={register} errorOf={errorOf} />
-      {freeRounds && <FreeRoundsFields register={register} errorOf={errorOf} />}
+      {freeRounds && (
+        <FreeRoundsFields
+          register={register}
+          errorOf={errorOf}
+          gameCode={form.watch('freeRoundsGameCode')}
+          onPick={(values) => {
+            for (const [key, value] of Object.entries(values) as [keyof FreeRoundsForm, string][])
+              form.setValue(key, value, { shouldValidate: true });
+          }}
+        />
+      )}
       {select('claimMode', BONUS_CLAIM_MODES, 'claimMode')}
       {select('audience', BONUS_AUDIENCES, 'audience')}
       {text('registeredWithinDays', { inputMode: 'numeric' })}
