@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp, testDatabases } from '../../test/harness.ts';
 import { countQueries } from '../../test/query-counter.ts';
@@ -32,6 +33,29 @@ describe.each(testDatabases())('public content from the in-process cache on %s',
     // Another language is another answer, with another tag.
     const en = await get('cms/categorylist', { 'x-locale': 'en' });
     expect(en.headers.etag).not.toBe(etag);
+  });
+
+  it('sends a large answer compressed as the browser accepts, the same bytes every time, a small one as is', async () => {
+    const plain = await get('cms/promotionlist');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    expect(plain.headers.vary).toBe('x-locale, accept-encoding');
+    const br = await get('cms/promotionlist', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(br.headers.etag).toBe(plain.headers.etag);
+    expect((await get('cms/promotionlist', { 'accept-encoding': 'br' })).rawPayload).toEqual(br.rawPayload);
+    const gzip = await get('cms/promotionlist', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(
+      (await get('cms/promotionlist', { 'accept-encoding': 'identity' })).headers['content-encoding'],
+    ).toBeUndefined();
+    // Under the compress plugin's threshold the body goes as it is, whatever is accepted.
+    const small = await get('cms/categorylist', { 'accept-encoding': 'br, gzip' });
+    expect(small.rawPayload.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('serves a change made in the database as soon as its notice arrives, with a new ETag', async () => {

@@ -2,8 +2,13 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { noticesOf } from '../../infra/cache/notices.ts';
 import { ok } from '../../lib/envelope.ts';
+import { COMPRESS_THRESHOLD, EncodedBodies, preferredEncoding } from './cached-encodings.ts';
 
-type Entry = { body: string; etag: string; expiresAt: number };
+/**
+ * `text` for callers that embed it; `bytes` for the wire, encoded once, not on every answer;
+ * `encoded`, its compressed forms, made on first demand.
+ */
+type Entry = { text: string; bytes: Buffer; encoded: EncodedBodies; etag: string; expiresAt: number };
 const MAX_ENTRIES = 5_000;
 
 /**
@@ -48,7 +53,9 @@ export type CacheOptions = {
 /**
  * Answers `{ success, message, data }` from the cache (or loads it once for concurrent callers),
  * with a weak ETag; a GET whose If-None-Match matches gets 304 without a body. `key` must name
- * everything the answer depends on (route, parameters, language).
+ * everything the answer depends on (route, parameters, language). A body the compress plugin
+ * would compress goes out in its stored compressed form (br, else gzip), which the plugin leaves
+ * alone: the answer's bytes are as the plugin's, made once.
  */
 export async function cachedReply(
   app: FastifyInstance,
@@ -59,12 +66,19 @@ export async function cachedReply(
   opts: CacheOptions = {},
 ): Promise<FastifyReply> {
   const entry = await lookup(app, (data) => reply.serialize(data) as string, key, load, opts);
-  reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', 'x-locale');
+  reply
+    .header('etag', entry.etag)
+    .header('cache-control', 'no-cache')
+    .header('vary', 'x-locale, accept-encoding');
   const match = req.headers['if-none-match'];
   if ((req.method === 'GET' || req.method === 'HEAD') && match && etagMatches(match, entry.etag)) {
     return reply.code(304).send();
   }
-  return reply.type('application/json; charset=utf-8').send(entry.body);
+  reply.type('application/json; charset=utf-8');
+  const encoding =
+    entry.bytes.length >= COMPRESS_THRESHOLD ? preferredEncoding(req.headers['accept-encoding']) : null;
+  if (!encoding) return reply.send(entry.bytes);
+  return reply.header('content-encoding', encoding).send(entry.encoded.get(encoding));
 }
 
 /**
@@ -77,7 +91,7 @@ export async function cachedBody(
   key: string,
   load: () => Promise<unknown>,
 ): Promise<string> {
-  return (await lookup(app, JSON.stringify, key, load, {})).body;
+  return (await lookup(app, JSON.stringify, key, load, {})).text;
 }
 
 async function lookup(
@@ -98,9 +112,11 @@ async function lookup(
   }
   const generation = cache.generation;
   const made = load().then((data): Entry => {
-    const body = serialize(ok(data));
-    const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-    return { body, etag, expiresAt: now + (opts.ttlMs ?? Number.POSITIVE_INFINITY) };
+    const text = serialize(ok(data));
+    const bytes = Buffer.from(text, 'utf8');
+    const etag = `W/"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+    const expiresAt = now + (opts.ttlMs ?? Number.POSITIVE_INFINITY);
+    return { text, bytes, encoded: new EncodedBodies(bytes), etag, expiresAt };
   });
   if (!usable) return made;
   cache.pending.set(key, made);
