@@ -1,9 +1,30 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectNoA11yViolations } from '../helpers/axe.ts';
 import { e2eDescribe, launchBrowser } from '../helpers/browser.ts';
 import { DESKTOP, MOBILE, newPlayerPage, open } from '../helpers/player.ts';
 import { shot } from '../helpers/screens.ts';
+
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+/** Scrolls the window to `y` and waits until it is there (a lazy section may still grow the page). */
+async function scrollTo(page: Page, y: number) {
+  await expect
+    .poll(() => page.evaluate((to) => (window.scrollTo(0, to), Math.round(window.scrollY)), y))
+    .toBe(y);
+}
+
+/** The sticky header's bottom and the breadcrumb bar's and main's tops, in window pixels. */
+const edges = (page: Page) =>
+  page.evaluate(() => {
+    const top = (selector: string) =>
+      Math.round(document.querySelector(selector)!.getBoundingClientRect().top);
+    return {
+      header: Math.round(document.querySelector('header')!.getBoundingClientRect().bottom),
+      crumbs: top('nav[aria-label="Sayfa yolu"]'),
+      main: top('main'),
+    };
+  });
 
 e2eDescribe('site shell', () => {
   let browser: Browser;
@@ -80,6 +101,57 @@ e2eDescribe('site shell', () => {
         .isVisible()
         .catch(() => false),
     ).toBe(false);
+  });
+
+  it('opens a new page at its top, restores the position on Back and scrolls a #fragment below the header', async () => {
+    for (const [name, viewport] of [
+      ['mobile', MOBILE],
+      ['desktop', DESKTOP],
+    ] as const) {
+      const page = await newPlayerPage(browser, { viewport });
+      const crumbs = page.getByRole('navigation', { name: 'Sayfa yolu' });
+      await open(page, '/promotions');
+      await scrollTo(page, 600);
+      // A second address opened in the same tab: it must not take over the first one's position.
+      await open(page, '/casino/slot');
+      await crumbs.waitFor();
+      expect(await scrollY(page), name).toBe(0);
+      const fresh = await edges(page);
+      expect(fresh.crumbs, name).toBeGreaterThanOrEqual(fresh.header);
+      await shot(page, `scroll-fresh-load-tr-${name}`, { fullPage: false });
+
+      await scrollTo(page, 500);
+      const [link, target] =
+        viewport === MOBILE
+          ? [page.getByRole('navigation', { name: 'Hızlı menü' }).getByText('Spor', { exact: true }), 'Spor']
+          : [page.locator('header').getByRole('link', { name: 'Canlı Casino' }).first(), 'Canlı Casino'];
+      // Where the player taps it: a locator's click would first scroll the sticky header's link
+      // "into view", moving the page the test is about.
+      const box = (await link.boundingBox())!;
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await crumbs.locator('[aria-current="page"]', { hasText: target }).waitFor();
+      expect(await scrollY(page), name).toBe(0);
+      await shot(page, `scroll-after-link-tr-${name}`, { fullPage: false });
+
+      await page.goBack();
+      await crumbs.locator('[aria-current="page"]', { hasText: 'Casino' }).waitFor();
+      await expect.poll(() => scrollY(page), { message: name }).toBeGreaterThan(480);
+      expect(await scrollY(page), name).toBeLessThan(520);
+
+      // The skip link: main comes up just below the sticky header, not under it.
+      await page.getByRole('link', { name: 'İçeriğe geç' }).focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL((u) => u.hash === '#main');
+      const gap = async () => {
+        const { main, header } = await edges(page);
+        return main - header;
+      };
+      // It was 52 px under the desktop header's menu row.
+      await expect.poll(gap, { message: name }).toBeGreaterThanOrEqual(0);
+      expect(await gap(), name).toBeLessThanOrEqual(24);
+      await shot(page, `scroll-skip-link-tr-${name}`, { fullPage: false });
+      await page.context().close();
+    }
   });
 
   it('guards the dashboard: a guest gets the login dialog instead', async () => {

@@ -1,5 +1,6 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { paths, routePatterns } from '@/config/paths';
+import { keyHistoryEntries } from './history-key';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
 
@@ -157,4 +158,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+export const createRouter = () => {
+  keyHistoryEntries();
+  return createBrowserRouter(routes);
+};

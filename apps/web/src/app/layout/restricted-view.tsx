@@ -1,7 +1,7 @@
 import type { SessionRestriction } from '@lalebet/shared/lifting';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { Toaster } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
@@ -21,7 +21,7 @@ const RESTRICTED_PATHS: ReadonlySet<string> = new Set([
  * The shell of a withdraw-only session (docs/decisions/033-lifting-and-withdraw-only.md): no
  * header, menus or game links; the block page (why, until when, the lift request), and the
  * withdraw and history pages it links to. Logging out, or once the block is over, back to the
- * ordinary site.
+ * ordinary site. Its scroll restoration is the root layout's.
  */
 export function RestrictedShell({ restriction }: { restriction: SessionRestriction }) {
   const { t } = useTranslation();
@@ -47,7 +47,6 @@ export function RestrictedShell({ restriction }: { restriction: SessionRestricti
       </main>
       <Toaster />
       <DialogHost />
-      <ScrollRestoration />
     </div>
   );
 }

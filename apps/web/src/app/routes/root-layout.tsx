@@ -51,7 +51,6 @@ function useDocumentTitle() {
 
 /** The shell around every page: banner, header, crumbs, page, footer, mobile bars, dialogs. */
 export function RootLayout({ isGuarded = never }: { isGuarded?: GuardMatcher }) {
-  const { t } = useTranslation();
   const location = useLocation();
   const hasLogin = uiStore.use((s) => s.hasLogin);
   useLoginGuard(isGuarded);
@@ -59,14 +58,31 @@ export function RootLayout({ isGuarded = never }: { isGuarded?: GuardMatcher }) 
   useEffect(closeMenus, [location.pathname]);
 
   const mustLogin = !hasLogin && isGuarded(location.pathname);
-  // A withdraw-only session: the block page, no header, menus or games.
-  if (useSession()?.restriction) {
-    return (
-      <Suspense>
-        <RestrictedShell />
-      </Suspense>
-    );
-  }
+  const restricted = !!useSession()?.restriction;
+  return (
+    <>
+      {restricted ? (
+        // A withdraw-only session: the block page, no header, menus or games.
+        <Suspense>
+          <RestrictedShell />
+        </Suspense>
+      ) : (
+        <Shell
+          mustLogin={mustLogin}
+          hasCrumbs={crumbs.length > 0}
+          from={location.pathname + location.search}
+        />
+      )}
+      {/* One instance for both shells: one that unmounts stops saving positions and hands
+          scrolling back to the browser until the other one's code has loaded. */}
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/** The ordinary site around the page. */
+function Shell({ mustLogin, hasCrumbs, from }: { mustLogin: boolean; hasCrumbs: boolean; from: string }) {
+  const { t } = useTranslation();
   return (
     <div className={styles.app}>
       <a href="#main" className={styles.skip}>
@@ -76,14 +92,14 @@ export function RootLayout({ isGuarded = never }: { isGuarded?: GuardMatcher }) 
         <TopBanner />
       </Suspense>
       <Header />
-      {crumbs.length > 0 && (
+      {hasCrumbs && (
         <Suspense fallback={null}>
           <Breadcrumbs />
         </Suspense>
       )}
       <main id="main" className={styles.main} tabIndex={-1}>
         {mustLogin ? (
-          <LoginRedirect from={location.pathname + location.search} />
+          <LoginRedirect from={from} />
         ) : (
           // Pages whose translations are still loading suspend here, not the whole shell.
           <Suspense fallback={<Spinner label={t('app.loading')} />}>
@@ -104,7 +120,6 @@ export function RootLayout({ isGuarded = never }: { isGuarded?: GuardMatcher }) 
         <Toaster />
       </Deferred>
       <DialogHost />
-      <ScrollRestoration />
     </div>
   );
 }
