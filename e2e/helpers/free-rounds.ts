@@ -36,6 +36,7 @@ export const FR = {
       maxCashout: 'En fazla nakde çevrilen (₺)',
     },
     title: '10 Bedava Tur',
+    play: 'Şimdi oyna',
     rounds: (game: string) => `${game} oyununda bedava turlar`,
     left: '10 turdan 10 tur kaldı',
   },
@@ -60,6 +61,7 @@ export const FR = {
       maxCashout: 'Most paid out in cash (₺)',
     },
     title: '10 Free Rounds',
+    play: 'Play now',
     rounds: (game: string) => `Free rounds on ${game}`,
     left: '10 of 10 left',
   },
@@ -129,4 +131,38 @@ export async function approveDefinitionRequest(requestId: number) {
   });
   expect(res.success, res.message).toBe(true);
   return res.data;
+}
+
+/** ₺ as the Turkish pages write it: 1234.5 → "₺1.234,50". */
+export const formatTry = (lira: number) =>
+  new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' }).format(lira);
+
+/**
+ * From the Turkish card on the phone: "Şimdi oyna" opens the game in the play modal, as the lobby
+ * does; the simulator's page offers the rounds, one is played, and the modal closes back onto My
+ * bonuses, reloaded so that the card reads the bonus again. Answers the round's win in lira.
+ */
+export async function playOneFreeRound(page: Page, gameName: string): Promise<number> {
+  const start = page.getByRole('article', { name: FR.tr.title }).getByRole('button', { name: FR.tr.play });
+  // The window only, the button mid-screen: the phone's fixed tab bar would sit over it otherwise.
+  await start.evaluate((b) => b.scrollIntoView({ block: 'center' }));
+  await shot(page, 'free-rounds-card-play-tr-390', { fullPage: false });
+  await start.click();
+  const modal = page.getByRole('dialog', { name: gameName });
+  await modal.waitFor();
+  const game = page.frameLocator(`iframe[title="${gameName}"]`);
+  const offer = game.getByTestId('game-free-round');
+  await offer.waitFor({ timeout: 20_000 });
+  expect(await offer.textContent()).toBe('Bedava tur oyna (10 kaldı)');
+  const played = page.waitForResponse((r) => r.url().endsWith('/api/free-round'));
+  await offer.click();
+  const reply = (await (await played).json()) as { win: number; left: number };
+  expect(reply.left).toBe(9);
+  await expect.poll(() => offer.textContent()).toBe('Bedava tur oyna (9 kaldı)');
+  expect(await game.getByTestId('game-result').textContent()).toMatch(/^Bedava tur — /);
+  await shot(page, 'free-rounds-game-tr-390', { fullPage: false });
+  await modal.getByRole('button', { name: 'Oyunu kapat' }).click();
+  await modal.waitFor({ state: 'hidden' });
+  await page.reload();
+  return reply.win / 100;
 }

@@ -10,7 +10,9 @@ import {
   approveDefinitionRequest,
   fillFreeRounds,
   formShots,
+  formatTry,
   freeRoundsSlot,
+  playOneFreeRound,
 } from '../helpers/free-rounds.ts';
 import { DESKTOP, MOBILE, apiPost, newPlayerPage, open } from '../helpers/player.ts';
 import { shot } from '../helpers/screens.ts';
@@ -87,7 +89,8 @@ e2eDescribe('bonuses', () => {
     await player.close();
 
     // The bonus pages in both languages on both screens, each checked with axe.
-    for (const lang of ['tr', 'en'] as const) {
+    // Turkish last, ending on the phone: the rounds are played from there.
+    for (const lang of ['en', 'tr'] as const) {
       await page.evaluate((l) => localStorage.setItem('lang', l), lang);
       for (const [screen, viewport] of [
         ['desktop', DESKTOP],
@@ -130,10 +133,8 @@ e2eDescribe('bonuses', () => {
   });
 
   /**
-   * Free rounds (docs/decisions/099-free-rounds.md) from the operator's form to the player's card.
-   * Playing a round is left to the server's free-rounds tests: the simulator's game page offers
-   * no free rounds, and its control route needs the reward's uuid, which neither the player's nor
-   * the back office's API shows.
+   * Free rounds (docs/decisions/099-free-rounds.md) from the operator's form to the player's card,
+   * and from the card into the game, where the simulator's page offers one round at a time.
    */
   it('defines free rounds in the back office; the player claims them and sees the rounds, game and expiry', async () => {
     const game = freeRoundsSlot();
@@ -200,7 +201,8 @@ e2eDescribe('bonuses', () => {
     // To My bonuses as a player goes there: the account menu's link.
     await page.getByRole('navigation').getByRole('link', { name: 'Bonuslarım' }).first().click();
     await page.getByRole('article', { name: FR.tr.title }).waitFor();
-    for (const lang of ['tr', 'en'] as const) {
+    // Turkish last, ending on the phone: the rounds are played from there.
+    for (const lang of ['en', 'tr'] as const) {
       await page.evaluate((l) => localStorage.setItem('lang', l), lang);
       for (const [screen, viewport] of [
         ['1440', DESKTOP],
@@ -216,10 +218,16 @@ e2eDescribe('bonuses', () => {
         // Ends with the definition's 7 validity days.
         const ends = Date.parse((await card.locator('time').getAttribute('datetime')) ?? '');
         expect((ends - Date.now()) / 86_400_000).toBeCloseTo(7, 0);
+        await card.getByRole('button', { name: FR[lang].play }).waitFor();
         await shot(page, `free-rounds-card-${lang}-${screen}`);
         await expectNoA11yViolations(page);
       }
     }
+    const won = await playOneFreeRound(page, game.name);
+    const card = page.getByRole('article', { name: FR.tr.title });
+    await expect.poll(() => card.textContent()).toContain('10 turdan 9 tur kaldı');
+    const amount = await card.getByText('Bedava turlarda kazanılan').locator('xpath=..').textContent();
+    expect(amount).toContain(formatTry(won));
     expect(problems.pageErrors).toEqual([]);
     expect(problems.cspViolations).toEqual([]);
   }, 150_000);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CASINO_CATEGORIES } from './casino-constants.ts';
+import { CASINO_CATEGORIES, LAUNCHERS } from './casino-constants.ts';
 
 /**
  * Bonuses contract. Amounts on the wire are lira numbers with at most two decimals,
@@ -163,9 +163,30 @@ export const customerBonusSchema = z.object({
   terms: z.array(z.string()),
   /** Why an operator rejected it, in the customer's language; null otherwise. */
   reason: z.string().nullable(),
-  /** freeRounds: the game (its name, as the lobby shows it) and the rounds left of the total; null otherwise. */
+  /**
+   * freeRounds: the game (its name, as the lobby shows it) and the rounds left of the total; null
+   * otherwise. `game` carries the lobby's launch fields so that the card opens the game as the lobby
+   * does; null when the game is not in the lobby (disabled, or its studio is).
+   */
   freeRounds: z
-    .object({ gameCode: z.string(), gameName: z.string(), left: z.number().int(), total: z.number().int() })
+    .object({
+      gameCode: z.string(),
+      gameName: z.string(),
+      left: z.number().int(),
+      total: z.number().int(),
+      game: z
+        .object({
+          gameCode: z.string(),
+          name: z.string(),
+          providerName: z.string(),
+          mainProviderId: z.number().int(),
+          productId: z.number().int(),
+          system: z.string(),
+          launcher: z.enum(LAUNCHERS),
+        })
+        .nullable()
+        .default(null),
+    })
     .nullable()
     .default(null),
 });

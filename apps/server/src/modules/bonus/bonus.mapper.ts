@@ -11,6 +11,9 @@ import type { CustomerBonusRow, DefinitionRow } from './bonus.repository.ts';
 
 /** The one mapping from rows to what players see (REST lists and claim answers alike). */
 
+/** A free-rounds game's launch fields, as the lobby sends them (bonus/mine's card opens it). */
+export type LobbyGame = NonNullable<NonNullable<CustomerBonus['freeRounds']>['game']>;
+
 const lira = (minor: bigint | null) => (minor === null ? null : fromMinor(minor));
 
 export function toDefinitionDto(
@@ -57,6 +60,7 @@ export function toCustomerBonusDto(
   locale: Locale,
   remaining: bigint,
   gameNames: ReadonlyMap<string, string> = new Map(),
+  lobbyGames: ReadonlyMap<string, LobbyGame> = new Map(),
 ): CustomerBonus {
   const game = d.free_rounds_game_code;
   return {
@@ -86,6 +90,7 @@ export function toCustomerBonusDto(
             gameName: gameNames.get(game) ?? game,
             left: b.status === 'active' ? (b.free_rounds_left ?? 0) : 0,
             total: d.free_rounds_count ?? 0,
+            game: lobbyGames.get(game) ?? null,
           }
         : null,
   };

@@ -9,7 +9,7 @@ import { audit } from '../../core/audit.ts';
 import { DAY_MS, clock } from '../../lib/clock.ts';
 import { bonusBalance } from '../../core/ledger/index.ts';
 import { type BonusContext, wageringRequired } from './bonus.context.ts';
-import { toCustomerBonusDto, toDefinitionDto } from './bonus.mapper.ts';
+import { type LobbyGame, toCustomerBonusDto, toDefinitionDto } from './bonus.mapper.ts';
 import { NOT_CLAIMABLE_TEXTS } from './bonus.messages.ts';
 import {
   type DefinitionRow,
@@ -44,7 +44,7 @@ export async function listClaimable(
     claimant(ctx, customer.id),
   ]);
   const now = clock.now();
-  const names = await gameNamesOf(ctx.db, defs);
+  const { names } = await gamesOf(ctx.db, defs);
   const out: ClaimableBonus[] = [];
   for (const def of defs) {
     if (def.kind === 'trial') continue;
@@ -148,22 +148,42 @@ export async function myBonuses(
     bonusBalance(ctx.db, customer.id),
   ]);
   const byId = new Map(defs.map((d) => [d.id, d]));
-  const names = await gameNamesOf(
+  const { names, lobby } = await gamesOf(
     ctx.db,
     rows.map((b) => byId.get(b.definition_id)!),
   );
-  return rows.map((b) => toCustomerBonusDto(b, byId.get(b.definition_id)!, ctx.meta.locale, balance, names));
+  return rows.map((b) =>
+    toCustomerBonusDto(b, byId.get(b.definition_id)!, ctx.meta.locale, balance, names, lobby),
+  );
 }
 
-/** Free rounds name their game: the lobby's name for it (one read, only when there are some). */
-async function gameNamesOf(db: BonusContext['db'], defs: readonly DefinitionRow[]) {
+/**
+ * Free rounds name their game (the lobby's name for it) and, while the game and its studio are
+ * enabled, carry its launch fields for the card's play link; one read, only when there are some.
+ */
+async function gamesOf(db: BonusContext['db'], defs: readonly DefinitionRow[]) {
   const codes = [...new Set(defs.map((d) => d.free_rounds_game_code))].filter((c): c is string => !!c);
   const games = codes.length
     ? await db
-        .selectFrom('casino_game')
-        .select(['game_code', 'name'])
-        .where('game_code', 'in', codes)
+        .selectFrom('casino_game as g')
+        .innerJoin('casino_provider as p', 'p.id', 'g.provider_id')
+        .select(['g.game_code', 'g.name', 'g.enabled', 'g.provider_id', 'g.product_id', 'g.system'])
+        .select(['p.name as provider_name', 'p.launcher', 'p.enabled as provider_enabled'])
+        .where('g.game_code', 'in', codes)
         .execute()
     : [];
-  return new Map(games.map((g) => [g.game_code, g.name]));
+  const names = new Map(games.map((g) => [g.game_code, g.name]));
+  const lobby = new Map<string, LobbyGame>();
+  for (const g of games.filter((r) => r.enabled && r.provider_enabled)) {
+    lobby.set(g.game_code, {
+      gameCode: g.game_code,
+      name: g.name,
+      providerName: g.provider_name,
+      mainProviderId: g.provider_id,
+      productId: g.product_id,
+      system: g.system,
+      launcher: g.launcher,
+    });
+  }
+  return { names, lobby };
 }

@@ -200,6 +200,41 @@ describe.each(testDatabases())('free rounds through the Hub88 simulator on %s', 
     expect(await bonusRow(bonus.id)).toMatchObject({ status: 'active', wagering_done: 1_000n });
   });
 
+  it('lets the game page play its session’s own rounds, from any address, and nobody else’s', async () => {
+    const p = await launched();
+    const fromPage = (token: string) =>
+      sim.app.inject({
+        method: 'POST',
+        url: '/api/free-round',
+        payload: { token },
+        remoteAddress: '203.0.113.7',
+      });
+    const none = { error: 'no_free_rounds', message: 'You have no free rounds to play in this game.' };
+    expect((await fromPage(p.token)).json()).toEqual(none);
+    const bonus = await grant(p);
+    const unknown = await fromPage('not-a-launch-token');
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json()).toMatchObject({ error: 'session_not_found' });
+    // Another player in the same game: the reward is not theirs.
+    const other = await launched();
+    const refused = await fromPage(other.token);
+    expect([refused.statusCode, refused.json()]).toEqual([404, none]);
+
+    const played = await fromPage(p.token);
+    expect(played.statusCode, played.body).toBe(200);
+    const { win, left, balance } = played.json<{ win: number; left: number; balance: number }>();
+    // The wallet's balance counts the bonus money with the cash: the win shows in the game.
+    expect([left, balance]).toEqual([9, 1_000 + win]);
+    expect(await bonusRow(bonus.id)).toMatchObject({ free_rounds_left: 9, amount: BigInt(win) });
+    expect(await bonusBalance(t.db, p.customerId)).toBe(BigInt(win));
+    // The rounds used up: the page has nothing left to play.
+    for (let i = 0; i < 9; i++)
+      expect((await play(p, bonus.reward_uuid!, 0)).json()).toMatchObject({ bet: RS.OK });
+    const spent = await fromPage(p.token);
+    expect([spent.statusCode, spent.json()]).toEqual([404, none]);
+    expect(await bonusRow(bonus.id)).toMatchObject({ free_rounds_left: 0 });
+  });
+
   it('answers each replay of a free bet or win once: one round used, one win paid', async () => {
     const p = await launched();
     const bonus = await grant(p);

@@ -11,7 +11,8 @@ const token = z.string().min(1).max(200);
 const startBody = z.object({ token, code: z.string().min(1).max(100), input: z.unknown() });
 const actBody = z.object({ token, action: z.unknown() });
 
-function fail(reply: FastifyReply, code: RoundErrorCode, lang: SimLang) {
+/** A coded error in the player's language, as the game pages read it. */
+export function fail(reply: FastifyReply, code: RoundErrorCode, lang: SimLang) {
   return reply.code(ROUND_ERRORS[code]).send({ error: code, message: SIM_MESSAGES[code][lang] });
 }
 

@@ -76,13 +76,21 @@ export function createRewardStore(catalogue: OperatorCatalogue, now: () => numbe
     return r.start_time <= hub88Time(new Date(now())) ? r : undefined;
   }
 
+  /** The user's first playable reward for a game: what the game page offers (at most one at a time). */
+  function playableFor(user: string, gameCode: string): Hub88Reward | undefined {
+    for (const r of rewards.values()) {
+      if (r.user === user && r.game_code === gameCode && playable(r.reward_uuid)) return r;
+    }
+    return undefined;
+  }
+
   /** A round the operator's wallet accepted. */
   function used(r: Hub88Reward) {
     r.bets_left -= 1;
     r.status = r.bets_left > 0 ? 'FRS_ACTIVE' : 'FRS_FINISHED';
   }
 
-  return { create, list, cancel, playable, used, get: (uuid: string) => rewards.get(uuid) };
+  return { create, list, cancel, playable, playableFor, used, get: (uuid: string) => rewards.get(uuid) };
 }
 
 export type RewardStore = ReturnType<typeof createRewardStore>;

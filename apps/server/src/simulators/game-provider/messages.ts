@@ -28,6 +28,10 @@ export const SIM_MESSAGES = {
     tr: 'Oyun oturumu bulunamadı. Lütfen oyunu yeniden açın.',
     en: 'Game session not found. Please open the game again.',
   },
+  no_free_rounds: {
+    tr: 'Bu oyunda kullanılabilir bedava turunuz yok.',
+    en: 'You have no free rounds to play in this game.',
+  },
 } as const satisfies Record<string, Record<SimLang, string>>;
 
 export type SimMessageKey = keyof typeof SIM_MESSAGES;
@@ -45,6 +49,7 @@ export const ROUND_ERRORS = {
   round_not_found: 404,
   round_busy: 409,
   session_not_found: 401,
+  no_free_rounds: 404,
 } as const satisfies Partial<Record<SimMessageKey, number>>;
 
 export type RoundErrorCode = keyof typeof ROUND_ERRORS;

@@ -4,6 +4,7 @@ import { findSimGame } from './catalogue.ts';
 import type { GamePageOptions } from './games/engine.ts';
 import { langOf } from './messages.ts';
 import { newNonce, renderMessagePage, sendPage } from './page.ts';
+import type { RewardStore } from './freebets.ts';
 import type { SessionStore } from './sessions.ts';
 import type { WalletClient } from './wallet-client.ts';
 
@@ -17,6 +18,7 @@ type Query = { token?: string; lang?: string; lobby?: string };
 export function playRoutes(deps: {
   sessions: SessionStore;
   wallet: WalletClient;
+  rewards: RewardStore;
   publicBase: () => string;
   renderGamePage: (opts: GamePageOptions) => string;
 }) {
@@ -53,6 +55,8 @@ export function playRoutes(deps: {
             nonce,
           );
         }
+        // A reward for this game: the page offers its rounds (docs/decisions/099-free-rounds.md).
+        const reward = deps.rewards.playableFor(session.user, game.code);
         const html = deps.renderGamePage({
           game,
           token,
@@ -61,6 +65,7 @@ export function playRoutes(deps: {
           balance: hub88ToMinor(answer.answer.balance ?? 0) ?? 0n,
           apiBase: deps.publicBase().replace(/\/+$/, ''),
           nonce,
+          freeRounds: reward ? { left: reward.bets_left, value: hub88ToMinor(reward.bet_value) ?? 0n } : null,
         });
         return sendPage(reply, 200, html, nonce);
       },

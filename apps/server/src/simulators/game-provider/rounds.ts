@@ -27,7 +27,8 @@ type OpenRound = {
   busy: boolean;
 };
 
-const REFUSALS: Partial<Record<string, RoundErrorCode>> = {
+/** The wallet's refusals the game API names (others answer bet_refused). */
+export const REFUSALS: Partial<Record<string, RoundErrorCode>> = {
   [RS.NOT_ENOUGH_MONEY]: 'insufficient_funds',
   [RS.TOKEN_EXPIRED]: 'token_expired',
   [RS.INVALID_TOKEN]: 'invalid_token',
@@ -35,7 +36,8 @@ const REFUSALS: Partial<Record<string, RoundErrorCode>> = {
   [RS.LIMIT_REACHED]: 'limit_reached',
 };
 
-const kurus = (a: WalletResponse | undefined): number | null => {
+/** A wallet answer's balance in kuruş, or null when it has none. */
+export const kurus = (a: WalletResponse | undefined): number | null => {
   const minor = typeof a?.balance === 'number' ? hub88ToMinor(a.balance) : null;
   return minor === null ? null : Number(minor);
 };

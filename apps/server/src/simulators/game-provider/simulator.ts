@@ -99,14 +99,20 @@ export async function createGameSimulator(opts: GameSimulatorOptions) {
     if (status === 500) req.log.error({ err }, 'game simulator: unexpected error');
     return reply.code(status).send({ error: status === 500 ? 'internal_error' : err.message });
   });
+  const catalogue = createOperatorCatalogue(opts.publicBase, opts.operator?.catalogue);
+  const rewards = createRewardStore(catalogue, opts.operator?.now);
   await app.register(launchRoutes({ sessions, publicBase: opts.publicBase }));
   await app.register(
-    playRoutes({ sessions, wallet, publicBase: opts.publicBase, renderGamePage: kit.renderGamePage }),
+    playRoutes({
+      sessions,
+      wallet,
+      rewards,
+      publicBase: opts.publicBase,
+      renderGamePage: kit.renderGamePage,
+    }),
   );
   await app.register(apiRoutes({ sessions, rounds, wallet }));
   await app.register(mediaRoutes);
-  const catalogue = createOperatorCatalogue(opts.publicBase, opts.operator?.catalogue);
-  const rewards = createRewardStore(catalogue, opts.operator?.now);
   if (opts.operator) {
     const { id, publicKey, now } = opts.operator;
     await app.register(operatorRoutes({ catalogue, operatorId: id, operatorKey: publicKey, now, rewards }));

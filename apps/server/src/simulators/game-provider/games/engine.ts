@@ -46,4 +46,6 @@ export type GamePageOptions = {
   apiBase: string;
   /** A nonce for the page's inline script and style (the page sends a strict CSP). */
   nonce: string;
+  /** The player's free rounds in this game (rounds left, one round's value in kuruş); null: none. */
+  freeRounds?: { left: number; value: bigint } | null;
 };

@@ -1,5 +1,6 @@
 import { ClaimBonusPage as ClaimBonus } from '@/features/bonuses/components/claim-bonus/claim-bonus-page';
 import { MyBonusesPage as MyBonuses } from '@/features/bonuses/components/my-bonuses/my-bonuses-page';
+import { useOpenGame } from '@/features/casino/play/use-open-game';
 
 // One chunk for the two bonus pages: the entry (the home route's JS budget) then lists one
 // module and its imports instead of two.
@@ -8,6 +9,8 @@ export function ClaimBonusPage() {
   return <ClaimBonus />;
 }
 
+/** A free-rounds card opens its game as the lobby does (play modal on mobile, play page on desktop). */
 export function BonusesPage() {
-  return <MyBonuses />;
+  const openGame = useOpenGame();
+  return <MyBonuses onPlay={openGame} />;
 }

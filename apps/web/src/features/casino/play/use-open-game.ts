@@ -1,10 +1,9 @@
-import type { Game } from '@lalebet/shared/casino';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { openDialog } from '@/stores/dialogs';
 import { closeMenus, uiStore } from '@/stores/ui';
-import { encodeGame, toPlayable } from './game-link';
+import { type PlayableGame, encodeGame, toPlayable } from './game-link';
 
 /** Below this width a game opens in the fullscreen play modal, above it on the play page. */
 export const PLAY_MODAL_QUERY = '(max-width: 991px)';
@@ -16,10 +15,10 @@ export const isMobilePlay = () =>
  * Opens a game (docs/product.md §4): guests get the login dialog; players get the play modal on
  * mobile and the play page (/casino/play/{encoded game}) on desktop.
  */
-export function useOpenGame(): (game: Game) => void {
+export function useOpenGame(): (game: PlayableGame) => void {
   const navigate = useNavigate();
   return useCallback(
-    (game: Game) => {
+    (game: PlayableGame) => {
       closeMenus();
       const mobile = isMobilePlay();
       const playPath = paths.casinoPlay(encodeGame(game));

@@ -72,6 +72,19 @@ describe('renderGamePage', () => {
     expect(html).toMatch(/post\('exit'\)/);
   });
 
+  it('offers free rounds only when the player has some, in the page language, with what a round is worth', () => {
+    const offer = /<button[^>]*data-testid="game-free-round"[^>]*>([^<]*)<\/button>/;
+    const tr = render(gameOf('slot'), { freeRounds: { left: 9, value: 100n } });
+    expect(tr.match(offer)?.[1]).toBe('Bedava tur oyna (9 kaldı)');
+    expect(tr).toContain('Tur başına ₺1,00; kazançlar bonus bakiyenize eklenir');
+    expect(tr).toContain('"freeRounds":{"left":9}');
+    const en = render(gameOf('slot'), { lang: 'en', freeRounds: { left: 1, value: 250n } });
+    expect(en.match(offer)?.[1]).toBe('Play a free round (1 left)');
+    for (const none of [null, { left: 0, value: 100n }]) {
+      expect(render(gameOf('slot'), { freeRounds: none })).not.toContain('data-testid="game-free-round"');
+    }
+  });
+
   it('has a page for every engine, and ENGINES covers the catalogue', () => {
     expect(Object.keys(ENGINES).sort()).toEqual([...ENGINE_NAMES].sort());
     for (const e of ENGINE_NAMES) expect(ENGINES[e].engine).toBe(e);

@@ -86,6 +86,18 @@ export function money(kurus: bigint | number, currency: string, lang: 'tr' | 'en
 
 const hash = (s: string) => [...s].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
 
+/** The free-rounds offer above the stake bar, when the player has rounds in this game. */
+function freeRoundsBox(opts: GamePageOptions, T: Record<TextKey, string>): string {
+  const fr = opts.freeRounds;
+  if (!fr || fr.left <= 0) return '';
+  const fill = (text: string, k: string, v: string) => escapeHtml(text.replace(`{${k}}`, v));
+  return `<div id="free-rounds" class="free-rounds">
+<button type="button" id="free-round" class="free-round" data-testid="game-free-round" data-lock aria-describedby="free-round-note">${fill(T.freeRound, 'n', String(fr.left))}</button>
+<p id="free-round-note" class="hint">${fill(T.freeRoundNote, 'x', money(fr.value, opts.currency, opts.lang))}</p>
+</div>
+`;
+}
+
 export function renderGamePage(opts: GamePageOptions): string {
   const { game, lang, nonce } = opts;
   const T = textsFor(lang);
@@ -106,6 +118,7 @@ export function renderGamePage(opts: GamePageOptions): string {
     messageType: GAME_MESSAGE_TYPE,
     texts: T,
     table: engineData(game.engine),
+    freeRounds: opts.freeRounds ? { left: opts.freeRounds.left } : null,
   };
   const vars = `:root{--c1:${color(game.colors[0], '#7b2cbf')};--c2:${color(game.colors[1], '#f5b301')}}`;
   const liveBar = dealer
@@ -138,7 +151,7 @@ ${liveBar}
 <p id="result" class="result" data-testid="game-result" role="status" aria-live="polite"></p>
 <p id="error" class="error" role="alert" hidden></p>
 <section class="controls" aria-label="${e(T.stake)}">
-<div id="options" class="options"></div>
+${freeRoundsBox(opts, T)}<div id="options" class="options"></div>
 <div class="bar">
 <div class="stake">
 <button type="button" id="stake-down" class="round" data-lock aria-label="${e(T.lower)}">−</button>

@@ -20,6 +20,15 @@ const COMMON = {
   rtp: { tr: 'RTP', en: 'RTP' },
   clear: { tr: 'Temizle', en: 'Clear' },
   total: { tr: 'Toplam bahis', en: 'Total bet' },
+  // free rounds (docs/decisions/099-free-rounds.md)
+  freeRound: { tr: 'Bedava tur oyna ({n} kaldı)', en: 'Play a free round ({n} left)' },
+  freeRoundNote: {
+    tr: 'Tur başına {x}; kazançlar bonus bakiyenize eklenir',
+    en: '{x} a round; wins go to your bonus balance',
+  },
+  freeRoundPlayed: { tr: 'Bedava tur', en: 'Free round' },
+  freeRoundWon: { tr: 'bonus bakiyenize {x} eklendi', en: '{x} added to your bonus balance' },
+  freeRoundsOver: { tr: 'Bedava turlarınız bitti', en: 'Your free rounds are used up' },
   // slot
   spin: { tr: 'Çevir', en: 'Spin' },
   lines: { tr: '10 sabit hat', en: '10 fixed lines' },

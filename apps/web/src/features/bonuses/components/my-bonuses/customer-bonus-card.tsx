@@ -1,12 +1,16 @@
 import type { CustomerBonus, CustomerBonusStatus } from '@lalebet/shared/bonuses';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
 import { type BadgeTone, StatusBadge } from '@/components/ui/status-badge';
 import { useLocale } from '@/hooks/use-locale';
 import { formatDateTime, formatMoney, formatRelative } from '@/lib/format';
 import { WageringProgress } from './wagering-progress';
 import card from '../bonus-card.module.css';
 import styles from './my-bonuses.module.css';
+
+/** A free-rounds game's launch fields, as the lobby has them. */
+export type LobbyGame = NonNullable<NonNullable<CustomerBonus['freeRounds']>['game']>;
 
 const TONE: Record<CustomerBonusStatus, BadgeTone> = {
   pending: 'warning',
@@ -43,11 +47,22 @@ function BonusTime({ bonus }: { bonus: CustomerBonus }) {
   );
 }
 
-/** One of the player's bonuses: amount, what is left, wagering progress, time and rules. */
-export function CustomerBonusCard({ bonus }: { bonus: CustomerBonus }) {
+/**
+ * One of the player's bonuses: amount, what is left, wagering progress, time and rules. `onPlay`
+ * opens a free-rounds bonus's game (the app opens it as the lobby does).
+ */
+export function CustomerBonusCard({
+  bonus,
+  onPlay,
+}: {
+  bonus: CustomerBonus;
+  onPlay?: (game: LobbyGame) => void;
+}) {
   const { t } = useTranslation('bonuses');
   const titleId = useId();
+  const roundsId = useId();
   const live = bonus.status === 'active';
+  const playable = live && bonus.freeRounds?.game && bonus.freeRounds.left > 0 ? bonus.freeRounds.game : null;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <header className={styles.cardHeader}>
@@ -63,7 +78,7 @@ export function CustomerBonusCard({ bonus }: { bonus: CustomerBonus }) {
         {bonus.freeRounds && (
           // First and on its own row: the rounds are what this bonus gives.
           <div className={styles.wide}>
-            <dt>{t('mine.freeRounds', { game: bonus.freeRounds.gameName })}</dt>
+            <dt id={roundsId}>{t('mine.freeRounds', { game: bonus.freeRounds.gameName })}</dt>
             <dd>{t('mine.roundsLeft', { left: bonus.freeRounds.left, total: bonus.freeRounds.total })}</dd>
           </div>
         )}
@@ -83,6 +98,11 @@ export function CustomerBonusCard({ bonus }: { bonus: CustomerBonus }) {
         ) : (
           <WageringProgress done={bonus.wageringDone} required={bonus.wageringRequired} />
         ))}
+      {playable && onPlay && (
+        <Button className={styles.play} onClick={() => onPlay(playable)} aria-describedby={roundsId}>
+          {t('mine.playNow')}
+        </Button>
+      )}
       <BonusTime bonus={bonus} />
       {bonus.reason && <p className={styles.reason}>{t('mine.reason', { reason: bonus.reason })}</p>}
       {bonus.terms.length > 0 && (

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { CustomerBonus } from '@lalebet/shared/bonuses';
 import { customerBonus, mockApi, renderWith, setupI18n } from '../../test-utils';
 import { MyBonusesPage } from './my-bonuses-page';
 
@@ -36,7 +37,7 @@ describe('my bonuses', () => {
   });
 
   it('shows a free-rounds bonus with its game and the rounds left', async () => {
-    const freeRounds = { gameCode: 'sim_slot', gameName: 'Lale Slot', left: 7, total: 10 };
+    const freeRounds = { gameCode: 'sim_slot', gameName: 'Lale Slot', left: 7, total: 10, game: null };
     mockApi({ 'bonus/mine': { data: [customerBonus(1, { kind: 'freeRounds', freeRounds })] } });
     renderWith(<MyBonusesPage />);
     const card = await screen.findByRole('article', { name: 'Hoş Geldin Bonusu' });
@@ -45,8 +46,39 @@ describe('my bonuses', () => {
     expect(rounds.nextElementSibling?.textContent).toBe('10 turdan 7 tur kaldı');
   });
 
+  it('offers to play the free rounds’ game from the card while rounds are left', async () => {
+    const game = {
+      gameCode: 'sim_slot',
+      name: 'Lale Slot',
+      providerName: 'Lale Studio',
+      mainProviderId: 7,
+      productId: 0,
+      system: '',
+      launcher: 'hub88' as const,
+    };
+    const rounds = (id: number, left: number, status: CustomerBonus['status'] = 'active') =>
+      customerBonus(id, {
+        title: `Turlar ${id}`,
+        kind: 'freeRounds',
+        status,
+        freeRounds: { gameCode: 'sim_slot', gameName: 'Lale Slot', left, total: 10, game },
+      });
+    mockApi({ 'bonus/mine': { data: [rounds(1, 9), rounds(2, 0)] } });
+    const onPlay = vi.fn();
+    renderWith(<MyBonusesPage onPlay={onPlay} />);
+    const card = await screen.findByRole('article', { name: 'Turlar 1' });
+    const play = within(card).getByRole('button', { name: 'Şimdi oyna' });
+    expect(play.getAttribute('aria-describedby')).toBe(within(card).getByText(/bedava turlar$/).id);
+    // No rounds left: nothing to play.
+    const spent = screen.getByRole('article', { name: 'Turlar 2' });
+    expect(within(spent).queryByRole('button', { name: 'Şimdi oyna' })).toBeNull();
+
+    await userEvent.click(play);
+    expect(onPlay).toHaveBeenCalledExactlyOnceWith(game);
+  });
+
   it('names a free-rounds bonus’s amount as its wins and does not promise no wagering before a win', async () => {
-    const freeRounds = { gameCode: 'sim_slot', gameName: 'Lale Slot', left: 10, total: 10 };
+    const freeRounds = { gameCode: 'sim_slot', gameName: 'Lale Slot', left: 10, total: 10, game: null };
     mockApi({
       'bonus/mine': {
         data: [

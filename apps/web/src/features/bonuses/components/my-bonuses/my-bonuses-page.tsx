@@ -9,7 +9,7 @@ import { useMyBonuses } from '../../api/get-my-bonuses';
 import { QueryGate } from '@/components/ui/query-state';
 import { ListEmpty } from '../list-state';
 import { BonusTabs } from './bonus-tabs';
-import { CustomerBonusCard } from './customer-bonus-card';
+import { CustomerBonusCard, type LobbyGame } from './customer-bonus-card';
 import styles from './my-bonuses.module.css';
 
 type Group = 'active' | 'completed' | 'expired';
@@ -27,8 +27,11 @@ const GROUP_OF: Record<CustomerBonusStatus, Group> = {
 
 const inGroup = (items: CustomerBonus[], group: Group) => items.filter((b) => GROUP_OF[b.status] === group);
 
-/** /dashboard/bonuses: the player's bonuses under Active, Completed and Expired tabs. */
-export function MyBonusesPage() {
+/**
+ * /dashboard/bonuses: the player's bonuses under Active, Completed and Expired tabs. `onPlay`
+ * opens a free-rounds bonus's game; the app passes the casino's opener (features stay apart).
+ */
+export function MyBonusesPage({ onPlay }: { onPlay?: (game: LobbyGame) => void }) {
   const { t } = useTranslation('bonuses');
   const list = useMyBonuses();
   const [group, setGroup] = useState<Group>('active');
@@ -62,7 +65,7 @@ export function MyBonusesPage() {
             <ul className={styles.list}>
               {inGroup(bonuses, group).map((bonus) => (
                 <li key={bonus.id}>
-                  <CustomerBonusCard bonus={bonus} />
+                  <CustomerBonusCard bonus={bonus} onPlay={onPlay} />
                 </li>
               ))}
             </ul>

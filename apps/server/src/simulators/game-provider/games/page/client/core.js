@@ -172,6 +172,30 @@ globalThis.SimGame = function simGame(DATA, engine) {
   $('stake-down').addEventListener('click', () => setStake(stakeAt - 1));
   $('stake-up').addEventListener('click', () => setStake(stakeAt + 1));
   $('exit').addEventListener('click', () => post('exit'));
+  const freeRound = $('free-round');
+  // Free rounds (docs/decisions/099-free-rounds.md): the server plays the session's own reward,
+  // whose win goes to the bonus balance; the button counts the rounds down and goes at zero.
+  if (freeRound) {
+    freeRound.addEventListener('click', () =>
+      run(async () => {
+        const reply = await call('/api/free-round', { token: DATA.token }).catch((err) => {
+          // Refused (no rounds left, session gone), not a network error: nothing left to offer.
+          if (err instanceof Shown && err.message !== T.network) $('free-rounds').hidden = true;
+          throw err;
+        });
+        if (typeof reply.balance === 'number') showBalance(reply.balance);
+        const won = reply.win > 0;
+        el.result.textContent =
+          T.freeRoundPlayed + ' — ' + (won ? t('freeRoundWon', { x: money(reply.win) }) : T.noWin);
+        el.result.classList.toggle('won', won);
+        freeRound.textContent = t('freeRound', { n: reply.left });
+        if (reply.left <= 0) {
+          $('free-rounds').hidden = true;
+          el.result.textContent += '. ' + T.freeRoundsOver;
+        }
+      }),
+    );
+  }
   el.play.addEventListener('click', () => run(() => engine.play(ctx)));
 
   const ctx = {
