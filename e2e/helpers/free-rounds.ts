@@ -35,6 +35,8 @@ export const FR = {
       count: 'Tur sayısı',
       maxCashout: 'En fazla nakde çevrilen (₺)',
     },
+    fetchPrepaids: 'Sağlayıcının şablonlarını getir',
+    prepaidsOf: (game: string) => `${game} için sağlayıcı şablonları`,
     title: '10 Bedava Tur',
     play: 'Şimdi oyna',
     rounds: (game: string) => `${game} oyununda bedava turlar`,
@@ -60,6 +62,8 @@ export const FR = {
       count: 'Number of rounds',
       maxCashout: 'Most paid out in cash (₺)',
     },
+    fetchPrepaids: "Fetch the provider's templates",
+    prepaidsOf: (game: string) => `Provider templates for ${game}`,
     title: '10 Free Rounds',
     play: 'Play now',
     rounds: (game: string) => `Free rounds on ${game}`,
@@ -78,7 +82,7 @@ export function freeRoundsSlot() {
 export async function fillFreeRounds(
   page: Page,
   lang: Lang,
-  v: { code: string; game: string; prepaid: string },
+  v: { code: string; game: string; prepaid: string; pick?: boolean },
 ) {
   const t = FR[lang];
   await page.getByRole('button', { name: t.create }).click();
@@ -95,6 +99,16 @@ export async function fillFreeRounds(
     .fill('10 free rounds on the chosen slot; wins are bonus money.');
   await form.getByLabel(t.field.maxCashout).fill('100');
   await form.getByLabel(t.field.game).fill(v.game);
+  if (v.pick) {
+    // The provider's templates for the typed game (freebet/prepaids/list through the server).
+    await form.getByRole('button', { name: t.fetchPrepaids }).click();
+    const list = form.getByRole('list', { name: t.prepaidsOf(v.game) });
+    await list.getByRole('button', { name: new RegExp(v.prepaid.slice(0, 8)) }).click();
+    expect(await form.getByLabel(t.field.prepaid).inputValue()).toBe(v.prepaid);
+    expect(await form.getByLabel(t.field.value).inputValue()).toBe('1,00');
+    expect(await form.getByLabel(t.field.count).inputValue()).toBe('10');
+    return form;
+  }
   await form.getByLabel(t.field.prepaid).fill(v.prepaid);
   await form.getByLabel(t.field.value).fill('1');
   await form.getByLabel(t.field.count).fill('10');

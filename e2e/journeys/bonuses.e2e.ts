@@ -154,7 +154,12 @@ e2eDescribe('bonuses', () => {
     await formShots(admin, 'en');
     await form.getByRole('button', { name: FR.en.cancel }).click();
     await admin.getByRole('button', { name: 'Türkçe' }).click();
-    form = await fillFreeRounds(admin, 'tr', { code, game: game.code, prepaid: prepaid.prepaid_uuid });
+    form = await fillFreeRounds(admin, 'tr', {
+      code,
+      game: game.code,
+      prepaid: prepaid.prepaid_uuid,
+      pick: true,
+    });
     await formShots(admin, 'tr');
     const sent = admin.waitForResponse(
       // The first answer asks for the step-up; the form sends again after it.

@@ -49,9 +49,10 @@ describe.each(testDatabases())('back-office bonus definitions on %s', (kind) => 
     const res = await call(t.app, url, undefined, { token: owner, locale: 'tr' });
     expect(res.json()).toMatchObject({ success: false, code: 'FREE_ROUNDS_PREPAIDS_UNAVAILABLE' });
     expect(res.json().message).toContain('şablonları şu anda alınamadı');
-    expect((await call(t.app, 'admin/bonusdefinitions/prepaids?gameCode=', undefined, { token: owner })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await call(t.app, 'admin/bonusdefinitions/prepaids?gameCode=', undefined, { token: owner }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('lists every definition with money in kuruş, filtered by kind, switch and text', async () => {

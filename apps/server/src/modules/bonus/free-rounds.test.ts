@@ -291,7 +291,9 @@ describe.each(testDatabases())('free rounds through the Hub88 simulator on %s', 
     expect(await freeRoundsPrepaids(client, slot.code)).toEqual(first);
     const unavailable = { code: 'FREE_ROUNDS_PREPAIDS_UNAVAILABLE' };
     await expect(freeRoundsPrepaids(api(), slot.code)).rejects.toMatchObject(unavailable);
-    await expect(freeRoundsPrepaids(api(stranger.privateKey), 'other-game')).rejects.toMatchObject(unavailable);
+    await expect(freeRoundsPrepaids(api(stranger.privateKey), 'other-game')).rejects.toMatchObject(
+      unavailable,
+    );
     await expect(freeRoundsPrepaids(null, slot.code)).rejects.toMatchObject(unavailable);
   });
 
