@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CASINO_CATEGORIES, LAUNCHERS } from './casino-constants.ts';
+import { CASINO_CATEGORIES } from './casino-constants.ts';
+import { gameLaunchFieldsSchema } from './casino.ts';
 
 /**
  * Bonuses contract. Amounts on the wire are lira numbers with at most two decimals,
@@ -174,18 +175,7 @@ export const customerBonusSchema = z.object({
       gameName: z.string(),
       left: z.number().int(),
       total: z.number().int(),
-      game: z
-        .object({
-          gameCode: z.string(),
-          name: z.string(),
-          providerName: z.string(),
-          mainProviderId: z.number().int(),
-          productId: z.number().int(),
-          system: z.string(),
-          launcher: z.enum(LAUNCHERS),
-        })
-        .nullable()
-        .default(null),
+      game: gameLaunchFieldsSchema.nullable().default(null),
     })
     .nullable()
     .default(null),

@@ -10,7 +10,8 @@ export const launcherSchema = z.enum(LAUNCHERS);
 export const gameCategorySchema = z.enum(GAME_CATEGORIES, { error: 'v.option' });
 export const liveTypeSchema = z.enum(LIVE_TYPES as [string, ...string[]], { error: 'v.option' });
 
-export const gameSchema = z.object({
+/** What opening a game needs: the lobby's games carry it, and so does a free-rounds bonus. */
+export const gameLaunchFieldsSchema = z.object({
   gameCode: z.string(),
   name: z.string(),
   providerName: z.string(),
@@ -21,6 +22,9 @@ export const gameSchema = z.object({
   system: z.string(),
   /** Which of the six launch calls opens this game. */
   launcher: launcherSchema,
+});
+
+export const gameSchema = gameLaunchFieldsSchema.extend({
   /** Same-origin thumbnail (SVG), lazy-loaded by the grids. */
   imageUrl: z.string(),
   categories: z.array(gameCategorySchema),
