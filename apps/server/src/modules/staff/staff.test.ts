@@ -159,8 +159,15 @@ describe.each(testDatabases())('staff and roles on %s', (kind) => {
   });
 
   it('changes roles only in a stepped-up session (docs/decisions/030-four-eyes-adjustments.md)', async () => {
-    const login = { username: 'operator', password: 'Bildirim-Gönderen-1' };
-    const { token } = await adminSession(t.app, t.db, login, { stepUp: false });
+    // The admin left by the race above: either of the two may have won it.
+    const { username } = await t.db
+      .selectFrom('admin_user_role as r')
+      .innerJoin('admin_user as a', 'a.id', 'r.admin_id')
+      .select('a.username')
+      .where('r.role_name', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    const password = username === 'operator' ? 'Bildirim-Gönderen-1' : `${username}-Güçlü-Parola-1`;
+    const { token } = await adminSession(t.app, t.db, { username, password }, { stepUp: false });
     await t.db.updateTable('admin_session').set({ step_up_until: null }).execute();
     const target = await ownerId();
     for (const [url, body, method] of [
