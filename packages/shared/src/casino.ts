@@ -24,6 +24,8 @@ export const gameLaunchFieldsSchema = z.object({
   launcher: launcherSchema,
 });
 
+export type GameLaunchFields = z.infer<typeof gameLaunchFieldsSchema>;
+
 export const gameSchema = gameLaunchFieldsSchema.extend({
   /** Same-origin thumbnail (SVG), lazy-loaded by the grids. */
   imageUrl: z.string(),

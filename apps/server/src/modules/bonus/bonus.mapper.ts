@@ -1,6 +1,7 @@
 import {
   type BonusDefinition,
   type CustomerBonus,
+  type GameLaunchFields,
   type Locale,
   DEFAULT_BONUS_CONTRIBUTIONS,
   fromMinor,
@@ -10,9 +11,6 @@ import { WITHDRAWAL_REJECT_TEXT, bonusTerms } from './bonus.messages.ts';
 import type { CustomerBonusRow, DefinitionRow } from './bonus.repository.ts';
 
 /** The one mapping from rows to what players see (REST lists and claim answers alike). */
-
-/** A free-rounds game's launch fields, as the lobby sends them (bonus/mine's card opens it). */
-export type LobbyGame = NonNullable<NonNullable<CustomerBonus['freeRounds']>['game']>;
 
 const lira = (minor: bigint | null) => (minor === null ? null : fromMinor(minor));
 
@@ -60,7 +58,7 @@ export function toCustomerBonusDto(
   locale: Locale,
   remaining: bigint,
   gameNames: ReadonlyMap<string, string> = new Map(),
-  lobbyGames: ReadonlyMap<string, LobbyGame> = new Map(),
+  lobbyGames: ReadonlyMap<string, GameLaunchFields> = new Map(),
 ): CustomerBonus {
   const game = d.free_rounds_game_code;
   return {

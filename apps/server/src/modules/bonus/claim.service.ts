@@ -1,4 +1,4 @@
-import type { ClaimableBonus, CustomerBonus } from '@lalebet/shared';
+import type { ClaimableBonus, CustomerBonus, GameLaunchFields } from '@lalebet/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { AuthenticatedCustomer } from '../../core/accounts/index.ts';
@@ -9,7 +9,7 @@ import { audit } from '../../core/audit.ts';
 import { DAY_MS, clock } from '../../lib/clock.ts';
 import { bonusBalance } from '../../core/ledger/index.ts';
 import { type BonusContext, wageringRequired } from './bonus.context.ts';
-import { type LobbyGame, toCustomerBonusDto, toDefinitionDto } from './bonus.mapper.ts';
+import { toCustomerBonusDto, toDefinitionDto } from './bonus.mapper.ts';
 import { NOT_CLAIMABLE_TEXTS } from './bonus.messages.ts';
 import {
   type DefinitionRow,
@@ -173,7 +173,7 @@ async function gamesOf(db: BonusContext['db'], defs: readonly DefinitionRow[]) {
         .execute()
     : [];
   const names = new Map(games.map((g) => [g.game_code, g.name]));
-  const lobby = new Map<string, LobbyGame>();
+  const lobby = new Map<string, GameLaunchFields>();
   for (const g of games.filter((r) => r.enabled && r.provider_enabled)) {
     lobby.set(g.game_code, {
       gameCode: g.game_code,

@@ -1,14 +1,11 @@
-import type { Game } from '@lalebet/shared/casino';
+import type { GameLaunchFields } from '@lalebet/shared/casino';
 import { LAUNCHERS, type Launcher } from '@lalebet/shared/casino-constants';
 
 /**
  * What the play page and modal need to launch a game: docs/product.md passes the game in the URL as an
  * encoded JSON blob (/casino/play/{encoded game data}), so only the launch fields travel.
  */
-export type PlayableGame = Pick<
-  Game,
-  'gameCode' | 'name' | 'providerName' | 'mainProviderId' | 'productId' | 'system' | 'launcher'
->;
+export type PlayableGame = GameLaunchFields;
 
 export function toPlayable(game: PlayableGame): PlayableGame {
   const { gameCode, name, providerName, mainProviderId, productId, system, launcher } = game;

@@ -1,4 +1,5 @@
 import type { CustomerBonus, CustomerBonusStatus } from '@lalebet/shared/bonuses';
+import type { GameLaunchFields } from '@lalebet/shared/casino';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -8,9 +9,6 @@ import { formatDateTime, formatMoney, formatRelative } from '@/lib/format';
 import { WageringProgress } from './wagering-progress';
 import card from '../bonus-card.module.css';
 import styles from './my-bonuses.module.css';
-
-/** A free-rounds game's launch fields, as the lobby has them. */
-export type LobbyGame = NonNullable<NonNullable<CustomerBonus['freeRounds']>['game']>;
 
 const TONE: Record<CustomerBonusStatus, BadgeTone> = {
   pending: 'warning',
@@ -56,7 +54,7 @@ export function CustomerBonusCard({
   onPlay,
 }: {
   bonus: CustomerBonus;
-  onPlay?: (game: LobbyGame) => void;
+  onPlay?: (game: GameLaunchFields) => void;
 }) {
   const { t } = useTranslation('bonuses');
   const titleId = useId();

@@ -9,7 +9,8 @@ import { useMyBonuses } from '../../api/get-my-bonuses';
 import { QueryGate } from '@/components/ui/query-state';
 import { ListEmpty } from '../list-state';
 import { BonusTabs } from './bonus-tabs';
-import { CustomerBonusCard, type LobbyGame } from './customer-bonus-card';
+import type { GameLaunchFields } from '@lalebet/shared/casino';
+import { CustomerBonusCard } from './customer-bonus-card';
 import styles from './my-bonuses.module.css';
 
 type Group = 'active' | 'completed' | 'expired';
@@ -31,7 +32,7 @@ const inGroup = (items: CustomerBonus[], group: Group) => items.filter((b) => GR
  * /dashboard/bonuses: the player's bonuses under Active, Completed and Expired tabs. `onPlay`
  * opens a free-rounds bonus's game; the app passes the casino's opener (features stay apart).
  */
-export function MyBonusesPage({ onPlay }: { onPlay?: (game: LobbyGame) => void }) {
+export function MyBonusesPage({ onPlay }: { onPlay?: (game: GameLaunchFields) => void }) {
   const { t } = useTranslation('bonuses');
   const list = useMyBonuses();
   const [group, setGroup] = useState<Group>('active');
