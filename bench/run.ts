@@ -31,8 +31,10 @@
  * --no-settle skips; bench/settle.ts): time, bets/s and postings/s.
  * Then live bet acceptance ('live-acceptance' in --only, --no-live-acceptance skips;
  * lib/live-acceptance.ts, ADR 060): live singles placed against the feed simulator at its default
- * speed under each odds policy for --live-seconds (default 30); the share the delay accepted
- * (goals: 95 % with 'any', 70 % with 'none'); a bet booked at a price its policy forbids fails it.
+ * speed under each odds policy for --live-seconds (default 30) on each of --live-seeds simulator
+ * seeds (default 4, at most 9; lib/live-acceptance-seeds.ts); the share the delay accepted, pooled
+ * over the seeds with its 95 % interval (goals: 95 % with 'any', 70 % with 'none'); a bet booked
+ * at a price its policy forbids fails it.
  * Then the UOF codec ('uof-parse' in --only, --no-uof-parse skips; lib/uof-parse.ts, ADR 081):
  * odds_change messages of 20 markets parsed and validated per second on this process, then parsed
  * and applied to the sportsbook's feed adapter (lib/uof-apply.ts; goal 5,000/s for both).
@@ -52,12 +54,13 @@ import { type WalletBenchResult, runWalletBench } from './lib/casino-wallet.ts';
 import { type BetsBenchResult, runBetsBench } from './lib/sports-bets.ts';
 import type { CashoutBenchResult } from './lib/cashout.ts';
 import { benchCashout } from './lib/cashout-report.ts';
-import { type LiveAcceptanceResult, runLiveAcceptanceBench } from './lib/live-acceptance.ts';
+import { LIVE_SEEDS, type LiveAcceptanceSeeds, runLiveAcceptanceSeeds } from './lib/live-acceptance-seeds.ts';
 import { type LedgerBenchResult, type LedgerRow, runLedgerBench } from './lib/ledger.ts';
 import { runLighthouse } from './lib/lighthouse.ts';
 import { type PairedPath, type PairedResult, runPairedRounds } from './lib/paired.ts';
 import type { LimitRow } from './lib/limit-report.ts';
 import { runLimitBench } from './lib/limit.ts';
+import { runCeilingsBench } from './lib/ceilings.ts';
 import { BARE, scenarios } from './scenarios.ts';
 import { type SettleBenchResult, runSettleBench } from './settle.ts';
 import { type UofParseBenchResult, runUofParseBench } from './lib/uof-parse.ts';
@@ -86,6 +89,7 @@ const { values } = parseArgs({
     cashout: { type: 'boolean', default: true },
     'live-acceptance': { type: 'boolean', default: true },
     'live-seconds': { type: 'string', default: '30' },
+    'live-seeds': { type: 'string', default: '4' },
     'uof-parse': { type: 'boolean', default: true },
     rounds: { type: 'string', default: '3' },
   },
@@ -115,6 +119,7 @@ const runAdminLists = !!only?.includes('admin-lists');
 const runLive = values['live-acceptance'] && (!only || only.includes('live-acceptance'));
 const runUofParse = values['uof-parse'] && (!only || only.includes('uof-parse'));
 const liveSeconds = Math.min(300, Math.max(5, Number(values['live-seconds']) || 30));
+const liveSeeds = Math.min(LIVE_SEEDS.length, Math.max(1, Math.floor(Number(values['live-seeds'])) || 4));
 const rounds = Math.min(9, Math.max(0, Math.floor(Number(values.rounds)) || 0));
 const ledgerClients = Math.min(64, Math.max(1, Number(values['ledger-clients'])));
 const ledgerPlayers = Math.min(1_000_000, Math.max(1, Number(values['ledger-players'])));
@@ -136,6 +141,21 @@ if (runHttp) {
     workers: loadWorkers,
     postgresUrl: ledgerUrl,
     only,
+    bets: walletBets,
+  });
+}
+
+let ceilings: LimitRow[] = [];
+if (only?.includes('ceilings')) {
+  console.log(
+    "\nceilings of a cached answer (the product's siteoptionlist bytes sent with less than the product does):",
+  );
+  ceilings = await runCeilingsBench({
+    durationMs,
+    warmupMs,
+    connections,
+    workers: loadWorkers,
+    postgresUrl: ledgerUrl,
     bets: walletBets,
   });
 }
@@ -194,7 +214,7 @@ if ((ledger || cashout.accept) && pairedPaths.length && rounds > 0) paired = awa
 let settlement: SettleBenchResult | null = null;
 if (runSettle) settlement = await benchSettle();
 
-let liveAcceptance: LiveAcceptanceResult | null = null;
+let liveAcceptance: LiveAcceptanceSeeds | null = null;
 if (runLive) liveAcceptance = await benchLiveAcceptance();
 
 let uofParse: (UofParseBenchResult & { applied: UofApplyBenchResult }) | null = null;
@@ -249,6 +269,7 @@ const report = {
   paired,
   settlement,
   liveAcceptance,
+  ceilings,
   uofParse,
   adminLists,
   lighthouse,
@@ -466,37 +487,42 @@ async function benchSettle(): Promise<SettleBenchResult | null> {
   return r;
 }
 
-/** Live bet acceptance per odds policy (lib/live-acceptance.ts); goals flagged, not thrown. */
-async function benchLiveAcceptance(): Promise<LiveAcceptanceResult> {
+/** Live bet acceptance per odds policy over several seeds (lib/live-acceptance-seeds.ts); goals flagged, not thrown. */
+async function benchLiveAcceptance(): Promise<LiveAcceptanceSeeds> {
+  const seeds = LIVE_SEEDS.slice(0, liveSeeds);
   console.log(
-    `\nlive bet acceptance, feed simulator at its default speed, default bet delay, one 1 lira single per policy every step for ${liveSeconds} s (goals: 95 % any, 70 % none):`,
+    `\nlive bet acceptance, feed simulator at its default speed, default bet delay, one 1 lira single per policy every step for ${liveSeconds} s on each of ${seeds.length} seeds (${seeds.join(', ')}; goals: 95 % any, 70 % none, pooled):`,
   );
-  const r = await runLiveAcceptanceBench({ seconds: liveSeconds });
+  const r = await runLiveAcceptanceSeeds({ seconds: liveSeconds, seeds });
   const goals: Partial<Record<string, number>> = { any: 0.95, none: 0.7 };
+  const pct = (share: number) => fmt(share * 100, 1);
   const list = (o: Record<string, number>) =>
     Object.entries(o)
       .map(([c, n]) => `${c}: ${n}`)
       .join(', ') || 'none';
-  for (const row of r.rows) {
+  for (const row of r.pooled) {
     const goal = goals[row.policy];
     const flag =
       goal === undefined ? '' : row.rate >= goal ? '  (goal met)' : `  (below the ${goal * 100} % goal)`;
     console.log(
-      `  ${row.policy.padEnd(7)} ${fmt(row.rate * 100, 1).padStart(5)} % accepted (${row.accepted} of ${row.placed}); refused after the delay: ${list(row.refused)}; refused at placement: ${list(row.atPlacement)}${flag}`,
+      `  ${row.policy.padEnd(7)} ${pct(row.rate).padStart(5)} % accepted (${row.accepted} of ${row.placed}; 95 % interval ${pct(row.low)}-${pct(row.high)}; by seed ${row.bySeed.map(pct).join(', ')}); refused after the delay: ${list(row.refused)}${flag}`,
     );
   }
-  const any = r.rows.find((row) => row.policy === 'any');
+  const any = r.pooled.find((row) => row.policy === 'any');
   if (any) {
-    console.log(`  suspended during the delay ('any'), by sport: ${list(any.suspendedBySport)}`);
     console.log(
-      `  ('any') placed by sport: ${list(any.placedBySport)}; suspended by market: ${list(any.suspendedByMarket)}`,
+      `  suspended during the delay ('any'), by sport: ${list(any.suspendedBySport)}; placed by sport: ${list(any.placedBySport)}`,
     );
   }
-  const m = r.moves;
+  const moved = r.runs.reduce((n, run) => n + run.moves.moved, 0);
+  const seen = r.runs.reduce((n, run) => n + run.moves.seen, 0);
+  const atPlacement = r.runs
+    .flatMap((run) => run.rows)
+    .reduce((n, row) => n + Object.values(row.atPlacement).reduce((a, b) => a + b, 0), 0);
   console.log(
-    `  the chosen outcome's price moved during the delay for ${m.moved} of ${m.seen} accepted 'any' bets; by less than 0.01 for ${m.belowHundredth} of them`,
+    `  the chosen outcome's price moved during the delay for ${moved} of ${seen} accepted 'any' bets; refused at placement: ${atPlacement}`,
   );
-  console.log(`  simulator speed ${r.speed}; checked: ${r.checked}`);
+  console.log(`  simulator speed ${r.speed}; checked on every seed: ${r.runs[0]?.checked ?? '-'}`);
   return r;
 }
 

@@ -16,6 +16,10 @@ function fixedRequests(job: CannonJob): Req[] {
   const bodies = job.bodies?.map((b) => JSON.stringify(b));
   const base: Req = { method: job.method, path: job.path, headers: job.headers };
   if (!bodies?.length) return [base];
+  // One body for all: a fixed request, which autocannon builds once. A setupRequest builds every
+  // request again, and on two cores that client work was counted against the server: the same
+  // answer measured 24,000 requests/s through it and 41,000 without.
+  if (bodies.length === 1) return [{ ...base, body: bodies[0] }];
   let next = job.firstConnection;
   // autocannon's context is per connection: connection i keeps bodies[i % length].
   return [

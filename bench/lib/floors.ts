@@ -13,7 +13,7 @@ export type Floor = {
   close: () => Promise<void>;
 };
 
-async function forkFloor(file: string, env: NodeJS.ProcessEnv = {}) {
+export async function forkFloor(file: string, env: NodeJS.ProcessEnv = {}) {
   const child = fork(new URL(file, import.meta.url), [], {
     stdio: 'inherit',
     env: { ...process.env, ...env },

@@ -7,7 +7,7 @@
  * accepted. It throws when a bet was booked at a price its policy forbids, or the ledger or
  * invariant S1 does not hold.
  *
- *   node bench/lib/live-acceptance.ts [seconds] [simulator speed]
+ *   node bench/lib/live-acceptance.ts [seconds] [simulator speed] [seed]
  */
 import { ODDS_CHANGE_POLICIES, type OddsChangePolicy, type SportsEvent } from '@lalebet/shared';
 import type { FastifyInstance } from 'fastify';
@@ -102,11 +102,14 @@ export async function runLiveAcceptanceBench(opts: {
   seconds: number;
   /** FEED_SIM_SPEED; the simulator's default when absent. */
   speed?: number;
+  /** FEED_SIM_SEED and the picks' seed: one seed is one set of matches, so runs differ by seed. */
+  seed?: number;
 }): Promise<LiveAcceptanceResult> {
   const db = await createDb({ kind: 'pglite', dir: null });
   await migrateToLatest(db);
   const speedEnv = opts.speed === undefined ? {} : { FEED_SIM_SPEED: String(opts.speed) };
-  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...speedEnv });
+  const seedEnv = opts.seed === undefined ? {} : { FEED_SIM_SEED: String(opts.seed) };
+  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...speedEnv, ...seedEnv });
   const speed = base.sportsbook.simSpeed;
   const config = { ...base, sportsbook: { ...base.sportsbook, simulator: true } };
   const app = await buildApp({ config, db, logger: false });
@@ -135,7 +138,7 @@ export async function runLiveAcceptanceBench(opts: {
       ]),
     ) as Map<OddsChangePolicy, PolicyRow>;
     const bets: { id: string; policy: OddsChangePolicy; odds: number }[] = [];
-    let seed = 20261206;
+    let seed = opts.seed ?? 20261206;
     const rnd = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const list = liveList(app);
     const end = Date.now() + opts.seconds * 1000;
@@ -241,6 +244,7 @@ async function check(db: Db): Promise<string> {
 
 if (import.meta.main) {
   const speed = process.argv[3] === undefined ? undefined : Number(process.argv[3]);
-  const r = await runLiveAcceptanceBench({ seconds: Number(process.argv[2] ?? 30), speed });
+  const seed = process.argv[4] === undefined ? undefined : Number(process.argv[4]);
+  const r = await runLiveAcceptanceBench({ seconds: Number(process.argv[2] ?? 30), speed, seed });
   console.log(JSON.stringify(r, null, 2));
 }

@@ -136,6 +136,7 @@ export async function startProduct(opts: { name: string; postgresUrl?: string })
     await database?.drop();
     throw err;
   }
+  let closed = false;
   return {
     baseUrl,
     pid: child.pid!,
@@ -143,6 +144,8 @@ export async function startProduct(opts: { name: string; postgresUrl?: string })
     database: database ?? undefined,
     walletPrivateKeyPem: keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
     close: async () => {
+      if (closed) return;
+      closed = true;
       child.kill('SIGTERM');
       await exited;
       fs.closeSync(log);

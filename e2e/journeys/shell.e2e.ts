@@ -137,6 +137,13 @@ e2eDescribe('site shell', () => {
       await crumbs.locator('[aria-current="page"]', { hasText: 'Casino' }).waitFor();
       await expect.poll(() => scrollY(page), { message: name }).toBeGreaterThan(480);
       expect(await scrollY(page), name).toBeLessThan(520);
+      if (viewport === MOBILE) {
+        // The tapped item must not stay lit on the page Back returned to (a touch leaves :hover).
+        const bar = page.getByRole('navigation', { name: 'Hızlı menü' });
+        const colour = (label: string) =>
+          bar.getByText(label, { exact: true }).evaluate((el) => getComputedStyle(el).color);
+        expect(await colour('Spor'), name).toBe(await colour('Promosyon'));
+      }
 
       // The skip link: main comes up just below the sticky header, not under it.
       await page.getByRole('link', { name: 'İçeriğe geç' }).focus();
