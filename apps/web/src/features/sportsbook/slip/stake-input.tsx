@@ -1,28 +1,56 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMaskInput } from 'react-imask';
+import { usePressRepeat } from '@/hooks/use-press-repeat';
 import { formatAmount } from '@/lib/format';
 import styles from './bet-slip.module.css';
 
 export const QUICK_AMOUNTS = [10, 50, 100, 500] as const;
 const MAX_STAKE = 1_000_000;
+/** What one press of the number spin's − or + moves the stake by, in lira. */
+export const STAKE_STEP = 1;
 
 type Props = { label: string; value: number; onChange: (lira: number) => void };
 
+const clamp = (lira: number) => Math.min(MAX_STAKE, Math.max(0, Math.round(lira * 100) / 100));
+
 /**
- * The stake in lira, Turkish style in both languages (docs/product.md §5: "1.250,50"), with
- * quick amounts that add to what is typed.
+ * The stake in lira, Turkish style in both languages (docs/product.md §5: "1.250,50"), between
+ * the number spin's − and + (held down, they repeat: docs/product.md §9), with quick amounts
+ * that add to what is typed.
  */
 export function StakeInput({ label, value, onChange }: Props) {
   const { t } = useTranslation('betslip');
   const id = useId();
-  const add = (amount: number) => onChange(Math.min(MAX_STAKE, Math.round((value + amount) * 100) / 100));
+  const add = (amount: number) => onChange(clamp(value + amount));
+  // Repeats run between renders: they step from the last value they set, not a stale prop.
+  const current = useRef(value);
+  current.current = value;
+  const step = (by: number) => () => {
+    const next = clamp(current.current + by);
+    if (next === current.current) return false;
+    current.current = next;
+    onChange(next);
+    return true;
+  };
+  const down = usePressRepeat(step(-STAKE_STEP));
+  const up = usePressRepeat(step(STAKE_STEP));
+  const stepLabel = formatAmount(STAKE_STEP);
   return (
     <div className={styles.stake}>
       <label htmlFor={id} className={styles.stakeLabel}>
         {label}
       </label>
       <div className={styles.stakeField}>
+        <button
+          type="button"
+          className={styles.spin}
+          aria-label={t('stake.decrease', { amount: stepLabel })}
+          disabled={value <= 0}
+          {...down}
+        >
+          −
+        </button>
         <span className={styles.currency} aria-hidden="true">
           ₺
         </span>
@@ -43,6 +71,15 @@ export function StakeInput({ label, value, onChange }: Props) {
           value={value ? String(value) : ''}
           onAccept={(v: string) => onChange(v === '' ? 0 : Number(v))}
         />
+        <button
+          type="button"
+          className={styles.spin}
+          aria-label={t('stake.increase', { amount: stepLabel })}
+          disabled={value >= MAX_STAKE}
+          {...up}
+        >
+          +
+        </button>
       </div>
       <div className={styles.quick} role="group" aria-label={t('stake.quickLabel')}>
         {QUICK_AMOUNTS.map((amount) => (
