@@ -19,7 +19,9 @@ const stake = () => Number(screen.getByTestId('stake').textContent);
 const plus = () => screen.getByRole('button', { name: 'Tutarı ₺1 artır' });
 const minus = () => screen.getByRole('button', { name: 'Tutarı ₺1 azalt' });
 const press = (el: HTMLElement) => fireEvent.pointerDown(el, { button: 0, pointerId: 1 });
-const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const tick = async (ms: number) => {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+};
 
 describe('the stake’s number spin', () => {
   beforeAll(async () => {
@@ -30,36 +32,36 @@ describe('the stake’s number spin', () => {
     vi.useRealTimers();
   });
 
-  it('steps once per press, and held down repeats after 500 ms, then every 40 ms', () => {
+  it('steps once per press, and held down repeats after 500 ms, then every 40 ms', async () => {
     installManualClock();
     render(<Stake />);
     press(plus());
     expect(stake()).toBe(1);
     // docs/product.md §9: the first repeat after 500 ms, then one every 40 ms.
-    tick(499);
+    await tick(499);
     expect(stake()).toBe(1);
-    tick(1);
+    await tick(1);
     expect(stake()).toBe(2);
-    tick(39);
+    await tick(39);
     expect(stake()).toBe(2);
-    tick(1);
+    await tick(1);
     expect(stake()).toBe(3);
-    tick(40 * 9);
+    await tick(40 * 9);
     expect(stake()).toBe(12);
     fireEvent.pointerUp(plus());
     fireEvent.click(plus()); // the click that ends a pointer press does not count again
-    tick(1_000);
+    await tick(1_000);
     expect(stake()).toBe(12);
   });
 
-  it('acts on a keyboard click, and stops at zero with − disabled', () => {
+  it('acts on a keyboard click, and stops at zero with − disabled', async () => {
     installManualClock();
     render(<Stake start={2} />);
     fireEvent.click(minus());
     expect(stake()).toBe(1);
     press(minus());
     expect(stake()).toBe(0);
-    tick(500 + 40 * 5);
+    await tick(500 + 40 * 5);
     expect(stake()).toBe(0);
     expect(minus()).toHaveProperty('disabled', true);
   });

@@ -1,7 +1,7 @@
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMaskInput } from 'react-imask';
-import { usePressRepeat } from '@/hooks/use-press-repeat';
+import { SpinButton } from '@/components/ui/spin-button';
 import { formatAmount } from '@/lib/format';
 import styles from './bet-slip.module.css';
 
@@ -23,18 +23,7 @@ export function StakeInput({ label, value, onChange }: Props) {
   const { t } = useTranslation('betslip');
   const id = useId();
   const add = (amount: number) => onChange(clamp(value + amount));
-  // Repeats run between renders: they step from the last value they set, not a stale prop.
-  const current = useRef(value);
-  current.current = value;
-  const step = (by: number) => () => {
-    const next = clamp(current.current + by);
-    if (next === current.current) return false;
-    current.current = next;
-    onChange(next);
-    return true;
-  };
-  const down = usePressRepeat(step(-STAKE_STEP));
-  const up = usePressRepeat(step(STAKE_STEP));
+  const spin = { className: styles.spin, value, onChange, step: STAKE_STEP, min: 0, max: MAX_STAKE };
   const stepLabel = formatAmount(STAKE_STEP);
   return (
     <div className={styles.stake}>
@@ -42,15 +31,7 @@ export function StakeInput({ label, value, onChange }: Props) {
         {label}
       </label>
       <div className={styles.stakeField}>
-        <button
-          type="button"
-          className={styles.spin}
-          aria-label={t('stake.decrease', { amount: stepLabel })}
-          disabled={value <= 0}
-          {...down}
-        >
-          −
-        </button>
+        <SpinButton direction={-1} label={t('stake.decrease', { amount: stepLabel })} {...spin} />
         <span className={styles.currency} aria-hidden="true">
           ₺
         </span>
@@ -71,15 +52,7 @@ export function StakeInput({ label, value, onChange }: Props) {
           value={value ? String(value) : ''}
           onAccept={(v: string) => onChange(v === '' ? 0 : Number(v))}
         />
-        <button
-          type="button"
-          className={styles.spin}
-          aria-label={t('stake.increase', { amount: stepLabel })}
-          disabled={value >= MAX_STAKE}
-          {...up}
-        >
-          +
-        </button>
+        <SpinButton direction={1} label={t('stake.increase', { amount: stepLabel })} {...spin} />
       </div>
       <div className={styles.quick} role="group" aria-label={t('stake.quickLabel')}>
         {QUICK_AMOUNTS.map((amount) => (
