@@ -21,6 +21,7 @@ const T = {
   tr: {
     slip: 'Kupon',
     stake: 'Bahis tutarı',
+    up: 'Tutarı ₺1 artır',
     place: 'Bahis Yap',
     placed: 'Bahsiniz alındı',
     accepted: 'Kabul edildi',
@@ -34,6 +35,7 @@ const T = {
   en: {
     slip: 'Bet slip',
     stake: 'Stake',
+    up: 'Raise the stake by ₺1',
     place: 'Place bet',
     placed: 'Bet placed',
     accepted: 'Accepted',
@@ -190,7 +192,20 @@ e2eDescribe('sportsbook', () => {
     await slip.getByText(`${single.home} - ${single.away}`).waitFor();
     await slip.getByText(home.name, { exact: true }).first().waitFor();
     await expect.poll(() => headerBalance(page).textContent(), { timeout: 20_000 }).toContain('₺1.000,00');
-    await slip.getByLabel(T.tr.stake, { exact: true }).fill('10');
+    const stake = slip.getByLabel(T.tr.stake, { exact: true });
+    await stake.fill('10');
+    // The number spin: a click steps 1 ₺; held down it repeats after 500 ms, every 40 ms.
+    const up = slip.getByRole('button', { name: T.tr.up });
+    await up.click();
+    expect(await stake.inputValue()).toBe('11');
+    const box = (await up.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.waitForTimeout(1_500);
+    await page.mouse.up();
+    // At least the press and two repeats (about 26 on a quiet machine), wherever the timers lag.
+    expect(Number(await stake.inputValue())).toBeGreaterThanOrEqual(14);
+    await stake.fill('10');
     await expectNoA11yViolations(page);
     await shot(page, 'sportsbook-slip-single-tr-desktop', { fullPage: false });
     const confirmation = await placeFrom(slip, 'tr', '10');
@@ -406,7 +421,9 @@ e2eDescribe('sportsbook', () => {
       const sheet = page.getByRole('dialog', { name: T[lang].slip });
       await sheet.waitFor();
       await sheet.getByText(`${event.home} - ${event.away}`).waitFor();
-      await sheet.getByLabel(T[lang].stake, { exact: true }).fill('25');
+      await sheet.getByLabel(T[lang].stake, { exact: true }).fill('24');
+      await sheet.getByRole('button', { name: T[lang].up }).tap();
+      expect(await sheet.getByLabel(T[lang].stake, { exact: true }).inputValue()).toBe('25');
       await expectNoA11yViolations(page);
       await shot(page, `sportsbook-slip-sheet-${lang}-mobile`, { fullPage: false });
       const confirmation = await placeFrom(sheet, lang, '25');

@@ -158,6 +158,39 @@ describe.each(testDatabases())('sportsbook feed adapter on %s', (kind) => {
     });
   });
 
+  it("keeps a started match live when the pre-match producer's recovery says it has not started", async () => {
+    h = await startAdapter(t.db);
+    await h.adapter.handle(fixture(MATCH));
+    const notStarted = { status: 0, home: 0, away: 0, clock: '', periods: [] };
+    await h.adapter.handle(
+      envelope(
+        'odds_change',
+        { eventStatus: notStarted, markets: [x12([1800, 3400, 4200])] },
+        { producer: 3 },
+      ),
+    );
+    const kickedOff = { status: 1, home: 0, away: 0, clock: "3'", periods: [[0, 0]] as [number, number][] };
+    await h.adapter.handle(
+      envelope(
+        'odds_change',
+        { eventStatus: kickedOff, markets: [x12([1700, 3500, 4400])] },
+        { producer: 1, ts: T0 + 1000 },
+      ),
+    );
+    // The recovery of producer 3 finished after producer 1's, with a newer timestamp.
+    await h.adapter.handle(
+      envelope(
+        'odds_change',
+        { eventStatus: notStarted, markets: [x12([1800, 3400, 4200])] },
+        { producer: 3, ts: T0 + 2000 },
+      ),
+    );
+    expect(h.adapter.catalogue.event(MATCH, 'tr')).toMatchObject({ status: 'live', live: { clock: "3'" } });
+    expect(h.adapter.catalogue.events({ live: true, take: 10, skip: 0 }, 'tr').total).toBe(1);
+    const row = await t.db.selectFrom('sb_event').select('status').executeTakeFirstOrThrow();
+    expect(row.status).toBe('live');
+  });
+
   it('keeps statistics and a timeline of goals and cards, stores them and pushes the timeline when it moves', async () => {
     h = await startAdapter(t.db);
     await h.adapter.handle(fixture(MATCH));

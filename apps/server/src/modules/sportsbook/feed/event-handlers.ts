@@ -47,6 +47,25 @@ export function eventEntryOf(row: StoredEvent): EventEntry {
   };
 }
 
+/**
+ * Pure: whether a "not started" report about an event that has started is stale. A match that
+ * kicked off does not un-start. Such a report comes from the pre-match producer's odds, and after the
+ * handover those are old news: a recovery replays them after the live producer's, in whichever
+ * order the two producers' recoveries finish. Applied, it took every live match off the live
+ * list until the next live price, up to 10 s later (docs/decisions/102-started-events-stay-started.md).
+ */
+export function staleNotStarted(current: EventStatus, reported: EventStatus) {
+  return reported === 'not_started' && STARTED.has(current);
+}
+const STARTED: ReadonlySet<EventStatus> = new Set([
+  'live',
+  'suspended',
+  'ended',
+  'closed',
+  'interrupted',
+  'abandoned',
+]);
+
 /** Pure: whether a status and score move more than the clock (only then is the row written). */
 export function materialChange(
   event: Pick<EventEntry, 'status' | 'live'>,
@@ -124,6 +143,7 @@ export function createEventHandlers({ db, store, pusher, producers, log, clk, on
   /** Status and score from the feed; stored when more than the clock moved. */
   async function eventState(event: EventEntry, s: SportEventStatus) {
     const status = EVENT_STATUS_CODES[s.status] ?? event.status;
+    if (staleNotStarted(event.status, status)) return false;
     const live = status === 'not_started' ? null : liveOf(event, s);
     const material = materialChange(event, status, live);
     if (!material && event.live?.clock === live?.clock) return false;
