@@ -106,6 +106,17 @@ describe.each(testDatabases())('payment webhooks on %s', (kind) => {
     const d = await openDeposit(500);
     const body = d.succeeded({ id: 'evt_forged' });
     const now = Math.floor(Date.now() / 1000);
+    // The server's clock held mid-second: on the real one a second could turn between this line
+    // and the check, and "301 s ahead" would then be 300 s ahead, inside the window.
+    controlClock(now * 1000 + 500);
+    try {
+      await rejectsAll(d, body, now);
+    } finally {
+      clock.reset();
+    }
+  });
+
+  async function rejectsAll(d: Awaited<ReturnType<typeof openDeposit>>, body: string, now: number) {
     const before = await eventCount();
     const cases: [Promise<{ statusCode: number; json: () => { code: string } }>, number, string][] = [
       [deliver(t.app, body, { secret: generateWebhookSecret() }), 400, 'WEBHOOK_SIGNATURE_INVALID'],
@@ -154,7 +165,7 @@ describe.each(testDatabases())('payment webhooks on %s', (kind) => {
     const tr = await deliver(t.app, body, { secret: generateWebhookSecret(), headers: { 'x-locale': 'tr' } });
     expect(tr.json().message).toBe('Geçersiz webhook imzası.');
     expect((await deliver(t.app, body, { gateway: 'othergw' })).statusCode).toBe(404);
-  });
+  }
 
   it('credits nothing when the amount, currency or gateway payment id does not match', async () => {
     const d = await openDeposit(300);
