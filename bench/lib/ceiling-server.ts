@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import pino from 'pino';
+import { AccessLineBuffer } from '../../apps/server/src/infra/logger.ts';
 import type { CeilingAnswer, CeilingMode } from './ceilings.ts';
 
 const answer = JSON.parse(fs.readFileSync(process.env.BENCH_CEILING_ANSWER!, 'utf8')) as CeilingAnswer;
@@ -56,18 +57,8 @@ function nodeServer(log: ((req: http.IncomingMessage, res: http.ServerResponse, 
 }
 
 function accessLog() {
-  const destination = pino.destination({ dest: logFile, sync: false });
-  let pending = '';
-  const blocks = {
-    write(line: string) {
-      pending += line;
-      if (pending.length >= 8192) {
-        destination.write(pending);
-        pending = '';
-      }
-      return true;
-    },
-  };
+  // The product's own block writer (infra/logger.ts), so the line costs what it costs there.
+  const blocks = new AccessLineBuffer(pino.destination({ dest: logFile, sync: false }));
   const serializers = {
     req: (r: http.IncomingMessage) => ({
       method: r.method,
