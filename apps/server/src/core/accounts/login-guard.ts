@@ -54,6 +54,8 @@ export const loginGuardKeys = (scope: Scope, account: string) => ({
     window: `login:try:${scope}:${account}:${generation}:${net}`,
     failures: `login:fail:${scope}:${account}:${generation}:${net}`,
     gate: `login:gate:${scope}:${account}:${generation}:${net}`,
+    /** Checks of this network still running (side-by-side checks finish in any order). */
+    running: `login:run:${scope}:${account}:${generation}:${net}`,
   }),
 });
 
@@ -134,6 +136,7 @@ export async function guardedPasswordCheck(
   const exclusive = !check.sideBySide;
   if (exclusive && (await store.consume(k.inFlight, LOGIN_RULES.inFlightMs)).total > 1) throw tooMany(1);
   let locked = check.locked || (await lockedUntil(store, scope, account)) !== null;
+  await store.consume(pair.running, LOGIN_RULES.inFlightMs);
   try {
     if (locked) {
       await check.spend();
@@ -143,10 +146,7 @@ export async function guardedPasswordCheck(
       await store.delete(pair.window, pair.failures, pair.gate);
       return { ok: true, failures: 0, locked: false };
     }
-    // Checks of one account run one at a time (the in-flight mark), so this count is exact. The
-    // gate goes up before the count, so no attempt sees the count without the gate.
-    const before = (await store.peek(pair.failures)).total;
-    if (before + 1 >= LOGIN_RULES.freeFailures) await store.consume(pair.gate, delayAfter(before + 1));
+    await raiseGate(store, pair);
     const { total: failures } = await store.consume(pair.failures, LOGIN_RULES.failuresTtlMs);
     const now = clock.ms();
     const networks = await store.addToWindow(k.networks, net, now, LOGIN_RULES.wideWindowMs);
@@ -158,8 +158,24 @@ export async function guardedPasswordCheck(
     }
     return { ok: false, failures, locked };
   } finally {
+    // After the count: a check counts as running until its failure is in the count.
+    if ((await store.consume(pair.running, LOGIN_RULES.inFlightMs, -1)).total < 0)
+      await store.delete(pair.running);
     if (exclusive) await store.delete(k.inFlight);
   }
+}
+
+/**
+ * Puts the network's wait up before a failure is counted, so no attempt sees 5 failures without
+ * it. Side-by-side checks finish in any order and none may see the count reach 5, so the wait
+ * goes up as soon as the failures counted plus the checks still running could reach it: the last
+ * of them to read always sees all of them. A running check that then succeeds clears it again.
+ */
+async function raiseGate(store: RateLimitStore, pair: ReturnType<ReturnType<typeof loginGuardKeys>['pair']>) {
+  const before = (await store.peek(pair.failures)).total;
+  const running = Math.max(1, (await store.peek(pair.running)).total);
+  if (before + running >= LOGIN_RULES.freeFailures)
+    await store.consume(pair.gate, delayAfter(Math.max(before + 1, LOGIN_RULES.freeFailures)));
 }
 
 /**
