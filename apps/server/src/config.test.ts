@@ -33,6 +33,8 @@ const PROD = {
   PAYOUT_DATA_KEYS: `k2026:${Buffer.alloc(32, 9).toString('base64')}`,
   AUDIT_CHAIN_KEYS: `a2026:${Buffer.alloc(32, 3).toString('base64')}`,
   METRICS_TOKEN: 'metrics-token-0123456789abcdef',
+  ADMIN_PUBLIC_URL: 'https://admin.lalebet.example',
+  ADMIN_IP_ALLOWLIST: '203.0.113.0/24',
 };
 
 /** The feed's REST API as production needs it beside FEED_AMQP_URL. */
@@ -120,11 +122,29 @@ describe('loadConfig', () => {
     expect(() => loadConfig(noKey)).toThrow(/AUDIT_CHAIN_KEYS: is required/);
     expect(() => loadConfig({ ...PROD, AUDIT_CHAIN_KEYS: DEV_AUDIT_CHAIN_KEYS })).toThrow(/AUDIT_CHAIN_KEYS/);
     expect(() => loadConfig({ ...PROD, ADMIN_PUBLIC_URL: 'http://admin.example' })).toThrow(
-      /ADMIN_PUBLIC_URL: must be https/,
+      /ADMIN_PUBLIC_URL: must be the back office's own https:\/\/ origin/,
     );
     expect(loadConfig({ ...PROD, ADMIN_PUBLIC_URL: 'https://admin.example/' }).adminPublicUrl).toBe(
       'https://admin.example',
     );
+  });
+
+  it('keeps the back office on its own origin behind an address allow-list in production (N-13, H-4; ADR 103)', () => {
+    const { ADMIN_PUBLIC_URL: _url, ADMIN_IP_ALLOWLIST: _list, ...open } = PROD;
+    expect(() => loadConfig(open)).toThrow(/ADMIN_PUBLIC_URL: must be the back office's own https/);
+    expect(() => loadConfig(open)).toThrow(/ADMIN_IP_ALLOWLIST: is required when NODE_ENV=production/);
+    expect(() => loadConfig({ ...open, ADMIN_PUBLIC_URL: PROD.ADMIN_PUBLIC_URL })).toThrow(
+      /ADMIN_IP_ALLOWLIST/,
+    );
+    const atEdge = loadConfig({
+      ...open,
+      ADMIN_PUBLIC_URL: PROD.ADMIN_PUBLIC_URL,
+      ADMIN_ALLOWLIST_AT_EDGE: 'true',
+    });
+    expect(atEdge).toMatchObject({ adminPublicUrl: 'https://admin.lalebet.example', adminIpAllowlist: [] });
+    expect(loadConfig(PROD).adminIpAllowlist).toEqual(['203.0.113.0/24']);
+    // A demo keeps both optional: `npm start` needs nothing.
+    expect(loadConfig({}).adminPublicUrl).toBeUndefined();
   });
 
   it("needs the feed's REST API beside a production broker, over https, with a real token (ADR 082)", () => {

@@ -75,11 +75,32 @@ export function productionSafety(env: Env, ctx: z.RefinementCtx) {
       message: "must not be 'sim' when NODE_ENV=production: simulators never price real bets (ADR 072)",
     });
   }
-  if (env.ADMIN_PUBLIC_URL && !env.ADMIN_PUBLIC_URL.startsWith('https://')) {
+  backOfficeReach(env, ctx);
+}
+
+/**
+ * Who can reach the back office (docs/decisions/103-back-office-reach-in-production.md): its own
+ * https origin, so staff tokens never share one with player-side scripts or the chat vendor, and
+ * an address allow-list, in the app or stated to be at the edge.
+ */
+function backOfficeReach(env: Env, ctx: z.RefinementCtx) {
+  if (!env.ADMIN_PUBLIC_URL || !env.ADMIN_PUBLIC_URL.startsWith('https://')) {
     ctx.addIssue({
       code: 'custom',
       path: ['ADMIN_PUBLIC_URL'],
-      message: 'must be https:// when NODE_ENV=production',
+      message:
+        "must be the back office's own https:// origin when NODE_ENV=production (e.g. " +
+        "https://admin.lalebet.example): staff tokens must not share the player site's origin",
+    });
+  }
+  if (!env.ADMIN_IP_ALLOWLIST && !env.ADMIN_ALLOWLIST_AT_EDGE) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['ADMIN_IP_ALLOWLIST'],
+      message:
+        'is required when NODE_ENV=production: the staff addresses (offices, VPN) that may reach ' +
+        '/api/admin; set ADMIN_ALLOWLIST_AT_EDGE=true instead only when a proxy in front of ' +
+        'ADMIN_PUBLIC_URL already admits those addresses alone',
     });
   }
 }

@@ -80,6 +80,9 @@ const platformEnv = {
       message: 'must be IP addresses or CIDR ranges separated by commas, e.g. 10.0.0.0/8,203.0.113.7',
     })
     .optional(),
+  // Production needs the allow-list or this statement that a proxy in front admits staff
+  // addresses only (docs/decisions/103-back-office-reach-in-production.md).
+  ADMIN_ALLOWLIST_AT_EDGE: booleanish,
   ADMIN_TOTP_OPTIONAL: booleanish,
   // Payout details and admin TOTP secrets at rest (ADR 015, 014): id:base64key pairs, the first
   // encrypts, all decrypt.
