@@ -1,4 +1,5 @@
 import type { SiteOptionType } from './admin-site-options.ts';
+import type { Permission } from './permissions.ts';
 import { MAX_MISLI, SPORTS } from './sportsbook.ts';
 
 /**
@@ -42,6 +43,15 @@ export const KYC_LICENCE_MAX_LIRA = { withdrawal: 20_000, deposit: 100_000 } as 
 /** Kuruş above which a withdrawal needs a second approver (read by the withdrawals module). */
 export const WITHDRAWAL_APPROVAL_THRESHOLD_OPTION = 'withdrawalapprovalthreshold';
 export const WITHDRAWAL_APPROVAL_THRESHOLD_DEFAULT = 1_000_000;
+
+/**
+ * Keys that need a permission of their own beside `policy:manage`, to set and to decide: the
+ * payout policy is `withdrawals:policy`'s, which no one holds with `withdrawals:approve`
+ * (SEPARATION_OF_DUTIES), so who approves payouts never decides when a second approver is needed.
+ */
+export const POLICY_OPTION_PERMISSIONS: Readonly<Record<string, Permission>> = {
+  [WITHDRAWAL_APPROVAL_THRESHOLD_OPTION]: 'withdrawals:policy',
+};
 
 /** Every policy key, with its floor and ceiling (the type's min and max) and what loosens it. */
 export const POLICY_OPTIONS: Readonly<Record<string, PolicyOption>> = {

@@ -1,4 +1,4 @@
-import type { Locale, PolicyChangeRequest } from '@lalebet/shared';
+import { type Locale, POLICY_OPTION_PERMISSIONS, type PolicyChangeRequest } from '@lalebet/shared';
 import type { Kysely } from 'kysely';
 import { type ApprovalDescriber, type Approver, approvalTrail } from '../../core/approvals/index.ts';
 import type { Database } from '../../db/database.ts';
@@ -8,6 +8,9 @@ type View = Awaited<ReturnType<typeof policyChangeViews>>[number];
 
 /** One request as the approver reads it (docs/decisions/043-policy-settings.md). */
 export function policyChangeItem(r: View, viewer: Approver, now: Date): PolicyChangeRequest {
+  const trail = approvalTrail('site_option', viewer, r, now);
+  const needed = POLICY_OPTION_PERMISSIONS[r.key];
+  if (needed && !viewer.permissions.has(needed)) trail.allowedActions = [];
   return {
     kind: 'site_option',
     id: Number(r.id),
@@ -15,7 +18,7 @@ export function policyChangeItem(r: View, viewer: Approver, now: Date): PolicyCh
     value: r.value,
     enabled: r.enabled,
     before: r.before_value,
-    ...approvalTrail('site_option', viewer, r, now),
+    ...trail,
   };
 }
 

@@ -15,7 +15,7 @@ import { ok } from '../../lib/envelope.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { adminOf } from '../../plugins/auth.ts';
 import { describePolicyChanges } from './admin-policy.approvals.ts';
-import { listPolicyOptions, setPolicyOption } from './admin-policy.service.ts';
+import { assertMayDecide, listPolicyOptions, setPolicyOption } from './admin-policy.service.ts';
 import { approvePolicyChange, rejectPolicyChange } from './admin-policy-decide.service.ts';
 
 const tags = ['admin', 'content'];
@@ -58,6 +58,7 @@ const policyOptionRoutes: FastifyPluginAsyncZod<{ chatScriptOrigin?: string | un
       },
     },
     async (req) => {
+      assertMayDecide(req.admin?.permissions, req.params.key);
       const policyCtx = { ...ctx(req), chatScriptOrigin: opts.chatScriptOrigin };
       return ok(await setPolicyOption(policyCtx, adminOf(req), req.params.key, req.body));
     },
@@ -81,7 +82,12 @@ const policyRequestRoutes: FastifyPluginAsyncZod<{ chatScriptOrigin?: string | u
       },
     },
     async (req) => {
-      await approvePolicyChange(ctx(req), adminOf(req), BigInt(req.params.id), req.body.payloadHash);
+      await approvePolicyChange(
+        ctx(req),
+        { ...adminOf(req), permissions: req.admin?.permissions },
+        BigInt(req.params.id),
+        req.body.payloadHash,
+      );
       return ok(null);
     },
   );
@@ -100,7 +106,12 @@ const policyRequestRoutes: FastifyPluginAsyncZod<{ chatScriptOrigin?: string | u
       },
     },
     async (req) => {
-      await rejectPolicyChange(ctx(req), adminOf(req), BigInt(req.params.id), req.body.reason);
+      await rejectPolicyChange(
+        ctx(req),
+        { ...adminOf(req), permissions: req.admin?.permissions },
+        BigInt(req.params.id),
+        req.body.reason,
+      );
       return ok(null);
     },
   );

@@ -3,6 +3,8 @@ import {
   type AdminSiteOption,
   type AdminSiteOptionUpdate,
   POLICY_OPTIONS,
+  POLICY_OPTION_PERMISSIONS,
+  type Permission,
   type PolicyChangeResult,
   type PolicyOption,
   normalizeSiteOption,
@@ -61,6 +63,12 @@ function checkChatScript(ctx: PolicyCtx, key: string, o: PolicyOption, value: st
       ? `chatscripturl yalnızca yapılandırılmış sohbet kaynağında (${origin}) olabilir.`
       : 'chatscripturl boş kalmalı: CHAT_SCRIPT_ORIGIN yapılandırılmamış.',
   });
+}
+
+/** Refuses (403) who lacks the key's own permission (POLICY_OPTION_PERMISSIONS) beside policy:manage. */
+export function assertMayDecide(held: ReadonlySet<Permission> | undefined, key: string) {
+  const needed = POLICY_OPTION_PERMISSIONS[key.toLowerCase()];
+  if (needed && !held?.has(needed)) throw new AppError('FORBIDDEN', { data: { permission: needed } });
 }
 
 /** Every policy option with its bounds, stored value and the changes waiting for approval. */

@@ -7,7 +7,8 @@ import * as migration from '../../db/migrations/2026_12_06_130000_policy_setting
 import { call, setOption } from '../../test/accounts.ts';
 import { adminToken } from '../../test/admin.ts';
 import { type TestApp, createTestApp, testDatabases } from '../../test/harness.ts';
-import { roleToken } from '../../test/staff.ts';
+import { adminSession } from '../../test/admin.ts';
+import { createStaffAccount, roleToken } from '../../test/staff.ts';
 
 type Reply<T = Record<string, unknown>> = { code?: string; message?: string; data: T };
 type Pending = { status: 'pending'; request: { id: number; payloadHash: string; allowedActions: string[] } };
@@ -114,7 +115,6 @@ describe.each(testDatabases())('policy settings on %s', (kind) => {
       ['kyc_withdrawal_threshold', '1000000000', '20000'],
       ['bonusgrantapprovalthreshold', '1000000000000', '10000000'],
       ['sportsbook.maxpayout', '1000000000', '10000000'],
-      ['withdrawalapprovalthreshold', '-1', '0'],
     ] as const) {
       const res = await put(compliance, key, value);
       const body = res.json<Reply>();
@@ -171,6 +171,45 @@ describe.each(testDatabases())('policy settings on %s', (kind) => {
     expect(await stored('kyc_withdrawal_threshold')).toEqual({ value: '10000', status: true });
     expect((await kycThresholds(t.db)).withdrawal).toBe(1_000_000n);
     expect((await approve(owner)).json<Reply>().code).toBe('APPROVAL_CLOSED');
+  });
+
+  // docs/decisions/043-policy-settings.md, update of 2026-12-07: the payout policy is withdrawals:policy's.
+  it('lets only withdrawals:policy holders set or decide the payout approval threshold, never who approves payouts', async () => {
+    const finance = await roleToken(t.app, t.db, 'finance');
+    const login = { username: 'finans-iki', password: 'Finans-İkinci-Parola-2026' };
+    await createStaffAccount(t.app, t.db, { ...login, roles: ['finance'] });
+    const finance2 = (await adminSession(t.app, t.db, login)).token;
+    for (const token of [owner, compliance]) {
+      const res = await put(token, 'withdrawalapprovalthreshold', '2000000');
+      expect([res.statusCode, res.json<Reply>().code]).toEqual([403, 'FORBIDDEN']);
+    }
+    expect(await stored('withdrawalapprovalthreshold')).toBeUndefined();
+    const low = await put(finance, 'withdrawalapprovalthreshold', '-1');
+    expect([low.statusCode, low.json<Reply>().code]).toEqual([400, 'SITE_OPTION_INVALID']);
+    const res = await put(finance, 'withdrawalapprovalthreshold', '2000000');
+    expect(res.statusCode, res.body).toBe(200);
+    const { request } = res.json<Reply<Pending>>().data;
+    const decide = (token: string, verb: 'approve' | 'reject') =>
+      call(
+        t.app,
+        `admin/policy/requests/${request.id}/${verb}`,
+        verb === 'approve' ? { payloadHash: request.payloadHash } : { reason: 'Ödeme politikası değil' },
+        { token },
+      );
+    for (const verb of ['approve', 'reject'] as const) {
+      const refused = await decide(owner, verb);
+      expect([refused.statusCode, refused.json<Reply>().code]).toEqual([403, 'FORBIDDEN']);
+    }
+    const inbox = async (token: string) =>
+      (await call(t.app, 'admin/approvals', undefined, { token }))
+        .json<Reply<{ items: { kind: string; id: number; allowedActions: string[] }[] }>>()
+        .data.items.find((i) => i.kind === 'site_option' && i.id === request.id);
+    expect((await inbox(owner))?.allowedActions).toEqual([]);
+    expect((await inbox(finance2))?.allowedActions).toEqual(['approve', 'reject']);
+    expect(await stored('withdrawalapprovalthreshold')).toBeUndefined();
+    const approved = await decide(finance2, 'approve');
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await stored('withdrawalapprovalthreshold')).toEqual({ value: '2000000', status: true });
   });
 
   it('applies an approved change once when 20 approvals race', async () => {
