@@ -260,6 +260,18 @@ e2eDescribe('back office', () => {
     await limits.getByRole('row').nth(1).waitFor();
     await expectNoA11yViolations(page);
     await shot(page, 'admin-player360-protection-tr-desktop');
+    // Staff lower the player's own 500 ₺ daily deposit limit from the tab, with a reason.
+    await page.getByRole('button', { name: 'Limit koy veya düşür' }).click();
+    const setLimit = page.getByRole('dialog', { name: 'Limit koy veya düşür' });
+    await setLimit.getByLabel('Limit türü').selectOption('deposit');
+    await setLimit.getByLabel('Dönem').selectOption('day');
+    await setLimit.getByLabel('Limit (₺)').fill('300');
+    await setLimit.getByLabel('Gerekçe').fill('Oyuncuyla telefonda görüşüldü');
+    await expectNoA11yViolations(page);
+    await shot(page, 'admin-player360-set-limit-tr-desktop');
+    await setLimit.getByRole('button', { name: 'Limiti kaydet' }).click();
+    await setLimit.waitFor({ state: 'hidden' });
+    await limits.getByRole('cell', { name: /300,00/ }).first().waitFor();
 
     await page.getByRole('tab', { name: 'Kimlik doğrulama' }).click();
     await page.getByRole('heading', { name: 'Doğrulama dosyası' }).waitFor();

@@ -61,7 +61,7 @@ export default function CustomerPage() {
         <MoneyCard c={c} />
       </div>
 
-      <CustomerTabs id={id} canAddNote={can('addNote')} />
+      <CustomerTabs id={id} canAddNote={can('addNote')} canManageProtection={can('protection')} />
 
       <ReasonDialog
         open={ending}

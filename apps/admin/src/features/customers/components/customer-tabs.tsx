@@ -41,8 +41,15 @@ const NEEDS: Partial<Record<Tab, Permission>> = {
   sportsbook: 'sportsbook:view',
 };
 
+type Props = {
+  id: string;
+  /** From the player's `allowedActions`: `addNote` and `protection`. */
+  canAddNote: boolean;
+  canManageProtection: boolean;
+};
+
 /** The tab list and the open tab's panel; the open tab is `?tab=` in the URL. */
-export function CustomerTabs({ id, canAddNote }: { id: string; canAddNote: boolean }) {
+export function CustomerTabs({ id, canAddNote, canManageProtection }: Props) {
   const { t } = useTranslation('customers');
   const held = useMe().data?.permissions ?? [];
   const [search, setSearch] = useSearchParams();
@@ -75,7 +82,7 @@ export function CustomerTabs({ id, canAddNote }: { id: string; canAddNote: boole
       <div role="tabpanel" id="p360-panel" aria-labelledby={`tab-${tab}`}>
         {tab === 'notes' && canAddNote && <AddNoteForm id={id} />}
         {tab === 'protection' ? (
-          <ProtectionTab id={id} />
+          <ProtectionTab id={id} canManage={canManageProtection} />
         ) : tab === 'kyc' ? (
           <KycTab id={id} />
         ) : tab === 'sportsbook' ? (

@@ -3,11 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useProtectionList, useProtectionOverview } from '../api/get-protection';
 import { LimitsTable } from './limits-table';
 import { exclusionColumns, flagColumns, liftColumns } from './protection-columns';
+import { ProtectionActions } from './protection-actions';
 import { ProtectionSettings } from './protection-settings';
 import { SECTION_TAKE, SectionTable } from './section-table';
 
-/** Player 360's Protection tab: read-only; actions are on the compliance screens it links to. */
-export function ProtectionTab({ id }: { id: string }) {
+/**
+ * Player 360's Protection tab. Staff with `protection` may add or lower a limit and impose a
+ * time-out here; flag reviews and lift decisions are on the compliance screens it links to.
+ */
+export function ProtectionTab({ id, canManage }: { id: string; canManage: boolean }) {
   const { t } = useTranslation(['player360', 'compliance']);
   const overview = useProtectionOverview(id);
   const [skips, setSkips] = useState({ exclusions: 0, flags: 0, lifts: 0 });
@@ -23,6 +27,7 @@ export function ProtectionTab({ id }: { id: string }) {
 
   return (
     <div>
+      {canManage && <ProtectionActions id={id} limits={v?.limits ?? []} />}
       <section aria-labelledby="rg-limits">
         <h3 id="rg-limits">{t('limits')}</h3>
         {overview.error && <p role="alert">{overview.error.message}</p>}
