@@ -282,6 +282,12 @@ export const betLegSchema = z.object({
   banker: z.boolean(),
   /** Won early by the operator's early-payout rule (docs/decisions/075-early-payout.md); absent otherwise. */
   earlyPayout: z.boolean().optional(),
+  /**
+   * Why the leg is void, wholly or half (result void, half_won, half_lost): the feed's UOF void
+   * reason code (5 event cancelled, 12 incorrect odds...; docs/sportsbook.md §6.7). Absent when
+   * the leg is not void or the feed gave none.
+   */
+  voidReason: z.number().int().optional(),
 });
 export type BetLeg = z.infer<typeof betLegSchema>;
 

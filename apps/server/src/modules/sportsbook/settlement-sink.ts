@@ -12,15 +12,30 @@ export type MarketLineKey = { eventId: string; marketId: number; specifiers: str
 export type EventScore = { eventId: string; sport: string; home: number; away: number };
 
 export interface SettlementSink {
-  /** Results of one line, generation g (1, 2, ...). A g already applied is a no-op. */
-  settle(line: MarketLineKey, generation: number, outcomes: OutcomeResult[]): Promise<void>;
+  /**
+   * Results of one line, generation g (1, 2, ...). A g already applied is a no-op. `voidReason`:
+   * the message's UOF void reason for the line, kept to show players why a leg was void; it
+   * never changes what a leg pays (docs/sportsbook.md §6.7).
+   */
+  settle(
+    line: MarketLineKey,
+    generation: number,
+    outcomes: OutcomeResult[],
+    voidReason?: number,
+  ): Promise<void>;
   /** Undo generation g's settlement of the line (compensating postings); bets reopen. */
   rollbackSettlement(line: MarketLineKey, generation: number): Promise<void>;
   /**
    * Legs on the line placed in [from, to) (ms; null = open end) become void (factor 1).
-   * `cancelId` names the cancel for idempotency and for its rollback.
+   * `cancelId` names the cancel for idempotency and for its rollback; `voidReason` as for `settle`.
    */
-  cancel(line: MarketLineKey, cancelId: string, from: number | null, to: number | null): Promise<void>;
+  cancel(
+    line: MarketLineKey,
+    cancelId: string,
+    from: number | null,
+    to: number | null,
+    voidReason?: number,
+  ): Promise<void>;
   rollbackCancel(line: MarketLineKey, cancelId: string): Promise<void>;
   /**
    * The score moved (docs/decisions/075-early-payout.md): legs the operator's early-payout rule

@@ -119,10 +119,18 @@ export async function insertResult(
   certainty: number,
   outcomes: OutcomeResult[],
   at: Date,
+  voidReason: number | null = null,
 ) {
   await trx
     .insertInto('sb_line_result')
-    .values({ ...onLine(line), generation, certainty, outcomes: JSON.stringify(outcomes), created_at: at })
+    .values({
+      ...onLine(line),
+      generation,
+      certainty,
+      outcomes: JSON.stringify(outcomes),
+      void_reason: voidReason,
+      created_at: at,
+    })
     .execute();
 }
 
@@ -161,10 +169,18 @@ export async function insertCancel(
   from: number | null,
   to: number | null,
   at: Date,
+  voidReason: number | null = null,
 ) {
   await trx
     .insertInto('sb_line_cancel')
-    .values({ cancel_id: cancelId, ...onLine(line), from_ms: from, to_ms: to, created_at: at })
+    .values({
+      cancel_id: cancelId,
+      ...onLine(line),
+      from_ms: from,
+      to_ms: to,
+      void_reason: voidReason,
+      created_at: at,
+    })
     .execute();
 }
 

@@ -60,6 +60,8 @@ export interface SbLineResultTable {
   generation: number;
   certainty: number;
   outcomes: Json<OutcomeResult[]>;
+  /** The message's market-level UOF void reason, null when none (docs/sportsbook.md §6.7). */
+  void_reason: number | null;
   created_at: Date;
   applied_at: Date | null;
   rolled_back_at: Date | null;
@@ -73,6 +75,8 @@ export interface SbLineCancelTable {
   specifiers: string;
   from_ms: NullableMs;
   to_ms: NullableMs;
+  /** The cancel's market-level UOF void reason, null when none (docs/sportsbook.md §6.7). */
+  void_reason: number | null;
   created_at: Date;
   applied_at: Date | null;
   rolled_back_at: Date | null;

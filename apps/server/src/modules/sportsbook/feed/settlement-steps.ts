@@ -24,7 +24,7 @@ async function settleLine(
 ): Promise<LineChanges> {
   const results = await repo.lineResults(trx, line);
   const current = results.findLast((r) => !r.rolled_back_at);
-  const outcomes = (market as Of<'bet_settlement'>['body']['markets'][number]).outcomes;
+  const { outcomes, voidReason } = market as Of<'bet_settlement'>['body']['markets'][number];
   if (current && sameResult(current.outcomes, outcomes)) {
     // Confirmation of what was paid: nothing moves (reference §3 docs/rules.md R5).
     if (m.body.certainty > current.certainty)
@@ -33,7 +33,7 @@ async function settleLine(
   }
   if (current) await repo.markResult(trx, line, current.generation, { rolled_back_at: at });
   const next = (results.at(-1)?.generation ?? 0) + 1;
-  await repo.insertResult(trx, line, next, m.body.certainty, outcomes, at);
+  await repo.insertResult(trx, line, next, m.body.certainty, outcomes, at, voidReason ?? null);
   return ['settled'];
 }
 
@@ -48,12 +48,14 @@ async function cancelLine(
   trx: Transaction<Database>,
   line: MarketLineKey,
   m: Of<'bet_cancel'>,
+  market: Market,
   hash: string,
   at: Date,
 ): Promise<LineChanges> {
   const from = m.body.startTime ?? null;
   const to = m.body.endTime ?? null;
-  await repo.insertCancel(trx, hash, line, from, to, at);
+  const reason = (market as Of<'bet_cancel'>['body']['markets'][number]).voidReason ?? null;
+  await repo.insertCancel(trx, hash, line, from, to, at, reason);
   // A cancel of a whole line voids it; a time window leaves its status (UOF).
   return [from === null && to === null ? 'cancelled' : null];
 }
@@ -91,7 +93,7 @@ export async function recordOnLine(
       : m.type === 'rollback_bet_settlement'
         ? await rollbackLine(trx, line, at)
         : m.type === 'bet_cancel'
-          ? await cancelLine(trx, line, m, hash, at)
+          ? await cancelLine(trx, line, m, market, hash, at)
           : await rollbackCancelLine(trx, line, m, at);
   return { line, changes };
 }

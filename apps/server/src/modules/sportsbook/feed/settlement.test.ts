@@ -98,13 +98,45 @@ describe.each(testDatabases())('sportsbook feed settlement on %s', (kind) => {
         cancelId: expect.stringMatching(/^[0-9a-f]{64}$/),
         from: T0 - 60_000,
         to: T0,
+        voidReason: 12,
       },
       { op: 'rollbackCancel', line: LINE, cancelId: (h.sink.calls[0] as { cancelId: string }).cancelId },
     ]);
     // A cancel of the whole line cancels it.
     await h.adapter.handle(envelope('bet_cancel', { markets: [{ id: 1, specifiers: '' }] }, { ts: T0 + 3 }));
     expect(h.sink.calls[2]).toMatchObject({ op: 'cancel', from: null, to: null });
+    expect(h.sink.calls[2]).not.toHaveProperty('voidReason');
     expect(h.adapter.catalogue.line(MATCH, 1, '')!.status).toBe('cancelled');
+    const rows = await t.db.selectFrom('sb_line_cancel').select(['from_ms', 'void_reason']).execute();
+    const reasons = rows.map((r) => [r.from_ms === null ? null : Number(r.from_ms), r.void_reason]);
+    expect(reasons).toHaveLength(2);
+    expect(reasons).toEqual(
+      expect.arrayContaining([
+        [T0 - 60_000, 12],
+        [null, null],
+      ]),
+    );
+  });
+
+  it('keeps the market’s void reason with the result and hands it to the bets, also when re-driven', async () => {
+    await priced();
+    const voided = envelope(
+      'bet_settlement',
+      { certainty: 1, markets: [{ id: 1, specifiers: '', voidReason: 5, outcomes: HOME }] },
+      { ts: T0 + 100 },
+    );
+    h.sink.failNext();
+    await expect(h.adapter.handle(voided)).rejects.toThrow('sink down');
+    const rows = await t.db.selectFrom('sb_line_result').select(['generation', 'void_reason']).execute();
+    expect(rows).toEqual([{ generation: 1, void_reason: 5 }]);
+    await h.adapter.stop();
+
+    const sink = recordingSink();
+    h = await startAdapter(t.db, { sink });
+    expect(sink.calls).toEqual([{ op: 'settle', line: LINE, generation: 1, outcomes: HOME, voidReason: 5 }]);
+    // A correction without a reason carries none.
+    await h.adapter.handle(settle(2, AWAY, T0 + 200));
+    expect(sink.calls[2]).toEqual({ op: 'settle', line: LINE, generation: 2, outcomes: AWAY });
   });
 
   it('two adapters on one database given the same settlement call the sink once in total', async () => {

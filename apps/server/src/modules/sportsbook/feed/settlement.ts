@@ -56,7 +56,7 @@ export function createSettlement({ db, sink, now, onStatus }: Deps) {
   async function drive(line: MarketLineKey) {
     for (const r of await repo.lineResults(db, line)) {
       if (!r.applied_at) {
-        await sink.settle(line, r.generation, r.outcomes);
+        await sink.settle(line, r.generation, r.outcomes, r.void_reason ?? undefined);
         await repo.markResult(db, line, r.generation, { applied_at: now() });
       }
       if (r.rolled_back_at && !r.rollback_applied_at) {
@@ -66,7 +66,13 @@ export function createSettlement({ db, sink, now, onStatus }: Deps) {
     }
     for (const c of await repo.lineCancels(db, line)) {
       if (!c.applied_at) {
-        await sink.cancel(line, c.cancel_id, numOrNull(c.from_ms), numOrNull(c.to_ms));
+        await sink.cancel(
+          line,
+          c.cancel_id,
+          numOrNull(c.from_ms),
+          numOrNull(c.to_ms),
+          c.void_reason ?? undefined,
+        );
         await repo.markCancel(db, c.cancel_id, line, { applied_at: now() });
       }
       if (c.rolled_back_at && !c.rollback_applied_at) {

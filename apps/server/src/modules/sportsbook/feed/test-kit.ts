@@ -29,9 +29,16 @@ export function testClock(start = T0) {
 }
 
 export type SinkCall =
-  | { op: 'settle'; line: MarketLineKey; generation: number; outcomes: OutcomeResult[] }
+  | { op: 'settle'; line: MarketLineKey; generation: number; outcomes: OutcomeResult[]; voidReason?: number }
   | { op: 'rollbackSettlement'; line: MarketLineKey; generation: number }
-  | { op: 'cancel'; line: MarketLineKey; cancelId: string; from: number | null; to: number | null }
+  | {
+      op: 'cancel';
+      line: MarketLineKey;
+      cancelId: string;
+      from: number | null;
+      to: number | null;
+      voidReason?: number;
+    }
   | { op: 'rollbackCancel'; line: MarketLineKey; cancelId: string };
 
 /** Records every call; `failNext` makes the next call throw (a crash before the bets confirmed). */
@@ -46,9 +53,17 @@ export function recordingSink() {
     calls.push(call);
   };
   const sink: SettlementSink = {
-    settle: (line, generation, outcomes) => record({ op: 'settle', line, generation, outcomes }),
+    settle: (line, generation, outcomes, voidReason) =>
+      record({
+        op: 'settle',
+        line,
+        generation,
+        outcomes,
+        ...(voidReason === undefined ? {} : { voidReason }),
+      }),
     rollbackSettlement: (line, generation) => record({ op: 'rollbackSettlement', line, generation }),
-    cancel: (line, cancelId, from, to) => record({ op: 'cancel', line, cancelId, from, to }),
+    cancel: (line, cancelId, from, to, voidReason) =>
+      record({ op: 'cancel', line, cancelId, from, to, ...(voidReason === undefined ? {} : { voidReason }) }),
     rollbackCancel: (line, cancelId) => record({ op: 'rollbackCancel', line, cancelId }),
   };
   return { sink, calls, failNext: () => (failNext = true) };

@@ -6,7 +6,7 @@ import { useLocale } from '@/hooks/use-locale';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { formatOdds } from '../lib/odds-format';
 import { oddsFormatStore } from '../lib/odds-format-store';
-import { BetStatusBadge, betKindLabel, EarlyPayoutBadge, LegResultBadge } from './bet-status';
+import { BetStatusBadge, betKindLabel, EarlyPayoutBadge, LegResultBadge, LegVoidReason } from './bet-status';
 import styles from './my-bets.module.css';
 
 /**
@@ -109,7 +109,7 @@ export function BetCard({ bet }: { bet: SportsBet }) {
   );
 }
 
-/** The bet's legs: outcome (a banker marked "B"), market, match, odds and result. */
+/** The bet's legs: outcome (a banker marked "B"), market, match, why it is void if so, odds and result. */
 function BetLegs({ id, bet }: { id: string; bet: SportsBet }) {
   const { t } = useTranslation('betslip');
   const locale = useLocale();
@@ -130,6 +130,12 @@ function BetLegs({ id, bet }: { id: string; bet: SportsBet }) {
             </p>
             <p className={styles.legMeta}>{leg.marketName}</p>
             <p className={styles.legMeta}>{leg.eventName}</p>
+            {/* Its own boundary: the reasons' namespace loads on the first void leg shown. */}
+            {leg.voidReason !== undefined && (
+              <Suspense fallback={null}>
+                <LegVoidReason reason={leg.voidReason} className={styles.legReason} />
+              </Suspense>
+            )}
           </div>
           <div className={styles.legSide}>
             {/* A bet builder is priced as a whole: its legs' own prices are not what it pays. */}

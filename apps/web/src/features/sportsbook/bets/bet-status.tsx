@@ -37,6 +37,20 @@ export function LegResultBadge({ result }: { result: LegResult }) {
   return <StatusBadge tone={LEG_TONE[result]}>{t(`leg.${result}`)}</StatusBadge>;
 }
 
+/**
+ * The UOF void reasons a player is told (docs/sportsbook.md §6.7). 0 OTHER, 15 (the operator
+ * settles the market itself) and codes the feed may add later say nothing the leg's "İade" or
+ * half result does not.
+ */
+const TOLD_VOID_REASONS = new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 16]);
+
+/** Why a leg is void in whole or part ("Etkinlik iptal edildi"); nothing for a reason not told. */
+export function LegVoidReason({ reason, className }: { reason: number; className?: string }) {
+  const { t } = useTranslation('sportsbook');
+  if (!TOLD_VOID_REASONS.has(reason)) return null;
+  return <p className={className}>{t(`voidReason.${reason}`)}</p>;
+}
+
 /** A leg the operator's early-payout rule won (docs/decisions/075-early-payout.md). */
 export function EarlyPayoutBadge() {
   const { t } = useTranslation('betslip');

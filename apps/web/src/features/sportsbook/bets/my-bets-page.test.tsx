@@ -34,10 +34,11 @@ const SETTLED = bet({
   stake: 30,
   payout: 142.5,
   legs: [
-    { ...bet().legs[0]!, result: 'half_won' },
+    { ...bet().legs[0]!, result: 'half_won', voidReason: 10 },
     { ...bet().legs[0]!, eventId: 'sr:match:1004', result: 'won', earlyPayout: true },
-    { ...bet().legs[0]!, eventId: 'sr:match:1002', result: 'void' },
-    { ...bet().legs[0]!, eventId: 'sr:match:1003', result: 'half_lost' },
+    { ...bet().legs[0]!, eventId: 'sr:match:1002', result: 'void', voidReason: 5 },
+    // 0 OTHER tells the player nothing the result does not.
+    { ...bet().legs[0]!, eventId: 'sr:match:1003', result: 'half_lost', voidReason: 0 },
   ],
 });
 
@@ -91,6 +92,21 @@ describe('My bets', () => {
     expect(within(items[1]!).getByText('Erken ödeme')).toBeTruthy();
     expect(within(items[2]!).getByText('İade')).toBeTruthy();
     expect(within(items[3]!).getByText('Yarı kaybetti')).toBeTruthy();
+  });
+
+  it('says under a void or half leg why it was void, from the feed’s reason', async () => {
+    server([], [SETTLED]);
+    renderRoute(<MyBetsPage />);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Sonuçlanan' }));
+    await userEvent.click(await screen.findByRole('button', { name: /Seçimleri göster/ }));
+    const items = within(screen.getByRole('list', { name: 'Seçimler' })).getAllByRole('listitem');
+    expect(await within(items[2]!).findByText('Etkinlik iptal edildi')).toBeTruthy();
+    expect(within(items[0]!).getByText('Etkinlik yarıda kaldı')).toBeTruthy();
+    // The text sits under the leg's names, not in its result column.
+    expect(within(items[2]!).getByText('Etkinlik iptal edildi').previousElementSibling?.textContent).toBe(
+      'Galatasaray - Fenerbahçe',
+    );
+    for (const i of [1, 3]) expect(items[i]!.querySelectorAll('p')).toHaveLength(3);
   });
 
   it('follows the hub: a pending live bet turns open on screen', async () => {

@@ -1,7 +1,7 @@
 import { type BetStateDto, type Sport, type SportsBet, fromMinor, namedSystemOf } from '@lalebet/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../../db/database.ts';
-import { type BetRow, type LegRow, legsOf } from './bets.repository.ts';
+import { type BetRow, type LegRow, VOID_RESULTS, legsOf, voidReasonsOf } from './bets.repository.ts';
 
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
 
@@ -30,8 +30,11 @@ function systemOf(bet: MappedBet, n: number): SportsBet['system'] {
   };
 }
 
-/** A leg as the mapper reads it; a bet just placed has no early-payout mark to read. */
-type MappedLeg = Omit<LegRow, 'early_won_at'> & { early_won_at?: Date | null };
+/**
+ * A leg as the mapper reads it; a bet just placed has no early-payout mark to read, and a leg
+ * that is not void in whole or part no void reason.
+ */
+type MappedLeg = Omit<LegRow, 'early_won_at'> & { early_won_at?: Date | null; void_reason?: number | null };
 
 /** A bet as the mapper reads it; a bet just placed has had no cash-out. */
 type MappedBet = Omit<BetRow, 'open_stake_per_line' | 'cashed_out'> &
@@ -79,18 +82,40 @@ export function toBetDto(bet: MappedBet, legs: MappedLeg[]): SportsBet {
       live: l.live,
       banker: l.banker,
       ...(l.early_won_at ? { earlyPayout: true } : {}),
+      ...(l.void_reason != null ? { voidReason: l.void_reason } : {}),
     })),
   };
 }
 
-/** Bets with their legs, in the order given (two queries whatever the page size). */
+const VOIDABLE = new Set<string>(VOID_RESULTS);
+
+/**
+ * Legs with the void reasons of those void in whole or part (docs/sportsbook.md §6.7): one more
+ * query for the whole page, none when no leg is void.
+ */
+async function withVoidReasons(db: Kysely<Database>, legs: LegRow[]): Promise<MappedLeg[]> {
+  const voidable = legs.filter((l) => VOIDABLE.has(l.result));
+  if (!voidable.length) return legs;
+  const reasons = new Map<string, number | null>();
+  for (const r of await voidReasonsOf(db, [...new Set(voidable.map((l) => l.bet_id))]))
+    reasons.set(`${r.bet_id}/${r.leg_no}`, r.void_reason);
+  return legs.map((l) => {
+    const reason = reasons.get(`${l.bet_id}/${l.leg_no}`);
+    return reason == null ? l : { ...l, void_reason: reason };
+  });
+}
+
+/** Bets with their legs, in the order given (two queries whatever the page size, a third for void legs). */
 export async function withLegs(db: Kysely<Database>, bets: BetRow[]): Promise<SportsBet[]> {
   if (!bets.length) return [];
-  const legs = await legsOf(
+  const legs = await withVoidReasons(
     db,
-    bets.map((b) => b.id),
+    await legsOf(
+      db,
+      bets.map((b) => b.id),
+    ),
   );
-  const byBet = new Map<string, LegRow[]>();
+  const byBet = new Map<string, MappedLeg[]>();
   for (const l of legs) byBet.set(l.bet_id, [...(byBet.get(l.bet_id) ?? []), l]);
   return bets.map((b) => toBetDto(b, byBet.get(b.id) ?? []));
 }

@@ -91,3 +91,39 @@ export function legsOf(db: Db, betIds: string[]) {
     .execute();
 }
 export type LegRow = Awaited<ReturnType<typeof legsOf>>[number];
+
+/** Leg results a void reason can explain: wholly or half void (docs/sportsbook.md §6.7). */
+export const VOID_RESULTS = ['void', 'half_won', 'half_lost'] as const;
+
+/**
+ * Why each void or half leg of these bets was void, in one query for the whole page: the reason
+ * of the fact `legStateOf` (settle/line-facts.ts) took the leg's result from. A live cancel
+ * window over the bet's placement ([from, to) in ms, as there) gives its reason, one that names
+ * a reason first when several cover it; otherwise the latest live generation of the line's
+ * results does. Null when that fact carried none (docs/sportsbook.md §6.7).
+ */
+export async function voidReasonsOf(db: Db, betIds: string[]) {
+  const { rows } = await sql<{ bet_id: string; leg_no: number; void_reason: number | null }>`
+    select l.bet_id, l.leg_no,
+      case when c.covered then c.void_reason else s.void_reason end as void_reason
+    from sb_bet_leg l
+    join sb_bet b on b.id = l.bet_id
+    cross join lateral (select floor(extract(epoch from b.placed_at) * 1000)::bigint as ms) p
+    left join lateral (
+      select true as covered, x.void_reason from sb_settle_cancel x
+      where x.event_id = l.event_id and x.market_id = l.market_id and x.specifiers = l.specifiers
+        and x.rolled_back_at is null
+        and (x.from_ms is null or p.ms >= x.from_ms) and (x.to_ms is null or p.ms < x.to_ms)
+      order by x.void_reason is null, x.created_at desc, x.cancel_id desc
+      limit 1
+    ) c on true
+    left join lateral (
+      select y.void_reason from sb_line_settlement y
+      where y.event_id = l.event_id and y.market_id = l.market_id and y.specifiers = l.specifiers
+        and y.rolled_back_at is null and y.outcomes is not null
+      order by y.generation desc
+      limit 1
+    ) s on true
+    where l.bet_id = any(${betIds}::uuid[]) and l.result = any(${[...VOID_RESULTS]}::text[])`.execute(db);
+  return rows;
+}

@@ -119,12 +119,17 @@ export async function withLine(
   });
 }
 
-/** Generation g's results. A replay is a no-op; the same g with other results is refused (docs/rules.md R9). */
+/**
+ * Generation g's results. A replay is a no-op; the same g with other results is refused (docs/rules.md R9).
+ * `voidReason` is kept for the player's view only (docs/sportsbook.md §6.7): it is not part of
+ * what makes a replay, and no leg's result reads it.
+ */
 export function recordResults(
   db: Kysely<Database>,
   line: MarketLineKey,
   g: number,
   outcomes: OutcomeResult[],
+  voidReason?: number,
 ) {
   return withLine(db, line, async (trx) => {
     const found = await trx
@@ -150,6 +155,7 @@ export function recordResults(
         ...lineColumns(line),
         generation: g,
         outcomes: JSON.stringify(outcomes),
+        void_reason: voidReason ?? null,
         rolled_back_at: null,
         created_at: clock.now(),
       })
@@ -182,12 +188,14 @@ export function recordRollback(db: Kysely<Database>, line: MarketLineKey, g: num
   });
 }
 
+/** A cancel window; `voidReason` as for `recordResults`, for the player's view only. */
 export function recordCancel(
   db: Kysely<Database>,
   line: MarketLineKey,
   cancelId: string,
   from: number | null,
   to: number | null,
+  voidReason?: number,
 ) {
   return withLine(db, line, async (trx) => {
     const inserted = await trx
@@ -197,6 +205,7 @@ export function recordCancel(
         cancel_id: cancelId,
         from_ms: from,
         to_ms: to,
+        void_reason: voidReason ?? null,
         rolled_back_at: null,
         created_at: clock.now(),
       })

@@ -12,6 +12,8 @@ export interface SbLineSettlementTable extends Line {
   generation: number;
   /** null: a rollback arrived first (a tombstone: the settlement is ignored when it comes). */
   outcomes: ColumnType<OutcomeResult[] | null, string | null, string | null>;
+  /** The feed's void reason for the line, shown to players, never paid on (docs/sportsbook.md §6.7). */
+  void_reason: number | null;
   rolled_back_at: Date | null;
   created_at: Date;
 }
@@ -20,6 +22,8 @@ export interface SbLineCancelTable extends Line {
   cancel_id: string;
   from_ms: ColumnType<bigint | null, bigint | number | null, never>;
   to_ms: ColumnType<bigint | null, bigint | number | null, never>;
+  /** The cancel's void reason, shown to players (docs/sportsbook.md §6.7). */
+  void_reason: number | null;
   rolled_back_at: Date | null;
   created_at: Date;
 }

@@ -87,16 +87,16 @@ export function createSettlementSink(deps: SettlementSinkDeps): SportsbookSettle
   }
 
   return {
-    async settle(line, generation, outcomes) {
-      await recordResults(db, line, generation, outcomes);
+    async settle(line, generation, outcomes, voidReason) {
+      await recordResults(db, line, generation, outcomes, voidReason);
       await apply(line, 'settle');
     },
     async rollbackSettlement(line, generation) {
       await recordRollback(db, line, generation);
       await apply(line, 'rollback');
     },
-    async cancel(line, cancelId, from, to) {
-      await recordCancel(db, line, cancelId, from, to);
+    async cancel(line, cancelId, from, to, voidReason) {
+      await recordCancel(db, line, cancelId, from, to, voidReason);
       await apply(line, 'cancel');
     },
     async rollbackCancel(line, cancelId) {
