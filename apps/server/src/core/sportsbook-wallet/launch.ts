@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { clock } from '../../lib/clock.ts';
+import { DAY_MS, MINUTE_MS, clock } from '../../lib/clock.ts';
 import { hashToken, newToken } from '../../lib/secrets.ts';
 import { DEFAULT_CURRENCY } from '../ledger/index.ts';
 import type { BookProvider } from './provider.ts';
@@ -36,7 +36,7 @@ export async function mintLaunch(
       currency: DEFAULT_CURRENCY,
       launch_expires_at: expiresAt,
       exchanged_at: null,
-      expires_at: new Date(now + ttl.sessionTtlMinutes * 60_000),
+      expires_at: new Date(now + ttl.sessionTtlMinutes * MINUTE_MS),
     })
     .execute();
   return { token, expiresAt };
@@ -103,7 +103,7 @@ function toPlayer(row: {
 export async function purgeLaunches(db: Db, p: BookProvider): Promise<number> {
   const r = await db
     .deleteFrom(launchOf(p))
-    .where('expires_at', '<', new Date(clock.ms() - 86_400_000))
+    .where('expires_at', '<', new Date(clock.ms() - DAY_MS))
     .executeTakeFirst();
   return Number(r.numDeletedRows);
 }

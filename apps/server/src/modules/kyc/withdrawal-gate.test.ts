@@ -26,12 +26,6 @@ describe.each(testDatabases())('withdrawals waiting for KYC on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  async function funded(lira: number) {
-    const p = await signUp(t.app);
-    const id = await customerIdOf(t.db, p.username);
-    await fund(t.db, id, BigInt(lira) * 100n);
-    return { ...p, id };
-  }
   const withdraw = (token: string, amount: number) =>
     call(
       t.app,
@@ -50,13 +44,17 @@ describe.each(testDatabases())('withdrawals waiting for KYC on %s', (kind) => {
     (await call(t.app, 'user/balance', undefined, { token })).json().data.balance;
 
   it('lets a withdrawal at or under the threshold go straight to review', async () => {
-    const p = await funded(10_000);
+    const who = await signUp(t.app);
+    const p = { ...who, id: await customerIdOf(t.db, who.username) };
+    await fund(t.db, p.id, 1_000_000n);
     expect((await withdraw(p.token, 5_000)).statusCode).toBe(200);
     expect((await rows(p.id)).map((r) => r.status)).toEqual([TransactionStatus.Pending]);
   });
 
   it('holds one above the threshold until identity is approved, then moves it on to review', async () => {
-    const p = await funded(10_000);
+    const who = await signUp(t.app);
+    const p = { ...who, id: await customerIdOf(t.db, who.username) };
+    await fund(t.db, p.id, 1_000_000n);
     const ref = await seedCase(t.db, p.id, 'pending');
     const res = await withdraw(p.token, 6_000);
     expect(res.statusCode, res.body).toBe(200);
@@ -86,7 +84,9 @@ describe.each(testDatabases())('withdrawals waiting for KYC on %s', (kind) => {
   });
 
   it('keeps it held when identity is rejected, until staff reject the withdrawal (rule 37)', async () => {
-    const p = await funded(8_000);
+    const who = await signUp(t.app);
+    const p = { ...who, id: await customerIdOf(t.db, who.username) };
+    await fund(t.db, p.id, 800_000n);
     const ref = await seedCase(t.db, p.id, 'pending');
     await withdraw(p.token, 7_000);
     const [row] = await rows(p.id);
@@ -112,7 +112,9 @@ describe.each(testDatabases())('withdrawals waiting for KYC on %s', (kind) => {
   });
 
   it('moves held withdrawals on when staff approve by hand', async () => {
-    const p = await funded(9_000);
+    const who = await signUp(t.app);
+    const p = { ...who, id: await customerIdOf(t.db, who.username) };
+    await fund(t.db, p.id, 900_000n);
     await seedCase(t.db, p.id, 'manual_review');
     await withdraw(p.token, 5_500);
     expect((await rows(p.id))[0]!.status).toBe(TransactionStatus.WaitingForKyc);
@@ -129,7 +131,9 @@ describe.each(testDatabases())('withdrawals waiting for KYC on %s', (kind) => {
   });
 
   it('holds any withdrawal once lifetime confirmed deposits pass the deposit threshold', async () => {
-    const p = await funded(1_000);
+    const who = await signUp(t.app);
+    const p = { ...who, id: await customerIdOf(t.db, who.username) };
+    await fund(t.db, p.id, 100_000n);
     const deposit = await methodId(t.db, 1, 'havale');
     const now = new Date();
     await t.db
@@ -156,7 +160,9 @@ describe.each(testDatabases())('withdrawals waiting for KYC on %s', (kind) => {
   // End to end only: the interleaving itself is forced in core/kyc/withdrawal-gate.test.ts.
   it('never strands a withdrawal when the approval races the request', async () => {
     for (let i = 0; i < 4; i += 1) {
-      const p = await funded(9_000);
+      const who = await signUp(t.app);
+      const p = { ...who, id: await customerIdOf(t.db, who.username) };
+      await fund(t.db, p.id, 900_000n);
       const ref = await seedCase(t.db, p.id, 'manual_review');
       const [w, hook] = await Promise.all([
         withdraw(p.token, 6_000),

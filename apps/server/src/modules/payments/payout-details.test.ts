@@ -40,12 +40,6 @@ describe.each(testDatabases())('payout details on %s', (kind) => {
     detail: { Amount: 100, PaparaNo },
     password: PASSWORD,
   });
-  async function funded(lira = 5000) {
-    const player = await signUp(t.app);
-    const id = await customerIdOf(t.db, player.username);
-    await fund(t.db, id, BigInt(lira) * 100n);
-    return { ...player, id };
-  }
   const withdraw = (token: string, body: object, locale: 'tr' | 'en' = 'en') =>
     submitPayment(t.app, 'payment/withdraw', token, body, { locale });
   const payments = (id: bigint) =>
@@ -55,7 +49,9 @@ describe.each(testDatabases())('payout details on %s', (kind) => {
 
   it('stores neither the card number nor the IBAN nor the address nor the Papara number in clear anywhere', async () => {
     await setOption(t.db, 'PayoutDestinationCoolingOffHours', '0');
-    const p = await funded();
+    const who = await signUp(t.app);
+    const p = { ...who, id: await customerIdOf(t.db, who.username) };
+    await fund(t.db, p.id, 500_000n);
     const cardBody = {
       id: card,
       target: 'pay',
@@ -125,7 +121,9 @@ describe.each(testDatabases())('payout details on %s', (kind) => {
   });
 
   it('holds nothing when the gateway cannot tokenize the card', async () => {
-    const p = await funded(1000);
+    const who = await signUp(t.app);
+    const p = { ...who, id: await customerIdOf(t.db, who.username) };
+    await fund(t.db, p.id, 100_000n);
     const cardBody = {
       id: card,
       target: 'pay',
@@ -144,7 +142,9 @@ describe.each(testDatabases())('payout details on %s', (kind) => {
 
   it('holds a first withdrawal to a new destination until the cooling-off period ends', async () => {
     await setOption(t.db, 'PayoutDestinationCoolingOffHours', '24');
-    const p = await funded();
+    const who = await signUp(t.app);
+    const p = { ...who, id: await customerIdOf(t.db, who.username) };
+    await fund(t.db, p.id, 500_000n);
     const res = await withdraw(p.token, iban(), 'tr');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toMatch(/^Çekim talebiniz alındı\. Bu hesaba ilk kez .* tarihinden itibaren/);
@@ -167,7 +167,9 @@ describe.each(testDatabases())('payout details on %s', (kind) => {
     expect(early.json()).toMatchObject({ code: 'WITHDRAWAL_COOLING_OFF' });
     expect(early.json().message).toContain('cannot be confirmed before');
     // Another customer's same IBAN is a new destination for them (destinations are per customer).
-    const q = await funded();
+    const qWho = await signUp(t.app);
+    const q = { ...qWho, id: await customerIdOf(t.db, qWho.username) };
+    await fund(t.db, q.id, 500_000n);
     await withdraw(q.token, iban());
     expect((await payments(q.id))[0]!.payout_destination_id).not.toBe(first!.payout_destination_id);
     // After the period (moved into the past here, rather than moving every session's clock too)
@@ -188,7 +190,9 @@ describe.each(testDatabases())('payout details on %s', (kind) => {
 
   it('holds a first withdrawal to a new Papara number until the cooling-off period ends', async () => {
     await setOption(t.db, 'PayoutDestinationCoolingOffHours', '24');
-    const p = await funded();
+    const who = await signUp(t.app);
+    const p = { ...who, id: await customerIdOf(t.db, who.username) };
+    await fund(t.db, p.id, 500_000n);
     const res = await withdraw(p.token, paparaBody(5_551_234_567));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toContain('can be processed from');
@@ -213,7 +217,9 @@ describe.each(testDatabases())('payout details on %s', (kind) => {
 
   it('seals IBANs stored in clear before this change, once, without a cooling-off', async () => {
     await setOption(t.db, 'PayoutDestinationCoolingOffHours', '24');
-    const p = await funded();
+    const who = await signUp(t.app);
+    const p = { ...who, id: await customerIdOf(t.db, who.username) };
+    await fund(t.db, p.id, 500_000n);
     await withdraw(p.token, iban());
     const [row] = await payments(p.id);
     // As such a row looked before: the compacted IBAN in the detail, no destination.
@@ -241,7 +247,9 @@ describe.each(testDatabases())('payout details on %s', (kind) => {
 
   it('pays a new destination at once when the site option is 0', async () => {
     await setOption(t.db, 'PayoutDestinationCoolingOffHours', '0');
-    const p = await funded();
+    const who = await signUp(t.app);
+    const p = { ...who, id: await customerIdOf(t.db, who.username) };
+    await fund(t.db, p.id, 500_000n);
     const res = await withdraw(p.token, iban());
     expect(res.json().message).toBe('Your withdrawal request has been received and is awaiting approval.');
     expect((await payments(p.id))[0]!.payable_from).toBeNull();

@@ -27,12 +27,6 @@ describe.each(testDatabases())('payment/withdraw step-up on %s', (kind) => {
   });
   const withdraw = (token: string, extra: object = {}, locale: 'tr' | 'en' = 'en', ip?: string) =>
     submitPayment(t.app, 'payment/withdraw', token, body(extra), { locale, ...(ip ? { ip } : {}) });
-  async function funded(lira = 1000) {
-    const player = await signUp(t.app);
-    const id = await customerIdOf(t.db, player.username);
-    await fund(t.db, id, BigInt(lira) * 100n);
-    return { ...player, id };
-  }
   const rows = (id: bigint) =>
     t.db.selectFrom('payment').select('id').where('customer_id', '=', id).execute();
   const mails = async (to: string) => {
@@ -46,7 +40,9 @@ describe.each(testDatabases())('payment/withdraw step-up on %s', (kind) => {
   };
 
   it('refuses a withdrawal without the password, on body.password, in both languages', async () => {
-    const p = await funded();
+    const who = await signUp(t.app);
+    const p = { ...who, id: await customerIdOf(t.db, who.username) };
+    await fund(t.db, p.id, 100_000n);
     const en = await withdraw(p.token);
     const tr = await withdraw(p.token, {}, 'tr');
     expect([en.statusCode, tr.statusCode]).toEqual([400, 400]);
@@ -56,7 +52,9 @@ describe.each(testDatabases())('payment/withdraw step-up on %s', (kind) => {
   });
 
   it('refuses a wrong password with 400, holds nothing, and counts it as a failed login', async () => {
-    const p = await funded();
+    const who = await signUp(t.app);
+    const p = { ...who, id: await customerIdOf(t.db, who.username) };
+    await fund(t.db, p.id, 100_000n);
     const ip = freshIp();
     const en = await withdraw(p.token, { password: 'not-the-password' }, 'en', ip);
     expect(en.statusCode).toBe(400);
@@ -81,7 +79,9 @@ describe.each(testDatabases())('payment/withdraw step-up on %s', (kind) => {
   });
 
   it('(c) checks at most 5 of 100 parallel wrong passwords; a wide attack locks and ends the sessions', async () => {
-    const p = await funded();
+    const who = await signUp(t.app);
+    const p = { ...who, id: await customerIdOf(t.db, who.username) };
+    await fund(t.db, p.id, 100_000n);
     const ip = freshIp();
     const before = hashingStats().verifications;
     const burst = await Promise.all(
@@ -106,7 +106,9 @@ describe.each(testDatabases())('payment/withdraw step-up on %s', (kind) => {
   });
 
   it('accepts the right password and e-mails the account about the request', async () => {
-    const p = await funded();
+    const who = await signUp(t.app);
+    const p = { ...who, id: await customerIdOf(t.db, who.username) };
+    await fund(t.db, p.id, 100_000n);
     const res = await withdraw(p.token, { password: PASSWORD }, 'tr');
     expect(res.statusCode, res.body).toBe(200);
     expect(await rows(p.id)).toHaveLength(1);
@@ -124,7 +126,9 @@ describe.each(testDatabases())('payment/withdraw step-up on %s', (kind) => {
   });
 
   it('takes an SMS code to the verified phone instead of the password, once', async () => {
-    const p = await funded();
+    const who = await signUp(t.app);
+    const p = { ...who, id: await customerIdOf(t.db, who.username) };
+    await fund(t.db, p.id, 100_000n);
     const code = () => call(t.app, 'payment/withdrawcode', {}, { token: p.token, locale: 'tr' });
     const unverified = await code();
     expect(unverified.statusCode).toBe(403);
@@ -149,7 +153,9 @@ describe.each(testDatabases())('payment/withdraw step-up on %s', (kind) => {
   });
 
   it('burns the code after five wrong tries, even sent in parallel', async () => {
-    const p = await funded();
+    const who = await signUp(t.app);
+    const p = { ...who, id: await customerIdOf(t.db, who.username) };
+    await fund(t.db, p.id, 100_000n);
     const phone = uniquePhone();
     await t.db
       .updateTable('customer')

@@ -31,20 +31,15 @@ describe.each(testDatabases())('payment/withdraw on %s', (kind) => {
     detail: { Amount: 400, Bank: 64, Iban: IBAN, AccountHolder: 'Ayşe Yılmaz', BranchCode: 1234, ...detail },
     password: PASSWORD,
   });
-  /** A player with `lira` of spendable balance. */
-  async function funded(lira: number) {
-    const player = await signUp(t.app);
-    const id = await customerIdOf(t.db, player.username);
-    await fund(t.db, id, BigInt(lira) * 100n);
-    return { ...player, id };
-  }
   const rowsOf = (id: bigint) =>
     t.db.selectFrom('payment').selectAll().where('customer_id', '=', id).execute();
   const balance = async (token: string) =>
     (await call(t.app, 'user/balance', undefined, { token })).json().data.balance;
 
   it('holds the amount at once in a Pending withdrawal and pushes the new balance', async () => {
-    const p = await funded(1000);
+    const who = await signUp(t.app);
+    const p = { ...who, id: await customerIdOf(t.db, who.username) };
+    await fund(t.db, p.id, 100_000n);
     const pushed = vi.spyOn(t.app.hub, 'send');
     const res = await withdraw(p.token, havaleBody(), { locale: 'tr' });
     expect(res.statusCode, res.body).toBe(200);
@@ -87,7 +82,9 @@ describe.each(testDatabases())('payment/withdraw on %s', (kind) => {
   });
 
   it('refuses more than the balance with 409 and leaves no row behind', async () => {
-    const p = await funded(300);
+    const who = await signUp(t.app);
+    const p = { ...who, id: await customerIdOf(t.db, who.username) };
+    await fund(t.db, p.id, 30_000n);
     const en = await withdraw(p.token, havaleBody({ Amount: 300.01 }));
     expect(en.statusCode).toBe(409);
     expect(en.json()).toMatchObject({
@@ -108,7 +105,9 @@ describe.each(testDatabases())('payment/withdraw on %s', (kind) => {
   });
 
   it('checks IBAN, card number, wallet address, branch code and names, on body.detail.<Key>', async () => {
-    const p = await funded(5000);
+    const who = await signUp(t.app);
+    const p = { ...who, id: await customerIdOf(t.db, who.username) };
+    await fund(t.db, p.id, 500_000n);
     const cases: [object, string, string, string][] = [
       [
         havaleBody({ Iban: 'TR34 0006 1005 1978 6457 8413 26' }),
@@ -185,7 +184,9 @@ describe.each(testDatabases())('payment/withdraw on %s', (kind) => {
   });
 
   it('replays an Idempotency-Key without a second hold and refuses it with another body', async () => {
-    const p = await funded(1000);
+    const who = await signUp(t.app);
+    const p = { ...who, id: await customerIdOf(t.db, who.username) };
+    await fund(t.db, p.id, 100_000n);
     expect((await withdraw(p.token, havaleBody(), { key: 'wd-1' })).statusCode).toBe(200);
     const again = await withdraw(p.token, havaleBody(), { key: 'wd-1' });
     expect(again.statusCode).toBe(200);
@@ -213,7 +214,9 @@ describe.each(testDatabases())('payment/withdraw on %s', (kind) => {
   });
 
   it('needs a session and a withdraw method', async () => {
-    const p = await funded(1000);
+    const who = await signUp(t.app);
+    const p = { ...who, id: await customerIdOf(t.db, who.username) };
+    await fund(t.db, p.id, 100_000n);
     expect((await withdraw('', havaleBody())).statusCode).toBe(401);
     const deposit = await withdraw(p.token, { ...havaleBody(), id: await methodId(t.db, 1, 'havale') });
     expect(deposit.statusCode).toBe(404);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DAY_MS } from '../../clock.ts';
 import { type XmlElement, XmlError, parseXml } from './xml.ts';
 
 /**
@@ -20,7 +21,7 @@ export type UofRestOptions = {
 export type BookmakerDetails = { bookmakerId: number; virtualHost: string; expireAt: number };
 
 /** Warn when the token has less than this left. */
-export const EXPIRY_WARNING_MS = 7 * 86_400_000;
+export const EXPIRY_WARNING_MS = 7 * DAY_MS;
 
 const whoamiSchema = z.object({
   bookmaker_id: z.string().regex(/^\d+$/).transform(Number),
@@ -88,7 +89,7 @@ export function uofRestClient(opts: UofRestOptions) {
           {
             bookmakerId: details.bookmakerId,
             expireAt: new Date(details.expireAt).toISOString(),
-            daysLeft: Math.floor(left / 86_400_000),
+            daysLeft: Math.floor(left / DAY_MS),
           },
           'UOF access token expires soon; renew it before the feed stops',
         );

@@ -1,14 +1,14 @@
 import { TransactionKind, TransactionStatus } from '@lalebet/shared';
 import { type Kysely, type Transaction, sql } from 'kysely';
 import type { Database } from '../../../db/database.ts';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../../lib/clock.ts';
 import type { RecItem } from './compare.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 /** A run still 'running' after this was cut off (a process stopped mid-run). */
-const STALE_MS = 10 * 60_000;
+const STALE_MS = 10 * MINUTE_MS;
 /** A failed daily run is tried again after this. */
-const RETRY_MS = 60 * 60_000;
-const DAY_MS = 86_400_000;
+const RETRY_MS = HOUR_MS;
 
 /**
  * Claims the daily run of one provider's day under an advisory lock, so one process of many runs

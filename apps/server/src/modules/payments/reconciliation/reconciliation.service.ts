@@ -5,7 +5,7 @@ import { audit } from '../../../core/audit.ts';
 import type { Database } from '../../../db/database.ts';
 import type { GatewayRegistry } from '../../../infra/payment-gateway/registry.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { clock } from '../../../lib/clock.ts';
+import { DAY_MS, clock } from '../../../lib/clock.ts';
 import type { RequestMeta } from '../../../lib/request-meta.ts';
 import { reconcile } from './compare.ts';
 import { insertFlags, lockFlag, markResolved } from './flags.repository.ts';
@@ -14,7 +14,6 @@ import { claimDailyRun, finishRun, loadOurs, startRun } from './reconciliation.r
 export type ReconciliationDeps = { db: Kysely<Database>; gateways: GatewayRegistry; log: FastifyBaseLogger };
 type Admin = { id: bigint; meta: RequestMeta } | null;
 
-const DAY_MS = 86_400_000;
 /** Days are UTC days (ADR 098): the providers' lists and our timestamps are compared in UTC. */
 export const utcDay = (d: Date) => d.toISOString().slice(0, 10);
 export const yesterday = (now: Date) => utcDay(new Date(now.getTime() - DAY_MS));

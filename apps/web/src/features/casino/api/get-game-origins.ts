@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { casinoKeys } from './keys';
 
 /** GET casino/gameorigins: the origins games are served from (ADR 011). */
 export const getGameOrigins = async () => (await api.get<string[]>('casino/gameorigins')).data;
 
 export const gameOriginsQueryOptions = () =>
   queryOptions({
-    queryKey: ['casino', 'game-origins'] as const,
+    queryKey: casinoKeys.gameOrigins,
     queryFn: getGameOrigins,
     staleTime: 60 * 60 * 1000,
   });

@@ -23,4 +23,6 @@ export const casinoKeys = {
   search: (search: string, live: boolean) => ['casino', 'games', 'search', search, live] as const,
   providers: (category: GameCategory | null) => ['casino', 'providers', category] as const,
   favorites: (usercode: string) => ['casino', 'favorites', usercode] as const,
+  /** The origins games are served from (ADR 011), the same for every player. */
+  gameOrigins: ['casino', 'game-origins'] as const,
 };

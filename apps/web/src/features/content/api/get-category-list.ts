@@ -2,12 +2,13 @@ import type { ContentCategory } from '@lalebet/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useLocale } from '@/hooks/use-locale';
 import { api } from '@/lib/api-client';
+import { contentKeys } from './keys';
 
 export const getCategoryList = () => api.get<ContentCategory[]>('cms/categorylist').then((r) => r.data);
 
 export const categoryListQueryOptions = (locale: string) =>
   queryOptions({
-    queryKey: ['cms', 'categorylist', locale],
+    queryKey: contentKeys.categoryList(locale),
     queryFn: getCategoryList,
     staleTime: 5 * 60_000,
   });

@@ -1,6 +1,7 @@
 import type { SiteOption } from '@lalebet/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { contentKeys } from './keys';
 
 export type SiteOptions = Record<string, string>;
 
@@ -12,6 +13,6 @@ export const getSiteOptions = () =>
   api.post<SiteOption[]>('cms/siteoptionlist', {}).then((r) => toSiteOptions(r.data));
 
 export const siteOptionsQueryOptions = () =>
-  queryOptions({ queryKey: ['cms', 'siteoptionlist'], queryFn: getSiteOptions, staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: contentKeys.siteOptions, queryFn: getSiteOptions, staleTime: 5 * 60_000 });
 
 export const useSiteOptions = () => useQuery(siteOptionsQueryOptions());

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeDialogs, openDialog } from '@/stores/dialogs';
+import { contentKeys } from '../../api/keys';
 import { mockApi, renderRoute, setupI18n } from '../test-utils';
 import { CAMPAIGN_POPUP_IDLE_MS } from '../../hooks/use-campaign-popup';
 import { CampaignPopup } from './campaign-popup';
@@ -36,7 +37,7 @@ async function openByInteraction(name: string, role: 'dialog' | 'link' = 'dialog
  * the render). Each `act` ends with React's render, so the hook's timer is set before the next.
  */
 async function everyChanceToOpen(client: QueryClient) {
-  await waitFor(() => expect(client.getQueryState(['cms', 'popup', 'tr'])?.status).toBe('success'));
+  await waitFor(() => expect(client.getQueryState(contentKeys.popup('tr'))?.status).toBe('success'));
   await act(() => vi.advanceTimersByTimeAsync(0));
   fireEvent.pointerDown(window);
   await act(() => vi.advanceTimersByTimeAsync(CAMPAIGN_POPUP_IDLE_MS));
@@ -51,12 +52,12 @@ describe('CampaignPopup', () => {
     // The idle timer starts once the popup's data has rendered, a few fake ticks after the render.
     for (
       let tick = 0;
-      tick < 20 && client.getQueryState(['cms', 'popup', 'tr'])?.status !== 'success';
+      tick < 20 && client.getQueryState(contentKeys.popup('tr'))?.status !== 'success';
       tick++
     ) {
       await act(() => vi.advanceTimersByTimeAsync(1));
     }
-    expect(client.getQueryState(['cms', 'popup', 'tr'])?.status).toBe('success');
+    expect(client.getQueryState(contentKeys.popup('tr'))?.status).toBe('success');
     // Up to the moment an idle player would get it anyway (counted from the render, so earlier).
     await act(() => vi.advanceTimersByTimeAsync(CAMPAIGN_POPUP_IDLE_MS - 21));
     expect(screen.queryByRole('dialog')).toBeNull();
