@@ -78,13 +78,13 @@ export const SLIDES: SlideDef[] = [
   { slug: 'live-casino', banner: 'live-roulette', url: '/casino/live' },
   { slug: 'live-casino', banner: 'blackjack', url: '/casino/live' },
   { slug: 'live-casino', banner: 'welcome', url: '/promotions?promo=welcome' },
-  // No sportsbook yet (its pages say "coming soon"): the sports slides stay hidden until it
-  // opens, and the page shows offers that exist.
+  // The book's own slides first (Süper Lig to the pre-match list, NBA to live), then offers; the
+  // trial slide stays off as on the home page (the trial bonus is 0 ₺ until an operator sets it).
+  { slug: 'sports', banner: 'super-lig', url: '/spor' },
+  { slug: 'sports', banner: 'nba', url: '/livespor' },
   { slug: 'sports', banner: 'welcome', url: '/promotions?promo=welcome' },
   { slug: 'sports', banner: 'refer', url: '/promotions?promo=refer-a-friend' },
-  { slug: 'sports', banner: 'trial', url: '/promotions' },
-  { slug: 'sports', banner: 'super-lig', url: '/spor', active: false },
-  { slug: 'sports', banner: 'nba', url: '/livespor', active: false },
+  { slug: 'sports', banner: 'trial', url: '/promotions', active: false },
   { slug: 'promotions', banner: 'welcome', url: '/promotions?promo=welcome' },
   { slug: 'promotions', banner: 'trial', url: '/promotions' },
   { slug: 'promotions', banner: 'refer', url: '/promotions?promo=refer-a-friend' },
