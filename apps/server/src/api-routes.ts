@@ -90,9 +90,9 @@ export async function apiRoutes(api: FastifyInstance, { config }: { config: Conf
   await api.register(adminSiteRoutes, { chatScriptOrigin: config.chatScriptOrigin });
   await api.register(riskRoutes);
   await api.register(registersAdminRoutes);
-  await api.register(webhookRoutes);
+  await api.register(webhookRoutes, { sources: config.sourceAllowlists.paymentWebhooks });
   await api.register(kycRoutes);
-  await api.register(kycWebhookRoutes);
+  await api.register(kycWebhookRoutes, { sources: config.sourceAllowlists.kyc });
   await api.register(casinoRoutes);
   await api.register(launchRoutes);
   await api.register(protectionRoutes);

@@ -59,6 +59,7 @@ export const ERROR_CODES = [
   'ADMIN_TWO_FACTOR_REQUIRED',
   'ADMIN_CHALLENGE_EXPIRED',
   'ADMIN_IP_NOT_ALLOWED',
+  'SOURCE_NOT_ALLOWED',
   // Withdrawal step-up and payout destinations (ADR 015)
   'WITHDRAWAL_PHONE_NOT_VERIFIED',
   'WITHDRAWAL_COOLING_OFF',
@@ -226,6 +227,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   ADMIN_TWO_FACTOR_REQUIRED: 403,
   ADMIN_CHALLENGE_EXPIRED: 400,
   ADMIN_IP_NOT_ALLOWED: 403,
+  SOURCE_NOT_ALLOWED: 403,
   // Withdrawal step-up and payout destinations (ADR 015)
   WITHDRAWAL_PHONE_NOT_VERIFIED: 403,
   WITHDRAWAL_COOLING_OFF: 409,
@@ -509,6 +511,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
   ADMIN_IP_NOT_ALLOWED: {
     en: 'The back office cannot be reached from this address.',
     tr: 'Yönetim paneline bu adresten erişilemez.',
+  },
+  SOURCE_NOT_ALLOWED: {
+    en: "This address is not on the provider's allow-list.",
+    tr: 'Bu adres sağlayıcının izin listesinde değil.',
   },
   // Withdrawal step-up and payout destinations (ADR 015)
   WITHDRAWAL_PHONE_NOT_VERIFIED: {

@@ -49,6 +49,11 @@ export function isIpOrCidr(entry: string): boolean {
   return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 }
 
+/** A comma-separated allow-list of addresses and ranges (a provider's callback sources). */
+export const ipList = z.string().refine((v) => v.split(',').every((e) => isIpOrCidr(e.trim())), {
+  message: 'must be IP addresses or CIDR ranges separated by commas, e.g. 185.70.0.0/24,203.0.113.7',
+});
+
 export type NodeEnv = 'development' | 'test' | 'production';
 
 /** Unset: every country outside production (the demo plays from Türkiye), none in production. */

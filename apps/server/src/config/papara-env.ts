@@ -1,15 +1,11 @@
 import { z } from 'zod';
-import { apiKey, isIpOrCidr } from './fields.ts';
+import { apiKey, ipList } from './fields.ts';
 import { simulatorByDefault } from './simulator-default.ts';
 import type { Env } from './schema.ts';
 
 /** The simulator's merchant key and secret outside production: published, so production refuses them. */
 export const DEV_PAPARA_API_KEY = 'simpapara_dev_api_key_not_a_secret';
 export const DEV_PAPARA_MERCHANT_SECRET = 'simpapara_dev_merchant_secret_not_a_secret';
-
-const ipList = z.string().refine((v) => v.split(',').every((e) => isIpOrCidr(e.trim())), {
-  message: 'must be IP addresses or CIDR ranges separated by commas, e.g. 185.70.0.0/24,203.0.113.7',
-});
 
 /**
  * Papara, the Turkish e-wallet (docs/decisions/088-payment-providers-and-payouts.md): deposits

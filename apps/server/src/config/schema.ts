@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { booleanish, isIpOrCidr, keyring, postgresUrl, switchVar } from './fields.ts';
 import { nowpaymentsEnv } from './nowpayments.ts';
 import { paparaEnv } from './papara-env.ts';
+import { sourceAllowlistEnv } from './source-allowlists.ts';
 import { providerEnv } from './provider-env.ts';
 import { refineEnv } from './rules.ts';
 
@@ -120,7 +121,13 @@ const platformEnv = {
     .optional(),
 };
 
-export const envObject = z.object({ ...platformEnv, ...providerEnv, ...nowpaymentsEnv, ...paparaEnv });
+export const envObject = z.object({
+  ...platformEnv,
+  ...providerEnv,
+  ...nowpaymentsEnv,
+  ...paparaEnv,
+  ...sourceAllowlistEnv,
+});
 
 /** The parsed environment, before it becomes a Config. */
 export type Env = z.infer<typeof envObject>;

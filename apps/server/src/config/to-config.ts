@@ -4,6 +4,7 @@ import { DEV_AUDIT_CHAIN_KEYS, DEV_PAYOUT_DATA_KEYS } from './dev-defaults.ts';
 import { parseCountries, parseFeedTokens, parseTrustProxy } from './fields.ts';
 import type { Env } from './schema.ts';
 import { nowpaymentsConfig } from './nowpayments.ts';
+import { sourceAllowlists } from './source-allowlists.ts';
 import { paparaConfig } from './papara-env.ts';
 import { servicesConfig } from './services.ts';
 
@@ -35,6 +36,7 @@ export function toConfig(e: Env) {
     nowpayments: nowpaymentsConfig(e),
     /** Papara's adapter (ADR 088): off, its simulator at /sim/papara, or the real merchant API. */
     papara: paparaConfig(e),
+    sourceAllowlists: sourceAllowlists(e),
     /** The owner role's URL for migrations (ADR 017); undefined: migrations run on databaseUrl. */
     databaseMigrationUrl: e.DATABASE_MIGRATION_URL,
     /** Server processes on the port (node:cluster); more than 1 only on PostgreSQL + Redis. */

@@ -4,7 +4,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 
 export type SecurityEvent = {
-  kind: 'webhook.signature' | 'hub88.signature' | 'betsy.signature' | 'betco.signature' | 'audit.chain';
+  kind:
+    | 'webhook.signature'
+    | 'hub88.signature'
+    | 'betsy.signature'
+    | 'betco.signature'
+    | 'audit.chain'
+    | 'source.refused';
   source: string;
   reason: string;
 };

@@ -1,11 +1,13 @@
 import net from 'node:net';
 
 /**
- * ADMIN_IP_ALLOWLIST as a matcher (docs/decisions/014-staff-two-factor.md): null when unset
- * (any address may reach /api/admin). IPv4 clients seen through a dual-stack socket
- * (::ffff:203.0.113.7) are matched as the IPv4 address they are.
+ * An allow-list of addresses and CIDR ranges as a matcher: ADMIN_IP_ALLOWLIST
+ * (docs/decisions/014-staff-two-factor.md) and the providers' source lists
+ * (docs/decisions/105-provider-source-allow-lists.md). Null when the list is empty (any address).
+ * IPv4 clients seen through a dual-stack socket (::ffff:203.0.113.7) are matched as the IPv4
+ * address they are.
  */
-export function adminIpMatcher(entries: string[]): ((ip: string) => boolean) | null {
+export function ipMatcher(entries: string[]): ((ip: string) => boolean) | null {
   if (entries.length === 0) return null;
   const list = new net.BlockList();
   for (const entry of entries) {

@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import {
-  adminIpMatcher,
   type AuthenticatedAdmin,
   resolveAdminSession,
   type AuthenticatedCustomer,
@@ -11,6 +10,7 @@ import {
   SessionEvents,
   permissionsOf,
 } from '../core/accounts/index.ts';
+import { ipMatcher } from '../lib/ip-matcher.ts';
 import { AppError } from '../lib/app-error.ts';
 import { audit } from '../core/audit.ts';
 import { type RateLimitStore, createRateLimitStore } from '../infra/rate-limit/index.ts';
@@ -168,7 +168,7 @@ function registerAdminRoutePermissions(app: FastifyInstance) {
  * minute), so a scan cannot flood the audit trail.
  */
 function registerAdminIpAllowlist(app: FastifyInstance, entries: string[]) {
-  const allowed = adminIpMatcher(entries);
+  const allowed = ipMatcher(entries);
   if (!allowed) return;
   app.addHook('onRequest', async (req) => {
     // The staff hub's negotiate too: the socket it leads to is back office.

@@ -3,7 +3,6 @@
  * login guards, lockout and unlock links, one-time codes and their budget, balances, hub
  * credentials, account mails, staff permissions. Above core/, import it through this file.
  */
-export * from './admin-ip-allowlist.ts';
 export * from './admin-sessions.ts';
 export * from './balance-cache.ts';
 export * from './balance.ts';
@@ -25,4 +24,3 @@ export * from './staff-hub-credentials.ts';
 export * from './staff-permissions.ts';
 export * from './unlock-link.ts';
 /** Also Papara's IPN allow-list (docs/decisions/088-payment-providers-and-payouts.md). */
-export { adminIpMatcher } from './admin-ip-allowlist.ts';

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.ts';
 import { RS } from '../../lib/hub88/protocol.ts';
+import { sourceGuard } from '../../plugins/source-guard.ts';
 import { loadOrCreateSimulatorKeys } from '../../lib/hub88/signature.ts';
 import { requestUuidFromRaw } from './hub88-request.ts';
 import { hub88Routes } from './hub88.routes.ts';
@@ -56,5 +57,10 @@ export const gameWalletPlugin: FastifyPluginAsync<GameWalletOptions> = async (ap
     });
   });
 
+  // Before the body: a caller outside GAME_PROVIDER_ALLOWLIST is not the aggregator (ADR 105).
+  const fromProvider = sourceGuard(app.db, config.sourceAllowlists.gameProvider, 'hub88');
+  app.addHook('onRequest', async (req, reply) => {
+    if (!(await fromProvider(req))) return reply.status(403).send({ status: RS.UNKNOWN, request_uuid: null });
+  });
   await app.register(hub88Routes, { trustedKey });
 };

@@ -5,6 +5,7 @@ import { recordSecurityEvent } from '../../core/security-events.ts';
 import { WebhookRejectedError } from '../../infra/webhooks/signature.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';
+import { sourceGuard } from '../../plugins/source-guard.ts';
 import { ok } from '../../lib/envelope.ts';
 import { enqueueDecision } from './kyc-decision.service.ts';
 
@@ -20,7 +21,11 @@ const REJECTIONS = {
  * applies it (kyc-decision.service.ts). A refused
  * signature or timestamp is a security event (logged and counted, as the payment webhook).
  */
-export const kycWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
+export const kycWebhookRoutes: FastifyPluginAsyncZod<{ sources: string[] }> = async (app, { sources }) => {
+  const fromProvider = sourceGuard(app.db, sources, 'kyc');
+  app.addHook('onRequest', async (req) => {
+    if (!(await fromProvider(req))) throw new AppError('SOURCE_NOT_ALLOWED');
+  });
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 

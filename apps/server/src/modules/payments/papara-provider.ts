@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
-import { adminIpMatcher } from '../../core/accounts/index.ts';
+import { ipMatcher } from '../../lib/ip-matcher.ts';
 import { listenBase } from '../../infra/listen-base.ts';
 import { createPaparaGateway } from '../../infra/payment-gateway/papara-gateway.ts';
 import type { ProviderEntry } from '../../infra/payment-gateway/registry.ts';
@@ -45,7 +45,7 @@ export async function paparaProvider(
     apiBase,
     apiKey: papara.apiKey,
     merchantSecret: papara.merchantSecret,
-    isAllowedSource: adminIpMatcher(papara.ipnAllowlist) ?? (() => false),
+    isAllowedSource: ipMatcher(papara.ipnAllowlist) ?? (() => false),
   });
   return { entry: { gateway, methods: papara.methods }, close: () => simulator?.close() };
 }

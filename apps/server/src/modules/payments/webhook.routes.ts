@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
+import { sourceGuard } from '../../plugins/source-guard.ts';
 import { settlePayout } from './payout-outcome.ts';
 import { applyEvent, verifyEvent } from './webhook.service.ts';
 
@@ -12,7 +13,18 @@ import { applyEvent, verifyEvent } from './webhook.service.ts';
  * scheme is the authentication, so this encapsulated plugin (and only it) keeps JSON bodies as
  * the bytes that were sent. Any 2xx tells the provider to stop retrying.
  */
-export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
+export const webhookRoutes: FastifyPluginAsyncZod<{ sources: Record<string, string[]> }> = async (
+  app,
+  { sources },
+) => {
+  // Each gateway's source allow-list, before the body is read (ADR 105); Papara checks its own.
+  const guards = new Map(
+    Object.entries(sources).map(([name, list]) => [name, sourceGuard(app.db, list, `payment:${name}`)]),
+  );
+  app.addHook('onRequest', async (req) => {
+    const guard = guards.get((req.params as { gateway?: string }).gateway ?? '');
+    if (guard && !(await guard(req))) throw new AppError('SOURCE_NOT_ALLOWED');
+  });
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
