@@ -27,6 +27,7 @@ import { contentRoutes } from './modules/content/content.routes.ts';
 import { siteRoutes } from './modules/content/site.routes.ts';
 import { winnersRoutes } from './modules/content/winners.routes.ts';
 import { customerAdminRoutes } from './modules/customers/customers.plugin.ts';
+import { debtRoutes } from './modules/debts/debts.routes.ts';
 import { kycWebhookRoutes } from './modules/kyc/kyc-webhook.routes.ts';
 import { kycRoutes } from './modules/kyc/kyc.routes.ts';
 import { adminNotificationRoutes } from './modules/notifications/admin-notifications.routes.ts';
@@ -83,6 +84,7 @@ export async function apiRoutes(api: FastifyInstance, { config }: { config: Conf
     publicUrl: config.publicUrl,
   });
   await api.register(adjustmentRoutes);
+  await api.register(debtRoutes);
   await api.register(approvalRoutes);
   await api.register(tradingVoidLimitsRoutes);
   await api.register(queueRoutes);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminListQuery, adminPage, allowedActionsSchema } from './admin-common.ts';
-import { playerDebtSchema } from './debts.ts';
+import { adminDebtSchema } from './admin-debts.ts';
 import { KYC_STATUSES } from './protection.ts';
 
 /**
@@ -20,6 +20,7 @@ export const CUSTOMER_ACTIONS = [
   'kyc',
   'audit',
   'unlock',
+  'writeOffDebt',
 ] as const;
 export type CustomerAction = (typeof CUSTOMER_ACTIONS)[number];
 
@@ -82,7 +83,7 @@ export const adminCustomerDetailSchema = z.object({
   kyc: z.object({ status: z.enum([...KYC_STATUSES, 'none']), updatedAt: z.string().nullable() }),
   protection: z.object({ activeLimits: z.number(), pendingLimitChanges: z.number(), openFlags: z.number() }),
   /** Open debts from settlement corrections; withdrawals wait until they are paid (ADR 047). */
-  debts: z.array(playerDebtSchema),
+  debts: z.array(adminDebtSchema),
   counts: z.object({
     activeSessions: z.number(),
     deposits: z.number(),

@@ -11,6 +11,7 @@ import {
 } from './admin-sportsbook.ts';
 import type { Permission } from './permissions.ts';
 import { scopeLimitsRequestSchema } from './admin-sportsbook-scope-limits.ts';
+import { debtWriteOffApprovalSchema } from './admin-debts.ts';
 
 /**
  * Four-eyes approvals of more than one kind of operation
@@ -28,6 +29,7 @@ export const APPROVAL_KINDS = [
   'sports_limits',
   'manual_settlement',
   'scope_limits',
+  'debt_write_off',
 ] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
@@ -42,6 +44,7 @@ export const APPROVAL_PERMISSIONS = {
   sports_limits: 'sportsbook:limits',
   manual_settlement: 'sportsbook:settle',
   scope_limits: 'sportsbook:limits',
+  debt_write_off: 'adjustments:approve',
 } as const satisfies Record<ApprovalKind, Permission>;
 
 /** The fields a bonus-grant approval is bound to, in a fixed order (what the hash covers). */
@@ -184,6 +187,7 @@ export const approvalItemSchema = z.discriminatedUnion('kind', [
   sportsLimitsRequestSchema,
   manualSettlementRequestSchema,
   scopeLimitsRequestSchema,
+  debtWriteOffApprovalSchema,
 ]);
 export type ApprovalItem = z.infer<typeof approvalItemSchema>;
 

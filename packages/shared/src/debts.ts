@@ -9,14 +9,17 @@ export const DEBT_COLLECTION_SOURCES = ['deposit', 'casino', 'sportsbook'] as co
 export type DebtCollectionSource = (typeof DEBT_COLLECTION_SOURCES)[number];
 
 export const playerDebtSchema = z.object({
+  id: z.number(),
   /** The corrected bet. */
   betId: z.string(),
   amount: z.number(),
   collected: z.number(),
-  /** Still owed: amount − collected. */
+  /** Closed by a staff write-off (docs/decisions/104-debt-write-off.md); 0 otherwise. */
+  writtenOff: z.number(),
+  /** Still owed: amount − collected − written off. */
   open: z.number(),
   createdAt: z.iso.datetime(),
-  /** When the last of it was collected; null while open. */
+  /** When the last of it was collected or it was written off; null while open. */
   resolvedAt: z.iso.datetime().nullable(),
 });
 export type PlayerDebt = z.infer<typeof playerDebtSchema>;

@@ -15,6 +15,7 @@ export * from './notifications.ts';
 export * from './money.ts';
 export * from './payments.ts';
 export * from './debts.ts';
+export * from './admin-debts.ts';
 export * from './payment-form.ts';
 export * from './casino-constants.ts';
 export * from './casino.ts';

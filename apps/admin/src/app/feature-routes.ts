@@ -3,6 +3,7 @@ import * as content from '@/features/content/routes';
 import * as customers from '@/features/customers/routes';
 import * as home from '@/features/home/routes';
 import * as money from '@/features/money/routes';
+import * as debts from '@/features/debts/routes';
 import * as staff from '@/features/staff/routes';
 import * as reports from '@/features/reports/routes';
 import * as affiliates from '@/features/affiliates/routes';
@@ -23,6 +24,7 @@ export const features: Feature[] = [
   home,
   staff,
   money,
+  debts,
   reports,
   affiliates,
   audit,

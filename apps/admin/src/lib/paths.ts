@@ -10,6 +10,7 @@ export const paths = {
   withdrawals: '/withdrawals',
   adjustments: '/adjustments',
   approvals: '/approvals',
+  debts: '/debts',
   bonuses: '/bonuses',
   bonusClaims: '/bonuses/claims',
   kyc: '/compliance/kyc',

@@ -162,7 +162,11 @@ export type AuditEvent =
   | 'manual_settlement_rejected'
   | 'sportsbook_scope_limit_set'
   | 'scope_limits_requested'
-  | 'scope_limits_rejected';
+  | 'scope_limits_rejected'
+  // Staff write-offs of debts (docs/decisions/104-debt-write-off.md)
+  | 'debt_write_off_requested'
+  | 'debt_written_off'
+  | 'debt_write_off_rejected';
 
 export type AuditEntry = {
   actor: { kind: 'customer' | 'admin' | 'system'; id: bigint | null };

@@ -62,6 +62,10 @@ export const STAFF_ROUTE_POLICY: Readonly<Record<string, StepUpReason>> = {
   'POST /api/admin/adjustments': 'money',
   'POST /api/admin/adjustments/:id/approve': 'money',
   'POST /api/admin/adjustments/:id/reject': 'money',
+  // A write-off closes what a player owes: a money decision, asked and approved stepped up (ADR 104).
+  'POST /api/admin/debts/:id/write-off': 'money',
+  'POST /api/admin/debtwriteoffs/:id/approve': 'money',
+  'POST /api/admin/debtwriteoffs/:id/reject': 'money',
   'POST /api/admin/content/slides': 'routine',
   'PUT /api/admin/content/slides/:id': 'routine',
   'DELETE /api/admin/content/slides/:id': 'routine',

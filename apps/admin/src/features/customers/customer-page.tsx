@@ -58,7 +58,7 @@ export default function CustomerPage() {
 
       <div className="queue-grid p360-cards">
         <ProfileCard c={c} />
-        <MoneyCard c={c} />
+        <MoneyCard c={c} canWriteOff={can('writeOffDebt')} />
       </div>
 
       <CustomerTabs id={id} canAddNote={can('addNote')} canManageProtection={can('protection')} />

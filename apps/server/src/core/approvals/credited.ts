@@ -11,14 +11,15 @@ type Db = Kysely<Database> | Transaction<Database>;
 export const CREDITOR_WINDOW_MS = 7 * DAY_MS;
 
 const CREDITED: Localized = {
-  en: 'You credited this player in the last 7 days (an adjustment, a bonus grant or a claim confirmation): someone else must confirm the payout.',
-  tr: 'Bu oyuncuya son 7 günde siz para verdiniz (bakiye düzeltmesi, bonus verme ya da talep onayı): ödemeyi başka biri onaylamalı.',
+  en: 'You credited this player in the last 7 days (an adjustment, a bonus grant, a claim confirmation or a debt write-off): someone else must confirm the payout.',
+  tr: 'Bu oyuncuya son 7 günde siz para verdiniz (bakiye düzeltmesi, bonus verme, talep onayı ya da borç silme): ödemeyi başka biri onaylamalı.',
 };
 
 /**
  * Whether `staffId` put money in this player's account since `since`: an executed credit
  * adjustment they requested or approved, a bonus they gave or approved (customer_bonus.decided_by
- * with a grant posting), a grant request of theirs that was executed, a claim they confirmed.
+ * with a grant posting), a grant request of theirs that was executed, a claim they confirmed,
+ * a debt write-off they requested or approved (docs/decisions/104-debt-write-off.md).
  */
 export async function creditedSince(db: Db, staffId: bigint, customerId: bigint, since: Date) {
   const { rows } = await sql<{ hit: boolean }>`
@@ -34,6 +35,10 @@ export async function creditedSince(db: Db, staffId: bigint, customerId: bigint,
       select 1 from bonus_grant_request g
       where g.customer_id = ${customerId} and g.status = 'executed' and g.requested_by = ${staffId}
         and g.decided_at > ${since}
+      union all
+      select 1 from debt_write_off_request w
+      where w.customer_id = ${customerId} and w.status = 'executed' and w.decided_at > ${since}
+        and (w.requested_by = ${staffId} or w.decided_by = ${staffId})
     ) as hit`.execute(db);
   return rows[0]?.hit === true;
 }

@@ -16,6 +16,7 @@ export const APPROVAL_TABLES = {
   sports_limits: 'sb_customer_limits_request',
   manual_settlement: 'sb_manual_settlement_request',
   scope_limits: 'sb_scope_limit_request',
+  debt_write_off: 'debt_write_off_request',
 } as const satisfies Record<ApprovalKind, keyof Database>;
 export type ApprovalTable<K extends ApprovalKind = ApprovalKind> = (typeof APPROVAL_TABLES)[K];
 

@@ -1,5 +1,5 @@
-import { type DebtHistory, type PlayerDebt, fromMinor } from '@lalebet/shared';
-import type { Kysely, Transaction } from 'kysely';
+import { type AdminDebt, type DebtHistory, type PlayerDebt, fromMinor } from '@lalebet/shared';
+import { type Kysely, type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -16,11 +16,26 @@ export async function hasOpenDebt(db: Db, customerId: bigint): Promise<boolean> 
   return !!row;
 }
 
+/** Whether a staff write-off of the debt waits for its approval (docs/decisions/104-debt-write-off.md). */
+const writeOffPending = sql<boolean>`exists (
+  select 1 from debt_write_off_request w where w.debt_id = sb_bet_debt.id and w.status = 'pending'
+)`.as('write_off_pending');
+
 /** The customer's debts, newest first (`open`: only those still owed), at most 100. */
 export function debtsOf(db: Db, customerId: bigint, open = false) {
   let q = db
     .selectFrom('sb_bet_debt')
-    .select(['bet_id', 'generation', 'amount', 'collected', 'created_at', 'resolved_at'])
+    .select([
+      'id',
+      'bet_id',
+      'generation',
+      'amount',
+      'collected',
+      'created_at',
+      'resolved_at',
+      'write_off_id',
+      writeOffPending,
+    ])
     .where('customer_id', '=', customerId);
   if (open) q = q.where('resolved_at', 'is', null);
   return q.orderBy('created_at', 'desc').orderBy('bet_id').limit(100).execute();
@@ -39,14 +54,33 @@ export function collectionsOf(db: Db, customerId: bigint) {
 }
 
 type DebtRow = Awaited<ReturnType<typeof debtsOf>>[number];
-/** One debt as the player and the back office see it (lira). */
-export const debtDto = (d: DebtRow): PlayerDebt => ({
-  betId: d.bet_id,
-  amount: fromMinor(d.amount),
-  collected: fromMinor(d.collected),
-  open: fromMinor(d.amount - d.collected),
-  createdAt: d.created_at.toISOString(),
-  resolvedAt: d.resolved_at?.toISOString() ?? null,
+type DebtColumns = Pick<
+  DebtRow,
+  'id' | 'bet_id' | 'amount' | 'collected' | 'created_at' | 'resolved_at' | 'write_off_id'
+>;
+
+/**
+ * One debt as the player sees it (lira). A written-off debt keeps what was collected; the rest
+ * is `writtenOff`, so nothing is open.
+ */
+export const debtDto = (d: DebtColumns): PlayerDebt => {
+  const writtenOff = d.write_off_id === null ? 0n : d.amount - d.collected;
+  return {
+    id: Number(d.id),
+    betId: d.bet_id,
+    amount: fromMinor(d.amount),
+    collected: fromMinor(d.collected),
+    writtenOff: fromMinor(writtenOff),
+    open: fromMinor(d.amount - d.collected - writtenOff),
+    createdAt: d.created_at.toISOString(),
+    resolvedAt: d.resolved_at?.toISOString() ?? null,
+  };
+};
+
+/** One debt as the back office sees it: with whether a write-off waits for approval. */
+export const adminDebtDto = (d: DebtColumns & { write_off_pending: boolean }): AdminDebt => ({
+  ...debtDto(d),
+  writeOffPending: d.write_off_pending,
 });
 
 /** Financial activities' debt lines: every debt and every collection, newest first. */

@@ -1,5 +1,6 @@
 import type { DebtCollectionSource } from '@lalebet/shared';
 import type { Generated } from 'kysely';
+import type { ApprovalColumns } from '../approvals/approval.table.ts';
 
 /** One debt's share of one crediting transfer (docs/decisions/047-money-details.md). */
 export interface DebtCollectionTable {
@@ -13,6 +14,18 @@ export interface DebtCollectionTable {
   created_at: Date;
 }
 
+/**
+ * A staff write-off of one debt, waiting for a second adjustments:approve holder
+ * (docs/decisions/104-debt-write-off.md). `amount`: owed when asked; `written_off`: owed when
+ * executed (less if a credit collected meanwhile).
+ */
+export interface DebtWriteOffRequestTable extends ApprovalColumns {
+  debt_id: bigint;
+  reason: string;
+  written_off: bigint | null;
+}
+
 export interface DebtTables {
   debt_collection: DebtCollectionTable;
+  debt_write_off_request: DebtWriteOffRequestTable;
 }

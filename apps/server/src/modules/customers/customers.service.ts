@@ -22,7 +22,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';
 import type { RequestMeta } from '../../lib/request-meta.ts';
 import { piiView } from './mask.ts';
-import { debtDto, debtsOf } from '../../core/debts/index.ts';
+import { adminDebtDto, debtsOf } from '../../core/debts/index.ts';
 import { customerExists, customerSummary, findCustomer, payoutDestinations } from './profile.repository.ts';
 import { searchCustomers } from './search.repository.ts';
 
@@ -46,6 +46,7 @@ const ACTIONS: readonly (readonly [CustomerAction, Permission])[] = [
   ['kyc', 'kyc:decide'],
   ['audit', 'audit:view'],
   ['unlock', 'customers:sessions'],
+  ['writeOffDebt', 'adjustments:request'],
 ];
 
 /** Unmasked personal data was shown: who saw whose, never the data itself. */
@@ -153,7 +154,7 @@ export async function playerDetail(
       pendingLimitChanges: n(summary.pending_limits),
       openFlags: n(summary.open_flags),
     },
-    debts: debts.map(debtDto),
+    debts: debts.map(adminDebtDto),
     counts: {
       activeSessions: n(summary.active_sessions),
       deposits: n(summary.deposits),

@@ -3,6 +3,7 @@ import { Badge, DateTime } from '@/components/display';
 import type { CustomerDetail } from '../api/get-customer';
 import { Lira } from './lira';
 import { StateBadge } from './state-badge';
+import { WriteOffDebt } from './write-off-debt';
 
 /** Who the player is; masked fields stay masked for staff without the permission. */
 export function ProfileCard({ c }: { c: CustomerDetail }) {
@@ -37,8 +38,11 @@ export function ProfileCard({ c }: { c: CustomerDetail }) {
   );
 }
 
-/** Where the player stands: balances, open debts, KYC, protection and sessions. */
-export function MoneyCard({ c }: { c: CustomerDetail }) {
+/**
+ * Where the player stands: balances, open debts (each with its write-off when `canWriteOff`),
+ * KYC, protection and sessions.
+ */
+export function MoneyCard({ c, canWriteOff = false }: { c: CustomerDetail; canWriteOff?: boolean }) {
   const { t } = useTranslation('customers');
   return (
     <section className="panel" aria-labelledby="p360-money">
@@ -72,7 +76,8 @@ export function MoneyCard({ c }: { c: CustomerDetail }) {
                     amount: d.open,
                     total: d.amount,
                     date: new Date(d.createdAt).toLocaleDateString(),
-                  })}
+                  })}{' '}
+                  {canWriteOff && <WriteOffDebt customerId={String(c.profile.id)} debt={d} />}
                 </li>
               ))}
             </ul>

@@ -13,6 +13,7 @@ const BASE: Record<ApprovalKind, string> = {
   sports_limits: 'admin/sportsbook/limitrequests',
   scope_limits: 'admin/sportsbook/scopelimitrequests',
   manual_settlement: 'admin/sportsbook/settlementrequests',
+  debt_write_off: 'admin/debtwriteoffs',
 };
 type Ref = { kind: ApprovalKind; id: number };
 

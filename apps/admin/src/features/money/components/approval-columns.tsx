@@ -38,6 +38,7 @@ export function approvalWhat(t: TFunction, item: ApprovalItem): string {
   if (item.kind === 'sports_limits') return `${sportsLimitsWhat(t, item)}: ${item.reason}`;
   if (item.kind === 'manual_settlement') return `${manualSettlementWhat(t, item)}: ${item.reason}`;
   if (item.kind === 'scope_limits') return `${scopeLimitsWhat(t, item)}: ${item.reason}`;
+  if (item.kind === 'debt_write_off') return `${t('debt.writeOff')}: ${item.reason}`;
   return item.kind === 'bonus_definition' ? definitionWhat(t, item) : item.definitionTitle;
 }
 

@@ -53,6 +53,29 @@ describe('approvals: the review dialog', () => {
     expect(post).toHaveBeenCalledWith('admin/adjustments/7/approve', { payloadHash: 'ab'.repeat(32) });
   });
 
+  it('shows a debt write-off (bet, owed now, reason) and approves it on its own route', async () => {
+    post.mockResolvedValue({ data: null, message: 'ok' });
+    const writeOff: ApprovalItem = {
+      ...request,
+      kind: 'debt_write_off',
+      id: 12,
+      debtId: 5,
+      betId: '1a2b3c4d-0000-4000-8000-000000000000',
+      amount: '50000',
+      openNow: '30000',
+      reason: 'Tahsil edilemez',
+      payloadHash: 'ef'.repeat(32),
+    };
+    const onClose = vi.fn();
+    show(writeOff, onClose);
+    expect(screen.getByText('1a2b3c4d-0000-4000-8000-000000000000')).toBeTruthy();
+    expect(screen.getByText('30000 kuruş')).toBeTruthy();
+    expect(screen.getByText('Tahsil edilemez')).toBeTruthy();
+    fireEvent.click(screen.getByText('action.approve'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(post).toHaveBeenCalledWith('admin/debtwriteoffs/12/approve', { payloadHash: 'ef'.repeat(32) });
+  });
+
   it('shows a policy change (no player) and approves it on the policy route', async () => {
     post.mockResolvedValue({ data: null, message: 'ok' });
     const change: ApprovalItem = {

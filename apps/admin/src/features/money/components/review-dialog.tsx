@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/button';
-import { DateTime } from '@/components/display';
+import { DateTime, Money } from '@/components/display';
 import { Dialog } from '@/components/dialog';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { useApproveRequest, useRejectRequest } from '../api/decide-approval';
@@ -58,6 +58,12 @@ function whatRows(t: TFunction, r: ApprovalItem): [string, React.ReactNode][] {
     return [
       [t('sports.scope'), `${r.scope}: ${r.key}`],
       [t('sports.limits'), scopeLimitsWhat(t, r)],
+      [t('grant.reason'), r.reason],
+    ];
+  if (r.kind === 'debt_write_off')
+    return [
+      [t('sports.bet'), <code key="b">{r.betId}</code>],
+      [t('debt.openNow'), <Money key="o" minor={r.openNow} />],
       [t('grant.reason'), r.reason],
     ];
   if (r.kind === 'sports_limits')

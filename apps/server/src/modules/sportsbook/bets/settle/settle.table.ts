@@ -45,6 +45,8 @@ export interface SbBetSettlementTable {
 }
 
 export interface SbBetDebtTable {
+  /** The back office's handle (docs/decisions/104-debt-write-off.md). */
+  id: Generated<bigint>;
   bet_id: string;
   generation: number;
   customer_id: bigint;
@@ -53,6 +55,8 @@ export interface SbBetDebtTable {
   collected: Generated<bigint>;
   created_at: Date;
   resolved_at: Date | null;
+  /** The executed staff write-off that closed it, if one did (debt_write_off_request). */
+  write_off_id: bigint | null;
 }
 
 export interface SportsbookSettlementTables {
