@@ -271,7 +271,10 @@ e2eDescribe('back office', () => {
     await shot(page, 'admin-player360-set-limit-tr-desktop');
     await setLimit.getByRole('button', { name: 'Limiti kaydet' }).click();
     await setLimit.waitFor({ state: 'hidden' });
-    await limits.getByRole('cell', { name: /300,00/ }).first().waitFor();
+    await limits
+      .getByRole('cell', { name: /300,00/ })
+      .first()
+      .waitFor();
 
     await page.getByRole('tab', { name: 'Kimlik doğrulama' }).click();
     await page.getByRole('heading', { name: 'Doğrulama dosyası' }).waitFor();
