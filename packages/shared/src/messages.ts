@@ -42,6 +42,7 @@ export const VALIDATION_MESSAGES = {
   'v.number': { en: 'Enter a number.', tr: 'Bir sayı girin.' },
   'v.twoDecimals': { en: 'Use at most two decimals.', tr: 'En fazla iki ondalık basamak kullanın.' },
   'v.min': { en: 'Must be at least {minimum}.', tr: 'En az {minimum} olmalıdır.' },
+  'v.positive': { en: 'Must be more than 0.', tr: "0'dan büyük olmalıdır." },
   'v.max': { en: 'Must be at most {maximum}.', tr: 'En fazla {maximum} olmalıdır.' },
   'v.option': { en: 'Choose one of the options.', tr: 'Seçeneklerden birini seçin.' },
   'v.unknownField': { en: 'Unknown field.', tr: 'Bilinmeyen alan.' },
@@ -78,6 +79,8 @@ export const STAFF_VALIDATION_MESSAGES = {
     en: 'The menu must list every entry exactly once.',
     tr: 'Menü her öğeyi tam olarak bir kez listelemelidir.',
   },
+  'v.duplicate': { en: 'This is listed twice.', tr: 'Bu iki kez listelenmiş.' },
+  'v.code': { en: 'Enter the 6-digit code.', tr: '6 haneli kodu girin.' },
 } satisfies Record<string, Localized>;
 
 /**
@@ -90,6 +93,10 @@ export const API_VALIDATION_MESSAGES = {
     tr: 'UUID biçiminde olmalıdır (ör. 123e4567-e89b-42d3-a456-426614174000).',
   },
   // Breaking this rule is the sportsbook refusal TOO_MANY_LEGS (RULE_ERROR_CODES below).
+  'v.date': {
+    en: 'Must be a date and time such as 2026-12-07T18:00:00Z.',
+    tr: '2026-12-07T18:00:00Z gibi bir tarih ve saat olmalıdır.',
+  },
   'v.tooManyLegs': {
     en: 'At most {maximum} selections.',
     tr: 'En fazla {maximum} seçim olabilir.',

@@ -37,7 +37,7 @@ export const LIMIT_BOUNDS = { maxAmount: 10_000_000, maxSessionMinutes: 24 * 60 
 const amount = z
   .number({ error: 'v.number' })
   .positive({ error: 'v.positive' })
-  .max(LIMIT_BOUNDS.maxAmount, { error: 'v.tooLarge' })
+  .max(LIMIT_BOUNDS.maxAmount, { error: 'v.max' })
   .refine((n) => Math.round(n * 100) === n * 100, { error: 'v.twoDecimals' });
 
 /**
@@ -52,7 +52,7 @@ export const setLimitRequestSchema = z
     minutes: z
       .int({ error: 'v.number' })
       .positive({ error: 'v.positive' })
-      .max(LIMIT_BOUNDS.maxSessionMinutes, { error: 'v.tooLarge' })
+      .max(LIMIT_BOUNDS.maxSessionMinutes, { error: 'v.max' })
       .nullable()
       .optional(),
   })
@@ -237,7 +237,7 @@ export const staffLimitRequestSchema = z.strictObject({
   kind: z.enum(LIMIT_KINDS, { error: 'v.option' }),
   period: z.enum(LIMIT_PERIODS, { error: 'v.option' }),
   /** Lira or minutes; bounded like the player's own (ADR 047: no unbounded lira input). */
-  value: z.number().positive().max(LIMIT_BOUNDS.maxAmount, { error: 'v.tooLarge' }),
+  value: z.number().positive().max(LIMIT_BOUNDS.maxAmount, { error: 'v.max' }),
   reason: z.string().min(3).max(500),
 });
 export const staffTimeoutRequestSchema = z.strictObject({
