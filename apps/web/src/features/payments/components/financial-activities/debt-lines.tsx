@@ -8,7 +8,8 @@ type Line = { key: string; at: string; text: string; amount: string; debit: bool
 
 /**
  * What corrected bets left owed and what paid it (docs/decisions/047-money-details.md): one line
- * for each debt and one for each collection from a deposit or a win, newest first. Nothing when
+ * for each debt (open, paid, or written off by the operator, docs/decisions/104-debt-write-off.md)
+ * and one for each collection from a deposit or a win, newest first. Nothing when
  * the player never owed anything.
  */
 export function DebtLines({ history }: { history: DebtHistory | undefined }) {
@@ -19,7 +20,12 @@ export function DebtLines({ history }: { history: DebtHistory | undefined }) {
     ...history.debts.map((d) => ({
       key: `d-${d.betId}-${d.createdAt}`,
       at: d.createdAt,
-      text: d.open > 0 ? t('debts.debtOpen', { open: formatMoney(d.open) }) : t('debts.debtPaid'),
+      text:
+        d.open > 0
+          ? t('debts.debtOpen', { open: formatMoney(d.open) })
+          : d.writtenOff > 0
+            ? t('debts.debtWrittenOff', { amount: formatMoney(d.writtenOff) })
+            : t('debts.debtPaid'),
       amount: formatMoney(d.amount),
       debit: false,
     })),

@@ -27,7 +27,7 @@ beforeAll(() => setupI18n('tr'));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('financial activities', () => {
-  it('shows a debt from a corrected bet and what paid it, newest first', async () => {
+  it('shows a debt from a corrected bet, what paid it and what the operator wrote off, newest first', async () => {
     mockApi({
       'transaction/list': () => ({
         data: {
@@ -36,12 +36,24 @@ describe('financial activities', () => {
           debts: {
             debts: [
               {
+                id: 1,
                 betId: 'b1',
                 amount: 500,
                 collected: 300,
+                writtenOff: 0,
                 open: 200,
                 createdAt: '2026-11-20T10:00:00.000Z',
                 resolvedAt: null,
+              },
+              {
+                id: 2,
+                betId: 'b2',
+                amount: 100,
+                collected: 40,
+                writtenOff: 60,
+                open: 0,
+                createdAt: '2026-11-19T10:00:00.000Z',
+                resolvedAt: '2026-11-22T10:00:00.000Z',
               },
             ],
             collections: [
@@ -58,6 +70,7 @@ describe('financial activities', () => {
       .map((l) => l.textContent);
     expect(lines[0]).toMatch(/Borç para yatırmadan ödendi.*-₺300,00/);
     expect(lines[1]).toMatch(/Düzeltilen bahisten borç \(₺200,00 hâlâ açık\).*₺500,00/);
+    expect(lines[2]).toMatch(/Düzeltilen bahisten borç \(₺60,00 site tarafından silindi\).*₺100,00/);
   });
 
   it('lists movements with translated kind and status, signed lira amounts, method, reason and dates', async () => {
