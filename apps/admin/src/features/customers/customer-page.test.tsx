@@ -189,3 +189,28 @@ describe('player search', () => {
     expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('ayse');
   });
 });
+
+describe("Player 360's bets tab", () => {
+  const me = (permissions: string[]) => ({ data: { id: 1, username: 'masa', roles: [], permissions } });
+  it("links to the desk's ticker for this player only for staff who may read it", async () => {
+    const { session } = await import('@/lib/session');
+    session.set('staff-token');
+    for (const [permissions, shown] of [
+      [['customers:view', 'sportsbook:view'], true],
+      [['customers:view'], false],
+    ] as const) {
+      get.mockImplementation(async (path: string) => {
+        if (path === 'admin/auth/me') return me([...permissions]);
+        if (path === 'admin/customers/7') return { data: detail([]) };
+        return { data: { total: 0, items: [] } };
+      });
+      const view = renderAt('/customers/7?tab=bets');
+      expect(await screen.findByRole('table', { name: 'Spor bahisleri' })).toBeTruthy();
+      await screen.findByRole('tab', { name: 'Spor bahisleri', selected: true });
+      const link = screen.queryByRole('link', { name: /Bahis Masası'nda aç/ });
+      if (shown) expect(link?.getAttribute('href')).toBe('/sportsbook/bets?customerId=7');
+      else expect(link).toBeNull();
+      view.unmount();
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import type { Permission } from '@lalebet/shared';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '@/lib/paths';
 import { useMe } from '@/lib/me';
 import type { CustomerTab } from '../api/get-customer-tab';
 import { AddNoteForm } from './add-note-form';
@@ -81,6 +82,12 @@ export function CustomerTabs({ id, canAddNote, canManageProtection }: Props) {
       </div>
       <div role="tabpanel" id="p360-panel" aria-labelledby={`tab-${tab}`}>
         {tab === 'notes' && canAddNote && <AddNoteForm id={id} />}
+        {/* The tab counts legs; the desk's ticker shows each selection, its odds and result. */}
+        {tab === 'bets' && held.includes('sportsbook:view') && (
+          <p>
+            <Link to={`${paths.sportsbookBets}?customerId=${id}`}>{t('betsOnDesk')}</Link>
+          </p>
+        )}
         {tab === 'protection' ? (
           <ProtectionTab id={id} canManage={canManageProtection} />
         ) : tab === 'kyc' ? (
