@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
@@ -80,11 +81,33 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
 }
 
 /** A port free right now, so a restarted server can take the same one (webhooks are sent there). */
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
+/** The kernel's first ephemeral port (Linux: ip_local_port_range), 32768 when it cannot be read. */
+function ephemeralStart(): number {
+  try {
+    const first = Number(fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').split(/\s+/)[0]);
+    return Number.isInteger(first) && first > 11_000 ? first : 32_768;
+  } catch {
+    return 32_768;
+  }
+}
+
+const canListen = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const s = net.createServer();
+    s.once('error', () => resolve(false));
+    s.listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
   });
+
+/**
+ * A port for a server started later. It lies below the kernel's ephemeral range, so no
+ * `listen(0)` and no outgoing connection can take it between this check and that start (a CI
+ * run lost a port so: the port was handed out again to a server started in between).
+ */
+export async function freePort(): Promise<number> {
+  const start = ephemeralStart();
+  for (let i = 0; i < 100; i++) {
+    const port = 10_000 + Math.floor(Math.random() * (start - 10_000));
+    if (await canListen(port)) return port;
+  }
+  throw new Error('no free port below the ephemeral range');
+}
