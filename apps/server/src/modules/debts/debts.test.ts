@@ -14,7 +14,7 @@ type Reply = { code?: string; data: unknown };
 type Queue = { items: DebtQueueItem[]; total: number };
 
 /**
- * Review N-8 (docs/decisions/104-debt-write-off.md): a queue of open debts across players, and a
+ * docs/decisions/104-debt-write-off.md: a queue of open debts across players, and a
  * four-eyes write-off that closes one debt (no ledger posting) so the player may withdraw again.
  */
 describe.each(testDatabases())('debt queue and write-offs on %s', (kind: DbKind) => {
